@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Runs everything a contributor must pass, in order: typecheck, unit and
+// property tests, end-to-end tests in headless Chromium. Ends with one line
+// "N passed, N failed" and exits non-zero on any failure or when nothing ran.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return r.status === 0;
+}
+
+function tsc(label, project) {
+  const ok = run(label, 'npx', ['tsc', '-p', project]);
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function vitest(label, config, jsonFile) {
+  const file = join(out, jsonFile);
+  const ok = run(label, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (!existsSync(file)) {
+    failed++;
+    failures.push(`${label}: no results (the run did not start)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  // Suites that failed to load, or setup errors, count as one failure each.
+  const brokenSuites = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+  failed += brokenSuites;
+  if (!ok && r.numFailedTests === 0 && brokenSuites === 0) {
+    failed++;
+    failures.push(`${label}: the run failed outside any test (see the output above)`);
+  }
+  if (r.numFailedTests || brokenSuites) failures.push(`${label}: ${r.numFailedTests + brokenSuites} failed`);
+}
+
+tsc('typecheck (app, tests, scripts)', 'tsconfig.json');
+tsc('typecheck (src/sim alone, without DOM or Node typings)', 'tsconfig.sim.json');
+vitest('unit and property tests', 'vitest.config.ts', 'unit.json');
+vitest('end-to-end tests in headless Chromium', 'vitest.e2e.config.ts', 'e2e.json');
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,92 @@
+/**
+ * BTH opcodes. Bits 7:5 name the transport, bits 4:0 the operation [K-pack ib_pack.h; fact sheet §4.4].
+ * The simulator sends RC RDMA WRITEs and receives an RC ACKNOWLEDGE; the rest are here so a
+ * decoded packet always gets a name.
+ */
+
+/** RC operations, value = operation code (bits 4:0); RC's transport base is 0x00 [K-pack ib_pack.h]. */
+export const RC_OP = {
+  SEND_FIRST: 0x00,
+  SEND_MIDDLE: 0x01,
+  SEND_LAST: 0x02,
+  SEND_LAST_WITH_IMMEDIATE: 0x03,
+  SEND_ONLY: 0x04,
+  SEND_ONLY_WITH_IMMEDIATE: 0x05,
+  RDMA_WRITE_FIRST: 0x06,
+  RDMA_WRITE_MIDDLE: 0x07,
+  RDMA_WRITE_LAST: 0x08,
+  RDMA_WRITE_LAST_WITH_IMMEDIATE: 0x09,
+  RDMA_WRITE_ONLY: 0x0a,
+  RDMA_WRITE_ONLY_WITH_IMMEDIATE: 0x0b,
+  RDMA_READ_REQUEST: 0x0c,
+  RDMA_READ_RESPONSE_FIRST: 0x0d,
+  RDMA_READ_RESPONSE_MIDDLE: 0x0e,
+  RDMA_READ_RESPONSE_LAST: 0x0f,
+  RDMA_READ_RESPONSE_ONLY: 0x10,
+  ACKNOWLEDGE: 0x11,
+  ATOMIC_ACKNOWLEDGE: 0x12,
+  COMPARE_SWAP: 0x13,
+  FETCH_ADD: 0x14,
+  SEND_LAST_WITH_INVALIDATE: 0x16,
+  SEND_ONLY_WITH_INVALIDATE: 0x17,
+  FLUSH: 0x1c,
+  ATOMIC_WRITE: 0x1d,
+} as const;
+
+/** Transport bases (opcode bits 7:5) [K-pack ib_pack.h]; XRC 0xA0 is [UNVERIFIED] in the fact sheet. */
+const TRANSPORTS: Record<number, string> = {
+  0x00: 'RC',
+  0x20: 'UC',
+  0x40: 'RD',
+  0x60: 'UD',
+  0x80: 'CNP',
+  0xa0: 'XRC',
+  0xe0: 'manufacturer-specific',
+};
+
+const OP_NAMES = new Map<number, string>(Object.entries(RC_OP).map(([name, op]) => [op, name.replace(/_/g, ' ')]));
+
+/** "RC RDMA WRITE FIRST", "UD SEND ONLY", "CNP" ... */
+export function opcodeName(op: number): string {
+  const transport = TRANSPORTS[op & 0xe0];
+  // Native IB CNP is 0x80 (IBA Annex A10), RoCEv2 CNP 0x81 (Annex A17) [fact sheet §4.4].
+  if (op === 0x80 || op === 0x81) return 'CNP (congestion notification)';
+  if (transport === undefined || transport === 'CNP' || transport === 'manufacturer-specific') {
+    return `${transport ?? 'reserved transport'} opcode 0x${op.toString(16).padStart(2, '0')}`;
+  }
+  const name = OP_NAMES.get(op & 0x1f);
+  return name ? `${transport} ${name}` : `${transport} reserved operation 0x${(op & 0x1f).toString(16).padStart(2, '0')}`;
+}
+
+/** Headers between the BTH and the payload that an RC opcode carries [K-rxe rxe_opcode.c; fact sheet §4.4]. */
+export interface ExtraHeaders {
+  reth: boolean;
+  immDt: boolean;
+  aeth: boolean;
+}
+
+const WITH_RETH = new Set<number>([RC_OP.RDMA_WRITE_FIRST, RC_OP.RDMA_WRITE_ONLY, RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE, RC_OP.RDMA_READ_REQUEST, RC_OP.ATOMIC_WRITE]);
+const WITH_IMMDT = new Set<number>([RC_OP.SEND_LAST_WITH_IMMEDIATE, RC_OP.SEND_ONLY_WITH_IMMEDIATE, RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE, RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE]);
+const WITH_AETH = new Set<number>([RC_OP.RDMA_READ_RESPONSE_FIRST, RC_OP.RDMA_READ_RESPONSE_LAST, RC_OP.RDMA_READ_RESPONSE_ONLY, RC_OP.ACKNOWLEDGE, RC_OP.ATOMIC_ACKNOWLEDGE]);
+
+/**
+ * The headers this simulator encodes and decodes (RETH, ImmDt, AETH), for RC opcodes. Other
+ * transports (UD's DETH, for one) are not modelled: their bytes after the BTH stay payload.
+ */
+export function extraHeadersOf(op: number): ExtraHeaders {
+  const rc = (op & 0xe0) === 0x00;
+  return { reth: rc && WITH_RETH.has(op), immDt: rc && WITH_IMMDT.has(op), aeth: rc && WITH_AETH.has(op) };
+}
+
+/**
+ * Opcode of packet `packetIndex` (0-based) of an RC RDMA WRITE split into `packetCount` packets:
+ * ONLY when one packet, else FIRST, MIDDLE x (n-2), LAST [K-rxe rxe_req.c next_opcode_rc; fact sheet §4.6].
+ */
+export function writeOpcodeFor(packetIndex: number, packetCount: number): number {
+  if (!Number.isInteger(packetCount) || packetCount < 1 || !Number.isInteger(packetIndex) || packetIndex < 0 || packetIndex >= packetCount) {
+    throw new RangeError(`packet ${packetIndex} of ${packetCount}`);
+  }
+  if (packetCount === 1) return RC_OP.RDMA_WRITE_ONLY;
+  if (packetIndex === 0) return RC_OP.RDMA_WRITE_FIRST;
+  return packetIndex === packetCount - 1 ? RC_OP.RDMA_WRITE_LAST : RC_OP.RDMA_WRITE_MIDDLE;
+}

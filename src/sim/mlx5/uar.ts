@@ -1,0 +1,58 @@
+import { hexValue } from '../bytes/hex';
+
+/** UAR page size inside BAR0: MLX5_ADAPTER_PAGE_SIZE [RC-mlx5; K-mlx5 uar.c]. */
+export const UAR_PAGE_BYTES = 4096;
+/** BlueFlame registers start at this offset in a UAR page [RC-mlx5 mlx5.h MLX5_BF_OFFSET]. */
+export const MLX5_BF_OFFSET = 0x800;
+/** bfregs per UAR page [RC-mlx5 mlx5-abi.h NUM_BFREGS_PER_UAR]. */
+export const NUM_BFREGS_PER_UAR = 4;
+/** ...of which the first 2 are "non-fast-path" [RC-mlx5 mlx5-abi.h MLX5_NUM_NON_FP_BFREGS_PER_UAR]. */
+export const MLX5_NUM_NON_FP_BFREGS_PER_UAR = 2;
+/**
+ * log_bf_reg_size is a device capability; 9 (512-B bfreg) is typical but
+ * [UNVERIFIED] (fact sheet 1.4, Appendix C.1). 4 x 512 B fill 0x800..0xfff exactly.
+ */
+export const LOG_BF_REG_SIZE = 9;
+export const BF_REG_BYTES = 1 << LOG_BF_REG_SIZE;
+/** Each bfreg is used as two alternating halves, bf->buf_size = bf_reg_size / 2 [RC-mlx5 mlx5.c]. */
+export const BF_BUF_BYTES = BF_REG_BYTES / 2;
+/** CQ arm doorbell register offset within the CQ's UAR page [RC-mlx5 mlx5dv.h MLX5_CQ_DOORBELL]. */
+export const MLX5_CQ_DOORBELL = 0x20;
+/** ConnectX-4/5/6 PF BAR0: 32 MiB, 64-bit prefetchable [l2fwd-nv#6; arpl#621]. */
+export const BAR0_BYTES = 32 * 1024 * 1024;
+export const UAR_PAGES_PER_BAR0 = BAR0_BYTES / UAR_PAGE_BYTES;
+export { MLX5_SEND_WQE_BB } from './wqeConstants';
+
+function checkUar(bar0: bigint, uarIndex: number) {
+  // A BAR is naturally aligned to its size: sizing reads the low address bits as 0 (fact sheet 2.3).
+  if (bar0 < 0n || bar0 % BigInt(BAR0_BYTES) !== 0n) {
+    throw new RangeError(`BAR0 base ${hexValue(bar0, 9)} is not aligned to its 32 MiB size`);
+  }
+  if (!Number.isInteger(uarIndex) || uarIndex < 0 || uarIndex >= UAR_PAGES_PER_BAR0) {
+    throw new RangeError(`UAR index ${uarIndex} is outside 0..${UAR_PAGES_PER_BAR0 - 1}`);
+  }
+}
+
+/** UAR page = BAR0 + uar_index x 4 KiB (kernel uar2pfn) [K-mlx5 main.c]. */
+export function uarPageAddress(bar0: bigint, uarIndex: number): bigint {
+  checkUar(bar0, uarIndex);
+  return bar0 + BigInt(uarIndex * UAR_PAGE_BYTES);
+}
+
+/**
+ * Physical address of a doorbell/BlueFlame write: UAR page + 0x800 + bfreg x
+ * bf_reg_size + half x buf_size (`bf->offset ^= bf->buf_size` alternates halves)
+ * [RC-mlx5 mlx5.c, qp.c post_send_db].
+ */
+export function bfRegisterAddress(bar0: bigint, uarIndex: number, bfreg: number, half: 0 | 1): bigint {
+  if (!Number.isInteger(bfreg) || bfreg < 0 || bfreg >= NUM_BFREGS_PER_UAR) {
+    throw new RangeError(`bfreg ${bfreg} is outside 0..${NUM_BFREGS_PER_UAR - 1}`);
+  }
+  if (half !== 0 && half !== 1) throw new RangeError(`BlueFlame half ${half} is not 0 or 1`);
+  return uarPageAddress(bar0, uarIndex) + BigInt(MLX5_BF_OFFSET + bfreg * BF_REG_BYTES + half * BF_BUF_BYTES);
+}
+
+/** CQ arm doorbell address: the CQ's UAR page + 0x20. */
+export function cqDoorbellAddress(bar0: bigint, uarIndex: number): bigint {
+  return uarPageAddress(bar0, uarIndex) + BigInt(MLX5_CQ_DOORBELL);
+}

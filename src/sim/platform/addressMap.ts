@@ -1,0 +1,51 @@
+/**
+ * Host-physical address map of each modelled server (both hosts alike).
+ * 512 GiB of DRAM split around the 32-bit MMIO hole, a 64-bit MMIO window
+ * above DRAM for 64-bit prefetchable BARs (fact sheet 2.3: placement is the
+ * firmware's/OS's choice inside the bridge windows; the sizes here are a model).
+ */
+
+export const GiB = 1n << 30n;
+export const MiB = 1n << 20n;
+export const KiB = 1n << 10n;
+
+/** ConnectX BAR0: 32 MiB, 64-bit prefetchable, sized at enumeration [fact sheet 2.2]. */
+export const BAR0_SIZE = 32n * MiB;
+
+export interface PhysRange {
+  id: 'dram-low' | 'mmio32' | 'dram-high' | 'mmio64';
+  label: string;
+  start: bigint;
+  /** Exclusive end. */
+  end: bigint;
+  kind: 'dram' | 'mmio';
+}
+
+export const HOST_DRAM_BYTES = 512n * GiB;
+
+export const PHYS_RANGES: readonly PhysRange[] = [
+  { id: 'dram-low', label: 'DRAM (below the MMIO hole)', start: 0n, end: 3n * GiB, kind: 'dram' },
+  { id: 'mmio32', label: '32-bit MMIO hole (PCI BARs below 4 GiB)', start: 3n * GiB, end: 4n * GiB, kind: 'mmio' },
+  { id: 'dram-high', label: 'DRAM (above 4 GiB)', start: 4n * GiB, end: 4n * GiB + 509n * GiB, kind: 'dram' },
+  { id: 'mmio64', label: '64-bit MMIO window (prefetchable BARs above DRAM)', start: 1024n * GiB, end: 2048n * GiB, kind: 'mmio' },
+];
+
+/** Returns why `bar0` cannot hold HCA A's BAR0, or null when it can. */
+export function checkBar0(bar0: bigint): string | null {
+  const window = PHYS_RANGES.find((r) => r.kind === 'mmio' && bar0 >= r.start && bar0 + BAR0_SIZE <= r.end);
+  if (bar0 % BAR0_SIZE !== 0n || !window) {
+    return 'a 32 MiB-aligned address inside the 32-bit MMIO hole 0xc0000000-0xffffffff or the 64-bit window 0x10000000000-0x1ffffffffff (a BAR is naturally aligned to its size)';
+  }
+  return null;
+}
+
+export function physRangeOf(addr: bigint): PhysRange | undefined {
+  return PHYS_RANGES.find((r) => addr >= r.start && addr < r.end);
+}
+
+/** The UAR page the provider got for this context: firmware-assigned; 16 as in the fact sheet's example (3.6). */
+export const UAR_INDEX = 16;
+
+/** PCIe requester IDs (bus << 8 | dev << 3 | fn). 00:00.0 for CPU-originated TLPs is conventional [fact sheet 3.6, unverified]. */
+export const ROOT_COMPLEX_ID = 0x0000;
+export const HCA_REQUESTER_ID = 0x8100; // 81:00.0, as in the fact sheet's examples

@@ -1,0 +1,24 @@
+/**
+ * Host A's process: where libmlx5 put the rings and records (ordinary,
+ * cacheable host RAM) and where it mmapped the UAR page (write-combining MMIO).
+ * The addresses are illustrative values chosen by the simulator; the layout
+ * rules (64-B WQE basic blocks, 64-B CQEs, the SQ counter in dbrec[1]) are
+ * from rdma-core [RC-mlx5].
+ */
+export const PROCESS_A = Object.freeze({
+  sqVa: 0x00007f5a3c000000n,
+  sqBasicBlocks: 64,
+  cqVa: 0x00007f5a3c010000n,
+  cqEntries: 64,
+  /** Doorbell record page: dbrec[0] = RQ counter, dbrec[1] = SQ counter. */
+  dbrVa: 0x00007f5a3c020000n,
+  /** The UAR page mapped write-combining into the process by mmap on the uverbs fd. */
+  uarVa: 0x00007f5a3c030000n,
+  /** First WQE of a fresh QP: sq.cur_post = 0. */
+  wqeIndex: 0,
+  /** First CQE of a fresh CQ: index 0, so the expected owner bit is 0. */
+  cqIndex: 0,
+});
+
+/** MLX5_SND_DBR = 1: the SQ counter sits 4 bytes into the doorbell record. */
+export const SQ_DBR_OFFSET = 4;

@@ -1,0 +1,109 @@
+import { createStore } from 'zustand/vanilla';
+import type { Scenario, ScenarioError } from '../sim/scenario/types';
+import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
+import type { LinkKey } from '../sim/bytes/field';
+import { traceOf } from './traceCache';
+
+export type Theme = 'light' | 'dark';
+
+/** Which artifact of the current step the bytes panel shows: a set and an item in it. */
+export interface ArtifactCursor {
+  set: number;
+  item: number;
+}
+
+export interface SimData {
+  scenario: Scenario;
+  /** The only position state: an index into the trace's steps. */
+  stepIndex: number;
+  playing: boolean;
+  /** Playback speed multiplier (1 = one step every 1.6 s). */
+  speed: number;
+  misconception: boolean;
+  theme: Theme;
+  showSetup: boolean;
+  cursor: ArtifactCursor;
+  /** The value followed across views (linked highlighting), e.g. 'remoteVa'. */
+  selectedLink: LinkKey | null;
+  /** The field path hovered/focused in the bytes panel. */
+  selectedPath: string | null;
+  /** Problems found in the URL the app was opened with (shown once, above a working view). */
+  urlErrors: ScenarioError[];
+}
+
+export interface SimActions {
+  goTo(index: number): void;
+  next(): void;
+  back(): void;
+  restart(): void;
+  end(): void;
+  togglePlay(): void;
+  setPlaying(playing: boolean): void;
+  setSpeed(speed: number): void;
+  /** Replaces the scenario; the position stays on the same step id when it still exists. */
+  setScenario(s: Scenario): void;
+  setMisconception(on: boolean): void;
+  setTheme(theme: Theme): void;
+  setShowSetup(show: boolean): void;
+  setCursor(cursor: ArtifactCursor): void;
+  select(link: LinkKey | null, path?: string | null): void;
+  dismissUrlErrors(): void;
+}
+
+export type SimState = SimData & SimActions;
+export type SimStore = ReturnType<typeof createSimStore>;
+
+export const SPEEDS = [0.5, 1, 2, 4] as const;
+
+const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
+
+/** A new, independent store: one per app instance (slides embed several on one page). */
+export function createSimStore(init: Partial<SimData> = {}) {
+  return createStore<SimState>()((set, get) => {
+    const count = () => traceOf(get().scenario).steps.length;
+    const moveTo = (i: number) => set({ stepIndex: clamp(i, count()), cursor: { set: 0, item: 0 } });
+    return {
+      scenario: DEFAULT_SCENARIO,
+      stepIndex: 0,
+      playing: false,
+      speed: 1,
+      misconception: false,
+      theme: 'light',
+      showSetup: true,
+      cursor: { set: 0, item: 0 },
+      selectedLink: null,
+      selectedPath: null,
+      urlErrors: [],
+      ...init,
+      goTo: (i) => moveTo(i),
+      next: () => {
+        const { stepIndex } = get();
+        if (stepIndex >= count() - 1) set({ playing: false });
+        else moveTo(stepIndex + 1);
+      },
+      back: () => moveTo(get().stepIndex - 1),
+      restart: () => set({ stepIndex: 0, playing: false, cursor: { set: 0, item: 0 } }),
+      end: () => set({ stepIndex: count() - 1, playing: false, cursor: { set: 0, item: 0 } }),
+      togglePlay: () => {
+        const { playing, stepIndex } = get();
+        if (!playing && stepIndex >= count() - 1) set({ stepIndex: 0, playing: true });
+        else set({ playing: !playing });
+      },
+      setPlaying: (playing) => set({ playing }),
+      setSpeed: (speed) => set({ speed }),
+      setScenario: (scenario) => {
+        const { stepIndex, scenario: old } = get();
+        const oldId = traceOf(old).steps[stepIndex]?.id;
+        const steps = traceOf(scenario).steps;
+        const same = steps.findIndex((st) => st.id === oldId);
+        set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 } });
+      },
+      setMisconception: (misconception) => set({ misconception }),
+      setTheme: (theme) => set({ theme }),
+      setShowSetup: (showSetup) => set({ showSetup }),
+      setCursor: (cursor) => set({ cursor }),
+      select: (selectedLink, selectedPath = null) => set({ selectedLink, selectedPath }),
+      dismissUrlErrors: () => set({ urlErrors: [] }),
+    };
+  });
+}

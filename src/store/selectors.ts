@@ -1,0 +1,30 @@
+import type { SimState } from './createSimStore';
+import { traceOf } from './traceCache';
+
+/** Module-scope selectors: stable functions, derived data computed from the state. */
+export const selectTrace = (s: SimState) => traceOf(s.scenario);
+export const selectSteps = (s: SimState) => traceOf(s.scenario).steps;
+export const selectStep = (s: SimState) => {
+  const steps = traceOf(s.scenario).steps;
+  return steps[Math.min(s.stepIndex, steps.length - 1)];
+};
+export const selectStepIndex = (s: SimState) => s.stepIndex;
+export const selectStepCount = (s: SimState) => traceOf(s.scenario).steps.length;
+export const selectScenario = (s: SimState) => s.scenario;
+export const selectPlaying = (s: SimState) => s.playing;
+export const selectSpeed = (s: SimState) => s.speed;
+export const selectMisconception = (s: SimState) => s.misconception;
+export const selectTheme = (s: SimState) => s.theme;
+export const selectShowSetup = (s: SimState) => s.showSetup;
+export const selectCursor = (s: SimState) => s.cursor;
+export const selectSelectedLink = (s: SimState) => s.selectedLink;
+export const selectSelectedPath = (s: SimState) => s.selectedPath;
+export const selectUrlErrors = (s: SimState) => s.urlErrors;
+
+/** The artifact the bytes panel shows (built on demand from the step's artifact sets). */
+export const selectArtifact = (s: SimState) => {
+  const step = selectStep(s);
+  const set = step.artifacts[Math.min(s.cursor.set, step.artifacts.length - 1)];
+  if (!set) return null;
+  return set.at(Math.min(s.cursor.item, set.count - 1));
+};

@@ -1,0 +1,39 @@
+import { useSim } from '../store/SimProvider';
+import { selectTheme } from '../store/selectors';
+import { Header } from './Header';
+import { StepList } from './StepList';
+import { StepPanel } from './StepPanel';
+import { Controls } from './Controls';
+import { UrlErrors } from './UrlErrors';
+import { Topology } from '../viz/Topology';
+import { MemoryMaps } from '../viz/MemoryMaps';
+import { BytesPanel } from './BytesPanel';
+import { usePlayback } from './hooks/usePlayback';
+import { useKeyboard } from './hooks/useKeyboard';
+import { useUrlSync } from './hooks/useUrlSync';
+
+/** One instance of the explorer. `primary` instances own the keyboard and the address bar. */
+export function App({ primary = true, embed = false }: { primary?: boolean; embed?: boolean }) {
+  const theme = useSim(selectTheme);
+  usePlayback();
+  useKeyboard(primary);
+  useUrlSync(primary, embed);
+  return (
+    <div className={`app theme-${theme}${embed ? ' embed' : ''}`} data-theme={theme}>
+      <Header />
+      <UrlErrors />
+      <main className="layout">
+        <StepList />
+        <div className="center">
+          <Topology />
+          <MemoryMaps />
+        </div>
+        <div className="right">
+          <StepPanel />
+          <BytesPanel />
+        </div>
+      </main>
+      <Controls />
+    </div>
+  );
+}

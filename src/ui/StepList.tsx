@@ -1,0 +1,37 @@
+import { useSim, useActions } from '../store/SimProvider';
+import { selectShowSetup, selectStepIndex, selectSteps } from '../store/selectors';
+import { PhaseBadge } from './PhaseBadge';
+
+/** Every step of the trace; SETUP collapses (it stays in the trace). */
+export function StepList() {
+  const steps = useSim(selectSteps);
+  const index = useSim(selectStepIndex);
+  const showSetup = useSim(selectShowSetup);
+  const { goTo, setShowSetup } = useActions();
+  const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
+  return (
+    <nav className="step-list" aria-label="Steps">
+      <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
+        {showSetup ? '▾' : '▸'} Setup ({setupCount} steps, once)
+      </button>
+      <ol>
+        {steps.map((s) =>
+          s.phase === 'SETUP' && !showSetup && s.index !== index ? null : (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`step-item${s.index === index ? ' current' : ''}${s.index < index ? ' done' : ''}`}
+                aria-current={s.index === index ? 'step' : undefined}
+                data-step-id={s.id}
+                onClick={() => goTo(s.index)}
+              >
+                <PhaseBadge phase={s.phase} />
+                <span className="step-title">{s.title}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSim } from '../store/SimProvider';
+import { selectStep, selectSteps } from '../store/selectors';
+import { PhaseBadge } from './PhaseBadge';
+import { Counters } from './Counters';
+import { ChecksTable } from './ChecksTable';
+
+const ACTOR_LABEL: Record<string, string> = {
+  cpuA: "host A's CPU",
+  kernelA: "host A's kernel",
+  kernelB: "host B's kernel",
+  apps: 'both applications',
+  rootComplexA: "host A's root complex",
+  hcaA: 'HCA A',
+  switch: 'the switch',
+  cable: 'the cable',
+  hcaB: 'HCA B (the PCIe bus master on B)',
+  rootComplexB: "host B's root complex and memory controller",
+};
+
+/** The current step: what happens, what really happens, and the counters after it. */
+export function StepPanel() {
+  const step = useSim(selectStep);
+  const steps = useSim(selectSteps);
+  const prev = step.index > 0 ? steps[step.index - 1].state : null;
+  return (
+    <section className="step-panel" aria-labelledby="step-title">
+      <header>
+        <PhaseBadge phase={step.phase} />
+        <h2 id="step-title">{step.title}</h2>
+      </header>
+      <p className="actor">Actor: {ACTOR_LABEL[step.actor] ?? step.actor}</p>
+      <div className="summary">
+        {step.text.summary.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {step.text.reality && (
+        <aside className="reality" aria-label="What really happens">
+          <h3>What really happens</h3>
+          <p>{step.text.reality}</p>
+        </aside>
+      )}
+      {step.checks && <ChecksTable checks={step.checks} />}
+      <Counters state={step.state} prev={prev} />
+    </section>
+  );
+}

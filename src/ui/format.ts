@@ -1,0 +1,23 @@
+/** Display helpers shared by the panels. */
+
+export function formatNs(ns: number): string {
+  if (ns >= 1e9) return `${(ns / 1e9).toFixed(3)} s`;
+  if (ns >= 1e6) return `${(ns / 1e6).toFixed(3)} ms`;
+  if (ns >= 1e4) return `${(ns / 1e3).toFixed(2)} µs`;
+  return `${ns < 100 ? ns.toFixed(1) : Math.round(ns)} ns`;
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 2 ** 30) return `${(n / 2 ** 30).toFixed(n % 2 ** 30 ? 2 : 0)} GiB`;
+  if (n >= 2 ** 20) return `${(n / 2 ** 20).toFixed(n % 2 ** 20 ? 2 : 0)} MiB`;
+  if (n >= 2 ** 10) return `${(n / 2 ** 10).toFixed(n % 2 ** 10 ? 1 : 0)} KiB`;
+  return `${n} B`;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+export function hex(v: number | bigint, digits = 0): string {
+  return `0x${v.toString(16).padStart(digits, '0')}`;
+}

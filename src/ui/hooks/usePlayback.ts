@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useActions, useSim } from '../../store/SimProvider';
+import { selectPlaying, selectSpeed, selectStepIndex } from '../../store/selectors';
+
+/** Base time per step at speed 1: long enough to read a title and watch the packet move. */
+export const STEP_MS = 1600;
+
+/** While playing, advance one step every STEP_MS / speed. Play is just index changes. */
+export function usePlayback() {
+  const playing = useSim(selectPlaying);
+  const speed = useSim(selectSpeed);
+  const index = useSim(selectStepIndex);
+  const { next } = useActions();
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setTimeout(next, STEP_MS / speed);
+    return () => window.clearTimeout(id);
+  }, [playing, speed, index, next]);
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+
+/** The Chromium the e2e tests drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(p)) {
+    throw new Error(
+      `Chromium not found at ${p}. The end-to-end tests need a real Chromium: install Debian's package ` +
+        `(sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+  }
+  return p;
+}
+
+/**
+ * Exactly the flags of the toolchain note. The host-resolver rule keeps the
+ * browser from sending DNS queries off this machine (the page-level request
+ * log does not show them); the others stop background networking.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
