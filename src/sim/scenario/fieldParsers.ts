@@ -20,8 +20,9 @@ export function parseBigUint(raw: unknown): bigint | null {
   return null;
 }
 
-export function intInRange(min: number, max: number, what = ''): (raw: unknown) => Parsed<number> {
-  const allowed = `an integer from ${fmt(min)} to ${fmt(max)}${what ? ` (${what})` : ''}, as a number or a "0x..." hex string`;
+export function intInRange(min: number, max: number, what = '', bounds: 'auto' | 'decimal' = 'auto'): (raw: unknown) => Parsed<number> {
+  const f = bounds === 'decimal' ? String : fmt;
+  const allowed = `an integer from ${f(min)} to ${f(max)}${what ? ` (${what})` : ''}, as a number or a "0x..." hex string`;
   return (raw) => {
     const v = parseBigUint(raw);
     if (v === null || v < BigInt(min) || v > BigInt(max)) return { ok: false, allowed };

@@ -9,7 +9,7 @@ type Parser = (raw: unknown) => Parsed<unknown>;
 /** Every key a scenario may carry, by dotted path, with its parser. */
 const FIELDS: Record<string, Parser> = {
   op: oneOf(['write'] as const),
-  messageBytes: intInRange(0, MAX_MESSAGE_BYTES, 'bytes; 0 is a legal zero-length write'),
+  messageBytes: intInRange(0, MAX_MESSAGE_BYTES, 'bytes, up to 2 GiB; 0 is a legal zero-length write', 'decimal'),
   pathMtu: oneOf(PATH_MTUS),
   post: oneOf(POST_MODES),
   signaled: bool,
@@ -78,7 +78,8 @@ export function parseScenario(input: unknown, base: Scenario = DEFAULT_SCENARIO)
   for (const [key, raw] of Object.entries(flat)) {
     const parser = FIELDS[key];
     if (!parser) {
-      errors.push(err(key, raw, `a known key (${SCENARIO_KEYS.join(', ')})`));
+      const allowed = `one of the scenario keys (${SCENARIO_KEYS.join(', ')})`;
+      errors.push({ field: key, value: show(raw), allowed, message: `${key}: unknown key; expected ${allowed}` });
       continue;
     }
     const r = parser(raw);

@@ -60,7 +60,7 @@ export function buildTrace(s: Scenario, opts: { narrator?: Narrator; timing?: Ti
       state,
     };
   });
-  return { scenario: s, steps };
+  return { scenario: s, steps, plan, timeline: t };
 }
 
 const AT_ZERO: Span = { start: 0, end: 0 };

@@ -2,6 +2,8 @@ import type { Field } from '../bytes/field';
 import type { Scenario } from '../scenario/types';
 import type { Place } from './places';
 import type { TraceState } from './state';
+import type { TransferPlan } from './plan';
+import type { Timeline } from './timeline';
 
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
 export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'ACK', 'COMPLETION'] as const;
@@ -61,6 +63,8 @@ export interface StepText {
   summary: string[];
   /** Where the common simplification is wrong: what really happens. */
   reality?: string;
+  /** Fact-sheet sources of the claims in this text (shown as footnotes), e.g. "fact sheet 2.2 [K-mlx5 main.c]". */
+  sources?: string[];
 }
 
 export interface Step {
@@ -81,9 +85,15 @@ export interface Step {
   checks?: Check[];
   /** Counters and memory after this step. */
   state: TraceState;
+  /** In the misconception's trace: the id of the real step this one stands in for (toggling keeps the place). */
+  counterpart?: string;
 }
 
 export interface Trace {
   scenario: Scenario;
   steps: Step[];
+  /** How the message splits and where everything lives (addresses, pieces). */
+  plan: TransferPlan;
+  /** When everything happens, per packet as well as per step. */
+  timeline: Timeline;
 }

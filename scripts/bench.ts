@@ -1,0 +1,81 @@
+// `npm run bench`: speed and memory figures, one `name: value unit` per line.
+// Not part of `npm test`: numbers are a report against budgets, not pass/fail.
+// Each core figure runs in a fresh child process so heaps don't mix.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseScenario } from '../src/sim/scenario/parseScenario';
+import { buildTrace } from '../src/sim/trace/buildTrace';
+import { traceToPcap } from '../src/sim/export/tracePcap';
+
+const SIZES: [string, number][] = [
+  ['8B', 8],
+  ['64KiB', 65536],
+  ['1MiB', 2 ** 20],
+  ['1GiB', 2 ** 30],
+];
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function scenarioOf(bytes: number) {
+  const r = parseScenario({ messageBytes: bytes });
+  if (!r.ok) throw new Error('bad scenario');
+  return r.scenario;
+}
+
+/** Child mode: one measurement, printed as JSON. */
+function measure(kind: string, bytes: number) {
+  const s = scenarioOf(bytes);
+  if (kind !== 'cold') buildTrace(scenarioOf(8)); // warm the code paths (JIT), not the data
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  let trace = buildTrace(s);
+  let pcapBytes = 0;
+  if (kind === 'pcap') {
+    const t1 = performance.now();
+    pcapBytes = traceToPcap(trace).length;
+    const ms = performance.now() - t1;
+    console.log(JSON.stringify({ ms, pcapBytes }));
+    return;
+  }
+  const ms = performance.now() - t0;
+  // No GC ran inside this short build, so heapUsed now includes its garbage: a peak, not just what is retained.
+  const peak = process.memoryUsage().heapUsed - before;
+  gc?.();
+  const retained = process.memoryUsage().heapUsed - before;
+  console.log(JSON.stringify({ ms, peak, retained, steps: trace.steps.length }));
+  trace = null as never;
+}
+
+function child(kind: string, bytes: number, runs = 5) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, String(bytes)], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    results.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
+  }
+  return results;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mb = (b: number) => (b / 2 ** 20).toFixed(2);
+
+if (process.argv[2] === '--child') {
+  measure(process.argv[3], Number(process.argv[4]));
+} else {
+  for (const [name, bytes] of SIZES) {
+    const rs = child('trace', bytes);
+    console.log(`trace_build_${name}: ${median(rs.map((r) => r.ms)).toFixed(2)} ms`);
+    console.log(`trace_peak_heap_${name}: ${mb(Math.max(...rs.map((r) => r.peak)))} MB`);
+    console.log(`trace_retained_heap_${name}: ${mb(median(rs.map((r) => r.retained)))} MB`);
+  }
+  const cold = child('cold', 2 ** 30);
+  console.log(`trace_build_cold_1GiB: ${median(cold.map((r) => r.ms)).toFixed(2)} ms`);
+  const p = child('pcap', 2 ** 20);
+  console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
+  console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
+  if (!process.argv.includes('--core-only')) {
+    const { browserBench } = await import('./benchBrowser');
+    for (const line of await browserBench()) console.log(line);
+  }
+}

@@ -1,0 +1,55 @@
+/** Command-line flags of `npm run trace`, parsed without a library so errors name the flag. */
+export interface TraceArgs {
+  scenario?: string;
+  json?: string;
+  pcap?: string;
+  linktype: 197 | 247;
+  help: boolean;
+}
+
+export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]]
+  --scenario FILE.json  the scenario (missing keys take the defaults; no file = the default scenario)
+  --json OUT.json       write the whole trace as JSON ("-" = standard output)
+  --pcap OUT.pcap       write every InfiniBand packet as a pcap Wireshark opens (ERF records, link type 197)
+  --linktype 247        write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)`;
+
+export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok: false; error: string } {
+  const args: TraceArgs = { linktype: 197, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || (v.startsWith('--') && v !== '-')) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    try {
+      switch (flag) {
+        case '--scenario':
+          args.scenario = value();
+          break;
+        case '--json':
+          args.json = value();
+          break;
+        case '--pcap':
+          args.pcap = value();
+          break;
+        case '--linktype': {
+          const v = value();
+          if (v !== '197' && v !== '247') return { ok: false, error: `--linktype: "${v}" is not allowed; expected 197 (ERF, default) or 247 (LINKTYPE_INFINIBAND)` };
+          args.linktype = Number(v) as 197 | 247;
+          break;
+        }
+        case '--help':
+        case '-h':
+          args.help = true;
+          break;
+        default:
+          return { ok: false, error: `unknown flag "${flag}"; expected --scenario, --json, --pcap, --linktype or --help` };
+      }
+    } catch (e) {
+      return { ok: false, error: (e as Error).message };
+    }
+  }
+  if (!args.help && !args.json && !args.pcap) return { ok: false, error: 'nothing to write: give --json OUT.json and/or --pcap OUT.pcap' };
+  return { ok: true, args };
+}

@@ -1,0 +1,54 @@
+// `npm run --silent trace -- --scenario FILE.json --json OUT.json --pcap OUT.pcap`
+// The engineers' interface: the same scenario the app takes, the same trace, as files.
+import { readFileSync, openSync, writeSync, closeSync, writeFileSync } from 'node:fs';
+import { parseScenario } from '../sim/scenario/parseScenario';
+import { buildTrace } from '../sim/trace/buildTrace';
+import { traceJsonChunks } from '../sim/export/traceJson';
+import { traceToPcap } from '../sim/export/tracePcap';
+import { parseArgs, USAGE } from './args';
+
+/** One clear line on stderr and a non-zero exit: never a stack trace. */
+function fail(message: string, code = 1): never {
+  process.stderr.write(`trace: ${message}\n`);
+  process.exit(code);
+}
+
+function readScenario(path: string | undefined): unknown {
+  if (!path) return {};
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    fail(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    fail(`${path} is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+function main() {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (!parsed.ok) fail(`${parsed.error}\n${USAGE}`, 2);
+  const { args } = parsed;
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const result = parseScenario(readScenario(args.scenario));
+  if (!result.ok) fail(`invalid scenario${args.scenario ? ` in ${args.scenario}` : ''}: ${result.errors.map((e) => e.message).join('; ')}`);
+  const trace = buildTrace(result.scenario);
+  try {
+    if (args.json) {
+      const fd = args.json === '-' ? 1 : openSync(args.json, 'w');
+      for (const chunk of traceJsonChunks(trace)) writeSync(fd, chunk);
+      if (fd !== 1) closeSync(fd);
+    }
+    if (args.pcap) writeFileSync(args.pcap, traceToPcap(trace, { linktype: args.linktype }));
+  } catch (e) {
+    fail(`cannot write output: ${(e as NodeJS.ErrnoException).code ?? ''} ${(e as Error).message}`.trim());
+  }
+}
+
+main();

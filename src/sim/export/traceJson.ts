@@ -1,0 +1,84 @@
+import type { Field } from '../bytes/field';
+import { toHex } from '../bytes/hex';
+import { scenarioToJson } from '../scenario/serialize';
+import type { Artifact, ArtifactSet, Step, Trace } from '../trace/types';
+
+/** Up to this message size every artifact is listed; above it, repeated ones are aggregated with a count. */
+export const LIST_ALL_UP_TO_BYTES = 1 << 20;
+
+const bigToHex = (_k: string, v: unknown) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v);
+
+function fieldJson(f: Field): Record<string, unknown> {
+  const o: Record<string, unknown> = { name: f.name, path: f.path, offset: f.offset, bitOffset: f.bitOffset, bitLength: f.bitLength, value: f.value, meaning: f.meaning };
+  if (f.link) o.link = f.link;
+  if (f.icrcMasked) o.icrcMasked = true;
+  if (f.children) o.children = f.children.map(fieldJson);
+  return o;
+}
+
+function artifactJson(a: Artifact, count?: number): Record<string, unknown> {
+  const o: Record<string, unknown> = { kind: a.kind, host: a.host, label: a.label };
+  if (count !== undefined) o.count = count;
+  if (a.address !== undefined) o.address = `0x${a.address.toString(16)}`;
+  if (a.timeNs !== undefined) o.timeNs = Math.round(a.timeNs * 1000) / 1000;
+  o.hex = toHex(a.bytes);
+  o.fields = a.fields.map(fieldJson);
+  return o;
+}
+
+function* setJson(set: ArtifactSet, listAll: boolean): Generator<string> {
+  if (listAll || set.count <= 1) {
+    for (let i = 0; i < set.count; i++) yield JSON.stringify(artifactJson(set.at(i)));
+  } else {
+    // Aggregated: the first one in full, with how many of its kind follow.
+    const first = artifactJson(set.at(0), set.count);
+    first.aggregated = `${set.label}: ${set.count} artifacts; the first is shown, the others follow the same layout`;
+    yield JSON.stringify(first);
+  }
+}
+
+function stepHead(step: Step): string {
+  const head = {
+    id: step.id,
+    phase: step.phase,
+    title: step.title,
+    actor: step.actor,
+    from: step.from,
+    to: step.to,
+    startNs: Math.round(step.startNs * 1000) / 1000,
+    endNs: Math.round(step.endNs * 1000) / 1000,
+    text: step.text,
+    checks: step.checks,
+    state: step.state,
+  };
+  const s = JSON.stringify(head, bigToHex);
+  return s.slice(0, -1); // reopen the object to append "artifacts"
+}
+
+/**
+ * The trace as JSON, in chunks: {scenario, steps:[{id, phase, title, actor,
+ * startNs, endNs, ..., artifacts:[{kind, host, label, hex, fields}]}]}. Streaming
+ * keeps a 1 MiB message at a small MTU (tens of thousands of artifacts) from
+ * ever being one giant string.
+ */
+export function* traceJsonChunks(trace: Trace): Generator<string> {
+  const listAll = trace.scenario.messageBytes <= LIST_ALL_UP_TO_BYTES;
+  yield `{"scenario":${JSON.stringify(scenarioToJson(trace.scenario))},"steps":[`;
+  for (let i = 0; i < trace.steps.length; i++) {
+    const step = trace.steps[i];
+    yield `${i ? ',' : ''}\n${stepHead(step)},"artifacts":[`;
+    let first = true;
+    for (const set of step.artifacts) {
+      for (const chunk of setJson(set, listAll)) {
+        yield `${first ? '' : ','}\n${chunk}`;
+        first = false;
+      }
+    }
+    yield ']}';
+  }
+  yield '\n]}\n';
+}
+
+export function traceToJson(trace: Trace): string {
+  return Array.from(traceJsonChunks(trace)).join('');
+}

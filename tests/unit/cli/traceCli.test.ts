@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+function run(args: string[]) {
+  return spawnSync(tsx, [join(root, 'src/cli/trace.ts'), ...args], { encoding: 'utf8' });
+}
+
+describe('npm run trace (the CLI)', () => {
+  it('writes the JSON and the pcap for a scenario file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 's.json'), JSON.stringify({ messageBytes: 9000, pathMtu: 4096 }));
+      const r = run(['--scenario', join(dir, 's.json'), '--json', join(dir, 'o.json'), '--pcap', join(dir, 'o.pcap')]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const j = JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8'));
+      expect(j.scenario.messageBytes).toBe(9000);
+      expect(readFileSync(join(dir, 'o.pcap')).readUInt32LE(20)).toBe(197);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ pathMtu: 300 }, /pathMtu: 300 is not allowed; expected one of 256, 512, 1024, 2048, 4096/],
+    [{ messageBytes: 'lots' }, /messageBytes: "lots" is not allowed/],
+  ])('an invalid scenario %o exits non-zero with one clear line on stderr', (input, pattern) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 's.json'), JSON.stringify(input));
+      const r = run(['--scenario', join(dir, 's.json'), '--json', join(dir, 'o.json')]);
+      expect(r.status).not.toBe(0);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(pattern);
+      expect(r.stdout).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a file that is not JSON, a missing file and an unknown flag are one-line errors, not stack traces', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 'bad.json'), '{messageBytes: 8');
+      for (const args of [['--scenario', join(dir, 'bad.json'), '--json', '-'], ['--scenario', join(dir, 'none.json'), '--json', '-'], ['--linktype', '999', '--pcap', 'x']]) {
+        const r = run(args);
+        expect(r.status).not.toBe(0);
+        expect(r.stderr).toMatch(/^trace: /);
+        expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

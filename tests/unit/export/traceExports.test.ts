@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { traceToJson } from '../../../src/sim/export/traceJson';
+import { traceToPcap, tracePackets } from '../../../src/sim/export/tracePcap';
+import { readPcap, erfPayload } from '../../../src/sim/export/erfPcap';
+import { ARTIFACT_KINDS } from '../../../src/sim/trace/types';
+import { scenario } from '../trace/helpers';
+
+describe('JSON export', () => {
+  it('has the documented shape, lists every artifact up to 1 MiB, and every hex matches its fields', () => {
+    const t = buildTrace(scenario({ messageBytes: 20_000, pathMtu: 2048 }));
+    const j = JSON.parse(traceToJson(t));
+    expect(Object.keys(j)).toEqual(['scenario', 'steps']);
+    expect(j.scenario.messageBytes).toBe(20_000);
+    expect(j.steps.map((s: { id: string }) => s.id)).toEqual(t.steps.map((s) => s.id));
+    for (const [i, s] of j.steps.entries()) {
+      for (const k of ['id', 'phase', 'title', 'actor', 'startNs', 'endNs', 'artifacts']) expect(s).toHaveProperty(k);
+      const expected = t.steps[i].artifacts.reduce((n, set) => n + set.count, 0);
+      expect(s.artifacts).toHaveLength(expected);
+      for (const a of s.artifacts) {
+        expect(ARTIFACT_KINDS).toContain(a.kind);
+        expect(['A', 'B']).toContain(a.host);
+        expect(a.hex).toMatch(/^([0-9a-f]{2})*$/);
+        const last = a.fields[a.fields.length - 1];
+        expect((last.offset * 8 + last.bitOffset + last.bitLength) / 8).toBe(a.hex.length / 2);
+      }
+    }
+    const transmit = j.steps.find((s: { id: string }) => s.id === 'A3.transmit');
+    expect(transmit.artifacts).toHaveLength(10);
+  });
+
+  it('aggregates repeated artifacts with a count above 1 MiB', () => {
+    const t = buildTrace(scenario({ messageBytes: 2 ** 21 }));
+    const j = JSON.parse(traceToJson(t));
+    const transmit = j.steps.find((s: { id: string }) => s.id === 'A3.transmit');
+    expect(transmit.artifacts).toHaveLength(1);
+    expect(transmit.artifacts[0].count).toBe(512);
+    expect(transmit.artifacts[0].aggregated).toMatch(/512 artifacts/);
+  });
+});
+
+describe('pcap export', () => {
+  it('holds every IB packet in time order, LRH to VCRC, in ERF records', () => {
+    const t = buildTrace(scenario({ messageBytes: 5000, pathMtu: 1024 }));
+    const { linktype, records } = readPcap(traceToPcap(t));
+    expect(linktype).toBe(197);
+    expect(records).toHaveLength(6); // 5 data packets + the ACK
+    const pkts = tracePackets(t);
+    records.forEach((r, i) => expect(erfPayload(r)).toEqual(pkts[i].bytes));
+    for (let i = 1; i < records.length; i++) expect(records[i].tsNs).toBeGreaterThanOrEqual(records[i - 1].tsNs);
+    expect(readPcap(traceToPcap(t, { linktype: 247 })).linktype).toBe(247);
+  });
+
+  it('opens in tshark, which reports our opcodes, QPNs, PSNs and RETH', () => {
+    if (!existsSync('/usr/bin/tshark')) throw new Error('tshark not found: install Debian’s package (apt-get install -y tshark) to run this test');
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-pcap-'));
+    try {
+      const file = join(dir, 'trace.pcap');
+      writeFileSync(file, traceToPcap(buildTrace(scenario({ messageBytes: 2500, pathMtu: 1024, startPsn: '0xffffff', qpnB: '0xabcd', rkey: '0xdeadbeef' }))));
+      const out = execFileSync(
+        'tshark',
+        ['-r', file, '-T', 'fields', '-E', 'separator=,', '-e', 'infiniband.bth.opcode', '-e', 'infiniband.bth.destqp', '-e', 'infiniband.bth.psn', '-e', 'infiniband.reth.va', '-e', 'infiniband.reth.r_key', '-e', 'infiniband.reth.dmalen', '-e', 'infiniband.aeth.syndrome', '-e', 'infiniband.aeth.msn'],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      expect(out.trim().split('\n')).toEqual([
+        '6,0x00abcd,16777215,0x00007f0000001000,0xdeadbeef,2500,,',
+        '7,0x00abcd,0,,,,,',
+        '8,0x00abcd,1,,,,,',
+        '17,0x000011,1,,,,31,1',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
