@@ -1,0 +1,52 @@
+import type { Scenario } from '../scenario/types';
+import type { Trace } from '../trace/types';
+import { buildTrace } from '../trace/buildTrace';
+import { addressingFigures, addressingTable, tlpFields } from './figuresAddressing';
+import { cpuFigures } from './figuresCpu';
+import { pinningFigures, protectionFigures, timeoutFigures } from './figuresFailure';
+import { sizeFigures } from './figuresSize';
+import { FAILURES, type FailureId, type MythFigure, type MythFigures } from './types';
+
+export { rates, type Rates } from './figuresCpu';
+export { rcTimeoutNs } from './figuresFailure';
+
+/**
+ * Every failure figure of the misconception, computed from the scenario. The
+ * real trace supplies what the real design costs (A's CPU time, MMIO bytes);
+ * pass it when you already have it, it is rebuilt otherwise.
+ */
+export function mythFigures(s: Scenario, real: Trace = buildTrace(s)): MythFigures {
+  const protection = protectionFigures(real.plan);
+  return {
+    size: sizeFigures(s),
+    addressing: addressingFigures(s),
+    cpu: cpuFigures(s, real),
+    timeout: timeoutFigures(s),
+    protection: protection.figures,
+    pinning: pinningFigures(s),
+    addressingTable: addressingTable(s),
+    tlpFields: tlpFields(s),
+    responderChecks: protection.checks,
+  };
+}
+
+/** All figures in failure order. */
+export function figureList(f: MythFigures): MythFigure[] {
+  return FAILURES.flatMap((id) => f[id]);
+}
+
+/** One figure by id; throws when the id is unknown (a typo in a step's figure list). */
+export function figure(f: MythFigures, id: string): MythFigure {
+  const found = figureList(f).find((x) => x.id === id);
+  if (!found) throw new Error(`no misconception figure "${id}"`);
+  return found;
+}
+
+export const FAILURE_TITLES: Record<FailureId, string> = {
+  size: 'Size: 32 MiB, fixed at boot',
+  addressing: 'Addressing: a TLP cannot name host B',
+  cpu: 'CPU cost: every byte through the CPU',
+  timeout: 'Failure: loads outlive the completion timeout',
+  protection: 'Protection: no key, no PD, no bounds',
+  pinning: "Pinning: nothing holds B's pages",
+};

@@ -1,0 +1,68 @@
+import type { Scenario } from '../scenario/types';
+import type { ArtifactSet } from '../trace/types';
+import { ByteWriter } from '../bytes/byteWriter';
+import { encodeMemRead, encodeMemWrite } from '../pcie/tlp';
+import { ROOT_COMPLEX_ID } from '../platform/addressMap';
+import { payloadPattern, payloadSlice } from '../transfer/payload';
+import { MMIO_WORD_BYTES } from './constants';
+import { hex } from './format';
+import { PioChunks, windowAddress } from './window';
+
+/**
+ * The imagined design's artifacts, built with the real encoders: what the
+ * CPU's stores and loads into the "window" would put on A's PCIe link. Built
+ * on demand, like the real trace's, so a 1 GiB message costs nothing up front.
+ */
+
+/** The CPU's write-combined stores of the payload into BAR0 (one 64-B chunk per item). */
+export function pioStoreSet(s: Scenario): ArtifactSet {
+  const chunks = new PioChunks(s);
+  const pattern = payloadPattern(s);
+  return {
+    kind: 'mmio',
+    host: 'A',
+    label: `Imagined: the CPU stores all ${s.messageBytes} B of payload into the "window" (${chunks.count} write-combined chunk${chunks.count === 1 ? '' : 's'})`,
+    count: chunks.count,
+    at(i) {
+      const c = chunks.chunk(i);
+      const w = new ByteWriter(c.length);
+      w.bytes('Payload', payloadSlice(s, c.messageOffset, c.length, pattern), `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, stored by the CPU itself (programmed I/O) to ${hex(c.address)}`, { link: 'payload' });
+      const { bytes, fields } = w.finish();
+      return { kind: 'mmio', host: 'A', label: `Imagined store ${i + 1}/${chunks.count}: ${c.length} B to BAR0 + ${hex(c.address - s.bar0)}`, bytes, fields, address: c.address };
+    },
+  };
+}
+
+/** The Memory Write TLPs those stores become: real TLP bytes, addressed into A's own BAR0. */
+export function pioTlpSet(s: Scenario): ArtifactSet {
+  const chunks = new PioChunks(s);
+  const pattern = payloadPattern(s);
+  return {
+    kind: 'tlp',
+    host: 'A',
+    label: `Imagined: ${chunks.count} MWr TLP${chunks.count === 1 ? '' : 's'} to HCA A's BAR0: no field for host B, QP or key`,
+    count: chunks.count,
+    at(i) {
+      const c = chunks.chunk(i);
+      const { bytes, fields } = encodeMemWrite({
+        requesterId: ROOT_COMPLEX_ID,
+        tag: 0,
+        address: c.address,
+        data: payloadSlice(s, c.messageOffset, c.length, pattern),
+        dataMeaning: `${c.length} B of payload. Nothing in this TLP names host B, a queue pair or a key: only an address inside A's own BAR0 (B's VA ${hex(s.remoteVa + BigInt(c.messageOffset))} cut to its low 25 bits)`,
+        dataLink: 'payload',
+        addressLink: 'remoteVa',
+      });
+      return { kind: 'tlp', host: 'A', label: `Imagined MWr ${i + 1}/${chunks.count}: ${c.length} B to ${hex(c.address)}`, bytes, fields, address: c.address };
+    },
+  };
+}
+
+/** The uncached 8-B load the myth would use to read B's memory (or to learn a write landed). */
+export function pioLoadSet(s: Scenario): ArtifactSet {
+  // DW-aligned 8 B at the start of the buffer's window slot: a load must not cross 4 KiB either.
+  const address = windowAddress(s, 0) & ~7n;
+  const { bytes, fields } = encodeMemRead({ requesterId: ROOT_COMPLEX_ID, tag: 0, address, length: MMIO_WORD_BYTES, addressLink: 'remoteVa' });
+  const a = { kind: 'tlp' as const, host: 'A' as const, label: `Imagined MRd: an 8-B load from ${hex(address)} (non-posted: the core stalls until a CplD returns)`, bytes, fields, address };
+  return { kind: 'tlp', host: 'A', label: a.label, count: 1, at: () => a };
+}

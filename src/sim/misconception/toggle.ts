@@ -1,0 +1,38 @@
+import type { Trace } from '../trace/types';
+
+/**
+ * Keeping the learner's place when the misconception toggle flips. Myth steps
+ * name their real counterpart; a real step without a myth twin (e.g. A1.wqe)
+ * maps to the last myth step of the imagined path that stands for an earlier
+ * real step, so the learner never jumps backwards past where they were.
+ */
+
+export const isMythStepId = (id: string) => id.startsWith('MYTH.');
+
+/** Index in `myth` to show when leaving the real trace at `realIndex`. */
+export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): number {
+  const here = real.steps[Math.max(0, Math.min(realIndex, real.steps.length - 1))];
+  if (!here) return 0;
+  const exact = myth.steps.findIndex((m) => m.counterpart === here.id);
+  if (exact >= 0) return exact;
+  const realPos = new Map(real.steps.map((st) => [st.id, st.index]));
+  let best = 0;
+  let bestPos = -1;
+  // Only the imagined path (before the first failure) is in real-step order.
+  for (const m of myth.steps) {
+    if (m.id.startsWith('MYTH.fail.') || m.id === 'MYTH.compare') break;
+    const pos = realPos.get(m.counterpart ?? '') ?? -1;
+    if (pos <= here.index && pos > bestPos) {
+      best = m.index;
+      bestPos = pos;
+    }
+  }
+  return best;
+}
+
+/** Index in `real` to show when leaving the myth at `mythIndex`: its counterpart, else the start. */
+export function realIndexForMyth(real: Trace, myth: Trace, mythIndex: number): number {
+  const m = myth.steps[Math.max(0, Math.min(mythIndex, myth.steps.length - 1))];
+  const i = m ? real.steps.findIndex((r) => r.id === m.counterpart) : -1;
+  return i >= 0 ? i : 0;
+}

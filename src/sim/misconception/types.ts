@@ -1,0 +1,56 @@
+/** The six ways the "BAR maps B's RAM" model fails (fact sheet 7.1). */
+export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
+export type FailureId = (typeof FAILURES)[number];
+
+/**
+ * One number the failure rests on, computed from the scenario, with the formula
+ * spelled out with the numbers substituted and the fact-sheet sources behind it.
+ */
+export interface MythFigure {
+  /** "<failure>.<name>", e.g. "size.window-fraction"; stable (tests and data-figure-id use it). */
+  id: string;
+  failure: FailureId;
+  label: string;
+  /** In `unit` (already scaled: "ms", "Gb/s" ...), so a view only formats it. */
+  value: number;
+  unit: string;
+  /** Human-readable, numbers substituted, e.g. "32 MiB / 512 GiB = 1/16,384". */
+  formula: string;
+  inputs: Record<string, number | string>;
+  sources: string[];
+  /** Set when the figure rests on an UNVERIFIED fact or is an explicit illustration. */
+  caveat?: string;
+}
+
+/** One row of "what a remote write needs" vs "what a TLP can carry". */
+export interface AddressingRow {
+  need: string;
+  /** The InfiniBand field that carries it, with its width. */
+  ibField: string;
+  /** Its value in this scenario. */
+  value: string;
+  /** The TLP field that could hold it, or "none". */
+  tlpField: string;
+  verdict: 'missing' | 'truncated' | 'local only';
+}
+
+/** A TLP request header field and its width (fact sheet 3.1). */
+export interface TlpFieldInfo {
+  name: string;
+  bits: number;
+  carries: string;
+}
+
+export interface MythFigures {
+  size: MythFigure[];
+  addressing: MythFigure[];
+  cpu: MythFigure[];
+  timeout: MythFigure[];
+  protection: MythFigure[];
+  pinning: MythFigure[];
+  /** The addressing table (rows) and the TLP header's fields, for the addressing failure. */
+  addressingTable: AddressingRow[];
+  tlpFields: TlpFieldInfo[];
+  /** What the real responder checks (names, in order), for the protection failure. */
+  responderChecks: { name: string; expected: string; source: string }[];
+}

@@ -1,0 +1,105 @@
+import { useSim } from '../../store/SimProvider';
+import { selectMisconception } from '../../store/selectors';
+import { FAILURE_TITLES, STEP_FIGURES, figure, type MythFigure, type MythFigures } from '../../sim/misconception';
+import { FootnoteList, FootnoteSet, refs } from './Footnotes';
+import { formatFigureValue } from './formatFigure';
+import { selectMythStep, selectMythView } from './mythSelectors';
+import './misconception.css';
+
+/**
+ * Misconception mode: the failure figures behind the current myth step, each
+ * with its formula (numbers substituted) and its sources as footnotes.
+ */
+export function MisconceptionPanel() {
+  const on = useSim(selectMisconception);
+  const step = useSim(selectMythStep);
+  const view = useSim(selectMythView);
+  if (!on) return null;
+  const notes = new FootnoteSet();
+  const figures = (STEP_FIGURES[step.id] ?? []).map((id) => figure(view.figures, id));
+  const failure = step.id.startsWith('MYTH.fail.') ? figures[0]?.failure : undefined;
+  return (
+    <section className="myth-panel" data-testid="misconception-panel" aria-labelledby="myth-panel-title">
+      <header className="myth-head">
+        <span className="myth-tag">Misconception</span>
+        <h3 id="myth-panel-title">
+          {failure ? FAILURE_TITLES[failure] : step.title}
+          {refs(notes, step.text.sources)}
+        </h3>
+      </header>
+      {step.id === 'MYTH.compare' && (
+        <p className="myth-divergence">
+          {view.divergence.sentence}
+          {refs(notes, view.divergence.sources)}
+        </p>
+      )}
+      {figures.length > 0 && (
+        <ul className="myth-figures">
+          {figures.map((f) => figureItem(f, notes))}
+        </ul>
+      )}
+      {failure === 'addressing' && <AddressingTable figures={view.figures} />}
+      {failure === 'protection' && <ChecksList figures={view.figures} />}
+      <FootnoteList notes={notes} />
+    </section>
+  );
+}
+
+/** A plain function, not a component: footnote numbers are assigned in reading order during the parent's render. */
+function figureItem(f: MythFigure, notes: FootnoteSet) {
+  return (
+    <li key={f.id} className="myth-figure" data-testid="myth-figure" data-figure-id={f.id}>
+      <div className="myth-figure-line">
+        <span className="myth-figure-label">
+          {f.label}
+          {refs(notes, f.sources)}
+        </span>
+        <strong className="myth-figure-value">{formatFigureValue(f)}</strong>
+      </div>
+      <div className="myth-formula mono">{f.formula}</div>
+      {f.caveat && <div className="myth-caveat">Note: {f.caveat}</div>}
+    </li>
+  );
+}
+
+function AddressingTable({ figures }: { figures: MythFigures }) {
+  return (
+    <table className="myth-table">
+      <caption>What a remote write must name, and what a TLP can carry</caption>
+      <thead>
+        <tr>
+          <th scope="col">Needed</th>
+          <th scope="col">IB field (value)</th>
+          <th scope="col">TLP field</th>
+        </tr>
+      </thead>
+      <tbody>
+        {figures.addressingTable.map((r) => (
+          <tr key={r.need}>
+            <th scope="row">{r.need}</th>
+            <td>
+              {r.ibField} <span className="mono">({r.value})</span>
+            </td>
+            <td className={r.verdict === 'missing' ? 'myth-bad' : 'myth-warn'}>{r.tlpField}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChecksList({ figures }: { figures: MythFigures }) {
+  return (
+    <table className="myth-table">
+      <caption>What HCA B checks before writing (skipped by a window)</caption>
+      <tbody>
+        {figures.responderChecks.map((c) => (
+          <tr key={c.name} title={c.source}>
+            <th scope="row">{c.name}</th>
+            <td>{c.expected}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import { NUANCES } from '../../sim/misconception';
+import { FootnoteList, FootnoteSet, refs } from './Footnotes';
+import './misconception.css';
+
+/** Where a window really maps remote memory, and where the CPU really writes through the BAR. */
+export function NuancePanel() {
+  const notes = new FootnoteSet();
+  return (
+    <section className="myth-nuance" data-testid="nuance-panel" aria-labelledby="myth-nuance-title">
+      <h3 id="myth-nuance-title">Where the picture is almost right</h3>
+      <ul>
+        {NUANCES.map((n) => (
+          <li key={n.id} data-nuance-id={n.id}>
+            <div className="myth-nuance-head">
+              <strong>{n.title}</strong>
+              {refs(notes, n.sources)}
+              <span className="myth-nuance-relation">{n.relation}</span>
+            </div>
+            {n.text.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <FootnoteList notes={notes} />
+    </section>
+  );
+}

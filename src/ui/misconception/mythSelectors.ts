@@ -1,0 +1,55 @@
+import type { SimState } from '../../store/createSimStore';
+import { selectStep } from '../../store/selectors';
+import { traceOf } from '../../store/traceCache';
+import type { Scenario } from '../../sim/scenario/types';
+import type { Step, Trace } from '../../sim/trace/types';
+import {
+  buildMythTrace,
+  compareRows,
+  firstDivergence,
+  isMythStepId,
+  mythFigures,
+  mythIndexForReal,
+  zeroCopy,
+  type CompareRow,
+  type Divergence,
+  type MythFigures,
+  type ZeroCopyComparison,
+} from '../../sim/misconception';
+
+/** Everything the misconception views derive from one scenario. */
+export interface MythView {
+  real: Trace;
+  myth: Trace;
+  figures: MythFigures;
+  compare: CompareRow[];
+  divergence: Divergence;
+  zeroCopy: ZeroCopyComparison;
+}
+
+// Derived, never stored: one build per scenario object, like the store's traceCache.
+const cache = new WeakMap<Scenario, MythView>();
+
+export function mythViewOf(s: Scenario): MythView {
+  let v = cache.get(s);
+  if (!v) {
+    const real = traceOf(s);
+    const figures = mythFigures(s, real);
+    v = { real, myth: buildMythTrace(s, real), figures, compare: compareRows(s, real, figures), divergence: firstDivergence(s, real), zeroCopy: zeroCopy(s, real) };
+    cache.set(s, v);
+  }
+  return v;
+}
+
+export const selectMythView = (s: SimState): MythView => mythViewOf(s.scenario);
+
+/**
+ * The myth step to explain: the current step itself once the store shows the
+ * myth trace, otherwise the myth step standing in for the current real step.
+ */
+export const selectMythStep = (s: SimState): Step => {
+  const step = selectStep(s);
+  const v = mythViewOf(s.scenario);
+  if (isMythStepId(step.id)) return v.myth.steps.find((m) => m.id === step.id) ?? step;
+  return v.myth.steps[mythIndexForReal(v.real, v.myth, step.index)];
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMythTrace,
+  compareRows,
+  firstDivergence,
+  mythIndexForReal,
+  NUANCES,
+  realIndexForMyth,
+  zeroCopy,
+} from '../../../src/sim/misconception';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { EACH, SCENARIOS } from './scenarios';
+
+describe.each(EACH)('comparison, %s scenario', (_name, s) => {
+  const real = buildTrace(s);
+
+  it('has the five rows, each with both sides and sources', () => {
+    const rows = compareRows(s, real);
+    expect(rows.map((r) => r.id)).toEqual(['cpu', 'bus', 'latency', 'bandwidth', 'protection']);
+    for (const r of rows) {
+      expect(r.myth.length).toBeGreaterThan(10);
+      expect(r.real.length).toBeGreaterThan(10);
+      expect(r.sources.length).toBeGreaterThan(0);
+    }
+    expect(rows.find((r) => r.id === 'protection')!.real).toContain(`0x${s.rkey.toString(16)}`);
+  });
+
+  it('first divergence: the MOV, doorbell bytes vs every payload byte', () => {
+    const d = firstDivergence(s, real);
+    expect(d.realStepId).toBe('A1.mmio');
+    expect(d.mythStepId).toBe('MYTH.mov');
+    expect(d.realBytes).toBe(8);
+    expect(d.mythBytes).toBe(s.messageBytes);
+    expect(d.sentence).toContain('8-B doorbell');
+    expect(real.steps.some((st) => st.id === d.realStepId)).toBe(true);
+  });
+
+  it('zero-copy: RDMA is one DMA read on A and one DMA write on B; TCP adds a CPU read + write on each side', () => {
+    const N = s.messageBytes;
+    const z = zeroCopy(s, real);
+    expect(z.rdma.A).toEqual({ dmaReadBytes: N, dmaWriteBytes: 0, cpuReadBytes: 0, cpuWriteBytes: 0, cpuCopies: 0, busBytes: N });
+    expect(z.rdma.B).toEqual({ dmaReadBytes: 0, dmaWriteBytes: N, cpuReadBytes: 0, cpuWriteBytes: 0, cpuCopies: 0, busBytes: N });
+    expect(z.tcp.A.busBytes).toBe(3 * N);
+    expect(z.tcp.B.busBytes).toBe(3 * N);
+    expect(z.tcp.A.cpuCopies + z.tcp.B.cpuCopies).toBe(2);
+    // The real trace agrees: A's memory bus reads N for the payload (+ the 64-B WQE fetch), B's writes N.
+    const end = real.steps[real.steps.length - 1].state;
+    expect(end.B.memWriteBytes).toBe(N);
+    expect(end.A.cpuCopyBytes + end.B.cpuCopyBytes).toBe(0);
+    expect(z.answer).toBe('Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.');
+    expect(z.staging.text).toMatch(/UNVERIFIED/);
+  });
+});
+
+describe('zero-copy with an inline post', () => {
+  it('trades the DMA read on A for a small CPU copy into the WQE', () => {
+    const z = zeroCopy({ ...SCENARIOS.default, post: 'inline' });
+    expect(z.rdma.A.dmaReadBytes).toBe(0);
+    expect(z.rdma.A.cpuCopies).toBe(1);
+    expect(z.rdma.B.cpuCopies).toBe(0);
+  });
+});
+
+describe('toggling keeps the place', () => {
+  const s = SCENARIOS.default;
+  const real = buildTrace(s);
+  const myth = buildMythTrace(s, real);
+  const idx = (t: typeof real, id: string) => t.steps.findIndex((st) => st.id === id);
+
+  it('maps real steps with a twin to it, and others to the last earlier imagined step', () => {
+    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'A1.mmio'))].id).toBe('MYTH.mov');
+    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'B1.check'))].id).toBe('MYTH.fail.protection');
+    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'A1.wqe'))].id).toBe('MYTH.map');
+    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'B3.pcie'))].id).toBe('MYTH.forward');
+  });
+
+  it('maps every myth step back to its counterpart', () => {
+    for (const st of myth.steps) expect(real.steps[realIndexForMyth(real, myth, st.index)].id).toBe(st.counterpart);
+  });
+});
+
+describe('nuance', () => {
+  it('covers NTB/SISCI, CXL.mem, GPU BAR1 under GPUDirect, and BlueFlame/inline, each sourced', () => {
+    expect(NUANCES.map((n) => n.id)).toEqual(['ntb', 'cxl', 'gpudirect', 'blueflame']);
+    for (const n of NUANCES) {
+      expect(n.text.length).toBeGreaterThan(0);
+      expect(n.sources.every((src) => src.startsWith('fact sheet'))).toBe(true);
+    }
+    expect(NUANCES.find((n) => n.id === 'gpudirect')!.relation).toContain('reverse');
+  });
+});

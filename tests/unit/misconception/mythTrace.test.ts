@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildMythTrace, figureList, mythFigures, STEP_FIGURES, FAILURES } from '../../../src/sim/misconception';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { coverageProblems } from '../../../src/sim/bytes/field';
+import { decodeTlp } from '../../../src/sim/pcie/tlp';
+import { PHASES, type Trace } from '../../../src/sim/trace/types';
+import { PLACES } from '../../../src/sim/trace/places';
+import { arbScenario } from '../trace/helpers';
+import { payloadSlice } from '../../../src/sim/transfer/payload';
+import { EACH, SCENARIOS } from './scenarios';
+
+/** Every artifact of a trace, with a cap per set so big messages stay fast (first, middle, last). */
+function* artifacts(t: Trace) {
+  for (const step of t.steps) {
+    for (const set of step.artifacts) {
+      const picks = set.count <= 64 ? [...Array(set.count).keys()] : [0, 1, Math.floor(set.count / 2), set.count - 2, set.count - 1];
+      for (const i of picks) yield { step, set, a: set.at(i) };
+    }
+  }
+}
+
+/** A comparable snapshot: text, timing, state and every artifact's bytes. */
+function snapshot(t: Trace) {
+  return JSON.stringify(
+    t.steps.map((st) => ({ ...st, artifacts: st.artifacts.map((set) => ({ label: set.label, count: set.count, first: set.count ? Array.from(set.at(0).bytes) : [] })) })),
+    (_k, v) => (typeof v === 'bigint' ? v.toString(16) : v),
+  );
+}
+
+describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
+  const real = buildTrace(s);
+  const myth = buildMythTrace(s, real);
+
+  it('is deterministic', () => {
+    expect(snapshot(buildMythTrace(s))).toBe(snapshot(myth));
+  });
+
+  it('has MYTH. ids, valid phases and places, and reuses the real plan and timeline', () => {
+    expect(myth.steps.map((st) => st.index)).toEqual(myth.steps.map((_, i) => i));
+    expect(new Set(myth.steps.map((st) => st.id)).size).toBe(myth.steps.length);
+    for (const st of myth.steps) {
+      expect(st.id.startsWith('MYTH.')).toBe(true);
+      expect(PHASES).toContain(st.phase);
+      for (const p of st.path) expect(PLACES).toContain(p);
+      expect(st.endNs).toBeGreaterThanOrEqual(st.startNs);
+    }
+    expect(myth.steps.map((st) => st.id).filter((id) => id.startsWith('MYTH.fail.'))).toEqual(FAILURES.map((f) => `MYTH.fail.${f}`));
+    expect(myth.plan).toBe(real.plan);
+    expect(myth.timeline).toBe(real.timeline);
+  });
+
+  it('every step has sources and a counterpart that exists in the real trace', () => {
+    const realIds = new Set(real.steps.map((st) => st.id));
+    for (const st of myth.steps) {
+      expect(st.text.sources?.length ?? 0).toBeGreaterThan(0);
+      expect(realIds.has(st.counterpart!)).toBe(true);
+      expect(st.text.summary.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("every artifact's fields cover its bytes", () => {
+    let n = 0;
+    for (const { a } of artifacts(myth)) {
+      expect(coverageProblems(a.fields, a.bytes.length)).toEqual([]);
+      n++;
+    }
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('the imagined TLP is a real MWr to BAR0 + the low 25 bits of the remote VA, with the payload', () => {
+    const set = myth.steps.find((st) => st.id === 'MYTH.tlp')!.artifacts[0];
+    const tlp = decodeTlp(set.at(0).bytes);
+    expect(tlp.kind).toBe('MWr');
+    if (tlp.kind !== 'MWr') return;
+    const expected = s.bar0 + (s.remoteVa & (2n ** 25n - 1n));
+    expect(tlp.address).toBe(expected);
+    expect(tlp.headerBytes).toBe(s.bar0 < 2n ** 32n ? 12 : 16);
+    expect(set.label).toContain('no field for host B, QP or key');
+    expect(set.count).toBe(Math.ceil((Number(s.remoteVa % 64n) + s.messageBytes) / 64));
+    expect(Array.from(tlp.data)).toEqual(Array.from(payloadSlice(s, 0, tlp.data.length)));
+    const last = decodeTlp(set.at(set.count - 1).bytes);
+    if (last.kind !== 'MWr') throw new Error('not an MWr');
+    const lastOffset = s.messageBytes - last.data.length;
+    expect(last.address).toBe(s.bar0 + ((s.remoteVa + BigInt(lastOffset)) & (2n ** 25n - 1n)));
+  });
+
+  it('counts the PIO honestly: the CPU moves N bytes into MMIO, no DMA on A, B written by an unnamed agent', () => {
+    const N = s.messageBytes;
+    const after = (id: string) => myth.steps.find((st) => st.id === id)!.state;
+    const mov = after('MYTH.mov');
+    expect(mov.A.cpuMmioBytes).toBe(N);
+    expect(mov.A.cpuMmioStores).toBe(Math.ceil(N / 8));
+    expect(mov.A.cpuCopyBytes).toBe(N);
+    expect(mov.A.tlpsUp).toBe(0); // HCA A never reads A's memory by DMA
+    const end = myth.steps[myth.steps.length - 1].state;
+    expect(end.A.tlpsUp).toBe(1); // only the CplD answering the load
+    expect(end.A.memWriteBytes).toBe(0);
+    expect(end.B.memWriteBytes).toBe(N);
+    expect(end.memory.mrB).toBe(false);
+    expect(end.memory.keyAtA).toBe(false);
+    expect(end.memory.doorbellRung).toBe(false);
+    expect(end.A.cpuNs).toBeCloseTo(figureList(mythFigures(s, real)).find((f) => f.id === 'cpu.pio-cpu-ns')!.value + 1910, 6);
+  });
+
+  it('texts quote the figures with the scenario numbers', () => {
+    const text = (id: string) => JSON.stringify(myth.steps.find((st) => st.id === id)!.text);
+    expect(text('MYTH.fail.size')).toContain('16,384');
+    expect(text('MYTH.fail.addressing')).toContain(`0x${s.remoteVa.toString(16)}`);
+    expect(text('MYTH.fail.timeout')).toContain('67.11 ms');
+    expect(text('MYTH.fail.protection')).toContain(`0x${s.rkey.toString(16)}`);
+    expect(text('MYTH.load')).toContain('1.91 µs');
+  });
+
+  it('every step maps to figures that exist', () => {
+    const ids = new Set(figureList(mythFigures(s, real)).map((f) => f.id));
+    for (const st of myth.steps) for (const id of STEP_FIGURES[st.id]) expect(ids.has(id)).toBe(true);
+  });
+});
+
+describe('myth trace over random scenarios', () => {
+  it('counterparts exist and artifacts are covered', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const real = buildTrace(s);
+        const myth = buildMythTrace(s, real);
+        const realIds = new Set(real.steps.map((st) => st.id));
+        for (const st of myth.steps) {
+          if (!realIds.has(st.counterpart!)) return false;
+          if (!st.text.sources?.length) return false;
+        }
+        for (const { a } of artifacts(myth)) if (coverageProblems(a.fields, a.bytes.length).length) return false;
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a zero-length message has no stores, and the default scenario has 13 steps', () => {
+    const zero = buildMythTrace({ ...SCENARIOS.default, messageBytes: 0 });
+    expect(zero.steps.find((st) => st.id === 'MYTH.mov')!.artifacts).toEqual([]);
+    expect(buildMythTrace(SCENARIOS.default).steps).toHaveLength(13);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SimProvider } from '../../../src/store/SimProvider';
+import type { SimData } from '../../../src/store/createSimStore';
+import { traceOf } from '../../../src/store/traceCache';
+import { MisconceptionPanel } from '../../../src/ui/misconception/MisconceptionPanel';
+import { SideBySide } from '../../../src/ui/misconception/SideBySide';
+import { NuancePanel } from '../../../src/ui/misconception/NuancePanel';
+import { ZeroCopyPanel } from '../../../src/ui/misconception/ZeroCopyPanel';
+import { STEP_FIGURES, buildMythTrace } from '../../../src/sim/misconception';
+import { SCENARIOS } from './scenarios';
+
+const render = (node: React.ReactNode, init: Partial<SimData> = {}) => renderToStaticMarkup(<SimProvider init={init}>{node}</SimProvider>);
+const figureIds = (html: string) => [...html.matchAll(/data-testid="myth-figure" data-figure-id="([^"]+)"/g)].map((m) => m[1]);
+
+describe('misconception views (server-rendered)', () => {
+  const s = SCENARIOS.default;
+  const real = traceOf(s);
+  const myth = buildMythTrace(s, real);
+  const mythIndex = (id: string) => myth.steps.findIndex((st) => st.id === id);
+
+  it('the panel renders nothing when the mode is off', () => {
+    expect(render(<MisconceptionPanel />, { misconception: false })).toBe('');
+  });
+
+  it("shows the current myth step's figures (the store's index is into the myth trace)", () => {
+    const stepIndex = mythIndex('MYTH.fail.protection');
+    const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex });
+    expect(html).toContain('data-testid="misconception-panel"');
+    expect(figureIds(html)).toEqual([...STEP_FIGURES['MYTH.fail.protection']]);
+    expect(html).toContain('R_Key');
+    expect(html).toContain('fact sheet 4.9');
+  });
+
+  it('shows every figure of the failure steps, with formulas and footnotes', () => {
+    for (const mythId of ['MYTH.fail.cpu', 'MYTH.fail.timeout', 'MYTH.fail.addressing'] as const) {
+      const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex: mythIndex(mythId) });
+      expect(figureIds(html)).toEqual([...STEP_FIGURES[mythId]]);
+      expect(html).toMatch(/\[<span[^>]*>1<\/span>/);
+    }
+  });
+
+  it('side by side: the five rows and the first divergence', () => {
+    const html = render(<SideBySide />, { scenario: s });
+    expect(html).toContain('data-testid="side-by-side"');
+    expect(html.match(/data-row-id=/g)).toHaveLength(5);
+    expect(html).toContain('8-B doorbell');
+  });
+
+  it('nuance and zero-copy panels', () => {
+    const nuance = render(<NuancePanel />);
+    expect(nuance).toContain('data-testid="nuance-panel"');
+    expect(nuance.match(/data-nuance-id=/g)).toHaveLength(4);
+    const zc = render(<ZeroCopyPanel />, { scenario: SCENARIOS.big });
+    expect(zc).toContain('data-testid="zero-copy-panel"');
+    expect(zc).toContain('Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.');
+    expect(zc).toContain('3 MiB'); // TCP: 3 x 1 MiB across each host's memory bus
+  });
+
+  it('covers every myth step of both scenarios without throwing', () => {
+    for (const sc of Object.values(SCENARIOS)) {
+      const m = buildMythTrace(sc, traceOf(sc));
+      for (const st of m.steps) {
+        expect(render(<MisconceptionPanel />, { misconception: true, scenario: sc, stepIndex: st.index })).toContain('misconception-panel');
+      }
+    }
+  });
+});
