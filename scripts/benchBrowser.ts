@@ -1,4 +1,75 @@
-// Browser half of the bench: filled in with the views (requestAnimationFrame smoothness).
+// Browser half of `npm run bench`: smoothness of auto-play in headless Chromium.
+// Records requestAnimationFrame intervals and long animation frames (> 50 ms)
+// while the app plays the whole trace, for the default scenario and a 1 GiB write.
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium';
+
+interface FrameStats {
+  p50: number;
+  p95: number;
+  max: number;
+  frames: number;
+  longFrames: number;
+}
+
+/**
+ * Runs in the page (as a string: tsx would otherwise inject helpers the page
+ * does not have). Presses Play, records every rAF gap and every long animation
+ * frame until the last step has played, and returns the statistics.
+ */
+const IN_PAGE = `(async () => {
+  const gaps = [];
+  let long = 0;
+  const po = new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.duration > 50) long++; });
+  try { po.observe({ type: 'long-animation-frame', buffered: false }); } catch { po.observe({ type: 'longtask', buffered: false }); }
+  let last = 0;
+  let running = true;
+  const tick = (t) => { gaps.push(t - last); last = t; if (running) requestAnimationFrame(tick); };
+  requestAnimationFrame((t) => { last = t; requestAnimationFrame(tick); });
+  document.querySelector('button[aria-label="Play"]').click();
+  await new Promise((resolve) => {
+    const check = () => (document.querySelector('button[aria-label="Play"]') && document.querySelector('.step-item.current')?.getAttribute('data-step-id') === 'COMPLETION.poll' ? resolve() : setTimeout(check, 100));
+    setTimeout(check, 500);
+  });
+  await new Promise((r) => setTimeout(r, 800));
+  running = false;
+  po.disconnect();
+  const s = [...gaps].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { p50: q(0.5), p95: q(0.95), max: s[s.length - 1], frames: s.length, longFrames: long };
+})()`;
+
 export async function browserBench(): Promise<string[]> {
-  return [];
+  await build({ logLevel: 'silent' });
+  const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
+  const addr = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
+  const dir = await mkdtemp(join(tmpdir(), 'rdma-bench-'));
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 720 } });
+  const lines: string[] = [];
+  try {
+    for (const [name, query] of [
+      ['default', ''],
+      ['1GiB', '&messageBytes=1073741824'],
+    ] as const) {
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      await page.goto(`${base}?step=SETUP.reg-mr-b&speed=4${query}`);
+      await page.locator('#step-title').waitFor();
+      const stats = (await page.evaluate(IN_PAGE)) as FrameStats;
+      lines.push(`raf_interval_p50_${name}: ${stats.p50.toFixed(2)} ms`);
+      lines.push(`raf_interval_p95_${name}: ${stats.p95.toFixed(2)} ms`);
+      lines.push(`raf_interval_max_${name}: ${stats.max.toFixed(2)} ms`);
+      lines.push(`long_animation_frames_over_50ms_${name}: ${stats.longFrames} count`);
+      lines.push(`frames_recorded_${name}: ${stats.frames} count`);
+    }
+  } finally {
+    await ctx.close();
+    await rm(dir, { recursive: true, force: true });
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
+  return lines;
 }

@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import type { LinkKey } from '../sim/bytes/field';
-import { traceOf } from './traceCache';
+import { activeTraceOf, mythTraceOf, traceOf } from './traceCache';
+import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
 
 export type Theme = 'light' | 'dark';
 
@@ -60,7 +61,7 @@ const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
 /** A new, independent store: one per app instance (slides embed several on one page). */
 export function createSimStore(init: Partial<SimData> = {}) {
   return createStore<SimState>()((set, get) => {
-    const count = () => traceOf(get().scenario).steps.length;
+    const count = () => activeTraceOf(get()).steps.length;
     const moveTo = (i: number) => set({ stepIndex: clamp(i, count()), cursor: { set: 0, item: 0 } });
     return {
       scenario: DEFAULT_SCENARIO,
@@ -92,13 +93,21 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setPlaying: (playing) => set({ playing }),
       setSpeed: (speed) => set({ speed }),
       setScenario: (scenario) => {
-        const { stepIndex, scenario: old } = get();
-        const oldId = traceOf(old).steps[stepIndex]?.id;
-        const steps = traceOf(scenario).steps;
+        const { stepIndex, misconception } = get();
+        const oldId = activeTraceOf(get()).steps[stepIndex]?.id;
+        const steps = activeTraceOf({ scenario, misconception }).steps;
         const same = steps.findIndex((st) => st.id === oldId);
         set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 } });
       },
-      setMisconception: (misconception) => set({ misconception }),
+      setMisconception: (misconception) => {
+        const { scenario, stepIndex, misconception: was } = get();
+        if (misconception === was) return;
+        const real = traceOf(scenario);
+        const myth = mythTraceOf(scenario);
+        // Keep the learner's place: each myth step names the real step it stands in for.
+        const index = misconception ? mythIndexForReal(real, myth, stepIndex) : realIndexForMyth(real, myth, stepIndex);
+        set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 } });
+      },
       setTheme: (theme) => set({ theme }),
       setShowSetup: (showSetup) => set({ showSetup }),
       setCursor: (cursor) => set({ cursor }),

@@ -1,15 +1,18 @@
 import type { SimState } from './createSimStore';
-import { traceOf } from './traceCache';
+import { activeTraceOf, traceOf } from './traceCache';
 
 /** Module-scope selectors: stable functions, derived data computed from the state. */
-export const selectTrace = (s: SimState) => traceOf(s.scenario);
-export const selectSteps = (s: SimState) => traceOf(s.scenario).steps;
+/** The trace on screen (the misconception's when its toggle is on). */
+export const selectTrace = (s: SimState) => activeTraceOf(s);
+/** Always the real trace: exports and the truth side of comparisons. */
+export const selectRealTrace = (s: SimState) => traceOf(s.scenario);
+export const selectSteps = (s: SimState) => activeTraceOf(s).steps;
 export const selectStep = (s: SimState) => {
-  const steps = traceOf(s.scenario).steps;
+  const steps = activeTraceOf(s).steps;
   return steps[Math.min(s.stepIndex, steps.length - 1)];
 };
 export const selectStepIndex = (s: SimState) => s.stepIndex;
-export const selectStepCount = (s: SimState) => traceOf(s.scenario).steps.length;
+export const selectStepCount = (s: SimState) => activeTraceOf(s).steps.length;
 export const selectScenario = (s: SimState) => s.scenario;
 export const selectPlaying = (s: SimState) => s.playing;
 export const selectSpeed = (s: SimState) => s.speed;

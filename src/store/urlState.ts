@@ -2,7 +2,7 @@ import { parseScenario, SCENARIO_KEYS } from '../sim/scenario/parseScenario';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
-import { traceOf } from './traceCache';
+import { activeTraceOf } from './traceCache';
 import type { SimData, Theme } from './createSimStore';
 
 /** Keys the URL carries besides the scenario's own. */
@@ -27,7 +27,8 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   if (parsed.ok) scenario = parsed.scenario;
   else errors.push(...parsed.errors);
 
-  const steps = traceOf(scenario).steps;
+  const misconception = flagOf(q, 'myth', false, errors);
+  const steps = activeTraceOf({ scenario, misconception }).steps;
   let stepIndex = 0;
   const step = q.get('step');
   if (step !== null) {
@@ -37,14 +38,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
     else errors.push({ field: 'step', value: JSON.stringify(step), allowed: `a step id (${steps[0].id} … ${steps[steps.length - 1].id}) or a number 1..${steps.length}`, message: 'step: no such step' });
   }
-  const flag = (k: string, fallback: boolean): boolean => {
-    const v = q.get(k);
-    if (v === null) return fallback;
-    if (v === '1' || v === 'true') return true;
-    if (v === '0' || v === 'false') return false;
-    errors.push({ field: k, value: JSON.stringify(v), allowed: '1 or 0', message: `${k}: expected 1 or 0` });
-    return fallback;
-  };
+  const flag = (k: string, fallback: boolean) => flagOf(q, k, fallback, errors);
   const theme = q.get('theme');
   let themeValue: Theme = 'light';
   if (theme === 'dark' || theme === 'light') themeValue = theme;
@@ -60,7 +54,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     init: {
       scenario,
       stepIndex,
-      misconception: flag('myth', false),
+      misconception,
       theme: themeValue,
       showSetup: flag('setup', true),
       speed,
@@ -71,10 +65,19 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   };
 }
 
+function flagOf(q: URLSearchParams, k: string, fallback: boolean, errors: ScenarioError[]): boolean {
+  const v = q.get(k);
+  if (v === null) return fallback;
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  errors.push({ field: k, value: JSON.stringify(v), allowed: '1 or 0', message: `${k}: expected 1 or 0` });
+  return fallback;
+}
+
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'>, embed = false): string {
   const q = new URLSearchParams();
-  const steps = traceOf(d.scenario).steps;
+  const steps = activeTraceOf(d).steps;
   q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);
   if (d.misconception) q.set('myth', '1');
   if (d.theme !== 'light') q.set('theme', d.theme);

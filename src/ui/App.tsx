@@ -1,5 +1,6 @@
 import { useSim } from '../store/SimProvider';
-import { selectTheme } from '../store/selectors';
+import { selectMisconception, selectTheme } from '../store/selectors';
+import { MythTabs } from './MythTabs';
 import { Header } from './Header';
 import { StepList } from './StepList';
 import { StepPanel } from './StepPanel';
@@ -15,11 +16,12 @@ import { useUrlSync } from './hooks/useUrlSync';
 /** One instance of the explorer. `primary` instances own the keyboard and the address bar. */
 export function App({ primary = true, embed = false }: { primary?: boolean; embed?: boolean }) {
   const theme = useSim(selectTheme);
+  const myth = useSim(selectMisconception);
   usePlayback();
   useKeyboard(primary);
   useUrlSync(primary, embed);
   return (
-    <div className={`app theme-${theme}${embed ? ' embed' : ''}`} data-theme={theme}>
+    <div className={`app theme-${theme}${embed ? ' embed' : ''}${myth ? ' myth-mode' : ''}`} data-theme={theme} data-myth={myth}>
       <Header />
       <UrlErrors />
       <main className="layout">
@@ -30,7 +32,7 @@ export function App({ primary = true, embed = false }: { primary?: boolean; embe
         </div>
         <div className="right">
           <StepPanel />
-          <BytesPanel />
+          {myth ? <MythTabs /> : <BytesPanel />}
         </div>
       </main>
       <Controls />

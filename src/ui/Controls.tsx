@@ -13,7 +13,7 @@ export function Controls() {
   const { back, next, togglePlay, restart, goTo, setSpeed } = useActions();
   return (
     <div className="controls" role="toolbar" aria-label="Playback">
-      <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">⏮</button>
+      <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">↺</button>
       <button type="button" onClick={back} disabled={index === 0} aria-label="Back" title="Back (←)">◀</button>
       <button type="button" className="play" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} title="Play / pause (Space)">
         {playing ? '❚❚' : '▶'}

@@ -24,6 +24,7 @@ export function StepPanel() {
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
   return (
     <section className="step-panel" aria-labelledby="step-title">
+      {step.id.startsWith('MYTH.') && <p className="myth-banner">The imagined design — this is not how InfiniBand works</p>}
       <header>
         <PhaseBadge phase={step.phase} />
         <h2 id="step-title">{step.title}</h2>
@@ -39,6 +40,11 @@ export function StepPanel() {
           <h3>What really happens</h3>
           <p>{step.text.reality}</p>
         </aside>
+      )}
+      {step.text.sources && step.text.sources.length > 0 && (
+        <p className="sources">
+          Sources: {step.text.sources.join('; ')}
+        </p>
       )}
       {step.checks && <ChecksTable checks={step.checks} />}
       <Counters state={step.state} prev={prev} />

@@ -6,7 +6,8 @@ import type { TransferPlan } from './plan';
 import type { Timeline } from './timeline';
 
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
-export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'ACK', 'COMPLETION'] as const;
+/** 'MYTH' marks the misconception trace's failure steps; the real trace never uses it. */
+export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'ACK', 'COMPLETION', 'MYTH'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Who acts in a step. B's CPU never appears on the data path: that is the point. */

@@ -68,14 +68,25 @@ describe('URL state', () => {
   it('round-trips step, switches and scenario through the query string', () => {
     const r = parseScenario({ messageBytes: 65536, pathMtu: 1024, iommu: true });
     if (!r.ok) throw new Error('bad');
-    const q = writeUrlState({ scenario: r.scenario, stepIndex: 9, misconception: true, theme: 'dark', showSetup: false, speed: 2 });
+    const q = writeUrlState({ scenario: r.scenario, stepIndex: 9, misconception: false, theme: 'dark', showSetup: false, speed: 2 });
     expect(q).toContain('step=A3.payload-fetch');
     const back = readUrlState(q);
     expect(back.init.scenario).toEqual(r.scenario);
     expect(back.init.stepIndex).toBe(9);
-    expect(back.init.misconception).toBe(true);
+    expect(back.init.misconception).toBe(false);
     expect(back.init.theme).toBe('dark');
+    expect(back.init.showSetup).toBe(false);
+    expect(back.init.speed).toBe(2);
     expect(back.init.urlErrors).toEqual([]);
+  });
+
+  it('keeps the misconception mode and its step (ids of the myth trace) across a reload', () => {
+    const q = writeUrlState({ scenario: DEFAULT_SCENARIO, stepIndex: 2, misconception: true, theme: 'light', showSetup: true, speed: 1 });
+    expect(q).toMatch(/step=MYTH\.\w+/);
+    expect(q).toContain('myth=1');
+    const back = readUrlState(q);
+    expect(back.init.misconception).toBe(true);
+    expect(back.init.stepIndex).toBe(2);
   });
 
   it('bad values are named and the defaults are used for the whole scenario', () => {

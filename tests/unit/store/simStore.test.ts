@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createSimStore } from '../../../src/store/createSimStore';
+import { selectStep, selectStepCount } from '../../../src/store/selectors';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+
+const scenario = (input: Record<string, unknown>) => {
+  const r = parseScenario(input);
+  if (!r.ok) throw new Error('bad');
+  return r.scenario;
+};
+const stepId = (store: ReturnType<typeof createSimStore>) => selectStep(store.getState()).id;
+
+describe('the store: position is an index into the trace', () => {
+  it('next, back, restart and end move the index and stay in range', () => {
+    const store = createSimStore();
+    const a = store.getState();
+    a.back();
+    expect(store.getState().stepIndex).toBe(0);
+    a.next();
+    a.next();
+    expect(stepId(store)).toBe('SETUP.connect');
+    a.end();
+    expect(store.getState().stepIndex).toBe(selectStepCount(store.getState()) - 1);
+    a.next();
+    expect(store.getState().stepIndex).toBe(selectStepCount(store.getState()) - 1);
+    a.restart();
+    expect(store.getState().stepIndex).toBe(0);
+  });
+
+  it('playing past the last step stops; play at the end restarts from the first step', () => {
+    const store = createSimStore();
+    store.getState().end();
+    store.getState().togglePlay();
+    expect(store.getState()).toMatchObject({ playing: true, stepIndex: 0 });
+    store.getState().end();
+    store.getState().setPlaying(true);
+    store.getState().next();
+    expect(store.getState().playing).toBe(false);
+  });
+
+  it('a new scenario keeps the same step id where it still exists, else a step in range', () => {
+    const store = createSimStore();
+    const i = (id: string) => {
+      store.getState().goTo(0);
+      while (stepId(store) !== id) store.getState().next();
+    };
+    i('A3.transmit');
+    store.getState().setScenario(scenario({ messageBytes: 65536, ib: { switchHops: 3 } }));
+    expect(stepId(store)).toBe('A3.transmit');
+    i('A3.wqe-fetch');
+    store.getState().setScenario(scenario({ post: 'blueflame' })); // no WQE fetch with BlueFlame
+    expect(store.getState().stepIndex).toBeLessThan(selectStepCount(store.getState()));
+  });
+
+  it('the misconception toggle keeps the learner’s place through the counterpart mapping', () => {
+    const store = createSimStore();
+    while (stepId(store) !== 'A1.mmio') store.getState().next();
+    store.getState().setMisconception(true);
+    expect(stepId(store)).toBe('MYTH.mov');
+    store.getState().next();
+    expect(stepId(store)).toBe('MYTH.tlp');
+    store.getState().setMisconception(false);
+    expect(stepId(store)).toBe('A2.tlp');
+  });
+
+  it('two stores are independent (several embeds on one page)', () => {
+    const one = createSimStore();
+    const two = createSimStore();
+    one.getState().next();
+    one.getState().setMisconception(true);
+    expect(two.getState().stepIndex).toBe(0);
+    expect(two.getState().misconception).toBe(false);
+  });
+});
