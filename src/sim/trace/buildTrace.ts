@@ -1,6 +1,7 @@
 import type { Scenario } from '../scenario/types';
 import { EN, type Narrator } from '../narrative/en';
 import { tlpHeaderBytes } from '../pcie/tlp';
+import { translate } from '../platform/pageMap';
 import { ibPacketLength } from '../ib/packet';
 import type { TimingParams } from '../timing/timingModel';
 import { makePlan, WQE_BB, CQE_BYTES, type TransferPlan } from './plan';
@@ -113,7 +114,8 @@ function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: Narrato
   if (plan.payloadReads && plan.payloadCompletions && t.payloadFetch) {
     const reads = plan.payloadReads;
     const cpls = plan.payloadCompletions;
-    const h = tlpHeaderBytes(s.localVa, false) === 12 && !s.iommu ? 12 : 16;
+    // Every piece of a pinned buffer lies in the same pool, so all reads share the first one's header size.
+    const h = tlpHeaderBytes(translate('A.source', s.localVa, s.localVa, s.iommu).dma, false);
     steps.push({
       id: 'A3.payload-fetch',
       phase: 'A3',
@@ -172,7 +174,7 @@ function remoteSteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: Narrat
     }
   }
   const mwr = plan.remoteWrites;
-  const mwrHeader = tlpHeaderBytes(s.remoteVa, true) === 12 && !s.iommu ? 12 : 16;
+  const mwrHeader = tlpHeaderBytes(translate('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
   const ackWire = ibPacketLength(0, false, true);
   steps.push(
     {

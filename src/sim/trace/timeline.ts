@@ -1,6 +1,7 @@
 import type { TransferPlan } from './plan';
 import { ibPacketLength } from '../ib/packet';
 import { tlpHeaderBytes } from '../pcie/tlp';
+import { translate as dmaAddress } from '../platform/pageMap';
 
 /** A span on the simulated clock, in ns. */
 export interface Span {
@@ -89,7 +90,7 @@ export function makeTimeline(plan: TransferPlan): Timeline {
   const arriveNs = (k: number) => departNs(k) + t.ib(wireOf(k)) + t.fabricLatency();
   const check = { start: arriveNs(0), end: arriveNs(n - 1) + p.hcaRxNs / 2 };
   const translate = { start: arriveNs(0) + p.hcaRxNs / 2, end: arriveNs(n - 1) + p.hcaRxNs };
-  const mwrTlp = s.pcie.mps + tlpHeaderBytes(s.remoteVa, true);
+  const mwrTlp = s.pcie.mps + tlpHeaderBytes(dmaAddress('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
   const pcieB = { start: translate.start + p.hcaRxNs / 2, end: translate.end + t.pcie(mwrTlp) };
   const landNs = (k: number) => arriveNs(k) + p.hcaRxNs + p.dmaWriteToMemoryNs;
   const land = { start: landNs(0) - p.dmaWriteToMemoryNs / 2, end: landNs(n - 1) };
