@@ -24,10 +24,8 @@ export const selectSelectedLink = (s: SimState) => s.selectedLink;
 export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;
 
-/** The artifact the bytes panel shows (built on demand from the step's artifact sets). */
-export const selectArtifact = (s: SimState) => {
-  const step = selectStep(s);
-  const set = step.artifacts[Math.min(s.cursor.set, step.artifacts.length - 1)];
-  if (!set) return null;
-  return set.at(Math.min(s.cursor.item, set.count - 1));
-};
+/*
+ * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per
+ * call, which would re-render a subscriber forever. Views select the step and the
+ * cursor and build the artifact in a useMemo.
+ */

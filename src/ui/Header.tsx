@@ -1,6 +1,7 @@
 import { useSim, useActions } from '../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
 import { formatBytes } from './format';
+import { ScenarioMenu } from './scenario/ScenarioMenu';
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {
@@ -17,6 +18,7 @@ export function Header() {
         {formatBytes(s.messageBytes)} · {s.post} · MTU {s.pathMtu} · {s.ib.speed} {s.ib.width}x · PCIe Gen{s.pcie.gen} x{s.pcie.lanes} ·{' '}
         {s.ib.switchHops === 0 ? 'no switch' : `${s.ib.switchHops} switch${s.ib.switchHops > 1 ? 'es' : ''}`}
       </p>
+      <ScenarioMenu />
       <label className="toggle myth-toggle" title="Run the wrong model and see where it breaks">
         <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
         Misconception: the BAR maps remote RAM

@@ -1,0 +1,11 @@
+import type { SimState } from '../../store/createSimStore';
+import { selectStep } from '../../store/selectors';
+
+/**
+ * The bytes panel reads the artifact *sets* (stable arrays held by the step)
+ * and builds the current artifact with useMemo: `set.at(i)` returns a new
+ * object on every call for multi-item sets, which a store selector must not
+ * return (useSyncExternalStore would re-render forever).
+ */
+export const selectArtifactSets = (s: SimState) => selectStep(s).artifacts;
+export { selectCursor, selectSelectedLink, selectSelectedPath } from '../../store/selectors';

@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ScenarioPanel } from './ScenarioPanel';
+import './scenario.css';
+
+/**
+ * The header's "Scenario" button and the panel it opens below it. The panel is
+ * not modal: the views stay visible and follow each valid change. Escape (from
+ * anywhere) closes it and gives the focus back to the button.
+ */
+export function ScenarioMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    box.current?.querySelector<HTMLElement>('.scn-form input')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="scenario-menu" ref={box}>
+      <button ref={button} type="button" className="scenario-button" data-testid="scenario-button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : setOpen(true))}>
+        ⚙ Scenario
+      </button>
+      {open && <ScenarioPanel id={panelId} onClose={close} />}
+    </div>
+  );
+}
