@@ -1,4 +1,34 @@
-/** Placeholder until the memory maps land (issue 4). */
+import { useSim } from '../store/SimProvider';
+import { selectLandedB, selectLandedBeforeB, selectSpeed, selectStep, selectTrace } from './selectors';
+import { MAPS_H, MAPS_W } from './layout/mapsLayout';
+import { doorbellLit, litItems, panelsFor } from './layout/stepFocus';
+import { animationMs } from './hooks/useStepAnimation';
+import { PhysPanel } from './maps/PhysPanel';
+import { VaPanel } from './maps/VaPanel';
+import { MrPanel } from './maps/MrPanel';
+import './viz.css';
+
+/**
+ * Three address spaces side by side: host A's physical map (with BAR0), A's
+ * process virtual map, and B's MR mapped to its physical pages. What the
+ * current step touches lights up; its panel is outlined.
+ */
 export function MemoryMaps() {
-  return <section className="memory-maps placeholder" aria-label="Memory maps">Memory maps</section>;
+  const trace = useSim(selectTrace);
+  const step = useSim(selectStep);
+  const speed = useSim(selectSpeed);
+  const landed = useSim(selectLandedB);
+  const landedBefore = useSim(selectLandedBeforeB);
+  const s = trace.scenario;
+  const lit = litItems(step.id);
+  const panels = panelsFor(step.id);
+  return (
+    <section className="memory-maps viz" data-testid="memory-maps" aria-label="Memory maps: host A physical, host A process, host B memory region">
+      <svg viewBox={`0 0 ${MAPS_W} ${MAPS_H}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={`Memory maps at step ${step.id}`}>
+        <PhysPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('phys')} doorbellLit={doorbellLit(step.id)} />
+        <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />
+        <MrPanel s={s} lit={lit} relevant={panels.has('mr')} landed={landed} landedBefore={landedBefore} animKey={step} durationMs={animationMs(speed)} />
+      </svg>
+    </section>
+  );
 }

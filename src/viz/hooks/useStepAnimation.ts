@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * Runs `frame(t)` for t from 0 to 1 over `durationMs` whenever `key` changes
+ * (a new step or scenario). The frame writes attributes on a few refs itself,
+ * so nothing re-renders per frame. With reduced motion it jumps to t = 1.
+ */
+export function useStepAnimation(key: unknown, durationMs: number, frame: (t: number) => void) {
+  const latest = useRef(frame);
+  useLayoutEffect(() => {
+    latest.current = frame;
+  });
+  useLayoutEffect(() => {
+    const draw = latest.current;
+    if (reducedMotion() || durationMs <= 0) {
+      draw(1);
+      return;
+    }
+    draw(0);
+    let raf = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - start) / durationMs);
+      latest.current(t);
+      if (t < 1) raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [key, durationMs]);
+}
+
+/** Animation length: most of a step at the current playback speed, never longer than 1.1 s. */
+export const animationMs = (speed: number) => Math.round(Math.min(1100, 1100 / Math.max(0.5, speed)));

@@ -1,0 +1,57 @@
+import { scaleLog } from 'd3-scale';
+import type { Artifact, ArtifactKind } from '../../sim/trace/types';
+import { fmtCount } from './format';
+
+/** What moves in a step: an artifact of the trace, or a setup message that has no bytes in the trace. */
+export type MovingKind = ArtifactKind | 'setup';
+
+export const ARTIFACT_H = 13;
+
+/**
+ * Width grows with the log of the byte count: a 4-B doorbell record, a 64-B
+ * CQE and a 4,138-B packet stay distinguishable without the packet swallowing
+ * the drawing.
+ */
+const widthOf = scaleLog().domain([4, 4200]).range([8, 36]).clamp(true);
+
+export const artifactWidth = (bytes: number): number => widthOf(Math.max(4, bytes));
+
+/** Fill colour by kind: PCIe = --pcie, InfiniBand = --fabric, host A's own stores = --host-a, B's memory = --host-b. */
+export const KIND_COLOUR: Record<MovingKind, string> = {
+  wqe: 'var(--host-a)',
+  'doorbell-record': 'var(--host-a)',
+  mmio: 'var(--host-a)',
+  cqe: 'var(--host-a)',
+  tlp: 'var(--pcie)',
+  ib: 'var(--fabric)',
+  'memory-write': 'var(--host-b)',
+  setup: 'var(--muted)',
+};
+
+/** The short caption that rides along with an artifact: its size and what it is, e.g. "4,138 B packet". */
+export function captionOf(a: Artifact, wqeByDma: boolean): string {
+  const n = `${fmtCount(a.bytes.length)} B`;
+  switch (a.kind) {
+    case 'wqe':
+      return `${n} WQE`;
+    case 'doorbell-record':
+      return `${n} doorbell record`;
+    case 'mmio':
+      return wqeByDma ? `${n} doorbell` : `${n} BlueFlame WQE`;
+    case 'tlp':
+      return `${n} ${/^(MWr|MRd|CplD)/.exec(a.label)?.[1] ?? 'TLP'}`;
+    case 'ib':
+      return /ACKNOWLEDGE/.test(a.label) ? `${n} ACK` : `${n} packet`;
+    case 'cqe':
+      return `${n} CQE`;
+    case 'memory-write':
+      return `${n} write`;
+  }
+}
+
+/** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
+export function countOf(n: number, a: Artifact): string {
+  const tlp = /^(MWr|MRd|CplD)/.exec(a.label)?.[1];
+  const what = a.kind === 'tlp' && tlp ? tlp : a.kind === 'ib' ? (n === 1 ? 'packet' : 'packets') : a.kind === 'memory-write' ? (n === 1 ? 'write' : 'writes') : a.kind;
+  return `${fmtCount(n)} ${what}`;
+}

@@ -1,0 +1,26 @@
+/** Number and address formats of the views (kept here so viz does not depend on ui). */
+
+export const fmtCount = (n: number): string => n.toLocaleString('en-US');
+
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+
+/** 4096 -> "4 KiB", 33554432 -> "32 MiB", 20000 -> "19.5 KiB". */
+export function fmtSize(bytes: number | bigint): string {
+  let v = Number(bytes);
+  let u = 0;
+  while (v >= 1024 && u < UNITS.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  const text = Number.isInteger(v) ? String(v) : v >= 100 ? v.toFixed(0) : v.toFixed(1);
+  return `${u === 0 ? fmtCount(v) : text} ${UNITS[u]}`;
+}
+
+/** Hex address with the 0x prefix, lower case, no padding. */
+export const fmtHex = (v: bigint | number): string => `0x${v.toString(16)}`;
+
+/** "0x1000-0x1fff (4 KiB)": what a hover shows for a range [start, end). */
+export function fmtRange(start: bigint, end: bigint): string {
+  const last = end > start ? end - 1n : start;
+  return `${fmtHex(start)}-${fmtHex(last)} (${fmtSize(end - start)})`;
+}

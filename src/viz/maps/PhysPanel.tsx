@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import type { Scenario } from '../../sim/scenario/types';
+import type { TransferPlan } from '../../sim/trace/plan';
+import { BAR0_SIZE } from '../../sim/platform/addressMap';
+import { physMapLayout, DOORBELL_OFFSET } from '../layout/physMap';
+import { PANELS } from '../layout/mapsLayout';
+import type { MemItem } from '../layout/stepFocus';
+import { fmtHex, fmtRange } from '../layout/format';
+import { useLinkable } from '../hooks/useLinkable';
+
+interface Props {
+  s: Scenario;
+  plan: TransferPlan;
+  lit: ReadonlySet<MemItem>;
+  relevant: boolean;
+  doorbellLit: boolean;
+}
+
+/** Host A's physical address space: DRAM, the MMIO hole and window, HCA A's BAR0 zoomed in, the DRAM pages in use. */
+export function PhysPanel({ s, plan, lit, relevant, doorbellLit }: Props) {
+  const m = useMemo(() => physMapLayout(s, plan), [s, plan]);
+  const db = useLinkable('map.doorbellPhys');
+  const src = useLinkable('map.srcPhys');
+  const p = PANELS.phys;
+  const { column: c, callout: k } = m;
+  const right = c.x + c.w;
+  return (
+    <g className={`map-panel ${relevant ? 'relevant' : ''}`} data-map="phys" data-relevant={String(relevant)}>
+      <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
+      <text className="panel-title" x={p.x + 8} y={p.y + 15}>
+        Host A · physical addresses
+      </text>
+      {m.regions.map((r) => (
+        <g key={r.id} className={`region kind-${r.kind}`}>
+          <title>{`${r.about}: ${fmtRange(r.start, r.end)}`}</title>
+          <rect x={c.x} y={r.y} width={c.w} height={r.h} rx={2} />
+          <text x={c.x + c.w / 2 - 2} y={r.y + r.h / 2 - 2} textAnchor="middle">
+            {r.label}
+          </text>
+          <text x={c.x + c.w / 2 - 2} y={r.y + r.h / 2 + 11} textAnchor="middle" className="sub">
+            {r.sub}
+          </text>
+        </g>
+      ))}
+      <path className="zoom" d={`M${right},${m.bar.markerY - 2} L${k.x},${m.bar.box.y} M${right},${m.bar.markerY + 2} L${k.x},${m.bar.box.y + m.bar.box.h}`} />
+      <rect className="bar-marker" x={right - 3} y={m.bar.markerY - 3} width={8} height={6} rx={1}>
+        <title>{`HCA A's BAR0: ${fmtRange(s.bar0, s.bar0 + BAR0_SIZE)}`}</title>
+      </rect>
+      <g className="callout bar-callout">
+        <title>{`BAR0 of HCA A: ${fmtRange(s.bar0, s.bar0 + BAR0_SIZE)}. Device registers only: no window onto any memory.`}</title>
+        <rect x={k.x} y={m.bar.box.y} width={k.w} height={m.bar.box.h} rx={4} />
+        <text x={k.x + 6} y={m.bar.box.y + 13} className="callout-title">
+          BAR0 of HCA A
+        </text>
+        <text x={k.x + 6} y={m.bar.box.y + 26} className="mono">
+          {`${fmtHex(s.bar0)}, 32 MiB`}
+        </text>
+      </g>
+      {m.bar.rows.map((r) => (
+        <g key={r.id} className={`bar-row ${r.id}`}>
+          <title>{`${r.about}: ${fmtRange(r.start, r.end)}`}</title>
+          <rect x={k.x + 4} y={r.y} width={k.w - 8} height={r.h} rx={2} />
+          <text x={k.x + 10} y={r.id === 'uar' ? r.y + 13 : r.y + r.h / 2 + 4}>
+            {r.label}
+          </text>
+        </g>
+      ))}
+      <g className={`register ${doorbellLit ? 'touched' : ''} ${lit.has('phys.doorbell') ? 'lit' : ''}`} data-testid="doorbell-register" data-lit={String(doorbellLit)} {...db.props}>
+        <title>{`Doorbell / BlueFlame register: ${fmtHex(plan.addr.doorbell)} = UAR page + ${fmtHex(DOORBELL_OFFSET)}`}</title>
+        <rect x={k.x + 10} y={m.doorbell.y} width={k.w - 20} height={m.doorbell.h} rx={2} />
+        <text x={k.x + 15} y={m.doorbell.y + 12.5}>{`+${fmtHex(DOORBELL_OFFSET)} doorbell`}</text>
+      </g>
+      <text className="callout-title" x={k.x} y={m.pages.box.y + 12}>
+        4 KiB pages in DRAM
+      </text>
+      {m.pages.rows.map((r) => {
+        const on = lit.has(`phys.${r.id}` as MemItem);
+        const linkProps = r.id === 'src' ? src.props : {};
+        return (
+          <g key={r.id} className={`page-row ${on ? 'lit' : ''}`} data-item={`phys.${r.id}`} data-lit={String(on)} {...linkProps}>
+            <title>{`${r.label}: ${fmtRange(r.start, r.end)}`}</title>
+            <path className="leader" d={`M${right},${r.markerY} L${k.x},${r.y + r.h / 2}`} />
+            <rect x={k.x} y={r.y} width={k.w} height={r.h} rx={3} />
+            <text x={k.x + 6} y={r.y + 11}>
+              {r.label}
+            </text>
+            <text x={k.x + 6} y={r.y + 23} className="mono">
+              {fmtHex(r.start)}
+            </text>
+          </g>
+        );
+      })}
+      <rect className="page-marker" x={right - 3} y={Math.min(...m.pages.rows.map((r) => r.markerY)) - 3} width={8} height={Math.max(...m.pages.rows.map((r) => r.markerY)) - Math.min(...m.pages.rows.map((r) => r.markerY)) + 6} rx={1} />
+    </g>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/viz/layout/pipeline';
+import { GiB, traceFor } from './scenarios';
+
+describe('packets in flight', () => {
+  it('is bounded for a 1 GiB write, whatever the MTU and the number of switches', () => {
+    for (const pathMtu of [256, 4096]) {
+      for (const hops of [0, 4]) {
+        const t = traceFor({ messageBytes: GiB, pathMtu, 'ib.switchHops': hops });
+        const st = packetStream(t.timeline, t.plan.packets);
+        expect(st.packets).toBe(t.plan.packets);
+        expect(st.nodes).toBeGreaterThanOrEqual(1);
+        expect(st.nodes).toBeLessThanOrEqual(MAX_STREAM_NODES);
+        expect(st.inFlight).toBeGreaterThanOrEqual(1);
+        expect(st.spacing).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('comes from the timeline: time on the wire over the departure spacing', () => {
+    const t = traceFor({ messageBytes: 64 * 1024, pathMtu: 1024 });
+    const st = packetStream(t.timeline, t.plan.packets);
+    const interval = t.timeline.departNs(1) - t.timeline.departNs(0);
+    const flight = t.timeline.arriveNs(0) - t.timeline.departNs(0);
+    expect(st.inFlight).toBe(Math.ceil(flight / interval));
+    expect(st.inFlight).toBeGreaterThan(1);
+    expect(st.spacing).toBeCloseTo(interval / flight, 9);
+  });
+
+  it('is one packet for a one-packet message', () => {
+    const t = traceFor();
+    expect(packetStream(t.timeline, 1)).toMatchObject({ inFlight: 1, nodes: 1 });
+  });
+
+  it('moves a train lead first, the others `spacing` behind, none before they enter', () => {
+    expect(trainProgress(1, 0, 0.3)).toBe(1);
+    expect(trainProgress(1, 2, 0.3)).toBeCloseTo(0.4);
+    expect(trainProgress(0.2, 1, 0.3)).toBeNull();
+  });
+});
