@@ -2,6 +2,7 @@ import { useSim, useActions } from '../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
 import { formatBytes } from './format';
 import { ScenarioMenu } from './scenario/ScenarioMenu';
+import { ExportButtons } from './ExportButtons';
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {
@@ -23,6 +24,7 @@ export function Header() {
         <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
         Misconception: the BAR maps remote RAM
       </label>
+      <ExportButtons />
       <button type="button" className="theme-toggle" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')} aria-label={`Switch to ${theme === 'light' ? 'dark' : 'light'} theme`}>
         {theme === 'light' ? '☾ Dark' : '☀ Light'}
       </button>

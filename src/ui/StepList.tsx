@@ -12,7 +12,7 @@ export function StepList() {
   return (
     <nav className="step-list" aria-label="Steps">
       <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
-        {showSetup ? '▾' : '▸'} Setup ({setupCount} steps, once)
+        {showSetup ? '▾' : '▸'} Setup ({setupCount} step{setupCount === 1 ? '' : 's'}, once)
       </button>
       <ol>
         {steps.map((s) =>

@@ -184,7 +184,7 @@ export const EN = {
       `The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode 0x11, PSN ${c.lastPsn}, AETH syndrome 0x1F (ACK) and MSN 1.`,
       'It crosses the fabric back to HCA A.',
     ],
-    reality: 'The ACK means HCA B has accepted the data into its PCIe ordering domain, not that an application on B has seen it.',
+    reality: 'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
   }),
   completionCqe: (c: C): StepText =>
     c.s.signaled

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSession, type Session } from './support/browser';
+import { shot } from './support/shots';
+
+const baseUrl = inject('baseUrl');
+let s: Session;
+beforeAll(async () => {
+  s = await openSession(baseUrl);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const stepId = () => s.page.locator('.step-item.current').getAttribute('data-step-id');
+const toggle = () => s.page.getByLabel('Misconception: the BAR maps remote RAM');
+
+describe('misconception mode', () => {
+  it.each([
+    ['A1.mmio', 'MYTH.mov'],
+    ['A2.tlp', 'MYTH.tlp'],
+    ['B4.land', 'MYTH.land'],
+    ['B1.check', 'MYTH.fail.protection'],
+  ])('toggles on at %s (-> %s) and back off to the same place', async (real, myth) => {
+    await s.page.goto(`${baseUrl}?step=${real}`);
+    await s.page.locator('#step-title').waitFor();
+    await toggle().check();
+    await expect.poll(stepId).toBe(myth);
+    expect(new URL(s.page.url()).searchParams.get('myth')).toBe('1');
+    expect(await s.page.locator('.myth-banner').count()).toBe(1);
+    await shot(s.page, `myth-${myth}`);
+    await toggle().uncheck();
+    await expect.poll(stepId).toBe(real);
+    expect(await s.page.locator('.myth-banner').count()).toBe(0);
+  });
+
+  it('a reload keeps the mode and the step', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio`);
+    await toggle().check();
+    await s.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(stepId).toBe('MYTH.tlp');
+    await s.page.reload();
+    await s.page.locator('#step-title').waitFor();
+    expect(await toggle().isChecked()).toBe(true);
+    expect(await stepId()).toBe('MYTH.tlp');
+  });
+
+  it('each failure step shows its figures with formulas, and the comparison tabs work', async () => {
+    for (const id of ['MYTH.fail.size', 'MYTH.fail.addressing', 'MYTH.fail.cpu', 'MYTH.fail.timeout', 'MYTH.fail.protection', 'MYTH.fail.pinning']) {
+      await s.page.goto(`${baseUrl}?myth=1&step=${id}`);
+      await s.page.getByTestId('misconception-panel').waitFor();
+      expect(await s.page.getByTestId('myth-figure').count(), id).toBeGreaterThan(0);
+      expect(await s.page.locator('.sources').count(), id).toBe(1);
+      await shot(s.page, `myth-${id}`);
+    }
+    for (const [tab, testid] of [['Real vs imagined', 'side-by-side'], ['Zero-copy?', 'zero-copy-panel'], ['Where windows are real', 'nuance-panel']]) {
+      await s.page.getByRole('tab', { name: tab }).click();
+      await s.page.getByTestId(testid).waitFor();
+      await shot(s.page, `myth-tab-${testid}`);
+    }
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    expect(s.foreignRequests).toEqual([]);
+  });
+});

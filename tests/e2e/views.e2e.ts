@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSession, type Session } from './support/browser';
+import { shot } from './support/shots';
+
+const baseUrl = inject('baseUrl');
+let s: Session;
+beforeAll(async () => {
+  s = await openSession(baseUrl);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const stepId = () => s.page.locator('.step-item.current').getAttribute('data-step-id');
+
+describe('the views follow the trace', () => {
+  it('walks every step of the default scenario, with a screenshot per step', async () => {
+    await s.page.goto(`${baseUrl}?step=SETUP.reg-mr-b`);
+    await s.page.getByTestId('topology').waitFor();
+    const count = await s.page.locator('.step-item').count();
+    for (let i = 0; i < count; i++) {
+      const id = (await stepId())!;
+      expect(await s.page.getByTestId('topology').count()).toBe(1);
+      expect(await s.page.getByTestId('memory-maps').count()).toBe(1);
+      expect(await s.page.getByTestId('bytes-panel').count()).toBe(1);
+      await s.page.waitForTimeout(450); // let the step's motion finish before the picture
+      await shot(s.page, `step-${String(i + 1).padStart(2, '0')}-${id}`);
+      if (i < count - 1) await s.page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    expect(await stepId()).toBe('COMPLETION.poll');
+  });
+
+  it('the doorbell register lights up when the CPU stores to it, and B’s pages fill in B4', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.wqe`);
+    await s.page.getByTestId('doorbell-register').first().waitFor();
+    expect(await s.page.getByTestId('doorbell-register').first().getAttribute('data-lit')).toBe('false');
+    await s.page.goto(`${baseUrl}?step=A1.mmio`);
+    await expect.poll(() => s.page.getByTestId('doorbell-register').first().getAttribute('data-lit')).toBe('true');
+    await s.page.goto(`${baseUrl}?step=B3.pcie`);
+    await s.page.getByTestId('mr-page').first().waitFor();
+    expect(await s.page.locator('[data-testid="mr-page"][data-filled="true"]').count()).toBe(0);
+    await s.page.goto(`${baseUrl}?step=B4.land`);
+    await expect.poll(() => s.page.locator('[data-testid="mr-page"][data-filled="true"]').count()).toBeGreaterThan(0);
+  });
+
+  it('hovering a field highlights its value in the other views (remote VA: RETH -> B’s MR; rkey -> HCA B)', async () => {
+    await s.page.goto(`${baseUrl}?step=A3.transmit`);
+    await s.page.getByTestId('bytes-panel').waitFor();
+    const va = s.page.locator('[data-testid="field"][data-link="remoteVa"]').first();
+    await va.hover();
+    await expect.poll(() => s.page.locator('[data-testid="memory-maps"] [data-linked="true"][data-link="remoteVa"]').count()).toBeGreaterThan(0);
+    expect(await s.page.locator('[data-testid="byte"][data-highlight="true"]').count()).toBe(8);
+    const rkey = s.page.locator('[data-testid="field"][data-link="rkey"]').first();
+    await rkey.hover();
+    await expect.poll(() => s.page.locator('[data-testid="topology"] [data-linked="true"][data-link="rkey"]').count()).toBeGreaterThan(0);
+    await shot(s.page, 'linked-rkey');
+    // And back: pointing at B's MR in the memory map highlights the RETH VA bytes.
+    await s.page.locator('[data-testid="memory-maps"] [data-link="remoteVa"]').first().hover();
+    await expect.poll(() => s.page.locator('[data-testid="field"][data-link="remoteVa"][data-highlight="true"]').count()).toBeGreaterThan(0);
+  });
+
+  it('changing the message size and the MTU re-draws topology, memory maps and bytes; an invalid MTU keeps the view', async () => {
+    await s.page.goto(`${baseUrl}?step=A3.transmit`);
+    await s.page.getByTestId('scenario-button').click();
+    const panel = s.page.getByTestId('scenario-panel');
+    await panel.waitFor();
+    const pagesBefore = await s.page.getByTestId('mr-page').count();
+    await panel.locator('input[name="messageBytes"]').fill('65536');
+    await panel.locator('input[name="pathMtu"]').fill('1024');
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('messageBytes')).toBe('65536');
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('pathMtu')).toBe('1024');
+    expect(await stepId()).toBe('A3.transmit');
+    await expect.poll(() => s.page.getByTestId('topology').textContent()).toContain('64 packets');
+    await expect.poll(() => s.page.getByTestId('mr-page').count()).toBeGreaterThan(pagesBefore);
+    expect(await s.page.getByTestId('bytes-panel').textContent()).toContain('of 64');
+    await shot(s.page, 'scenario-64KiB-mtu1024');
+
+    await panel.locator('input[name="pathMtu"]').fill('300');
+    const err = s.page.locator('[data-testid="scenario-error"][data-field="pathMtu"]');
+    await err.waitFor();
+    expect(await err.textContent()).toContain('256, 512, 1024, 2048, 4096');
+    expect(await panel.locator('input[name="pathMtu"]').getAttribute('aria-invalid')).toBe('true');
+    // The previous, valid view stays.
+    expect(new URL(s.page.url()).searchParams.get('pathMtu')).toBe('1024');
+    expect(await s.page.getByTestId('topology').textContent()).toContain('64 packets');
+    await shot(s.page, 'scenario-invalid-mtu');
+    await s.page.keyboard.press('Escape');
+  });
+
+  it('works at 1920x1080 and in the dark theme', async () => {
+    await s.page.setViewportSize({ width: 1920, height: 1080 });
+    await s.page.goto(`${baseUrl}?step=B4.land&messageBytes=20000&theme=dark`);
+    await s.page.getByTestId('topology').waitFor();
+    await s.page.waitForTimeout(450);
+    await shot(s.page, 'dark-1920-B4');
+    await s.page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it('no console errors, no page errors, no foreign requests', () => {
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    expect(s.foreignRequests).toEqual([]);
+  });
+});
