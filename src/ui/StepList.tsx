@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectShowSetup, selectStepIndex, selectSteps } from '../store/selectors';
 import { PhaseBadge } from './PhaseBadge';
@@ -9,12 +10,17 @@ export function StepList() {
   const showSetup = useSim(selectShowSetup);
   const { goTo, setShowSetup } = useActions();
   const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
+  const listRef = useRef<HTMLOListElement>(null);
+  // Keep the current step visible while playing or stepping with the keyboard.
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+  }, [index]);
   return (
     <nav className="step-list" aria-label="Steps">
       <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
         {showSetup ? '▾' : '▸'} Setup ({setupCount} step{setupCount === 1 ? '' : 's'}, once)
       </button>
-      <ol>
+      <ol ref={listRef}>
         {steps.map((s) =>
           s.phase === 'SETUP' && !showSetup && s.index !== index ? null : (
             <li key={s.id}>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { openSession, type Session } from './support/browser';
+import { useSession } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let s: Session;
-beforeAll(async () => {
-  s = await openSession(baseUrl);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession(baseUrl);
 
 describe('downloads from the app', () => {
   it('the JSON and pcap buttons download the current scenario’s trace', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSession, type Session } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSession } from './support/browser';
 import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
-let s: Session;
-beforeAll(async () => {
-  s = await openSession(baseUrl);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession(baseUrl);
 
 const stepId = () => s.page.locator('.step-item.current').getAttribute('data-step-id');
 

@@ -1,9 +1,8 @@
 import type { Scenario } from '../scenario/types';
-import type { Actor, ArtifactSet, Phase, Step, StepText, Trace } from '../trace/types';
+import type { Actor, ArtifactSet, Phase, StepText, Trace } from '../trace/types';
 import type { Place } from '../trace/places';
 import { buildTrace } from '../trace/buildTrace';
-import { applyDelta, initialState, type StateDelta } from '../trace/state';
-import type { Span } from '../trace/timeline';
+import { stepsFromSpecs, type StepSpec } from '../trace/stepSpec';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { CPLD_HEADER_BYTES, IB_READ_LAT_NS, MMIO_WORD_BYTES } from './constants';
 import { mythContext, type MythContext } from './mythContext';
@@ -12,23 +11,10 @@ import { forwardText, landText, loadText, mapText, movText, tlpText } from './my
 import { addressingText, compareText, cpuText, pinningText, protectionText, sizeText, timeoutText } from './mythTextFailures';
 import type { FailureId } from './types';
 
-interface MythSpec {
-  id: string;
-  phase: Phase;
-  actor: Actor;
-  path: Place[];
-  span: Span;
-  text: StepText;
-  counterpart: string;
-  artifacts?: ArtifactSet[];
-  delta?: StateDelta;
-}
+/** Every myth step names the real step it stands in for. */
+type MythSpec = StepSpec & { counterpart: string };
 
-/**
- * Phases of the failure steps: the real phase where the truth lives (the BAR
- * at A2, the CPU at A1 ...). Never 'SETUP', which the step list collapses.
- * One place to change if a dedicated 'MYTH' phase is added.
- */
+/** Phases of the failure steps: 'MYTH', so the step list marks them as the imagined design failing. */
 export const FAILURE_PHASE: Record<FailureId, Phase> = { size: 'MYTH', addressing: 'MYTH', cpu: 'MYTH', timeout: 'MYTH', protection: 'MYTH', pinning: 'MYTH' };
 
 /**
@@ -40,26 +26,7 @@ export const FAILURE_PHASE: Record<FailureId, Phase> = { size: 'MYTH', addressin
  */
 export function buildMythTrace(s: Scenario, real: Trace = buildTrace(s)): Trace {
   const c = mythContext(s, real);
-  let state = initialState();
-  const steps: Step[] = mythSpecs(c).map((spec, index) => {
-    state = spec.delta ? applyDelta(state, spec.delta) : state;
-    return {
-      index,
-      id: spec.id,
-      phase: spec.phase,
-      title: spec.text.title,
-      actor: spec.actor,
-      from: spec.path[0],
-      to: spec.path[spec.path.length - 1],
-      path: spec.path,
-      startNs: spec.span.start,
-      endNs: spec.span.end,
-      artifacts: spec.artifacts ?? [],
-      text: spec.text,
-      state,
-      counterpart: spec.counterpart,
-    };
-  });
+  const steps = stepsFromSpecs(mythSpecs(c));
   return { scenario: s, steps, plan: real.plan, timeline: real.timeline };
 }
 

@@ -6,9 +6,8 @@ import { ibPacketLength } from '../ib/packet';
 import type { TimingParams } from '../timing/timingModel';
 import { makePlan, WQE_BB, CQE_BYTES, type TransferPlan } from './plan';
 import { makeTimeline, type Span, type Timeline } from './timeline';
-import { applyDelta, initialState, type StateDelta } from './state';
-import type { Actor, ArtifactSet, Check, Phase, Step, StepText, Trace } from './types';
-import type { Place } from './places';
+import type { ArtifactSet, Trace } from './types';
+import { stepsFromSpecs, type StepSpec } from './stepSpec';
 import { buildWqe, type EncodedWqe } from './artifacts/wqe';
 import * as hostA from './artifacts/hostA';
 import { ackPacket, dataPacketSet } from './artifacts/packets';
@@ -16,18 +15,6 @@ import { memoryWriteSet, remoteWriteTlpSet } from './artifacts/hostB';
 import { responderChecks } from './responderChecks';
 import { dataWireBytes, narrativeContext } from './context';
 import { mmioPayload } from './artifacts/hostA';
-
-interface StepSpec {
-  id: string;
-  phase: Phase;
-  actor: Actor;
-  path: Place[];
-  span: Span;
-  text: StepText;
-  artifacts?: ArtifactSet[];
-  checks?: Check[];
-  delta?: StateDelta;
-}
 
 const one = (a: ArtifactSet[]) => a;
 
@@ -41,26 +28,7 @@ export function buildTrace(s: Scenario, opts: { narrator?: Narrator; timing?: Ti
   const t = makeTimeline(plan);
   const wqe = buildWqe(plan);
   const specs = [...setupSteps(plan, wqe, opts.narrator ?? EN), ...hostASteps(plan, t, wqe, opts.narrator ?? EN), ...remoteSteps(plan, t, wqe, opts.narrator ?? EN)];
-  let state = initialState();
-  const steps: Step[] = specs.map((spec, index) => {
-    state = spec.delta ? applyDelta(state, spec.delta) : state;
-    return {
-      index,
-      id: spec.id,
-      phase: spec.phase,
-      title: spec.text.title,
-      actor: spec.actor,
-      from: spec.path[0],
-      to: spec.path[spec.path.length - 1],
-      path: spec.path,
-      startNs: spec.span.start,
-      endNs: spec.span.end,
-      artifacts: spec.artifacts ?? [],
-      text: spec.text,
-      checks: spec.checks,
-      state,
-    };
-  });
+  const steps = stepsFromSpecs(specs);
   return { scenario: s, steps, plan, timeline: t };
 }
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,41 @@ export async function openSession(baseUrl: string, viewport = { width: 1280, hei
     async close() {
       await context.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One browser session per test file, opened before its tests and closed after:
+ * `const s = useSession(baseUrl)` then `s.page`, `s.consoleErrors`...
+ */
+export function useSession(baseUrl: string, viewport?: { width: number; height: number }): Omit<Session, 'close'> {
+  let current: Session | undefined;
+  beforeAll(async () => {
+    current = await openSession(baseUrl, viewport);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('the browser session is not open (use it inside a test)');
+    return current;
+  };
+  return {
+    get context() {
+      return get().context;
+    },
+    get page() {
+      return get().page;
+    },
+    get consoleErrors() {
+      return get().consoleErrors;
+    },
+    get pageErrors() {
+      return get().pageErrors;
+    },
+    get foreignRequests() {
+      return get().foreignRequests;
     },
   };
 }
