@@ -1,5 +1,6 @@
 import { useSim } from '../store/SimProvider';
-import { selectLandedB, selectLandedBeforeB, selectSpeed, selectStep, selectTrace } from './selectors';
+import { selectLandedB, selectLandedBeforeB, selectMythFigures, selectSpeed, selectStep, selectTrace } from './selectors';
+import { failureOf } from './layout/mythBreaks';
 import { MAPS_H, MAPS_W } from './layout/mapsLayout';
 import { doorbellLit, litItems, panelsFor } from './layout/stepFocus';
 import { animationMs } from './hooks/useStepAnimation';
@@ -19,15 +20,18 @@ export function MemoryMaps() {
   const speed = useSim(selectSpeed);
   const landed = useSim(selectLandedB);
   const landedBefore = useSim(selectLandedBeforeB);
+  // Non-null only in the misconception mode: BAR0 becomes the imagined window, B's buffer unregistered.
+  const figures = useSim(selectMythFigures);
+  const failure = failureOf(step.id);
   const s = trace.scenario;
   const lit = litItems(step.id);
   const panels = panelsFor(step.id);
   return (
     <section className="memory-maps viz" data-testid="memory-maps" aria-label="Memory maps: host A physical, host A process, host B memory region">
       <svg viewBox={`0 0 ${MAPS_W} ${MAPS_H}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={`Memory maps at step ${step.id}`}>
-        <PhysPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('phys')} doorbellLit={doorbellLit(step.id)} />
+        <PhysPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('phys')} doorbellLit={doorbellLit(step.id)} myth={figures && { figures, size: failure === 'size' }} />
         <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />
-        <MrPanel s={s} lit={lit} relevant={panels.has('mr')} landed={landed} landedBefore={landedBefore} animKey={step} durationMs={animationMs(speed)} />
+        <MrPanel s={s} lit={lit} relevant={panels.has('mr')} landed={landed} landedBefore={landedBefore} animKey={step} durationMs={animationMs(speed)} myth={figures && { figures, failure }} />
       </svg>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSim } from '../store/SimProvider';
-import { selectLandedB, selectSelectedLink, selectSpeed, selectStep, selectSwitchHops, selectTrace } from './selectors';
+import { selectLandedB, selectMythFigures, selectSelectedLink, selectSpeed, selectStep, selectSwitchHops, selectTrace } from './selectors';
 import { topologyLayout, type TextSpot } from './layout/topologyLayout';
 import { stepMotion } from './layout/motion';
 import { doorbellLit, dramPartFor } from './layout/stepFocus';
@@ -12,6 +12,11 @@ import { HcaB } from './topology/HcaB';
 import { Fabric, PcieLink, SwitchLabels } from './topology/Links';
 import { ArrowMarker, OobLabel, SetupArrow, Trail } from './topology/Trail';
 import { ArtifactTrain, MotionCaption } from './topology/ArtifactTrain';
+import { mythArc, mythBadgeSpots } from './layout/mythArc';
+import { failureOf } from './layout/mythBreaks';
+import { drawnPath } from './layout/mythRoute';
+import { MythArc } from './myth/MythArc';
+import { TopologyBreaks } from './myth/TopologyBreaks';
 import './viz.css';
 
 /** A count that a few drawn items stand for: "262,144 packets / ~2 in flight". */
@@ -39,11 +44,19 @@ export function Topology() {
   const selected = useSim(selectSelectedLink);
   const speed = useSim(selectSpeed);
   const landedBytes = useSim(selectLandedB);
-  const marker = `viz-arrow-${useId().replace(/:/g, '')}`;
+  // Non-null only in the misconception mode: the imagined window and where it breaks are drawn then.
+  const figures = useSim(selectMythFigures);
+  const uid = useId().replace(/:/g, '');
+  const marker = `viz-arrow-${uid}`;
   const L = useMemo(() => topologyLayout(hops), [hops]);
+  const arc = useMemo(() => (figures ? mythArc(L) : null), [figures, L]);
+  const badges = arc ? mythBadgeSpots(L) : L.badges;
+  // A failure step's label takes the band the count badge would use.
+  const failure = failureOf(step.id);
   const motion = useMemo(() => stepMotion(trace, step, L), [trace, step, L]);
   const s = trace.scenario;
-  const path = step.path as readonly string[];
+  // Myth steps light the components their drawn route passes (the real steps' paths are unchanged).
+  const path = drawnPath(step.id, step.path) as readonly string[];
   const on = (place: string) => path.includes(place);
   const hop = /^FABRIC\.switch-(\d+)$/.exec(step.id);
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
@@ -58,13 +71,15 @@ export function Topology() {
         <Fabric L={L} s={s} active={on('fabric')} focusSwitch={hop ? Number(hop[1]) : 0} />
         <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(step.id)} />
         <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(step.id)} />
-        <HcaB L={L} s={s} on={on} />
-        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} />
+        <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
+        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
         <OobLabel L={L} active={on('oob')} />
-        {motion.badge && <Badge lines={motion.badge} spot={L.badges[motion.slot === 'fabric' ? 'fabric' : motion.slot.endsWith('A') ? 'A' : 'B']} />}
+        {motion.badge && !failure && <Badge lines={motion.badge} spot={badges[motion.slot === 'fabric' ? 'fabric' : motion.slot.endsWith('A') ? 'A' : 'B']} />}
+        {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={hop ? Number(hop[1]) : 0} />
         <MotionCaption motion={motion} L={L} />
+        {figures && <TopologyBreaks L={L} stepId={step.id} figures={figures} />}
       </svg>
     </section>
   );

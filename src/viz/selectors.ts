@@ -1,8 +1,11 @@
 import type { SimState } from '../store/createSimStore';
 import { selectStep, selectTrace } from '../store/selectors';
+import { traceOf } from '../store/traceCache';
+import { mythFigures, type MythFigures } from '../sim/misconception';
+import type { Scenario } from '../sim/scenario/types';
 
 /** Selectors only the views use (module scope: stable functions). */
-export { selectScenario, selectSelectedLink, selectSpeed, selectStep, selectTrace } from '../store/selectors';
+export { selectMisconception, selectScenario, selectSelectedLink, selectSpeed, selectStep, selectTrace } from '../store/selectors';
 
 /** Switch hops decide the topology's layout; a primitive, so the layout memo keys on it. */
 export const selectSwitchHops = (s: SimState) => s.scenario.ib.switchHops;
@@ -14,4 +17,17 @@ export const selectLandedB = (s: SimState) => selectStep(s).state.memory.landedB
 export const selectLandedBeforeB = (s: SimState) => {
   const step = selectStep(s);
   return step.index === 0 ? 0 : selectTrace(s).steps[step.index - 1].state.memory.landedBytesB;
+};
+
+const figuresCache = new WeakMap<Scenario, MythFigures>();
+
+/** The misconception's figures for the scenario (one object per scenario, so a stable selection); null when the mode is off. */
+export const selectMythFigures = (s: SimState): MythFigures | null => {
+  if (!s.misconception) return null;
+  let f = figuresCache.get(s.scenario);
+  if (!f) {
+    f = mythFigures(s.scenario, traceOf(s.scenario));
+    figuresCache.set(s.scenario, f);
+  }
+  return f;
 };

@@ -28,9 +28,14 @@ export const KIND_COLOUR: Record<MovingKind, string> = {
   setup: 'var(--muted)',
 };
 
+/** "MWr", "MRd" or "CplD" from a TLP's label (the misconception's are labelled "Imagined MWr …"). */
+const tlpType = (label: string): string | undefined => /^(?:Imagined )?(MWr|MRd|CplD)/.exec(label)?.[1];
+
 /** The short caption that rides along with an artifact: its size and what it is, e.g. "4,138 B packet". */
 export function captionOf(a: Artifact, wqeByDma: boolean): string {
   const n = `${fmtCount(a.bytes.length)} B`;
+  // The misconception's CPU stores payload itself: neither a doorbell nor a WQE.
+  if (a.kind === 'mmio' && /^Imagined store/.test(a.label)) return `${n} store`;
   switch (a.kind) {
     case 'wqe':
       return `${n} WQE`;
@@ -39,7 +44,7 @@ export function captionOf(a: Artifact, wqeByDma: boolean): string {
     case 'mmio':
       return wqeByDma ? `${n} doorbell` : `${n} BlueFlame WQE`;
     case 'tlp':
-      return `${n} ${/^(MWr|MRd|CplD)/.exec(a.label)?.[1] ?? 'TLP'}`;
+      return `${n} ${tlpType(a.label) ?? 'TLP'}`;
     case 'ib':
       return /ACKNOWLEDGE/.test(a.label) ? `${n} ACK` : `${n} packet`;
     case 'cqe':
@@ -51,7 +56,7 @@ export function captionOf(a: Artifact, wqeByDma: boolean): string {
 
 /** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
 export function countOf(n: number, a: Artifact): string {
-  const tlp = /^(MWr|MRd|CplD)/.exec(a.label)?.[1];
+  const tlp = tlpType(a.label);
   const what = a.kind === 'tlp' && tlp ? tlp : a.kind === 'ib' ? (n === 1 ? 'packet' : 'packets') : a.kind === 'memory-write' ? (n === 1 ? 'write' : 'writes') : a.kind;
   return `${fmtCount(n)} ${what}`;
 }

@@ -7,6 +7,8 @@ import { stepRoute, wholeFabric, type Route } from './route';
 import type { CaptionSlot, TopologyLayout } from './topologyLayout';
 import { captionSlot } from './captionSlot';
 import { fmtCount } from './format';
+import { mythArc } from './mythArc';
+import { drawnPath, mythMapRoute } from './mythRoute';
 
 /** One thing (or a train of like things) moving along one route during part of the animation. */
 export interface Leg {
@@ -50,6 +52,7 @@ function setupCaption(trace: Trace, id: string): string {
   if (id === 'SETUP.reg-mr-b' || id === 'SETUP.reg-mr-a') return 'ibv_reg_mr: pin pages, fill the MTT';
   if (id === 'SETUP.connect') return 'create and connect the QPs';
   if (id === 'SETUP.exchange') return `VA 0x${s.remoteVa.toString(16)}, rkey 0x${s.rkey.toString(16)}`;
+  if (id === 'MYTH.map') return "CPU → BAR0 → B's RAM?";
   return id;
 }
 
@@ -68,16 +71,18 @@ function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): 
   return { free: Math.hypot(b.x - exit.x, b.y - exit.y), vertical: Math.abs(b.y - a.y) > Math.abs(b.x - a.x) };
 }
 
-/** Steps with no artifacts of their own show the packet they build or carry. */
+/** Steps with no artifacts of their own show the packet they build or carry (the myth: the CPU's store, forwarded as it is). */
+const CARRIES: Record<string, string> = { 'A3.segment': 'A3.transmit', 'FABRIC.cable': 'A3.transmit', 'MYTH.forward': 'MYTH.tlp', 'MYTH.land': 'MYTH.tlp' };
+
 function setsOf(trace: Trace, step: Step): ArtifactSet[] {
   if (step.artifacts.length > 0) return step.artifacts;
-  if (step.id === 'A3.segment' || step.id === 'FABRIC.cable') return trace.steps.find((s) => s.id === 'A3.transmit')?.artifacts ?? [];
-  return [];
+  const from = CARRIES[step.id];
+  return from ? (trace.steps.find((s) => s.id === from)?.artifacts ?? []) : [];
 }
 
 /** The same route travelled backwards (a read request goes up the way its data comes down). */
 function reverseRoute(r: Route, L: TopologyLayout, step: Step): Route {
-  const back = stepRoute(L, step.id, [...step.path].reverse());
+  const back = stepRoute(L, step.id, [...drawnPath(step.id, step.path)].reverse());
   return { points: [...r.points].reverse(), startRect: r.endRect, endRect: r.startRect, prevRect: back.prevRect };
 }
 
@@ -105,16 +110,20 @@ function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean,
 
 /** Everything the topology animates in a step; computed once per step, never per frame. */
 export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion {
-  const route = stepRoute(L, step.id, step.path);
+  const path = drawnPath(step.id, step.path);
+  // The myth's window: the store goes on from BAR0 along the imagined arc (drawn with its own arrowhead).
+  const viaArc = step.id === 'MYTH.map';
+  const route = viaArc ? mythMapRoute(L, mythArc(L)) : stepRoute(L, step.id, path);
   const trail = polyline(route.points);
-  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(step.id, step.path) };
+  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(step.id, path) };
   if (trail.points.length < 2) return none;
   if (step.phase === 'SETUP') {
     const caption = setupCaption(trace, step.id);
     const w = 14;
     const r = polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
-    const setupLeg: Leg = { route: r, start: 0, end: 1, items: 1, spacing: 1, persist: true, linear: false, kind: 'setup', width: w, colour: KIND_COLOUR.setup, caption, title: step.title };
-    return { ...none, trail: r, legs: [setupLeg], kind: 'setup', arrow: true };
+    // Through the imagined window the marker vanishes at the end, leaving the arc's arrowhead in sight.
+    const setupLeg: Leg = { route: r, start: 0, end: viaArc ? 0.85 : 1, items: 1, spacing: 1, persist: !viaArc, linear: false, kind: 'setup', width: w, colour: KIND_COLOUR.setup, caption, title: step.title };
+    return { ...none, trail: r, legs: [setupLeg], kind: 'setup', arrow: !viaArc };
   }
   const sets = setsOf(trace, step);
   if (sets.length === 0) return none;
@@ -140,10 +149,10 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     return { ...none, legs: [up, down], kind: b.kind, badge, links };
   }
   // A TLP that becomes a memory write at the root complex (the CQE).
-  const rcAt = step.path.findIndex((p) => p.endsWith('.rc'));
-  if (b && a.kind === 'tlp' && rcAt > 0 && rcAt < step.path.length - 1) {
-    const head = stepRoute(L, step.id, step.path.slice(0, rcAt + 1));
-    const tail = stepRoute(L, step.id, step.path.slice(rcAt));
+  const rcAt = path.findIndex((p) => p.endsWith('.rc'));
+  if (b && a.kind === 'tlp' && rcAt > 0 && rcAt < path.length - 1) {
+    const head = stepRoute(L, step.id, path.slice(0, rcAt + 1));
+    const tail = stepRoute(L, step.id, path.slice(rcAt));
     const tlpLeg = leg({ ...head, endRect: null }, a, firsts[0], wqeByDma, 0, 0.7, false);
     const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, 0.7, 1, true);
     return { ...none, legs: [tlpLeg, memLeg], kind: b.kind, links };

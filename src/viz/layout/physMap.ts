@@ -35,8 +35,13 @@ export interface PhysMapLayout {
 
 const U = (n: number) => BigInt(n);
 
+/** Rows of BAR0's zoom start below its title (two lines, three in the misconception mode: the store's address). */
+export const barHeader = (myth: boolean) => (myth ? 44 : 30);
+/** The misconception mode keeps the bottom of the panel for the labels of B's RAM (see mythWindow.ts). */
+export const MYTH_FOOTER = 36;
+
 /** Host A's physical address space: the ranges, BAR0 zoomed in, and the DRAM pages the write uses. */
-export function physMapLayout(s: Scenario, plan: TransferPlan): PhysMapLayout {
+export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): PhysMapLayout {
   const p = PANELS.phys;
   const column = { x: p.x + 6, w: 72 };
   const callout = { x: p.x + 96, w: p.w - 102 };
@@ -47,7 +52,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan): PhysMapLayout {
     items.push({ id: r.id, start: r.start, end: r.end, minH: 28, label: r.kind === 'dram' ? 'DRAM' : r.id === 'mmio32' ? 'MMIO hole' : '64-bit MMIO', sub: fmtSize(r.end - r.start), kind: r.kind, about: r.label });
     if (below && below.end < r.start) items.push({ id: `hole-${i}`, start: below.end, end: r.start, minH: 28, label: 'unmapped', sub: fmtSize(r.start - below.end), kind: 'hole', about: 'Nothing decodes these addresses' });
   });
-  const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));
+  const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (myth ? MYTH_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));
   const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
   const markerY = yOfAddress(barRegion, s.bar0 + BAR0_SIZE / 2n);
 
@@ -59,7 +64,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan): PhysMapLayout {
     { id: 'init', start: s.bar0, end: s.bar0 + U(UAR_PAGE_BYTES), minH: 17, label: 'init segment', sub: '', kind: 'bar', about: 'Initialization segment: firmware version, command queue address, health buffer' },
   ];
   const barBox = { y: MAP_TOP, h: 150 };
-  const barRows = stackRows(barItems, barBox.y + 30, barBox.h - 34, 2).map((row, i) => ({ ...barItems[i], ...row }));
+  const barRows = stackRows(barItems, barBox.y + barHeader(myth), barBox.h - barHeader(myth) - 4, 2).map((row, i) => ({ ...barItems[i], ...row }));
   const uarRow = barRows[1];
 
   const dramHigh = regions.find((r) => r.id === 'dram-high') ?? regions[0];

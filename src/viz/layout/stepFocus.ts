@@ -11,6 +11,8 @@ export type MemItem =
   | 'phys.cq'
   | 'phys.dbr'
   | 'phys.src'
+  | 'phys.window'
+  | 'phys.store'
   | 'va.src'
   | 'va.sq'
   | 'va.cq'
@@ -38,6 +40,18 @@ const LIT: Record<string, MemItem[]> = {
   'B4.land': ['mr.pages'],
   'COMPLETION.cqe': ['phys.cq', 'va.cq'],
   'COMPLETION.poll': ['va.cq'],
+  // The misconception: BAR0 as a window onto B's RAM, the store's address in it, B's unregistered buffer.
+  'MYTH.map': ['phys.window'],
+  'MYTH.mov': ['va.src', 'phys.store'],
+  'MYTH.tlp': ['phys.store'],
+  'MYTH.forward': ['phys.window'],
+  'MYTH.land': ['mr.pages'],
+  'MYTH.load': ['phys.store', 'mr.pages'],
+  'MYTH.fail.size': ['phys.window'],
+  'MYTH.fail.addressing': ['phys.store'],
+  'MYTH.fail.cpu': ['va.src'],
+  'MYTH.fail.protection': ['mr.mtt'],
+  'MYTH.fail.pinning': ['mr.pages'],
 };
 
 const DRAM_PART: Record<string, DramPartA> = {
@@ -47,6 +61,8 @@ const DRAM_PART: Record<string, DramPartA> = {
   'A3.payload-fetch': 'src',
   'COMPLETION.cqe': 'cq',
   'COMPLETION.poll': 'cq',
+  'MYTH.mov': 'src',
+  'MYTH.fail.cpu': 'src',
 };
 
 export function litItems(stepId: string): ReadonlySet<MemItem> {

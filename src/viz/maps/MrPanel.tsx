@@ -8,6 +8,10 @@ import type { MemItem } from '../layout/stepFocus';
 import { fmtCount, fmtHex, fmtRange, fmtSize } from '../layout/format';
 import { useLinkable } from '../hooks/useLinkable';
 import { useStepAnimation } from '../hooks/useStepAnimation';
+import type { FailureId, MythFigures } from '../../sim/misconception';
+import { breakTitle } from '../layout/mythBreaks';
+import { mapBreakLabel, mrBreaks } from '../layout/mythMapBreaks';
+import { BreakMark } from '../myth/BreakMark';
 
 interface Props {
   s: Scenario;
@@ -17,13 +21,15 @@ interface Props {
   landedBefore: number;
   animKey: object;
   durationMs: number;
+  /** Misconception mode: nothing registered B's buffer (no MR, no MTT, nothing pinned); `failure` is the step's. */
+  myth?: { figures: MythFigures; failure: FailureId | null } | null;
 }
 
 const ROW_H = 22;
 const ROW_GAP = 5;
 
 /** Host B's MR: its virtual range, the MTT (and IOMMU) mapping, and the scattered physical pages that fill with the payload. */
-export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durationMs }: Props) {
+export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durationMs, myth = null }: Props) {
   const { pages, total } = useMemo(() => mrPageList(s), [s]);
   const range = useLinkable('map.mrRange');
   const mtt = useLinkable('map.mtt');
@@ -37,7 +43,9 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
   const physX = p.x + p.w - 8 - physW;
   const ioW = 26;
   const ioX = vaX + vaW + 12;
-  const rowsTop = p.y + 100;
+  // The misconception's panel keeps a line under the MTT for its failure label.
+  const rowsTop = p.y + (myth ? 114 : 100);
+  const mttR = { x: p.x + p.w / 2 - 62, y: p.y + 62, w: 124, h: 17 };
   // Physical column sorted by address: the crossing lines are the scattering the MTT undoes.
   const byPhys = [...pages].sort((a, b) => (a.phys < b.phys ? -1 : 1));
   const physRow = new Map(byPhys.map((pg, i) => [pg.index, i]));
@@ -59,21 +67,25 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
   const mrOn = lit.has('mr.va');
   const pagesOn = lit.has('mr.pages');
   return (
-    <g className={`map-panel ${relevant ? 'relevant' : ''}`} data-map="mr" data-relevant={String(relevant)}>
+    <g className={`map-panel ${relevant ? 'relevant' : ''} ${myth ? 'unregistered' : ''}`} data-map="mr" data-relevant={String(relevant)}>
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={p.x + 8} y={p.y + 15}>
-        Host B · MR → pages
+        {myth ? "Host B · buffer → pages" : 'Host B · MR → pages'}
       </text>
       <g className={`mr-range ${mrOn ? 'lit' : ''}`} data-item="mr.va" data-lit={String(mrOn)} {...range.props}>
-        <title>{`B's MR: VA ${fmtRange(s.remoteVa, s.remoteVa + BigInt(mrLengthB(s)))}, rkey ${fmtHex(s.rkey)}; the message is ${s.messageBytes} B from ${fmtHex(s.remoteVa)}`}</title>
+        <title>
+          {myth
+            ? `Imagined: B's buffer at VA ${fmtHex(s.remoteVa)}, ${s.messageBytes} B, with no MR: nothing registered it, so there is no rkey, no MTT and nothing pinned`
+            : `B's MR: VA ${fmtRange(s.remoteVa, s.remoteVa + BigInt(mrLengthB(s)))}, rkey ${fmtHex(s.rkey)}; the message is ${s.messageBytes} B from ${fmtHex(s.remoteVa)}`}
+        </title>
         <rect x={p.x + 6} y={p.y + 24} width={p.w - 12} height={32} rx={3} />
-        <text x={p.x + 12} y={p.y + 37}>{`MR at VA ${fmtHex(s.remoteVa)}`}</text>
-        <text x={p.x + 12} y={p.y + 51}>{`${fmtSize(s.messageBytes)} · ${fmtCount(total)} page${total === 1 ? '' : 's'}`}</text>
+        <text x={p.x + 12} y={p.y + 37}>{`${myth ? 'buffer' : 'MR'} at VA ${fmtHex(s.remoteVa)}`}</text>
+        <text x={p.x + 12} y={p.y + 51}>{`${myth ? 'no MR · ' : ''}${fmtSize(s.messageBytes)} · ${fmtCount(total)} page${total === 1 ? '' : 's'}`}</text>
       </g>
-      <g className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''}`} data-item="mr.mtt" data-lit={String(lit.has('mr.mtt'))} {...mtt.props}>
-        <title>{`MKey ${fmtHex(s.rkey)} (the rkey): its MTT lists one ${iommu ? 'IOVA' : 'physical address'} per page of the MR`}</title>
-        <rect x={p.x + p.w / 2 - 62} y={p.y + 62} width={124} height={17} rx={8} />
-        <text x={p.x + p.w / 2} y={p.y + 74.5} textAnchor="middle">{`MTT · rkey ${fmtHex(s.rkey)}`}</text>
+      <g className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'bypassed' : ''}`} data-item="mr.mtt" data-lit={String(lit.has('mr.mtt'))} {...mtt.props}>
+        <title>{myth ? "Imagined: no MKey and no MTT on HCA B, so no rkey to check and no list of pinned pages" : `MKey ${fmtHex(s.rkey)} (the rkey): its MTT lists one ${iommu ? 'IOVA' : 'physical address'} per page of the MR`}</title>
+        <rect x={mttR.x} y={mttR.y} width={mttR.w} height={mttR.h} rx={8} />
+        <text x={p.x + p.w / 2} y={p.y + 74.5} textAnchor="middle">{myth ? 'no MTT · not used' : `MTT · rkey ${fmtHex(s.rkey)}`}</text>
       </g>
       <text className="col-head" x={vaX + vaW / 2} y={rowsTop - 6} textAnchor="middle">
         VA
@@ -90,7 +102,7 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         const y = yOf(i) + ROW_H / 2;
         const py = yOf(physRow.get(pg.index) ?? i) + ROW_H / 2;
         const d = iommu ? `M${vaX + vaW},${y} L${ioX},${y} M${ioX + ioW},${y} L${physX},${py}` : `M${vaX + vaW},${y} L${physX},${py}`;
-        return <path key={`l${i}`} className={`map-line ${lit.has('mr.mtt') ? 'lit' : ''}`} d={d} />;
+        return <path key={`l${i}`} className={`map-line ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'unpinned' : ''}`} d={d} />;
       })}
       {pages.map((pg, i) => (
         <g key={`v${i}`} className="va-page">
@@ -132,8 +144,11 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         {total > pages.length ? `… ${fmtCount(total - pages.length)} more pages` : `${fmtCount(total)} page${total === 1 ? '' : 's'} in all`}
       </text>
       <text className="note" x={p.x + p.w / 2} y={yOf(pages.length) + 27} textAnchor="middle">
-        {iommu ? 'MTT: VA → IOVA · IOMMU: → phys' : 'MTT: VA → physical, per page'}
+        {myth ? 'page tables only: not pinned' : iommu ? 'MTT: VA → IOVA · IOMMU: → phys' : 'MTT: VA → physical, per page'}
       </text>
+      {myth && (myth.failure === 'protection' || myth.failure === 'pinning') && (
+        <BreakMark spot={mrBreaks(mttR, yOf(pages.length) + 44, p)[myth.failure]} lines={mapBreakLabel(myth.failure, myth.figures)} title={breakTitle(myth.failure, myth.figures)} view="maps" />
+      )}
     </g>
   );
 }

@@ -7,6 +7,13 @@ import { PANELS } from '../layout/mapsLayout';
 import type { MemItem } from '../layout/stepFocus';
 import { fmtHex, fmtRange } from '../layout/format';
 import { useLinkable } from '../hooks/useLinkable';
+import type { MythFigures } from '../../sim/misconception';
+import { windowProjection } from '../layout/mythWindow';
+import { mapBreakLabel, physBreak } from '../layout/mythMapBreaks';
+import { breakTitle } from '../layout/mythBreaks';
+import { WindowProjection, WindowStore } from '../myth/WindowProjection';
+import { BreakMark } from '../myth/BreakMark';
+import { DramPages } from './DramPages';
 
 interface Props {
   s: Scenario;
@@ -14,13 +21,16 @@ interface Props {
   lit: ReadonlySet<MemItem>;
   relevant: boolean;
   doorbellLit: boolean;
+  /** Misconception mode: BAR0 drawn as the imagined window onto B's RAM (instead of A's DRAM pages). */
+  myth?: { figures: MythFigures; size: boolean } | null;
 }
 
 /** Host A's physical address space: DRAM, the MMIO hole and window, HCA A's BAR0 zoomed in, the DRAM pages in use. */
-export function PhysPanel({ s, plan, lit, relevant, doorbellLit }: Props) {
-  const m = useMemo(() => physMapLayout(s, plan), [s, plan]);
+export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: Props) {
+  const imagined = myth !== null;
+  const m = useMemo(() => physMapLayout(s, plan, imagined), [s, plan, imagined]);
+  const w = useMemo(() => (imagined ? windowProjection(s, m) : null), [imagined, s, m]);
   const db = useLinkable('map.doorbellPhys');
-  const src = useLinkable('map.srcPhys');
   const p = PANELS.phys;
   const { column: c, callout: k } = m;
   const right = c.x + c.w;
@@ -70,27 +80,15 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit }: Props) {
         <rect x={k.x + 10} y={m.doorbell.y} width={k.w - 20} height={m.doorbell.h} rx={2} />
         <text x={k.x + 15} y={m.doorbell.y + 12.5}>{`+${fmtHex(DOORBELL_OFFSET)} doorbell`}</text>
       </g>
-      <text className="callout-title" x={k.x} y={m.pages.box.y + 12}>
-        4 KiB pages in DRAM
-      </text>
-      {m.pages.rows.map((r) => {
-        const on = lit.has(`phys.${r.id}` as MemItem);
-        const linkProps = r.id === 'src' ? src.props : {};
-        return (
-          <g key={r.id} className={`page-row ${on ? 'lit' : ''}`} data-item={`phys.${r.id}`} data-lit={String(on)} {...linkProps}>
-            <title>{`${r.label}: ${fmtRange(r.start, r.end)}`}</title>
-            <path className="leader" d={`M${right},${r.markerY} L${k.x},${r.y + r.h / 2}`} />
-            <rect x={k.x} y={r.y} width={k.w} height={r.h} rx={3} />
-            <text x={k.x + 6} y={r.y + 11}>
-              {r.label}
-            </text>
-            <text x={k.x + 6} y={r.y + 23} className="mono">
-              {fmtHex(r.start)}
-            </text>
-          </g>
-        );
-      })}
-      <rect className="page-marker" x={right - 3} y={Math.min(...m.pages.rows.map((r) => r.markerY)) - 3} width={8} height={Math.max(...m.pages.rows.map((r) => r.markerY)) - Math.min(...m.pages.rows.map((r) => r.markerY)) + 6} rx={1} />
+      {w && myth ? (
+        <>
+          <WindowStore m={m} w={w} lit={lit.has('phys.store')} />
+          <WindowProjection m={m} w={w} lit={lit.has('phys.window')} />
+          {myth.size && <BreakMark spot={physBreak(w)} lines={mapBreakLabel('size', myth.figures)} title={breakTitle('size', myth.figures)} view="maps" />}
+        </>
+      ) : (
+        <DramPages m={m} lit={lit} />
+      )}
     </g>
   );
 }

@@ -12,10 +12,12 @@ interface Props {
   /** Fraction of the message in B's pages after this step (0..1). */
   landed: number;
   setup: boolean;
+  /** Misconception mode: B's buffer was never registered (no MR, nothing pinned). */
+  myth?: boolean;
 }
 
 /** Host B: its DRAM with the pinned MR the payload lands in, the root complex, and a CPU that stays idle. */
-export function HostB({ L, s, on, landed, setup }: Props) {
+export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
   const mr = useLinkable('B.mr');
   const r = L.mrB;
   const cpuActive = on('B.cpu');
@@ -26,12 +28,16 @@ export function HostB({ L, s, on, landed, setup }: Props) {
         Host B
       </text>
       <Box r={L.boxes['B.dram']} lines={['DRAM']} top tone="b" place="B.dram" active={on('B.dram')}>
-        <g className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''}`} {...mr.props} data-part="mr">
-          <title>{`Pinned MR: VA ${fmtHex(s.remoteVa)}, ${fmtSize(mrLengthB(s))} registered, rkey ${fmtHex(s.rkey)}; ${Math.round(landed * 100)}% of the message has landed`}</title>
+        <g className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`} {...mr.props} data-part="mr">
+          <title>
+            {myth
+              ? `Imagined: B's buffer at VA ${fmtHex(s.remoteVa)} with no MR: nothing registered or pinned it, and no rkey guards it; ${Math.round(landed * 100)}% of the message has landed`
+              : `Pinned MR: VA ${fmtHex(s.remoteVa)}, ${fmtSize(mrLengthB(s))} registered, rkey ${fmtHex(s.rkey)}; ${Math.round(landed * 100)}% of the message has landed`}
+          </title>
           <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
           <rect className="mr-fill" x={r.x} y={r.y + r.h - r.h * landed} width={r.w} height={r.h * landed} rx={3} />
           <text x={r.x + r.w / 2} y={r.y + 12} textAnchor="middle">
-            {`pinned MR · ${landed >= 1 ? 'filled' : landed > 0 ? `${Math.round(landed * 100)}%` : 'empty'}`}
+            {`${myth ? 'MR not used' : 'pinned MR'} · ${landed >= 1 ? 'filled' : landed > 0 ? `${Math.round(landed * 100)}%` : 'empty'}`}
           </text>
           <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
             {fmtHex(s.remoteVa)}

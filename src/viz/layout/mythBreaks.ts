@@ -1,0 +1,112 @@
+import { FAILURES, figure, type FailureId, type MythFigures } from '../../sim/misconception';
+import { duration, plural } from '../../sim/misconception/format';
+import type { Pt, Rect } from './geometry';
+import { fmtSize } from './format';
+import { mythArc } from './mythArc';
+import type { TextSpot, TopologyLayout } from './topologyLayout';
+
+/**
+ * Where the imagined design breaks, marked on the drawing: a red ✗ on the
+ * component concerned and a short label beside it, in a spot the real
+ * drawing leaves free. One failure per failure step; the comparison step
+ * marks all six (marks only).
+ */
+
+export const BREAK_R = 8;
+export const BREAK_LINE = 13;
+
+export interface BreakSpot {
+  failure: FailureId;
+  /** Centre of the ✗, on the edge of the component that breaks. */
+  mark: Pt;
+  /** The label's first line (the next lines follow BREAK_LINE below). */
+  label: TextSpot;
+  /** The component concerned: the mark sits on its edge. */
+  target: Rect;
+}
+
+const FAIL_PREFIX = 'MYTH.fail.';
+
+/** The failure a step is about, or null. */
+export function failureOf(stepId: string): FailureId | null {
+  if (!stepId.startsWith(FAIL_PREFIX)) return null;
+  const id = stepId.slice(FAIL_PREFIX.length);
+  return (FAILURES as readonly string[]).includes(id) ? (id as FailureId) : null;
+}
+
+/** The failures a step marks, and whether it labels them: its own, or all six (unlabelled) at the comparison. */
+export function breaksFor(stepId: string): { ids: FailureId[]; labelled: boolean } {
+  if (stepId === 'MYTH.compare') return { ids: [...FAILURES], labelled: false };
+  const f = failureOf(stepId);
+  return f ? { ids: [f], labelled: true } : { ids: [], labelled: false };
+}
+
+/** The topology's mark and label spot for each failure. */
+export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> {
+  const bar = L.boxes['A.hca.bar'];
+  const engineA = L.boxes['A.hca.engine'];
+  const cpu = L.boxes['A.cpu'];
+  const cache = L.caches.A;
+  const mttB = L.boxes['B.hca.mtt'];
+  const mr = L.mrB;
+  const rcB = L.boxes['B.rc'];
+  const [portA, next] = L.fabricNodes;
+  const gapA = engineA.y + engineA.h + (L.boxes['A.hca.mtt'].y - engineA.y - engineA.h) / 2;
+  const gapB = mttB.y - (mttB.y - L.boxes['B.hca.engine'].y - L.boxes['B.hca.engine'].h) / 2;
+  // The TLP cannot go on from BAR0 along the imagined window: marked where the arc rises past the TLP's caption.
+  const arc = mythArc(L);
+  const onArc = arc.samples.find((q) => q.y <= L.hcas.A.y - 12) ?? arc.from;
+  const cable = { x: (portA.x + next.x) / 2, y: portA.y };
+  return {
+    // Between BAR0 and the DMA engine, clear of BAR0's own rows; the label under the engine.
+    size: { failure: 'size', target: bar, mark: { x: bar.x + bar.w + 7, y: gapA }, label: { x: bar.x + bar.w + BREAK_R + 12, y: gapA + 4, anchor: 'start' } },
+    addressing: { failure: 'addressing', target: bar, mark: onArc, label: { x: onArc.x + BREAK_R + 5, y: onArc.y + 4, anchor: 'start' } },
+    cpu: { failure: 'cpu', target: cpu, mark: { x: cpu.x + cpu.w, y: cpu.y }, label: { x: cpu.x + cpu.w / 2, y: cache.y + cache.h + 16, anchor: 'middle' } },
+    timeout: { failure: 'timeout', target: { x: portA.x, y: portA.y - 1, w: next.x - portA.x, h: 2 }, mark: cable, label: { x: L.width / 2, y: L.hcas.A.y + 18, anchor: 'middle' } },
+    // The label takes the place of the MTT's "not used" tag, above the box.
+    protection: { failure: 'protection', target: mttB, mark: { x: mttB.x, y: mttB.y + mttB.h / 2 }, label: { x: mttB.x + mttB.w / 2, y: gapB + 4, anchor: 'middle' } },
+    // The MR's far corner (the window's arrow ends at its near side); the label between DRAM and root complex.
+    pinning: { failure: 'pinning', target: mr, mark: { x: mr.x + mr.w, y: mr.y + mr.h }, label: { x: mr.x + mr.w - BREAK_R - 5, y: (mr.y + mr.h + rcB.y) / 2 + 8, anchor: 'end' } },
+  };
+}
+
+/** The label's lines in the topology, with the scenario's numbers (from mythFigures). */
+export function topologyBreakLabel(id: FailureId, f: MythFigures): string[] {
+  switch (id) {
+    case 'size': {
+      const x = figure(f, 'size.window-fraction').inputs;
+      return [`${fmtSize(Number(x.bar0Bytes))} ≠ ${fmtSize(Number(x.hostRamBytes))}`];
+    }
+    case 'addressing':
+      return ['a TLP names only a host-physical address'];
+    case 'cpu':
+      return ['every byte', 'through the CPU'];
+    case 'timeout': {
+      const x = figure(f, 'timeout.cto-default').inputs;
+      return ['lost packet:', 'completion timeout', `${duration(Number(x.minNs))}–${duration(Number(x.maxNs))}`];
+    }
+    case 'protection':
+      return ['no rkey check'];
+    case 'pinning':
+      return ['not pinned'];
+  }
+}
+
+/** The hover text of a mark: the failure's headline number. */
+export function breakTitle(id: FailureId, f: MythFigures): string {
+  const v = (k: string) => figure(f, k);
+  switch (id) {
+    case 'size':
+      return `Size: ${v('size.window-fraction').formula}; BAR0 is sized once, when A boots`;
+    case 'addressing':
+      return `Addressing: ${v('addressing.window-bits').value} bits of B's 64-bit VA fit in BAR0; ${v('addressing.missing-fields').formula}`;
+    case 'cpu':
+      return `CPU: ${v('cpu.pio-mmio-bytes').formula}`;
+    case 'timeout':
+      return `Timeout: ${v('timeout.cto-default').formula}; ${v('timeout.rc-vs-cto').formula}`;
+    case 'protection':
+      return `Protection: ${v('protection.checks-bypassed').formula}`;
+    case 'pinning':
+      return `Pinning: ${plural(v('pinning.pages-unpinned').value, 'page')} of B's buffer, pinned by nothing and listed in no MTT`;
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildMythTrace } from '../../../src/sim/misconception';
+import { topologyLayout } from '../../../src/viz/layout/topologyLayout';
+import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
+import { drawnPath, mythRoutePath } from '../../../src/viz/layout/mythRoute';
+import { mythArc } from '../../../src/viz/layout/mythArc';
+import { MAX_STREAM_NODES } from '../../../src/viz/layout/pipeline';
+import { litItems, panelsFor } from '../../../src/viz/layout/stepFocus';
+import type { Pt, Rect } from '../../../src/viz/layout/geometry';
+import { GiB, traceFor } from './scenarios';
+
+const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
+const mythOf = (input: Record<string, unknown> = {}) => {
+  const real = traceFor(input);
+  return buildMythTrace(real.scenario, real);
+};
+
+describe('what the topology animates in the misconception mode', () => {
+  it('fills in the wires between the places a myth step names; real paths are untouched', () => {
+    expect(mythRoutePath(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'A.hca.engine', 'A.hca.port', 'fabric', 'B.hca.port', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
+    expect(mythRoutePath(['B.hca.mtt', 'B.dram'])).toEqual(['B.hca.mtt', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
+    for (const step of traceFor().steps) expect(drawnPath(step.id, step.path)).toEqual(step.path);
+  });
+
+  it('moves each store as a TLP: into BAR0, over the fabric, into B’s memory', () => {
+    const myth = mythOf();
+    const L = topologyLayout(1);
+    const at = (id: string) => stepMotion(myth, myth.steps.find((s) => s.id === id)!, L);
+    expect(at('MYTH.mov').legs[0].caption).toBe('8 B store');
+    expect(at('MYTH.tlp').legs[0].caption).toBe('20 B MWr');
+    const fwd = at('MYTH.forward');
+    expect(fwd.kind).toBe('tlp');
+    const fwdEnd = fwd.legs[0].route.points.at(-1)!;
+    expect(dist(fwdEnd, L.boxes['B.hca.port'])).toBeLessThan(12);
+    const land = at('MYTH.land');
+    expect(land.kind).toBe('tlp');
+    expect(dist(land.legs[0].route.points.at(-1)!, L.boxes['B.dram'])).toBeLessThan(12);
+    expect(at('MYTH.load').legs[0].caption).toMatch(/B MRd$/);
+  });
+
+  it('sends the window step along the imagined arc, without the setup arrow', () => {
+    const myth = mythOf();
+    const L = topologyLayout(2);
+    const m = stepMotion(myth, myth.steps.find((s) => s.id === 'MYTH.map')!, L);
+    const arc = mythArc(L);
+    expect(m.arrow).toBe(false);
+    expect(m.kind).toBe('setup');
+    const pts = m.trail.points;
+    expect(dist(pts[0], L.boxes['A.cpu'])).toBeLessThan(12);
+    expect(pts).toContainEqual(arc.samples[Math.floor(arc.samples.length / 2)]);
+    expect(dist(pts.at(-1)!, L.boxes['B.dram'])).toBeLessThan(1);
+  });
+
+  it('counts the stores of a big message and never draws more than a dozen nodes', () => {
+    for (const input of [{}, { messageBytes: 65_536 }, { messageBytes: GiB, 'ib.switchHops': 0 }, { messageBytes: 0 }]) {
+      const myth = mythOf(input);
+      const L = topologyLayout(myth.scenario.ib.switchHops);
+      for (const step of myth.steps) {
+        const m = stepMotion(myth, step, L);
+        expect(nodeCount(m), step.id).toBeLessThanOrEqual(MAX_STREAM_NODES);
+        for (const p of m.trail.points) {
+          expect(p.x, step.id).toBeGreaterThanOrEqual(0);
+          expect(p.y, step.id).toBeLessThanOrEqual(L.height);
+        }
+      }
+    }
+    const myth = mythOf({ messageBytes: 65_536 });
+    const tlp = stepMotion(myth, myth.steps.find((s) => s.id === 'MYTH.tlp')!, topologyLayout(1));
+    expect(tlp.badge).toEqual(['1,024 MWr']);
+  });
+
+  it('lights the window, the store and B’s unregistered pages in the memory maps', () => {
+    expect([...panelsFor('MYTH.map')]).toEqual(['phys']);
+    expect(litItems('MYTH.tlp').has('phys.store')).toBe(true);
+    expect([...panelsFor('MYTH.fail.protection')]).toEqual(['mr']);
+    expect(litItems('MYTH.fail.pinning').has('mr.pages')).toBe(true);
+    expect(litItems('A2.tlp').has('phys.store')).toBe(false);
+  });
+});
