@@ -27,6 +27,19 @@ describe('misconception mode', () => {
     expect(await s.page.locator('.myth-banner').count()).toBe(0);
   });
 
+  it('the memory map draws BAR0 as the imagined window onto B’s RAM, only in misconception mode', async () => {
+    await s.page.goto(`${baseUrl}?step=A2.tlp`);
+    await s.page.getByTestId('memory-maps').waitFor();
+    expect(await s.page.getByTestId('myth-window').count()).toBe(0);
+    expect(await s.page.getByTestId('myth-arc').count()).toBe(0);
+    await toggle().check();
+    await s.page.getByTestId('myth-window').waitFor();
+    expect(await s.page.getByTestId('myth-window').textContent()).toContain('512 GiB');
+    expect(await s.page.getByTestId('myth-arc').count()).toBe(1);
+    await toggle().uncheck();
+    await expect.poll(() => s.page.getByTestId('myth-window').count()).toBe(0);
+  });
+
   it('a reload keeps the mode and the step', async () => {
     await s.page.goto(`${baseUrl}?step=A1.mmio`);
     await toggle().check();
@@ -44,6 +57,8 @@ describe('misconception mode', () => {
       await s.page.getByTestId('misconception-panel').waitFor();
       expect(await s.page.getByTestId('myth-figure').count(), id).toBeGreaterThan(0);
       expect(await s.page.locator('.sources').count(), id).toBe(1);
+      const failure = id.slice('MYTH.fail.'.length);
+      expect(await s.page.locator(`[data-testid="myth-break"][data-failure="${failure}"]`).count(), id).toBeGreaterThan(0);
       await shot(s.page, `myth-${id}`);
     }
     for (const [tab, testid] of [['Real vs imagined', 'side-by-side'], ['Zero-copy?', 'zero-copy-panel'], ['Where windows are real', 'nuance-panel']]) {
