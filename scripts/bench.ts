@@ -63,17 +63,20 @@ const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 if (process.argv[2] === '--child') {
   measure(process.argv[3], Number(process.argv[4]));
 } else {
-  for (const [name, bytes] of SIZES) {
+  const browserOnly = process.argv.includes('--browser-only');
+  for (const [name, bytes] of browserOnly ? [] : SIZES) {
     const rs = child('trace', bytes);
     console.log(`trace_build_${name}: ${median(rs.map((r) => r.ms)).toFixed(2)} ms`);
     console.log(`trace_peak_heap_${name}: ${mb(Math.max(...rs.map((r) => r.peak)))} MB`);
     console.log(`trace_retained_heap_${name}: ${mb(median(rs.map((r) => r.retained)))} MB`);
   }
-  const cold = child('cold', 2 ** 30);
-  console.log(`trace_build_cold_1GiB: ${median(cold.map((r) => r.ms)).toFixed(2)} ms`);
-  const p = child('pcap', 2 ** 20);
-  console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
-  console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
+  if (!browserOnly) {
+    const cold = child('cold', 2 ** 30);
+    console.log(`trace_build_cold_1GiB: ${median(cold.map((r) => r.ms)).toFixed(2)} ms`);
+    const p = child('pcap', 2 ** 20);
+    console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
+    console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
+  }
   if (!process.argv.includes('--core-only')) {
     const { browserBench } = await import('./benchBrowser');
     for (const line of await browserBench()) console.log(line);
