@@ -77,6 +77,8 @@ export function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: 
       path: ['A.hca.sram', 'A.hca.engine', 'A.hca.port'],
       span: t.segment,
       text: N.a3Segment(c),
+      // The same packets as on the wire: built here, in SRAM, headers and CRCs included.
+      artifacts: [dataPacketSet(plan, t, `Packets assembled in HCA A's SRAM (${plan.packets})`, (k) => t.departNs(k) - plan.timing.p.hcaTxNs)],
       delta: { hcaBufferBytes: { A: ibPacketLength(Math.min(s.messageBytes, s.pathMtu), true, false) } },
     },
     {
