@@ -1,5 +1,5 @@
 import { buildTrace } from '../sim/trace/buildTrace';
-import { buildMythTrace } from '../sim/misconception';
+import { buildMythTrace, mythFigures, type MythFigures } from '../sim/misconception';
 import type { Trace } from '../sim/trace/types';
 import type { Scenario } from '../sim/scenario/types';
 
@@ -9,6 +9,7 @@ import type { Scenario } from '../sim/scenario/types';
  */
 const real = new WeakMap<Scenario, Trace>();
 const myth = new WeakMap<Scenario, Trace>();
+const figures = new WeakMap<Scenario, MythFigures>();
 
 export function traceOf(s: Scenario): Trace {
   let t = real.get(s);
@@ -27,6 +28,16 @@ export function mythTraceOf(s: Scenario): Trace {
     myth.set(s, t);
   }
   return t;
+}
+
+/** The misconception's failure figures for the scenario (one object per scenario: a stable selection). */
+export function mythFiguresOf(s: Scenario): MythFigures {
+  let f = figures.get(s);
+  if (!f) {
+    f = mythFigures(s, traceOf(s));
+    figures.set(s, f);
+  }
+  return f;
 }
 
 /** The trace on screen: the real one, or the misconception's when the toggle is on. */

@@ -1,8 +1,7 @@
 import type { SimState } from '../store/createSimStore';
 import { selectStep, selectTrace } from '../store/selectors';
-import { traceOf } from '../store/traceCache';
-import { mythFigures, type MythFigures } from '../sim/misconception';
-import type { Scenario } from '../sim/scenario/types';
+import { mythFiguresOf } from '../store/traceCache';
+import type { MythFigures } from '../sim/misconception';
 
 /** Selectors only the views use (module scope: stable functions). */
 export { selectMisconception, selectScenario, selectSelectedLink, selectSpeed, selectStep, selectTrace } from '../store/selectors';
@@ -19,15 +18,5 @@ export const selectLandedBeforeB = (s: SimState) => {
   return step.index === 0 ? 0 : selectTrace(s).steps[step.index - 1].state.memory.landedBytesB;
 };
 
-const figuresCache = new WeakMap<Scenario, MythFigures>();
-
-/** The misconception's figures for the scenario (one object per scenario, so a stable selection); null when the mode is off. */
-export const selectMythFigures = (s: SimState): MythFigures | null => {
-  if (!s.misconception) return null;
-  let f = figuresCache.get(s.scenario);
-  if (!f) {
-    f = mythFigures(s.scenario, traceOf(s.scenario));
-    figuresCache.set(s.scenario, f);
-  }
-  return f;
-};
+/** The misconception's figures for the scenario (cached per scenario in the store); null when the mode is off. */
+export const selectMythFigures = (s: SimState): MythFigures | null => (s.misconception ? mythFiguresOf(s.scenario) : null);

@@ -1,14 +1,12 @@
 import type { SimState } from '../../store/createSimStore';
 import { selectStep } from '../../store/selectors';
-import { traceOf } from '../../store/traceCache';
+import { mythFiguresOf, mythTraceOf, traceOf } from '../../store/traceCache';
 import type { Scenario } from '../../sim/scenario/types';
 import type { Step, Trace } from '../../sim/trace/types';
 import {
-  buildMythTrace,
   compareRows,
   firstDivergence,
   isMythStepId,
-  mythFigures,
   mythIndexForReal,
   zeroCopy,
   type CompareRow,
@@ -33,9 +31,10 @@ const cache = new WeakMap<Scenario, MythView>();
 export function mythViewOf(s: Scenario): MythView {
   let v = cache.get(s);
   if (!v) {
+    // The traces and figures come from the store's cache: built once, shared with the views.
     const real = traceOf(s);
-    const figures = mythFigures(s, real);
-    v = { real, myth: buildMythTrace(s, real), figures, compare: compareRows(s, real, figures), divergence: firstDivergence(s, real), zeroCopy: zeroCopy(s, real) };
+    const figures = mythFiguresOf(s);
+    v = { real, myth: mythTraceOf(s), figures, compare: compareRows(s, real, figures), divergence: firstDivergence(s, real), zeroCopy: zeroCopy(s, real) };
     cache.set(s, v);
   }
   return v;
