@@ -50,7 +50,11 @@ function measure(kind: string, bytes: number) {
 function child(kind: string, bytes: number, runs = 5) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, String(bytes)], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, String(bytes)],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(r.stderr);
     results.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
   }

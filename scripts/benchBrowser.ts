@@ -49,7 +49,12 @@ export async function browserBench(): Promise<string[]> {
   const addr = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
   const dir = await mkdtemp(join(tmpdir(), 'rdma-bench-'));
-  const ctx = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 720 } });
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 720 },
+  });
   const lines: string[] = [];
   try {
     for (const [name, query] of [

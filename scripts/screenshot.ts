@@ -17,7 +17,13 @@ const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel
 const addr = server.httpServer.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
 const dir = await mkdtemp(join(tmpdir(), 'rdma-shot-'));
-const ctx = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+const ctx = await chromium.launchPersistentContext(dir, {
+  executablePath: chromiumPath(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+  viewport: { width: 1280, height: 720 },
+  reducedMotion: 'reduce',
+});
 try {
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   for (const [file, query] of SHOTS) {

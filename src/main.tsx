@@ -8,7 +8,9 @@ import './ui/styles.css';
 
 const { init, embed } = readUrlState(window.location.search);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <SimProvider init={init}>

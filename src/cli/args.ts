@@ -35,7 +35,8 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
           break;
         case '--linktype': {
           const v = value();
-          if (v !== '197' && v !== '247') return { ok: false, error: `--linktype: "${v}" is not allowed; expected 197 (ERF, default) or 247 (LINKTYPE_INFINIBAND)` };
+          if (v !== '197' && v !== '247')
+            return { ok: false, error: `--linktype: "${v}" is not allowed; expected 197 (ERF, default) or 247 (LINKTYPE_INFINIBAND)` };
           args.linktype = Number(v) as 197 | 247;
           break;
         }

@@ -20,7 +20,13 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   for (const [k, v] of q) {
     if ((VIEW_KEYS as readonly string[]).includes(k)) continue;
     if (SCENARIO_KEYS.includes(k)) raw[k] = v;
-    else errors.push({ field: k, value: JSON.stringify(v), allowed: `a scenario key (${SCENARIO_KEYS.join(', ')}) or one of ${VIEW_KEYS.join(', ')}`, message: `${k}: unknown URL parameter` });
+    else
+      errors.push({
+        field: k,
+        value: JSON.stringify(v),
+        allowed: `a scenario key (${SCENARIO_KEYS.join(', ')}) or one of ${VIEW_KEYS.join(', ')}`,
+        message: `${k}: unknown URL parameter`,
+      });
   }
   let scenario: Scenario = DEFAULT_SCENARIO;
   const parsed = parseScenario(raw);
@@ -36,19 +42,27 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     const n = /^\d+$/.test(step) ? Number(step) : NaN;
     if (byId >= 0) stepIndex = byId;
     else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
-    else errors.push({ field: 'step', value: JSON.stringify(step), allowed: `a step id (${steps[0].id} … ${steps[steps.length - 1].id}) or a number 1..${steps.length}`, message: 'step: no such step' });
+    else
+      errors.push({
+        field: 'step',
+        value: JSON.stringify(step),
+        allowed: `a step id (${steps[0].id} … ${steps[steps.length - 1].id}) or a number 1..${steps.length}`,
+        message: 'step: no such step',
+      });
   }
   const flag = (k: string, fallback: boolean) => flagOf(q, k, fallback, errors);
   const theme = q.get('theme');
   let themeValue: Theme = 'light';
   if (theme === 'dark' || theme === 'light') themeValue = theme;
-  else if (theme !== null) errors.push({ field: 'theme', value: JSON.stringify(theme), allowed: 'light or dark', message: 'theme: expected light or dark' });
+  else if (theme !== null)
+    errors.push({ field: 'theme', value: JSON.stringify(theme), allowed: 'light or dark', message: 'theme: expected light or dark' });
   const speedRaw = q.get('speed');
   let speed = 1;
   if (speedRaw !== null) {
     const n = Number(speedRaw);
     if ([0.5, 1, 2, 4].includes(n)) speed = n;
-    else errors.push({ field: 'speed', value: JSON.stringify(speedRaw), allowed: '0.5, 1, 2 or 4', message: 'speed: not a playback speed' });
+    else
+      errors.push({ field: 'speed', value: JSON.stringify(speedRaw), allowed: '0.5, 1, 2 or 4', message: 'speed: not a playback speed' });
   }
   return {
     init: {
@@ -75,7 +89,10 @@ function flagOf(q: URLSearchParams, k: string, fallback: boolean, errors: Scenar
 }
 
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
-export function writeUrlState(d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'>, embed = false): string {
+export function writeUrlState(
+  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'>,
+  embed = false,
+): string {
   const q = new URLSearchParams();
   const steps = activeTraceOf(d).steps;
   q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);

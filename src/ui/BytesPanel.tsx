@@ -48,7 +48,10 @@ export function BytesPanel() {
   const forcedOpen = useMemo(() => {
     const open = new Set<string>();
     if (!model || !link || (selectedPath && model.byPath.has(selectedPath))) return open;
-    for (const f of model.byPath.values()) if (f.link === link) ancestorsOf(model, f.path).forEach((a) => open.add(a));
+    for (const f of model.byPath.values()) {
+      if (f.link !== link) continue;
+      for (const a of ancestorsOf(model, f.path)) open.add(a);
+    }
     return open;
   }, [model, link, selectedPath]);
 
@@ -64,8 +67,22 @@ export function BytesPanel() {
     <section className="bytes-panel" aria-label="Bytes" data-testid="bytes-panel">
       <ArtifactPicker sets={sets} cursor={cursor} byteLength={artifact.bytes.length} />
       <div className="bytes-main">
-        <HexView bytes={artifact.bytes} model={model} flags={hl.bytes} cursor={focus?.kind === 'byte' && current?.source === 'key' ? focus.offset : null} reveal={revealBytes} onPoint={pointByte} />
-        <FieldTree model={model} paths={hl.paths} forcedOpen={forcedOpen} icrcFocused={hl.icrcFocused} reveal={focus?.kind === 'byte' ? (primary?.path ?? null) : null} onPoint={pointField} />
+        <HexView
+          bytes={artifact.bytes}
+          model={model}
+          flags={hl.bytes}
+          cursor={focus?.kind === 'byte' && current?.source === 'key' ? focus.offset : null}
+          reveal={revealBytes}
+          onPoint={pointByte}
+        />
+        <FieldTree
+          model={model}
+          paths={hl.paths}
+          forcedOpen={forcedOpen}
+          icrcFocused={hl.icrcFocused}
+          reveal={focus?.kind === 'byte' ? (primary?.path ?? null) : null}
+          onPoint={pointField}
+        />
       </div>
       <FieldDetails artifact={artifact} model={model} focus={focus} highlight={hl} />
     </section>

@@ -17,7 +17,10 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
           <tr key={c.name} title={`${c.why} — ${c.source}`}>
             <th scope="row">{c.name}</th>
             <td>{c.expected}</td>
-            <td className={c.ok ? 'ok' : 'bad'}>{c.ok ? '✓ ' : '✗ '}{c.actual}</td>
+            <td className={c.ok ? 'ok' : 'bad'}>
+              {c.ok ? '✓ ' : '✗ '}
+              {c.actual}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -13,17 +13,25 @@ export function Controls() {
   const { back, next, togglePlay, restart, goTo, setSpeed } = useActions();
   return (
     <div className="controls" role="toolbar" aria-label="Playback">
-      <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">↺</button>
-      <button type="button" onClick={back} disabled={index === 0} aria-label="Back" title="Back (←)">◀</button>
+      <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
+        ↺
+      </button>
+      <button type="button" onClick={back} disabled={index === 0} aria-label="Back" title="Back (←)">
+        ◀
+      </button>
       <button type="button" className="play" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} title="Play / pause (Space)">
         {playing ? '❚❚' : '▶'}
       </button>
-      <button type="button" onClick={next} disabled={index >= count - 1} aria-label="Next" title="Next (→)">▶▶</button>
+      <button type="button" onClick={next} disabled={index >= count - 1} aria-label="Next" title="Next (→)">
+        ▶▶
+      </button>
       <label className="speed">
         Speed
         <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label="Playback speed">
           {SPEEDS.map((s) => (
-            <option key={s} value={s}>{s}×</option>
+            <option key={s} value={s}>
+              {s}×
+            </option>
           ))}
         </select>
       </label>

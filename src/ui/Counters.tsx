@@ -6,19 +6,45 @@ function Cell({ value, before }: { value: string; before?: string }) {
 }
 
 const ROWS: { label: string; title: string; show: (c: HostCounters) => string }[] = [
-  { label: 'Memory bus', title: 'bytes the memory controller moved for DMA (reads + writes)', show: (c) => formatBytes(c.memReadBytes + c.memWriteBytes) },
-  { label: 'TLPs ↓ / ↑', title: 'TLPs on the PCIe link: root complex → HCA / HCA → root complex', show: (c) => `${formatCount(c.tlpsDown)} / ${formatCount(c.tlpsUp)}` },
-  { label: 'CPU stores', title: 'bytes the CPU stored to cacheable memory (WQE, doorbell record)', show: (c) => formatBytes(c.cpuStoreBytes) },
+  {
+    label: 'Memory bus',
+    title: 'bytes the memory controller moved for DMA (reads + writes)',
+    show: (c) => formatBytes(c.memReadBytes + c.memWriteBytes),
+  },
+  {
+    label: 'TLPs ↓ / ↑',
+    title: 'TLPs on the PCIe link: root complex → HCA / HCA → root complex',
+    show: (c) => `${formatCount(c.tlpsDown)} / ${formatCount(c.tlpsUp)}`,
+  },
+  {
+    label: 'CPU stores',
+    title: 'bytes the CPU stored to cacheable memory (WQE, doorbell record)',
+    show: (c) => formatBytes(c.cpuStoreBytes),
+  },
   { label: 'CPU → BAR', title: 'bytes the CPU stored into the HCA’s BAR (MMIO), in 8-B stores', show: (c) => formatBytes(c.cpuMmioBytes) },
-  { label: 'CPU copies', title: 'bytes the CPU copied between buffers: zero-copy means this stays 0', show: (c) => formatBytes(c.cpuCopyBytes) },
+  {
+    label: 'CPU copies',
+    title: 'bytes the CPU copied between buffers: zero-copy means this stays 0',
+    show: (c) => formatBytes(c.cpuCopyBytes),
+  },
   { label: 'CPU busy', title: 'CPU time spent on this transfer (placeholder timing model)', show: (c) => formatNs(c.cpuNs) },
 ];
 
 /** Counters after the step for both hosts; what this step changed is highlighted. */
 export function Counters({ state, prev }: { state: TraceState; prev: TraceState | null }) {
   const extra: { label: string; title: string; a: (s: TraceState) => string; b: (s: TraceState) => string }[] = [
-    { label: 'HCA buffer', title: "bytes held in the HCA's on-chip packet buffer (model: one packet staged at a time)", a: (s) => formatBytes(s.hcaBufferBytes.A), b: (s) => formatBytes(s.hcaBufferBytes.B) },
-    { label: 'IB packets sent', title: 'InfiniBand packets each HCA has sent', a: (s) => formatCount(s.ib.packetsAtoB), b: (s) => formatCount(s.ib.packetsBtoA) },
+    {
+      label: 'HCA buffer',
+      title: "bytes held in the HCA's on-chip packet buffer (model: one packet staged at a time)",
+      a: (s) => formatBytes(s.hcaBufferBytes.A),
+      b: (s) => formatBytes(s.hcaBufferBytes.B),
+    },
+    {
+      label: 'IB packets sent',
+      title: 'InfiniBand packets each HCA has sent',
+      a: (s) => formatCount(s.ib.packetsAtoB),
+      b: (s) => formatCount(s.ib.packetsBtoA),
+    },
   ];
   return (
     <div className="counters">

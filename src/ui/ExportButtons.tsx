@@ -23,14 +23,23 @@ export function ExportButtons() {
   const tooBig = trace.scenario.messageBytes > APP_PCAP_LIMIT_BYTES;
   return (
     <div className="export-buttons" role="group" aria-label="Export">
-      <button type="button" data-testid="export-json" title="The whole trace as JSON: every step, artifact, byte and field" onClick={() => download('rdma-write-trace.json', Array.from(traceJsonChunks(trace)), 'application/json')}>
+      <button
+        type="button"
+        data-testid="export-json"
+        title="The whole trace as JSON: every step, artifact, byte and field"
+        onClick={() => download('rdma-write-trace.json', Array.from(traceJsonChunks(trace)), 'application/json')}
+      >
         JSON
       </button>
       <button
         type="button"
         data-testid="export-pcap"
         disabled={tooBig}
-        title={tooBig ? 'Messages over 64 MiB: use npm run trace -- --pcap (the file would be too large for the browser)' : 'Every InfiniBand packet as a pcap (ERF records) that Wireshark opens'}
+        title={
+          tooBig
+            ? 'Messages over 64 MiB: use npm run trace -- --pcap (the file would be too large for the browser)'
+            : 'Every InfiniBand packet as a pcap (ERF records) that Wireshark opens'
+        }
         onClick={() => download('rdma-write.pcap', [traceToPcap(trace) as Uint8Array<ArrayBuffer>], 'application/vnd.tcpdump.pcap')}
       >
         pcap

@@ -15,7 +15,7 @@ export function Header() {
       <h1>
         RDMA WRITE, <span className="sub">byte by byte</span>
       </h1>
-      <p className="scenario-chip" aria-label="Scenario">
+      <p className="scenario-chip" title="Scenario">
         {formatBytes(s.messageBytes)} · {s.post} · MTU {s.pathMtu} · {s.ib.speed} {s.ib.width}x · PCIe Gen{s.pcie.gen} x{s.pcie.lanes} ·{' '}
         {s.ib.switchHops === 0 ? 'no switch' : `${s.ib.switchHops} switch${s.ib.switchHops > 1 ? 'es' : ''}`}
       </p>
@@ -25,7 +25,12 @@ export function Header() {
         Misconception: the BAR maps remote RAM
       </label>
       <ExportButtons />
-      <button type="button" className="theme-toggle" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')} aria-label={`Switch to ${theme === 'light' ? 'dark' : 'light'} theme`}>
+      <button
+        type="button"
+        className="theme-toggle"
+        onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
+        aria-label={`Switch to ${theme === 'light' ? 'dark' : 'light'} theme`}
+      >
         {theme === 'light' ? '☾ Dark' : '☀ Light'}
       </button>
     </header>

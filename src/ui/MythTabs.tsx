@@ -16,12 +16,21 @@ const TABS = [
 /** Misconception mode's lower right panel: the figures of the current step, and the comparisons. */
 export function MythTabs() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('figures');
-  const current = TABS.find((t) => t.id === tab)!;
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <section className="myth-tabs" aria-label="Misconception details">
       <div role="tablist" className="tab-strip">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`myth-tab-${t.id}`} aria-selected={t.id === tab} aria-controls="myth-tabpanel" className={t.id === tab ? 'tab current' : 'tab'} onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`myth-tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls="myth-tabpanel"
+            className={t.id === tab ? 'tab current' : 'tab'}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}

@@ -12,6 +12,7 @@ export function StepList() {
   const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
   const listRef = useRef<HTMLOListElement>(null);
   // Keep the current step visible while playing or stepping with the keyboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [index]);

@@ -41,11 +41,7 @@ export function StepPanel() {
           <p>{step.text.reality}</p>
         </aside>
       )}
-      {step.text.sources && step.text.sources.length > 0 && (
-        <p className="sources">
-          Sources: {step.text.sources.join('; ')}
-        </p>
-      )}
+      {step.text.sources && step.text.sources.length > 0 && <p className="sources">Sources: {step.text.sources.join('; ')}</p>}
       {step.checks && <ChecksTable checks={step.checks} />}
       <Counters state={step.state} prev={prev} />
     </section>

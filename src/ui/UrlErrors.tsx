@@ -16,7 +16,9 @@ export function UrlErrors() {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={dismissUrlErrors}>Dismiss</button>
+      <button type="button" onClick={dismissUrlErrors}>
+        Dismiss
+      </button>
     </div>
   );
 }

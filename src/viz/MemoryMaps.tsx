@@ -27,11 +27,31 @@ export function MemoryMaps() {
   const lit = litItems(step.id);
   const panels = panelsFor(step.id);
   return (
-    <section className="memory-maps viz" data-testid="memory-maps" aria-label="Memory maps: host A physical, host A process, host B memory region">
+    <section
+      className="memory-maps viz"
+      data-testid="memory-maps"
+      aria-label="Memory maps: host A physical, host A process, host B memory region"
+    >
       <svg viewBox={`0 0 ${MAPS_W} ${MAPS_H}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={`Memory maps at step ${step.id}`}>
-        <PhysPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('phys')} doorbellLit={doorbellLit(step.id)} myth={figures && { figures, size: failure === 'size' }} />
+        <PhysPanel
+          s={s}
+          plan={trace.plan}
+          lit={lit}
+          relevant={panels.has('phys')}
+          doorbellLit={doorbellLit(step.id)}
+          myth={figures && { figures, size: failure === 'size' }}
+        />
         <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />
-        <MrPanel s={s} lit={lit} relevant={panels.has('mr')} landed={landed} landedBefore={landedBefore} animKey={step} durationMs={animationMs(speed)} myth={figures && { figures, failure }} />
+        <MrPanel
+          s={s}
+          lit={lit}
+          relevant={panels.has('mr')}
+          landed={landed}
+          landedBefore={landedBefore}
+          animKey={step}
+          durationMs={animationMs(speed)}
+          myth={figures && { figures, failure }}
+        />
       </svg>
     </section>
   );

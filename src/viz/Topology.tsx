@@ -62,7 +62,12 @@ export function Topology() {
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
   return (
     <section className="topology viz" data-testid="topology" aria-label="Topology: host A, HCA A, fabric, HCA B, host B">
-      <svg viewBox={`0 0 ${L.width} ${L.height}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={`Topology, step ${step.id}: ${step.title}`}>
+      <svg
+        viewBox={`0 0 ${L.width} ${L.height}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="img"
+        aria-label={`Topology, step ${step.id}: ${step.title}`}
+      >
         <ArrowMarker id={marker} />
         <Trail motion={motion} />
         <SetupArrow motion={motion} marker={marker} />
@@ -74,7 +79,9 @@ export function Topology() {
         <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
         <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
         <OobLabel L={L} active={on('oob')} />
-        {motion.badge && !failure && <Badge lines={motion.badge} spot={badges[motion.slot === 'fabric' ? 'fabric' : motion.slot.endsWith('A') ? 'A' : 'B']} />}
+        {motion.badge && !failure && (
+          <Badge lines={motion.badge} spot={badges[motion.slot === 'fabric' ? 'fabric' : motion.slot.endsWith('A') ? 'A' : 'B']} />
+        )}
         {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={hop ? Number(hop[1]) : 0} />

@@ -52,7 +52,14 @@ describe('misconception mode', () => {
   });
 
   it('each failure step shows its figures with formulas, and the comparison tabs work', async () => {
-    for (const id of ['MYTH.fail.size', 'MYTH.fail.addressing', 'MYTH.fail.cpu', 'MYTH.fail.timeout', 'MYTH.fail.protection', 'MYTH.fail.pinning']) {
+    for (const id of [
+      'MYTH.fail.size',
+      'MYTH.fail.addressing',
+      'MYTH.fail.cpu',
+      'MYTH.fail.timeout',
+      'MYTH.fail.protection',
+      'MYTH.fail.pinning',
+    ]) {
       await s.page.goto(`${baseUrl}?myth=1&step=${id}`);
       await s.page.getByTestId('misconception-panel').waitFor();
       expect(await s.page.getByTestId('myth-figure').count(), id).toBeGreaterThan(0);
@@ -61,7 +68,11 @@ describe('misconception mode', () => {
       expect(await s.page.locator(`[data-testid="myth-break"][data-failure="${failure}"]`).count(), id).toBeGreaterThan(0);
       await shot(s.page, `myth-${id}`);
     }
-    for (const [tab, testid] of [['Real vs imagined', 'side-by-side'], ['Zero-copy?', 'zero-copy-panel'], ['Where windows are real', 'nuance-panel']]) {
+    for (const [tab, testid] of [
+      ['Real vs imagined', 'side-by-side'],
+      ['Zero-copy?', 'zero-copy-panel'],
+      ['Where windows are real', 'nuance-panel'],
+    ]) {
       await s.page.getByRole('tab', { name: tab }).click();
       await s.page.getByTestId(testid).waitFor();
       await shot(s.page, `myth-tab-${testid}`);

@@ -42,7 +42,9 @@ describe('the views follow the trace', () => {
     await s.page.getByTestId('bytes-panel').waitFor();
     const va = s.page.locator('[data-testid="field"][data-link="remoteVa"]').first();
     await va.hover();
-    await expect.poll(() => s.page.locator('[data-testid="memory-maps"] [data-linked="true"][data-link="remoteVa"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => s.page.locator('[data-testid="memory-maps"] [data-linked="true"][data-link="remoteVa"]').count())
+      .toBeGreaterThan(0);
     expect(await s.page.locator('[data-testid="byte"][data-highlight="true"]').count()).toBe(8);
     const rkey = s.page.locator('[data-testid="field"][data-link="rkey"]').first();
     await rkey.hover();
@@ -50,7 +52,9 @@ describe('the views follow the trace', () => {
     await shot(s.page, 'linked-rkey');
     // And back: pointing at B's MR in the memory map highlights the RETH VA bytes.
     await s.page.locator('[data-testid="memory-maps"] [data-link="remoteVa"]').first().hover();
-    await expect.poll(() => s.page.locator('[data-testid="field"][data-link="remoteVa"][data-highlight="true"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => s.page.locator('[data-testid="field"][data-link="remoteVa"][data-highlight="true"]').count())
+      .toBeGreaterThan(0);
   });
 
   it('changing the message size and the MTU re-draws topology, memory maps and bytes; an invalid MTU keeps the view', async () => {

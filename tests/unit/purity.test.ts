@@ -11,7 +11,8 @@ function files(dir: string): string[] {
   });
 }
 
-const importsOf = (src: string) => [...src.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+const importsOf = (src: string) =>
+  [...src.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
 
 describe('layers point one way: ui/viz -> store -> sim', () => {
   it('src/sim imports nothing from React, Zustand, d3-selection/transition, the store, the UI or Node', () => {
@@ -19,7 +20,11 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
     for (const f of files(join(root, 'src/sim'))) {
       const src = readFileSync(f, 'utf8');
       for (const m of importsOf(src)) {
-        if (/^(react|react-dom|zustand|d3-selection|d3-transition|d3)(\/|$)|^node:|^(fs|path|os|child_process)$/.test(m) || /\/(store|ui|viz|cli)\//.test(m)) bad.push(`${relative(root, f)} imports ${m}`);
+        if (
+          /^(react|react-dom|zustand|d3-selection|d3-transition|d3)(\/|$)|^node:|^(fs|path|os|child_process)$/.test(m) ||
+          /\/(store|ui|viz|cli)\//.test(m)
+        )
+          bad.push(`${relative(root, f)} imports ${m}`);
       }
       // DOM and Node globals are caught by `tsc -p tsconfig.sim.json` (no DOM or Node typings);
       // clocks and randomness exist in plain ES, so they are checked here.
@@ -31,7 +36,11 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
   });
 
   it('src/store does not import the UI or the views', () => {
-    const bad = files(join(root, 'src/store')).flatMap((f) => importsOf(readFileSync(f, 'utf8')).filter((m) => /\/(ui|viz)\//.test(m)).map((m) => `${relative(root, f)} imports ${m}`));
+    const bad = files(join(root, 'src/store')).flatMap((f) =>
+      importsOf(readFileSync(f, 'utf8'))
+        .filter((m) => /\/(ui|viz)\//.test(m))
+        .map((m) => `${relative(root, f)} imports ${m}`),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
 /** Reads big-endian, MSB-first bit fields: the mirror of ByteWriter for decoders. */
 export class ByteReader {
   private bitPos = 0;
-  constructor(private readonly buf: Uint8Array, startByte = 0) {
+  constructor(
+    private readonly buf: Uint8Array,
+    startByte = 0,
+  ) {
     this.bitPos = startByte * 8;
   }
 

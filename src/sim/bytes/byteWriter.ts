@@ -134,7 +134,7 @@ export class ByteWriter {
       meaning,
       link: opts.link,
       icrcMasked: opts.icrcMasked,
-      children: opts.children && opts.children.length ? shiftFields(opts.children, offset, path) : undefined,
+      children: opts.children?.length ? shiftFields(opts.children, offset, path) : undefined,
     });
   }
 
@@ -142,8 +142,8 @@ export class ByteWriter {
   group(name: string, meaning: string, body: () => void, opts?: FieldOptions): void {
     this.stack.push({ name, path: this.pathOf(name), meaning, startBit: this.bitPos, fields: [], opts });
     body();
-    const g = this.stack.pop()!;
-    if (g.fields.length === 0) return;
+    const g = this.stack.pop();
+    if (!g || g.fields.length === 0) return;
     this.current.push({
       name: g.name,
       path: g.path,

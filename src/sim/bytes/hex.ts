@@ -21,5 +21,5 @@ export function fromHex(text: string): Uint8Array | null {
 /** "0x" + value in hex, zero-padded to the given number of digits. */
 export function hexValue(value: number | bigint, digits: number): string {
   const v = typeof value === 'bigint' ? value : BigInt(value >>> 0 === value ? value : Math.trunc(value));
-  return '0x' + v.toString(16).padStart(digits, '0');
+  return `0x${v.toString(16).padStart(digits, '0')}`;
 }

@@ -11,7 +11,7 @@ export function sliceFields(fields: readonly Field[], start: number, end: number
     const fStart = f.offset * 8 + f.bitOffset;
     const fEnd = fStart + f.bitLength;
     if (fEnd <= start * 8 || fStart >= end * 8) continue;
-    if (f.children && f.children.length) {
+    if (f.children?.length) {
       const kids = sliceFields(f.children, start, end);
       if (!kids.length) continue;
       const first = kids[0];

@@ -9,7 +9,15 @@ export const LIST_ALL_UP_TO_BYTES = 1 << 20;
 const bigToHex = (_k: string, v: unknown) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v);
 
 function fieldJson(f: Field): Record<string, unknown> {
-  const o: Record<string, unknown> = { name: f.name, path: f.path, offset: f.offset, bitOffset: f.bitOffset, bitLength: f.bitLength, value: f.value, meaning: f.meaning };
+  const o: Record<string, unknown> = {
+    name: f.name,
+    path: f.path,
+    offset: f.offset,
+    bitOffset: f.bitOffset,
+    bitLength: f.bitLength,
+    value: f.value,
+    meaning: f.meaning,
+  };
   if (f.link) o.link = f.link;
   if (f.icrcMasked) o.icrcMasked = true;
   if (f.children) o.children = f.children.map(fieldJson);

@@ -44,15 +44,41 @@ export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
   w.group('BTH', `Base Transport Header: ${opcodeName(bth.opcode)}, which QP it is for and its place in the PSN sequence`, () => {
     w.u8('OpCode', bth.opcode, `${opcodeName(bth.opcode)} (bits 7:5 transport, bits 4:0 operation)`);
     w.bits('SE', 1, b(bth.se), 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions');
-    w.bits('M', 1, b(bth.migReq), 'MigReq: the sending QP\'s path-migration state bit');
-    w.bits('PadCnt', 2, bth.padCnt, `pad count: ${bth.padCnt} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)`);
+    w.bits('M', 1, b(bth.migReq), "MigReq: the sending QP's path-migration state bit");
+    w.bits(
+      'PadCnt',
+      2,
+      bth.padCnt,
+      `pad count: ${bth.padCnt} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)`,
+    );
     w.bits('TVer', 4, bth.tver, 'transport header version: 0');
     w.u16('P_Key', bth.pkey, pkeyMeaning(bth.pkey), { link: 'pkey' });
-    w.bits('FECN', 1, b(bth.fecn), 'forward explicit congestion notification: set by a congested switch on the way to the receiver', masked);
-    w.bits('BECN', 1, b(bth.becn), 'backward explicit congestion notification: tells the sender to slow down (carried back in a CNP)', masked);
+    w.bits(
+      'FECN',
+      1,
+      b(bth.fecn),
+      'forward explicit congestion notification: set by a congested switch on the way to the receiver',
+      masked,
+    );
+    w.bits(
+      'BECN',
+      1,
+      b(bth.becn),
+      'backward explicit congestion notification: tells the sender to slow down (carried back in a CNP)',
+      masked,
+    );
     w.bits('Resv6', 6, 0, 'reserved, sent as 0; the ICRC is computed with this whole byte as 1s', masked);
-    w.u24('DestQP', bth.destQp, `destination queue pair${onHost(links.destQp)}: the QP that owns this connection at the receiver`, { link: links.destQp });
-    w.bits('A', 1, b(bth.ackReq), bth.ackReq ? 'acknowledge request: 1, the responder must send an ACK for this PSN' : 'acknowledge request: 0, no ACK asked for this packet');
+    w.u24('DestQP', bth.destQp, `destination queue pair${onHost(links.destQp)}: the QP that owns this connection at the receiver`, {
+      link: links.destQp,
+    });
+    w.bits(
+      'A',
+      1,
+      b(bth.ackReq),
+      bth.ackReq
+        ? 'acknowledge request: 1, the responder must send an ACK for this PSN'
+        : 'acknowledge request: 0, no ACK asked for this packet',
+    );
     w.bits('Resv7', 7, 0, 'reserved, sent as 0');
     w.u24('PSN', bth.psn, `packet sequence number ${bth.psn} (24 bits, wraps at 2^24)`, { link: 'psn' });
   });

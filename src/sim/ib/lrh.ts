@@ -39,14 +39,29 @@ export function encodeLrh(w: ByteWriter, lrh: Lrh, links: LrhLinks = {}): void {
   const global = lrh.lnh === LNH_IBA_GLOBAL;
   const all = { icrcMasked: global || undefined };
   w.group('LRH', 'Local Route Header: how the switches of this subnet carry the packet from port to port', () => {
-    w.bits('VL', 4, lrh.vl, `virtual lane ${lrh.vl}: the lane (own buffers and credits) this packet uses on this link; VL 15 is for subnet management`, { icrcMasked: true });
+    w.bits(
+      'VL',
+      4,
+      lrh.vl,
+      `virtual lane ${lrh.vl}: the lane (own buffers and credits) this packet uses on this link; VL 15 is for subnet management`,
+      { icrcMasked: true },
+    );
     w.bits('LVer', 4, lrh.lver, 'link version of this header format: 0', all);
     w.bits('SL', 4, lrh.sl, `service level ${lrh.sl}: the class each switch maps to an outgoing VL`, all);
     w.bits('Rsv2', 2, 0, 'reserved, sent as 0', all);
     w.bits('LNH', 2, lrh.lnh, `link next header ${lrh.lnh}: ${LNH_MEANING[lrh.lnh]}`, all);
-    w.u16('DLID', lrh.dlid, `destination LID: the local identifier of the receiving port${onHost(links.dlid)}; switches forward on it`, { ...all, link: links.dlid });
+    w.u16('DLID', lrh.dlid, `destination LID: the local identifier of the receiving port${onHost(links.dlid)}; switches forward on it`, {
+      ...all,
+      link: links.dlid,
+    });
     w.bits('Rsv5', 5, 0, 'reserved, sent as 0', all);
-    w.bits('PktLen', 11, lrh.pktLen, `packet length in 4-byte words, LRH through ICRC, not counting the VCRC: ${lrh.pktLen} words = ${lrh.pktLen * 4} B`, { ...all, display: String(lrh.pktLen) });
+    w.bits(
+      'PktLen',
+      11,
+      lrh.pktLen,
+      `packet length in 4-byte words, LRH through ICRC, not counting the VCRC: ${lrh.pktLen} words = ${lrh.pktLen * 4} B`,
+      { ...all, display: String(lrh.pktLen) },
+    );
     w.u16('SLID', lrh.slid, `source LID: the local identifier of the sending port${onHost(links.slid)}`, { ...all, link: links.slid });
   });
 }

@@ -65,9 +65,26 @@ export interface ExtraHeaders {
   aeth: boolean;
 }
 
-const WITH_RETH = new Set<number>([RC_OP.RDMA_WRITE_FIRST, RC_OP.RDMA_WRITE_ONLY, RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE, RC_OP.RDMA_READ_REQUEST, RC_OP.ATOMIC_WRITE]);
-const WITH_IMMDT = new Set<number>([RC_OP.SEND_LAST_WITH_IMMEDIATE, RC_OP.SEND_ONLY_WITH_IMMEDIATE, RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE, RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE]);
-const WITH_AETH = new Set<number>([RC_OP.RDMA_READ_RESPONSE_FIRST, RC_OP.RDMA_READ_RESPONSE_LAST, RC_OP.RDMA_READ_RESPONSE_ONLY, RC_OP.ACKNOWLEDGE, RC_OP.ATOMIC_ACKNOWLEDGE]);
+const WITH_RETH = new Set<number>([
+  RC_OP.RDMA_WRITE_FIRST,
+  RC_OP.RDMA_WRITE_ONLY,
+  RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE,
+  RC_OP.RDMA_READ_REQUEST,
+  RC_OP.ATOMIC_WRITE,
+]);
+const WITH_IMMDT = new Set<number>([
+  RC_OP.SEND_LAST_WITH_IMMEDIATE,
+  RC_OP.SEND_ONLY_WITH_IMMEDIATE,
+  RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE,
+  RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE,
+]);
+const WITH_AETH = new Set<number>([
+  RC_OP.RDMA_READ_RESPONSE_FIRST,
+  RC_OP.RDMA_READ_RESPONSE_LAST,
+  RC_OP.RDMA_READ_RESPONSE_ONLY,
+  RC_OP.ACKNOWLEDGE,
+  RC_OP.ATOMIC_ACKNOWLEDGE,
+]);
 
 /**
  * The headers this simulator encodes and decodes (RETH, ImmDt, AETH), for RC opcodes. Other
@@ -83,7 +100,13 @@ export function extraHeadersOf(op: number): ExtraHeaders {
  * ONLY when one packet, else FIRST, MIDDLE x (n-2), LAST [K-rxe rxe_req.c next_opcode_rc; fact sheet §4.6].
  */
 export function writeOpcodeFor(packetIndex: number, packetCount: number): number {
-  if (!Number.isInteger(packetCount) || packetCount < 1 || !Number.isInteger(packetIndex) || packetIndex < 0 || packetIndex >= packetCount) {
+  if (
+    !Number.isInteger(packetCount) ||
+    packetCount < 1 ||
+    !Number.isInteger(packetIndex) ||
+    packetIndex < 0 ||
+    packetIndex >= packetCount
+  ) {
     throw new RangeError(`packet ${packetIndex} of ${packetCount}`);
   }
   if (packetCount === 1) return RC_OP.RDMA_WRITE_ONLY;

@@ -84,7 +84,8 @@ export function encodeIbPacket(spec: IbPacketSpec): { bytes: Uint8Array; fields:
   checkHeaders(spec);
   const n = spec.payload.length;
   const pad = padCount(n);
-  const headers = LRH_BYTES + BTH_BYTES + (spec.reth ? RETH_BYTES : 0) + (spec.immDt !== undefined ? IMMDT_BYTES : 0) + (spec.aeth ? AETH_BYTES : 0);
+  const headers =
+    LRH_BYTES + BTH_BYTES + (spec.reth ? RETH_BYTES : 0) + (spec.immDt !== undefined ? IMMDT_BYTES : 0) + (spec.aeth ? AETH_BYTES : 0);
   // PktLen counts 4-byte words through the ICRC, VCRC excluded [K-pack ud_header.c; IBCAP; fact sheet §4.2].
   const pktLen = (headers + n + pad + ICRC_BYTES) / 4;
   const links = spec.links ?? {};
@@ -94,16 +95,25 @@ export function encodeIbPacket(spec: IbPacketSpec): { bytes: Uint8Array; fields:
   if (spec.reth) encodeReth(w, spec.reth);
   if (spec.immDt !== undefined) w.u32('ImmDt', spec.immDt, 'immediate data: 32 opaque bits handed to the responder in its completion');
   if (spec.aeth) encodeAeth(w, spec.aeth);
-  w.bytes('Payload', spec.payload, spec.payloadMeaning ?? `payload: ${n} B of message data, written to the responder's memory`, { link: 'payload' });
+  w.bytes('Payload', spec.payload, spec.payloadMeaning ?? `payload: ${n} B of message data, written to the responder's memory`, {
+    link: 'payload',
+  });
   if (pad) w.bytes('Pad', new Uint8Array(pad), `${pad} pad byte(s) of 0 so the ICRC starts on a 4-byte boundary; covered by the ICRC`);
 
   // finish() only snapshots what is written so far: the CRCs are computed over those bytes.
   const icrc = nativeIbIcrc(w.finish().bytes);
   const icrcWire = littleEndian(icrc, ICRC_BYTES);
-  w.bytes('ICRC', icrcWire, 'invariant CRC: CRC-32 over LRH through pad with LRH.VL and BTH byte 4 replaced by 1s (fields a switch may change); sent least-significant byte first', { display: crcDisplay(icrc, 8, icrcWire) });
+  w.bytes(
+    'ICRC',
+    icrcWire,
+    'invariant CRC: CRC-32 over LRH through pad with LRH.VL and BTH byte 4 replaced by 1s (fields a switch may change); sent least-significant byte first',
+    { display: crcDisplay(icrc, 8, icrcWire) },
+  );
   const vcrc = vcrc16(w.finish().bytes);
   const vcrcWire = littleEndian(vcrc, VCRC_BYTES);
-  w.bytes('VCRC', vcrcWire, 'variant CRC: CRC-16 over LRH through ICRC, recomputed on every link hop; sent least-significant byte first', { display: crcDisplay(vcrc, 4, vcrcWire) });
+  w.bytes('VCRC', vcrcWire, 'variant CRC: CRC-16 over LRH through ICRC, recomputed on every link hop; sent least-significant byte first', {
+    display: crcDisplay(vcrc, 4, vcrcWire),
+  });
   return w.finish();
 }
 
@@ -127,7 +137,15 @@ export function decodeIbPacket(bytes: Uint8Array): DecodedIbPacket {
   const payload = new Uint8Array(bytes.subarray(r.offset, Math.max(r.offset, icrcAt - bth.padCnt)));
   const icrc = (bytes[icrcAt] | (bytes[icrcAt + 1] << 8) | (bytes[icrcAt + 2] << 16) | (bytes[icrcAt + 3] << 24)) >>> 0;
   const vcrc = bytes[icrcAt + 4] | (bytes[icrcAt + 5] << 8);
-  const out: DecodedIbPacket = { lrh, bth, payload, icrc, vcrc, icrcOk: nativeIbIcrc(bytes.subarray(0, icrcAt)) === icrc, vcrcOk: vcrc16(bytes, 0, icrcAt + ICRC_BYTES) === vcrc };
+  const out: DecodedIbPacket = {
+    lrh,
+    bth,
+    payload,
+    icrc,
+    vcrc,
+    icrcOk: nativeIbIcrc(bytes.subarray(0, icrcAt)) === icrc,
+    vcrcOk: vcrc16(bytes, 0, icrcAt + ICRC_BYTES) === vcrc,
+  };
   if (grh) out.grh = grh;
   if (reth) out.reth = reth;
   if (immDt !== undefined) out.immDt = immDt;

@@ -78,7 +78,8 @@ export interface Divergence {
 /** The first point where the models differ: the MOV into the BAR. */
 export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Divergence {
   const realBytes = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
-  const realWhat = s.post === 'doorbell' ? 'an 8-B doorbell' : `the ${realBytes}-B WQE (BlueFlame${s.post === 'inline' ? ', payload inline' : ''})`;
+  const realWhat =
+    s.post === 'doorbell' ? 'an 8-B doorbell' : `the ${realBytes}-B WQE (BlueFlame${s.post === 'inline' ? ', payload inline' : ''})`;
   const addr = hex(real.plan.addr.doorbell);
   return {
     realStepId: 'A1.mmio',

@@ -16,19 +16,47 @@ export function tlpFields(s: Scenario): TlpFieldInfo[] {
     { name: 'Requester ID', bits: 16, carries: 'the sender on the local bus (bus:device.function), 00:00.0 for the root complex' },
     { name: 'Tag', bits: 8, carries: 'matches completions to reads; unused for posted writes' },
     { name: 'Last/First DW BE', bits: 8, carries: 'which bytes of the first and last DW count' },
-    { name: addrBits === 30 ? 'Address[31:2] (+2 PH bits)' : 'Address[63:2] (+2 PH bits)', bits: addrBits, carries: 'a host-physical address (DW-aligned): the root complex routes it to the local device whose BAR contains it' },
+    {
+      name: addrBits === 30 ? 'Address[31:2] (+2 PH bits)' : 'Address[63:2] (+2 PH bits)',
+      bits: addrBits,
+      carries: 'a host-physical address (DW-aligned): the root complex routes it to the local device whose BAR contains it',
+    },
   ];
 }
 
 /** What an RDMA WRITE must name on the remote side vs what a TLP could carry (fact sheet 7.1 #3). */
 export function addressingTable(s: Scenario): AddressingRow[] {
   return [
-    { need: 'which host (destination port)', ibField: 'LRH DLID, 16 bits (GRH DGID, 128 bits, across subnets)', value: `LID ${s.lidB}`, tlpField: 'none (the Requester ID names the sender on A’s own bus)', verdict: 'missing' },
+    {
+      need: 'which host (destination port)',
+      ibField: 'LRH DLID, 16 bits (GRH DGID, 128 bits, across subnets)',
+      value: `LID ${s.lidB}`,
+      tlpField: 'none (the Requester ID names the sender on A’s own bus)',
+      verdict: 'missing',
+    },
     { need: 'which queue pair on B', ibField: 'BTH DestQP, 24 bits', value: hex(s.qpnB), tlpField: 'none', verdict: 'missing' },
-    { need: 'order and loss detection', ibField: 'BTH PSN, 24 bits', value: String(s.startPsn), tlpField: 'none (the 8-bit Tag is unused for posted writes)', verdict: 'missing' },
-    { need: "where in B's memory", ibField: 'RETH VA, 64 bits', value: hex(s.remoteVa), tlpField: `Address: only the low ${WINDOW_BITS} bits fit in BAR0, giving ${hex(windowAddress(s, 0))}`, verdict: 'truncated' },
+    {
+      need: 'order and loss detection',
+      ibField: 'BTH PSN, 24 bits',
+      value: String(s.startPsn),
+      tlpField: 'none (the 8-bit Tag is unused for posted writes)',
+      verdict: 'missing',
+    },
+    {
+      need: "where in B's memory",
+      ibField: 'RETH VA, 64 bits',
+      value: hex(s.remoteVa),
+      tlpField: `Address: only the low ${WINDOW_BITS} bits fit in BAR0, giving ${hex(windowAddress(s, 0))}`,
+      verdict: 'truncated',
+    },
     { need: 'permission to write there', ibField: 'RETH R_Key, 32 bits', value: hex(s.rkey), tlpField: 'none', verdict: 'missing' },
-    { need: 'how much', ibField: 'RETH DMA Length, 32 bits (≤ 2^31)', value: `${num(s.messageBytes)} B`, tlpField: `Length, 10 bits: at most ${num(MAX_TLP_DATA_BYTES)} B per TLP`, verdict: 'local only' },
+    {
+      need: 'how much',
+      ibField: 'RETH DMA Length, 32 bits (≤ 2^31)',
+      value: `${num(s.messageBytes)} B`,
+      tlpField: `Length, 10 bits: at most ${num(MAX_TLP_DATA_BYTES)} B per TLP`,
+      verdict: 'local only',
+    },
   ];
 }
 
@@ -76,7 +104,10 @@ export function addressingFigures(s: Scenario): MythFigure[] {
       label: 'Things a remote write must name that no TLP field can carry',
       value: missing,
       unit: 'fields',
-      formula: `${rows.filter((r) => r.verdict === 'missing').map((r) => r.ibField.split(',')[0]).join(', ')}: ${missing} with no TLP field`,
+      formula: `${rows
+        .filter((r) => r.verdict === 'missing')
+        .map((r) => r.ibField.split(',')[0])
+        .join(', ')}: ${missing} with no TLP field`,
       inputs: { lidB: s.lidB, qpnB: hex(s.qpnB), psn: s.startPsn, rkey: hex(s.rkey) },
       sources: [SRC.tlpHeader, SRC.ibAddressing, SRC.fieldWidths, SRC.whyNotAddress],
     },

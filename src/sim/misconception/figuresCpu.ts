@@ -64,7 +64,8 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       formula: `64 / (64 + ${r.storeOverhead}) × ${num(r.pcieGbps, 5)} Gb/s (${gen} data rate) = ${num(r.storeGbps, 5)} Gb/s; ${mwr}`,
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
       sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.blueFlameNuance],
-      caveat: 'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
+      caveat:
+        'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
     },
     {
       id: 'cpu.pio-load-bw',

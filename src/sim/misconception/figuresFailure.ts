@@ -2,7 +2,14 @@ import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
 import { responderChecks } from '../trace/responderChecks';
 import { mrPagesB } from '../trace/memoryRegions';
-import { CTO_DEFAULT_MAX_NS, CTO_DEFAULT_MIN_NS, MMIO_WORD_BYTES, RC_MAX_RETRIES, RC_TIMEOUT_EXAMPLE, RC_TIMEOUT_UNIT_NS } from './constants';
+import {
+  CTO_DEFAULT_MAX_NS,
+  CTO_DEFAULT_MIN_NS,
+  MMIO_WORD_BYTES,
+  RC_MAX_RETRIES,
+  RC_TIMEOUT_EXAMPLE,
+  RC_TIMEOUT_UNIT_NS,
+} from './constants';
 import { duration, hex, num, plural } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
@@ -72,7 +79,10 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
 }
 
 /** Failure 6 (fact sheet 7.1 #6, 4.9): a store into a BAR is checked only by A's page tables. */
-export function protectionFigures(plan: TransferPlan): { figures: MythFigure[]; checks: { name: string; expected: string; source: string }[] } {
+export function protectionFigures(plan: TransferPlan): {
+  figures: MythFigure[];
+  checks: { name: string; expected: string; source: string }[];
+} {
   const checks = responderChecks(plan).map((c) => ({ name: c.name, expected: c.expected, source: c.source }));
   const { s } = plan;
   return {
@@ -81,7 +91,7 @@ export function protectionFigures(plan: TransferPlan): { figures: MythFigure[]; 
       {
         id: 'protection.checks-bypassed',
         failure: 'protection',
-        label: "Checks HCA B makes before writing, that a window would skip",
+        label: 'Checks HCA B makes before writing, that a window would skip',
         value: checks.length,
         unit: 'checks',
         formula: `${checks.map((c) => c.name).join(', ')}: ${checks.length} checks, 0 in the myth (the store is checked only by A's page tables)`,

@@ -26,9 +26,21 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
     at(i) {
       const c = chunks.chunk(i);
       const w = new ByteWriter(c.length);
-      w.bytes('Payload', payloadSlice(s, c.messageOffset, c.length, pattern), `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, stored by the CPU itself (programmed I/O) to ${hex(c.address)}`, { link: 'payload' });
+      w.bytes(
+        'Payload',
+        payloadSlice(s, c.messageOffset, c.length, pattern),
+        `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, stored by the CPU itself (programmed I/O) to ${hex(c.address)}`,
+        { link: 'payload' },
+      );
       const { bytes, fields } = w.finish();
-      return { kind: 'mmio', host: 'A', label: `Imagined store ${i + 1}/${chunks.count}: ${c.length} B to BAR0 + ${hex(c.address - s.bar0)}`, bytes, fields, address: c.address };
+      return {
+        kind: 'mmio',
+        host: 'A',
+        label: `Imagined store ${i + 1}/${chunks.count}: ${c.length} B to BAR0 + ${hex(c.address - s.bar0)}`,
+        bytes,
+        fields,
+        address: c.address,
+      };
     },
   };
 }
@@ -53,7 +65,14 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
         dataLink: 'payload',
         addressLink: 'remoteVa',
       });
-      return { kind: 'tlp', host: 'A', label: `Imagined MWr ${i + 1}/${chunks.count}: ${c.length} B to ${hex(c.address)}`, bytes, fields, address: c.address };
+      return {
+        kind: 'tlp',
+        host: 'A',
+        label: `Imagined MWr ${i + 1}/${chunks.count}: ${c.length} B to ${hex(c.address)}`,
+        bytes,
+        fields,
+        address: c.address,
+      };
     },
   };
 }
@@ -62,7 +81,20 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
 export function pioLoadSet(s: Scenario): ArtifactSet {
   // DW-aligned 8 B at the start of the buffer's window slot: a load must not cross 4 KiB either.
   const address = windowAddress(s, 0) & ~7n;
-  const { bytes, fields } = encodeMemRead({ requesterId: ROOT_COMPLEX_ID, tag: 0, address, length: MMIO_WORD_BYTES, addressLink: 'remoteVa' });
-  const a = { kind: 'tlp' as const, host: 'A' as const, label: `Imagined MRd: an 8-B load from ${hex(address)} (non-posted: the core stalls until a CplD returns)`, bytes, fields, address };
+  const { bytes, fields } = encodeMemRead({
+    requesterId: ROOT_COMPLEX_ID,
+    tag: 0,
+    address,
+    length: MMIO_WORD_BYTES,
+    addressLink: 'remoteVa',
+  });
+  const a = {
+    kind: 'tlp' as const,
+    host: 'A' as const,
+    label: `Imagined MRd: an 8-B load from ${hex(address)} (non-posted: the core stalls until a CplD returns)`,
+    bytes,
+    fields,
+    address,
+  };
   return { kind: 'tlp', host: 'A', label: a.label, count: 1, at: () => a };
 }

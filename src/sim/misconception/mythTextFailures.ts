@@ -17,7 +17,8 @@ export const sizeText = (c: MythContext): StepText => ({
     `BAR0 is ${bytesLabel(BAR0_SIZE)}, sized by the write-all-1s probe when A booted, before any remote peer existed. It covers ${num(v(c, 'size.window-fraction') * 100, 2)} % of host B's ${bytesLabel(HOST_DRAM_BYTES)} (1/${num(v(c, 'size.windows-per-host'))}).`,
     `A fabric of ${num(FABRIC_HOSTS_ILLUSTRATION)} hosts (an illustration; the sheet says thousands) would need ${num(v(c, 'size.fabric-windows'))} such windows. The OS can choose where a BAR goes, never how big it is per connection.`,
   ],
-  reality: "What BAR0 really holds: the initialisation segment and 4 KiB UAR pages of doorbells and BlueFlame buffers. Each process mmaps only its own UAR page.",
+  reality:
+    'What BAR0 really holds: the initialisation segment and 4 KiB UAR pages of doorbells and BlueFlame buffers. Each process mmaps only its own UAR page.',
   sources: [SRC.barSize, SRC.barSizing, SRC.barContents, SRC.whyNotSize, SRC.hostDram],
 });
 
@@ -37,7 +38,8 @@ export const cpuText = (c: MythContext): StepText => ({
     `Programmed I/O makes the CPU move the data: ${num(c.s.messageBytes)} B through the BAR, at most ${num(v(c, 'cpu.pio-store-bw'), 4)} Gb/s for stores (at least ${duration(v(c, 'cpu.pio-cpu-ns'))} of CPU time for this message) and ${num(v(c, 'cpu.pio-load-bw'))} MB/s for loads.`,
     `RDMA WRITE on the same links streams at ${num(v(c, 'cpu.rdma-bw'), 4)} Gb/s, and host A's CPU spends ${duration(v(c, 'cpu.rdma-cpu-ns'))} (model) writing a WQE and ${c.realMmioBytes} B of MMIO whatever the size. Host B's CPU does nothing.`,
   ],
-  reality: 'The defining property of RDMA is that the HCAs\' DMA engines move the data. BlueFlame does push the WQE (and, inline, a small payload) through the BAR, but into the local HCA only.',
+  reality:
+    "The defining property of RDMA is that the HCAs' DMA engines move the data. BlueFlame does push the WQE (and, inline, a small payload) through the BAR, but into the local HCA only.",
   sources: [SRC.whyNotZeroCopy, SRC.whyNotLoads, SRC.pcieRates, SRC.readLat, SRC.ibRates, SRC.timingModel],
 });
 
@@ -65,9 +67,10 @@ export const pinningText = (c: MythContext): StepText => ({
   title: "Why not: nothing holds B's pages in place",
   summary: [
     `Nothing on B registers the target buffer, so its ${plural(v(c, 'pinning.pages-unpinned'), 'page')} could be moved or swapped by B's OS at any time.`,
-    'The real target buffer is pinned by ibv_reg_mr (pin_user_pages_fast with FOLL_LONGTERM), DMA-mapped, and listed page by page in HCA B\'s MTT.',
+    "The real target buffer is pinned by ibv_reg_mr (pin_user_pages_fast with FOLL_LONGTERM), DMA-mapped, and listed page by page in HCA B's MTT.",
   ],
-  reality: 'Registration is what lets HCA B write physical pages the OS will not move, and it is the step that creates the rkey A must present.',
+  reality:
+    'Registration is what lets HCA B write physical pages the OS will not move, and it is the step that creates the rkey A must present.',
   sources: [SRC.regMr, SRC.whyNotPinning],
 });
 

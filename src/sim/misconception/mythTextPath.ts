@@ -41,7 +41,8 @@ export const tlpText = (c: MythContext): StepText => ({
     `The root complex turns each chunk into a posted Memory Write: ${c.tlpHeaderDw}-DW header (Fmt/Type, Length, Requester ID, Tag, byte enables, Address) and the data, addressed to ${hex(c.firstAddress)} inside HCA A's BAR0.`,
     `Only the low ${WINDOW_BITS} bits of B's VA ${hex(c.s.remoteVa)} fit in the window: ${hex(figure(c.f, 'addressing.window-offset').value)}.`,
   ],
-  reality: 'The TLP has no field for host B, for a queue pair on B, for a sequence number or for a key. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
+  reality:
+    'The TLP has no field for host B, for a queue pair on B, for a sequence number or for a key. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
   sources: [SRC.tlpHeader, SRC.tlpFormat4G, SRC.posted, SRC.whyNotAddress],
 });
 
@@ -68,7 +69,7 @@ export const landText = (c: MythContext): StepText => ({
 export const loadText = (c: MythContext): StepText => ({
   title: 'Imagined: a load waits for the whole round trip',
   summary: [
-    'To read B\'s memory, or to learn that a write landed, A\'s CPU would load from the window. A load is a non-posted Memory Read: the core stalls until the completion comes back.',
+    "To read B's memory, or to learn that a write landed, A's CPU would load from the window. A load is a non-posted Memory Read: the core stalls until the completion comes back.",
     `Here that is a network round trip, ${num(IB_READ_LAT_NS / 1000)} µs (ib_read_lat), for 8 B: ${num(figure(c.f, 'cpu.pio-load-bw').value)} MB/s per core. Reading this message back would take ${duration(figure(c.f, 'cpu.pio-readback-ns').value)}.`,
   ],
   reality: `The real CPU never waits on the network: it polls a CQE that HCA A writes into A's own RAM. RDMA WRITE on these links streams at ${num(figure(c.f, 'cpu.rdma-bw').value, 4)} Gb/s.`,

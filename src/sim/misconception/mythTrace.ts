@@ -15,7 +15,14 @@ import type { FailureId } from './types';
 type MythSpec = StepSpec & { counterpart: string };
 
 /** Phases of the failure steps: 'MYTH', so the step list marks them as the imagined design failing. */
-export const FAILURE_PHASE: Record<FailureId, Phase> = { size: 'MYTH', addressing: 'MYTH', cpu: 'MYTH', timeout: 'MYTH', protection: 'MYTH', pinning: 'MYTH' };
+export const FAILURE_PHASE: Record<FailureId, Phase> = {
+  size: 'MYTH',
+  addressing: 'MYTH',
+  cpu: 'MYTH',
+  timeout: 'MYTH',
+  protection: 'MYTH',
+  pinning: 'MYTH',
+};
 
 /**
  * The misconception as a trace of the same shape as the real one: the imagined
@@ -57,7 +64,15 @@ function mythSpecs(c: MythContext): MythSpec[] {
     artifacts,
   });
   return [
-    { id: 'MYTH.map', phase: 'SETUP', actor: 'apps', path: ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'], span: { start: 0, end: 0 }, text: mapText(c), counterpart: 'SETUP.exchange' },
+    {
+      id: 'MYTH.map',
+      phase: 'SETUP',
+      actor: 'apps',
+      path: ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'],
+      span: { start: 0, end: 0 },
+      text: mapText(c),
+      counterpart: 'SETUP.exchange',
+    },
     {
       id: 'MYTH.mov',
       phase: 'A1',
@@ -113,7 +128,14 @@ function mythSpecs(c: MythContext): MythSpec[] {
       counterpart: 'COMPLETION.poll',
       artifacts: [pioLoadSet(s)],
       delta: {
-        A: { tlpsDown: 1, tlpBytesDown: mrd, tlpsUp: 1, tlpBytesUp: CPLD_HEADER_BYTES + MMIO_WORD_BYTES, cpuPollLoads: 1, cpuNs: IB_READ_LAT_NS },
+        A: {
+          tlpsDown: 1,
+          tlpBytesDown: mrd,
+          tlpsUp: 1,
+          tlpBytesUp: CPLD_HEADER_BYTES + MMIO_WORD_BYTES,
+          cpuPollLoads: 1,
+          cpuNs: IB_READ_LAT_NS,
+        },
         B: { memReadBytes: MMIO_WORD_BYTES },
         ib: { packetsAtoB: 1, packetsBtoA: 1, bytesBtoA: MMIO_WORD_BYTES },
       },
@@ -124,7 +146,15 @@ function mythSpecs(c: MythContext): MythSpec[] {
     fail('timeout', 'cpuA', ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric'], timeoutText(c), 'ACK.send', [pioLoadSet(s)]),
     fail('protection', 'hcaB', ['fabric', 'B.hca.port', 'B.hca.mtt'], protectionText(c), 'B1.check'),
     fail('pinning', 'kernelB', ['B.hca.mtt', 'B.dram'], pinningText(c), 'SETUP.reg-mr-b'),
-    { id: 'MYTH.compare', phase: 'MYTH', actor: 'apps', path: ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.dram'], span: after, text: compareText(c), counterpart: 'COMPLETION.cqe' },
+    {
+      id: 'MYTH.compare',
+      phase: 'MYTH',
+      actor: 'apps',
+      path: ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.dram'],
+      span: after,
+      text: compareText(c),
+      counterpart: 'COMPLETION.cqe',
+    },
   ];
 }
 
@@ -138,7 +168,15 @@ export const STEP_FIGURES: Readonly<Record<string, readonly string[]>> = {
   'MYTH.load': ['cpu.pio-load-bw', 'cpu.pio-readback-ns', 'timeout.cto-default'],
   'MYTH.fail.size': ['size.window-fraction', 'size.windows-per-host', 'size.fabric-windows', 'size.message-windows'],
   'MYTH.fail.addressing': ['addressing.window-bits', 'addressing.window-offset', 'addressing.dropped-bits', 'addressing.missing-fields'],
-  'MYTH.fail.cpu': ['cpu.pio-store-bw', 'cpu.pio-load-bw', 'cpu.rdma-bw', 'cpu.pio-cpu-ns', 'cpu.rdma-cpu-ns', 'cpu.pio-mmio-bytes', 'cpu.pio-readback-ns'],
+  'MYTH.fail.cpu': [
+    'cpu.pio-store-bw',
+    'cpu.pio-load-bw',
+    'cpu.rdma-bw',
+    'cpu.pio-cpu-ns',
+    'cpu.rdma-cpu-ns',
+    'cpu.pio-mmio-bytes',
+    'cpu.pio-readback-ns',
+  ],
   'MYTH.fail.timeout': ['timeout.cto-default', 'timeout.rc-first', 'timeout.rc-vs-cto', 'timeout.rc-worst', 'timeout.all-ones-loads'],
   'MYTH.fail.protection': ['protection.checks-bypassed'],
   'MYTH.fail.pinning': ['pinning.pages-unpinned'],

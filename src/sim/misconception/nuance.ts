@@ -39,7 +39,7 @@ export const NUANCES: readonly NuanceEntry[] = [
     title: 'GPU BAR1 under GPUDirect RDMA',
     relation: 'the reverse of the myth',
     text: [
-      'A GPU exposes its memory through BAR1 (an A100 shows a 64 GiB prefetchable region). nvidia_p2p_get_pages() pins GPU pages and returns their BAR addresses, so the HCA\'s DMA writes target the GPU\'s BAR, peer to peer.',
+      "A GPU exposes its memory through BAR1 (an A100 shows a 64 GiB prefetchable region). nvidia_p2p_get_pages() pins GPU pages and returns their BAR addresses, so the HCA's DMA writes target the GPU's BAR, peer to peer.",
       "A local device's BAR fronts that device's own memory, and the network still carries RDMA packets.",
     ],
     sources: [SRC.gpuDirect],

@@ -34,5 +34,5 @@ export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): n
 export function realIndexForMyth(real: Trace, myth: Trace, mythIndex: number): number {
   const m = myth.steps[Math.max(0, Math.min(mythIndex, myth.steps.length - 1))];
   const i = m ? real.steps.findIndex((r) => r.id === m.counterpart) : -1;
-  return i >= 0 ? i : 0;
+  return Math.max(i, 0);
 }

@@ -62,7 +62,7 @@ export function encodeRequesterCqe(spec: RequesterCqeSpec): { bytes: Uint8Array;
           'sop',
           spec.sendOpcode,
           spec.sendOpcode === MLX5_OPCODE_RDMA_WRITE
-            ? '0x08 = MLX5_OPCODE_RDMA_WRITE: the completed WQE\'s opcode; libmlx5 reports IBV_WC_RDMA_WRITE'
+            ? "0x08 = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE"
             : `${hexValue(spec.sendOpcode, 2)}: the completed send WQE's mlx5 opcode`,
         );
         w.u24('qpn', spec.qpn, `${hexValue(spec.qpn, 6)}: the QP whose send queue completed (QP A)`, { link: 'qpnA' });

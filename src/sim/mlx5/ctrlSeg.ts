@@ -21,12 +21,10 @@ export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
       'opmod << 24 | wqe_index << 8 | opcode; bytes 0-7 of ctrl are also what a plain doorbell sends',
       () => {
         w.u8('opmod', 0, '0: no opcode modifier for an RDMA WRITE');
-        w.u16(
-          'wqe_index',
-          s.wqeIndex,
-          `${s.wqeIndex}: where this WQE sits in the SQ, sq.cur_post & 0xffff counted in 64-B basic blocks`,
-          { link: 'wqeIndex', display: String(s.wqeIndex) },
-        );
+        w.u16('wqe_index', s.wqeIndex, `${s.wqeIndex}: where this WQE sits in the SQ, sq.cur_post & 0xffff counted in 64-B basic blocks`, {
+          link: 'wqeIndex',
+          display: String(s.wqeIndex),
+        });
         const opcode = '0x08 = MLX5_OPCODE_RDMA_WRITE (the mlx5 WQE opcode; the IB wire opcode is 0x0A)';
         w.u8('opcode', MLX5_OPCODE_RDMA_WRITE, opcode);
       },

@@ -23,12 +23,9 @@ export function encodeSqDoorbellRecord(counter: number): { bytes: Uint8Array; fi
     'SQ doorbell record in host RAM: the HCA reads it by DMA to learn how far the send queue was filled',
     () => {
       w.u16('upper', 0, '0: libmlx5 stores only cur_post & 0xffff');
-      w.u16(
-        'sq_counter',
-        value,
-        `${value}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready`,
-        { display: String(value) },
-      );
+      w.u16('sq_counter', value, `${value}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready`, {
+        display: String(value),
+      });
     },
     { display: hexValue(value, 8) },
   );

@@ -20,15 +20,11 @@ export function writeInlineSeg(w: ByteWriter, data: Uint8Array): void {
           display: String(data.length),
         });
       },
-      { display: '0x' + ((0x80000000 + data.length) >>> 0).toString(16).padStart(8, '0') },
+      { display: `0x${((0x80000000 + data.length) >>> 0).toString(16).padStart(8, '0')}` },
     );
     w.bytes('data', data, `${data.length} B of payload, memcpy'd from the user buffer at post time`, { link: 'payload' });
     if (pad > 0) {
-      w.bytes(
-        'pad',
-        new Uint8Array(pad),
-        `${pad} B up to the 16-B boundary: libmlx5 leaves whatever the ring held (shown as 0)`,
-      );
+      w.bytes('pad', new Uint8Array(pad), `${pad} B up to the 16-B boundary: libmlx5 leaves whatever the ring held (shown as 0)`);
     }
   });
 }

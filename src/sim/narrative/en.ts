@@ -17,7 +17,8 @@ export const EN = {
       `The kernel pins its ${plural(c.pagesB, 'page')} so the OS cannot move them, DMA-maps them${c.s.iommu ? ' (the IOMMU gives them one contiguous IOVA range)' : ''}, and has the firmware create an MKey whose MTT lists each page's address.`,
       `The key that comes back is ${hex(c.s.rkey)}: MKey index ${c.mkeyIndex} shifted left 8, plus the variant byte ${c.mkeyVariant}. On mlx5 the lkey and the rkey are the same number.`,
     ],
-    reality: 'Registration is the slow path: system calls, page pinning and a firmware command, done once. Nothing on the fast path below enters the kernel, on either host.',
+    reality:
+      'Registration is the slow path: system calls, page pinning and a firmware command, done once. Nothing on the fast path below enters the kernel, on either host.',
   }),
   setupRegMrA: (c: C): StepText => ({
     title: 'A registers its source buffer',
@@ -40,7 +41,8 @@ export const EN = {
       `B sends A the buffer's virtual address ${hex(c.s.remoteVa)} and its rkey ${hex(c.s.rkey)}, with its LID, QPN and PSN, over an ordinary socket (perftest uses TCP).`,
       'A now holds two numbers it will put into a packet header. That is all A knows about B’s memory.',
     ],
-    reality: "Nothing maps B's memory into A's address space. The remote address is just data: it travels inside the WQE and the packet, and B's HCA checks it on arrival.",
+    reality:
+      "Nothing maps B's memory into A's address space. The remote address is just data: it travels inside the WQE and the packet, and B's HCA checks it on arrival.",
   }),
   a1Wqe: (c: C): StepText => ({
     title: 'A builds the work request in its own RAM',
@@ -52,7 +54,8 @@ export const EN = {
           ? 'Control segment and remote-address segment (B’s VA and rkey); a zero-length write has no data segment.'
           : "Control segment, remote-address segment (B's VA and rkey) and a data segment (A's buffer address, lkey and length).",
     ],
-    reality: 'These are ordinary stores into cacheable memory: nothing crosses PCIe yet. The WQE opcode 0x08 is mlx5’s own code for RDMA WRITE; the opcode on the wire is a different number.',
+    reality:
+      'These are ordinary stores into cacheable memory: nothing crosses PCIe yet. The WQE opcode 0x08 is mlx5’s own code for RDMA WRITE; the opcode on the wire is a different number.',
   }),
   a1Dbr: (_c: C, counter: number): StepText => ({
     title: 'A updates the doorbell record',
@@ -74,7 +77,10 @@ export const EN = {
       };
     }
     return {
-      title: c.s.post === 'inline' ? 'The MOVs: the WQE, payload inside, through the BAR' : 'The MOVs: the whole WQE through the BAR (BlueFlame)',
+      title:
+        c.s.post === 'inline'
+          ? 'The MOVs: the WQE, payload inside, through the BAR'
+          : 'The MOVs: the whole WQE through the BAR (BlueFlame)',
       summary: [
         `The CPU copies the ${c.mmioBytes}-B WQE into a BlueFlame buffer of the UAR page in HCA A's BAR0 (${c.doorbellAddr}) as ${c.mmioBytes / 8} write-combining 8-B stores, then flushes them with a store fence.`,
         c.s.post === 'inline'
@@ -93,7 +99,8 @@ export const EN = {
       `The store leaves the core as a posted write. The root complex sees that ${c.doorbellAddr} lies in HCA A's BAR0 and sends a Memory Write TLP down the link: ${c.doorbellTlpHeaderDw}-DW header (${c.doorbellTlpHeaderDw === 3 ? 'address below 4 GiB' : 'address above 4 GiB'}) and ${bytes(c.mmioBytes)} of data.`,
       'Posted means no completion comes back: the CPU moves on at once.',
     ],
-    reality: 'The TLP carries a host-physical address and the bytes, nothing else. No field in it could name host B, a queue pair on B or a key: remote addressing lives in the InfiniBand headers.',
+    reality:
+      'The TLP carries a host-physical address and the bytes, nothing else. No field in it could name host B, a queue pair on B or a key: remote addressing lives in the InfiniBand headers.',
   }),
   a3WqeFetch: (): StepText => ({
     title: 'HCA A reads the WQE by DMA',
@@ -119,13 +126,16 @@ export const EN = {
         : `HCA A cuts the message at the path MTU (${c.s.pathMtu} B) into ${plural(c.packets, 'packet')}: FIRST (with the RETH), ${c.packets > 2 ? `${plural(c.packets - 2, 'MIDDLE')}, ` : ''}LAST.`,
       `Each gets an LRH (to LID ${c.s.lidB}), a BTH (QP ${hex(c.s.qpnB)}, PSN from ${c.s.startPsn}), the payload padded to 4 bytes, the ICRC and the VCRC.`,
     ],
-    reality: 'The data sits in the HCA’s on-chip SRAM for a moment. This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
+    reality:
+      'The data sits in the HCA’s on-chip SRAM for a moment. This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
   }),
   a3Transmit: (c: C): StepText => ({
     title: 'HCA A puts the packets on the wire',
     summary: [
       `HCA A serialises ${plural(c.packets, 'packet')} (${bytes(c.wireBytes)} on the wire) onto its port at ${c.ibRate}: about ${c.fullPacketNs.toFixed(1)} ns per ${c.packets > 1 ? 'full ' : ''}packet.`,
-      c.packets > 1 ? 'Reading, building and sending overlap: while one packet is on the wire, the next is being read and built.' : 'The packet goes out as a stream of bits; the first bits reach the next hop before the last ones leave.',
+      c.packets > 1
+        ? 'Reading, building and sending overlap: while one packet is on the wire, the next is being read and built.'
+        : 'The packet goes out as a stream of bits; the first bits reach the next hop before the last ones leave.',
     ],
   }),
   fabricSwitch: (c: C): StepText => ({
@@ -150,7 +160,8 @@ export const EN = {
         ? 'A zero-length write skips the rkey check: there is nothing to write.'
         : `Then the RETH against the MKey: rkey ${hex(c.s.rkey)} matches in all 32 bits, same protection domain as the QP, REMOTE_WRITE allowed, and the ${bytes(c.s.messageBytes)} from VA ${hex(c.s.remoteVa)} lie inside the MR.`,
     ],
-    reality: 'These checks are what protect host B. A bad rkey or address gets a NAK (remote access error) back to A, and nothing is written.',
+    reality:
+      'These checks are what protect host B. A bad rkey or address gets a NAK (remote access error) back to A, and nothing is written.',
   }),
   b2Translate: (c: C): StepText => ({
     title: 'HCA B translates the address and builds writes',
@@ -164,7 +175,9 @@ export const EN = {
   b3Pcie: (c: C): StepText => ({
     title: "The writes cross B's PCIe link",
     summary: [
-      c.s.messageBytes === 0 ? 'Nothing to send: the link stays idle.' : `${plural(c.remoteWrites, 'TLP')} travel up B's PCIe link to the root complex${c.s.iommu ? ', where the IOMMU translates each IOVA to a physical page' : ''}.`,
+      c.s.messageBytes === 0
+        ? 'Nothing to send: the link stays idle.'
+        : `${plural(c.remoteWrites, 'TLP')} travel up B's PCIe link to the root complex${c.s.iommu ? ', where the IOMMU translates each IOVA to a physical page' : ''}.`,
       'They are posted: HCA B does not wait for an answer.',
     ],
   }),
@@ -176,7 +189,8 @@ export const EN = {
         : `The memory controller writes the ${bytes(c.s.messageBytes)} into ${plural(c.pagesB, 'pinned page')}: contiguous in B's virtual address space, scattered in physical memory.`,
       'Host B’s CPU does nothing: no interrupt, no system call, no copy.',
     ],
-    reality: 'B’s application only learns the data arrived if it watches the memory (as ib_write_lat polls the last byte) or if A tells it, for example with a later SEND.',
+    reality:
+      'B’s application only learns the data arrived if it watches the memory (as ib_write_lat polls the last byte) or if A tells it, for example with a later SEND.',
   }),
   ackSend: (c: C): StepText => ({
     title: 'HCA B acknowledges',
@@ -184,14 +198,18 @@ export const EN = {
       `The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode 0x11, PSN ${c.lastPsn}, AETH syndrome 0x1F (ACK) and MSN 1.`,
       'It crosses the fabric back to HCA A.',
     ],
-    reality: 'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
+    reality:
+      'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
   }),
   completionCqe: (c: C): StepText =>
     c.s.signaled
       ? {
           title: 'HCA A writes the completion',
-          summary: ['On the ACK, HCA A retires the WQE and, because it was signaled, writes a 64-B CQE into the CQ ring in A’s RAM with a posted Memory Write.'],
-          reality: 'The completion is written by DMA like any other data: the HCA does not interrupt the CPU unless the application asked for an event.',
+          summary: [
+            'On the ACK, HCA A retires the WQE and, because it was signaled, writes a 64-B CQE into the CQ ring in A’s RAM with a posted Memory Write.',
+          ],
+          reality:
+            'The completion is written by DMA like any other data: the HCA does not interrupt the CPU unless the application asked for an event.',
         }
       : {
           title: 'HCA A retires the WQE silently',
@@ -208,7 +226,9 @@ export const EN = {
         }
       : {
           title: 'No completion to poll',
-          summary: ['With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.'],
+          summary: [
+            'With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.',
+          ],
         },
 };
 

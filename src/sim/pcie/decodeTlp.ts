@@ -10,7 +10,7 @@ function laneRange(be: number, what: string): [number, number] {
   while (!(be & (1 << lo))) lo++;
   let hi = 3;
   while (!(be & (1 << hi))) hi--;
-  if (be !== ((1 << (hi + 1)) - 1) - ((1 << lo) - 1)) throw new RangeError(`${what} has holes: not modelled`);
+  if (be !== (1 << (hi + 1)) - 1 - ((1 << lo) - 1)) throw new RangeError(`${what} has holes: not modelled`);
   return [lo, hi];
 }
 

@@ -1,16 +1,7 @@
 import { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import type { ByteSpan } from './tlpHeader';
-import {
-  byteSpan,
-  checkMemorySpan,
-  describeLength,
-  formatBdf,
-  tlpHeaderBytes,
-  writeAddress,
-  writeDw0,
-  writeRequestDw1,
-} from './tlpHeader';
+import { byteSpan, checkMemorySpan, describeLength, formatBdf, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemWriteSpec } from './tlpTypes';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM } from './tlpTypes';
 
@@ -66,12 +57,10 @@ function writePayload(w: ByteWriter, spec: MemWriteSpec, span: ByteSpan): void {
         `byte lanes 0-${span.leadingLanes - 1} of the first DW: disabled by FirstBE, not written (sent as 0)`,
       );
     }
-    w.bytes(
-      'Data',
-      spec.data,
-      spec.dataMeaning ?? `${n} B written at ${hexValue(spec.address, 8)} by ${formatBdf(spec.requesterId)}`,
-      { children: spec.dataChildren, link: spec.dataLink },
-    );
+    w.bytes('Data', spec.data, spec.dataMeaning ?? `${n} B written at ${hexValue(spec.address, 8)} by ${formatBdf(spec.requesterId)}`, {
+      children: spec.dataChildren,
+      link: spec.dataLink,
+    });
     if (span.trailingLanes) {
       const be = span.lengthDw === 1 ? 'FirstBE' : 'LastBE';
       w.bytes(

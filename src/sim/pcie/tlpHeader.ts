@@ -163,9 +163,7 @@ export function writeRequestDw1(
       'LastBE',
       4,
       s.span.lastBe,
-      s.span.lengthDw === 1
-        ? '0000: a 1-DW request has no separate last DW'
-        : enabledLanes(s.span.lastBe, 'last', s.verb),
+      s.span.lengthDw === 1 ? '0000: a 1-DW request has no separate last DW' : enabledLanes(s.span.lastBe, 'last', s.verb),
       { display: bin(s.span.lastBe, 4) },
     );
     w.bits('FirstBE', 4, s.span.firstBe, enabledLanes(s.span.firstBe, 'first', s.verb), {

@@ -64,7 +64,10 @@ export function hexBytes(maxBytes: number): (raw: unknown) => Parsed<string> {
   const allowed = `hex bytes such as "deadbeef" (up to ${maxBytes} bytes), or "" for the default fill`;
   return (raw) => {
     if (typeof raw !== 'string') return { ok: false, allowed };
-    const clean = raw.replace(/^0x/i, '').replace(/[\s:_-]/g, '').toLowerCase();
+    const clean = raw
+      .replace(/^0x/i, '')
+      .replace(/[\s:_-]/g, '')
+      .toLowerCase();
     if (clean.length % 2 !== 0 || !/^[0-9a-f]*$/.test(clean) || clean.length / 2 > maxBytes) return { ok: false, allowed };
     return { ok: true, value: clean };
   };

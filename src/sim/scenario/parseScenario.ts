@@ -129,17 +129,31 @@ function crossFieldErrors(s: Scenario, given: Record<string, unknown>): Scenario
   const blame = (a: string, b: string) => (a in given ? a : b in given ? b : a);
   if (s.post === 'inline' && s.messageBytes > MAX_INLINE_BYTES) {
     const f = blame('messageBytes', 'post');
-    errors.push(err(f, f === 'post' ? s.post : s.messageBytes, `with post "inline", messageBytes <= ${MAX_INLINE_BYTES} (perftest's max inline size for RDMA WRITE); use "blueflame" or "doorbell" for larger messages`));
+    errors.push(
+      err(
+        f,
+        f === 'post' ? s.post : s.messageBytes,
+        `with post "inline", messageBytes <= ${MAX_INLINE_BYTES} (perftest's max inline size for RDMA WRITE); use "blueflame" or "doorbell" for larger messages`,
+      ),
+    );
   }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
     errors.push(err(f, f === 'lidA' ? s.lidA : s.lidB, 'a LID different from the other host’s: every port has its own LID'));
   }
   if (s.remoteVa + BigInt(s.messageBytes) > 0x10000000000000000n) {
-    errors.push(err(blame('remoteVa', 'messageBytes'), `0x${s.remoteVa.toString(16)}`, 'an address such that remoteVa + messageBytes fits in 64 bits'));
+    errors.push(
+      err(
+        blame('remoteVa', 'messageBytes'),
+        `0x${s.remoteVa.toString(16)}`,
+        'an address such that remoteVa + messageBytes fits in 64 bits',
+      ),
+    );
   }
   if (s.localVa + BigInt(s.messageBytes) > 0x10000000000000000n) {
-    errors.push(err(blame('localVa', 'messageBytes'), `0x${s.localVa.toString(16)}`, 'an address such that localVa + messageBytes fits in 64 bits'));
+    errors.push(
+      err(blame('localVa', 'messageBytes'), `0x${s.localVa.toString(16)}`, 'an address such that localVa + messageBytes fits in 64 bits'),
+    );
   }
   const barProblem = checkBar0(s.bar0);
   if (barProblem) errors.push(err('bar0', `0x${s.bar0.toString(16)}`, barProblem));

@@ -12,7 +12,9 @@ export function dataWireBytes(plan: TransferPlan): number {
   const { packets, s } = plan;
   if (packets === 1) return ibPacketLength(s.messageBytes, true, false);
   const last = s.messageBytes - (packets - 1) * s.pathMtu;
-  return ibPacketLength(s.pathMtu, true, false) + (packets - 2) * ibPacketLength(s.pathMtu, false, false) + ibPacketLength(last, false, false);
+  return (
+    ibPacketLength(s.pathMtu, true, false) + (packets - 2) * ibPacketLength(s.pathMtu, false, false) + ibPacketLength(last, false, false)
+  );
 }
 
 export function narrativeContext(plan: TransferPlan, wqe: EncodedWqe, mmioBytes: number): NarrativeContext {

@@ -77,7 +77,8 @@ export function makeTimeline(plan: TransferPlan): Timeline {
   const fullWire = ibPacketLength(Math.min(s.pathMtu, s.messageBytes), true, false);
   const midWire = ibPacketLength(s.pathMtu, false, false);
   const lastLen = s.messageBytes - (n - 1) * s.pathMtu;
-  const wireOf = (k: number) => (n === 1 ? fullWire : k === 0 ? ibPacketLength(s.pathMtu, true, false) : k === n - 1 ? ibPacketLength(lastLen, false, false) : midWire);
+  const wireOf = (k: number) =>
+    n === 1 ? fullWire : k === 0 ? ibPacketLength(s.pathMtu, true, false) : k === n - 1 ? ibPacketLength(lastLen, false, false) : midWire;
   const interval = Math.max(t.ib(midWire), fetchPerPacket);
   const departNs = (k: number) => segment.end + k * interval;
   const transmit: Span = { start: segment.end, end: departNs(n - 1) + t.ib(wireOf(n - 1)) };
@@ -98,5 +99,25 @@ export function makeTimeline(plan: TransferPlan): Timeline {
   const ack = span(arriveNs(n - 1) + p.hcaRxNs, t.ib(ackWire) + t.fabricLatency() + p.hcaRxNs);
   const cqe = span(ack.end, p.dmaWriteToMemoryNs);
   const poll = span(cqe.end, p.cpuPollNs);
-  return { wqe, dbr, mmio, doorbellTlp, wqeFetch, payloadFetch, segment, transmit, hops, check, translate, pcieB, land, ack, cqe, poll, departNs, arriveNs, landNs };
+  return {
+    wqe,
+    dbr,
+    mmio,
+    doorbellTlp,
+    wqeFetch,
+    payloadFetch,
+    segment,
+    transmit,
+    hops,
+    check,
+    translate,
+    pcieB,
+    land,
+    ack,
+    cqe,
+    poll,
+    departNs,
+    arriveNs,
+    landNs,
+  };
 }

@@ -15,7 +15,7 @@ export function payloadPattern(s: Scenario): Uint8Array | null {
 
 export function payloadSlice(s: Scenario, offset: number, length: number, pattern = payloadPattern(s)): Uint8Array {
   const out = new Uint8Array(length);
-  if (pattern && pattern.length) {
+  if (pattern?.length) {
     for (let i = 0; i < length; i++) out[i] = pattern[(offset + i) % pattern.length];
   } else {
     for (let i = 0; i < length; i++) out[i] = 0x41 + ((offset + i) % 26);
@@ -25,5 +25,7 @@ export function payloadSlice(s: Scenario, offset: number, length: number, patter
 
 /** Short description of the fill for step text. */
 export function describeFill(s: Scenario): string {
-  return s.payloadHex ? `the pattern ${s.payloadHex.slice(0, 16)}${s.payloadHex.length > 16 ? '…' : ''} repeated` : 'the letters A-Z repeated';
+  return s.payloadHex
+    ? `the pattern ${s.payloadHex.slice(0, 16)}${s.payloadHex.length > 16 ? '…' : ''} repeated`
+    : 'the letters A-Z repeated';
 }

@@ -19,7 +19,12 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
     <div className="picker">
       <div className="picker-row">
         {sets.length > 1 ? (
-          <select className="set-select" aria-label="Artifact shown" value={cursor.set} onChange={(e) => setCursor({ set: Number(e.target.value), item: 0 })}>
+          <select
+            className="set-select"
+            aria-label="Artifact shown"
+            value={cursor.set}
+            onChange={(e) => setCursor({ set: Number(e.target.value), item: 0 })}
+          >
             {sets.map((s, i) => (
               <option key={i} value={i}>
                 {s.label}
@@ -33,7 +38,9 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
         )}
         <span className="size">{formatCount(byteLength)} B</span>
       </div>
-      {set.count > 1 && <ItemNav count={set.count} item={cursor.item} noun={itemNoun(set.kind)} onGo={(item) => setCursor({ set: cursor.set, item })} />}
+      {set.count > 1 && (
+        <ItemNav count={set.count} item={cursor.item} noun={itemNoun(set.kind)} onGo={(item) => setCursor({ set: cursor.set, item })} />
+      )}
     </div>
   );
 }

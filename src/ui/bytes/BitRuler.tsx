@@ -24,7 +24,8 @@ function runsOf(model: FieldModel, bytes: Uint8Array, from: number, count: numbe
     const leaves = leavesAtByte(model, b);
     for (let i = 0; i < 8; i++) {
       const abs = b * 8 + i;
-      const leaf = leaves.find((l) => abs >= fieldStartBit(l) && abs < fieldStartBit(l) + l.bitLength)!;
+      const leaf = leaves.find((l) => abs >= fieldStartBit(l) && abs < fieldStartBit(l) + l.bitLength);
+      if (!leaf) continue; // coverage tests guarantee a leaf for every bit
       const bit = (bytes[b] >> (7 - i)) & 1;
       const last = runs[runs.length - 1];
       if (last && last.leaf === leaf && i !== 0) last.bits.push(bit);
@@ -64,18 +65,31 @@ export function BitRuler({ model, bytes, from, count, focus }: Props) {
       ))}
       {runs.flatMap((r, k) =>
         r.bits.map((bit, j) => (
-          <span key={`v${k}.${j}`} className={`r-bit s${model.segmentOf.get(r.leaf.path)!.slot}${k % 2 ? ' alt' : ''}${r.leaf.icrcMasked ? ' m-all' : ''}${on(r)}${j === 0 ? ' r-start' : ''}`}>
+          <span
+            key={`v${k}.${j}`}
+            className={`r-bit s${model.segmentOf.get(r.leaf.path)?.slot ?? 0}${k % 2 ? ' alt' : ''}${r.leaf.icrcMasked ? ' m-all' : ''}${on(r)}${j === 0 ? ' r-start' : ''}`}
+          >
             {bit}
           </span>
         )),
       )}
       {runs.map((r, k) => (
-        <span key={`l${k}`} className={`r-name${on(r)}`} style={{ gridColumn: `span ${r.bits.length}` }} title={`${r.leaf.path} = ${r.leaf.value}`}>
+        <span
+          key={`l${k}`}
+          className={`r-name${on(r)}`}
+          style={{ gridColumn: `span ${r.bits.length}` }}
+          title={`${r.leaf.path} = ${r.leaf.value}`}
+        >
           {r.leaf.name}
         </span>
       ))}
       {runs.map((r, k) => (
-        <span key={`w${k}`} className={`r-val${on(r)}`} style={{ gridColumn: `span ${r.bits.length}` }} title={`${r.leaf.path} = ${r.leaf.value}`}>
+        <span
+          key={`w${k}`}
+          className={`r-val${on(r)}`}
+          style={{ gridColumn: `span ${r.bits.length}` }}
+          title={`${r.leaf.path} = ${r.leaf.value}`}
+        >
           {r.leaf.value}
         </span>
       ))}

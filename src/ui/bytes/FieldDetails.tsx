@@ -54,7 +54,8 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
     return (
       <div className="details" aria-live="polite">
         <p className="d-head">
-          Byte {focus.offset} = <code className="d-val">0x{artifact.bytes[focus.offset].toString(16).padStart(2, '0')}</code> holds {fields.length} fields:
+          Byte {focus.offset} = <code className="d-val">0x{artifact.bytes[focus.offset].toString(16).padStart(2, '0')}</code> holds{' '}
+          {fields.length} fields:
         </p>
         <BitRuler model={model} bytes={artifact.bytes} from={focus.offset} count={1} focus={NONE} />
         <ul className="d-list">

@@ -45,7 +45,8 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
     const el = target && box?.querySelector<HTMLElement>(rowSelector(target));
     if (!box || !el) return;
     if (el.offsetTop < box.scrollTop) box.scrollTop = el.offsetTop;
-    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = el.offsetTop + el.offsetHeight - box.clientHeight;
+    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = el.offsetTop + el.offsetHeight - box.clientHeight;
   }, [target]);
 
   const focusRow = (i: number) => {
@@ -56,17 +57,15 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const r = rows[i];
     const parent = model.parentOf.get(r.field.path);
-    const act: Record<string, () => void> = {
-      ArrowDown: () => focusRow(i + 1),
-      ArrowUp: () => focusRow(i - 1),
-      Home: () => focusRow(0),
-      End: () => focusRow(rows.length - 1),
-      ArrowRight: () => (r.container && !r.open ? toggle(r.field.path) : r.open ? focusRow(i + 1) : undefined),
-      ArrowLeft: () => (r.open ? toggle(r.field.path) : parent ? focusRow(rows.findIndex((x) => x.field.path === parent)) : undefined),
-      Enter: () => r.container && toggle(r.field.path),
-      ' ': () => r.container && toggle(r.field.path),
-    };
-    const f = act[e.key];
+    const f = treeKeyAction(e.key, {
+      down: () => focusRow(i + 1),
+      up: () => focusRow(i - 1),
+      first: () => focusRow(0),
+      last: () => focusRow(rows.length - 1),
+      right: () => (r.container && !r.open ? toggle(r.field.path) : r.open ? focusRow(i + 1) : undefined),
+      left: () => (r.open ? toggle(r.field.path) : parent ? focusRow(rows.findIndex((x) => x.field.path === parent)) : undefined),
+      toggle: () => r.container && toggle(r.field.path),
+    });
     if (!f) return;
     // Arrows move inside the tree here, not between steps.
     e.preventDefault();
@@ -88,7 +87,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
       {rows.map((r, i) => {
         const f = r.field;
         const hl = rowHighlighted(paths, f.path, r.container && !r.open);
-        const seg = model.segmentOf.get(f.path)!;
+        const seg = model.segmentOf.get(f.path) ?? { slot: 0 };
         return (
           <div
             key={f.path}
@@ -114,7 +113,9 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
             onClick={() => r.container && toggle(f.path)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
-            <span className="caret" aria-hidden="true">{r.container ? (r.open ? '▾' : '▸') : ''}</span>
+            <span className="caret" aria-hidden="true">
+              {r.container ? (r.open ? '▾' : '▸') : ''}
+            </span>
             <span className={`sw s${seg.slot}${f.icrcMasked ? ' m-all' : ''}`} aria-hidden="true" />
             <span className="name">{f.name}</span>
             <span className="val">{f.value}</span>
@@ -123,4 +124,37 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
       })}
     </div>
   );
+}
+
+interface TreeActions {
+  down(): void;
+  up(): void;
+  first(): void;
+  last(): void;
+  right(): void;
+  left(): void;
+  toggle(): void;
+}
+
+/** The tree's keys (WAI-ARIA tree pattern): arrows move and open, Enter and Space toggle. */
+function treeKeyAction(key: string, a: TreeActions): (() => void) | null {
+  switch (key) {
+    case 'ArrowDown':
+      return a.down;
+    case 'ArrowUp':
+      return a.up;
+    case 'Home':
+      return a.first;
+    case 'End':
+      return a.last;
+    case 'ArrowRight':
+      return a.right;
+    case 'ArrowLeft':
+      return a.left;
+    case 'Enter':
+    case ' ':
+      return a.toggle;
+    default:
+      return null;
+  }
 }

@@ -40,7 +40,13 @@ export const HexRow = memo(function HexRow({ start, bytes, slots, alts, masks, f
     const f = flags.charCodeAt(c) - 48;
     const cls = `s${slots[i]}${alts[i] ? ' alt' : ''}${flagClass(f)}${c === cursorCol ? ' cur' : ''}`;
     hex.push(
-      <span key={c} className={`b ${cls}${maskClass(masks[i])}${c === 4 ? ' dw' : ''}`} data-testid="byte" data-offset={i} data-highlight={f & (HL | COVER) ? 'true' : undefined}>
+      <span
+        key={c}
+        className={`b ${cls}${maskClass(masks[i])}${c === 4 ? ' dw' : ''}`}
+        data-testid="byte"
+        data-offset={i}
+        data-highlight={f & (HL | COVER) ? 'true' : undefined}
+      >
         {bytes[i] < 16 ? '0' : ''}
         {bytes[i].toString(16)}
       </span>,

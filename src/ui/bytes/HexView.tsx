@@ -39,7 +39,14 @@ export function HexView({ bytes, model, flags, cursor, reveal, onPoint }: Props)
 
   const onKeyDown = (e: KeyboardEvent) => {
     const page = Math.max(1, Math.floor((ref.current?.clientHeight ?? 200) / rowH) - 1) * PER_ROW;
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -PER_ROW, ArrowDown: PER_ROW, PageUp: -page, PageDown: page };
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -PER_ROW,
+      ArrowDown: PER_ROW,
+      PageUp: -page,
+      PageDown: page,
+    };
     const at = cursor ?? 0;
     let next: number | null;
     if (e.key in moves) next = Math.max(0, Math.min(bytes.length - 1, at + moves[e.key]));
@@ -60,7 +67,18 @@ export function HexView({ bytes, model, flags, cursor, reveal, onPoint }: Props)
     let f = '';
     for (let c = 0; c < PER_ROW && s + c < bytes.length; c++) f += String.fromCharCode(48 + flags[s + c]);
     const cur = cursor !== null && cursor >= s && cursor < s + PER_ROW ? cursor - s : -1;
-    rowEls.push(<HexRow key={r} start={s} bytes={bytes} slots={model.byteSlot} alts={model.byteAlt} masks={model.byteMask} flags={f} cursorCol={cur} />);
+    rowEls.push(
+      <HexRow
+        key={r}
+        start={s}
+        bytes={bytes}
+        slots={model.byteSlot}
+        alts={model.byteAlt}
+        masks={model.byteMask}
+        flags={f}
+        cursorCol={cur}
+      />,
+    );
   }
 
   return (
@@ -68,6 +86,7 @@ export function HexView({ bytes, model, flags, cursor, reveal, onPoint }: Props)
       className="hex"
       ref={ref}
       onScroll={onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the dump is operated with the arrow keys, so it takes focus
       tabIndex={0}
       role="group"
       aria-label={`Hex dump, ${bytes.length} bytes; arrow keys move between bytes`}

@@ -54,7 +54,7 @@ export function buildFieldModel(fields: readonly Field[], byteLength: number): F
       depthOf.set(f.path, chain.length);
       segments.set(f.path, segmentOf(c));
       if (f.icrcMasked) masked.push(f);
-      if (f.children && f.children.length) walk(f.children, c);
+      if (f.children?.length) walk(f.children, c);
       else leaves.push(f);
     }
   };
@@ -66,7 +66,8 @@ export function buildFieldModel(fields: readonly Field[], byteLength: number): F
   const leafCount = new Map<string, number>();
   for (const leaf of leaves) {
     const [from, to] = byteRange(leaf);
-    const seg = segments.get(leaf.path)!;
+    const seg = segments.get(leaf.path);
+    if (!seg) continue;
     const n = leafCount.get(seg.path) ?? 0;
     leafCount.set(seg.path, n + 1);
     // A byte takes the colour of the leaf holding its first bit.

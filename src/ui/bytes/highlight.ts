@@ -70,7 +70,7 @@ export function computeHighlight(model: FieldModel, focus: Focus | null, link: L
 export function rowHighlighted(paths: ReadonlySet<string>, path: string, collapsed: boolean): boolean {
   if (paths.has(path)) return true;
   if (!collapsed) return false;
-  const prefix = path + '.';
+  const prefix = `${path}.`;
   for (const p of paths) if (p.startsWith(prefix)) return true;
   return false;
 }

@@ -20,7 +20,7 @@ export function defaultOpen(model: FieldModel): Set<string> {
   const open = new Set<string>();
   for (const f of containers) {
     if (model.depthOf.get(f.path) === 0) open.add(f.path);
-    if (knownSlot(f.name) !== undefined && model.depthOf.get(f.path)! > 0) for (const a of ancestorsOf(model, f.path)) open.add(a);
+    if (knownSlot(f.name) !== undefined && (model.depthOf.get(f.path) ?? 0) > 0) for (const a of ancestorsOf(model, f.path)) open.add(a);
   }
   return open;
 }
@@ -40,7 +40,7 @@ export function visibleRows(fields: readonly Field[], isOpen: (path: string) => 
       const container = isContainer(f);
       const open = container && isOpen(f.path);
       rows.push({ field: f, depth, container, open });
-      if (open) walk(f.children!, depth + 1);
+      if (open && f.children) walk(f.children, depth + 1);
     }
   };
   walk(fields, 0);

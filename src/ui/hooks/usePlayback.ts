@@ -11,6 +11,7 @@ export function usePlayback() {
   const speed = useSim(selectSpeed);
   const index = useSim(selectStepIndex);
   const { next } = useActions();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step index restarts the timer
   useEffect(() => {
     if (!playing) return;
     const id = window.setTimeout(next, STEP_MS / speed);

@@ -33,11 +33,7 @@ export function MisconceptionPanel() {
           {refs(notes, view.divergence.sources)}
         </p>
       )}
-      {figures.length > 0 && (
-        <ul className="myth-figures">
-          {figures.map((f) => figureItem(f, notes))}
-        </ul>
-      )}
+      {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes))}</ul>}
       {failure === 'addressing' && <AddressingTable figures={view.figures} />}
       {failure === 'protection' && <ChecksList figures={view.figures} />}
       <FootnoteList notes={notes} />

@@ -55,7 +55,8 @@ export function ZeroCopyPanel() {
         <strong>RDMA:</strong> {zc.notes.rdma} <strong>TCP:</strong> {zc.notes.tcp}
       </p>
       <p className="myth-note">
-        <strong>HCA buffers:</strong> {zc.staging.text} (peak here: A {formatBytes(zc.staging.hcaBytesA)}, B {formatBytes(zc.staging.hcaBytesB)}, model)
+        <strong>HCA buffers:</strong> {zc.staging.text} (peak here: A {formatBytes(zc.staging.hcaBytesA)}, B{' '}
+        {formatBytes(zc.staging.hcaBytesB)}, model)
         {refs(notes, zc.staging.sources)}
       </p>
       <FootnoteList notes={notes} />

@@ -34,7 +34,14 @@ export function mythViewOf(s: Scenario): MythView {
     // The traces and figures come from the store's cache: built once, shared with the views.
     const real = traceOf(s);
     const figures = mythFiguresOf(s);
-    v = { real, myth: mythTraceOf(s), figures, compare: compareRows(s, real, figures), divergence: firstDivergence(s, real), zeroCopy: zeroCopy(s, real) };
+    v = {
+      real,
+      myth: mythTraceOf(s),
+      figures,
+      compare: compareRows(s, real, figures),
+      divergence: firstDivergence(s, real),
+      zeroCopy: zeroCopy(s, real),
+    };
     cache.set(s, v);
   }
   return v;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ScenarioError } from '../../sim/scenario/types';
 import type { FieldSpec } from './fields';
 
@@ -22,7 +23,7 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
   const invalid = !!errors?.length;
   const describedBy = [spec.hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name: spec.key, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
-  let input;
+  let input: ReactElement;
   if (spec.kind === 'checkbox') {
     input = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(spec.key, e.target.checked)} />;
   } else if (spec.kind === 'select') {
@@ -59,7 +60,9 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
     );
   }
   return (
-    <div className={`scn-field${spec.kind === 'checkbox' ? ' check' : ''}${spec.kind === 'text' && spec.wide ? ' wide' : ''}${invalid ? ' invalid' : ''}`}>
+    <div
+      className={`scn-field${spec.kind === 'checkbox' ? ' check' : ''}${spec.kind === 'text' && spec.wide ? ' wide' : ''}${invalid ? ' invalid' : ''}`}
+    >
       <label htmlFor={id}>{spec.label}</label>
       {input}
       {spec.hint && (
@@ -69,7 +72,7 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
       )}
       {invalid && (
         <p className="scn-error" id={errId} role="alert" data-testid="scenario-error" data-field={spec.key}>
-          {errors!.map((e) => `${shown(value, e.value)} is not allowed: expected ${e.allowed}.`).join(' ')}
+          {(errors ?? []).map((e) => `${shown(value, e.value)} is not allowed: expected ${e.allowed}.`).join(' ')}
         </p>
       )}
     </div>

@@ -33,7 +33,15 @@ export function ScenarioMenu() {
 
   return (
     <div className="scenario-menu" ref={box}>
-      <button ref={button} type="button" className="scenario-button" data-testid="scenario-button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={button}
+        type="button"
+        className="scenario-button"
+        data-testid="scenario-button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         ⚙ Scenario
       </button>
       {open && <ScenarioPanel id={panelId} onClose={close} />}

@@ -46,13 +46,25 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
       <div className="scn-top">
         <header className="scn-head">
           <h2 id={`${id}-title`}>Scenario</h2>
-          <button type="button" className="scn-close" onClick={onClose} aria-label="Close the scenario panel (Escape)" title="Close (Escape)">
+          <button
+            type="button"
+            className="scn-close"
+            onClick={onClose}
+            aria-label="Close the scenario panel (Escape)"
+            title="Close (Escape)"
+          >
             ✕
           </button>
         </header>
         <div className="scn-presets" role="group" aria-label="Starting points">
           {presets.map((p) => (
-            <button key={p.preset.id} type="button" title={p.preset.why} aria-pressed={p.key === currentKey} onClick={() => apply(scenarioToDraft(p.scenario))}>
+            <button
+              key={p.preset.id}
+              type="button"
+              title={p.preset.why}
+              aria-pressed={p.key === currentKey}
+              onClick={() => apply(scenarioToDraft(p.scenario))}
+            >
               {p.preset.name}
             </button>
           ))}

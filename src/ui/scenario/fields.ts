@@ -19,7 +19,13 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
   {
     title: 'Message',
     fields: [
-      { key: 'messageBytes', label: 'Message size', kind: 'text', hint: 'bytes; 64K, 1M, 1G work', suggest: ['8', '4K', '64K', '1M', '1G'] },
+      {
+        key: 'messageBytes',
+        label: 'Message size',
+        kind: 'text',
+        hint: 'bytes; 64K, 1M, 1G work',
+        suggest: ['8', '4K', '64K', '1M', '1G'],
+      },
       { key: 'pathMtu', label: 'Path MTU', kind: 'text', hint: 'payload bytes per packet', suggest: PATH_MTUS },
       { key: 'post', label: 'Post mode', kind: 'select', options: POST_MODES, hint: 'how the CPU hands the WQE over' },
       { key: 'signaled', label: 'Signaled', kind: 'checkbox', hint: 'write a CQE when done' },

@@ -15,7 +15,11 @@ export function parseSize(text: string): number | null {
 
 /** The shortest exact spelling: 65536 -> "64K", 1073741824 -> "1G", 1000 -> "1000". */
 export function formatSize(n: number): string {
-  for (const [suffix, unit] of [['G', 2 ** 30], ['M', 2 ** 20], ['K', 2 ** 10]] as const) {
+  for (const [suffix, unit] of [
+    ['G', 2 ** 30],
+    ['M', 2 ** 20],
+    ['K', 2 ** 10],
+  ] as const) {
     if (n >= unit && n % unit === 0) return `${n / unit}${suffix}`;
   }
   return String(n);

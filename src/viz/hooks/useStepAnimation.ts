@@ -12,6 +12,7 @@ export function useStepAnimation(key: unknown, durationMs: number, frame: (t: nu
   useLayoutEffect(() => {
     latest.current = frame;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` restarts the animation on purpose
   useLayoutEffect(() => {
     const draw = latest.current;
     if (reducedMotion() || durationMs <= 0) {

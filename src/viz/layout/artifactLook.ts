@@ -57,6 +57,17 @@ export function captionOf(a: Artifact, wqeByDma: boolean): string {
 /** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
 export function countOf(n: number, a: Artifact): string {
   const tlp = tlpType(a.label);
-  const what = a.kind === 'tlp' && tlp ? tlp : a.kind === 'ib' ? (n === 1 ? 'packet' : 'packets') : a.kind === 'memory-write' ? (n === 1 ? 'write' : 'writes') : a.kind;
+  const what =
+    a.kind === 'tlp' && tlp
+      ? tlp
+      : a.kind === 'ib'
+        ? n === 1
+          ? 'packet'
+          : 'packets'
+        : a.kind === 'memory-write'
+          ? n === 1
+            ? 'write'
+            : 'writes'
+          : a.kind;
   return `${fmtCount(n)} ${what}`;
 }

@@ -49,5 +49,8 @@ const f = (v: number) => Number(v.toFixed(1));
 /** The SVG path of the curves. */
 export function cubicsPath(cs: readonly Cubic[]): string {
   if (cs.length === 0) return '';
-  return `M${f(cs[0].p0.x)},${f(cs[0].p0.y)}` + cs.map((c) => ` C${f(c.c1.x)},${f(c.c1.y)} ${f(c.c2.x)},${f(c.c2.y)} ${f(c.p3.x)},${f(c.p3.y)}`).join('');
+  return (
+    `M${f(cs[0].p0.x)},${f(cs[0].p0.y)}` +
+    cs.map((c) => ` C${f(c.c1.x)},${f(c.c1.y)} ${f(c.c2.x)},${f(c.c2.y)} ${f(c.p3.x)},${f(c.p3.y)}`).join('')
+  );
 }

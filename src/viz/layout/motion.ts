@@ -72,7 +72,12 @@ function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): 
 }
 
 /** Steps with no artifacts of their own show the packet they build or carry (the myth: the CPU's store, forwarded as it is). */
-const CARRIES: Record<string, string> = { 'A3.segment': 'A3.transmit', 'FABRIC.cable': 'A3.transmit', 'MYTH.forward': 'MYTH.tlp', 'MYTH.land': 'MYTH.tlp' };
+const CARRIES: Record<string, string> = {
+  'A3.segment': 'A3.transmit',
+  'FABRIC.cable': 'A3.transmit',
+  'MYTH.forward': 'MYTH.tlp',
+  'MYTH.land': 'MYTH.tlp',
+};
 
 function setsOf(trace: Trace, step: Step): ArtifactSet[] {
   if (step.artifacts.length > 0) return step.artifacts;
@@ -122,7 +127,20 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     const w = 14;
     const r = polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
     // Through the imagined window the marker vanishes at the end, leaving the arc's arrowhead in sight.
-    const setupLeg: Leg = { route: r, start: 0, end: viaArc ? 0.85 : 1, items: 1, spacing: 1, persist: !viaArc, linear: false, kind: 'setup', width: w, colour: KIND_COLOUR.setup, caption, title: step.title };
+    const setupLeg: Leg = {
+      route: r,
+      start: 0,
+      end: viaArc ? 0.85 : 1,
+      items: 1,
+      spacing: 1,
+      persist: !viaArc,
+      linear: false,
+      kind: 'setup',
+      width: w,
+      colour: KIND_COLOUR.setup,
+      caption,
+      title: step.title,
+    };
     return { ...none, trail: r, legs: [setupLeg], kind: 'setup', arrow: !viaArc };
   }
   const sets = setsOf(trace, step);
@@ -139,7 +157,15 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
     // Packets closer together than they are long would merge into one bar: narrow them to keep them apart.
     const width = Math.max(5, Math.min(l.width, st.spacing * l.route.length - 3));
-    return { trail: polyline(cable.points), legs: [{ ...l, width, items: st.nodes, spacing: st.spacing }], kind: 'ib', badge: [`${fmtCount(a.count)} packets`, `~${fmtCount(st.inFlight)} in flight`], arrow: false, links, slot: 'fabric' };
+    return {
+      trail: polyline(cable.points),
+      legs: [{ ...l, width, items: st.nodes, spacing: st.spacing }],
+      kind: 'ib',
+      badge: [`${fmtCount(a.count)} packets`, `~${fmtCount(st.inFlight)} in flight`],
+      arrow: false,
+      links,
+      slot: 'fabric',
+    };
   }
   // A DMA read: the request goes up, then the completions bring the data back.
   if (b && /^MRd/.test(a.label)) {
@@ -157,7 +183,13 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, 0.7, 1, true);
     return { ...none, legs: [tlpLeg, memLeg], kind: b.kind, links };
   }
-  return { ...none, legs: [leg(route, a, firsts[0], wqeByDma, 0, 1, true)], kind: a.kind, badge: a.count > 1 ? [countOf(a.count, firsts[0])] : null, links };
+  return {
+    ...none,
+    legs: [leg(route, a, firsts[0], wqeByDma, 0, 1, true)],
+    kind: a.kind,
+    badge: a.count > 1 ? [countOf(a.count, firsts[0])] : null,
+    links,
+  };
 }
 
 /** Drawn nodes in a motion: bounded by the legs, whatever the message size. */

@@ -59,14 +59,39 @@ export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> 
   const cable = { x: (portA.x + next.x) / 2, y: portA.y };
   return {
     // Between BAR0 and the DMA engine, clear of BAR0's own rows; the label under the engine.
-    size: { failure: 'size', target: bar, mark: { x: bar.x + bar.w + 7, y: gapA }, label: { x: bar.x + bar.w + BREAK_R + 12, y: gapA + 4, anchor: 'start' } },
+    size: {
+      failure: 'size',
+      target: bar,
+      mark: { x: bar.x + bar.w + 7, y: gapA },
+      label: { x: bar.x + bar.w + BREAK_R + 12, y: gapA + 4, anchor: 'start' },
+    },
     addressing: { failure: 'addressing', target: bar, mark: onArc, label: { x: onArc.x + BREAK_R + 5, y: onArc.y + 4, anchor: 'start' } },
-    cpu: { failure: 'cpu', target: cpu, mark: { x: cpu.x + cpu.w, y: cpu.y }, label: { x: cpu.x + cpu.w / 2, y: cache.y + cache.h + 16, anchor: 'middle' } },
-    timeout: { failure: 'timeout', target: { x: portA.x, y: portA.y - 1, w: next.x - portA.x, h: 2 }, mark: cable, label: { x: L.width / 2, y: L.hcas.A.y + 18, anchor: 'middle' } },
+    cpu: {
+      failure: 'cpu',
+      target: cpu,
+      mark: { x: cpu.x + cpu.w, y: cpu.y },
+      label: { x: cpu.x + cpu.w / 2, y: cache.y + cache.h + 16, anchor: 'middle' },
+    },
+    timeout: {
+      failure: 'timeout',
+      target: { x: portA.x, y: portA.y - 1, w: next.x - portA.x, h: 2 },
+      mark: cable,
+      label: { x: L.width / 2, y: L.hcas.A.y + 18, anchor: 'middle' },
+    },
     // The label takes the place of the MTT's "not used" tag, above the box.
-    protection: { failure: 'protection', target: mttB, mark: { x: mttB.x, y: mttB.y + mttB.h / 2 }, label: { x: mttB.x + mttB.w / 2, y: gapB + 4, anchor: 'middle' } },
+    protection: {
+      failure: 'protection',
+      target: mttB,
+      mark: { x: mttB.x, y: mttB.y + mttB.h / 2 },
+      label: { x: mttB.x + mttB.w / 2, y: gapB + 4, anchor: 'middle' },
+    },
     // The MR's far corner (the window's arrow ends at its near side); the label between DRAM and root complex.
-    pinning: { failure: 'pinning', target: mr, mark: { x: mr.x + mr.w, y: mr.y + mr.h }, label: { x: mr.x + mr.w - BREAK_R - 5, y: (mr.y + mr.h + rcB.y) / 2 + 8, anchor: 'end' } },
+    pinning: {
+      failure: 'pinning',
+      target: mr,
+      mark: { x: mr.x + mr.w, y: mr.y + mr.h },
+      label: { x: mr.x + mr.w - BREAK_R - 5, y: (mr.y + mr.h + rcB.y) / 2 + 8, anchor: 'end' },
+    },
   };
 }
 

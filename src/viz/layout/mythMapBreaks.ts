@@ -21,8 +21,18 @@ export function physBreak(win: WindowProjection): BreakSpot {
 /** Host B's panel: the missing rkey check on the MTT pill (label under it), the unpinned pages on the line at `pinY`. */
 export function mrBreaks(mtt: Rect, pinY: number, panel: Rect): Record<'protection' | 'pinning', BreakSpot> {
   return {
-    protection: { failure: 'protection', target: mtt, mark: { x: mtt.x - BREAK_R - 3, y: mtt.y + mtt.h / 2 }, label: { x: mtt.x + mtt.w / 2, y: mtt.y + mtt.h + 14, anchor: 'middle' } },
-    pinning: { failure: 'pinning', target: panel, mark: { x: panel.x + 16, y: pinY - 4 }, label: { x: panel.x + 16 + BREAK_R + 5, y: pinY, anchor: 'start' } },
+    protection: {
+      failure: 'protection',
+      target: mtt,
+      mark: { x: mtt.x - BREAK_R - 3, y: mtt.y + mtt.h / 2 },
+      label: { x: mtt.x + mtt.w / 2, y: mtt.y + mtt.h + 14, anchor: 'middle' },
+    },
+    pinning: {
+      failure: 'pinning',
+      target: panel,
+      mark: { x: panel.x + 16, y: pinY - 4 },
+      label: { x: panel.x + 16 + BREAK_R + 5, y: pinY, anchor: 'start' },
+    },
   };
 }
 

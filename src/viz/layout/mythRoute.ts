@@ -29,7 +29,8 @@ export function mythRoutePath(path: readonly Place[]): Place[] {
  * so the real drawing never changes. MYTH.map keeps its own: it goes through
  * the imagined window, not the wires (mythMapRoute).
  */
-export const drawnPath = (stepId: string, path: readonly Place[]): readonly Place[] => (isMythStep(stepId) && stepId !== 'MYTH.map' ? mythRoutePath(path) : path);
+export const drawnPath = (stepId: string, path: readonly Place[]): readonly Place[] =>
+  isMythStep(stepId) && stepId !== 'MYTH.map' ? mythRoutePath(path) : path;
 
 /**
  * MYTH.map: the CPU's store goes down A's PCIe link to BAR0 and, in the

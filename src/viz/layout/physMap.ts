@@ -49,8 +49,27 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
   const sorted = [...PHYS_RANGES].sort((a, b) => (a.start < b.start ? 1 : -1));
   sorted.forEach((r, i) => {
     const below = sorted[i + 1];
-    items.push({ id: r.id, start: r.start, end: r.end, minH: 28, label: r.kind === 'dram' ? 'DRAM' : r.id === 'mmio32' ? 'MMIO hole' : '64-bit MMIO', sub: fmtSize(r.end - r.start), kind: r.kind, about: r.label });
-    if (below && below.end < r.start) items.push({ id: `hole-${i}`, start: below.end, end: r.start, minH: 28, label: 'unmapped', sub: fmtSize(r.start - below.end), kind: 'hole', about: 'Nothing decodes these addresses' });
+    items.push({
+      id: r.id,
+      start: r.start,
+      end: r.end,
+      minH: 28,
+      label: r.kind === 'dram' ? 'DRAM' : r.id === 'mmio32' ? 'MMIO hole' : '64-bit MMIO',
+      sub: fmtSize(r.end - r.start),
+      kind: r.kind,
+      about: r.label,
+    });
+    if (below && below.end < r.start)
+      items.push({
+        id: `hole-${i}`,
+        start: below.end,
+        end: r.start,
+        minH: 28,
+        label: 'unmapped',
+        sub: fmtSize(r.start - below.end),
+        kind: 'hole',
+        about: 'Nothing decodes these addresses',
+      });
   });
   const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (myth ? MYTH_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));
   const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
@@ -58,13 +77,52 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
 
   const uar = s.bar0 + U(UAR_INDEX * UAR_PAGE_BYTES);
   const barItems: (StackItem & Omit<LabelledRow, keyof StackRow>)[] = [
-    { id: 'uar-high', start: uar + U(UAR_PAGE_BYTES), end: s.bar0 + BAR0_SIZE, minH: 17, label: `pages ${UAR_INDEX + 1}–${UAR_PAGES_PER_BAR0 - 1}`, sub: '', kind: 'bar', about: 'More 4 KiB UAR pages, for other contexts' },
-    { id: 'uar', start: uar, end: uar + U(UAR_PAGE_BYTES), minH: 40, label: `UAR page ${UAR_INDEX} (A's)`, sub: '', kind: 'bar', about: `UAR page ${UAR_INDEX}: the one mapped into A's process (BAR0 + ${UAR_INDEX} x 4 KiB)` },
-    { id: 'uar-low', start: s.bar0 + U(UAR_PAGE_BYTES), end: uar, minH: 17, label: `pages 1–${UAR_INDEX - 1}`, sub: '', kind: 'bar', about: '4 KiB pages of BAR0 below the process\'s UAR page' },
-    { id: 'init', start: s.bar0, end: s.bar0 + U(UAR_PAGE_BYTES), minH: 17, label: 'init segment', sub: '', kind: 'bar', about: 'Initialization segment: firmware version, command queue address, health buffer' },
+    {
+      id: 'uar-high',
+      start: uar + U(UAR_PAGE_BYTES),
+      end: s.bar0 + BAR0_SIZE,
+      minH: 17,
+      label: `pages ${UAR_INDEX + 1}–${UAR_PAGES_PER_BAR0 - 1}`,
+      sub: '',
+      kind: 'bar',
+      about: 'More 4 KiB UAR pages, for other contexts',
+    },
+    {
+      id: 'uar',
+      start: uar,
+      end: uar + U(UAR_PAGE_BYTES),
+      minH: 40,
+      label: `UAR page ${UAR_INDEX} (A's)`,
+      sub: '',
+      kind: 'bar',
+      about: `UAR page ${UAR_INDEX}: the one mapped into A's process (BAR0 + ${UAR_INDEX} x 4 KiB)`,
+    },
+    {
+      id: 'uar-low',
+      start: s.bar0 + U(UAR_PAGE_BYTES),
+      end: uar,
+      minH: 17,
+      label: `pages 1–${UAR_INDEX - 1}`,
+      sub: '',
+      kind: 'bar',
+      about: "4 KiB pages of BAR0 below the process's UAR page",
+    },
+    {
+      id: 'init',
+      start: s.bar0,
+      end: s.bar0 + U(UAR_PAGE_BYTES),
+      minH: 17,
+      label: 'init segment',
+      sub: '',
+      kind: 'bar',
+      about: 'Initialization segment: firmware version, command queue address, health buffer',
+    },
   ];
   const barBox = { y: MAP_TOP, h: 150 };
-  const barRows = stackRows(barItems, barBox.y + barHeader(myth), barBox.h - barHeader(myth) - 4, 2).map((row, i) => ({ ...barItems[i], ...row }));
+  const barRows = stackRows(barItems, barBox.y + barHeader(myth), barBox.h - barHeader(myth) - 4, 2).map((row, i) => ({
+    ...barItems[i],
+    ...row,
+  }));
   const uarRow = barRows[1];
 
   const dramHigh = regions.find((r) => r.id === 'dram-high') ?? regions[0];
@@ -78,7 +136,11 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
   ].sort((a, b) => (a.start < b.start ? 1 : -1));
   const pagesBox = { y: barBox.y + barBox.h + 10, h: MAP_BOTTOM - (barBox.y + barBox.h + 10) };
   const pageItems = wanted.map((w) => ({ id: w.id, start: w.start, end: w.start + 4096n, fixedH: 26 }));
-  const pageRows = stackRows(pageItems, pagesBox.y + 18, pagesBox.h - 20, 4).map((row, i) => ({ ...row, label: wanted[i].label, markerY: yOfAddress(dramHigh, wanted[i].start) }));
+  const pageRows = stackRows(pageItems, pagesBox.y + 18, pagesBox.h - 20, 4).map((row, i) => ({
+    ...row,
+    label: wanted[i].label,
+    markerY: yOfAddress(dramHigh, wanted[i].start),
+  }));
 
   return {
     column,

@@ -27,8 +27,20 @@ export function processMapLayout(s: Scenario): VaRow[] {
     { region: 'uar', label: 'UAR page (write-combining)', start: PROCESS_A.uarVa, end: PROCESS_A.uarVa + PAGE, minH: 46 },
     { region: 'dbr', label: 'doorbell record', start: PROCESS_A.dbrVa, end: PROCESS_A.dbrVa + PAGE, minH: 28 },
     { region: 'cq', label: `CQ ring · ${PROCESS_A.cqEntries} CQEs`, start: PROCESS_A.cqVa, end: PROCESS_A.cqVa + PAGE, minH: 28 },
-    { region: 'sq', label: `SQ ring · ${PROCESS_A.sqBasicBlocks} WQE slots`, start: PROCESS_A.sqVa, end: PROCESS_A.sqVa + BigInt(PROCESS_A.sqBasicBlocks * 64), minH: 28 },
-    { region: 'src', label: `source buffer · ${fmtSize(s.messageBytes)}`, start: s.localVa, end: s.localVa + BigInt(Math.max(1, s.messageBytes)), minH: 28 },
+    {
+      region: 'sq',
+      label: `SQ ring · ${PROCESS_A.sqBasicBlocks} WQE slots`,
+      start: PROCESS_A.sqVa,
+      end: PROCESS_A.sqVa + BigInt(PROCESS_A.sqBasicBlocks * 64),
+      minH: 28,
+    },
+    {
+      region: 'src',
+      label: `source buffer · ${fmtSize(s.messageBytes)}`,
+      start: s.localVa,
+      end: s.localVa + BigInt(Math.max(1, s.messageBytes)),
+      minH: 28,
+    },
   ];
   regions.sort((a, b) => (a.start < b.start ? 1 : -1));
   const items: (StackItem & { region: VaRegionId | null; label: string; gapLabel?: string })[] = [];
@@ -37,7 +49,15 @@ export function processMapLayout(s: Scenario): VaRow[] {
     const below = regions[i + 1];
     if (below && below.end < r.start) {
       const big = r.start - below.end >= BIG_GAP;
-      items.push({ id: `gap-${i}`, start: below.end, end: r.start, fixedH: big ? 16 : 3, region: null, label: '', gapLabel: big ? `⋮ ${fmtSize(r.start - below.end)} unmapped` : undefined });
+      items.push({
+        id: `gap-${i}`,
+        start: below.end,
+        end: r.start,
+        fixedH: big ? 16 : 3,
+        region: null,
+        label: '',
+        gapLabel: big ? `⋮ ${fmtSize(r.start - below.end)} unmapped` : undefined,
+      });
     }
   });
   return stackRows(items, MAP_TOP, MAP_BOTTOM - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));

@@ -58,7 +58,8 @@ export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Plac
     const b = node(L, Number(hop[1]) + 1);
     return { points: [a.p, b.p], startRect: a.r, endRect: b.r, prevRect: a.r };
   }
-  if (stepId === 'FABRIC.cable') return { points: [fabricMiddle(L), node(L, last).p], startRect: null, endRect: node(L, last).r, prevRect: null };
+  if (stepId === 'FABRIC.cable')
+    return { points: [fabricMiddle(L), node(L, last).p], startRect: null, endRect: node(L, last).r, prevRect: null };
   // Points with the box each one is the centre of (null on links, the cable and the out-of-band bend).
   const pts: { p: Pt; r: Rect | null }[] = [];
   const push = (p: Pt, r: Rect | null) => {
@@ -83,8 +84,8 @@ export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Plac
     if (place === 'fabric') {
       const from = sideOf(path[i - 1]);
       const to = sideOf(path[i + 1]);
-      if (from === 'A' && to === 'B') nodeRects.forEach((n) => push(n.p, n.r));
-      else if (from === 'B' && to === 'A') [...nodeRects].reverse().forEach((n) => push(n.p, n.r));
+      if (from === 'A' && to === 'B') for (const n of nodeRects) push(n.p, n.r);
+      else if (from === 'B' && to === 'A') for (const n of [...nodeRects].reverse()) push(n.p, n.r);
       else if (from === 'A') {
         push(nodeRects[0].p, nodeRects[0].r);
         if (last > 1) push(nodeRects[1].p, nodeRects[1].r);
@@ -92,8 +93,9 @@ export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Plac
       } else push(anchorOf(L, place), null);
       return;
     }
-    if (place === 'oob') L.oob.forEach((p) => push(p, null));
-    else push(aimAt(L, stepId, place), rectAt(L, place));
+    if (place === 'oob') {
+      for (const p of L.oob) push(p, null);
+    } else push(aimAt(L, stepId, place), rectAt(L, place));
   });
   const n = pts.length;
   const hcaOf = (p: Place) => (p.startsWith('A.') ? L.hcas.A : L.hcas.B);

@@ -120,12 +120,23 @@ export function topologyLayout(switchHops: number): TopologyLayout {
     dramA: { src: cell(0, 0), sq: cell(1, 0), cq: cell(0, 1), dbr: cell(1, 1) },
     mrB,
     caches: { A: rect(cpuA.x + 8, cpuA.y + 40, cpuA.w - 16, 18), B: rect(cpuB.x + 8, cpuB.y + 40, cpuB.w - 16, 18) },
-    bar: { init: rect(bar.x + 5, bar.y + 18, bar.w - 10, 16), uar, doorbell: rect(uar.x + 4, uar.y + 15, uar.w - 8, 15), bf: rect(uar.x + 4, uar.y + 32, uar.w - 8, 15) },
+    bar: {
+      init: rect(bar.x + 5, bar.y + 18, bar.w - 10, 16),
+      uar,
+      doorbell: rect(uar.x + 4, uar.y + 15, uar.w - 8, 15),
+      bf: rect(uar.x + 4, uar.y + 32, uar.w - 8, 15),
+    },
     barB: rect(548, 250, 74, 40),
     qp: { A: rect(176, 180, 54, 15), B: m(rect(176, 180, 54, 15)) },
     pcie: {
-      A: [{ x: pcieX, y: rcA.y + rcA.h }, { x: pcieX, y: bar.y }],
-      B: [{ x: W - pcieX, y: rcA.y + rcA.h }, { x: W - pcieX, y: B_HCA['B.hca.engine'].y }],
+      A: [
+        { x: pcieX, y: rcA.y + rcA.h },
+        { x: pcieX, y: bar.y },
+      ],
+      B: [
+        { x: W - pcieX, y: rcA.y + rcA.h },
+        { x: W - pcieX, y: B_HCA['B.hca.engine'].y },
+      ],
     },
     switches,
     fabricNodes: [portA, ...switches.map(centre), portB],

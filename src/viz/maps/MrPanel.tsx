@@ -70,7 +70,7 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
     <g className={`map-panel ${relevant ? 'relevant' : ''} ${myth ? 'unregistered' : ''}`} data-map="mr" data-relevant={String(relevant)}>
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={p.x + 8} y={p.y + 15}>
-        {myth ? "Host B · buffer → pages" : 'Host B · MR → pages'}
+        {myth ? 'Host B · buffer → pages' : 'Host B · MR → pages'}
       </text>
       <g className={`mr-range ${mrOn ? 'lit' : ''}`} data-item="mr.va" data-lit={String(mrOn)} {...range.props}>
         <title>
@@ -80,12 +80,26 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         </title>
         <rect x={p.x + 6} y={p.y + 24} width={p.w - 12} height={32} rx={3} />
         <text x={p.x + 12} y={p.y + 37}>{`${myth ? 'buffer' : 'MR'} at VA ${fmtHex(s.remoteVa)}`}</text>
-        <text x={p.x + 12} y={p.y + 51}>{`${myth ? 'no MR · ' : ''}${fmtSize(s.messageBytes)} · ${fmtCount(total)} page${total === 1 ? '' : 's'}`}</text>
+        <text
+          x={p.x + 12}
+          y={p.y + 51}
+        >{`${myth ? 'no MR · ' : ''}${fmtSize(s.messageBytes)} · ${fmtCount(total)} page${total === 1 ? '' : 's'}`}</text>
       </g>
-      <g className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'bypassed' : ''}`} data-item="mr.mtt" data-lit={String(lit.has('mr.mtt'))} {...mtt.props}>
-        <title>{myth ? "Imagined: no MKey and no MTT on HCA B, so no rkey to check and no list of pinned pages" : `MKey ${fmtHex(s.rkey)} (the rkey): its MTT lists one ${iommu ? 'IOVA' : 'physical address'} per page of the MR`}</title>
+      <g
+        className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'bypassed' : ''}`}
+        data-item="mr.mtt"
+        data-lit={String(lit.has('mr.mtt'))}
+        {...mtt.props}
+      >
+        <title>
+          {myth
+            ? 'Imagined: no MKey and no MTT on HCA B, so no rkey to check and no list of pinned pages'
+            : `MKey ${fmtHex(s.rkey)} (the rkey): its MTT lists one ${iommu ? 'IOVA' : 'physical address'} per page of the MR`}
+        </title>
         <rect x={mttR.x} y={mttR.y} width={mttR.w} height={mttR.h} rx={8} />
-        <text x={p.x + p.w / 2} y={p.y + 74.5} textAnchor="middle">{myth ? 'no MTT · not used' : `MTT · rkey ${fmtHex(s.rkey)}`}</text>
+        <text x={p.x + p.w / 2} y={p.y + 74.5} textAnchor="middle">
+          {myth ? 'no MTT · not used' : `MTT · rkey ${fmtHex(s.rkey)}`}
+        </text>
       </g>
       <text className="col-head" x={vaX + vaW / 2} y={rowsTop - 6} textAnchor="middle">
         VA
@@ -121,7 +135,14 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         const row = physRow.get(pg.index) ?? i;
         const filled = pg.msgEnd > pg.msgStart && pageFill(pg, landed) >= 1;
         return (
-          <g key={`p${i}`} className={`phys-page ${pagesOn ? 'lit' : ''}`} data-testid="mr-page" data-page={pg.index} data-filled={String(filled)} {...payload.props}>
+          <g
+            key={`p${i}`}
+            className={`phys-page ${pagesOn ? 'lit' : ''}`}
+            data-testid="mr-page"
+            data-page={pg.index}
+            data-filled={String(filled)}
+            {...payload.props}
+          >
             <title>{`Physical frame ${fmtRange(pg.phys, pg.phys + 4096n)} holds VA page ${pg.index}; message bytes ${pg.msgStart}..${Math.max(pg.msgStart, pg.msgEnd - 1)} land at +${fmtHex(pg.inPage)}`}</title>
             <rect x={physX} y={yOf(row)} width={physW} height={ROW_H} rx={2} />
             <rect
@@ -141,13 +162,20 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         );
       })}
       <text className="more" x={p.x + p.w / 2} y={yOf(pages.length) + 12} textAnchor="middle">
-        {total > pages.length ? `… ${fmtCount(total - pages.length)} more pages` : `${fmtCount(total)} page${total === 1 ? '' : 's'} in all`}
+        {total > pages.length
+          ? `… ${fmtCount(total - pages.length)} more pages`
+          : `${fmtCount(total)} page${total === 1 ? '' : 's'} in all`}
       </text>
       <text className="note" x={p.x + p.w / 2} y={yOf(pages.length) + 27} textAnchor="middle">
         {myth ? 'page tables only: not pinned' : iommu ? 'MTT: VA → IOVA · IOMMU: → phys' : 'MTT: VA → physical, per page'}
       </text>
       {myth && (myth.failure === 'protection' || myth.failure === 'pinning') && (
-        <BreakMark spot={mrBreaks(mttR, yOf(pages.length) + 44, p)[myth.failure]} lines={mapBreakLabel(myth.failure, myth.figures)} title={breakTitle(myth.failure, myth.figures)} view="maps" />
+        <BreakMark
+          spot={mrBreaks(mttR, yOf(pages.length) + 44, p)[myth.failure]}
+          lines={mapBreakLabel(myth.failure, myth.figures)}
+          title={breakTitle(myth.failure, myth.figures)}
+          view="maps"
+        />
       )}
     </g>
   );

@@ -52,7 +52,10 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
           </text>
         </g>
       ))}
-      <path className="zoom" d={`M${right},${m.bar.markerY - 2} L${k.x},${m.bar.box.y} M${right},${m.bar.markerY + 2} L${k.x},${m.bar.box.y + m.bar.box.h}`} />
+      <path
+        className="zoom"
+        d={`M${right},${m.bar.markerY - 2} L${k.x},${m.bar.box.y} M${right},${m.bar.markerY + 2} L${k.x},${m.bar.box.y + m.bar.box.h}`}
+      />
       <rect className="bar-marker" x={right - 3} y={m.bar.markerY - 3} width={8} height={6} rx={1}>
         <title>{`HCA A's BAR0: ${fmtRange(s.bar0, s.bar0 + BAR0_SIZE)}`}</title>
       </rect>
@@ -75,7 +78,12 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
           </text>
         </g>
       ))}
-      <g className={`register ${doorbellLit ? 'touched' : ''} ${lit.has('phys.doorbell') ? 'lit' : ''}`} data-testid="doorbell-register" data-lit={String(doorbellLit)} {...db.props}>
+      <g
+        className={`register ${doorbellLit ? 'touched' : ''} ${lit.has('phys.doorbell') ? 'lit' : ''}`}
+        data-testid="doorbell-register"
+        data-lit={String(doorbellLit)}
+        {...db.props}
+      >
         <title>{`Doorbell / BlueFlame register: ${fmtHex(plan.addr.doorbell)} = UAR page + ${fmtHex(DOORBELL_OFFSET)}`}</title>
         <rect x={k.x + 10} y={m.doorbell.y} width={k.w - 20} height={m.doorbell.h} rx={2} />
         <text x={k.x + 15} y={m.doorbell.y + 12.5}>{`+${fmtHex(DOORBELL_OFFSET)} doorbell`}</text>
@@ -84,7 +92,14 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
         <>
           <WindowStore m={m} w={w} lit={lit.has('phys.store')} />
           <WindowProjection m={m} w={w} lit={lit.has('phys.window')} />
-          {myth.size && <BreakMark spot={physBreak(w)} lines={mapBreakLabel('size', myth.figures)} title={breakTitle('size', myth.figures)} view="maps" />}
+          {myth.size && (
+            <BreakMark
+              spot={physBreak(w)}
+              lines={mapBreakLabel('size', myth.figures)}
+              title={breakTitle('size', myth.figures)}
+              view="maps"
+            />
+          )}
         </>
       ) : (
         <DramPages m={m} lit={lit} />

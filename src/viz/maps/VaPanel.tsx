@@ -48,9 +48,16 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
           ) : null;
         }
         const on = lit.has(`va.${r.region}` as MemItem);
-        const addr = r.region === 'sq' ? plan.addr.sqSlotVa : r.region === 'cq' ? plan.addr.cqSlotVa : r.region === 'dbr' ? plan.addr.dbrVa : r.start;
+        const addr =
+          r.region === 'sq' ? plan.addr.sqSlotVa : r.region === 'cq' ? plan.addr.cqSlotVa : r.region === 'dbr' ? plan.addr.dbrVa : r.start;
         return (
-          <g key={r.id} className={`va-row ${r.region} ${on ? 'lit' : ''}`} data-item={`va.${r.region}`} data-lit={String(on)} {...linkOf(r)}>
+          <g
+            key={r.id}
+            className={`va-row ${r.region} ${on ? 'lit' : ''}`}
+            data-item={`va.${r.region}`}
+            data-lit={String(on)}
+            {...linkOf(r)}
+          >
             <title>{`${WHY[r.region]}. ${fmtRange(r.start, r.end)}`}</title>
             <rect x={x} y={r.y} width={w} height={r.h} rx={3} />
             <text x={x + 6} y={r.y + 12}>
@@ -70,7 +77,9 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
             <g key="db" className={`register ${on ? 'touched' : ''}`} data-testid="uar-doorbell-va" data-lit={String(on)} {...db.props}>
               <title>{`The doorbell register as the process sees it: VA ${fmtHex(plan.addr.doorbellVa)} -> phys ${fmtHex(plan.addr.doorbell)}`}</title>
               <rect x={x + 4} y={r.y + r.h - 18} width={w - 8} height={15} rx={2} />
-              <text x={x + 9} y={r.y + r.h - 6.5}>+0x800: doorbell / BF</text>
+              <text x={x + 9} y={r.y + r.h - 6.5}>
+                +0x800: doorbell / BF
+              </text>
             </g>
           );
         })}

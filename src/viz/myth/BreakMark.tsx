@@ -17,7 +17,10 @@ export function BreakMark({ spot, lines, title, view }: Props) {
     <g className="myth-break" data-testid="myth-break" data-failure={spot.failure} data-view={view}>
       <title>{`✗ ${title}`}</title>
       <circle className="break-dot" cx={mark.x} cy={mark.y} r={BREAK_R} />
-      <path className="break-x" d={`M${mark.x - X},${mark.y - X} L${mark.x + X},${mark.y + X} M${mark.x + X},${mark.y - X} L${mark.x - X},${mark.y + X}`} />
+      <path
+        className="break-x"
+        d={`M${mark.x - X},${mark.y - X} L${mark.x + X},${mark.y + X} M${mark.x + X},${mark.y - X} L${mark.x - X},${mark.y + X}`}
+      />
       {lines.length > 0 && (
         <text className="break-label" x={label.x} y={label.y} textAnchor={label.anchor}>
           {lines.map((line, i) => (

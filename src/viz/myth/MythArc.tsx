@@ -8,7 +8,10 @@ import type { MythArc as Arc } from '../layout/mythArc';
 export function MythArc({ arc, marker, labelled }: { arc: Arc; marker: string; labelled: boolean }) {
   return (
     <g className="myth-arc" data-testid="myth-arc">
-      <title>Imagined: HCA A's BAR0 as a window onto host B's RAM. It is not: BAR0 holds HCA A's own registers (initialisation segment, UAR pages with doorbells and BlueFlame buffers).</title>
+      <title>
+        Imagined: HCA A's BAR0 as a window onto host B's RAM. It is not: BAR0 holds HCA A's own registers (initialisation segment, UAR pages
+        with doorbells and BlueFlame buffers).
+      </title>
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="myth-arrow-head" />

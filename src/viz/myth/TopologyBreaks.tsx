@@ -11,7 +11,13 @@ export function TopologyBreaks({ L, stepId, figures }: { L: TopologyLayout; step
   return (
     <g className="myth-breaks">
       {ids.map((id) => (
-        <BreakMark key={id} spot={spots[id]} lines={labelled ? topologyBreakLabel(id, figures) : []} title={breakTitle(id, figures)} view="topology" />
+        <BreakMark
+          key={id}
+          spot={spots[id]}
+          lines={labelled ? topologyBreakLabel(id, figures) : []}
+          title={breakTitle(id, figures)}
+          view="topology"
+        />
       ))}
     </g>
   );

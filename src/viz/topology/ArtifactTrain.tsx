@@ -55,7 +55,17 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
   const linked = selected !== null && motion.links.has(selected);
   const last = motion.legs[motion.legs.length - 1];
   return (
-    <g className={`in-flight ${linked ? 'linked' : ''}`} data-testid="artifact-in-flight" data-kind={motion.kind ?? undefined} data-items={motion.legs.reduce((n, l) => n + l.items, 0)} data-link={primary ?? undefined} data-linked={String(linked)} onMouseEnter={() => primary && select(primary)} onMouseLeave={() => primary && select(null)}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover mirrors the keyboard-reachable bytes panel; nothing here needs a key
+    <g
+      className={`in-flight ${linked ? 'linked' : ''}`}
+      data-testid="artifact-in-flight"
+      data-kind={motion.kind ?? undefined}
+      data-items={motion.legs.reduce((n, l) => n + l.items, 0)}
+      data-link={primary ?? undefined}
+      data-linked={String(linked)}
+      onMouseEnter={() => primary && select(primary)}
+      onMouseLeave={() => primary && select(null)}
+    >
       <title>{last.title}</title>
       {motion.legs.map((leg, li) => (
         <g key={`${motion.legs.length}-${li}-${leg.kind}`} className={`leg kind-${leg.kind}`}>
@@ -64,10 +74,19 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
               key={i}
               visibility="hidden"
               ref={(el) => {
-                (nodes.current[li] ??= [])[i] = el;
+                nodes.current[li] ??= [];
+                nodes.current[li][i] = el;
               }}
             >
-              <rect className="artifact" x={-leg.width / 2} y={-ARTIFACT_H / 2} width={leg.width} height={ARTIFACT_H} rx={2} style={{ fill: leg.colour }} />
+              <rect
+                className="artifact"
+                x={-leg.width / 2}
+                y={-ARTIFACT_H / 2}
+                width={leg.width}
+                height={ARTIFACT_H}
+                rx={2}
+                style={{ fill: leg.colour }}
+              />
             </g>
           ))}
         </g>

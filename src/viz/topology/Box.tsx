@@ -28,7 +28,11 @@ export function Box({ r, lines, tone, place, active, top = false, title, classNa
   const x = r.x + r.w / 2;
   const y0 = top ? r.y + 13 : r.y + r.h / 2 - ((lines.length - 1) * LINE) / 2 + 4;
   return (
-    <g className={`box tone-${tone} ${active ? 'active' : 'recede'} ${className}`} data-place={place} data-active={place ? String(active) : undefined}>
+    <g
+      className={`box tone-${tone} ${active ? 'active' : 'recede'} ${className}`}
+      data-place={place}
+      data-active={place ? String(active) : undefined}
+    >
       {title && <title>{title}</title>}
       <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={4} />
       {lines.map((l, i) => (

@@ -30,13 +30,35 @@ export function HcaB({ L, s, on, myth }: Props) {
         <rect x={L.qp.B.x} y={L.qp.B.y} width={L.qp.B.w} height={L.qp.B.h} rx={7} />
         <text x={L.qp.B.x + L.qp.B.w / 2} y={L.qp.B.y + 11} textAnchor="middle">{`QP ${fmtHex(s.qpnB)}`}</text>
       </g>
-      <Box r={bar} lines={['BAR0', 'not used']} tone="neutral" active={false} className="unused" title="HCA B's BAR0 exists too, but nothing in an RDMA WRITE touches it: no MMIO on B" />
+      <Box
+        r={bar}
+        lines={['BAR0', 'not used']}
+        tone="neutral"
+        active={false}
+        className="unused"
+        title="HCA B's BAR0 exists too, but nothing in an RDMA WRITE touches it: no MMIO on B"
+      />
       <Box r={L.boxes['B.hca.engine']} lines={['DMA engine']} tone="b" place="B.hca.engine" active={on('B.hca.engine')} />
       <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>
         {myth ? (
-          <Box r={mttR} lines={['MKey', 'MTT']} tone="b" place="B.hca.mtt" active={on('B.hca.mtt')} className="unused bypassed" title="Imagined: nothing registers B's buffer, so there is no MKey, no MTT and no rkey to check; the store bypasses them" />
+          <Box
+            r={mttR}
+            lines={['MKey', 'MTT']}
+            tone="b"
+            place="B.hca.mtt"
+            active={on('B.hca.mtt')}
+            className="unused bypassed"
+            title="Imagined: nothing registers B's buffer, so there is no MKey, no MTT and no rkey to check; the store bypasses them"
+          />
         ) : (
-          <Box r={mttR} lines={['MKey', 'MTT']} tone="b" place="B.hca.mtt" active={on('B.hca.mtt')} title={`MKey ${fmtHex(s.rkey)} (the rkey) and its MTT: the MR's VA -> physical pages`} />
+          <Box
+            r={mttR}
+            lines={['MKey', 'MTT']}
+            tone="b"
+            place="B.hca.mtt"
+            active={on('B.hca.mtt')}
+            title={`MKey ${fmtHex(s.rkey)} (the rkey) and its MTT: the MR's VA -> physical pages`}
+          />
         )}
       </g>
       {myth?.tag && (
@@ -44,9 +66,23 @@ export function HcaB({ L, s, on, myth }: Props) {
           not used
         </text>
       )}
-      <Box r={L.boxes['B.hca.sram']} lines={['SRAM', 'buffer']} tone="b" place="B.hca.sram" active={on('B.hca.sram')} title="On-chip packet buffer: the packet waits here while it is checked" />
+      <Box
+        r={L.boxes['B.hca.sram']}
+        lines={['SRAM', 'buffer']}
+        tone="b"
+        place="B.hca.sram"
+        active={on('B.hca.sram')}
+        title="On-chip packet buffer: the packet waits here while it is checked"
+      />
       <g className={port.linked ? 'linked-box' : ''} {...port.props}>
-        <Box r={L.boxes['B.hca.port']} lines={['port', `LID ${s.lidB}`]} tone="fabric" place="B.hca.port" active={on('B.hca.port')} title={`Port 1 of HCA B, LID ${s.lidB}`} />
+        <Box
+          r={L.boxes['B.hca.port']}
+          lines={['port', `LID ${s.lidB}`]}
+          tone="fabric"
+          place="B.hca.port"
+          active={on('B.hca.port')}
+          title={`Port 1 of HCA B, LID ${s.lidB}`}
+        />
       </g>
     </g>
   );

@@ -28,7 +28,11 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
         Host B
       </text>
       <Box r={L.boxes['B.dram']} lines={['DRAM']} top tone="b" place="B.dram" active={on('B.dram')}>
-        <g className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`} {...mr.props} data-part="mr">
+        <g
+          className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`}
+          {...mr.props}
+          data-part="mr"
+        >
           <title>
             {myth
               ? `Imagined: B's buffer at VA ${fmtHex(s.remoteVa)} with no MR: nothing registered or pinned it, and no rkey guards it; ${Math.round(landed * 100)}% of the message has landed`
@@ -44,7 +48,16 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
           </text>
         </g>
       </Box>
-      <Box r={L.boxes['B.cpu']} lines={['CPU core']} top tone="b" place="B.cpu" active={cpuActive} className="cpu-b" title={setup ? "B's CPU takes part in the setup only" : "B's CPU does nothing during the write: no interrupt, no copy"}>
+      <Box
+        r={L.boxes['B.cpu']}
+        lines={['CPU core']}
+        top
+        tone="b"
+        place="B.cpu"
+        active={cpuActive}
+        className="cpu-b"
+        title={setup ? "B's CPU takes part in the setup only" : "B's CPU does nothing during the write: no interrupt, no copy"}
+      >
         <Part r={L.caches.B} label="L1/L2 cache" />
         {!cpuActive && (
           <text className="idle-label" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 42} textAnchor="middle">

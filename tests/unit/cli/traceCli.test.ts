@@ -48,7 +48,11 @@ describe('npm run trace (the CLI)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
     try {
       writeFileSync(join(dir, 'bad.json'), '{messageBytes: 8');
-      for (const args of [['--scenario', join(dir, 'bad.json'), '--json', '-'], ['--scenario', join(dir, 'none.json'), '--json', '-'], ['--linktype', '999', '--pcap', 'x']]) {
+      for (const args of [
+        ['--scenario', join(dir, 'bad.json'), '--json', '-'],
+        ['--scenario', join(dir, 'none.json'), '--json', '-'],
+        ['--linktype', '999', '--pcap', 'x'],
+      ]) {
         const r = run(args);
         expect(r.status).not.toBe(0);
         expect(r.stderr).toMatch(/^trace: /);

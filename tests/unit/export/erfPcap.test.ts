@@ -27,7 +27,7 @@ describe('ERF pcap writer', () => {
     expect(records.map((r) => r.tsNs)).toEqual([0, 3, 1_234_567_890_123]);
     expect(records[2].tsSec).toBe(1234);
     expect(records[2].tsNsOfSecond).toBe(567_890_123);
-    records.forEach((r, i) => expect(erfPayload(r)).toEqual(packets[i].bytes));
+    for (const [i, r] of records.entries()) expect(erfPayload(r)).toEqual(packets[i].bytes);
   });
 
   it('ERF headers copy the sample capture: type 0x15, flags vlen|iface, rlen rounded to 8, incl_len 16 + wlen', () => {

@@ -44,7 +44,10 @@ function tshark(file: string, fields: string[]): string[][] {
   if (!existsSync(TSHARK)) throw new Error(`tshark not found at ${TSHARK}: apt-get install -y tshark`);
   const args = ['-r', file, '-T', 'fields', ...fields.flatMap((f) => ['-e', f])];
   const text = execFileSync(TSHARK, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return text.trimEnd().split('\n').map((line) => line.split('\t'));
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split('\t'));
 }
 
 describe('tshark dissects the ERF pcap we write', () => {
@@ -56,10 +59,20 @@ describe('tshark dissects the ERF pcap we write', () => {
     let rows: string[][];
     try {
       rows = tshark(file, [
-        'infiniband.bth.opcode', 'infiniband.bth.destqp', 'infiniband.bth.psn',
-        'infiniband.reth.va', 'infiniband.reth.r_key', 'infiniband.reth.dmalen',
-        'infiniband.aeth.syndrome', 'infiniband.aeth.msn', 'infiniband.bth.padcnt', 'infiniband.lrh.pktlen',
-        'infiniband.invariant.crc', 'infiniband.variant.crc', 'erf.flags.cap', 'frame.time_epoch',
+        'infiniband.bth.opcode',
+        'infiniband.bth.destqp',
+        'infiniband.bth.psn',
+        'infiniband.reth.va',
+        'infiniband.reth.r_key',
+        'infiniband.reth.dmalen',
+        'infiniband.aeth.syndrome',
+        'infiniband.aeth.msn',
+        'infiniband.bth.padcnt',
+        'infiniband.lrh.pktlen',
+        'infiniband.invariant.crc',
+        'infiniband.variant.crc',
+        'erf.flags.cap',
+        'frame.time_epoch',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -73,7 +86,7 @@ describe('tshark dissects the ERF pcap we write', () => {
     // tshark shows the CRC trailer big-endian, i.e. the wire bytes in order (fact sheet §8.2).
     rows.forEach((r, i) => {
       const p = packets[i].bytes;
-      const hex = (a: Uint8Array) => '0x' + Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('');
+      const hex = (a: Uint8Array) => `0x${Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('')}`;
       expect(r[10]).toBe(hex(p.subarray(p.length - 6, p.length - 2)));
       expect(r[11]).toBe(hex(p.subarray(p.length - 2)));
     });
@@ -83,9 +96,7 @@ describe('tshark dissects the ERF pcap we write', () => {
 
   it('the ERF header bytes match the sample capture for the same packets', () => {
     const sample = readPcap(new Uint8Array(readFileSync('/work/shared/vectors/native-ib-endace.erf.pcap')));
-    const again = readPcap(
-      writeErfPcap(sample.records.map((r) => ({ timeNs: 0, bytes: erfPayload(r), iface: erfHeader(r).flags & 3 }))),
-    );
+    const again = readPcap(writeErfPcap(sample.records.map((r) => ({ timeNs: 0, bytes: erfPayload(r), iface: erfHeader(r).flags & 3 }))));
     sample.records.forEach((r, i) => {
       expect(again.records[i].data.subarray(8)).toEqual(r.data.subarray(8)); // all but the timestamp
     });

@@ -50,20 +50,47 @@ describe('pcap export', () => {
     expect(linktype).toBe(197);
     expect(records).toHaveLength(6); // 5 data packets + the ACK
     const pkts = tracePackets(t);
-    records.forEach((r, i) => expect(erfPayload(r)).toEqual(pkts[i].bytes));
+    for (const [i, r] of records.entries()) expect(erfPayload(r)).toEqual(pkts[i].bytes);
     for (let i = 1; i < records.length; i++) expect(records[i].tsNs).toBeGreaterThanOrEqual(records[i - 1].tsNs);
     expect(readPcap(traceToPcap(t, { linktype: 247 })).linktype).toBe(247);
   });
 
   it('opens in tshark, which reports our opcodes, QPNs, PSNs and RETH', () => {
-    if (!existsSync('/usr/bin/tshark')) throw new Error('tshark not found: install Debian’s package (apt-get install -y tshark) to run this test');
+    if (!existsSync('/usr/bin/tshark'))
+      throw new Error('tshark not found: install Debian’s package (apt-get install -y tshark) to run this test');
     const dir = mkdtempSync(join(tmpdir(), 'rdma-pcap-'));
     try {
       const file = join(dir, 'trace.pcap');
-      writeFileSync(file, traceToPcap(buildTrace(scenario({ messageBytes: 2500, pathMtu: 1024, startPsn: '0xffffff', qpnB: '0xabcd', rkey: '0xdeadbeef' }))));
+      writeFileSync(
+        file,
+        traceToPcap(buildTrace(scenario({ messageBytes: 2500, pathMtu: 1024, startPsn: '0xffffff', qpnB: '0xabcd', rkey: '0xdeadbeef' }))),
+      );
       const out = execFileSync(
         'tshark',
-        ['-r', file, '-T', 'fields', '-E', 'separator=,', '-e', 'infiniband.bth.opcode', '-e', 'infiniband.bth.destqp', '-e', 'infiniband.bth.psn', '-e', 'infiniband.reth.va', '-e', 'infiniband.reth.r_key', '-e', 'infiniband.reth.dmalen', '-e', 'infiniband.aeth.syndrome', '-e', 'infiniband.aeth.msn'],
+        [
+          '-r',
+          file,
+          '-T',
+          'fields',
+          '-E',
+          'separator=,',
+          '-e',
+          'infiniband.bth.opcode',
+          '-e',
+          'infiniband.bth.destqp',
+          '-e',
+          'infiniband.bth.psn',
+          '-e',
+          'infiniband.reth.va',
+          '-e',
+          'infiniband.reth.r_key',
+          '-e',
+          'infiniband.reth.dmalen',
+          '-e',
+          'infiniband.aeth.syndrome',
+          '-e',
+          'infiniband.aeth.msn',
+        ],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
       expect(out.trim().split('\n')).toEqual([

@@ -52,7 +52,9 @@ describe('Appendix A.3 golden packet', () => {
     expect(changed).toEqual([0, 12]);
     expect(masked[0]).toBe(0xf0);
     expect(masked[12]).toBe(0xff);
-    const maskedLeaves = leafFields(fields).filter((f) => f.icrcMasked).map((f) => f.path);
+    const maskedLeaves = leafFields(fields)
+      .filter((f) => f.icrcMasked)
+      .map((f) => f.path);
     expect(maskedLeaves).toEqual(['LRH.VL', 'BTH.FECN', 'BTH.BECN', 'BTH.Resv6']);
   });
 

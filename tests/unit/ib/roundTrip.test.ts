@@ -15,16 +15,39 @@ const uint = (bits: number) => fc.integer({ min: 0, max: 2 ** bits - 1 });
 // PSNs cluster near the 2^24 wrap as well as anywhere.
 const psn = fc.oneof(uint(24), fc.integer({ min: 2 ** 24 - 4, max: 2 ** 24 - 1 }));
 
-const lrhArb: fc.Arbitrary<Lrh> = fc.record({ vl: uint(4), lver: uint(4), sl: uint(4), lnh: uint(2), dlid: uint(16), pktLen: uint(11), slid: uint(16) });
+const lrhArb: fc.Arbitrary<Lrh> = fc.record({
+  vl: uint(4),
+  lver: uint(4),
+  sl: uint(4),
+  lnh: uint(2),
+  dlid: uint(16),
+  pktLen: uint(11),
+  slid: uint(16),
+});
 const bthArb: fc.Arbitrary<Bth> = fc.record({
-  opcode: uint(8), se: fc.boolean(), migReq: fc.boolean(), padCnt: uint(2), tver: uint(4), pkey: uint(16),
-  fecn: fc.boolean(), becn: fc.boolean(), destQp: uint(24), ackReq: fc.boolean(), psn,
+  opcode: uint(8),
+  se: fc.boolean(),
+  migReq: fc.boolean(),
+  padCnt: uint(2),
+  tver: uint(4),
+  pkey: uint(16),
+  fecn: fc.boolean(),
+  becn: fc.boolean(),
+  destQp: uint(24),
+  ackReq: fc.boolean(),
+  psn,
 });
 const rethArb: fc.Arbitrary<Reth> = fc.record({ va: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), rkey: uint(32), dmaLength: uint(32) });
 const aethArb: fc.Arbitrary<Aeth> = fc.record({ syndrome: uint(8), msn: uint(24) });
 const grhArb: fc.Arbitrary<Grh> = fc.record({
-  ipVer: uint(4), tClass: uint(8), flowLabel: uint(20), payLen: uint(16), nxtHdr: uint(8), hopLmt: uint(8),
-  sgid: fc.uint8Array({ minLength: 16, maxLength: 16 }), dgid: fc.uint8Array({ minLength: 16, maxLength: 16 }),
+  ipVer: uint(4),
+  tClass: uint(8),
+  flowLabel: uint(20),
+  payLen: uint(16),
+  nxtHdr: uint(8),
+  hopLmt: uint(8),
+  sgid: fc.uint8Array({ minLength: 16, maxLength: 16 }),
+  dgid: fc.uint8Array({ minLength: 16, maxLength: 16 }),
 });
 
 function roundTrips<T>(arb: fc.Arbitrary<T>, size: number, enc: (w: ByteWriter, x: T) => void, dec: (r: ByteReader) => T) {
@@ -53,8 +76,16 @@ const specArb: fc.Arbitrary<IbPacketSpec> = fc
   .record({
     lrh: fc.record({ vl: uint(4), lver: fc.constant(0), sl: uint(4), lnh: fc.constant(2), dlid: uint(16), slid: uint(16) }),
     bth: fc.record({
-      opcode: fc.constantFrom(0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x11), se: fc.boolean(), migReq: fc.boolean(), tver: fc.constant(0),
-      pkey: uint(16), fecn: fc.boolean(), becn: fc.boolean(), destQp: uint(24), ackReq: fc.boolean(), psn,
+      opcode: fc.constantFrom(0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x11),
+      se: fc.boolean(),
+      migReq: fc.boolean(),
+      tver: fc.constant(0),
+      pkey: uint(16),
+      fecn: fc.boolean(),
+      becn: fc.boolean(),
+      destQp: uint(24),
+      ackReq: fc.boolean(),
+      psn,
     }),
     reth: rethArb,
     immDt: uint(32),
@@ -120,7 +151,10 @@ describe('whole packets', () => {
   it('only the VCRC notices a change of VL or FECN (the ICRC masks them)', () => {
     const spec = fc.sample(specArb, { numRuns: 1, seed: 7 })[0];
     const { bytes } = encodeIbPacket(spec);
-    for (const [i, m] of [[0, 0x10], [12, 0x80]]) {
+    for (const [i, m] of [
+      [0, 0x10],
+      [12, 0x80],
+    ]) {
       const bad = bytes.slice();
       bad[i] ^= m;
       const d = decodeIbPacket(bad);

@@ -33,8 +33,15 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
     expect(v('addressing.window-offset')).toBe(Number(s.remoteVa % BigInt(32 * MiB)));
     expect(v('addressing.dropped-bits')).toBe(64 - 25);
     expect(v('addressing.missing-fields')).toBe(4);
-    expect(f.addressingTable.filter((r) => r.verdict === 'missing').map((r) => r.ibField.split(',')[0])).toEqual(['LRH DLID', 'BTH DestQP', 'BTH PSN', 'RETH R_Key']);
-    expect(f.addressingTable.find((r) => r.ibField.startsWith('RETH VA'))!.tlpField).toContain(`0x${(s.bar0 + (s.remoteVa & BigInt(32 * MiB - 1))).toString(16)}`);
+    expect(f.addressingTable.filter((r) => r.verdict === 'missing').map((r) => r.ibField.split(',')[0])).toEqual([
+      'LRH DLID',
+      'BTH DestQP',
+      'BTH PSN',
+      'RETH R_Key',
+    ]);
+    expect(f.addressingTable.find((r) => r.ibField.startsWith('RETH VA'))!.tlpField).toContain(
+      `0x${(s.bar0 + (s.remoteVa & BigInt(32 * MiB - 1))).toString(16)}`,
+    );
     expect(f.tlpFields.reduce((a, x) => a + x.bits, 0) + 2).toBe(s.bar0 < 2n ** 32n ? 96 : 128); // + 2 PH bits = whole header
   });
 
@@ -66,7 +73,9 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
 
   it("protection: the real responder's checks, none of which a window makes", () => {
     expect(v('protection.checks-bypassed')).toBe(f.responderChecks.length);
-    expect(f.responderChecks.map((c) => c.name)).toEqual(expect.arrayContaining(['R_Key', 'Protection domain', 'Access', 'Bounds', 'PSN', 'DestQP']));
+    expect(f.responderChecks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['R_Key', 'Protection domain', 'Access', 'Bounds', 'PSN', 'DestQP']),
+    );
   });
 
   it("pinning: every page of B's MR is left unpinned", () => {

@@ -23,7 +23,10 @@ function* artifacts(t: Trace) {
 /** A comparable snapshot: text, timing, state and every artifact's bytes. */
 function snapshot(t: Trace) {
   return JSON.stringify(
-    t.steps.map((st) => ({ ...st, artifacts: st.artifacts.map((set) => ({ label: set.label, count: set.count, first: set.count ? Array.from(set.at(0).bytes) : [] })) })),
+    t.steps.map((st) => ({
+      ...st,
+      artifacts: st.artifacts.map((set) => ({ label: set.label, count: set.count, first: set.count ? Array.from(set.at(0).bytes) : [] })),
+    })),
     (_k, v) => (typeof v === 'bigint' ? v.toString(16) : v),
   );
 }

@@ -100,12 +100,12 @@ describe('what PCIe forbids throws RangeError', () => {
   });
 
   it('a non-final completion that ends mid-DW, or a Byte Count below the payload', () => {
-    expect(() =>
-      encodeCompletionWithData({ completerId: 0, requesterId: 0, tag: 0, byteCount: 10, address: 0n, data: bytes(5) }),
-    ).toThrow(/DW boundary/);
-    expect(() =>
-      encodeCompletionWithData({ completerId: 0, requesterId: 0, tag: 0, byteCount: 4, address: 0n, data: bytes(5) }),
-    ).toThrow(RangeError);
+    expect(() => encodeCompletionWithData({ completerId: 0, requesterId: 0, tag: 0, byteCount: 10, address: 0n, data: bytes(5) })).toThrow(
+      /DW boundary/,
+    );
+    expect(() => encodeCompletionWithData({ completerId: 0, requesterId: 0, tag: 0, byteCount: 4, address: 0n, data: bytes(5) })).toThrow(
+      RangeError,
+    );
   });
 
   it('decoder rejects inconsistent lengths and unmodelled TLPs', () => {

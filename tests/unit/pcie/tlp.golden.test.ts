@@ -8,7 +8,12 @@ import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
 const hex = (s: string) => fromHex(s)!;
 const find = (fields: Field[], path: string) => {
   const f = allFields(fields).find((x) => x.path === path);
-  if (!f) throw new Error(`no field ${path}: ${allFields(fields).map((x) => x.path).join(', ')}`);
+  if (!f)
+    throw new Error(
+      `no field ${path}: ${allFields(fields)
+        .map((x) => x.path)
+        .join(', ')}`,
+    );
   return f;
 };
 const ABCDEFGH = hex('4142434445464748');
@@ -68,11 +73,27 @@ describe('fact sheet 3.6 TLPs, byte for byte', () => {
     });
     expect(toHex(t.bytes)).toBe('4a000002' + '00000008' + '81001200' + '4142434445464748');
     expect(coverageProblems(t.fields, t.bytes.length)).toEqual([]);
-    expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'CplD', completerId: 0, requesterId: 0x8100, tag: 0x12, status: 0, byteCount: 8, lowerAddress: 0, data: ABCDEFGH });
+    expect(decodeTlp(t.bytes)).toMatchObject({
+      kind: 'CplD',
+      completerId: 0,
+      requesterId: 0x8100,
+      tag: 0x12,
+      status: 0,
+      byteCount: 8,
+      lowerAddress: 0,
+      data: ABCDEFGH,
+    });
   });
 
   it('MWr64: HCA B writes "ABCDEFGH" at 0x00007f0000001000', () => {
-    const t = encodeMemWrite({ requesterId: 0x8100, tag: 0, address: 0x00007f0000001000n, data: ABCDEFGH, dataLink: 'payload', addressLink: 'remoteVa' });
+    const t = encodeMemWrite({
+      requesterId: 0x8100,
+      tag: 0,
+      address: 0x00007f0000001000n,
+      data: ABCDEFGH,
+      dataLink: 'payload',
+      addressLink: 'remoteVa',
+    });
     expect(toHex(t.bytes)).toBe('60000002' + '810000ff' + '00007f00' + '00001000' + '4142434445464748');
     expect(coverageProblems(t.fields, t.bytes.length)).toEqual([]);
     expect(find(t.fields, 'MWr64 header.Address').link).toBe('remoteVa');
@@ -84,7 +105,7 @@ describe('go-pcie-tlp CplD example', () => {
   it('4a 00 00 04 | 00 00 00 10 | 61 00 80 00 | 16 B: 4 DW, SC, 16 B, requester 61:00.0, tag 0x80', () => {
     const data = new Uint8Array(16).fill(0x41);
     const t = encodeCompletionWithData({ completerId: 0, requesterId: 0x6100, tag: 0x80, byteCount: 16, address: 0n, data });
-    expect(toHex(t.bytes)).toBe('4a000004' + '00000010' + '61008000' + '41'.repeat(16));
+    expect(toHex(t.bytes)).toBe(`4a0000040000001061008000${'41'.repeat(16)}`);
     expect(find(t.fields, 'CplD header.DW2.RequesterID').value).toBe('61:00.0');
     expect(find(t.fields, 'CplD header.DW1.Status').meaning).toMatch(/^000 = SC/);
     expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'CplD', requesterId: 0x6100, tag: 0x80, byteCount: 16, lowerAddress: 0, data });

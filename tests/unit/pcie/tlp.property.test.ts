@@ -11,14 +11,16 @@ const page = fc.oneof(
 );
 
 /** A byte address and a length that stays inside its 4 KiB page. */
-const span = fc
-  .tuple(page, fc.integer({ min: 0, max: 4095 }))
-  .chain(([p, off]) =>
-    fc.record({
-      address: fc.constant((p << 12n) | BigInt(off)),
-      length: fc.oneof(fc.integer({ min: 1, max: 4096 - off }), fc.constant(4096 - off), fc.integer({ min: 1, max: Math.min(9, 4096 - off) })),
-    }),
-  );
+const span = fc.tuple(page, fc.integer({ min: 0, max: 4095 })).chain(([p, off]) =>
+  fc.record({
+    address: fc.constant((p << 12n) | BigInt(off)),
+    length: fc.oneof(
+      fc.integer({ min: 1, max: 4096 - off }),
+      fc.constant(4096 - off),
+      fc.integer({ min: 1, max: Math.min(9, 4096 - off) }),
+    ),
+  }),
+);
 
 const id16 = fc.integer({ min: 0, max: 0xffff });
 const tag = fc.integer({ min: 0, max: 0xff });

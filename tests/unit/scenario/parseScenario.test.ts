@@ -11,7 +11,14 @@ describe('parseScenario', () => {
   });
 
   it('accepts numbers, decimal strings and 0x hex strings; nested or dotted keys', () => {
-    const r = parseScenario({ qpnB: '0xabcdef', rkey: 4660, messageBytes: '65536', pcie: { mps: 512 }, 'ib.speed': 'hdr', remoteVa: '0xffff800000000000' });
+    const r = parseScenario({
+      qpnB: '0xabcdef',
+      rkey: 4660,
+      messageBytes: '65536',
+      pcie: { mps: 512 },
+      'ib.speed': 'hdr',
+      remoteVa: '0xffff800000000000',
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.scenario.qpnB).toBe(0xabcdef);

@@ -18,7 +18,10 @@ describe('every byte of every artifact is explained exactly once', () => {
     ['BlueFlame', { post: 'blueflame', messageBytes: 300 }],
     ['inline 220 B', { post: 'inline', messageBytes: 220 }],
     ['zero-length', { messageBytes: 0 }],
-    ['unaligned, IOMMU, 3 switches', { messageBytes: 10_001, remoteVa: '0x7f0000000ffd', localVa: '0x7f1234560003', iommu: true, ib: { switchHops: 3 } }],
+    [
+      'unaligned, IOMMU, 3 switches',
+      { messageBytes: 10_001, remoteVa: '0x7f0000000ffd', localVa: '0x7f1234560003', iommu: true, ib: { switchHops: 3 } },
+    ],
     ['BAR above 4 GiB', { bar0: '0x10000000000', post: 'blueflame' }],
     ['1 GiB (sampled)', { messageBytes: 2 ** 30 }],
   ])('%s', (_name, input) => {

@@ -24,7 +24,11 @@ describe('the default trace reproduces the fact sheet’s worked examples', () =
 
   it('the WQE has the layout of fact sheet 1.6 (ctrl, raddr, data; ds = 3; signaled)', () => {
     expect(hex(artifact('A1.wqe').bytes)).toBe(
-      ['00 00 00 08 00 00 11 03 00 00 00 08 00 00 00 00', '00 00 7f 00 00 00 10 00 00 00 12 34 00 00 00 00', '00 00 00 08 00 00 56 78 00 00 7f 12 34 56 00 00'].join(' '),
+      [
+        '00 00 00 08 00 00 11 03 00 00 00 08 00 00 00 00',
+        '00 00 7f 00 00 00 10 00 00 00 12 34 00 00 00 00',
+        '00 00 00 08 00 00 56 78 00 00 7f 12 34 56 00 00',
+      ].join(' '),
     );
   });
 

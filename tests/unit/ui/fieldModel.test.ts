@@ -34,7 +34,9 @@ describe('byte -> field lookup', () => {
   it('works on a 4 KiB packet without scanning bytes', () => {
     const r = parseScenario({ messageBytes: 65536 });
     if (!r.ok) throw new Error('scenario');
-    const a = traceOf(r.scenario).steps.find((s) => s.id === 'A3.transmit')!.artifacts[0].at(3);
+    const a = traceOf(r.scenario)
+      .steps.find((s) => s.id === 'A3.transmit')!
+      .artifacts[0].at(3);
     const m = buildFieldModel(a.fields, a.bytes.length);
     expect(a.bytes.length).toBeGreaterThan(4096);
     expect(leavesAtByte(m, 2000).map((f) => f.name)).toEqual(['Payload']);

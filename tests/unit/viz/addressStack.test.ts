@@ -27,7 +27,15 @@ describe('log-size address stack', () => {
   });
 
   it('gives separators their fixed height and puts high addresses at the top of a row', () => {
-    const rows = stackRows([{ id: 'sep', start: 0n, end: 1n << 40n, fixedH: 5 }, { id: 'r', start: 1000n, end: 2000n, minH: 10 }], 0, 100, 0);
+    const rows = stackRows(
+      [
+        { id: 'sep', start: 0n, end: 1n << 40n, fixedH: 5 },
+        { id: 'r', start: 1000n, end: 2000n, minH: 10 },
+      ],
+      0,
+      100,
+      0,
+    );
     expect(rows[0].h).toBe(5);
     const r = rows[1];
     expect(yOfAddress(r, 2000n)).toBeCloseTo(r.y);

@@ -4,7 +4,13 @@ import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
 import { MAX_STREAM_NODES } from '../../../src/viz/layout/pipeline';
 import { GiB, traceFor } from './scenarios';
 
-const scenarios = [{}, { messageBytes: GiB }, { messageBytes: 65_536, pathMtu: 1024, 'ib.switchHops': 4 }, { 'ib.switchHops': 0, post: 'blueflame' }, { signaled: false, iommu: true }];
+const scenarios = [
+  {},
+  { messageBytes: GiB },
+  { messageBytes: 65_536, pathMtu: 1024, 'ib.switchHops': 4 },
+  { 'ib.switchHops': 0, post: 'blueflame' },
+  { signaled: false, iommu: true },
+];
 
 describe('what the topology animates', () => {
   it('never draws more than a dozen nodes, for every step of every scenario', () => {
@@ -59,6 +65,10 @@ describe('what the topology animates', () => {
     expect(caption('A1.mmio')).toBe('8 B doorbell');
     expect(caption('A3.transmit')).toBe('50 B packet');
     expect(caption('ACK.send')).toBe('30 B ACK');
-    expect(traceFor({ messageBytes: 4096 }).steps.find((s) => s.id === 'A3.transmit')!.artifacts[0].at(0).bytes.length).toBe(4138);
+    expect(
+      traceFor({ messageBytes: 4096 })
+        .steps.find((s) => s.id === 'A3.transmit')!
+        .artifacts[0].at(0).bytes.length,
+    ).toBe(4138);
   });
 });

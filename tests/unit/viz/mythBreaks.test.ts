@@ -59,14 +59,26 @@ describe('where the imagined design breaks', () => {
       expect(spots.timeout.mark.y).toBe(L.fabricNodes[0].y);
       expect(spots.timeout.mark.x).toBeGreaterThan(L.fabricNodes[0].x);
       expect(spots.timeout.mark.x).toBeLessThan(L.fabricNodes[1].x);
-      for (const a of FAILURES) for (const b of FAILURES) if (a < b) expect(Math.hypot(spots[a].mark.x - spots[b].mark.x, spots[a].mark.y - spots[b].mark.y), `${a}/${b}`).toBeGreaterThan(2 * BREAK_R);
+      for (const a of FAILURES)
+        for (const b of FAILURES)
+          if (a < b)
+            expect(Math.hypot(spots[a].mark.x - spots[b].mark.x, spots[a].mark.y - spots[b].mark.y), `${a}/${b}`).toBeGreaterThan(
+              2 * BREAK_R,
+            );
     }
   });
 
   it('writes each label in free space: inside the drawing, over no other component', () => {
     const L = topologyLayout(1);
     const spots = topologyBreaks(L);
-    const all: Rect[] = [...(Object.entries(L.boxes) as [BoxPlace, Rect][]).map(([, r]) => r), L.qp.A, L.qp.B, L.caches.A, L.mrB, ...L.switches];
+    const all: Rect[] = [
+      ...(Object.entries(L.boxes) as [BoxPlace, Rect][]).map(([, r]) => r),
+      L.qp.A,
+      L.qp.B,
+      L.caches.A,
+      L.mrB,
+      ...L.switches,
+    ];
     for (const id of FAILURES) {
       const box = textBox(spots[id].label, topologyBreakLabel(id, f));
       expect(inside(box, { x: 0, y: 0, w: L.width, h: L.height }), id).toBe(true);

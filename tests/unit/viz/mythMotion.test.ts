@@ -17,7 +17,20 @@ const mythOf = (input: Record<string, unknown> = {}) => {
 
 describe('what the topology animates in the misconception mode', () => {
   it('fills in the wires between the places a myth step names; real paths are untouched', () => {
-    expect(mythRoutePath(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'A.hca.engine', 'A.hca.port', 'fabric', 'B.hca.port', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
+    expect(mythRoutePath(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual([
+      'A.cpu',
+      'A.rc',
+      'A.pcie',
+      'A.hca.bar',
+      'A.hca.engine',
+      'A.hca.port',
+      'fabric',
+      'B.hca.port',
+      'B.hca.engine',
+      'B.pcie',
+      'B.rc',
+      'B.dram',
+    ]);
     expect(mythRoutePath(['B.hca.mtt', 'B.dram'])).toEqual(['B.hca.mtt', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
     for (const step of traceFor().steps) expect(drawnPath(step.id, step.path)).toEqual(step.path);
   });

@@ -5,7 +5,8 @@ import { entryPoint, pointAt, polyline } from '../../../src/viz/layout/geometry'
 import { routePoints } from '../../../src/viz/layout/route';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const inside = (a: Rect, outer: Rect) => a.x >= outer.x && a.y >= outer.y && a.x + a.w <= outer.x + outer.w && a.y + a.h <= outer.y + outer.h;
+const inside = (a: Rect, outer: Rect) =>
+  a.x >= outer.x && a.y >= outer.y && a.x + a.w <= outer.x + outer.w && a.y + a.h <= outer.y + outer.h;
 
 describe('topology layout', () => {
   for (const hops of [0, 1, 4]) {
@@ -14,9 +15,16 @@ describe('topology layout', () => {
       const frame = { x: 0, y: 0, w: L.width, h: L.height };
       const boxes = Object.entries(L.boxes) as [BoxPlace, Rect][];
       for (const [place, r] of boxes) expect(inside(r, frame), place).toBe(true);
-      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i][1], boxes[j][1]), `${boxes[i][0]} / ${boxes[j][0]}`).toBe(false);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i][1], boxes[j][1]), `${boxes[i][0]} / ${boxes[j][0]}`).toBe(false);
       for (const [place, r] of boxes) {
-        const container = place.startsWith('A.hca') ? L.hcas.A : place.startsWith('B.hca') ? L.hcas.B : place.startsWith('A.') ? L.hosts.A : L.hosts.B;
+        const container = place.startsWith('A.hca')
+          ? L.hcas.A
+          : place.startsWith('B.hca')
+            ? L.hcas.B
+            : place.startsWith('A.')
+              ? L.hosts.A
+              : L.hosts.B;
         expect(inside(r, container), place).toBe(true);
       }
       expect(L.switches.length).toBe(hops);
@@ -36,7 +44,11 @@ describe('topology layout', () => {
   });
 
   it('walks a polyline by length and stops artifacts at a box edge', () => {
-    const p = polyline([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }]);
+    const p = polyline([
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+    ]);
     expect(p.length).toBe(20);
     expect(pointAt(p, 0.75)).toEqual({ x: 10, y: 5 });
     expect(entryPoint({ x: 0, y: 5 }, { x: 20, y: 5 }, { x: 10, y: 0, w: 20, h: 10 }, 2)).toEqual({ x: 8, y: 5 });

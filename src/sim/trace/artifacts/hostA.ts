@@ -34,18 +34,33 @@ export function sqCounterAfter(wqe: EncodedWqe): number {
 
 export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   const { bytes, fields } = encodeSqDoorbellRecord(sqCounterAfter(wqe));
-  return one({ kind: 'doorbell-record', host: 'A', label: `SQ doorbell record dbrec[1] (VA ${hexValue(plan.addr.dbrVa, 12)})`, bytes, fields, address: plan.addr.dbrPhys });
+  return one({
+    kind: 'doorbell-record',
+    host: 'A',
+    label: `SQ doorbell record dbrec[1] (VA ${hexValue(plan.addr.dbrVa, 12)})`,
+    bytes,
+    fields,
+    address: plan.addr.dbrPhys,
+  });
 }
 
 /** The CPU's stores into the UAR page: 8 bytes (doorbell) or the whole WQE in 64-B chunks (BlueFlame). */
-export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): { bytes: Uint8Array; fields: ReturnType<ByteWriter['finish']>['fields'] } {
+export function mmioPayload(
+  plan: TransferPlan,
+  wqe: EncodedWqe,
+): { bytes: Uint8Array; fields: ReturnType<ByteWriter['finish']>['fields'] } {
   if (plan.wqeByDma) {
     const w = new ByteWriter(8);
-    w.bytes('Doorbell', wqe.bytes.slice(0, 8), 'bytes 0-7 of the WQE control segment (opmod_idx_opcode, qpn_ds): they tell the HCA which QP rang and the index and size of the WQE to fetch', {
-      children: sliceFields(wqe.fields, 0, 8),
-      display: '8 B',
-      link: 'doorbell',
-    });
+    w.bytes(
+      'Doorbell',
+      wqe.bytes.slice(0, 8),
+      'bytes 0-7 of the WQE control segment (opmod_idx_opcode, qpn_ds): they tell the HCA which QP rang and the index and size of the WQE to fetch',
+      {
+        children: sliceFields(wqe.fields, 0, 8),
+        display: '8 B',
+        link: 'doorbell',
+      },
+    );
     return w.finish();
   }
   return blueFlameBytes(wqe);
@@ -53,8 +68,18 @@ export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): { bytes: Uint8
 
 export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
   const { bytes, fields } = mmioPayload(plan, wqe);
-  const what = plan.wqeByDma ? '8-B doorbell store (mmio_write64_be)' : `BlueFlame copy: ${bytes.length / 8} x 8-B write-combining stores (${bytes.length} B)`;
-  return one({ kind: 'mmio', host: 'A', label: `${what} to UAR VA ${hexValue(plan.addr.doorbellVa, 12)} = phys ${hexValue(plan.addr.doorbell, 9)} in BAR0`, bytes, fields, address: plan.addr.doorbell, timeNs: t.mmio.start });
+  const what = plan.wqeByDma
+    ? '8-B doorbell store (mmio_write64_be)'
+    : `BlueFlame copy: ${bytes.length / 8} x 8-B write-combining stores (${bytes.length} B)`;
+  return one({
+    kind: 'mmio',
+    host: 'A',
+    label: `${what} to UAR VA ${hexValue(plan.addr.doorbellVa, 12)} = phys ${hexValue(plan.addr.doorbell, 9)} in BAR0`,
+    bytes,
+    fields,
+    address: plan.addr.doorbell,
+    timeNs: t.mmio.start,
+  });
 }
 
 export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
@@ -68,7 +93,15 @@ export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Time
     dataChildren: dataFields,
     addressLink: 'doorbell',
   });
-  return one({ kind: 'tlp', host: 'A', label: `MWr to HCA A's BAR0 (${data.length} B, posted)`, bytes, fields, address: plan.addr.doorbell, timeNs: t.doorbellTlp.start });
+  return one({
+    kind: 'tlp',
+    host: 'A',
+    label: `MWr to HCA A's BAR0 (${data.length} B, posted)`,
+    bytes,
+    fields,
+    address: plan.addr.doorbell,
+    timeNs: t.doorbellTlp.start,
+  });
 }
 
 /** Doorbell mode: the HCA reads the WQE's basic block from the SQ ring. */
@@ -88,8 +121,24 @@ export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, t: Timeli
     dataChildren: bf.fields,
   });
   return [
-    one({ kind: 'tlp', host: 'A', label: `MRd: HCA A reads the WQE (${WQE_BB} B at ${hexValue(plan.addr.sqSlotDma, 9)})`, bytes: mrd.bytes, fields: mrd.fields, address: plan.addr.sqSlotDma, timeNs: span.start }),
-    one({ kind: 'tlp', host: 'A', label: 'CplD: the root complex returns the WQE', bytes: cpl.bytes, fields: cpl.fields, address: plan.addr.sqSlotDma, timeNs: span.end - 20 }),
+    one({
+      kind: 'tlp',
+      host: 'A',
+      label: `MRd: HCA A reads the WQE (${WQE_BB} B at ${hexValue(plan.addr.sqSlotDma, 9)})`,
+      bytes: mrd.bytes,
+      fields: mrd.fields,
+      address: plan.addr.sqSlotDma,
+      timeNs: span.start,
+    }),
+    one({
+      kind: 'tlp',
+      host: 'A',
+      label: 'CplD: the root complex returns the WQE',
+      bytes: cpl.bytes,
+      fields: cpl.fields,
+      address: plan.addr.sqSlotDma,
+      timeNs: span.end - 20,
+    }),
   ];
 }
 
@@ -112,8 +161,22 @@ export function payloadReadSet(plan: TransferPlan, t: Timeline): ArtifactSet {
     at(i) {
       const p = reads.piece(i);
       const addr = sourceDma(plan, p.messageOffset).dma;
-      const { bytes, fields } = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: readTag(i), address: addr, length: p.length, addressLink: i === 0 ? 'localVa' : undefined });
-      return { kind: 'tlp', host: 'A', label: `MRd ${i + 1}/${reads.count}: ${p.length} B of message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}`, bytes, fields, address: addr, timeNs: span.start + ((span.end - span.start) * i) / Math.max(1, reads.count) };
+      const { bytes, fields } = encodeMemRead({
+        requesterId: HCA_REQUESTER_ID,
+        tag: readTag(i),
+        address: addr,
+        length: p.length,
+        addressLink: i === 0 ? 'localVa' : undefined,
+      });
+      return {
+        kind: 'tlp',
+        host: 'A',
+        label: `MRd ${i + 1}/${reads.count}: ${p.length} B of message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}`,
+        bytes,
+        fields,
+        address: addr,
+        timeNs: span.start + ((span.end - span.start) * i) / Math.max(1, reads.count),
+      };
     },
   };
 }
@@ -144,7 +207,15 @@ export function payloadCompletionSet(plan: TransferPlan, t: Timeline): ArtifactS
         data,
         dataMeaning: `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, read from A's pinned source buffer`,
       });
-      return { kind: 'tlp', host: 'A', label: `CplD ${i + 1}/${cpls.count}: ${c.length} B (answers MRd ${readIndex + 1})`, bytes, fields, address: addr, timeNs: span.start + ((span.end - span.start) * (i + 1)) / cpls.count };
+      return {
+        kind: 'tlp',
+        host: 'A',
+        label: `CplD ${i + 1}/${cpls.count}: ${c.length} B (answers MRd ${readIndex + 1})`,
+        bytes,
+        fields,
+        address: addr,
+        timeNs: span.start + ((span.end - span.start) * (i + 1)) / cpls.count,
+      };
     },
   };
 }
@@ -163,7 +234,13 @@ function findReadIndex(plan: TransferPlan, off: number): number {
 }
 
 export function cqeArtifacts(plan: TransferPlan, t: Timeline): { cqe: ArtifactSet; tlp: ArtifactSet } {
-  const cqe = encodeRequesterCqe({ qpn: plan.s.qpnA, wqeCounter: PROCESS_A.wqeIndex, sendOpcode: 0x08, owner: 0, timestamp: BigInt(Math.round(t.cqe.start)) });
+  const cqe = encodeRequesterCqe({
+    qpn: plan.s.qpnA,
+    wqeCounter: PROCESS_A.wqeIndex,
+    sendOpcode: 0x08,
+    owner: 0,
+    timestamp: BigInt(Math.round(t.cqe.start)),
+  });
   const tlp = encodeMemWrite({
     requesterId: HCA_REQUESTER_ID,
     tag: 0,
@@ -173,7 +250,23 @@ export function cqeArtifacts(plan: TransferPlan, t: Timeline): { cqe: ArtifactSe
     dataChildren: cqe.fields,
   });
   return {
-    cqe: one({ kind: 'cqe', host: 'A', label: `CQE in CQ slot ${PROCESS_A.cqIndex} (VA ${hexValue(plan.addr.cqSlotVa, 12)})`, bytes: cqe.bytes, fields: cqe.fields, address: plan.addr.cqSlotPhys, timeNs: t.cqe.end }),
-    tlp: one({ kind: 'tlp', host: 'A', label: 'MWr: HCA A writes the CQE (64 B, posted)', bytes: tlp.bytes, fields: tlp.fields, address: plan.addr.cqSlotDma, timeNs: t.cqe.start }),
+    cqe: one({
+      kind: 'cqe',
+      host: 'A',
+      label: `CQE in CQ slot ${PROCESS_A.cqIndex} (VA ${hexValue(plan.addr.cqSlotVa, 12)})`,
+      bytes: cqe.bytes,
+      fields: cqe.fields,
+      address: plan.addr.cqSlotPhys,
+      timeNs: t.cqe.end,
+    }),
+    tlp: one({
+      kind: 'tlp',
+      host: 'A',
+      label: 'MWr: HCA A writes the CQE (64 B, posted)',
+      bytes: tlp.bytes,
+      fields: tlp.fields,
+      address: plan.addr.cqSlotDma,
+      timeNs: t.cqe.start,
+    }),
   };
 }

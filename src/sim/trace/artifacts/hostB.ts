@@ -34,7 +34,15 @@ export function remoteWriteTlpSet(plan: TransferPlan, t: Timeline, label: string
         addressLink: i === 0 ? 'remoteVa' : undefined,
       });
       const base = at === 'built' ? t.arriveNs(p.packet) + plan.timing.p.hcaRxNs / 2 : t.arriveNs(p.packet) + plan.timing.p.hcaRxNs;
-      return { kind: 'tlp', host: 'B', label: `MWr ${i + 1}/${writes.count}: ${p.length} B to ${hexValue(a.dma, 9)} (packet ${p.packet + 1})`, bytes, fields, address: a.dma, timeNs: base };
+      return {
+        kind: 'tlp',
+        host: 'B',
+        label: `MWr ${i + 1}/${writes.count}: ${p.length} B to ${hexValue(a.dma, 9)} (packet ${p.packet + 1})`,
+        bytes,
+        fields,
+        address: a.dma,
+        timeNs: base,
+      };
     },
   };
 }
@@ -50,9 +58,22 @@ export function memoryWriteSet(plan: TransferPlan, t: Timeline): ArtifactSet {
       const p = writes.piece(i);
       const a = remoteAddress(plan, p.messageOffset);
       const w = new ByteWriter(p.length);
-      w.bytes('Data', payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern), `message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}, now in physical page ${hexValue(a.phys & ~0xfffn, 9)} (page ${a.pageIndex} of the MR) at VA ${hexValue(a.va, 12)}`, { link: 'payload' });
+      w.bytes(
+        'Data',
+        payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
+        `message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}, now in physical page ${hexValue(a.phys & ~0xfffn, 9)} (page ${a.pageIndex} of the MR) at VA ${hexValue(a.va, 12)}`,
+        { link: 'payload' },
+      );
       const { bytes, fields } = w.finish();
-      return { kind: 'memory-write', host: 'B', label: `${p.length} B land at phys ${hexValue(a.phys, 9)}`, bytes, fields, address: a.phys, timeNs: t.landNs(p.packet) };
+      return {
+        kind: 'memory-write',
+        host: 'B',
+        label: `${p.length} B land at phys ${hexValue(a.phys, 9)}`,
+        bytes,
+        fields,
+        address: a.phys,
+        timeNs: t.landNs(p.packet),
+      };
     },
   };
 }

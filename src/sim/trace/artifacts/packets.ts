@@ -20,7 +20,18 @@ export function dataPacket(plan: TransferPlan, k: number, t?: Timeline): Artifac
   const first = k === 0;
   const { bytes, fields } = encodeIbPacket({
     lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidB, slid: s.lidA },
-    bth: { opcode, se: false, migReq: false, tver: 0, pkey: s.pkey, fecn: false, becn: false, destQp: s.qpnB, ackReq: k === packets - 1, psn: psnOf(plan, k) },
+    bth: {
+      opcode,
+      se: false,
+      migReq: false,
+      tver: 0,
+      pkey: s.pkey,
+      fecn: false,
+      becn: false,
+      destQp: s.qpnB,
+      ackReq: k === packets - 1,
+      psn: psnOf(plan, k),
+    },
     reth: first ? { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes } : undefined,
     payload: payloadSlice(s, k * s.pathMtu, len, plan.pattern),
     links: { dlid: 'lidB', slid: 'lidA', destQp: 'qpnB' },
@@ -55,7 +66,18 @@ export function ackPacket(plan: TransferPlan, t: Timeline): Artifact {
   const lastPsn = psnOf(plan, plan.packets - 1);
   const { bytes, fields } = encodeIbPacket({
     lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidA, slid: s.lidB },
-    bth: { opcode: RC_ACKNOWLEDGE, se: false, migReq: false, tver: 0, pkey: s.pkey, fecn: false, becn: false, destQp: s.qpnA, ackReq: false, psn: lastPsn },
+    bth: {
+      opcode: RC_ACKNOWLEDGE,
+      se: false,
+      migReq: false,
+      tver: 0,
+      pkey: s.pkey,
+      fecn: false,
+      becn: false,
+      destQp: s.qpnA,
+      ackReq: false,
+      psn: lastPsn,
+    },
     aeth: { syndrome: AETH_ACK_UNLIMITED, msn: 1 },
     payload: new Uint8Array(0),
     links: { dlid: 'lidA', slid: 'lidB', destQp: 'qpnA' },

@@ -37,7 +37,11 @@ export function blueFlameBytes(wqe: EncodedWqe): { bytes: Uint8Array; fields: Fi
   const w = new ByteWriter(total);
   w.bytes('WQE', wqe.bytes, `the ${wqe.bytes.length}-B WQE (ds = ${wqe.ds})`, { children: wqe.fields, display: `${wqe.bytes.length} B` });
   if (total > wqe.bytes.length) {
-    w.bytes('RestOfBasicBlock', new Uint8Array(total - wqe.bytes.length), 'rest of the 64-B basic block: whatever is in the SQ ring after the WQE (zeros here); BlueFlame copies whole 64-B chunks');
+    w.bytes(
+      'RestOfBasicBlock',
+      new Uint8Array(total - wqe.bytes.length),
+      'rest of the 64-B basic block: whatever is in the SQ ring after the WQE (zeros here); BlueFlame copies whole 64-B chunks',
+    );
   }
   return w.finish();
 }

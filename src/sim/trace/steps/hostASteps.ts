@@ -23,9 +23,36 @@ export function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: 
   const counter = hostA.sqCounterAfter(wqe);
   const doorbellHeader = tlpHeaderBytes(plan.addr.doorbell, true);
   const steps: StepSpec[] = [
-    { id: 'A1.wqe', phase: 'A1', actor: 'cpuA', path: ['A.cpu', 'A.dram'], span: t.wqe, text: N.a1Wqe(c), artifacts: [hostA.wqeArtifact(plan, wqe)], delta: { A: { cpuStoreBytes: wqe.bytes.length, cpuNs: dur(t.wqe) }, memory: { wqeWritten: true } } },
-    { id: 'A1.dbr', phase: 'A1', actor: 'cpuA', path: ['A.cpu', 'A.dram'], span: t.dbr, text: N.a1Dbr(c, counter), artifacts: [hostA.doorbellRecordArtifact(plan, wqe)], delta: { A: { cpuStoreBytes: 4, cpuNs: dur(t.dbr) }, memory: { dbrValue: counter } } },
-    { id: 'A1.mmio', phase: 'A1', actor: 'cpuA', path: ['A.cpu', 'A.rc'], span: t.mmio, text: N.a1Mmio(c), artifacts: [hostA.mmioArtifact(plan, wqe, t)], delta: { A: { cpuMmioStores: mmio / 8, cpuMmioBytes: mmio, cpuNs: dur(t.mmio) } } },
+    {
+      id: 'A1.wqe',
+      phase: 'A1',
+      actor: 'cpuA',
+      path: ['A.cpu', 'A.dram'],
+      span: t.wqe,
+      text: N.a1Wqe(c),
+      artifacts: [hostA.wqeArtifact(plan, wqe)],
+      delta: { A: { cpuStoreBytes: wqe.bytes.length, cpuNs: dur(t.wqe) }, memory: { wqeWritten: true } },
+    },
+    {
+      id: 'A1.dbr',
+      phase: 'A1',
+      actor: 'cpuA',
+      path: ['A.cpu', 'A.dram'],
+      span: t.dbr,
+      text: N.a1Dbr(c, counter),
+      artifacts: [hostA.doorbellRecordArtifact(plan, wqe)],
+      delta: { A: { cpuStoreBytes: 4, cpuNs: dur(t.dbr) }, memory: { dbrValue: counter } },
+    },
+    {
+      id: 'A1.mmio',
+      phase: 'A1',
+      actor: 'cpuA',
+      path: ['A.cpu', 'A.rc'],
+      span: t.mmio,
+      text: N.a1Mmio(c),
+      artifacts: [hostA.mmioArtifact(plan, wqe, t)],
+      delta: { A: { cpuMmioStores: mmio / 8, cpuMmioBytes: mmio, cpuNs: dur(t.mmio) } },
+    },
     {
       id: 'A2.tlp',
       phase: 'A2',
@@ -34,7 +61,11 @@ export function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: 
       span: t.doorbellTlp,
       text: N.a2Tlp(c),
       artifacts: [hostA.doorbellTlpArtifact(plan, wqe, t)],
-      delta: { A: { tlpsDown: 1, tlpBytesDown: doorbellHeader + mmio }, memory: { doorbellRung: true }, hcaBufferBytes: { A: plan.wqeByDma ? 0 : mmio } },
+      delta: {
+        A: { tlpsDown: 1, tlpBytesDown: doorbellHeader + mmio },
+        memory: { doorbellRung: true },
+        hcaBufferBytes: { A: plan.wqeByDma ? 0 : mmio },
+      },
     },
   ];
   if (plan.wqeByDma && t.wqeFetch) {
@@ -64,7 +95,13 @@ export function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: 
       text: N.a3PayloadFetch(c),
       artifacts: one([hostA.payloadReadSet(plan, t), hostA.payloadCompletionSet(plan, t)]),
       delta: {
-        A: { tlpsUp: reads.count, tlpBytesUp: reads.count * h, tlpsDown: cpls.count, tlpBytesDown: cpls.count * 12 + s.messageBytes, memReadBytes: s.messageBytes },
+        A: {
+          tlpsUp: reads.count,
+          tlpBytesUp: reads.count * h,
+          tlpsDown: cpls.count,
+          tlpBytesDown: cpls.count * 12 + s.messageBytes,
+          memReadBytes: s.messageBytes,
+        },
         hcaBufferBytes: { A: Math.min(s.messageBytes, s.pathMtu) },
       },
     });
@@ -78,7 +115,9 @@ export function hostASteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N: 
       span: t.segment,
       text: N.a3Segment(c),
       // The same packets as on the wire: built here, in SRAM, headers and CRCs included.
-      artifacts: [dataPacketSet(plan, t, `Packets assembled in HCA A's SRAM (${plan.packets})`, (k) => t.departNs(k) - plan.timing.p.hcaTxNs)],
+      artifacts: [
+        dataPacketSet(plan, t, `Packets assembled in HCA A's SRAM (${plan.packets})`, (k) => t.departNs(k) - plan.timing.p.hcaTxNs),
+      ],
       delta: { hcaBufferBytes: { A: ibPacketLength(Math.min(s.messageBytes, s.pathMtu), true, false) } },
     },
     {

@@ -19,7 +19,14 @@ export function remoteSteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N:
   const c = narrativeContext(plan, wqe, hostA.mmioPayload(plan, wqe).bytes.length);
   const steps: StepSpec[] = [];
   if (s.ib.switchHops === 0) {
-    steps.push({ id: 'FABRIC.cable', phase: 'FABRIC', actor: 'cable', path: ['A.hca.port', 'fabric', 'B.hca.port'], span: t.hops[0], text: N.fabricCable(c) });
+    steps.push({
+      id: 'FABRIC.cable',
+      phase: 'FABRIC',
+      actor: 'cable',
+      path: ['A.hca.port', 'fabric', 'B.hca.port'],
+      span: t.hops[0],
+      text: N.fabricCable(c),
+    });
   } else {
     for (let h = 0; h < s.ib.switchHops; h++) {
       steps.push({
@@ -29,7 +36,14 @@ export function remoteSteps(plan: TransferPlan, t: Timeline, wqe: EncodedWqe, N:
         path: ['fabric'],
         span: t.hops[h],
         text: N.fabricSwitch({ ...c, hop: h + 1 }),
-        artifacts: [dataPacketSet(plan, t, `Packets forwarded by switch ${h + 1}`, (k) => t.departNs(k) + plan.timing.cable() * (h + 1) + plan.timing.p.switchHopNs * (h + 1))],
+        artifacts: [
+          dataPacketSet(
+            plan,
+            t,
+            `Packets forwarded by switch ${h + 1}`,
+            (k) => t.departNs(k) + plan.timing.cable() * (h + 1) + plan.timing.p.switchHopNs * (h + 1),
+          ),
+        ],
       });
     }
   }
