@@ -1,7 +1,7 @@
 /**
  * Classic pcap files of native InfiniBand packets, wrapped in ERF records (link type 197, ERF type
  * 0x15) because tshark 4.0 dissects those and refuses LINKTYPE_INFINIBAND 247 [fact sheet §8.1].
- * The record layout copies the Wireshark sample capture [IBCAP]: see /work/shared/vectors/README.md.
+ * The record layout copies the Wireshark sample capture [IBCAP]: see tests/fixtures/captures/README.md.
  */
 
 export const LINKTYPE_ERF = 197; // [fact sheet §8.1]

@@ -1,4 +1,5 @@
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
@@ -24,14 +25,32 @@ function freePort(): Promise<number> {
 
 let server: PreviewServer | undefined;
 
+/** Where the bundle under test is built: its own folder, so `dist/` is never left holding a test build. */
+export const E2E_OUT_DIR = 'dist-e2e';
+
+/**
+ * Builds the production bundle exactly as `npm run build` does, in a child
+ * process with NODE_ENV=production: Vitest sets NODE_ENV=test, and a build made
+ * inside this process would bundle React's development build (toolchain note).
+ */
+function buildProduction(): void {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
+}
+
 /** Builds the production bundle and serves it in-process on 127.0.0.1 for all e2e files. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
-  await build({ logLevel: 'warn' });
+  buildProduction();
   const port = await freePort();
-  server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
+  server = await preview({ build: { outDir: E2E_OUT_DIR }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
   project.provide('baseUrl', `http://127.0.0.1:${port}/`);
   return async () => {
-    await new Promise<void>((resolve) => server!.httpServer.close(() => resolve()));
+    const s = server;
+    if (s) await new Promise<void>((resolve) => s.httpServer.close(() => resolve()));
   };
 }

@@ -95,7 +95,7 @@ describe('tshark dissects the ERF pcap we write', () => {
   });
 
   it('the ERF header bytes match the sample capture for the same packets', () => {
-    const sample = readPcap(new Uint8Array(readFileSync('/work/shared/vectors/native-ib-endace.erf.pcap')));
+    const sample = readPcap(new Uint8Array(readFileSync(new URL('../../fixtures/captures/native-ib-endace.erf.pcap', import.meta.url))));
     const again = readPcap(writeErfPcap(sample.records.map((r) => ({ timeNs: 0, bytes: erfPayload(r), iface: erfHeader(r).flags & 3 }))));
     sample.records.forEach((r, i) => {
       expect(again.records[i].data.subarray(8)).toEqual(r.data.subarray(8)); // all but the timestamp

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readPcap, erfPayload, erfHeader } from '../../../src/sim/export/erfPcap';
 import { nativeIbIcrc, roceV2Icrc } from '../../../src/sim/ib/icrc';
@@ -6,7 +7,8 @@ import { vcrc16 } from '../../../src/sim/crc/vcrc16';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { fromHex } from '../../../src/sim/bytes/hex';
 
-const VECTORS = '/work/shared/vectors';
+/** The captures live in the repository (see its README for their provenance). */
+const VECTORS = fileURLToPath(new URL('../../fixtures/captures', import.meta.url));
 const le32 = (b: Uint8Array, o: number) => (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)) >>> 0;
 
 describe('43 real native-IB packets (Endace DAG capture, Wireshark sample)', () => {

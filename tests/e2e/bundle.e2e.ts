@@ -1,0 +1,25 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+/** The scripts the served index.html loads (the page's own, relative to the base URL). */
+async function servedScripts(): Promise<string[]> {
+  const html = await (await fetch(baseUrl)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl).href);
+  const modulePreloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl).href);
+  return [...srcs, ...modulePreloads];
+}
+
+describe('the bundle under test is the production bundle', () => {
+  it('serves React’s production build: no jsxDEV, no development warnings', async () => {
+    const scripts = await servedScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await fetch(src)).text();
+      expect(js.length).toBeGreaterThan(1000);
+      expect(js, src).not.toContain('jsxDEV');
+      // React's development build carries this warning text; the production build does not.
+      expect(js, src).not.toContain('Each child in a list should have a unique');
+    }
+  });
+});
