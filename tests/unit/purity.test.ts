@@ -15,9 +15,9 @@ const importsOf = (src: string) =>
   [...src.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
 
 describe('layers point one way: ui/viz -> store -> sim', () => {
-  it('src/sim imports nothing from React, Zustand, d3-selection/transition, the store, the UI or Node', () => {
+  it('src/sim and src/i18n import nothing from React, Zustand, d3-selection/transition, the store, the UI or Node', () => {
     const bad: string[] = [];
-    for (const f of files(join(root, 'src/sim'))) {
+    for (const f of [...files(join(root, 'src/sim')), ...files(join(root, 'src/i18n'))]) {
       const src = readFileSync(f, 'utf8');
       for (const m of importsOf(src)) {
         if (
@@ -32,6 +32,15 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
         bad.push(`${relative(root, f)} uses a clock or randomness`);
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  it('src/i18n is a leaf: the catalogues import no code of the app', () => {
+    const bad = files(join(root, 'src/i18n')).flatMap((f) =>
+      importsOf(readFileSync(f, 'utf8'))
+        .filter((m) => /\/(sim|store|ui|viz|cli)\//.test(m) || /^\.\.\/\.\.\/(sim|store|ui|viz|cli)/.test(m))
+        .map((m) => `${relative(root, f)} imports ${m}`),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Artifact } from '../../sim/trace/types';
 import type { Field } from '../../sim/bytes/field';
 import { BitRuler } from './BitRuler';
+import { useT } from '../i18n/useT';
 import { byteRange, isSubByte, type FieldModel } from './fieldModel';
 import type { Focus, Highlight } from './highlight';
 
@@ -23,6 +24,7 @@ const span = (f: Field) => {
 
 /** Name, value and meaning of what the reader points at, with the bits when a field is narrower than a byte. */
 export function FieldDetails({ artifact, model, focus, highlight }: Props) {
+  const t = useT();
   const fields = highlight.focused;
   const legend = model.masked.length > 0 && (
     <p className="legend">
@@ -60,8 +62,8 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
         <BitRuler model={model} bytes={artifact.bytes} from={focus.offset} count={1} focus={NONE} />
         <ul className="d-list">
           {fields.map((f) => (
-            <li key={f.path} title={f.meaning}>
-              <b>{f.name}</b>: {f.meaning}
+            <li key={f.path} title={t(f.meaning)}>
+              <b>{f.name}</b>: {t(f.meaning)}
             </li>
           ))}
         </ul>
@@ -80,7 +82,7 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
           </span>
         )}
       </p>
-      <p className="d-meaning">{f.meaning}</p>
+      <p className="d-meaning">{t(f.meaning)}</p>
       {icrc && <p className="d-icrc">Covers bytes 0–{icrc.coverEnd - 1}; the hatched bits count as 1s.</p>}
       {ruler && <BitRuler model={model} bytes={artifact.bytes} from={ruler.from} count={ruler.count} focus={focusSet} />}
       {legend}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { FieldModel } from './fieldModel';
 import { rowHighlighted } from './highlight';
 import { defaultOpen, visibleRows } from './treeRows';
+import { useT } from '../i18n/useT';
 
 interface Props {
   model: FieldModel;
@@ -19,6 +20,7 @@ const rowSelector = (path: string) => `[data-path="${CSS.escape(path)}"]`;
 
 /** The field tree: nesting made visible, a keyboard route to every field (ARIA tree, roving tab stop). */
 export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoint }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const defaults = useMemo(() => defaultOpen(model), [model]);
   // Paths the user toggled away from the default; kept across packets of one set (same paths).
@@ -95,7 +97,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
             aria-level={r.depth + 1}
             aria-expanded={r.container ? r.open : undefined}
             aria-selected={hl}
-            aria-label={`${f.name} = ${f.value}: ${f.meaning}`}
+            aria-label={`${f.name} = ${f.value}: ${t(f.meaning)}`}
             tabIndex={f.path === stop ? 0 : -1}
             className={`row${hl ? ' hl' : ''}${icrcFocused && f.icrcMasked ? ' mon' : ''}`}
             style={{ paddingLeft: 3 + r.depth * 9 }}

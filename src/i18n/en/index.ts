@@ -1,0 +1,12 @@
+import { COMMON } from './common';
+
+/**
+ * The English catalogue: every sentence the app shows, by key. One file per
+ * part of the app; the key prefixes say which (`field.`, `step.`, `check.`,
+ * `myth.`, `ui.`, `scenario.`). Other languages implement the same keys.
+ */
+export const EN = {
+  ...COMMON,
+} as const;
+
+export type MsgKey = keyof typeof EN;

@@ -1,0 +1,6 @@
+import { EN } from '../../../src/i18n/en';
+import { formatText } from '../../../src/i18n/format';
+import type { Text } from '../../../src/i18n/msg';
+
+/** What an English reader sees: tests assert on the formatted text, never on catalogue keys. */
+export const en = (x: Text | undefined): string => (x === undefined ? '' : formatText(EN, x));
