@@ -1,7 +1,9 @@
+import { useT } from './i18n/useT';
 import type { Check } from '../sim/trace/types';
 
 /** B1's checks, in the responder's order, each with what it compared. */
 export function ChecksTable({ checks }: { checks: Check[] }) {
+  const t = useT();
   return (
     <table className="checks">
       <caption>HCA B's checks</caption>
@@ -13,13 +15,13 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
         </tr>
       </thead>
       <tbody>
-        {checks.map((c) => (
-          <tr key={c.name} title={`${c.why} — ${c.source}`}>
-            <th scope="row">{c.name}</th>
-            <td>{c.expected}</td>
+        {checks.map((c, i) => (
+          <tr key={i} title={`${t(c.why)} — ${c.source}`}>
+            <th scope="row">{t(c.name)}</th>
+            <td>{t(c.expected)}</td>
             <td className={c.ok ? 'ok' : 'bad'}>
               {c.ok ? '✓ ' : '✗ '}
-              {c.actual}
+              {t(c.actual)}
             </td>
           </tr>
         ))}

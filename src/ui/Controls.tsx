@@ -1,3 +1,4 @@
+import { useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectPlaying, selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../store/selectors';
 import { SPEEDS } from '../store/createSimStore';
@@ -5,6 +6,7 @@ import { formatNs } from './format';
 
 /** Back, play/pause, next, restart, speed and a scrubber over the step index. */
 export function Controls() {
+  const t = useT();
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   const playing = useSim(selectPlaying);
@@ -43,7 +45,7 @@ export function Controls() {
         value={index + 1}
         onChange={(e) => goTo(Number(e.target.value) - 1)}
         aria-label="Step"
-        aria-valuetext={`Step ${index + 1} of ${count}: ${step.title}`}
+        aria-valuetext={`Step ${index + 1} of ${count}: ${t(step.title)}`}
       />
       <span className="position" aria-live="polite">
         Step <b>{index + 1}</b>/{count}

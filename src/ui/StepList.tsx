@@ -1,3 +1,4 @@
+import { useT } from './i18n/useT';
 import { useEffect, useRef } from 'react';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectShowSetup, selectStepIndex, selectSteps } from '../store/selectors';
@@ -5,6 +6,7 @@ import { PhaseBadge } from './PhaseBadge';
 
 /** Every step of the trace; SETUP collapses (it stays in the trace). */
 export function StepList() {
+  const t = useT();
   const steps = useSim(selectSteps);
   const index = useSim(selectStepIndex);
   const showSetup = useSim(selectShowSetup);
@@ -33,7 +35,7 @@ export function StepList() {
                 onClick={() => goTo(s.index)}
               >
                 <PhaseBadge phase={s.phase} />
-                <span className="step-title">{s.title}</span>
+                <span className="step-title">{t(s.title)}</span>
               </button>
             </li>
           ),

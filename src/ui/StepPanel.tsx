@@ -1,3 +1,4 @@
+import { useT } from './i18n/useT';
 import { useSim } from '../store/SimProvider';
 import { selectStep, selectSteps } from '../store/selectors';
 import { PhaseBadge } from './PhaseBadge';
@@ -19,6 +20,7 @@ const ACTOR_LABEL: Record<string, string> = {
 
 /** The current step: what happens, what really happens, and the counters after it. */
 export function StepPanel() {
+  const t = useT();
   const step = useSim(selectStep);
   const steps = useSim(selectSteps);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
@@ -27,18 +29,18 @@ export function StepPanel() {
       {step.id.startsWith('MYTH.') && <p className="myth-banner">The imagined design — this is not how InfiniBand works</p>}
       <header>
         <PhaseBadge phase={step.phase} />
-        <h2 id="step-title">{step.title}</h2>
+        <h2 id="step-title">{t(step.title)}</h2>
       </header>
       <p className="actor">Actor: {ACTOR_LABEL[step.actor] ?? step.actor}</p>
       <div className="summary">
         {step.text.summary.map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i}>{t(p)}</p>
         ))}
       </div>
       {step.text.reality && (
         <aside className="reality" aria-label="What really happens">
           <h3>What really happens</h3>
-          <p>{step.text.reality}</p>
+          <p>{t(step.text.reality)}</p>
         </aside>
       )}
       {step.text.sources && step.text.sources.length > 0 && <p className="sources">Sources: {step.text.sources.join('; ')}</p>}

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
 import { responderChecks } from '../trace/responderChecks';
@@ -81,7 +82,7 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
 /** Failure 6 (fact sheet 7.1 #6, 4.9): a store into a BAR is checked only by A's page tables. */
 export function protectionFigures(plan: TransferPlan): {
   figures: MythFigure[];
-  checks: { name: string; expected: string; source: string }[];
+  checks: { name: Text; expected: Text; source: string }[];
 } {
   const checks = responderChecks(plan).map((c) => ({ name: c.name, expected: c.expected, source: c.source }));
   const { s } = plan;

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/msg';
 /** The six ways the "BAR maps B's RAM" model fails (fact sheet 7.1). */
 export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
 export type FailureId = (typeof FAILURES)[number];
@@ -52,5 +53,5 @@ export interface MythFigures {
   addressingTable: AddressingRow[];
   tlpFields: TlpFieldInfo[];
   /** What the real responder checks (names, in order), for the protection failure. */
-  responderChecks: { name: string; expected: string; source: string }[];
+  responderChecks: { name: Text; expected: Text; source: string }[];
 }

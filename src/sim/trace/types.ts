@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import type { Scenario } from '../scenario/types';
 import type { Place } from './places';
@@ -23,7 +24,7 @@ export interface Artifact {
   kind: ArtifactKind;
   /** The host whose PCIe link or memory it is on; for IB packets, the sender. */
   host: HostId;
-  label: string;
+  label: Text;
   bytes: Uint8Array;
   fields: Field[];
   /** Address the bytes go to or come from, where there is one (MMIO, TLP, memory write). */
@@ -41,29 +42,29 @@ export interface ArtifactSet {
   kind: ArtifactKind;
   host: HostId;
   /** What the run is, e.g. "RDMA WRITE packets". */
-  label: string;
+  label: Text;
   count: number;
   at(i: number): Artifact;
 }
 
 /** One check the responder makes (B1), with what it compared. */
 export interface Check {
-  name: string;
-  expected: string;
-  actual: string;
+  name: Text;
+  expected: Text;
+  actual: Text;
   ok: boolean;
   /** Why the check exists / what happens on failure. */
-  why: string;
+  why: Text;
   /** Fact sheet source tag. */
   source: string;
 }
 
 export interface StepText {
-  title: string;
+  title: Text;
   /** Two to four plain sentences. */
-  summary: string[];
+  summary: Text[];
   /** Where the common simplification is wrong: what really happens. */
-  reality?: string;
+  reality?: Text;
   /** Fact-sheet sources of the claims in this text (shown as footnotes), e.g. "fact sheet 2.2 [K-mlx5 main.c]". */
   sources?: string[];
 }
@@ -73,7 +74,7 @@ export interface Step {
   /** Stable across scenarios (deep links and "stay on the same step" use it). */
   id: string;
   phase: Phase;
-  title: string;
+  title: Text;
   actor: Actor;
   /** Where the step's artifacts start and end, and the components they pass. */
   from: Place;

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT';
 import { useState } from 'react';
 import { useActions } from '../../store/SimProvider';
 import type { ArtifactCursor } from '../../store/createSimStore';
@@ -13,6 +14,7 @@ interface Props {
 
 /** Which artifact of the step: a select for the set, and for runs (16 packets, 256 TLPs ...) a number box, first/last and a slider. */
 export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
+  const t = useT();
   const { setCursor } = useActions();
   const set = sets[cursor.set];
   return (
@@ -27,13 +29,13 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
           >
             {sets.map((s, i) => (
               <option key={i} value={i}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </select>
         ) : (
-          <span className="set-label" title={set.label}>
-            {set.label}
+          <span className="set-label" title={t(set.label)}>
+            {t(set.label)}
           </span>
         )}
         <span className="size">{formatCount(byteLength)} B</span>

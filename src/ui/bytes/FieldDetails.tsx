@@ -35,7 +35,7 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
     return (
       <div className="details idle" aria-live="polite">
         <p className="d-head">
-          <b>{artifact.label}</b> · {artifact.bytes.length} B
+          <b>{t(artifact.label)}</b> · {artifact.bytes.length} B
         </p>
         <p className="hint">Point at a byte or a field; Tab reaches the dump and the field list (arrow keys move).</p>
         {legend}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT';
 import { useSim } from '../../store/SimProvider';
 import { selectMisconception } from '../../store/selectors';
 import { FAILURE_TITLES, STEP_FIGURES, figure, type MythFigure, type MythFigures } from '../../sim/misconception';
@@ -11,6 +12,7 @@ import './misconception.css';
  * with its formula (numbers substituted) and its sources as footnotes.
  */
 export function MisconceptionPanel() {
+  const t = useT();
   const on = useSim(selectMisconception);
   const step = useSim(selectMythStep);
   const view = useSim(selectMythView);
@@ -23,7 +25,7 @@ export function MisconceptionPanel() {
       <header className="myth-head">
         <span className="myth-tag">Misconception</span>
         <h3 id="myth-panel-title">
-          {failure ? FAILURE_TITLES[failure] : step.title}
+          {failure ? FAILURE_TITLES[failure] : t(step.title)}
           {refs(notes, step.text.sources)}
         </h3>
       </header>
@@ -85,14 +87,15 @@ function AddressingTable({ figures }: { figures: MythFigures }) {
 }
 
 function ChecksList({ figures }: { figures: MythFigures }) {
+  const t = useT();
   return (
     <table className="myth-table">
       <caption>What HCA B checks before writing (skipped by a window)</caption>
       <tbody>
-        {figures.responderChecks.map((c) => (
-          <tr key={c.name} title={c.source}>
-            <th scope="row">{c.name}</th>
-            <td>{c.expected}</td>
+        {figures.responderChecks.map((c, i) => (
+          <tr key={i} title={c.source}>
+            <th scope="row">{t(c.name)}</th>
+            <td>{t(c.expected)}</td>
           </tr>
         ))}
       </tbody>

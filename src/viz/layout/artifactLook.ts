@@ -1,3 +1,7 @@
+import { EN } from '../../i18n/en';
+import { formatText } from '../../i18n/format';
+/** Transitional: the label's English text (replaced by typed fields in the next commits). */
+const labelOf = (a: { label: Parameters<typeof formatText>[1] }) => formatText(EN, a.label);
 import { scaleLog } from 'd3-scale';
 import type { Artifact, ArtifactKind } from '../../sim/trace/types';
 import { fmtCount } from './format';
@@ -35,7 +39,7 @@ const tlpType = (label: string): string | undefined => /^(?:Imagined )?(MWr|MRd|
 export function captionOf(a: Artifact, wqeByDma: boolean): string {
   const n = `${fmtCount(a.bytes.length)} B`;
   // The misconception's CPU stores payload itself: neither a doorbell nor a WQE.
-  if (a.kind === 'mmio' && /^Imagined store/.test(a.label)) return `${n} store`;
+  if (a.kind === 'mmio' && /^Imagined store/.test(labelOf(a))) return `${n} store`;
   switch (a.kind) {
     case 'wqe':
       return `${n} WQE`;
@@ -44,9 +48,9 @@ export function captionOf(a: Artifact, wqeByDma: boolean): string {
     case 'mmio':
       return wqeByDma ? `${n} doorbell` : `${n} BlueFlame WQE`;
     case 'tlp':
-      return `${n} ${tlpType(a.label) ?? 'TLP'}`;
+      return `${n} ${tlpType(labelOf(a)) ?? 'TLP'}`;
     case 'ib':
-      return /ACKNOWLEDGE/.test(a.label) ? `${n} ACK` : `${n} packet`;
+      return /ACKNOWLEDGE/.test(labelOf(a)) ? `${n} ACK` : `${n} packet`;
     case 'cqe':
       return `${n} CQE`;
     case 'memory-write':
@@ -56,7 +60,7 @@ export function captionOf(a: Artifact, wqeByDma: boolean): string {
 
 /** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
 export function countOf(n: number, a: Artifact): string {
-  const tlp = tlpType(a.label);
+  const tlp = tlpType(labelOf(a));
   const what =
     a.kind === 'tlp' && tlp
       ? tlp

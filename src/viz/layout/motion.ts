@@ -1,3 +1,7 @@
+import { EN } from '../../i18n/en';
+import { formatText } from '../../i18n/format';
+/** Transitional English formatting (the next commits give the views typed hints instead). */
+const en = (x: Parameters<typeof formatText>[1]) => formatText(EN, x);
 import { allFields, type LinkKey } from '../../sim/bytes/field';
 import type { Artifact, ArtifactSet, Step, Trace } from '../../sim/trace/types';
 import { entryPoint, polyline, trimToEdges, type Polyline } from './geometry';
@@ -109,7 +113,7 @@ function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean,
     width,
     colour: KIND_COLOUR[first.kind],
     caption: captionOf(first, wqeByDma),
-    title: set.count > 1 ? `${set.label}; first: ${first.label}` : first.label,
+    title: set.count > 1 ? `${en(set.label)}; first: ${en(first.label)}` : en(first.label),
   };
 }
 
@@ -139,7 +143,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
       width: w,
       colour: KIND_COLOUR.setup,
       caption,
-      title: step.title,
+      title: en(step.title),
     };
     return { ...none, trail: r, legs: [setupLeg], kind: 'setup', arrow: !viaArc };
   }
@@ -168,7 +172,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     };
   }
   // A DMA read: the request goes up, then the completions bring the data back.
-  if (b && /^MRd/.test(a.label)) {
+  if (b && /^MRd/.test(en(a.label))) {
     const up = leg(reverseRoute(route, L, step), a, firsts[0], wqeByDma, 0, 0.42, false);
     const down = leg(route, b, firsts[1], wqeByDma, 0.48, 1, true);
     const badge = a.count > 1 || b.count > 1 ? [countOf(a.count, firsts[0]), `→ ${countOf(b.count, firsts[1])}`] : null;
