@@ -1,5 +1,7 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
+import type { MsgKey } from '../../i18n/en';
+import { msg, type Msg } from '../../i18n/msg';
 
 /** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) [K-rxe rxe_hdr.h; fact sheet §4.5]. */
 export interface Aeth {
@@ -12,37 +14,56 @@ export const AETH_ACK_UNLIMITED = 0x1f; // [K-rxe rxe_hdr.h]
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // [K-rxe rxe_hdr.h]
 
 // NAK codes 0x60..0x63 [K-rxe rxe_hdr.h]; 0x64 (invalid RD request) is [UNVERIFIED], so not named.
-const NAK_NAMES: Record<number, string> = {
-  0x60: 'PSN sequence error: a packet was missed, the requester must resend from the ACKed PSN',
-  0x61: 'invalid request',
-  0x62: 'remote access error: bad R_Key, address range or permission; nothing was written and the responder QP went to ERROR',
-  0x63: 'remote operational error',
+const NAK_MEANINGS: Record<number, MsgKey> = {
+  0x60: 'field.aeth.syndrome.nakPsnSequence',
+  0x61: 'field.aeth.syndrome.nakInvalidRequest',
+  0x62: 'field.aeth.syndrome.nakRemoteAccess',
+  0x63: 'field.aeth.syndrome.nakRemoteOperational',
 };
 
 // RNR timer codes known from the fact sheet (docs.rs ibverbs set_min_rnr_timer).
 const RNR_TIMER: Record<number, string> = { 0: '655.36 ms', 1: '0.01 ms', 16: '2.56 ms' };
 
+/** "0x40": a syndrome's type bits 7:5, as a hex name. */
+const syndromeType = (syndrome: number) => `0x${(syndrome & 0xe0).toString(16)}`;
+
 /** What a syndrome says, by its type bits 7:5 (AETH_TYPE_MASK 0xE0) [K-rxe rxe_hdr.h]. */
-export function aethSyndromeMeaning(syndrome: number): string {
+export function aethSyndromeMeaning(syndrome: number): Msg {
   const low = syndrome & 0x1f;
   switch (syndrome & 0xe0) {
     case 0x00:
-      return low === AETH_ACK_UNLIMITED
-        ? 'ACK: everything up to this PSN arrived; credit count 0x1F = unlimited'
-        : `ACK: everything up to this PSN arrived; credit count field ${low}`;
-    case 0x20:
-      return `RNR NAK: receiver not ready, retry after RNR timer code ${low}${RNR_TIMER[low] ? ` = ${RNR_TIMER[low]}` : ''}`;
-    case 0x60:
-      return `NAK: ${NAK_NAMES[syndrome] ?? `code ${low}`}`;
+      return low === AETH_ACK_UNLIMITED ? msg('field.aeth.syndrome.ackUnlimited') : msg('field.aeth.syndrome.ack', { credits: low });
+    case 0x20: {
+      const time = RNR_TIMER[low];
+      return time ? msg('field.aeth.syndrome.rnrTimed', { code: low, time }) : msg('field.aeth.syndrome.rnr', { code: low });
+    }
+    case 0x60: {
+      const key = NAK_MEANINGS[syndrome];
+      return key ? msg(key) : msg('field.aeth.syndrome.nakCode', { code: low });
+    }
     default:
-      return `reserved syndrome type 0x${(syndrome & 0xe0).toString(16)}`;
+      return msg('field.aeth.syndrome.reservedType', { type: syndromeType(syndrome) });
+  }
+}
+
+/** The AETH header's meaning: which kind of acknowledgement it carries (ACK, RNR NAK, NAK are names). */
+function aethMeaning(syndrome: number): Msg {
+  switch (syndrome & 0xe0) {
+    case 0x00:
+      return msg('field.aeth', { kind: 'ACK' });
+    case 0x20:
+      return msg('field.aeth', { kind: 'RNR NAK' });
+    case 0x60:
+      return msg('field.aeth', { kind: 'NAK' });
+    default:
+      return msg('field.aeth.reservedType', { type: syndromeType(syndrome) });
   }
 }
 
 export function encodeAeth(w: ByteWriter, aeth: Aeth): void {
-  w.group('AETH', `ACK Extended Transport Header: ${aethSyndromeMeaning(aeth.syndrome).split(':')[0]} from the responder`, () => {
+  w.group('AETH', aethMeaning(aeth.syndrome), () => {
     w.u8('Syndrome', aeth.syndrome, aethSyndromeMeaning(aeth.syndrome));
-    w.u24('MSN', aeth.msn, `message sequence number ${aeth.msn}: messages the responder has completed on this QP (24 bits)`);
+    w.u24('MSN', aeth.msn, msg('field.aeth.msn', { msn: String(aeth.msn) }));
   });
 }
 

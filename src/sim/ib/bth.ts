@@ -1,7 +1,8 @@
 import type { LinkKey } from '../bytes/field';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
-import { onHost } from './linkHost';
+import { msg, type Msg } from '../../i18n/msg';
+import { hostOfLink } from './linkHost';
 import { opcodeName } from './opcodes';
 
 /** Base Transport Header, 12 B [K-pack ib_pack.h; K-rxe rxe_hdr.h; SC; fact sheet §4.4]. */
@@ -29,10 +30,16 @@ export interface BthLinks {
 
 const b = (v: boolean) => (v ? 1 : 0);
 
-function pkeyMeaning(pkey: number): string {
+function pkeyMeaning(pkey: number): Msg {
   // 0xFFFF is the default partition; bit 15 set = full membership [fact sheet §4.4].
-  if (pkey === DEFAULT_PKEY) return 'partition key 0xFFFF: the default partition, full member (bit 15 set)';
-  return `partition key: partition 0x${(pkey & 0x7fff).toString(16)}, ${pkey & 0x8000 ? 'full' : 'limited'} member (bit 15)`;
+  if (pkey === DEFAULT_PKEY) return msg('field.bth.pkey.default');
+  const partition = `0x${(pkey & 0x7fff).toString(16)}`;
+  return msg(pkey & 0x8000 ? 'field.bth.pkey.full' : 'field.bth.pkey.limited', { partition });
+}
+
+function destQpMeaning(link: LinkKey | undefined): Msg {
+  const host = hostOfLink(link);
+  return host ? msg('field.bth.destQp.onHost', { host }) : msg('field.bth.destQp');
 }
 
 /**
@@ -41,46 +48,22 @@ function pkeyMeaning(pkey: number): string {
  */
 export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
   const masked = { icrcMasked: true };
-  w.group('BTH', `Base Transport Header: ${opcodeName(bth.opcode)}, which QP it is for and its place in the PSN sequence`, () => {
-    w.u8('OpCode', bth.opcode, `${opcodeName(bth.opcode)} (bits 7:5 transport, bits 4:0 operation)`);
-    w.bits('SE', 1, b(bth.se), 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions');
-    w.bits('M', 1, b(bth.migReq), "MigReq: the sending QP's path-migration state bit");
-    w.bits(
-      'PadCnt',
-      2,
-      bth.padCnt,
-      `pad count: ${bth.padCnt} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)`,
-    );
-    w.bits('TVer', 4, bth.tver, 'transport header version: 0');
+  // The opcode's mnemonic ("RC RDMA WRITE ONLY") is a name: it stays as it is in every language.
+  const opcode = opcodeName(bth.opcode);
+  w.group('BTH', msg('field.bth', { opcode }), () => {
+    w.u8('OpCode', bth.opcode, msg('field.bth.opcode', { opcode }));
+    w.bits('SE', 1, b(bth.se), msg('field.bth.se'));
+    w.bits('M', 1, b(bth.migReq), msg('field.bth.migReq'));
+    w.bits('PadCnt', 2, bth.padCnt, msg('field.bth.padCnt', { pad: bth.padCnt }));
+    w.bits('TVer', 4, bth.tver, msg('field.bth.tver'));
     w.u16('P_Key', bth.pkey, pkeyMeaning(bth.pkey), { link: 'pkey' });
-    w.bits(
-      'FECN',
-      1,
-      b(bth.fecn),
-      'forward explicit congestion notification: set by a congested switch on the way to the receiver',
-      masked,
-    );
-    w.bits(
-      'BECN',
-      1,
-      b(bth.becn),
-      'backward explicit congestion notification: tells the sender to slow down (carried back in a CNP)',
-      masked,
-    );
-    w.bits('Resv6', 6, 0, 'reserved, sent as 0; the ICRC is computed with this whole byte as 1s', masked);
-    w.u24('DestQP', bth.destQp, `destination queue pair${onHost(links.destQp)}: the QP that owns this connection at the receiver`, {
-      link: links.destQp,
-    });
-    w.bits(
-      'A',
-      1,
-      b(bth.ackReq),
-      bth.ackReq
-        ? 'acknowledge request: 1, the responder must send an ACK for this PSN'
-        : 'acknowledge request: 0, no ACK asked for this packet',
-    );
-    w.bits('Resv7', 7, 0, 'reserved, sent as 0');
-    w.u24('PSN', bth.psn, `packet sequence number ${bth.psn} (24 bits, wraps at 2^24)`, { link: 'psn' });
+    w.bits('FECN', 1, b(bth.fecn), msg('field.bth.fecn'), masked);
+    w.bits('BECN', 1, b(bth.becn), msg('field.bth.becn'), masked);
+    w.bits('Resv6', 6, 0, msg('field.bth.resv6'), masked);
+    w.u24('DestQP', bth.destQp, destQpMeaning(links.destQp), { link: links.destQp });
+    w.bits('A', 1, b(bth.ackReq), msg(bth.ackReq ? 'field.bth.ackReq.set' : 'field.bth.ackReq.clear'));
+    w.bits('Resv7', 7, 0, msg('field.reservedZero'));
+    w.u24('PSN', bth.psn, msg('field.bth.psn', { psn: String(bth.psn) }), { link: 'psn' });
   });
 }
 

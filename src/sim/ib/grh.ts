@@ -1,5 +1,6 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
+import { msg } from '../../i18n/msg';
 
 /** Global Route Header, 40 B, present when LRH.LNH = 3; laid out like IPv6 [K-pack; iPXE ib_packet.h; fact sheet §4.3]. */
 export interface Grh {
@@ -20,15 +21,15 @@ export const GRH_NXTHDR_IBA = 0x1b; // IBA transport follows [fact sheet §4.3]
 /** Writes the GRH. TClass, FlowLabel and HopLmt are 1s for the ICRC [SHAN ch. 25; IBCAP]. */
 export function encodeGrh(w: ByteWriter, g: Grh): void {
   const masked = { icrcMasked: true };
-  w.group('GRH', 'Global Route Header: IPv6-style addressing, so routers can carry the packet between subnets', () => {
-    w.bits('IPVer', 4, g.ipVer, 'header version: 6, the IPv6 layout');
-    w.u8('TClass', g.tClass, 'traffic class; may change hop by hop, so 1s for the ICRC', masked);
-    w.bits('FlowLabel', 20, g.flowLabel, 'flow label: groups packets of one flow; 1s for the ICRC', masked);
-    w.u16('PayLen', g.payLen, `bytes after the GRH through the ICRC: ${g.payLen} B`, { display: String(g.payLen) });
-    w.u8('NxtHdr', g.nxtHdr, g.nxtHdr === GRH_NXTHDR_IBA ? 'next header 0x1B: an IBA transport header (BTH) follows' : 'next header');
-    w.u8('HopLmt', g.hopLmt, 'hop limit: decremented by each router; 1s for the ICRC', masked);
-    w.bytes('SGID', g.sgid, 'source global identifier (128 bits)');
-    w.bytes('DGID', g.dgid, 'destination global identifier (128 bits)');
+  w.group('GRH', msg('field.grh'), () => {
+    w.bits('IPVer', 4, g.ipVer, msg('field.grh.ipVer'));
+    w.u8('TClass', g.tClass, msg('field.grh.tClass'), masked);
+    w.bits('FlowLabel', 20, g.flowLabel, msg('field.grh.flowLabel'), masked);
+    w.u16('PayLen', g.payLen, msg('field.grh.payLen', { bytes: String(g.payLen) }), { display: String(g.payLen) });
+    w.u8('NxtHdr', g.nxtHdr, msg(g.nxtHdr === GRH_NXTHDR_IBA ? 'field.grh.nxtHdr.iba' : 'field.grh.nxtHdr'));
+    w.u8('HopLmt', g.hopLmt, msg('field.grh.hopLmt'), masked);
+    w.bytes('SGID', g.sgid, msg('field.grh.sgid'));
+    w.bytes('DGID', g.dgid, msg('field.grh.dgid'));
   });
 }
 

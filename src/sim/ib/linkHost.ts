@@ -1,8 +1,8 @@
 import type { LinkKey } from '../bytes/field';
 
-/** " on host A" / " on host B" when a link key says which host a LID or QPN belongs to, else "". */
-export function onHost(link: LinkKey | undefined): string {
-  if (link === 'lidA' || link === 'qpnA') return ' on host A';
-  if (link === 'lidB' || link === 'qpnB') return ' on host B';
-  return '';
+/** The host a LID or QPN belongs to when its link key says so ("A" / "B"), else undefined. */
+export function hostOfLink(link: LinkKey | undefined): 'A' | 'B' | undefined {
+  if (link === 'lidA' || link === 'qpnA') return 'A';
+  if (link === 'lidB' || link === 'qpnB') return 'B';
+  return undefined;
 }

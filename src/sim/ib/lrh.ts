@@ -1,7 +1,8 @@
 import type { LinkKey } from '../bytes/field';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
-import { onHost } from './linkHost';
+import { msg, type Msg } from '../../i18n/msg';
+import { hostOfLink } from './linkHost';
 
 /** Local Route Header, 8 B [K-pack ud_header.c; WS; fact sheet §4.2]. */
 export interface Lrh {
@@ -20,11 +21,17 @@ export const LNH_IBA_LOCAL = 2; // BTH follows [K-pack ib_pack.h IB_LNH_IBA_LOCA
 export const LNH_IBA_GLOBAL = 3; // GRH follows [K-pack ib_pack.h IB_LNH_IBA_GLOBAL]
 
 const LNH_MEANING = [
-  'raw: no IBA transport header follows', // IB_LNH_RAW 0
-  'IP: no IBA transport header follows', // IB_LNH_IP 1
-  'IBA local: the BTH follows directly (no GRH, the packet stays in this subnet)',
-  'IBA global: a 40-byte GRH follows, then the BTH (the packet can cross routers)',
-];
+  'field.lrh.lnh.raw', // IB_LNH_RAW 0
+  'field.lrh.lnh.ip', // IB_LNH_IP 1
+  'field.lrh.lnh.local',
+  'field.lrh.lnh.global',
+] as const;
+
+function lidMeaning(which: 'dlid' | 'slid', link: LinkKey | undefined): Msg {
+  const host = hostOfLink(link);
+  if (which === 'dlid') return host ? msg('field.lrh.dlid.onHost', { host }) : msg('field.lrh.dlid');
+  return host ? msg('field.lrh.slid.onHost', { host }) : msg('field.lrh.slid');
+}
 
 export interface LrhLinks {
   dlid?: LinkKey;
@@ -38,31 +45,22 @@ export interface LrhLinks {
 export function encodeLrh(w: ByteWriter, lrh: Lrh, links: LrhLinks = {}): void {
   const global = lrh.lnh === LNH_IBA_GLOBAL;
   const all = { icrcMasked: global || undefined };
-  w.group('LRH', 'Local Route Header: how the switches of this subnet carry the packet from port to port', () => {
-    w.bits(
-      'VL',
-      4,
-      lrh.vl,
-      `virtual lane ${lrh.vl}: the lane (own buffers and credits) this packet uses on this link; VL 15 is for subnet management`,
-      { icrcMasked: true },
-    );
-    w.bits('LVer', 4, lrh.lver, 'link version of this header format: 0', all);
-    w.bits('SL', 4, lrh.sl, `service level ${lrh.sl}: the class each switch maps to an outgoing VL`, all);
-    w.bits('Rsv2', 2, 0, 'reserved, sent as 0', all);
-    w.bits('LNH', 2, lrh.lnh, `link next header ${lrh.lnh}: ${LNH_MEANING[lrh.lnh]}`, all);
-    w.u16('DLID', lrh.dlid, `destination LID: the local identifier of the receiving port${onHost(links.dlid)}; switches forward on it`, {
+  w.group('LRH', msg('field.lrh'), () => {
+    w.bits('VL', 4, lrh.vl, msg('field.lrh.vl', { vl: lrh.vl }), { icrcMasked: true });
+    w.bits('LVer', 4, lrh.lver, msg('field.lrh.lver'), all);
+    w.bits('SL', 4, lrh.sl, msg('field.lrh.sl', { sl: lrh.sl }), all);
+    w.bits('Rsv2', 2, 0, msg('field.reservedZero'), all);
+    w.bits('LNH', 2, lrh.lnh, msg(LNH_MEANING[lrh.lnh]), all);
+    w.u16('DLID', lrh.dlid, lidMeaning('dlid', links.dlid), {
       ...all,
       link: links.dlid,
     });
-    w.bits('Rsv5', 5, 0, 'reserved, sent as 0', all);
-    w.bits(
-      'PktLen',
-      11,
-      lrh.pktLen,
-      `packet length in 4-byte words, LRH through ICRC, not counting the VCRC: ${lrh.pktLen} words = ${lrh.pktLen * 4} B`,
-      { ...all, display: String(lrh.pktLen) },
-    );
-    w.u16('SLID', lrh.slid, `source LID: the local identifier of the sending port${onHost(links.slid)}`, { ...all, link: links.slid });
+    w.bits('Rsv5', 5, 0, msg('field.reservedZero'), all);
+    w.bits('PktLen', 11, lrh.pktLen, msg('field.lrh.pktLen', { words: String(lrh.pktLen), bytes: String(lrh.pktLen * 4) }), {
+      ...all,
+      display: String(lrh.pktLen),
+    });
+    w.u16('SLID', lrh.slid, lidMeaning('slid', links.slid), { ...all, link: links.slid });
   });
 }
 

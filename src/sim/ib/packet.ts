@@ -10,6 +10,7 @@ import { type Aeth, encodeAeth, decodeAeth, AETH_BYTES } from './aeth';
 import { extraHeadersOf, opcodeName } from './opcodes';
 import { nativeIbIcrc } from './icrc';
 import { vcrc16 } from '../crc/vcrc16';
+import { msg, type Text } from '../../i18n/msg';
 
 /**
  * A native InfiniBand packet, subnet-local (LNH 2):
@@ -30,7 +31,7 @@ export interface IbPacketSpec {
   aeth?: Aeth;
   payload: Uint8Array;
   links?: { dlid?: LinkKey; slid?: LinkKey; destQp?: LinkKey };
-  payloadMeaning?: string;
+  payloadMeaning?: Text;
 }
 
 export interface DecodedIbPacket {
@@ -93,27 +94,18 @@ export function encodeIbPacket(spec: IbPacketSpec): { bytes: Uint8Array; fields:
   encodeLrh(w, { ...spec.lrh, pktLen }, links);
   encodeBth(w, { ...spec.bth, padCnt: pad }, links);
   if (spec.reth) encodeReth(w, spec.reth);
-  if (spec.immDt !== undefined) w.u32('ImmDt', spec.immDt, 'immediate data: 32 opaque bits handed to the responder in its completion');
+  if (spec.immDt !== undefined) w.u32('ImmDt', spec.immDt, msg('field.ib.immDt'));
   if (spec.aeth) encodeAeth(w, spec.aeth);
-  w.bytes('Payload', spec.payload, spec.payloadMeaning ?? `payload: ${n} B of message data, written to the responder's memory`, {
-    link: 'payload',
-  });
-  if (pad) w.bytes('Pad', new Uint8Array(pad), `${pad} pad byte(s) of 0 so the ICRC starts on a 4-byte boundary; covered by the ICRC`);
+  w.bytes('Payload', spec.payload, spec.payloadMeaning ?? msg('field.ib.payload', { bytes: String(n) }), { link: 'payload' });
+  if (pad) w.bytes('Pad', new Uint8Array(pad), msg('field.ib.pad', { pad }));
 
   // finish() only snapshots what is written so far: the CRCs are computed over those bytes.
   const icrc = nativeIbIcrc(w.finish().bytes);
   const icrcWire = littleEndian(icrc, ICRC_BYTES);
-  w.bytes(
-    'ICRC',
-    icrcWire,
-    'invariant CRC: CRC-32 over LRH through pad with LRH.VL and BTH byte 4 replaced by 1s (fields a switch may change); sent least-significant byte first',
-    { display: crcDisplay(icrc, 8, icrcWire) },
-  );
+  w.bytes('ICRC', icrcWire, msg('field.ib.icrc'), { display: crcDisplay(icrc, 8, icrcWire) });
   const vcrc = vcrc16(w.finish().bytes);
   const vcrcWire = littleEndian(vcrc, VCRC_BYTES);
-  w.bytes('VCRC', vcrcWire, 'variant CRC: CRC-16 over LRH through ICRC, recomputed on every link hop; sent least-significant byte first', {
-    display: crcDisplay(vcrc, 4, vcrcWire),
-  });
+  w.bytes('VCRC', vcrcWire, msg('field.ib.vcrc'), { display: crcDisplay(vcrc, 4, vcrcWire) });
   return w.finish();
 }
 

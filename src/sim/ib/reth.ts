@@ -1,5 +1,6 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
+import { msg } from '../../i18n/msg';
 
 /** RDMA Extended Transport Header, 16 B: VA(64) R_Key(32) DMA Length(32) [K-rxe rxe_hdr.h; fact sheet §4.5]. */
 export interface Reth {
@@ -11,18 +12,13 @@ export interface Reth {
 export const RETH_BYTES = 16; // [K-rxe rxe_hdr.h RXE_RETH_BYTES]
 
 export function encodeReth(w: ByteWriter, reth: Reth): void {
-  w.group('RETH', "RDMA Extended Transport Header: where in host B's memory the message goes and the key that allows it", () => {
-    w.u64('VA', reth.va, "virtual address in the responder's registered buffer where the first byte of the message is written", {
+  w.group('RETH', msg('field.reth'), () => {
+    w.u64('VA', reth.va, msg('field.reth.va'), {
       link: 'remoteVa',
     });
-    w.u32(
-      'R_Key',
-      reth.rkey,
-      "remote key: names the responder's memory region; its HCA checks it grants remote write over [VA, VA+length)",
-      { link: 'rkey' },
-    );
+    w.u32('R_Key', reth.rkey, msg('field.reth.rkey'), { link: 'rkey' });
     // In a FIRST packet this is the whole message, not this packet [K-rxe check_rkey resp.resid = reth_len].
-    w.u32('DMA_Length', reth.dmaLength, `length of the whole message: ${reth.dmaLength} B (not just this packet's payload)`, {
+    w.u32('DMA_Length', reth.dmaLength, msg('field.reth.dmaLength', { bytes: String(reth.dmaLength) }), {
       link: 'length',
       display: String(reth.dmaLength),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opcodeName, writeOpcodeFor, extraHeadersOf, RC_OP } from '../../../src/sim/ib/opcodes';
 import { aethSyndromeMeaning } from '../../../src/sim/ib/aeth';
+import { en } from '../support/en';
 
 describe('opcodes (fact sheet §4.4)', () => {
   it('names opcodes by transport and operation', () => {
@@ -30,10 +31,10 @@ describe('opcodes (fact sheet §4.4)', () => {
   });
 
   it('explains AETH syndromes (§4.5)', () => {
-    expect(aethSyndromeMeaning(0x1f)).toMatch(/^ACK.*unlimited/);
-    expect(aethSyndromeMeaning(0x20 | 16)).toMatch(/^RNR NAK.*2\.56 ms/);
-    expect(aethSyndromeMeaning(0x60)).toMatch(/PSN sequence error/);
-    expect(aethSyndromeMeaning(0x62)).toMatch(/^NAK: remote access error/);
-    expect(aethSyndromeMeaning(0x63)).toMatch(/remote operational error/);
+    expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*unlimited/);
+    expect(en(aethSyndromeMeaning(0x20 | 16))).toMatch(/^RNR NAK.*2\.56 ms/);
+    expect(en(aethSyndromeMeaning(0x60))).toMatch(/PSN sequence error/);
+    expect(en(aethSyndromeMeaning(0x62))).toMatch(/^NAK: remote access error/);
+    expect(en(aethSyndromeMeaning(0x63))).toMatch(/remote operational error/);
   });
 });
