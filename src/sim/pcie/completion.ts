@@ -12,13 +12,26 @@ import {
   TLP_BOUNDARY_BYTES,
   TYPE_CPL,
 } from './tlpTypes';
+import type { MsgKey } from '../../i18n/en';
+import { msg, type Msg } from '../../i18n/msg';
 
-const STATUS_MEANING: Record<number, string> = {
-  [CPL_STATUS_SC]: '000 = SC, Successful Completion',
-  [CPL_STATUS_UR]: '001 = UR, Unsupported Request',
-  [CPL_STATUS_CRS]: '010 = CRS, Configuration Request Retry Status',
-  [CPL_STATUS_CA]: '100 = CA, Completer Abort',
+const STATUS_MEANING: Record<number, MsgKey> = {
+  [CPL_STATUS_SC]: 'field.cpl.status.sc',
+  [CPL_STATUS_UR]: 'field.cpl.status.ur',
+  [CPL_STATUS_CRS]: 'field.cpl.status.crs',
+  [CPL_STATUS_CA]: 'field.cpl.status.ca',
 };
+
+function statusMeaning(status: number): Msg {
+  const key = STATUS_MEANING[status];
+  return key ? msg(key) : msg('field.cpl.status.reserved', { status: status.toString(2).padStart(3, '0') });
+}
+
+/** Byte Count's meaning: 4096 is encoded as 0; the last completion of a read says so. */
+function byteCountMeaning(byteCount: number, last: boolean): Msg {
+  if (byteCount === MAX_TLP_DATA_BYTES) return msg(last ? 'field.cpl.byteCount.max.last' : 'field.cpl.byteCount.max.more');
+  return msg(last ? 'field.cpl.byteCount.last' : 'field.cpl.byteCount.more', { bytes: String(byteCount) });
+}
 
 /**
  * A Completion with Data (byte 0 = 0x4A) answering a Memory Read [fact sheet 3.1].
@@ -44,50 +57,43 @@ export function encodeCompletionWithData(spec: CompletionSpec): EncodedTlp {
   const span = byteSpan(address, data.length);
   const lowerAddress = Number(address & 0x7fn);
   const w = new ByteWriter(12 + span.lengthDw * 4);
-  const title = `3-DW Completion with Data: ${data.length} B for tag ${hexValue(spec.tag, 2)} of ${formatBdf(spec.requesterId)}`;
+  const title = msg('field.cpl', { bytes: String(data.length), tag: hexValue(spec.tag, 2), bdf: formatBdf(spec.requesterId) });
   w.group('CplD header', title, () => {
     writeDw0(w, {
       fmt: FMT_3DW_DATA,
       type: TYPE_CPL,
-      fmtMeaning: '010 = 3-DW header with data: completions always use a 3-DW header',
-      typeMeaning: '01010 = Completion; byte 0 = 0x4A is CplD, routed back to the requester by its ID',
+      fmtMeaning: msg('field.cpl.fmt'),
+      typeMeaning: msg('field.cpl.type'),
       tc: 0,
       relaxedOrdering: false,
       noSnoop: false,
       lengthDw: span.lengthDw,
-      lengthMeaning: describeLength(span.lengthDw, 'of payload'),
+      lengthMeaning: describeLength(span.lengthDw, 'payload'),
     });
-    w.group('DW1', 'Who completes, the status and how many bytes remain', () => {
+    w.group('DW1', msg('field.cpl.dw1'), () => {
       const completer = formatBdf(spec.completerId);
-      writeBdf(w, 'CompleterID', spec.completerId, `completer ${completer}: the function that served the read`);
-      w.bits('Status', 3, status, STATUS_MEANING[status] ?? `${status.toString(2).padStart(3, '0')}: reserved status`, {
-        display: status.toString(2).padStart(3, '0'),
-      });
-      w.bits('BCM', 1, 0, '0: Byte Count Modified not set, Byte Count is the true remaining count');
-      const enc = byteCount === MAX_TLP_DATA_BYTES ? '0 encodes 4096: ' : '';
-      const which = last ? 'this is the last completion' : 'more completions follow';
-      w.bits('ByteCount', 12, byteCount & 0xfff, `${enc}${byteCount} B still to return for this read, incl. this payload (${which})`, {
-        display: String(byteCount & 0xfff),
-      });
+      writeBdf(w, 'CompleterID', spec.completerId, msg('field.cpl.completerId', { bdf: completer }));
+      w.bits('Status', 3, status, statusMeaning(status), { display: status.toString(2).padStart(3, '0') });
+      w.bits('BCM', 1, 0, msg('field.cpl.bcm'));
+      w.bits('ByteCount', 12, byteCount & 0xfff, byteCountMeaning(byteCount, last), { display: String(byteCount & 0xfff) });
     });
-    w.group('DW2', 'Which request this answers, and where its data starts', () => {
+    w.group('DW2', msg('field.cpl.dw2'), () => {
       const requester = formatBdf(spec.requesterId);
-      writeBdf(w, 'RequesterID', spec.requesterId, `requester ${requester}: the completion is routed back to it`);
-      w.u8('Tag', spec.tag, `${hexValue(spec.tag, 2)}: the tag of the Memory Read this answers`);
-      w.bits('R', 1, 0, 'reserved');
-      w.bits('LowerAddress', 7, lowerAddress, `low 7 bits of the first data byte's address ${hexValue(address, 8)}`);
+      writeBdf(w, 'RequesterID', spec.requesterId, msg('field.cpl.requesterId', { bdf: requester }));
+      w.u8('Tag', spec.tag, msg('field.cpl.tag', { tag: hexValue(spec.tag, 2) }));
+      w.bits('R', 1, 0, msg('field.reserved'));
+      w.bits('LowerAddress', 7, lowerAddress, msg('field.cpl.lowerAddress', { address: hexValue(address, 8) }));
     });
   });
-  w.group('Payload', `${span.lengthDw * 4} B of payload (${span.lengthDw} DW) carrying ${data.length} B of read data`, () => {
+  const payload = { payloadBytes: String(span.lengthDw * 4), dw: String(span.lengthDw), bytes: String(data.length) };
+  w.group('Payload', msg('field.cpl.payload', payload), () => {
     if (span.leadingLanes) {
-      const lanes = `byte lanes 0-${span.leadingLanes - 1}`;
-      w.bytes('LeadingLanes', new Uint8Array(span.leadingLanes), `${lanes}: before Lower Address, not requested bytes (sent as 0)`);
+      w.bytes('LeadingLanes', new Uint8Array(span.leadingLanes), msg('field.cpl.leadingLanes', { last: span.leadingLanes - 1 }));
     }
-    const meaning = spec.dataMeaning ?? `${data.length} B read from ${hexValue(address, 8)}`;
+    const meaning = spec.dataMeaning ?? msg('field.cpl.data', { bytes: String(data.length), address: hexValue(address, 8) });
     w.bytes('Data', data, meaning, { children: spec.dataChildren });
     if (span.trailingLanes) {
-      const lanes = `byte lanes ${4 - span.trailingLanes}-3 of the last DW`;
-      w.bytes('TrailingLanes', new Uint8Array(span.trailingLanes), `${lanes}: past the requested bytes (sent as 0)`);
+      w.bytes('TrailingLanes', new Uint8Array(span.trailingLanes), msg('field.cpl.trailingLanes', { first: 4 - span.trailingLanes }));
     }
   });
   return w.finish();

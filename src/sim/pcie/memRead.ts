@@ -3,6 +3,7 @@ import { hexValue } from '../bytes/hex';
 import { byteSpan, checkMemorySpan, describeLength, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemReadSpec } from './tlpTypes';
 import { FMT_3DW_NO_DATA, FMT_4DW_NO_DATA, TYPE_MEM } from './tlpTypes';
+import { msg } from '../../i18n/msg';
 
 /**
  * A Memory Read request (MRd32 byte 0 = 0x00, MRd64 = 0x20) [fact sheet 3.1].
@@ -16,16 +17,13 @@ export function encodeMemRead(spec: MemReadSpec): EncodedTlp {
   const name = headerBytes === 12 ? 'MRd32' : 'MRd64';
   const byte0 = headerBytes === 12 ? '0x00' : '0x20';
   const w = new ByteWriter(headerBytes);
-  const title = `${headerBytes / 4}-DW Memory Read request for ${length} B at ${hexValue(address, 8)}`;
+  const title = msg('field.mrd', { dw: headerBytes / 4, bytes: String(length), address: hexValue(address, 8) });
   w.group(`${name} header`, title, () => {
     writeDw0(w, {
       fmt: headerBytes === 12 ? FMT_3DW_NO_DATA : FMT_4DW_NO_DATA,
       type: TYPE_MEM,
-      fmtMeaning:
-        headerBytes === 12
-          ? '000 = 3-DW header, no data: a read carries only a 32-bit address and a length'
-          : '001 = 4-DW header, no data: a read carries only a 64-bit address and a length',
-      typeMeaning: `00000 = memory request; byte 0 = ${byte0} is ${name}, a non-posted Memory Read: data comes back in CplD`,
+      fmtMeaning: msg(headerBytes === 12 ? 'field.mrd.fmt.3dw' : 'field.mrd.fmt.4dw'),
+      typeMeaning: msg('field.mrd.type', { byte0, name }),
       tc: 0,
       relaxedOrdering: false,
       noSnoop: false,
@@ -35,7 +33,7 @@ export function encodeMemRead(spec: MemReadSpec): EncodedTlp {
     writeRequestDw1(w, {
       requesterId: spec.requesterId,
       tag: spec.tag,
-      tagMeaning: `${hexValue(spec.tag, 2)}: the completions for this read carry the same Requester ID and tag`,
+      tagMeaning: msg('field.mrd.tag', { tag: hexValue(spec.tag, 2) }),
       span,
       verb: 'requested',
     });

@@ -4,6 +4,7 @@ import type { ByteSpan } from './tlpHeader';
 import { byteSpan, checkMemorySpan, describeLength, formatBdf, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemWriteSpec } from './tlpTypes';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM } from './tlpTypes';
+import { msg } from '../../i18n/msg';
 
 /**
  * A Memory Write request (MWr32 byte 0 = 0x40, MWr64 = 0x60) [fact sheet 3.1].
@@ -18,26 +19,23 @@ export function encodeMemWrite(spec: MemWriteSpec): EncodedTlp {
   const w = new ByteWriter(headerBytes + span.lengthDw * 4);
   const name = headerBytes === 12 ? 'MWr32' : 'MWr64';
   const byte0 = headerBytes === 12 ? '0x40' : '0x60';
-  const title = `${headerBytes / 4}-DW Memory Write header, ${data.length} B to ${hexValue(address, 8)}`;
+  const title = msg('field.mwr', { dw: headerBytes / 4, bytes: String(data.length), address: hexValue(address, 8) });
   w.group(`${name} header`, title, () => {
     writeDw0(w, {
       fmt: headerBytes === 12 ? FMT_3DW_DATA : FMT_4DW_DATA,
       type: TYPE_MEM,
-      fmtMeaning:
-        headerBytes === 12
-          ? '010 = 3-DW header with data: a 32-bit address and a payload follow'
-          : '011 = 4-DW header with data: a 64-bit address and a payload follow',
-      typeMeaning: `00000 = memory request; byte 0 = ${byte0} is ${name}, a posted Memory Write: no completion comes back`,
+      fmtMeaning: msg(headerBytes === 12 ? 'field.mwr.fmt.3dw' : 'field.mwr.fmt.4dw'),
+      typeMeaning: msg('field.mwr.type', { byte0, name }),
       tc: spec.tc ?? 0,
       relaxedOrdering: spec.attr?.relaxedOrdering ?? false,
       noSnoop: spec.attr?.noSnoop ?? false,
       lengthDw: span.lengthDw,
-      lengthMeaning: describeLength(span.lengthDw, 'of payload'),
+      lengthMeaning: describeLength(span.lengthDw, 'payload'),
     });
     writeRequestDw1(w, {
       requesterId: spec.requesterId,
       tag: spec.tag,
-      tagMeaning: `${hexValue(spec.tag, 2)}: a posted write gets no completion, so nothing matches on its tag`,
+      tagMeaning: msg('field.mwr.tag', { tag: hexValue(spec.tag, 2) }),
       span,
       verb: 'written',
     });
@@ -49,25 +47,20 @@ export function encodeMemWrite(spec: MemWriteSpec): EncodedTlp {
 
 function writePayload(w: ByteWriter, spec: MemWriteSpec, span: ByteSpan): void {
   const n = spec.data.length;
-  w.group('Payload', `${span.lengthDw * 4} B of payload (${span.lengthDw} DW) carrying ${n} B of data`, () => {
+  const payload = { payloadBytes: String(span.lengthDw * 4), dw: String(span.lengthDw), bytes: String(n) };
+  w.group('Payload', msg('field.mwr.payload', payload), () => {
     if (span.leadingLanes) {
-      w.bytes(
-        'DisabledLeadingLanes',
-        new Uint8Array(span.leadingLanes),
-        `byte lanes 0-${span.leadingLanes - 1} of the first DW: disabled by FirstBE, not written (sent as 0)`,
-      );
+      const last = span.leadingLanes - 1;
+      w.bytes('DisabledLeadingLanes', new Uint8Array(span.leadingLanes), msg('field.mwr.leadingLanes', { last }));
     }
-    w.bytes('Data', spec.data, spec.dataMeaning ?? `${n} B written at ${hexValue(spec.address, 8)} by ${formatBdf(spec.requesterId)}`, {
-      children: spec.dataChildren,
-      link: spec.dataLink,
-    });
+    const meaning =
+      spec.dataMeaning ?? msg('field.mwr.data', { bytes: String(n), address: hexValue(spec.address, 8), bdf: formatBdf(spec.requesterId) });
+    w.bytes('Data', spec.data, meaning, { children: spec.dataChildren, link: spec.dataLink });
     if (span.trailingLanes) {
+      // FirstBE and LastBE are field names: they stay as they are in every language.
       const be = span.lengthDw === 1 ? 'FirstBE' : 'LastBE';
-      w.bytes(
-        'DisabledTrailingLanes',
-        new Uint8Array(span.trailingLanes),
-        `byte lanes ${4 - span.trailingLanes}-3 of the last DW: disabled by ${be}, not written (sent as 0)`,
-      );
+      const first = 4 - span.trailingLanes;
+      w.bytes('DisabledTrailingLanes', new Uint8Array(span.trailingLanes), msg('field.mwr.trailingLanes', { first, be }));
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
+import { msg, type Msg } from '../../i18n/msg';
 import { MAX_TLP_DATA_BYTES, TLP_BOUNDARY_BYTES } from './tlpTypes';
 
 const FOUR_GIB = 1n << 32n;
@@ -65,87 +66,92 @@ export function checkMemorySpan(what: string, address: bigint, length: number): 
   }
 }
 
-export function describeLength(lengthDw: number, what: string): string {
-  const enc = lengthDw === 1024 ? '0 encodes 1024 DW: ' : '';
-  return `${enc}${lengthDw} DW = ${lengthDw * 4} B ${what}`;
+/** What a request's Length field counts: payload bytes (MWr, CplD) or bytes asked for (MRd). */
+export type LengthOf = 'payload' | 'requested';
+
+/** "2 DW = 8 B of payload", "0 encodes 1024 DW: 1024 DW = 4096 B requested". */
+export function describeLength(lengthDw: number, what: LengthOf): Msg {
+  if (lengthDw === 1024) return msg(what === 'payload' ? 'field.tlp.length.payload.max' : 'field.tlp.length.requested.max');
+  const params = { dw: String(lengthDw), bytes: String(lengthDw * 4) };
+  return msg(what === 'payload' ? 'field.tlp.length.payload' : 'field.tlp.length.requested', params);
 }
 
-/** "lanes 2-3" / "lane 0" / "no lanes". */
-export function describeLanes(be: number): string {
+/** Whether a request's enabled byte lanes are written (MWr) or requested (MRd). */
+export type LaneVerb = 'written' | 'requested';
+
+const LANE_KEYS = {
+  first: {
+    written: { lane: 'field.tlp.be.first.written.lane', lanes: 'field.tlp.be.first.written.lanes' },
+    requested: { lane: 'field.tlp.be.first.requested.lane', lanes: 'field.tlp.be.first.requested.lanes' },
+  },
+  last: {
+    written: { lane: 'field.tlp.be.last.written.lane', lanes: 'field.tlp.be.last.written.lanes' },
+    requested: { lane: 'field.tlp.be.last.requested.lane', lanes: 'field.tlp.be.last.requested.lanes' },
+  },
+} as const;
+
+/**
+ * "byte lanes 2-3 of the first DW are written" / "byte lane 0 of the last DW is requested".
+ * byteSpan only makes contiguous, non-empty enables; anything else is a bug in the caller.
+ */
+function enabledLanes(be: number, which: 'first' | 'last', verb: LaneVerb): Msg {
   const lanes = [0, 1, 2, 3].filter((i) => be & (1 << i));
-  if (lanes.length === 0) return 'no byte lanes';
-  if (lanes.length === 1) return `byte lane ${lanes[0]}`;
-  const contiguous = lanes[lanes.length - 1] - lanes[0] === lanes.length - 1;
-  return contiguous ? `byte lanes ${lanes[0]}-${lanes[lanes.length - 1]}` : `byte lanes ${lanes.join(', ')}`;
-}
-
-/** "byte lanes 2-3 of the first DW are written" / "byte lane 0 of the last DW is written". */
-function enabledLanes(be: number, which: string, verb: string): string {
-  const lanes = describeLanes(be);
-  return `${lanes} of the ${which} DW ${lanes.startsWith('byte lanes') ? 'are' : 'is'} ${verb}`;
+  const from = lanes[0];
+  const to = lanes[lanes.length - 1];
+  if (lanes.length === 0 || to - from !== lanes.length - 1) {
+    throw new RangeError(`${which} DW byte enables ${be.toString(2).padStart(4, '0')}: empty or with holes, not modelled`);
+  }
+  const keys = LANE_KEYS[which][verb];
+  return lanes.length === 1 ? msg(keys.lane, { lane: from }) : msg(keys.lanes, { from, to });
 }
 
 export interface Dw0Spec {
   fmt: number;
   type: number;
-  fmtMeaning: string;
-  typeMeaning: string;
+  fmtMeaning: Msg;
+  typeMeaning: Msg;
   tc: number;
   relaxedOrdering: boolean;
   noSnoop: boolean;
   lengthDw: number;
-  lengthMeaning: string;
+  lengthMeaning: Msg;
 }
 
 const bin = (v: number, n: number) => v.toString(2).padStart(n, '0');
 
 /** DW0, common to every TLP [fact sheet 3.1; GT dw[1], dw[2] layout]. */
 export function writeDw0(w: ByteWriter, s: Dw0Spec): void {
-  w.group('DW0', 'Format, type, traffic class, attributes and payload length', () => {
+  w.group('DW0', msg('field.tlp.dw0'), () => {
     w.bits('Fmt', 3, s.fmt, s.fmtMeaning, { display: bin(s.fmt, 3) });
     w.bits('Type', 5, s.type, s.typeMeaning, { display: bin(s.type, 5) });
-    w.bits('T9', 1, 0, 'Tag bit 9: 0, only 8-bit tags are used');
-    w.bits('TC', 3, s.tc, s.tc === 0 ? 'Traffic Class 0: the default class' : `Traffic Class ${s.tc}`, {
+    w.bits('T9', 1, 0, msg('field.tlp.t9'));
+    w.bits('TC', 3, s.tc, s.tc === 0 ? msg('field.tlp.tc.default') : msg('field.tlp.tc', { tc: s.tc }), {
       display: String(s.tc),
     });
-    w.bits('T8', 1, 0, 'Tag bit 8: 0, only 8-bit tags are used');
-    w.bits('Attr2', 1, 0, 'Attr[2] IDO: 0, ID-based ordering off');
-    w.bits('LN', 1, 0, '0: not a Lightweight Notification request');
-    w.bits('TH', 1, 0, '0: no TLP Processing Hints, so the PH bits are reserved');
-    w.bits('TD', 1, 0, '0: no TLP digest (ECRC) follows the payload');
-    w.bits('EP', 1, 0, '0: not poisoned, the data is good');
-    w.bits(
-      'RO',
-      1,
-      s.relaxedOrdering ? 1 : 0,
-      s.relaxedOrdering
-        ? 'Attr[1] Relaxed Ordering: 1, may pass earlier posted writes'
-        : 'Attr[1] Relaxed Ordering: 0, strict PCIe ordering',
-    );
-    w.bits(
-      'NS',
-      1,
-      s.noSnoop ? 1 : 0,
-      s.noSnoop
-        ? 'Attr[0] No Snoop: 1, the root complex need not snoop CPU caches'
-        : 'Attr[0] No Snoop: 0, the access is kept coherent with CPU caches',
-    );
-    w.bits('AT', 2, 0, '00: untranslated address (no ATS)', { display: '00' });
+    w.bits('T8', 1, 0, msg('field.tlp.t8'));
+    w.bits('Attr2', 1, 0, msg('field.tlp.attr2'));
+    w.bits('LN', 1, 0, msg('field.tlp.ln'));
+    w.bits('TH', 1, 0, msg('field.tlp.th'));
+    w.bits('TD', 1, 0, msg('field.tlp.td'));
+    w.bits('EP', 1, 0, msg('field.tlp.ep'));
+    w.bits('RO', 1, s.relaxedOrdering ? 1 : 0, msg(s.relaxedOrdering ? 'field.tlp.ro.set' : 'field.tlp.ro.clear'));
+    w.bits('NS', 1, s.noSnoop ? 1 : 0, msg(s.noSnoop ? 'field.tlp.ns.set' : 'field.tlp.ns.clear'));
+    w.bits('AT', 2, 0, msg('field.tlp.at'), { display: '00' });
     // Length is 10 bits; 1024 DW is encoded as 0.
     w.bits('Length', 10, s.lengthDw & 0x3ff, s.lengthMeaning, { display: String(s.lengthDw & 0x3ff) });
   });
 }
 
 /** A Requester or Completer ID as bus/device/function bit fields, displayed "81:00.0". */
-export function writeBdf(w: ByteWriter, name: string, id: number, meaning: string): void {
+export function writeBdf(w: ByteWriter, name: string, id: number, meaning: Msg): void {
   if (!Number.isInteger(id) || id < 0 || id > 0xffff) throw new RangeError(`${name}: ${id} is not a 16-bit ID`);
   w.group(
     name,
     meaning,
     () => {
-      w.bits('Bus', 8, (id >> 8) & 0xff, `bus ${hexValue((id >> 8) & 0xff, 2)}`);
-      w.bits('Device', 5, (id >> 3) & 0x1f, `device ${(id >> 3) & 0x1f}`);
-      w.bits('Function', 3, id & 7, `function ${id & 7}`);
+      w.bits('Bus', 8, (id >> 8) & 0xff, msg('field.tlp.bdf.bus', { bus: hexValue((id >> 8) & 0xff, 2) }));
+      w.bits('Device', 5, (id >> 3) & 0x1f, msg('field.tlp.bdf.device', { device: (id >> 3) & 0x1f }));
+      w.bits('Function', 3, id & 7, msg('field.tlp.bdf.function', { fn: id & 7 }));
     },
     { display: formatBdf(id) },
   );
@@ -154,16 +160,16 @@ export function writeBdf(w: ByteWriter, name: string, id: number, meaning: strin
 /** Request DW1: Requester ID, Tag, Last/First DW byte enables. */
 export function writeRequestDw1(
   w: ByteWriter,
-  s: { requesterId: number; tag: number; tagMeaning: string; span: ByteSpan; verb: string },
+  s: { requesterId: number; tag: number; tagMeaning: Msg; span: ByteSpan; verb: LaneVerb },
 ): void {
-  w.group('DW1', 'Who asks (Requester ID), the tag, and which bytes of the first and last DW count', () => {
-    writeBdf(w, 'RequesterID', s.requesterId, `requester ${formatBdf(s.requesterId)} (bus:device.function)`);
+  w.group('DW1', msg('field.tlp.reqDw1'), () => {
+    writeBdf(w, 'RequesterID', s.requesterId, msg('field.tlp.requesterId', { bdf: formatBdf(s.requesterId) }));
     w.u8('Tag', s.tag, s.tagMeaning);
     w.bits(
       'LastBE',
       4,
       s.span.lastBe,
-      s.span.lengthDw === 1 ? '0000: a 1-DW request has no separate last DW' : enabledLanes(s.span.lastBe, 'last', s.verb),
+      s.span.lengthDw === 1 ? msg('field.tlp.lastBe.oneDw') : enabledLanes(s.span.lastBe, 'last', s.verb),
       { display: bin(s.span.lastBe, 4) },
     );
     w.bits('FirstBE', 4, s.span.firstBe, enabledLanes(s.span.firstBe, 'first', s.verb), {
@@ -175,19 +181,20 @@ export function writeRequestDw1(
 /** The address DW(s): 3-DW header Address[31:2], 4-DW header Address[63:32] then Address[31:2]. */
 export function writeAddress(w: ByteWriter, address: bigint, headerBytes: 12 | 16, link?: LinkKey): void {
   const dwAddress = address & ~3n;
-  const where = address < 1n << 32n ? 'below 4 GiB, so the 32-bit format' : 'at or above 4 GiB, so the 64-bit format';
+  const shown = hexValue(dwAddress, headerBytes === 12 ? 8 : 16);
+  const where = address < 1n << 32n ? 'field.tlp.address.below4g' : 'field.tlp.address.above4g';
   w.group(
     'Address',
-    `DW-aligned start address ${hexValue(dwAddress, headerBytes === 12 ? 8 : 16)}: ${where}`,
+    msg(where, { address: shown }),
     () => {
       if (headerBytes === 16) {
-        w.u32('Address[63:32]', Number(dwAddress >> 32n), 'upper 32 address bits');
+        w.u32('Address[63:32]', Number(dwAddress >> 32n), msg('field.tlp.address.high'));
       }
-      w.bits('Address[31:2]', 30, Number((dwAddress & 0xffffffffn) >> 2n), 'address bits 31:2 of the first DW', {
+      w.bits('Address[31:2]', 30, Number((dwAddress & 0xffffffffn) >> 2n), msg('field.tlp.address.low'), {
         display: hexValue(dwAddress & 0xffffffffn, 8),
       });
-      w.bits('PH', 2, 0, '00: reserved (TH = 0, no processing hint)', { display: '00' });
+      w.bits('PH', 2, 0, msg('field.tlp.ph'), { display: '00' });
     },
-    { display: hexValue(dwAddress, headerBytes === 12 ? 8 : 16), link },
+    { display: shown, link },
   );
 }

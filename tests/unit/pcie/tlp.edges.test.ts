@@ -10,6 +10,7 @@ import {
   formatBdf,
   tlpHeaderBytes,
 } from '../../../src/sim/pcie/tlp';
+import { en } from '../support/en';
 
 const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + seed) & 0xff);
 const GIB4 = 1n << 32n;
@@ -39,7 +40,7 @@ describe('Length field', () => {
     expect(w.bytes[2] & 3).toBe(0);
     expect(w.bytes[3]).toBe(0);
     const lengthField = allFields(w.fields).find((f) => f.name === 'Length')!;
-    expect(lengthField.meaning).toBe('0 encodes 1024 DW: 1024 DW = 4096 B of payload');
+    expect(en(lengthField.meaning)).toBe('0 encodes 1024 DW: 1024 DW = 4096 B of payload');
     const d = decodeTlp(w.bytes);
     expect(d.kind === 'MWr' && d.data.length).toBe(4096);
     expect(d.lengthDw).toBe(1024);
@@ -71,7 +72,7 @@ describe('byte enables for byte-granular requests', () => {
     expect(names).toContain('Payload.DisabledLeadingLanes');
     expect(names).toContain('Payload.DisabledTrailingLanes');
     const lead = allFields(t.fields).find((f) => f.path === 'Payload.DisabledLeadingLanes')!;
-    expect(lead.meaning).toMatch(/not written/);
+    expect(en(lead.meaning)).toMatch(/not written/);
     expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'MWr', address: 0x10002n, data, firstBe: 0b1100, lastBe: 0b0001 });
   });
 
@@ -123,9 +124,9 @@ it('formats IDs as bus:device.function', () => {
 
 it('byte-enable meanings name the lanes', () => {
   const t = encodeMemWrite({ requesterId: 0, tag: 0, address: 0x10002n, data: Uint8Array.of(1, 2, 3) });
-  const f = (name: string) => allFields(t.fields).find((x) => x.name === name)!.meaning;
+  const f = (name: string) => en(allFields(t.fields).find((x) => x.name === name)!.meaning);
   expect(f('FirstBE')).toBe('byte lanes 2-3 of the first DW are written');
   expect(f('LastBE')).toBe('byte lane 0 of the last DW is written');
   const r = encodeMemRead({ requesterId: 0, tag: 0, address: 0n, length: 4 });
-  expect(allFields(r.fields).find((x) => x.name === 'LastBE')!.meaning).toMatch(/^0000: a 1-DW request/);
+  expect(en(allFields(r.fields).find((x) => x.name === 'LastBE')!.meaning)).toMatch(/^0000: a 1-DW request/);
 });

@@ -4,6 +4,7 @@ import { fromHex, toHex } from '../../../src/sim/bytes/hex';
 import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
 import { decodeTlp, encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../../src/sim/pcie/tlp';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
+import { en } from '../support/en';
 
 const hex = (s: string) => fromHex(s)!;
 const find = (fields: Field[], path: string) => {
@@ -31,8 +32,8 @@ describe('fact sheet 3.6 TLPs, byte for byte', () => {
     const t = encodeMemWrite({ requesterId: 0, tag: 0, address: 0xe4010800n, data: hex('0000010800001203') });
     expect(toHex(t.bytes)).toBe('40000002' + '000000ff' + 'e4010800' + '0000010800001203');
     expect(coverageProblems(t.fields, t.bytes.length)).toEqual([]);
-    expect(find(t.fields, 'MWr32 header.DW0.Length').meaning).toBe('2 DW = 8 B of payload');
-    expect(find(t.fields, 'MWr32 header.DW0.Type').meaning).toMatch(/0x40 is MWr32, a posted Memory Write/);
+    expect(en(find(t.fields, 'MWr32 header.DW0.Length').meaning)).toBe('2 DW = 8 B of payload');
+    expect(en(find(t.fields, 'MWr32 header.DW0.Type').meaning)).toMatch(/0x40 is MWr32, a posted Memory Write/);
     expect(find(t.fields, 'MWr32 header.DW1.RequesterID').value).toBe('00:00.0');
     const d = decodeTlp(t.bytes);
     expect(d).toMatchObject({ kind: 'MWr', requesterId: 0, tag: 0, address: 0xe4010800n, headerBytes: 12, lengthDw: 2 });
@@ -58,7 +59,7 @@ describe('fact sheet 3.6 TLPs, byte for byte', () => {
     expect(toHex(t.bytes)).toBe('20000002' + '810012ff' + '00007f12' + '34560000');
     expect(coverageProblems(t.fields, t.bytes.length)).toEqual([]);
     expect(find(t.fields, 'MRd64 header.DW1.RequesterID').value).toBe('81:00.0');
-    expect(find(t.fields, 'MRd64 header.DW0.Length').meaning).toBe('2 DW = 8 B requested');
+    expect(en(find(t.fields, 'MRd64 header.DW0.Length').meaning)).toBe('2 DW = 8 B requested');
     expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'MRd', requesterId: 0x8100, tag: 0x12, address: 0x00007f1234560000n, length: 8 });
   });
 
@@ -107,7 +108,7 @@ describe('go-pcie-tlp CplD example', () => {
     const t = encodeCompletionWithData({ completerId: 0, requesterId: 0x6100, tag: 0x80, byteCount: 16, address: 0n, data });
     expect(toHex(t.bytes)).toBe(`4a0000040000001061008000${'41'.repeat(16)}`);
     expect(find(t.fields, 'CplD header.DW2.RequesterID').value).toBe('61:00.0');
-    expect(find(t.fields, 'CplD header.DW1.Status').meaning).toMatch(/^000 = SC/);
+    expect(en(find(t.fields, 'CplD header.DW1.Status').meaning)).toMatch(/^000 = SC/);
     expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'CplD', requesterId: 0x6100, tag: 0x80, byteCount: 16, lowerAddress: 0, data });
   });
 });
