@@ -3,6 +3,7 @@ import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { MLX5_OPCODE_RDMA_WRITE } from './wqeConstants';
+import { msg, type Msg } from '../../i18n/msg';
 
 /** CQE size: struct mlx5_cqe64 [RC-mlx5 mlx5dv.h]. */
 export const CQE_BYTES = 64;
@@ -23,7 +24,7 @@ export interface RequesterCqeSpec {
   timestamp: bigint;
 }
 
-const zero = (w: ByteWriter, name: string, bytes: number, meaning: string) =>
+const zero = (w: ByteWriter, name: string, bytes: number, meaning: Msg) =>
   bytes <= 4 ? w.bits(name, bytes * 8, 0, meaning) : w.bytes(name, new Uint8Array(bytes), meaning);
 
 /**
@@ -33,56 +34,54 @@ const zero = (w: ByteWriter, name: string, bytes: number, meaning: string) =>
  */
 export function encodeRequesterCqe(spec: RequesterCqeSpec): { bytes: Uint8Array; fields: Field[] } {
   const w = new ByteWriter(CQE_BYTES);
-  const responderOnly = 'responder (receive) completions only: 0 in a requester CQE';
-  w.group('cqe64', 'Completion queue entry the HCA writes into the CQ ring in host RAM', () => {
-    zero(w, 'rsvd0', 2, 'reserved');
-    zero(w, 'wqe_id', 2, 'striding RQ only: 0');
-    zero(w, 'rsvd4', 13, 'reserved');
+  const reserved = msg('field.reserved');
+  const responderOnly = msg('field.cqe.responderOnly');
+  w.group('cqe64', msg('field.cqe'), () => {
+    zero(w, 'rsvd0', 2, reserved);
+    zero(w, 'wqe_id', 2, msg('field.cqe.wqeId'));
+    zero(w, 'rsvd4', 13, reserved);
     zero(w, 'ml_path', 1, responderOnly);
-    zero(w, 'rsvd20', 4, 'reserved');
-    zero(w, 'slid', 2, `source LID of a received packet: ${responderOnly}`);
-    zero(w, 'flags_rqpn', 4, `remote QPN and flags: ${responderOnly}`);
+    zero(w, 'rsvd20', 4, reserved);
+    zero(w, 'slid', 2, msg('field.cqe.slid'));
+    zero(w, 'flags_rqpn', 4, msg('field.cqe.flagsRqpn'));
     zero(w, 'hds_ip_ext', 1, responderOnly);
     zero(w, 'l4_hdr_type_etc', 1, responderOnly);
     zero(w, 'vlan_info', 2, responderOnly);
-    zero(w, 'srqn_uidx', 4, `SRQ number / user index: ${responderOnly}`);
-    zero(w, 'imm_inval_pkey', 4, `immediate data / invalidated rkey / P_Key: ${responderOnly}`);
-    zero(w, 'app', 1, 'application-specific (tag matching): 0');
-    zero(w, 'app_op', 1, 'application-specific: 0');
-    zero(w, 'app_info', 2, 'application-specific: 0');
-    w.u32('byte_cnt', 0, '0 here: libmlx5 reads byte_cnt only for RDMA READ and atomics, never for an RDMA WRITE');
-    w.u64('timestamp', spec.timestamp, 'HCA clock (raw ticks) when the completion was generated', {
-      display: spec.timestamp.toString(),
-    });
+    zero(w, 'srqn_uidx', 4, msg('field.cqe.srqnUidx'));
+    zero(w, 'imm_inval_pkey', 4, msg('field.cqe.immInvalPkey'));
+    zero(w, 'app', 1, msg('field.cqe.app'));
+    zero(w, 'app_op', 1, msg('field.cqe.appOther'));
+    zero(w, 'app_info', 2, msg('field.cqe.appOther'));
+    w.u32('byte_cnt', 0, msg('field.cqe.byteCnt'));
+    w.u64('timestamp', spec.timestamp, msg('field.cqe.timestamp'), { display: spec.timestamp.toString() });
     w.group(
       'sop_drop_qpn',
-      'send opcode << 24 | QPN',
+      msg('field.cqe.sopDropQpn'),
       () => {
         w.u8(
           'sop',
           spec.sendOpcode,
           spec.sendOpcode === MLX5_OPCODE_RDMA_WRITE
-            ? "0x08 = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE"
-            : `${hexValue(spec.sendOpcode, 2)}: the completed send WQE's mlx5 opcode`,
+            ? msg('field.cqe.sop.rdmaWrite')
+            : msg('field.cqe.sop', { opcode: hexValue(spec.sendOpcode, 2) }),
         );
-        w.u24('qpn', spec.qpn, `${hexValue(spec.qpn, 6)}: the QP whose send queue completed (QP A)`, { link: 'qpnA' });
+        w.u24('qpn', spec.qpn, msg('field.cqe.qpn', { qpn: hexValue(spec.qpn, 6) }), { link: 'qpnA' });
       },
       { display: hexValue(((spec.sendOpcode << 24) >>> 0) + spec.qpn, 8) },
     );
-    w.u16('wqe_counter', spec.wqeCounter, `${spec.wqeCounter}: wqe_index of the completed WQE; libmlx5 finds its wr_id with it`, {
+    w.u16('wqe_counter', spec.wqeCounter, msg('field.cqe.wqeCounter', { index: String(spec.wqeCounter) }), {
       link: 'wqeIndex',
       display: String(spec.wqeCounter),
     });
-    w.u8('signature', 0, '0: CQE signature, not read by libmlx5');
+    w.u8('signature', 0, msg('field.cqe.signature'));
     w.group(
       'op_own',
-      'opcode << 4 | format << 2 | SE << 1 | owner',
+      msg('field.cqe.opOwn'),
       () => {
-        w.bits('opcode', 4, MLX5_CQE_REQ, '0 = MLX5_CQE_REQ: a successful send-side (requester) completion', { display: '0' });
-        w.bits('format', 2, 0, '00: plain CQE (no inline scatter, not compressed)', { display: '00' });
-        w.bits('se', 1, 0, '0: no solicited event');
-        const owner = `${spec.owner}: ownership bit; the CPU takes the CQE when it matches the ring pass (flips every wrap)`;
-        w.bits('owner', 1, spec.owner, owner);
+        w.bits('opcode', 4, MLX5_CQE_REQ, msg('field.cqe.opcode'), { display: '0' });
+        w.bits('format', 2, 0, msg('field.cqe.format'), { display: '00' });
+        w.bits('se', 1, 0, msg('field.cqe.se'));
+        w.bits('owner', 1, spec.owner, msg('field.cqe.owner', { owner: spec.owner }));
       },
       { display: hexValue((MLX5_CQE_REQ << 4) | spec.owner, 2) },
     );

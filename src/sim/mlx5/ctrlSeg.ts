@@ -1,73 +1,67 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { MLX5_OPCODE_RDMA_WRITE, MLX5_SEND_WQE_DS } from './wqeConstants';
+import { msg, type Msg } from '../../i18n/msg';
 
 export interface CtrlSegSpec {
   wqeIndex: number;
   qpn: number;
   ds: number;
   signaled: boolean;
-  /** What the ds units hold, for the ds field's meaning. */
-  dsParts: string;
+  /** What follows ctrl + raddr in the ds units: a data segment, an inline segment (ds - 2 units) or nothing. */
+  dsParts: 'data' | 'inline' | 'none';
+}
+
+function dsMeaning(s: CtrlSegSpec): Msg {
+  const params = { ds: s.ds, bytes: String(s.ds * MLX5_SEND_WQE_DS) };
+  if (s.dsParts === 'data') return msg('field.ctrl.ds.data', params);
+  if (s.dsParts === 'inline') return msg('field.ctrl.ds.inline', { ...params, inlineDs: s.ds - 2 });
+  return msg('field.ctrl.ds.none', params);
 }
 
 /** `struct mlx5_wqe_ctrl_seg`, 16 B, as _mlx5_post_send fills it for an RDMA WRITE [RC-mlx5 qp.c]. */
 export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
   const ce = s.signaled ? 0b10 : 0b00;
   const fmCeSe = ce << 2;
-  w.group('ctrl', 'Control segment: opcode, WQE index, QP number, size and completion flags', () => {
+  w.group('ctrl', msg('field.ctrl'), () => {
     w.group(
       'opmod_idx_opcode',
-      'opmod << 24 | wqe_index << 8 | opcode; bytes 0-7 of ctrl are also what a plain doorbell sends',
+      msg('field.ctrl.opmodIdxOpcode'),
       () => {
-        w.u8('opmod', 0, '0: no opcode modifier for an RDMA WRITE');
-        w.u16('wqe_index', s.wqeIndex, `${s.wqeIndex}: where this WQE sits in the SQ, sq.cur_post & 0xffff counted in 64-B basic blocks`, {
+        w.u8('opmod', 0, msg('field.ctrl.opmod'));
+        w.u16('wqe_index', s.wqeIndex, msg('field.ctrl.wqeIndex', { index: String(s.wqeIndex) }), {
           link: 'wqeIndex',
           display: String(s.wqeIndex),
         });
-        const opcode = '0x08 = MLX5_OPCODE_RDMA_WRITE (the mlx5 WQE opcode; the IB wire opcode is 0x0A)';
-        w.u8('opcode', MLX5_OPCODE_RDMA_WRITE, opcode);
+        w.u8('opcode', MLX5_OPCODE_RDMA_WRITE, msg('field.ctrl.opcode'));
       },
       { display: hexValue(((s.wqeIndex << 8) | MLX5_OPCODE_RDMA_WRITE) >>> 0, 8) },
     );
     w.group(
       'qpn_ds',
-      'qp_num << 8 | ds',
+      msg('field.ctrl.qpnDs'),
       () => {
-        w.u24('qpn', s.qpn, `${hexValue(s.qpn, 6)}: the sending QP (QP A) that owns this send queue`, { link: 'qpnA' });
-        w.u8(
-          'ds',
-          s.ds,
-          `${s.ds} x 16 B = ${s.ds * MLX5_SEND_WQE_DS} B of WQE (${s.dsParts}); an 8-bit field of which only the low 6 bits are used`,
-          { display: String(s.ds) },
-        );
+        w.u24('qpn', s.qpn, msg('field.ctrl.qpn', { qpn: hexValue(s.qpn, 6) }), { link: 'qpnA' });
+        w.u8('ds', s.ds, dsMeaning(s), { display: String(s.ds) });
       },
       { display: hexValue(((s.qpn << 8) | s.ds) >>> 0, 8) },
     );
-    w.u8('signature', 0, '0: WQE signature unused (only computed when the QP enables WQ signatures)');
-    w.u16('dci_stream_channel_id', 0, '0: only used by DC initiators; an RC QP leaves it 0');
+    w.u8('signature', 0, msg('field.ctrl.signature'));
+    w.u16('dci_stream_channel_id', 0, msg('field.ctrl.dciStreamChannelId'));
     w.group(
       'fm_ce_se',
-      'fence mode, completion (CQ update) mode and solicited-event bits',
+      msg('field.ctrl.fmCeSe'),
       () => {
-        w.bits('fm', 3, 0, '000: no fence (IBV_SEND_FENCE not set; MLX5_WQE_CTRL_FENCE would be 100 = 0x80)', {
-          display: '000',
+        w.bits('fm', 3, 0, msg('field.ctrl.fm'), { display: '000' });
+        w.bits('bit4', 1, 0, msg('field.ctrl.undefinedBit'));
+        w.bits('ce', 2, ce, msg(s.signaled ? 'field.ctrl.ce.signaled' : 'field.ctrl.ce.unsignaled'), {
+          display: ce.toString(2).padStart(2, '0'),
         });
-        w.bits('bit4', 1, 0, '0: no flag defined for this bit in mlx5dv.h');
-        w.bits(
-          'ce',
-          2,
-          ce,
-          s.signaled
-            ? '10 = MLX5_WQE_CTRL_CQ_UPDATE (0x08): signaled, the HCA writes a CQE when this WQE completes'
-            : '00: unsignaled, no CQE when this WQE completes successfully',
-          { display: ce.toString(2).padStart(2, '0') },
-        );
-        w.bits('se', 1, 0, '0: MLX5_WQE_CTRL_SOLICITED (0x02) not set, no solicited event requested');
-        w.bits('bit0', 1, 0, '0: no flag defined for this bit in mlx5dv.h');
+        w.bits('se', 1, 0, msg('field.ctrl.se'));
+        w.bits('bit0', 1, 0, msg('field.ctrl.undefinedBit'));
       },
       { display: hexValue(fmCeSe, 2) },
     );
-    w.u32('imm', 0, '0: no immediate data (RDMA WRITE without IMM)');
+    w.u32('imm', 0, msg('field.ctrl.imm'));
   });
 }

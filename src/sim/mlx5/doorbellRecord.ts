@@ -2,6 +2,7 @@ import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
+import { msg } from '../../i18n/msg';
 
 /** Index of the SQ counter in a QP's doorbell record: qp->db[MLX5_SND_DBR] [RC-mlx5 mlx5dv.h]. */
 export const MLX5_SND_DBR = 1;
@@ -20,12 +21,10 @@ export function encodeSqDoorbellRecord(counter: number): { bytes: Uint8Array; fi
   const w = new ByteWriter(4);
   w.group(
     'dbrec[MLX5_SND_DBR]',
-    'SQ doorbell record in host RAM: the HCA reads it by DMA to learn how far the send queue was filled',
+    msg('field.dbrec'),
     () => {
-      w.u16('upper', 0, '0: libmlx5 stores only cur_post & 0xffff');
-      w.u16('sq_counter', value, `${value}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready`, {
-        display: String(value),
-      });
+      w.u16('upper', 0, msg('field.dbrec.upper'));
+      w.u16('sq_counter', value, msg('field.dbrec.sqCounter', { counter: String(value) }), { display: String(value) });
     },
     { display: hexValue(value, 8) },
   );

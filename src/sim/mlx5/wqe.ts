@@ -46,7 +46,7 @@ export function encodeRdmaWriteWqe(spec: RdmaWriteWqeSpec): EncodedWqe {
   const third = sgeLen > 0 ? 1 : inlineLen > 0 ? inlineSegDs(inlineLen) : 0;
   const ds = 2 + third;
   if (ds > MLX5_MAX_DS) throw new RangeError(`WQE: ${inlineLen} B inline needs ds = ${ds}, more than 6 bits hold`);
-  const parts = sgeLen > 0 ? 'ctrl + raddr + data' : inlineLen > 0 ? `ctrl + raddr + ${third} DS inline` : 'ctrl + raddr, no data';
+  const parts = sgeLen > 0 ? 'data' : inlineLen > 0 ? 'inline' : 'none';
   const w = new ByteWriter(ds * MLX5_SEND_WQE_DS);
   writeCtrlSeg(w, { wqeIndex: spec.wqeIndex, qpn: spec.qpn, ds, signaled: spec.signaled, dsParts: parts });
   writeRaddrSeg(w, spec.remoteVa, spec.rkey);

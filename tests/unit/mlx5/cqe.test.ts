@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allFields, coverageProblems } from '../../../src/sim/bytes/field';
 import { toHex } from '../../../src/sim/bytes/hex';
 import { CQE_BYTES, decodeCqe, encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
+import { en } from '../support/en';
 
 describe('requester CQE (struct mlx5_cqe64)', () => {
   const spec = { qpn: 0x12, wqeCounter: 1, sendOpcode: 0x08, owner: 1 as const, timestamp: 0x0102030405060708n };
@@ -44,8 +45,8 @@ describe('requester CQE (struct mlx5_cqe64)', () => {
     const paths = allFields(cqe.fields).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['cqe64.op_own.opcode', 'cqe64.op_own.format', 'cqe64.op_own.se', 'cqe64.op_own.owner']));
     const f = (p: string) => allFields(cqe.fields).find((x) => x.path === p)!;
-    expect(f('cqe64.sop_drop_qpn.sop').meaning).toMatch(/MLX5_OPCODE_RDMA_WRITE/);
-    expect(f('cqe64.byte_cnt').meaning).toMatch(/RDMA READ and atomics/);
+    expect(en(f('cqe64.sop_drop_qpn.sop').meaning)).toMatch(/MLX5_OPCODE_RDMA_WRITE/);
+    expect(en(f('cqe64.byte_cnt').meaning)).toMatch(/RDMA READ and atomics/);
     expect(f('cqe64.wqe_counter').link).toBe('wqeIndex');
     expect(f('cqe64.sop_drop_qpn.qpn').link).toBe('qpnA');
   });
