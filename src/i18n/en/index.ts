@@ -1,4 +1,5 @@
 import { COMMON } from './common';
+import { MYTH } from './myth';
 
 /**
  * The English catalogue: every sentence the app shows, by key. One file per
@@ -7,6 +8,7 @@ import { COMMON } from './common';
  */
 export const EN = {
   ...COMMON,
+  ...MYTH,
 } as const;
 
 export type MsgKey = keyof typeof EN;
