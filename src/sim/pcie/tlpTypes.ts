@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/msg';
 import type { Field, LinkKey } from '../bytes/field';
 
 /** Attr[1:0] of a request or completion header. */
@@ -15,7 +16,7 @@ export interface MemWriteSpec {
   data: Uint8Array;
   tc?: number;
   attr?: TlpAttr;
-  dataMeaning?: string;
+  dataMeaning?: Text;
   /** Field tree of `data` (offsets relative to data[0]), e.g. the WQE a BlueFlame write carries. */
   dataChildren?: Field[];
   dataLink?: LinkKey;
@@ -42,7 +43,7 @@ export interface CompletionSpec {
   /** Byte address of the first data byte; the header carries its low 7 bits. */
   address: bigint;
   data: Uint8Array;
-  dataMeaning?: string;
+  dataMeaning?: Text;
   dataChildren?: Field[];
 }
 

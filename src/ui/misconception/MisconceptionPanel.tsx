@@ -7,6 +7,8 @@ import { formatFigureValue } from './formatFigure';
 import { selectMythStep, selectMythView } from './mythSelectors';
 import './misconception.css';
 
+type T = ReturnType<typeof useT>;
+
 /**
  * Misconception mode: the failure figures behind the current myth step, each
  * with its formula (numbers substituted) and its sources as footnotes.
@@ -25,17 +27,17 @@ export function MisconceptionPanel() {
       <header className="myth-head">
         <span className="myth-tag">Misconception</span>
         <h3 id="myth-panel-title">
-          {failure ? FAILURE_TITLES[failure] : t(step.title)}
+          {t(failure ? FAILURE_TITLES[failure] : step.title)}
           {refs(notes, step.text.sources)}
         </h3>
       </header>
       {step.id === 'MYTH.compare' && (
         <p className="myth-divergence">
-          {view.divergence.sentence}
+          {t(view.divergence.sentence)}
           {refs(notes, view.divergence.sources)}
         </p>
       )}
-      {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes))}</ul>}
+      {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes, t))}</ul>}
       {failure === 'addressing' && <AddressingTable figures={view.figures} />}
       {failure === 'protection' && <ChecksList figures={view.figures} />}
       <FootnoteList notes={notes} />
@@ -44,23 +46,24 @@ export function MisconceptionPanel() {
 }
 
 /** A plain function, not a component: footnote numbers are assigned in reading order during the parent's render. */
-function figureItem(f: MythFigure, notes: FootnoteSet) {
+function figureItem(f: MythFigure, notes: FootnoteSet, t: T) {
   return (
     <li key={f.id} className="myth-figure" data-testid="myth-figure" data-figure-id={f.id}>
       <div className="myth-figure-line">
         <span className="myth-figure-label">
-          {f.label}
+          {t(f.label)}
           {refs(notes, f.sources)}
         </span>
         <strong className="myth-figure-value">{formatFigureValue(f)}</strong>
       </div>
-      <div className="myth-formula mono">{f.formula}</div>
-      {f.caveat && <div className="myth-caveat">Note: {f.caveat}</div>}
+      <div className="myth-formula mono">{t(f.formula)}</div>
+      {f.caveat && <div className="myth-caveat">Note: {t(f.caveat)}</div>}
     </li>
   );
 }
 
 function AddressingTable({ figures }: { figures: MythFigures }) {
+  const t = useT();
   return (
     <table className="myth-table">
       <caption>What a remote write must name, and what a TLP can carry</caption>
@@ -73,12 +76,12 @@ function AddressingTable({ figures }: { figures: MythFigures }) {
       </thead>
       <tbody>
         {figures.addressingTable.map((r) => (
-          <tr key={r.need}>
-            <th scope="row">{r.need}</th>
+          <tr key={r.field}>
+            <th scope="row">{t(r.need)}</th>
             <td>
-              {r.ibField} <span className="mono">({r.value})</span>
+              {t(r.ibField)} <span className="mono">({t(r.value)})</span>
             </td>
-            <td className={r.verdict === 'missing' ? 'myth-bad' : 'myth-warn'}>{r.tlpField}</td>
+            <td className={r.verdict === 'missing' ? 'myth-bad' : 'myth-warn'}>{t(r.tlpField)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,11 @@
 import { NUANCES } from '../../sim/misconception';
+import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import './misconception.css';
 
 /** Where a window really maps remote memory, and where the CPU really writes through the BAR. */
 export function NuancePanel() {
+  const t = useT();
   const notes = new FootnoteSet();
   return (
     <section className="myth-nuance" data-testid="nuance-panel" aria-labelledby="myth-nuance-title">
@@ -12,12 +14,12 @@ export function NuancePanel() {
         {NUANCES.map((n) => (
           <li key={n.id} data-nuance-id={n.id}>
             <div className="myth-nuance-head">
-              <strong>{n.title}</strong>
+              <strong>{t(n.title)}</strong>
               {refs(notes, n.sources)}
-              <span className="myth-nuance-relation">{n.relation}</span>
+              <span className="myth-nuance-relation">{t(n.relation)}</span>
             </div>
             {n.text.map((p, i) => (
-              <p key={i}>{p}</p>
+              <p key={i}>{t(p)}</p>
             ))}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useSim } from '../../store/SimProvider';
 import type { HostTraffic } from '../../sim/misconception';
 import { formatBytes, formatCount } from '../format';
+import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMythView } from './mythSelectors';
 import './misconception.css';
@@ -16,6 +17,7 @@ const ROWS: { label: string; title: string; show: (t: HostTraffic) => string }[]
 
 /** "Is RDMA really zero-copy?" for this scenario's message: RDMA WRITE vs a kernel TCP socket. */
 export function ZeroCopyPanel() {
+  const t = useT();
   const zc = useSim(selectMythView).zeroCopy;
   const notes = new FootnoteSet();
   return (
@@ -24,7 +26,7 @@ export function ZeroCopyPanel() {
         Zero-copy, for {formatBytes(zc.messageBytes)}
         {refs(notes, zc.sources)}
       </h3>
-      <p className="myth-answer">{zc.answer}</p>
+      <p className="myth-answer">{t(zc.answer)}</p>
       <table className="myth-table myth-zc-table">
         <thead>
           <tr>
@@ -52,10 +54,10 @@ export function ZeroCopyPanel() {
         </tbody>
       </table>
       <p className="myth-note">
-        <strong>RDMA:</strong> {zc.notes.rdma} <strong>TCP:</strong> {zc.notes.tcp}
+        <strong>RDMA:</strong> {t(zc.notes.rdma)} <strong>TCP:</strong> {t(zc.notes.tcp)}
       </p>
       <p className="myth-note">
-        <strong>HCA buffers:</strong> {zc.staging.text} (peak here: A {formatBytes(zc.staging.hcaBytesA)}, B{' '}
+        <strong>HCA buffers:</strong> {t(zc.staging.text)} (peak here: A {formatBytes(zc.staging.hcaBytesA)}, B{' '}
         {formatBytes(zc.staging.hcaBytesB)}, model)
         {refs(notes, zc.staging.sources)}
       </p>
