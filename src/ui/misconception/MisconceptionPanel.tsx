@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
 import { useSim } from '../../store/SimProvider';
 import { selectMisconception } from '../../store/selectors';
@@ -25,7 +26,7 @@ export function MisconceptionPanel() {
   return (
     <section className="myth-panel" data-testid="misconception-panel" aria-labelledby="myth-panel-title">
       <header className="myth-head">
-        <span className="myth-tag">Misconception</span>
+        <span className="myth-tag">{t(msg('myth.ui.panel.tag'))}</span>
         <h3 id="myth-panel-title">
           {t(failure ? FAILURE_TITLES[failure] : step.title)}
           {refs(notes, step.text.sources)}
@@ -57,7 +58,7 @@ function figureItem(f: MythFigure, notes: FootnoteSet, t: T) {
         <strong className="myth-figure-value">{formatFigureValue(f)}</strong>
       </div>
       <div className="myth-formula mono">{t(f.formula)}</div>
-      {f.caveat && <div className="myth-caveat">Note: {t(f.caveat)}</div>}
+      {f.caveat && <div className="myth-caveat">{t(msg('myth.ui.figure.note', { caveat: f.caveat }))}</div>}
     </li>
   );
 }
@@ -66,12 +67,12 @@ function AddressingTable({ figures }: { figures: MythFigures }) {
   const t = useT();
   return (
     <table className="myth-table">
-      <caption>What a remote write must name, and what a TLP can carry</caption>
+      <caption>{t(msg('myth.ui.addressing.caption'))}</caption>
       <thead>
         <tr>
-          <th scope="col">Needed</th>
-          <th scope="col">IB field (value)</th>
-          <th scope="col">TLP field</th>
+          <th scope="col">{t(msg('myth.ui.addressing.needed'))}</th>
+          <th scope="col">{t(msg('myth.ui.addressing.ibField'))}</th>
+          <th scope="col">{t(msg('myth.ui.addressing.tlpField'))}</th>
         </tr>
       </thead>
       <tbody>
@@ -93,7 +94,7 @@ function ChecksList({ figures }: { figures: MythFigures }) {
   const t = useT();
   return (
     <table className="myth-table">
-      <caption>What HCA B checks before writing (skipped by a window)</caption>
+      <caption>{t(msg('myth.ui.checks.caption'))}</caption>
       <tbody>
         {figures.responderChecks.map((c, i) => (
           <tr key={i} title={c.source}>

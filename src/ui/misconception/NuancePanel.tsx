@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { NUANCES } from '../../sim/misconception';
 import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
@@ -9,7 +10,7 @@ export function NuancePanel() {
   const notes = new FootnoteSet();
   return (
     <section className="myth-nuance" data-testid="nuance-panel" aria-labelledby="myth-nuance-title">
-      <h3 id="myth-nuance-title">Where the picture is almost right</h3>
+      <h3 id="myth-nuance-title">{t(msg('myth.ui.nuance.title'))}</h3>
       <ul>
         {NUANCES.map((n) => (
           <li key={n.id} data-nuance-id={n.id}>

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
@@ -11,9 +12,9 @@ export function SideBySide() {
   const notes = new FootnoteSet();
   return (
     <section className="myth-side" data-testid="side-by-side" aria-labelledby="myth-side-title">
-      <h3 id="myth-side-title">Misconception vs real RDMA WRITE</h3>
+      <h3 id="myth-side-title">{t(msg('myth.ui.side.title'))}</h3>
       <aside className="myth-divergence" data-testid="first-divergence">
-        <strong>First divergence: the MOV.</strong> {t(divergence.sentence)}
+        <strong>{t(msg('myth.ui.side.firstDivergence'))}</strong> {t(divergence.sentence)}
         {refs(notes, divergence.sources)}
       </aside>
       <table className="myth-table myth-compare">
@@ -21,10 +22,10 @@ export function SideBySide() {
           <tr>
             <th scope="col"></th>
             <th scope="col" className="myth-col-myth">
-              “BAR = B’s RAM”
+              {t(msg('myth.ui.side.mythColumn'))}
             </th>
             <th scope="col" className="myth-col-real">
-              Real design
+              {t(msg('myth.ui.side.realColumn'))}
             </th>
           </tr>
         </thead>
