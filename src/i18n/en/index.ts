@@ -1,5 +1,6 @@
 import { COMMON } from './common';
 import { FIELDS } from './fields';
+import { MYTH } from './myth';
 
 /**
  * The English catalogue: every sentence the app shows, by key. One file per
@@ -9,6 +10,7 @@ import { FIELDS } from './fields';
 export const EN = {
   ...COMMON,
   ...FIELDS,
+  ...MYTH,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -1,9 +1,10 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
 import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MSG_RATE_PER_QP } from './constants';
 import { figure, mythFigures } from './figures';
-import { duration, hex, num, plural } from './format';
+import { duration, hex, num } from './format';
 import { SRC } from './sources';
 import { zeroCopy } from './zeroCopy';
 import type { MythFigures } from './types';
@@ -11,9 +12,9 @@ import { windowAddress } from './window';
 
 export interface CompareRow {
   id: 'cpu' | 'bus' | 'latency' | 'bandwidth' | 'protection';
-  label: string;
-  myth: string;
-  real: string;
+  label: Msg;
+  myth: Msg;
+  real: Msg;
   sources: string[];
 }
 
@@ -24,40 +25,58 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
   const zc = zeroCopy(s, real);
   const t = real.timeline;
   const mmio = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
+  const bus = {
+    readBytes: zc.rdma.A.dmaReadBytes,
+    bytes: N,
+    writeBytes: zc.rdma.B.dmaWriteBytes,
+    copies: zc.rdma.A.cpuCopies + zc.rdma.B.cpuCopies,
+  };
   return [
     {
       id: 'cpu',
-      label: "Host A's CPU time",
-      myth: `≥ ${duration(v('cpu.pio-cpu-ns'))} storing ${num(N)} B (grows with every byte), ${duration(IB_READ_LAT_NS)} stalled per 8-B load`,
-      real: `${duration(v('cpu.rdma-cpu-ns'))} (model): a WQE and ${mmio} B of MMIO whatever the size; host B's CPU: 0`,
+      label: msg('myth.compare.cpu.label'),
+      myth: msg('myth.compare.cpu.myth', { pioTime: duration(v('cpu.pio-cpu-ns')), bytes: N, roundTrip: duration(IB_READ_LAT_NS) }),
+      real: msg('myth.compare.cpu.real', { cpuTime: duration(v('cpu.rdma-cpu-ns')), mmioBytes: mmio }),
       sources: [SRC.whyNotZeroCopy, SRC.pcieRates, SRC.readLat, SRC.timingModel],
     },
     {
       id: 'bus',
-      label: 'Memory-bus crossings',
-      myth: `A: ${num(N)} B loaded by the CPU itself; B: ${num(N)} B written by an unnamed agent into unpinned pages`,
-      real: `A: ${num(zc.rdma.A.dmaReadBytes)} B read by HCA A's DMA${zc.rdma.A.cpuCopies ? ` (+${num(N)} B inline copy by the CPU)` : ''}; B: ${num(zc.rdma.B.dmaWriteBytes)} B written by HCA B's DMA; CPU copies: ${zc.rdma.A.cpuCopies + zc.rdma.B.cpuCopies}`,
+      label: msg('myth.compare.bus.label'),
+      myth: msg('myth.compare.bus.myth', { bytes: N }),
+      real: msg(zc.rdma.A.cpuCopies ? 'myth.compare.bus.realInline' : 'myth.compare.bus.real', bus),
       sources: [SRC.zeroCopy, SRC.whyNotZeroCopy],
     },
     {
       id: 'latency',
-      label: 'Latency',
-      myth: `stores are posted, so A learns nothing; a load costs a full round trip, ${duration(IB_READ_LAT_NS)} (ib_read_lat), and a lost packet turns it into a completion timeout (up to ${num(v('timeout.cto-default'))} ms by default)`,
-      real: `data in B's memory at ${duration(t.land.end)}, completion seen by A at ${duration(t.poll.end)} (model); measured ib_write_lat ${duration(IB_WRITE_LAT_INLINE_NS)} inline / ${duration(IB_WRITE_LAT_NONINLINE_NS)} not inline (2 B)`,
+      label: msg('myth.compare.latency.label'),
+      myth: msg('myth.compare.latency.myth', { roundTrip: duration(IB_READ_LAT_NS), ctoMs: num(v('timeout.cto-default')) }),
+      real: msg('myth.compare.latency.real', {
+        land: duration(t.land.end),
+        poll: duration(t.poll.end),
+        inline: duration(IB_WRITE_LAT_INLINE_NS),
+        notInline: duration(IB_WRITE_LAT_NONINLINE_NS),
+      }),
       sources: [SRC.posted, SRC.readLat, SRC.cto, SRC.writeLat, SRC.timingModel],
     },
     {
       id: 'bandwidth',
-      label: 'Bandwidth',
-      myth: `stores ≤ ${num(v('cpu.pio-store-bw'), 4)} Gb/s (PCIe upper bound, CPU busy throughout); loads ${num(v('cpu.pio-load-bw'))} MB/s per core`,
-      real: `${num(v('cpu.rdma-bw'), 4)} Gb/s on these links at path MTU ${s.pathMtu}; small messages ≈ size × ${num(MSG_RATE_PER_QP / 1e6)} Mpps per QP`,
+      label: msg('myth.compare.bandwidth.label'),
+      myth: msg('myth.compare.bandwidth.myth', { storeGbps: num(v('cpu.pio-store-bw'), 4), loadMBps: num(v('cpu.pio-load-bw')) }),
+      real: msg('myth.compare.bandwidth.real', {
+        rdmaGbps: num(v('cpu.rdma-bw'), 4),
+        mtu: String(s.pathMtu),
+        mpps: num(MSG_RATE_PER_QP / 1e6),
+      }),
       sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.readLat, SRC.ibRates, SRC.bwShape],
     },
     {
       id: 'protection',
-      label: 'What protects host B',
-      myth: "nothing on B: the store is checked only by A's page tables",
-      real: `HCA B's ${plural(v('protection.checks-bypassed'), 'check')}: rkey ${hex(s.rkey)} (all 32 bits), same PD, REMOTE_WRITE, bounds; NAK 0x62 and nothing written on failure; pages pinned by ibv_reg_mr`,
+      label: msg('myth.compare.protection.label'),
+      myth: msg('myth.compare.protection.myth'),
+      real: msg('myth.compare.protection.real', {
+        checks: msg('myth.unit.check', { n: v('protection.checks-bypassed') }),
+        rkey: hex(s.rkey),
+      }),
       sources: [SRC.responder, SRC.whyNotProtection, SRC.regMr],
     },
   ];
@@ -69,26 +88,31 @@ export interface Divergence {
   /** Bytes the CPU stores into the BAR in each model. */
   realBytes: number;
   mythBytes: number;
-  realWhat: string;
-  mythWhat: string;
-  sentence: string;
+  realWhat: Msg;
+  mythWhat: Msg;
+  sentence: Msg;
   sources: string[];
+}
+
+/** What the real CPU stores into the BAR: a doorbell, or the WQE by BlueFlame (with the payload inline). */
+function realStore(s: Scenario, bytes: number): Msg {
+  if (s.post === 'doorbell') return msg('myth.divergence.realStore.doorbell');
+  return msg(s.post === 'inline' ? 'myth.divergence.realStore.inline' : 'myth.divergence.realStore.blueFlame', { bytes });
 }
 
 /** The first point where the models differ: the MOV into the BAR. */
 export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Divergence {
   const realBytes = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
-  const realWhat =
-    s.post === 'doorbell' ? 'an 8-B doorbell' : `the ${realBytes}-B WQE (BlueFlame${s.post === 'inline' ? ', payload inline' : ''})`;
-  const addr = hex(real.plan.addr.doorbell);
+  const what = realStore(s, realBytes);
+  const address = hex(real.plan.addr.doorbell);
   return {
     realStepId: 'A1.mmio',
     mythStepId: 'MYTH.mov',
     realBytes,
     mythBytes: s.messageBytes,
-    realWhat: `${realWhat} into HCA A's UAR page at ${addr}`,
-    mythWhat: `all ${num(s.messageBytes)} B of payload into a "window" at ${hex(windowAddress(s, 0))}`,
-    sentence: `The models part at the very first MOV: the real CPU stores ${realWhat} into its local HCA's UAR page (${addr}), whatever the message size; the myth has it store every one of the ${num(s.messageBytes)} payload bytes into a window on B's RAM.`,
+    realWhat: msg('myth.divergence.realWhat', { what, address }),
+    mythWhat: msg('myth.divergence.mythWhat', { bytes: s.messageBytes, address: hex(windowAddress(s, 0)) }),
+    sentence: msg('myth.divergence.sentence', { what, address, bytes: s.messageBytes }),
     sources: [SRC.uarMmap, SRC.barContents, SRC.whyNotZeroCopy, SRC.blueFlameNuance],
   };
 }

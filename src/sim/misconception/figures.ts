@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
@@ -42,11 +43,12 @@ export function figure(f: MythFigures, id: string): MythFigure {
   return found;
 }
 
-export const FAILURE_TITLES: Record<FailureId, string> = {
-  size: 'Size: 32 MiB, fixed at boot',
-  addressing: 'Addressing: a TLP cannot name host B',
-  cpu: 'CPU cost: every byte through the CPU',
-  timeout: 'Failure: loads outlive the completion timeout',
-  protection: 'Protection: no key, no PD, no bounds',
-  pinning: "Pinning: nothing holds B's pages",
+/** The panel's heading for each failure. */
+export const FAILURE_TITLES: Readonly<Record<FailureId, Msg>> = {
+  size: msg('myth.fail.size.title'),
+  addressing: msg('myth.fail.addressing.title'),
+  cpu: msg('myth.fail.cpu.title'),
+  timeout: msg('myth.fail.timeout.title'),
+  protection: msg('myth.fail.protection.title'),
+  pinning: msg('myth.fail.pinning.title'),
 };

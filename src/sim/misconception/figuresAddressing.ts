@@ -1,7 +1,8 @@
+import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import { BAR0_SIZE } from '../platform/addressMap';
 import { MAX_TLP_DATA_BYTES, tlpHeaderBytes } from '../pcie/tlp';
-import { bytesLabel, hex, num } from './format';
+import { bytesLabel, hex, num, raw } from './format';
 import { SRC } from './sources';
 import type { AddressingRow, MythFigure, TlpFieldInfo } from './types';
 import { WINDOW_BITS, windowAddress, windowOffset } from './window';
@@ -10,51 +11,70 @@ import { WINDOW_BITS, windowAddress, windowOffset } from './window';
 export function tlpFields(s: Scenario): TlpFieldInfo[] {
   const addrBits = tlpHeaderBytes(s.bar0, true) === 12 ? 30 : 62;
   return [
-    { name: 'Fmt/Type', bits: 8, carries: 'which kind of TLP (MWr32 0x40, MWr64 0x60, MRd, CplD …)' },
-    { name: 'TC, Attr, TD, EP, AT', bits: 14, carries: 'traffic class, ordering/snoop attributes, digest, poison, translation' },
-    { name: 'Length', bits: 10, carries: 'payload in DW, at most 1024 DW = 4096 B' },
-    { name: 'Requester ID', bits: 16, carries: 'the sender on the local bus (bus:device.function), 00:00.0 for the root complex' },
-    { name: 'Tag', bits: 8, carries: 'matches completions to reads; unused for posted writes' },
-    { name: 'Last/First DW BE', bits: 8, carries: 'which bytes of the first and last DW count' },
+    { name: 'Fmt/Type', bits: 8, carries: msg('myth.tlpField.fmtType.carries') },
+    { name: 'TC, Attr, TD, EP, AT', bits: 14, carries: msg('myth.tlpField.attributes.carries') },
+    { name: 'Length', bits: 10, carries: msg('myth.tlpField.length.carries') },
+    { name: 'Requester ID', bits: 16, carries: msg('myth.tlpField.requesterId.carries') },
+    { name: 'Tag', bits: 8, carries: msg('myth.tlpField.tag.carries') },
+    { name: 'Last/First DW BE', bits: 8, carries: msg('myth.tlpField.byteEnables.carries') },
     {
       name: addrBits === 30 ? 'Address[31:2] (+2 PH bits)' : 'Address[63:2] (+2 PH bits)',
       bits: addrBits,
-      carries: 'a host-physical address (DW-aligned): the root complex routes it to the local device whose BAR contains it',
+      carries: msg('myth.tlpField.address.carries'),
     },
   ];
 }
 
 /** What an RDMA WRITE must name on the remote side vs what a TLP could carry (fact sheet 7.1 #3). */
 export function addressingTable(s: Scenario): AddressingRow[] {
+  const none = msg('myth.addr.none');
   return [
     {
-      need: 'which host (destination port)',
-      ibField: 'LRH DLID, 16 bits (GRH DGID, 128 bits, across subnets)',
-      value: `LID ${s.lidB}`,
-      tlpField: 'none (the Requester ID names the sender on A’s own bus)',
-      verdict: 'missing',
-    },
-    { need: 'which queue pair on B', ibField: 'BTH DestQP, 24 bits', value: hex(s.qpnB), tlpField: 'none', verdict: 'missing' },
-    {
-      need: 'order and loss detection',
-      ibField: 'BTH PSN, 24 bits',
-      value: String(s.startPsn),
-      tlpField: 'none (the 8-bit Tag is unused for posted writes)',
+      field: 'LRH DLID',
+      need: msg('myth.addr.dlid.need'),
+      ibField: msg('myth.addr.dlid.ibField', { field: 'LRH DLID' }),
+      value: msg('myth.addr.value.lid', { lid: String(s.lidB) }),
+      tlpField: msg('myth.addr.dlid.tlpField'),
       verdict: 'missing',
     },
     {
-      need: "where in B's memory",
-      ibField: 'RETH VA, 64 bits',
-      value: hex(s.remoteVa),
-      tlpField: `Address: only the low ${WINDOW_BITS} bits fit in BAR0, giving ${hex(windowAddress(s, 0))}`,
+      field: 'BTH DestQP',
+      need: msg('myth.addr.destQp.need'),
+      ibField: msg('myth.addr.destQp.ibField', { field: 'BTH DestQP' }),
+      value: raw(hex(s.qpnB)),
+      tlpField: none,
+      verdict: 'missing',
+    },
+    {
+      field: 'BTH PSN',
+      need: msg('myth.addr.psn.need'),
+      ibField: msg('myth.addr.psn.ibField', { field: 'BTH PSN' }),
+      value: raw(String(s.startPsn)),
+      tlpField: msg('myth.addr.psn.tlpField'),
+      verdict: 'missing',
+    },
+    {
+      field: 'RETH VA',
+      need: msg('myth.addr.va.need'),
+      ibField: msg('myth.addr.va.ibField', { field: 'RETH VA' }),
+      value: raw(hex(s.remoteVa)),
+      tlpField: msg('myth.addr.va.tlpField', { bits: String(WINDOW_BITS), address: hex(windowAddress(s, 0)) }),
       verdict: 'truncated',
     },
-    { need: 'permission to write there', ibField: 'RETH R_Key, 32 bits', value: hex(s.rkey), tlpField: 'none', verdict: 'missing' },
     {
-      need: 'how much',
-      ibField: 'RETH DMA Length, 32 bits (≤ 2^31)',
-      value: `${num(s.messageBytes)} B`,
-      tlpField: `Length, 10 bits: at most ${num(MAX_TLP_DATA_BYTES)} B per TLP`,
+      field: 'RETH R_Key',
+      need: msg('myth.addr.rkey.need'),
+      ibField: msg('myth.addr.rkey.ibField', { field: 'RETH R_Key' }),
+      value: raw(hex(s.rkey)),
+      tlpField: none,
+      verdict: 'missing',
+    },
+    {
+      field: 'RETH DMA Length',
+      need: msg('myth.addr.length.need'),
+      ibField: msg('myth.addr.length.ibField', { field: 'RETH DMA Length' }),
+      value: msg('unit.bytesShort', { n: s.messageBytes }),
+      tlpField: msg('myth.addr.length.tlpField', { max: num(MAX_TLP_DATA_BYTES) }),
       verdict: 'local only',
     },
   ];
@@ -71,43 +91,58 @@ export function addressingFigures(s: Scenario): MythFigure[] {
     {
       id: 'addressing.window-bits',
       failure: 'addressing',
-      label: 'Address bits a BAR0 offset can hold',
+      label: msg('myth.figure.addressing.windowBits.label'),
       value: WINDOW_BITS,
       unit: 'bits',
-      formula: `log2(${bytesLabel(BAR0_SIZE)}) = log2(${num(Number(BAR0_SIZE))}) = ${WINDOW_BITS}`,
+      formula: msg('myth.figure.addressing.windowBits.formula', {
+        bar0Size: bytesLabel(BAR0_SIZE),
+        bar0Bytes: num(Number(BAR0_SIZE)),
+        bits: String(WINDOW_BITS),
+      }),
       inputs: { bar0Bytes: Number(BAR0_SIZE) },
       sources: [SRC.barSize, SRC.tlpHeader],
     },
     {
       id: 'addressing.window-offset',
       failure: 'addressing',
-      label: "What is left of B's VA inside the window",
+      label: msg('myth.figure.addressing.windowOffset.label'),
       value: Number(off),
       unit: 'byte offset',
-      formula: `${hex(s.remoteVa)} mod 2^${WINDOW_BITS} = ${hex(off)}; the store goes to BAR0 ${hex(s.bar0)} + ${hex(off)} = ${hex(s.bar0 + off)}`,
+      formula: msg('myth.figure.addressing.windowOffset.formula', {
+        remoteVa: hex(s.remoteVa),
+        bits: String(WINDOW_BITS),
+        offset: hex(off),
+        bar0: hex(s.bar0),
+        address: hex(s.bar0 + off),
+      }),
       inputs: { remoteVa: hex(s.remoteVa), bar0: hex(s.bar0) },
       sources: src,
     },
     {
       id: 'addressing.dropped-bits',
       failure: 'addressing',
-      label: "Bits of the RETH's 64-bit VA with no place in the TLP",
+      label: msg('myth.figure.addressing.droppedBits.label'),
       value: 64 - WINDOW_BITS,
       unit: 'bits',
-      formula: `64 − ${WINDOW_BITS} = ${64 - WINDOW_BITS}; here ${hex(s.remoteVa)} >> ${WINDOW_BITS} = ${hex(lost)} is lost`,
+      formula: msg('myth.figure.addressing.droppedBits.formula', {
+        bits: String(WINDOW_BITS),
+        dropped: String(64 - WINDOW_BITS),
+        remoteVa: hex(s.remoteVa),
+        lost: hex(lost),
+      }),
       inputs: { remoteVa: hex(s.remoteVa), windowBits: WINDOW_BITS },
       sources: src,
     },
     {
       id: 'addressing.missing-fields',
       failure: 'addressing',
-      label: 'Things a remote write must name that no TLP field can carry',
+      label: msg('myth.figure.addressing.missingFields.label'),
       value: missing,
       unit: 'fields',
-      formula: `${rows
-        .filter((r) => r.verdict === 'missing')
-        .map((r) => r.ibField.split(',')[0])
-        .join(', ')}: ${missing} with no TLP field`,
+      formula: msg('myth.figure.addressing.missingFields.formula', {
+        fields: rows.filter((r) => r.verdict === 'missing').map((r) => raw(r.field)),
+        missing: String(missing),
+      }),
       inputs: { lidB: s.lidB, qpnB: hex(s.qpnB), psn: s.startPsn, rkey: hex(s.rkey) },
       sources: [SRC.tlpHeader, SRC.ibAddressing, SRC.fieldWidths, SRC.whyNotAddress],
     },

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { ibDataGbps } from '../fabric/ibRates';
@@ -5,7 +6,7 @@ import { ibPacketLength } from '../ib/packet';
 import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { CPLD_HEADER_BYTES, IB_READ_LAT_NS, MMIO_READ_RTT_NS, MMIO_WORD_BYTES, WC_CHUNK_BYTES } from './constants';
-import { duration, num, plural } from './format';
+import { duration, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
 
@@ -50,83 +51,115 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
   const r = rates(s);
   const N = s.messageBytes;
   const gen = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
-  const mwr = r.storeOverhead === 20 ? 'MWr32 (BAR0 below 4 GiB: 12-B header + 8 B DLL/PHY)' : 'MWr64 (16-B header + 8 B DLL/PHY)';
+  const mwr = r.storeOverhead === 20 ? msg('myth.figure.cpu.pioStoreBw.mwr32') : msg('myth.figure.cpu.pioStoreBw.mwr64');
   const last = real.steps[real.steps.length - 1].state.A;
   const pioNs = (N * 8) / r.storeGbps;
   const loads = Math.ceil(N / MMIO_WORD_BYTES);
+  const roundTripUs = num(IB_READ_LAT_NS / 1000);
+  const packetBytes = ibPacketLength(s.pathMtu, false, false);
   return [
     {
       id: 'cpu.pio-store-bw',
       failure: 'cpu',
-      label: 'CPU store throughput into the window (upper bound)',
+      label: msg('myth.figure.cpu.pioStoreBw.label'),
       value: r.storeGbps,
       unit: 'Gb/s',
-      formula: `64 / (64 + ${r.storeOverhead}) × ${num(r.pcieGbps, 5)} Gb/s (${gen} data rate) = ${num(r.storeGbps, 5)} Gb/s; ${mwr}`,
+      formula: msg('myth.figure.cpu.pioStoreBw.formula', {
+        overhead: String(r.storeOverhead),
+        pcieGbps: num(r.pcieGbps, 5),
+        link: gen,
+        storeGbps: num(r.storeGbps, 5),
+        tlp: mwr,
+      }),
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
       sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.blueFlameNuance],
-      caveat:
-        'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
+      caveat: msg('myth.figure.cpu.pioStoreBw.caveat'),
     },
     {
       id: 'cpu.pio-load-bw',
       failure: 'cpu',
-      label: 'CPU load throughput from the window (8-B loads, one at a time)',
+      label: msg('myth.figure.cpu.pioLoadBw.label'),
       value: r.loadMBps,
       unit: 'MB/s',
-      formula: `8 B / round trip = 8 B / ${num(IB_READ_LAT_NS / 1000)} µs (ib_read_lat) = ${num(r.loadMBps)} MB/s`,
+      formula: msg('myth.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
       inputs: { loadBytes: MMIO_WORD_BYTES, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads, SRC.mmioRtt],
-      caveat: `The round trip is ib_read_lat, a measured RDMA READ that already includes host A's own PCIe legs; the sheet's estimate (7.1 #4, "~2 µs each, ~4 MB/s") does not add the local MMIO read either. Adding it (~${num(MMIO_READ_RTT_NS / 1000)} µs, 6.4) would give 8 B / ${num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000)} µs = ${num((MMIO_WORD_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000)} MB/s.`,
+      caveat: msg('myth.figure.cpu.pioLoadBw.caveat', {
+        mmioUs: num(MMIO_READ_RTT_NS / 1000),
+        totalUs: num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
+        totalMBps: num((MMIO_WORD_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
+      }),
     },
     {
       id: 'cpu.rdma-bw',
       failure: 'cpu',
-      label: 'RDMA WRITE bandwidth for the same links (link-limited)',
+      label: msg('myth.figure.cpu.rdmaBw.label'),
       value: r.rdmaGbps,
       unit: 'Gb/s',
-      formula: `min(${num(r.ibGbps, 5)} Gb/s × ${s.pathMtu}/${ibPacketLength(s.pathMtu, false, false)}, PCIe payload cap ${num(r.pcieCapGbps, 5)} Gb/s) = ${num(r.rdmaGbps, 5)} Gb/s`,
-      inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes: ibPacketLength(s.pathMtu, false, false), pcieCapGbps: r.pcieCapGbps },
+      formula: msg('myth.figure.cpu.rdmaBw.formula', {
+        ibGbps: num(r.ibGbps, 5),
+        mtu: String(s.pathMtu),
+        packetBytes: String(packetBytes),
+        capGbps: num(r.pcieCapGbps, 5),
+        rdmaGbps: num(r.rdmaGbps, 5),
+      }),
+      inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes, pcieCapGbps: r.pcieCapGbps },
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
-      caveat: 'Streaming rate of full path-MTU packets; small messages are message-rate bound (~2.6 Mpps per QP, fact sheet 6.3).',
+      caveat: msg('myth.figure.cpu.rdmaBw.caveat'),
     },
     {
       id: 'cpu.pio-cpu-ns',
       failure: 'cpu',
-      label: `CPU time to store this message (${num(N)} B) through the window`,
+      label: msg('myth.figure.cpu.pioCpuNs.label', { bytes: N }),
       value: pioNs,
       unit: 'ns',
-      formula: `${num(N)} B × 8 / ${num(r.storeGbps, 5)} Gb/s = ${duration(pioNs)} (a lower bound: every byte passes through the CPU)`,
+      formula: msg('myth.figure.cpu.pioCpuNs.formula', { bytes: num(N), storeGbps: num(r.storeGbps, 5), cpuTime: duration(pioNs) }),
       inputs: { messageBytes: N, storeGbps: r.storeGbps },
       sources: [SRC.whyNotZeroCopy, SRC.pcieRates],
     },
     {
       id: 'cpu.rdma-cpu-ns',
       failure: 'cpu',
-      label: "Host A's CPU time for the real RDMA WRITE (whatever the size)",
+      label: msg('myth.figure.cpu.rdmaCpuNs.label'),
       value: last.cpuNs,
       unit: 'ns',
-      formula: `WQE + doorbell record + ${last.cpuMmioBytes}-B MMIO${s.signaled ? ' + CQ poll' : ''} = ${duration(last.cpuNs)} (placeholder timing model)`,
+      formula: msg(s.signaled ? 'myth.figure.cpu.rdmaCpuNs.formulaPoll' : 'myth.figure.cpu.rdmaCpuNs.formula', {
+        mmioBytes: String(last.cpuMmioBytes),
+        cpuTime: duration(last.cpuNs),
+      }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
       sources: [SRC.whyNotZeroCopy, SRC.timingModel],
-      caveat: 'CPU costs come from the Appendix B estimates, which the sheet marks UNVERIFIED.',
+      caveat: msg('myth.figure.cpu.rdmaCpuNs.caveat'),
     },
     {
       id: 'cpu.pio-mmio-bytes',
       failure: 'cpu',
-      label: 'Bytes the CPU pushes into the BAR: myth vs real',
+      label: msg('myth.figure.cpu.pioMmioBytes.label'),
       value: N,
       unit: 'B',
-      formula: `myth: all ${num(N)} B of payload; real: ${last.cpuMmioBytes} B (${s.post === 'doorbell' ? '8-B doorbell' : `${last.cpuMmioBytes}-B WQE by BlueFlame`}), whatever the message size`,
+      formula: msg('myth.figure.cpu.pioMmioBytes.formula', {
+        bytes: num(N),
+        mmioBytes: String(last.cpuMmioBytes),
+        what:
+          s.post === 'doorbell'
+            ? msg('myth.figure.cpu.pioMmioBytes.doorbell')
+            : msg('myth.figure.cpu.pioMmioBytes.blueFlame', { mmioBytes: String(last.cpuMmioBytes) }),
+      }),
       inputs: { messageBytes: N, realMmioBytes: last.cpuMmioBytes },
       sources: [SRC.whyNotZeroCopy, SRC.uarMmap],
     },
     {
       id: 'cpu.pio-readback-ns',
       failure: 'cpu',
-      label: 'Reading the message back through the window',
+      label: msg('myth.figure.cpu.pioReadbackNs.label'),
       value: loads * IB_READ_LAT_NS,
       unit: 'ns',
-      formula: `ceil(${num(N)} / 8) = ${plural(loads, 'load')} × ${num(IB_READ_LAT_NS / 1000)} µs = ${duration(loads * IB_READ_LAT_NS)} (each load stalls the core)`,
+      formula: msg('myth.figure.cpu.pioReadbackNs.formula', {
+        bytes: num(N),
+        loads: msg('myth.unit.load', { n: loads }),
+        roundTripUs,
+        time: duration(loads * IB_READ_LAT_NS),
+      }),
       inputs: { loads, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads],
     },

@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/msg';
+import { msg, type Text } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
 import { responderChecks } from '../trace/responderChecks';
@@ -11,7 +11,7 @@ import {
   RC_TIMEOUT_EXAMPLE,
   RC_TIMEOUT_UNIT_NS,
 } from './constants';
-import { duration, hex, num, plural } from './format';
+import { asMsg, duration, hex, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
 
@@ -23,58 +23,65 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
   const rc = rcTimeoutNs(RC_TIMEOUT_EXAMPLE);
   const worst = rc * (1 + RC_MAX_RETRIES);
   const loads = Math.ceil(s.messageBytes / MMIO_WORD_BYTES);
+  const timeout = String(RC_TIMEOUT_EXAMPLE);
   return [
     {
       id: 'timeout.cto-default',
       failure: 'timeout',
-      label: 'PCIe Completion Timeout, default range (upper end)',
+      label: msg('myth.figure.timeout.ctoDefault.label'),
       value: CTO_DEFAULT_MAX_NS / 1e6,
       unit: 'ms',
-      formula: `DevCtl2 Completion Timeout Value 0000b = ${duration(CTO_DEFAULT_MIN_NS)} to ${duration(CTO_DEFAULT_MAX_NS)}`,
+      formula: msg('myth.figure.timeout.ctoDefault.formula', { min: duration(CTO_DEFAULT_MIN_NS), max: duration(CTO_DEFAULT_MAX_NS) }),
       inputs: { minNs: CTO_DEFAULT_MIN_NS, maxNs: CTO_DEFAULT_MAX_NS },
       sources: [SRC.cto],
     },
     {
       id: 'timeout.rc-first',
       failure: 'timeout',
-      label: `RC retransmission timeout, timeout = ${RC_TIMEOUT_EXAMPLE} (illustration)`,
+      label: msg('myth.figure.timeout.rcFirst.label', { timeout }),
       value: rc / 1e6,
       unit: 'ms',
-      formula: `4.096 µs × 2^${RC_TIMEOUT_EXAMPLE} = ${duration(rc)}`,
+      formula: msg('myth.figure.timeout.rcFirst.formula', { timeout, rc: duration(rc) }),
       inputs: { unitNs: RC_TIMEOUT_UNIT_NS, timeout: RC_TIMEOUT_EXAMPLE },
       sources: [SRC.rcTimeout, SRC.whyNotTimeout],
-      caveat: `The QP's timeout is set by the application; ${RC_TIMEOUT_EXAMPLE} is the sheet's example, not part of the scenario.`,
+      caveat: msg('myth.figure.timeout.rcFirst.caveat', { timeout }),
     },
     {
       id: 'timeout.rc-vs-cto',
       failure: 'timeout',
-      label: "One retransmission wait vs the CPU's completion timeout",
+      label: msg('myth.figure.timeout.rcVsCto.label'),
       value: rc / CTO_DEFAULT_MAX_NS,
       unit: '×',
-      formula: `${duration(rc)} / ${duration(CTO_DEFAULT_MAX_NS)} = ${num(rc / CTO_DEFAULT_MAX_NS)}× the upper end (${num(rc / CTO_DEFAULT_MIN_NS)}× the ${duration(CTO_DEFAULT_MIN_NS)} lower end): the load times out before RC would even retransmit`,
+      formula: msg('myth.figure.timeout.rcVsCto.formula', {
+        rc: duration(rc),
+        ctoMax: duration(CTO_DEFAULT_MAX_NS),
+        ratioMax: num(rc / CTO_DEFAULT_MAX_NS),
+        ratioMin: num(rc / CTO_DEFAULT_MIN_NS),
+        ctoMin: duration(CTO_DEFAULT_MIN_NS),
+      }),
       inputs: { rcNs: rc, ctoMaxNs: CTO_DEFAULT_MAX_NS, ctoMinNs: CTO_DEFAULT_MIN_NS },
       sources: [SRC.cto, SRC.rcTimeout, SRC.whyNotTimeout],
     },
     {
       id: 'timeout.rc-worst',
       failure: 'timeout',
-      label: `RC gives up after ${RC_MAX_RETRIES} retries`,
+      label: msg('myth.figure.timeout.rcWorst.label', { retries: String(RC_MAX_RETRIES) }),
       value: worst / 1e6,
       unit: 'ms',
-      formula: `(1 + ${RC_MAX_RETRIES} retries) × ${duration(rc)} = ${duration(worst)} at most, all of it waited out inside HCA A: no CPU load is outstanding`,
+      formula: msg('myth.figure.timeout.rcWorst.formula', { retries: String(RC_MAX_RETRIES), rc: duration(rc), worst: duration(worst) }),
       inputs: { retries: RC_MAX_RETRIES, rcNs: rc },
       sources: [SRC.rcTimeout],
     },
     {
       id: 'timeout.all-ones-loads',
       failure: 'timeout',
-      label: 'Loads of this message that return all-ones if B dies',
+      label: msg('myth.figure.timeout.allOnesLoads.label'),
       value: loads,
       unit: 'loads',
-      formula: `ceil(${num(s.messageBytes)} / 8) = ${plural(loads, 'load')}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A`,
+      formula: msg('myth.figure.timeout.allOnesLoads.formula', { bytes: num(s.messageBytes), loads: msg('myth.unit.load', { n: loads }) }),
       inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_WORD_BYTES },
       sources: [SRC.cto, SRC.whyNotTimeout],
-      caveat: 'Some platforms escalate a completion timeout to a machine check (UNVERIFIED, platform-specific, fact sheet 3.7).',
+      caveat: msg('myth.figure.timeout.allOnesLoads.caveat'),
     },
   ];
 }
@@ -92,10 +99,13 @@ export function protectionFigures(plan: TransferPlan): {
       {
         id: 'protection.checks-bypassed',
         failure: 'protection',
-        label: 'Checks HCA B makes before writing, that a window would skip',
+        label: msg('myth.figure.protection.checksBypassed.label'),
         value: checks.length,
         unit: 'checks',
-        formula: `${checks.map((c) => c.name).join(', ')}: ${checks.length} checks, 0 in the myth (the store is checked only by A's page tables)`,
+        formula: msg('myth.figure.protection.checksBypassed.formula', {
+          checks: checks.map((c) => asMsg(c.name)),
+          count: String(checks.length),
+        }),
         inputs: { rkey: hex(s.rkey), mkeyIndex: hex(s.rkey >>> 8), remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes },
         sources: [SRC.responder, SRC.whyNotProtection],
       },
@@ -110,10 +120,10 @@ export function pinningFigures(s: Scenario): MythFigure[] {
     {
       id: 'pinning.pages-unpinned',
       failure: 'pinning',
-      label: "Pages of B's target buffer nothing pins or DMA-maps",
+      label: msg('myth.figure.pinning.pagesUnpinned.label'),
       value: pages,
       unit: 'pages',
-      formula: `the real MR on B covers ${num(pages)} × 4 KiB page${pages === 1 ? '' : 's'} from ${hex(s.remoteVa & ~0xfffn)}, pinned by ibv_reg_mr (pin_user_pages_fast, FOLL_LONGTERM) and listed in the MTT; in the myth: ${num(pages)} unpinned, unlisted`,
+      formula: msg('myth.figure.pinning.pagesUnpinned.formula', { n: pages, start: hex(s.remoteVa & ~0xfffn) }),
       inputs: { remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes, pages },
       sources: [SRC.regMr, SRC.whyNotPinning],
     },

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { FABRIC_HOSTS_ILLUSTRATION } from './constants';
@@ -16,48 +17,65 @@ export function sizeFigures(s: Scenario): MythFigure[] {
   const last = (s.remoteVa + BigInt(Math.max(1, s.messageBytes)) - 1n) / BAR0_SIZE;
   const messageWindows = s.messageBytes === 0 ? 0 : Number(last - first) + 1;
   const sizeSources = [SRC.barSize, SRC.barSizing, SRC.whyNotSize];
+  const bar0Size = bytesLabel(BAR0_SIZE);
+  const hostRam = bytesLabel(HOST_DRAM_BYTES);
+  const hosts = num(FABRIC_HOSTS_ILLUSTRATION);
   return [
     {
       id: 'size.window-fraction',
       failure: 'size',
-      label: "Share of host B's RAM one BAR0 could cover",
+      label: msg('myth.figure.size.windowFraction.label'),
       value: fraction,
       unit: 'fraction',
-      formula: `BAR0 / B's RAM = ${bytesLabel(BAR0_SIZE)} / ${bytesLabel(HOST_DRAM_BYTES)} = 1/${num(perHost)} = ${num(fraction * 100, 2)} %`,
+      formula: msg('myth.figure.size.windowFraction.formula', {
+        bar0Size,
+        hostRam,
+        windowsPerHost: num(perHost),
+        percent: num(fraction * 100, 2),
+      }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
     },
     {
       id: 'size.windows-per-host',
       failure: 'size',
-      label: "32 MiB windows needed to map one host B's RAM",
+      label: msg('myth.figure.size.windowsPerHost.label'),
       value: perHost,
       unit: 'windows',
-      formula: `${bytesLabel(HOST_DRAM_BYTES)} / ${bytesLabel(BAR0_SIZE)} = ${num(perHost)} (A has one BAR0, sized once at enumeration)`,
+      formula: msg('myth.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: num(perHost) }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
     },
     {
       id: 'size.fabric-windows',
       failure: 'size',
-      label: `Windows for a fabric of ${num(FABRIC_HOSTS_ILLUSTRATION)} hosts (illustration)`,
+      label: msg('myth.figure.size.fabricWindows.label', { hosts }),
       value: fabric,
       unit: 'windows',
-      formula: `${num(FABRIC_HOSTS_ILLUSTRATION)} hosts × ${num(perHost)} windows = ${num(fabric)} windows of ${bytesLabel(BAR0_SIZE)}`,
+      formula: msg('myth.figure.size.fabricWindows.formula', {
+        hosts,
+        windowsPerHost: num(perHost),
+        fabricWindows: num(fabric),
+        bar0Size,
+      }),
       inputs: { hosts: FABRIC_HOSTS_ILLUSTRATION, windowsPerHost: perHost },
       sources: [SRC.whyNotSize, SRC.hostDram],
-      caveat: `The sheet says "a fabric has thousands of servers"; ${num(FABRIC_HOSTS_ILLUSTRATION)} hosts is an illustration, not a measured fabric.`,
+      caveat: msg('myth.figure.size.fabricWindows.caveat', { hosts }),
     },
     {
       id: 'size.message-windows',
       failure: 'size',
-      label: "32 MiB-aligned windows B's target buffer spans",
+      label: msg('myth.figure.size.messageWindows.label'),
       value: messageWindows,
       unit: 'windows',
       formula:
         s.messageBytes === 0
-          ? 'a zero-length write touches no window'
-          : `floor((${hex(s.remoteVa)} + ${num(s.messageBytes)} − 1) / 2^25) − floor(${hex(s.remoteVa)} / 2^25) + 1 = ${num(messageWindows)}`,
+          ? msg('myth.figure.size.messageWindows.formulaEmpty')
+          : msg('myth.figure.size.messageWindows.formula', {
+              remoteVa: hex(s.remoteVa),
+              bytes: num(s.messageBytes),
+              windows: num(messageWindows),
+            }),
       inputs: { remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes, bar0Bytes: bar },
       sources: [SRC.barSize],
     },

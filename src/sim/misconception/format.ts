@@ -1,6 +1,9 @@
+import { type Msg, msg, type Text } from '../../i18n/msg';
+
 /**
- * Number formatting for formulas and step text. Deterministic (fixed en-US
- * grouping), so a trace's text is the same everywhere.
+ * Number formatting for the values that formulas and step texts quote (as
+ * pre-formatted message parameters). Deterministic (fixed en-US grouping), so
+ * a trace's text is the same everywhere.
  */
 
 /** 16384 -> "16,384"; other values to `sig` significant digits (thousands keep one decimal). */
@@ -35,4 +38,15 @@ export function duration(ns: number): string {
   return `${num(ns)} ns`;
 }
 
+/**
+ * English only: "3 pages". The core quotes counts through the catalogue's plural
+ * entries (`unit.page`, `myth.unit.load` ...); this stays for the views that
+ * still build English labels themselves.
+ */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** A value that is not prose (a hex number, a field name) as a message, for list parameters. */
+export const raw = (text: string): Msg => msg('common.raw', { text });
+
+/** A text as a message: plain strings (from parts not yet moved to the catalogue) pass through `common.raw`. */
+export const asMsg = (x: Text): Msg => (typeof x === 'string' ? raw(x) : x);

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { ArtifactSet } from '../trace/types';
 import { ByteWriter } from '../bytes/byteWriter';
@@ -21,7 +22,7 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
   return {
     kind: 'mmio',
     host: 'A',
-    label: `Imagined: the CPU stores all ${s.messageBytes} B of payload into the "window" (${chunks.count} write-combined chunk${chunks.count === 1 ? '' : 's'})`,
+    label: msg('myth.artifact.pioStores.label', { bytes: s.messageBytes, n: chunks.count }),
     count: chunks.count,
     at(i) {
       const c = chunks.chunk(i);
@@ -29,14 +30,23 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
       w.bytes(
         'Payload',
         payloadSlice(s, c.messageOffset, c.length, pattern),
-        `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, stored by the CPU itself (programmed I/O) to ${hex(c.address)}`,
+        msg('myth.artifact.pioStore.payload', {
+          first: c.messageOffset,
+          last: c.messageOffset + c.length - 1,
+          address: hex(c.address),
+        }),
         { link: 'payload' },
       );
       const { bytes, fields } = w.finish();
       return {
         kind: 'mmio',
         host: 'A',
-        label: `Imagined store ${i + 1}/${chunks.count}: ${c.length} B to BAR0 + ${hex(c.address - s.bar0)}`,
+        label: msg('myth.artifact.pioStore.label', {
+          index: i + 1,
+          count: chunks.count,
+          bytes: c.length,
+          offset: hex(c.address - s.bar0),
+        }),
         bytes,
         fields,
         address: c.address,
@@ -52,7 +62,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
   return {
     kind: 'tlp',
     host: 'A',
-    label: `Imagined: ${chunks.count} MWr TLP${chunks.count === 1 ? '' : 's'} to HCA A's BAR0: no field for host B, QP or key`,
+    label: msg('myth.artifact.pioTlps.label', { n: chunks.count }),
     count: chunks.count,
     at(i) {
       const c = chunks.chunk(i);
@@ -61,14 +71,14 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
         tag: 0,
         address: c.address,
         data: payloadSlice(s, c.messageOffset, c.length, pattern),
-        dataMeaning: `${c.length} B of payload. Nothing in this TLP names host B, a queue pair or a key: only an address inside A's own BAR0 (B's VA ${hex(s.remoteVa + BigInt(c.messageOffset))} cut to its low 25 bits)`,
+        dataMeaning: msg('myth.artifact.pioTlp.data', { bytes: c.length, remoteVa: hex(s.remoteVa + BigInt(c.messageOffset)) }),
         dataLink: 'payload',
         addressLink: 'remoteVa',
       });
       return {
         kind: 'tlp',
         host: 'A',
-        label: `Imagined MWr ${i + 1}/${chunks.count}: ${c.length} B to ${hex(c.address)}`,
+        label: msg('myth.artifact.pioTlp.label', { index: i + 1, count: chunks.count, bytes: c.length, address: hex(c.address) }),
         bytes,
         fields,
         address: c.address,
@@ -91,7 +101,7 @@ export function pioLoadSet(s: Scenario): ArtifactSet {
   const a = {
     kind: 'tlp' as const,
     host: 'A' as const,
-    label: `Imagined MRd: an 8-B load from ${hex(address)} (non-posted: the core stalls until a CplD returns)`,
+    label: msg('myth.artifact.pioLoad.label', { address: hex(address) }),
     bytes,
     fields,
     address,

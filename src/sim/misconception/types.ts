@@ -11,27 +11,29 @@ export interface MythFigure {
   /** "<failure>.<name>", e.g. "size.window-fraction"; stable (tests and data-figure-id use it). */
   id: string;
   failure: FailureId;
-  label: string;
+  label: Text;
   /** In `unit` (already scaled: "ms", "Gb/s" ...), so a view only formats it. */
   value: number;
   unit: string;
   /** Human-readable, numbers substituted, e.g. "32 MiB / 512 GiB = 1/16,384". */
-  formula: string;
+  formula: Text;
   inputs: Record<string, number | string>;
   sources: string[];
   /** Set when the figure rests on an UNVERIFIED fact or is an explicit illustration. */
-  caveat?: string;
+  caveat?: Text;
 }
 
 /** One row of "what a remote write needs" vs "what a TLP can carry". */
 export interface AddressingRow {
-  need: string;
+  /** The InfiniBand field's name, e.g. "LRH DLID" (not translated; stable, a key for lists). */
+  field: string;
+  need: Text;
   /** The InfiniBand field that carries it, with its width. */
-  ibField: string;
+  ibField: Text;
   /** Its value in this scenario. */
-  value: string;
+  value: Text;
   /** The TLP field that could hold it, or "none". */
-  tlpField: string;
+  tlpField: Text;
   verdict: 'missing' | 'truncated' | 'local only';
 }
 
@@ -39,7 +41,7 @@ export interface AddressingRow {
 export interface TlpFieldInfo {
   name: string;
   bits: number;
-  carries: string;
+  carries: Text;
 }
 
 export interface MythFigures {

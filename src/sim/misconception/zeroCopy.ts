@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
@@ -20,9 +21,9 @@ export interface ZeroCopyComparison {
   rdma: { A: HostTraffic; B: HostTraffic };
   tcp: { A: HostTraffic; B: HostTraffic };
   /** The one-line answer to "is RDMA really zero-copy?". */
-  answer: string;
-  staging: { text: string; hcaBytesA: number; hcaBytesB: number; sources: string[] };
-  notes: { rdma: string; tcp: string };
+  answer: Msg;
+  staging: { text: Msg; hcaBytesA: number; hcaBytesB: number; sources: string[] };
+  notes: { rdma: Msg; tcp: Msg };
   sources: string[];
 }
 
@@ -53,18 +54,16 @@ export function zeroCopy(s: Scenario, real: Trace = buildTrace(s)): ZeroCopyComp
       A: traffic({ dmaReadBytes: N, dmaWriteBytes: 0, cpuReadBytes: N, cpuWriteBytes: N, cpuCopies: N > 0 ? 1 : 0 }),
       B: traffic({ dmaReadBytes: 0, dmaWriteBytes: N, cpuReadBytes: N, cpuWriteBytes: N, cpuCopies: N > 0 ? 1 : 0 }),
     },
-    answer: 'Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.',
+    answer: msg('myth.zeroCopy.answer'),
     staging: {
-      text: 'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public (UNVERIFIED).',
+      text: msg('myth.zeroCopy.staging'),
       hcaBytesA: staged('A'),
       hcaBytesB: staged('B'),
       sources: [SRC.hcaStaging],
     },
     notes: {
-      rdma: inline
-        ? `Inline: A's CPU copies the ${N} B into the WQE's inline segment and pushes the WQE through the BAR, trading HCA A's DMA read for a small CPU copy (at most 220 B). B's side is unchanged: one DMA write, no CPU.`
-        : "HCA A reads A's buffer once by DMA; HCA B writes B's pinned pages once by DMA. Neither CPU touches the data.",
-      tcp: 'Sender: the CPU copies user → kernel socket buffer (read + write), then the NIC reads it by DMA. Receiver: the NIC writes a kernel buffer by DMA, then the CPU copies kernel → user (read + write).',
+      rdma: inline ? msg('myth.zeroCopy.notes.rdmaInline', { bytes: N }) : msg('myth.zeroCopy.notes.rdma'),
+      tcp: msg('myth.zeroCopy.notes.tcp'),
     },
     sources: [SRC.zeroCopy, SRC.whyNotZeroCopy, ...(inline ? [SRC.blueFlameNuance, SRC.kalia] : [])],
   };

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/msg';
 import type { Field, LinkKey } from '../bytes/field';
 import type { Text } from '../../i18n/msg';
 

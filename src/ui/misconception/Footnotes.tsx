@@ -1,3 +1,6 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../i18n/useT';
+
 /**
  * Numbered source footnotes: claims show [n] with the source as a tooltip,
  * and the list at the bottom spells them out. Numbering is by first use.
@@ -34,13 +37,12 @@ export function refs(notes: FootnoteSet, sources: readonly string[] = []) {
   );
 }
 
-export function FootnoteList({ notes, label = 'Sources' }: { notes: FootnoteSet; label?: string }) {
+export function FootnoteList({ notes }: { notes: FootnoteSet }) {
+  const t = useT();
   if (notes.list.length === 0) return null;
   return (
     <details className="myth-footnotes">
-      <summary>
-        {label} ({notes.list.length})
-      </summary>
+      <summary>{t(msg('myth.ui.footnotes.summary', { count: notes.list.length }))}</summary>
       <ol>
         {notes.list.map((src) => (
           <li key={src}>{src}</li>

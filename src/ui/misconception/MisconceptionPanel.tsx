@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
 import { useSim } from '../../store/SimProvider';
 import { selectMisconception } from '../../store/selectors';
@@ -6,6 +7,8 @@ import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMythStep, selectMythView } from './mythSelectors';
 import './misconception.css';
+
+type T = ReturnType<typeof useT>;
 
 /**
  * Misconception mode: the failure figures behind the current myth step, each
@@ -23,19 +26,19 @@ export function MisconceptionPanel() {
   return (
     <section className="myth-panel" data-testid="misconception-panel" aria-labelledby="myth-panel-title">
       <header className="myth-head">
-        <span className="myth-tag">Misconception</span>
+        <span className="myth-tag">{t(msg('myth.ui.panel.tag'))}</span>
         <h3 id="myth-panel-title">
-          {failure ? FAILURE_TITLES[failure] : t(step.title)}
+          {t(failure ? FAILURE_TITLES[failure] : step.title)}
           {refs(notes, step.text.sources)}
         </h3>
       </header>
       {step.id === 'MYTH.compare' && (
         <p className="myth-divergence">
-          {view.divergence.sentence}
+          {t(view.divergence.sentence)}
           {refs(notes, view.divergence.sources)}
         </p>
       )}
-      {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes))}</ul>}
+      {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes, t))}</ul>}
       {failure === 'addressing' && <AddressingTable figures={view.figures} />}
       {failure === 'protection' && <ChecksList figures={view.figures} />}
       <FootnoteList notes={notes} />
@@ -44,41 +47,42 @@ export function MisconceptionPanel() {
 }
 
 /** A plain function, not a component: footnote numbers are assigned in reading order during the parent's render. */
-function figureItem(f: MythFigure, notes: FootnoteSet) {
+function figureItem(f: MythFigure, notes: FootnoteSet, t: T) {
   return (
     <li key={f.id} className="myth-figure" data-testid="myth-figure" data-figure-id={f.id}>
       <div className="myth-figure-line">
         <span className="myth-figure-label">
-          {f.label}
+          {t(f.label)}
           {refs(notes, f.sources)}
         </span>
         <strong className="myth-figure-value">{formatFigureValue(f)}</strong>
       </div>
-      <div className="myth-formula mono">{f.formula}</div>
-      {f.caveat && <div className="myth-caveat">Note: {f.caveat}</div>}
+      <div className="myth-formula mono">{t(f.formula)}</div>
+      {f.caveat && <div className="myth-caveat">{t(msg('myth.ui.figure.note', { caveat: f.caveat }))}</div>}
     </li>
   );
 }
 
 function AddressingTable({ figures }: { figures: MythFigures }) {
+  const t = useT();
   return (
     <table className="myth-table">
-      <caption>What a remote write must name, and what a TLP can carry</caption>
+      <caption>{t(msg('myth.ui.addressing.caption'))}</caption>
       <thead>
         <tr>
-          <th scope="col">Needed</th>
-          <th scope="col">IB field (value)</th>
-          <th scope="col">TLP field</th>
+          <th scope="col">{t(msg('myth.ui.addressing.needed'))}</th>
+          <th scope="col">{t(msg('myth.ui.addressing.ibField'))}</th>
+          <th scope="col">{t(msg('myth.ui.addressing.tlpField'))}</th>
         </tr>
       </thead>
       <tbody>
         {figures.addressingTable.map((r) => (
-          <tr key={r.need}>
-            <th scope="row">{r.need}</th>
+          <tr key={r.field}>
+            <th scope="row">{t(r.need)}</th>
             <td>
-              {r.ibField} <span className="mono">({r.value})</span>
+              {t(r.ibField)} <span className="mono">({t(r.value)})</span>
             </td>
-            <td className={r.verdict === 'missing' ? 'myth-bad' : 'myth-warn'}>{r.tlpField}</td>
+            <td className={r.verdict === 'missing' ? 'myth-bad' : 'myth-warn'}>{t(r.tlpField)}</td>
           </tr>
         ))}
       </tbody>
@@ -90,7 +94,7 @@ function ChecksList({ figures }: { figures: MythFigures }) {
   const t = useT();
   return (
     <table className="myth-table">
-      <caption>What HCA B checks before writing (skipped by a window)</caption>
+      <caption>{t(msg('myth.ui.checks.caption'))}</caption>
       <tbody>
         {figures.responderChecks.map((c, i) => (
           <tr key={i} title={c.source}>

@@ -1,23 +1,26 @@
+import { msg } from '../../i18n/msg';
 import { NUANCES } from '../../sim/misconception';
+import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import './misconception.css';
 
 /** Where a window really maps remote memory, and where the CPU really writes through the BAR. */
 export function NuancePanel() {
+  const t = useT();
   const notes = new FootnoteSet();
   return (
     <section className="myth-nuance" data-testid="nuance-panel" aria-labelledby="myth-nuance-title">
-      <h3 id="myth-nuance-title">Where the picture is almost right</h3>
+      <h3 id="myth-nuance-title">{t(msg('myth.ui.nuance.title'))}</h3>
       <ul>
         {NUANCES.map((n) => (
           <li key={n.id} data-nuance-id={n.id}>
             <div className="myth-nuance-head">
-              <strong>{n.title}</strong>
+              <strong>{t(n.title)}</strong>
               {refs(notes, n.sources)}
-              <span className="myth-nuance-relation">{n.relation}</span>
+              <span className="myth-nuance-relation">{t(n.relation)}</span>
             </div>
             {n.text.map((p, i) => (
-              <p key={i}>{p}</p>
+              <p key={i}>{t(p)}</p>
             ))}
           </li>
         ))}

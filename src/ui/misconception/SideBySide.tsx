@@ -1,17 +1,20 @@
+import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
+import { useT } from '../i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMythView } from './mythSelectors';
 import './misconception.css';
 
 /** Misconception vs the real design for this scenario, and where the two first part. */
 export function SideBySide() {
+  const t = useT();
   const { compare, divergence } = useSim(selectMythView);
   const notes = new FootnoteSet();
   return (
     <section className="myth-side" data-testid="side-by-side" aria-labelledby="myth-side-title">
-      <h3 id="myth-side-title">Misconception vs real RDMA WRITE</h3>
+      <h3 id="myth-side-title">{t(msg('myth.ui.side.title'))}</h3>
       <aside className="myth-divergence" data-testid="first-divergence">
-        <strong>First divergence: the MOV.</strong> {divergence.sentence}
+        <strong>{t(msg('myth.ui.side.firstDivergence'))}</strong> {t(divergence.sentence)}
         {refs(notes, divergence.sources)}
       </aside>
       <table className="myth-table myth-compare">
@@ -19,10 +22,10 @@ export function SideBySide() {
           <tr>
             <th scope="col"></th>
             <th scope="col" className="myth-col-myth">
-              “BAR = B’s RAM”
+              {t(msg('myth.ui.side.mythColumn'))}
             </th>
             <th scope="col" className="myth-col-real">
-              Real design
+              {t(msg('myth.ui.side.realColumn'))}
             </th>
           </tr>
         </thead>
@@ -30,11 +33,11 @@ export function SideBySide() {
           {compare.map((r) => (
             <tr key={r.id} data-row-id={r.id}>
               <th scope="row">
-                {r.label}
+                {t(r.label)}
                 {refs(notes, r.sources)}
               </th>
-              <td>{r.myth}</td>
-              <td>{r.real}</td>
+              <td>{t(r.myth)}</td>
+              <td>{t(r.real)}</td>
             </tr>
           ))}
         </tbody>

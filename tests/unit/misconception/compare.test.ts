@@ -9,6 +9,7 @@ import {
   zeroCopy,
 } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { en } from '../support/en';
 import { EACH, SCENARIOS } from './scenarios';
 
 describe.each(EACH)('comparison, %s scenario', (_name, s) => {
@@ -18,11 +19,11 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     const rows = compareRows(s, real);
     expect(rows.map((r) => r.id)).toEqual(['cpu', 'bus', 'latency', 'bandwidth', 'protection']);
     for (const r of rows) {
-      expect(r.myth.length).toBeGreaterThan(10);
-      expect(r.real.length).toBeGreaterThan(10);
+      expect(en(r.myth).length).toBeGreaterThan(10);
+      expect(en(r.real).length).toBeGreaterThan(10);
       expect(r.sources.length).toBeGreaterThan(0);
     }
-    expect(rows.find((r) => r.id === 'protection')!.real).toContain(`0x${s.rkey.toString(16)}`);
+    expect(en(rows.find((r) => r.id === 'protection')!.real)).toContain(`0x${s.rkey.toString(16)}`);
   });
 
   it('first divergence: the MOV, doorbell bytes vs every payload byte', () => {
@@ -31,7 +32,7 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     expect(d.mythStepId).toBe('MYTH.mov');
     expect(d.realBytes).toBe(8);
     expect(d.mythBytes).toBe(s.messageBytes);
-    expect(d.sentence).toContain('8-B doorbell');
+    expect(en(d.sentence)).toContain('8-B doorbell');
     expect(real.steps.some((st) => st.id === d.realStepId)).toBe(true);
   });
 
@@ -47,8 +48,8 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     const end = real.steps[real.steps.length - 1].state;
     expect(end.B.memWriteBytes).toBe(N);
     expect(end.A.cpuCopyBytes + end.B.cpuCopyBytes).toBe(0);
-    expect(z.answer).toBe('Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.');
-    expect(z.staging.text).toMatch(/UNVERIFIED/);
+    expect(en(z.answer)).toBe('Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.');
+    expect(en(z.staging.text)).toMatch(/UNVERIFIED/);
   });
 });
 
@@ -86,6 +87,6 @@ describe('nuance', () => {
       expect(n.text.length).toBeGreaterThan(0);
       expect(n.sources.every((src) => src.startsWith('fact sheet'))).toBe(true);
     }
-    expect(NUANCES.find((n) => n.id === 'gpudirect')!.relation).toContain('reverse');
+    expect(en(NUANCES.find((n) => n.id === 'gpudirect')!.relation)).toContain('reverse');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { figure, figureList, mythFigures, FAILURES } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { mrPagesB } from '../../../src/sim/trace/memoryRegions';
+import { en } from '../support/en';
 import { EACH, SCENARIOS } from './scenarios';
 
 // Numbers restated from the fact sheet, independently of src/sim/misconception/constants.ts.
@@ -22,7 +23,7 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
     expect(v('size.window-fraction')).toBe((32 * MiB) / (512 * GiB));
     expect(v('size.windows-per-host')).toBe(16384);
     expect(v('size.fabric-windows')).toBe(16384 * 1000);
-    expect(figure(f, 'size.fabric-windows').caveat).toMatch(/illustration/);
+    expect(en(figure(f, 'size.fabric-windows').caveat)).toMatch(/illustration/);
     const w = 32 * MiB;
     const va = Number(s.remoteVa);
     expect(v('size.message-windows')).toBe(Math.floor((va + N - 1) / w) - Math.floor(va / w) + 1);
@@ -33,13 +34,13 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
     expect(v('addressing.window-offset')).toBe(Number(s.remoteVa % BigInt(32 * MiB)));
     expect(v('addressing.dropped-bits')).toBe(64 - 25);
     expect(v('addressing.missing-fields')).toBe(4);
-    expect(f.addressingTable.filter((r) => r.verdict === 'missing').map((r) => r.ibField.split(',')[0])).toEqual([
+    expect(f.addressingTable.filter((r) => r.verdict === 'missing').map((r) => en(r.ibField).split(',')[0])).toEqual([
       'LRH DLID',
       'BTH DestQP',
       'BTH PSN',
       'RETH R_Key',
     ]);
-    expect(f.addressingTable.find((r) => r.ibField.startsWith('RETH VA'))!.tlpField).toContain(
+    expect(en(f.addressingTable.find((r) => en(r.ibField).startsWith('RETH VA'))!.tlpField)).toContain(
       `0x${(s.bar0 + (s.remoteVa & BigInt(32 * MiB - 1))).toString(16)}`,
     );
     expect(f.tlpFields.reduce((a, x) => a + x.bits, 0) + 2).toBe(s.bar0 < 2n ** 32n ? 96 : 128); // + 2 PH bits = whole header
@@ -73,7 +74,7 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
 
   it("protection: the real responder's checks, none of which a window makes", () => {
     expect(v('protection.checks-bypassed')).toBe(f.responderChecks.length);
-    expect(f.responderChecks.map((c) => c.name)).toEqual(
+    expect(f.responderChecks.map((c) => en(c.name))).toEqual(
       expect.arrayContaining(['R_Key', 'Protection domain', 'Access', 'Bounds', 'PSN', 'DestQP']),
     );
   });
@@ -89,7 +90,7 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
     for (const x of all) {
       expect(x.id.startsWith(`${x.failure}.`)).toBe(true);
       expect(Number.isFinite(x.value)).toBe(true);
-      expect(x.formula).toMatch(/\d/);
+      expect(en(x.formula)).toMatch(/\d/);
       expect(x.sources.length).toBeGreaterThan(0);
       for (const src of x.sources) expect(src).toMatch(/fact sheet|model:/);
       expect(Object.keys(x.inputs).length).toBeGreaterThan(0);
@@ -103,15 +104,15 @@ describe('the two scenarios differ where they should', () => {
   it('the PCIe cap binds for HDR over Gen3 x8, not for EDR over Gen4 x16', () => {
     expect(figure(d, 'cpu.rdma-bw').value).toBeCloseTo(100 * (4096 / 4122), 9);
     expect(figure(b, 'cpu.rdma-bw').value).toBeLessThan(200 * (4096 / 4122));
-    expect(figure(b, 'cpu.rdma-bw').formula).toContain('PCIe payload cap');
+    expect(en(figure(b, 'cpu.rdma-bw').formula)).toContain('PCIe payload cap');
   });
   it('a BAR0 above 4 GiB makes the stores MWr64 (24 B overhead), below 4 GiB MWr32 (20 B)', () => {
     expect(figure(d, 'cpu.pio-store-bw').inputs.overheadBytes).toBe(20);
     expect(figure(b, 'cpu.pio-store-bw').inputs.overheadBytes).toBe(24);
   });
   it('formulas substitute the scenario numbers', () => {
-    expect(figure(d, 'addressing.window-offset').formula).toContain('0x7f0000001000 mod 2^25 = 0x1000');
-    expect(figure(d, 'size.window-fraction').formula).toContain('32 MiB / 512 GiB = 1/16,384');
-    expect(figure(b, 'cpu.pio-readback-ns').formula).toContain('131,072 loads');
+    expect(en(figure(d, 'addressing.window-offset').formula)).toContain('0x7f0000001000 mod 2^25 = 0x1000');
+    expect(en(figure(d, 'size.window-fraction').formula)).toContain('32 MiB / 512 GiB = 1/16,384');
+    expect(en(figure(b, 'cpu.pio-readback-ns').formula)).toContain('131,072 loads');
   });
 });

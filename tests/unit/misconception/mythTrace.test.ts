@@ -8,6 +8,7 @@ import { PHASES, type Trace } from '../../../src/sim/trace/types';
 import { PLACES } from '../../../src/sim/trace/places';
 import { arbScenario } from '../trace/helpers';
 import { payloadSlice } from '../../../src/sim/transfer/payload';
+import { en } from '../support/en';
 import { EACH, SCENARIOS } from './scenarios';
 
 /** Every artifact of a trace, with a cap per set so big messages stay fast (first, middle, last). */
@@ -79,7 +80,7 @@ describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
     const expected = s.bar0 + (s.remoteVa & (2n ** 25n - 1n));
     expect(tlp.address).toBe(expected);
     expect(tlp.headerBytes).toBe(s.bar0 < 2n ** 32n ? 12 : 16);
-    expect(set.label).toContain('no field for host B, QP or key');
+    expect(en(set.label)).toContain('no field for host B, QP or key');
     expect(set.count).toBe(Math.ceil((Number(s.remoteVa % 64n) + s.messageBytes) / 64));
     expect(Array.from(tlp.data)).toEqual(Array.from(payloadSlice(s, 0, tlp.data.length)));
     const last = decodeTlp(set.at(set.count - 1).bytes);
@@ -107,7 +108,10 @@ describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
   });
 
   it('texts quote the figures with the scenario numbers', () => {
-    const text = (id: string) => JSON.stringify(myth.steps.find((st) => st.id === id)!.text);
+    const text = (id: string) => {
+      const t = myth.steps.find((st) => st.id === id)!.text;
+      return [t.title, ...t.summary, t.reality].map(en).join('\n');
+    };
     expect(text('MYTH.fail.size')).toContain('16,384');
     expect(text('MYTH.fail.addressing')).toContain(`0x${s.remoteVa.toString(16)}`);
     expect(text('MYTH.fail.timeout')).toContain('67.11 ms');

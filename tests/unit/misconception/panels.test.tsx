@@ -8,7 +8,11 @@ import { SideBySide } from '../../../src/ui/misconception/SideBySide';
 import { NuancePanel } from '../../../src/ui/misconception/NuancePanel';
 import { ZeroCopyPanel } from '../../../src/ui/misconception/ZeroCopyPanel';
 import { STEP_FIGURES, buildMythTrace } from '../../../src/sim/misconception';
+import { MythTabs } from '../../../src/ui/MythTabs';
 import { SCENARIOS } from './scenarios';
+
+/** What the formatter shows for a missing key (⟨key⟩) or parameter ({name}). */
+const UNFORMATTED = /⟨|\{[A-Za-z][A-Za-z0-9_]*\}/;
 
 const render = (node: React.ReactNode, init: Partial<SimData> = {}) => renderToStaticMarkup(<SimProvider init={init}>{node}</SimProvider>);
 const figureIds = (html: string) => [...html.matchAll(/data-testid="myth-figure" data-figure-id="([^"]+)"/g)].map((m) => m[1]);
@@ -61,8 +65,19 @@ describe('misconception views (server-rendered)', () => {
     for (const sc of Object.values(SCENARIOS)) {
       const m = buildMythTrace(sc, traceOf(sc));
       for (const st of m.steps) {
-        expect(render(<MisconceptionPanel />, { misconception: true, scenario: sc, stepIndex: st.index })).toContain('misconception-panel');
+        const html = render(<MisconceptionPanel />, { misconception: true, scenario: sc, stepIndex: st.index });
+        expect(html).toContain('misconception-panel');
+        expect(html, st.id).not.toMatch(UNFORMATTED);
       }
     }
+  });
+
+  it('every panel formats all its messages (no missing key or parameter shows)', () => {
+    for (const sc of Object.values(SCENARIOS)) {
+      for (const node of [<SideBySide key="s" />, <ZeroCopyPanel key="z" />, <NuancePanel key="n" />, <MythTabs key="t" />]) {
+        expect(render(node, { misconception: true, scenario: sc })).not.toMatch(UNFORMATTED);
+      }
+    }
+    expect(render(<MythTabs />, { misconception: true, scenario: s })).toContain('Where windows are real');
   });
 });

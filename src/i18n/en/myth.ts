@@ -1,0 +1,357 @@
+/**
+ * The misconception "HCA A's BAR maps host B's RAM" (src/sim/misconception and
+ * its panels): step texts, failure figures, the comparison, the zero-copy
+ * question, the nuances and the panels' own words.
+ */
+export const MYTH = {
+  // Counted things, quoted inside the sentences below.
+  'myth.unit.wcChunk': { one: '{n} write-combined 64-B chunk', other: '{n} write-combined 64-B chunks' },
+  'myth.unit.mov8': { one: '{n} 8-B MOV', other: '{n} 8-B MOVs' },
+  'myth.unit.load': { one: '{n} load', other: '{n} loads' },
+  'myth.unit.check': { one: '{n} check', other: '{n} checks' },
+
+  // The six failures, as the panel titles them.
+  'myth.fail.size.title': 'Size: 32 MiB, fixed at boot',
+  'myth.fail.addressing.title': 'Addressing: a TLP cannot name host B',
+  'myth.fail.cpu.title': 'CPU cost: every byte through the CPU',
+  'myth.fail.timeout.title': 'Failure: loads outlive the completion timeout',
+  'myth.fail.protection.title': 'Protection: no key, no PD, no bounds',
+  'myth.fail.pinning.title': "Pinning: nothing holds B's pages",
+
+  // The imagined path (mythTextPath.ts).
+  'myth.step.map.title': "Imagined: A's BAR is a window onto B's RAM",
+  'myth.step.map.summary1':
+    "The misconception: HCA A's BAR0, at {bar0} in host A's physical address space, is a window onto host B's memory, so B's buffer at VA {remoteVa} appears at some address inside it.",
+  'myth.step.map.summary2': 'No registration, no key exchange, no queue pair: the CPU would simply load and store through the window.',
+  'myth.step.map.reality':
+    "BAR0 is {bar0Size}, sized when A booted, and holds the HCA's initialisation segment and 4 KiB UAR pages of doorbell and BlueFlame registers. Host B alone has {hostRam} of RAM ({windows} such windows).",
+
+  'myth.step.mov.title': 'Imagined: the CPU MOVs the payload into the window',
+  'myth.step.mov.summary1.empty': 'With a zero-length message there is nothing to store; the myth still has no way to say where.',
+  'myth.step.mov.summary1.copy':
+    "A's CPU copies the {bytes} itself: it loads them from A's buffer and stores them into BAR0 at {address}, as {chunks} ({movs}).",
+  'myth.step.mov.summary2':
+    "At best the stores leave at {storeGbps} Gb/s, the {link} link's rate after TLP overhead: at least {cpuTime} of CPU time for this message, growing with every byte.",
+  'myth.step.mov.reality':
+    "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page ({what}) whatever the message size, and HCA A reads the payload by DMA.",
+  'myth.step.mov.realStore.doorbell': 'an 8-B doorbell',
+  'myth.step.mov.realStore.blueFlame': 'the WQE, by BlueFlame',
+
+  'myth.step.tlp.title': 'Imagined: each store becomes a TLP to HCA A',
+  'myth.step.tlp.summary1':
+    "The root complex turns each chunk into a posted Memory Write: {headerDw}-DW header (Fmt/Type, Length, Requester ID, Tag, byte enables, Address) and the data, addressed to {address} inside HCA A's BAR0.",
+  'myth.step.tlp.summary2': "Only the low {bits} bits of B's VA {remoteVa} fit in the window: {offset}.",
+  'myth.step.tlp.reality':
+    'The TLP has no field for host B, for a queue pair on B, for a sequence number or for a key. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
+
+  'myth.step.forward.title': 'Imagined: HCA A forwards every store across the fabric',
+  'myth.step.forward.summary1':
+    'HCA A would have to turn each store ({chunks} here) into something on the wire, to some host, for some memory.',
+  'myth.step.forward.summary2':
+    'But from a TLP it cannot learn which host (no LID {lid}), which QP (no {qpn}), which PSN, or which key: the myth defines no packet at all.',
+  'myth.step.forward.reality':
+    "Real packets carry LRH DLID {lid}, BTH DestQP {qpn} and PSN {psn}, and a RETH with B's full VA {remoteVa}, the R_Key {rkey} and the length: values A got from B out of band and put in the WQE.",
+
+  'myth.step.land.title': 'Imagined: host B writes it into its RAM',
+  'myth.step.land.summary1':
+    'Something on B would write the {bytes} into its memory. HCA B is the only bus master that could; at which physical page, and with whose permission?',
+  'myth.step.land.summary2': 'Nothing on B registered the buffer: {pages} unpinned, no MKey, no MTT, no rkey to check.',
+  'myth.step.land.reality':
+    'In the real design HCA B checks the packet ({checks}, rkey {rkey} included) and writes only into the pages ibv_reg_mr pinned and listed in its MTT.',
+
+  'myth.step.load.title': 'Imagined: a load waits for the whole round trip',
+  'myth.step.load.summary1':
+    "To read B's memory, or to learn that a write landed, A's CPU would load from the window. A load is a non-posted Memory Read: the core stalls until the completion comes back.",
+  'myth.step.load.summary2':
+    'Here that is a network round trip, {roundTripUs} µs (ib_read_lat), for 8 B: {loadMBps} MB/s per core. Reading this message back would take {readback}.',
+  'myth.step.load.reality':
+    "The real CPU never waits on the network: it polls a CQE that HCA A writes into A's own RAM. RDMA WRITE on these links streams at {rdmaGbps} Gb/s.",
+
+  // One step per failure, and the comparison (mythTextFailures.ts).
+  'myth.step.size.title': 'Why not: 32 MiB, fixed at boot',
+  'myth.step.size.summary1':
+    "BAR0 is {bar0Size}, sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
+  'myth.step.size.summary2':
+    'A fabric of {hosts} hosts (an illustration; the sheet says thousands) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
+  'myth.step.size.reality':
+    'What BAR0 really holds: the initialisation segment and 4 KiB UAR pages of doorbells and BlueFlame buffers. Each process mmaps only its own UAR page.',
+
+  'myth.step.addressing.title': 'Why not: a TLP cannot name host B',
+  'myth.step.addressing.summary1':
+    'A TLP header holds Fmt/Type, Length, Requester ID, Tag, byte enables and a host-physical address: {headerBytes} bytes, nothing else.',
+  'myth.step.addressing.summary2':
+    'A remote write needs a LID ({lid}), a QPN ({qpn}), a PSN ({psn}), a 64-bit VA ({remoteVa}), an R_Key ({rkey}) and a length. {missing} of them have no field at all, and only {bits} bits of the VA fit in the window: {remoteVa} becomes offset {offset}.',
+  'myth.step.addressing.reality':
+    'Remote addressing lives in the InfiniBand headers that HCA A builds: LRH DLID, BTH DestQP and PSN, RETH VA, R_Key and length.',
+
+  'myth.step.cpu.title': 'Why not: every byte through the CPU',
+  'myth.step.cpu.summary1':
+    'Programmed I/O makes the CPU move the data: {bytes} B through the BAR, at most {storeGbps} Gb/s for stores (at least {cpuTime} of CPU time for this message) and {loadMBps} MB/s for loads.',
+  'myth.step.cpu.summary2':
+    "RDMA WRITE on the same links streams at {rdmaGbps} Gb/s, and host A's CPU spends {rdmaCpuTime} (model) writing a WQE and {mmioBytes} B of MMIO whatever the size. Host B's CPU does nothing.",
+  'myth.step.cpu.reality':
+    "The defining property of RDMA is that the HCAs' DMA engines move the data. BlueFlame does push the WQE (and, inline, a small payload) through the BAR, but into the local HCA only.",
+
+  'myth.step.timeout.title': 'Why not: a lost packet outlives the completion timeout',
+  'myth.step.timeout.summary1':
+    "A load is non-posted: A's root complex waits for the completion for at most the Completion Timeout, by default {ctoMin} to {ctoMax}.",
+  'myth.step.timeout.summary2':
+    "An RC retransmission waits 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout}, {ratio}× the upper end, with up to {retries} retries. One lost packet or a dead host B, and each of this message's {loads} would return all-ones and log an AER Completion Timeout on A.",
+  'myth.step.timeout.reality':
+    'RC handles loss in the HCAs: B NAKs a PSN gap or A times out and retransmits, while the CPU waits on nothing.',
+
+  'myth.step.protection.title': 'Why not: no key, no protection domain, no bounds',
+  'myth.step.protection.summary1': "A store into a BAR is checked only by A's page tables: whichever page A mapped, it may write.",
+  'myth.step.protection.summary2':
+    'The real responder makes {count} checks first: {checks}. A bad rkey or an address outside the MR gets NAK 0x62, and nothing is written.',
+  'myth.step.protection.reality':
+    "The rkey {rkey} names MKey index {mkeyIndex}; it must match in all 32 bits, belong to the QP's protection domain, allow REMOTE_WRITE, and cover [{remoteVa}, +{bytes} B).",
+
+  'myth.step.pinning.title': "Why not: nothing holds B's pages in place",
+  'myth.step.pinning.summary1': "Nothing on B registers the target buffer, so its {pages} could be moved or swapped by B's OS at any time.",
+  'myth.step.pinning.summary2':
+    "The real target buffer is pinned by ibv_reg_mr (pin_user_pages_fast with FOLL_LONGTERM), DMA-mapped, and listed page by page in HCA B's MTT.",
+  'myth.step.pinning.reality':
+    'Registration is what lets HCA B write physical pages the OS will not move, and it is the step that creates the rkey A must present.',
+
+  'myth.step.compare.title': 'The two models side by side',
+  'myth.step.compare.summary1':
+    "Myth: A's CPU moves {bytes} B through a window that cannot name B, is checked by nothing on B, and stalls {roundTripUs} µs per 8-B load.",
+  'myth.step.compare.summary2':
+    "Real: A's CPU writes a WQE and {mmioBytes} B of MMIO; HCA A reads the {bytes} B by DMA, sends {packets} with B's LID, QPN, PSN, VA and rkey, and HCA B checks them and writes B's pinned pages.",
+  'myth.step.compare.reality':
+    'The BAR maps doorbells and BlueFlame buffers of the local HCA. Data moves by DMA, addressed by InfiniBand headers.',
+
+  // Failure 1: size (figuresSize.ts).
+  'myth.figure.size.windowFraction.label': "Share of host B's RAM one BAR0 could cover",
+  'myth.figure.size.windowFraction.formula': "BAR0 / B's RAM = {bar0Size} / {hostRam} = 1/{windowsPerHost} = {percent} %",
+  'myth.figure.size.windowsPerHost.label': "32 MiB windows needed to map one host B's RAM",
+  'myth.figure.size.windowsPerHost.formula': '{hostRam} / {bar0Size} = {windowsPerHost} (A has one BAR0, sized once at enumeration)',
+  'myth.figure.size.fabricWindows.label': 'Windows for a fabric of {hosts} hosts (illustration)',
+  'myth.figure.size.fabricWindows.formula': '{hosts} hosts × {windowsPerHost} windows = {fabricWindows} windows of {bar0Size}',
+  'myth.figure.size.fabricWindows.caveat':
+    'The sheet says "a fabric has thousands of servers"; {hosts} hosts is an illustration, not a measured fabric.',
+  'myth.figure.size.messageWindows.label': "32 MiB-aligned windows B's target buffer spans",
+  'myth.figure.size.messageWindows.formula': 'floor(({remoteVa} + {bytes} − 1) / 2^25) − floor({remoteVa} / 2^25) + 1 = {windows}',
+  'myth.figure.size.messageWindows.formulaEmpty': 'a zero-length write touches no window',
+
+  // Failure 2: addressing (figuresAddressing.ts).
+  'myth.figure.addressing.windowBits.label': 'Address bits a BAR0 offset can hold',
+  'myth.figure.addressing.windowBits.formula': 'log2({bar0Size}) = log2({bar0Bytes}) = {bits}',
+  'myth.figure.addressing.windowOffset.label': "What is left of B's VA inside the window",
+  'myth.figure.addressing.windowOffset.formula': '{remoteVa} mod 2^{bits} = {offset}; the store goes to BAR0 {bar0} + {offset} = {address}',
+  'myth.figure.addressing.droppedBits.label': "Bits of the RETH's 64-bit VA with no place in the TLP",
+  'myth.figure.addressing.droppedBits.formula': '64 − {bits} = {dropped}; here {remoteVa} >> {bits} = {lost} is lost',
+  'myth.figure.addressing.missingFields.label': 'Things a remote write must name that no TLP field can carry',
+  'myth.figure.addressing.missingFields.formula': '{fields}: {missing} with no TLP field',
+
+  // What a remote write must name vs what a TLP can carry (the addressing table).
+  'myth.addr.none': 'none',
+  'myth.addr.value.lid': 'LID {lid}',
+  'myth.addr.dlid.need': 'which host (destination port)',
+  'myth.addr.dlid.ibField': '{field}, 16 bits (GRH DGID, 128 bits, across subnets)',
+  'myth.addr.dlid.tlpField': 'none (the Requester ID names the sender on A’s own bus)',
+  'myth.addr.destQp.need': 'which queue pair on B',
+  'myth.addr.destQp.ibField': '{field}, 24 bits',
+  'myth.addr.psn.need': 'order and loss detection',
+  'myth.addr.psn.ibField': '{field}, 24 bits',
+  'myth.addr.psn.tlpField': 'none (the 8-bit Tag is unused for posted writes)',
+  'myth.addr.va.need': "where in B's memory",
+  'myth.addr.va.ibField': '{field}, 64 bits',
+  'myth.addr.va.tlpField': 'Address: only the low {bits} bits fit in BAR0, giving {address}',
+  'myth.addr.rkey.need': 'permission to write there',
+  'myth.addr.rkey.ibField': '{field}, 32 bits',
+  'myth.addr.length.need': 'how much',
+  'myth.addr.length.ibField': '{field}, 32 bits (≤ 2^31)',
+  'myth.addr.length.tlpField': 'Length, 10 bits: at most {max} B per TLP',
+
+  // The fields of a memory-request TLP header.
+  'myth.tlpField.fmtType.carries': 'which kind of TLP (MWr32 0x40, MWr64 0x60, MRd, CplD …)',
+  'myth.tlpField.attributes.carries': 'traffic class, ordering/snoop attributes, digest, poison, translation',
+  'myth.tlpField.length.carries': 'payload in DW, at most 1024 DW = 4096 B',
+  'myth.tlpField.requesterId.carries': 'the sender on the local bus (bus:device.function), 00:00.0 for the root complex',
+  'myth.tlpField.tag.carries': 'matches completions to reads; unused for posted writes',
+  'myth.tlpField.byteEnables.carries': 'which bytes of the first and last DW count',
+  'myth.tlpField.address.carries':
+    'a host-physical address (DW-aligned): the root complex routes it to the local device whose BAR contains it',
+
+  // Failure 3: CPU cost (figuresCpu.ts).
+  'myth.figure.cpu.pioStoreBw.label': 'CPU store throughput into the window (upper bound)',
+  'myth.figure.cpu.pioStoreBw.formula': '64 / (64 + {overhead}) × {pcieGbps} Gb/s ({link} data rate) = {storeGbps} Gb/s; {tlp}',
+  'myth.figure.cpu.pioStoreBw.mwr32': 'MWr32 (BAR0 below 4 GiB: 12-B header + 8 B DLL/PHY)',
+  'myth.figure.cpu.pioStoreBw.mwr64': 'MWr64 (16-B header + 8 B DLL/PHY)',
+  'myth.figure.cpu.pioStoreBw.caveat':
+    'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
+  'myth.figure.cpu.pioLoadBw.label': 'CPU load throughput from the window (8-B loads, one at a time)',
+  'myth.figure.cpu.pioLoadBw.formula': '8 B / round trip = 8 B / {roundTripUs} µs (ib_read_lat) = {loadMBps} MB/s',
+  'myth.figure.cpu.pioLoadBw.caveat':
+    'The round trip is ib_read_lat, a measured RDMA READ that already includes host A\'s own PCIe legs; the sheet\'s estimate (7.1 #4, "~2 µs each, ~4 MB/s") does not add the local MMIO read either. Adding it (~{mmioUs} µs, 6.4) would give 8 B / {totalUs} µs = {totalMBps} MB/s.',
+  'myth.figure.cpu.rdmaBw.label': 'RDMA WRITE bandwidth for the same links (link-limited)',
+  'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe payload cap {capGbps} Gb/s) = {rdmaGbps} Gb/s',
+  'myth.figure.cpu.rdmaBw.caveat':
+    'Streaming rate of full path-MTU packets; small messages are message-rate bound (~2.6 Mpps per QP, fact sheet 6.3).',
+  'myth.figure.cpu.pioCpuNs.label': 'CPU time to store this message ({bytes} B) through the window',
+  'myth.figure.cpu.pioCpuNs.formula': '{bytes} B × 8 / {storeGbps} Gb/s = {cpuTime} (a lower bound: every byte passes through the CPU)',
+  'myth.figure.cpu.rdmaCpuNs.label': "Host A's CPU time for the real RDMA WRITE (whatever the size)",
+  'myth.figure.cpu.rdmaCpuNs.formula': 'WQE + doorbell record + {mmioBytes}-B MMIO = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.formulaPoll': 'WQE + doorbell record + {mmioBytes}-B MMIO + CQ poll = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU costs come from the Appendix B estimates, which the sheet marks UNVERIFIED.',
+  'myth.figure.cpu.pioMmioBytes.label': 'Bytes the CPU pushes into the BAR: myth vs real',
+  'myth.figure.cpu.pioMmioBytes.formula': 'myth: all {bytes} B of payload; real: {mmioBytes} B ({what}), whatever the message size',
+  'myth.figure.cpu.pioMmioBytes.doorbell': '8-B doorbell',
+  'myth.figure.cpu.pioMmioBytes.blueFlame': '{mmioBytes}-B WQE by BlueFlame',
+  'myth.figure.cpu.pioReadbackNs.label': 'Reading the message back through the window',
+  'myth.figure.cpu.pioReadbackNs.formula': 'ceil({bytes} / 8) = {loads} × {roundTripUs} µs = {time} (each load stalls the core)',
+
+  // Failure 4: timeout (figuresFailure.ts).
+  'myth.figure.timeout.ctoDefault.label': 'PCIe Completion Timeout, default range (upper end)',
+  'myth.figure.timeout.ctoDefault.formula': 'DevCtl2 Completion Timeout Value 0000b = {min} to {max}',
+  'myth.figure.timeout.rcFirst.label': 'RC retransmission timeout, timeout = {timeout} (illustration)',
+  'myth.figure.timeout.rcFirst.formula': '4.096 µs × 2^{timeout} = {rc}',
+  'myth.figure.timeout.rcFirst.caveat':
+    "The QP's timeout is set by the application; {timeout} is the sheet's example, not part of the scenario.",
+  'myth.figure.timeout.rcVsCto.label': "One retransmission wait vs the CPU's completion timeout",
+  'myth.figure.timeout.rcVsCto.formula':
+    '{rc} / {ctoMax} = {ratioMax}× the upper end ({ratioMin}× the {ctoMin} lower end): the load times out before RC would even retransmit',
+  'myth.figure.timeout.rcWorst.label': 'RC gives up after {retries} retries',
+  'myth.figure.timeout.rcWorst.formula':
+    '(1 + {retries} retries) × {rc} = {worst} at most, all of it waited out inside HCA A: no CPU load is outstanding',
+  'myth.figure.timeout.allOnesLoads.label': 'Loads of this message that return all-ones if B dies',
+  'myth.figure.timeout.allOnesLoads.formula':
+    'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
+  'myth.figure.timeout.allOnesLoads.caveat':
+    'Some platforms escalate a completion timeout to a machine check (UNVERIFIED, platform-specific, fact sheet 3.7).',
+
+  // Failures 5 and 6: protection and pinning (figuresFailure.ts).
+  'myth.figure.protection.checksBypassed.label': 'Checks HCA B makes before writing, that a window would skip',
+  'myth.figure.protection.checksBypassed.formula': "{checks}: {count} checks, 0 in the myth (the store is checked only by A's page tables)",
+  'myth.figure.pinning.pagesUnpinned.label': "Pages of B's target buffer nothing pins or DMA-maps",
+  'myth.figure.pinning.pagesUnpinned.formula': {
+    one: 'the real MR on B covers {n} × 4 KiB page from {start}, pinned by ibv_reg_mr (pin_user_pages_fast, FOLL_LONGTERM) and listed in the MTT; in the myth: {n} unpinned, unlisted',
+    other:
+      'the real MR on B covers {n} × 4 KiB pages from {start}, pinned by ibv_reg_mr (pin_user_pages_fast, FOLL_LONGTERM) and listed in the MTT; in the myth: {n} unpinned, unlisted',
+  },
+
+  // The side-by-side comparison (compare.ts).
+  'myth.compare.cpu.label': "Host A's CPU time",
+  'myth.compare.cpu.myth': '≥ {pioTime} storing {bytes} B (grows with every byte), {roundTrip} stalled per 8-B load',
+  'myth.compare.cpu.real': "{cpuTime} (model): a WQE and {mmioBytes} B of MMIO whatever the size; host B's CPU: 0",
+  'myth.compare.bus.label': 'Memory-bus crossings',
+  'myth.compare.bus.myth': 'A: {bytes} B loaded by the CPU itself; B: {bytes} B written by an unnamed agent into unpinned pages',
+  'myth.compare.bus.real': "A: {readBytes} B read by HCA A's DMA; B: {writeBytes} B written by HCA B's DMA; CPU copies: {copies}",
+  'myth.compare.bus.realInline':
+    "A: {readBytes} B read by HCA A's DMA (+{bytes} B inline copy by the CPU); B: {writeBytes} B written by HCA B's DMA; CPU copies: {copies}",
+  'myth.compare.latency.label': 'Latency',
+  'myth.compare.latency.myth':
+    'stores are posted, so A learns nothing; a load costs a full round trip, {roundTrip} (ib_read_lat), and a lost packet turns it into a completion timeout (up to {ctoMs} ms by default)',
+  'myth.compare.latency.real':
+    "data in B's memory at {land}, completion seen by A at {poll} (model); measured ib_write_lat {inline} inline / {notInline} not inline (2 B)",
+  'myth.compare.bandwidth.label': 'Bandwidth',
+  'myth.compare.bandwidth.myth': 'stores ≤ {storeGbps} Gb/s (PCIe upper bound, CPU busy throughout); loads {loadMBps} MB/s per core',
+  'myth.compare.bandwidth.real': '{rdmaGbps} Gb/s on these links at path MTU {mtu}; small messages ≈ size × {mpps} Mpps per QP',
+  'myth.compare.protection.label': 'What protects host B',
+  'myth.compare.protection.myth': "nothing on B: the store is checked only by A's page tables",
+  'myth.compare.protection.real':
+    "HCA B's {checks}: rkey {rkey} (all 32 bits), same PD, REMOTE_WRITE, bounds; NAK 0x62 and nothing written on failure; pages pinned by ibv_reg_mr",
+
+  // Where the two models first part.
+  'myth.divergence.realStore.doorbell': 'an 8-B doorbell',
+  'myth.divergence.realStore.blueFlame': 'the {bytes}-B WQE (BlueFlame)',
+  'myth.divergence.realStore.inline': 'the {bytes}-B WQE (BlueFlame, payload inline)',
+  'myth.divergence.realWhat': "{what} into HCA A's UAR page at {address}",
+  'myth.divergence.mythWhat': 'all {bytes} B of payload into a "window" at {address}',
+  'myth.divergence.sentence':
+    "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), whatever the message size; the myth has it store every one of the {bytes} payload bytes into a window on B's RAM.",
+
+  // Is RDMA really zero-copy? (zeroCopy.ts)
+  'myth.zeroCopy.answer': 'Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.',
+  'myth.zeroCopy.staging':
+    'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public (UNVERIFIED).',
+  'myth.zeroCopy.notes.rdma':
+    "HCA A reads A's buffer once by DMA; HCA B writes B's pinned pages once by DMA. Neither CPU touches the data.",
+  'myth.zeroCopy.notes.rdmaInline':
+    "Inline: A's CPU copies the {bytes} B into the WQE's inline segment and pushes the WQE through the BAR, trading HCA A's DMA read for a small CPU copy (at most 220 B). B's side is unchanged: one DMA write, no CPU.",
+  'myth.zeroCopy.notes.tcp':
+    'Sender: the CPU copies user → kernel socket buffer (read + write), then the NIC reads it by DMA. Receiver: the NIC writes a kernel buffer by DMA, then the CPU copies kernel → user (read + write).',
+
+  // Where the picture is almost right (nuance.ts).
+  'myth.nuance.ntb.title': 'PCIe non-transparent bridges (NTB), Dolphin SISCI',
+  'myth.nuance.ntb.relation': 'the myth, done for real, over PCIe',
+  'myth.nuance.ntb.text1':
+    'An NTB\'s memory windows give "translated read and write access to the peer memory"; the driver programs the translation (ntb_mw_set_trans). The window size is fixed by the NTB\'s BAR.',
+  'myth.nuance.ntb.text2':
+    'Dolphin eXpressWare/SISCI maps remote segments into the local address space, so a CPU can load and store into another host\'s memory, at "a few hundred nanoseconds extra" through two cut-through PCIe switches. This is PCIe, not InfiniBand.',
+  'myth.nuance.cxl.title': 'CXL.mem memory expanders and pools',
+  'myth.nuance.cxl.relation': 'memory-semantic, but not a BAR and rack-scale at most',
+  'myth.nuance.cxl.text1':
+    'Host-managed device memory is decoded through CXL HDM decoders into the system physical address space and accessed with ordinary cacheable loads and stores. It is coherent, it is not a classic PCIe BAR, and it reaches a rack at most.',
+  'myth.nuance.gpudirect.title': 'GPU BAR1 under GPUDirect RDMA',
+  'myth.nuance.gpudirect.relation': 'the reverse of the myth',
+  'myth.nuance.gpudirect.text1':
+    "A GPU exposes its memory through BAR1 (an A100 shows a 64 GiB prefetchable region). nvidia_p2p_get_pages() pins GPU pages and returns their BAR addresses, so the HCA's DMA writes target the GPU's BAR, peer to peer.",
+  'myth.nuance.gpudirect.text2': "A local device's BAR fronts that device's own memory, and the network still carries RDMA packets.",
+  'myth.nuance.blueflame.title': 'BlueFlame and inline: the CPU does write through the BAR',
+  'myth.nuance.blueflame.relation': 'true PIO, but into the local HCA only',
+  'myth.nuance.blueflame.text1':
+    'With BlueFlame the CPU copies the whole WQE into a buffer in its UAR page, in 64-B write-combined chunks; with IBV_SEND_INLINE the WQE also carries up to a few hundred bytes of payload (perftest uses 220 B for RDMA WRITE).',
+  'myth.nuance.blueflame.text2':
+    "That is programmed I/O into HCA A's own buffer. HCA A then builds InfiniBand packets from it; nothing in the BAR maps host B.",
+
+  // The imagined design's artifacts (mythArtifacts.ts).
+  'myth.artifact.pioStores.label': {
+    one: 'Imagined: the CPU stores all {bytes} B of payload into the "window" ({n} write-combined chunk)',
+    other: 'Imagined: the CPU stores all {bytes} B of payload into the "window" ({n} write-combined chunks)',
+  },
+  'myth.artifact.pioStore.label': 'Imagined store {index}/{count}: {bytes} B to BAR0 + {offset}',
+  'myth.artifact.pioStore.payload': 'message bytes {first}..{last}, stored by the CPU itself (programmed I/O) to {address}',
+  'myth.artifact.pioTlps.label': {
+    one: "Imagined: {n} MWr TLP to HCA A's BAR0: no field for host B, QP or key",
+    other: "Imagined: {n} MWr TLPs to HCA A's BAR0: no field for host B, QP or key",
+  },
+  'myth.artifact.pioTlp.label': 'Imagined MWr {index}/{count}: {bytes} B to {address}',
+  'myth.artifact.pioTlp.data':
+    "{bytes} B of payload. Nothing in this TLP names host B, a queue pair or a key: only an address inside A's own BAR0 (B's VA {remoteVa} cut to its low 25 bits)",
+  'myth.artifact.pioLoad.label': 'Imagined MRd: an 8-B load from {address} (non-posted: the core stalls until a CplD returns)',
+
+  // The panels (src/ui/misconception, src/ui/MythTabs.tsx).
+  'myth.ui.tabs.label': 'Misconception details',
+  'myth.ui.tabs.figures': 'Why it fails',
+  'myth.ui.tabs.compare': 'Real vs imagined',
+  'myth.ui.tabs.zeroCopy': 'Zero-copy?',
+  'myth.ui.tabs.nuance': 'Where windows are real',
+  'myth.ui.tabs.bytes': 'Bytes',
+  'myth.ui.footnotes.summary': 'Sources ({count})',
+  'myth.ui.panel.tag': 'Misconception',
+  'myth.ui.figure.note': 'Note: {caveat}',
+  'myth.ui.addressing.caption': 'What a remote write must name, and what a TLP can carry',
+  'myth.ui.addressing.needed': 'Needed',
+  'myth.ui.addressing.ibField': 'IB field (value)',
+  'myth.ui.addressing.tlpField': 'TLP field',
+  'myth.ui.checks.caption': 'What HCA B checks before writing (skipped by a window)',
+  'myth.ui.side.title': 'Misconception vs real RDMA WRITE',
+  'myth.ui.side.firstDivergence': 'First divergence: the MOV.',
+  'myth.ui.side.mythColumn': '“BAR = B’s RAM”',
+  'myth.ui.side.realColumn': 'Real design',
+  'myth.ui.zeroCopy.title': 'Zero-copy, for {size}',
+  'myth.ui.zeroCopy.rdmaA': 'RDMA A',
+  'myth.ui.zeroCopy.rdmaB': 'RDMA B',
+  'myth.ui.zeroCopy.tcpA': 'TCP A',
+  'myth.ui.zeroCopy.tcpB': 'TCP B',
+  'myth.ui.zeroCopy.dmaRead.label': 'DMA read',
+  'myth.ui.zeroCopy.dmaRead.title': 'bytes a NIC/HCA reads from host memory',
+  'myth.ui.zeroCopy.dmaWrite.label': 'DMA write',
+  'myth.ui.zeroCopy.dmaWrite.title': 'bytes a NIC/HCA writes into host memory',
+  'myth.ui.zeroCopy.cpuRead.label': 'CPU read',
+  'myth.ui.zeroCopy.cpuRead.title': 'bytes the CPU reads to copy them',
+  'myth.ui.zeroCopy.cpuWrite.label': 'CPU write',
+  'myth.ui.zeroCopy.cpuWrite.title': 'bytes the CPU writes when copying',
+  'myth.ui.zeroCopy.cpuCopies.label': 'CPU copies',
+  'myth.ui.zeroCopy.cpuCopies.title': 'buffer-to-buffer copies made by the CPU in host memory',
+  'myth.ui.zeroCopy.bus.label': 'Memory bus',
+  'myth.ui.zeroCopy.bus.title': 'everything that crosses the host memory bus',
+  'myth.ui.zeroCopy.rdmaNote': 'RDMA:',
+  'myth.ui.zeroCopy.tcpNote': 'TCP:',
+  'myth.ui.zeroCopy.hcaBuffers': 'HCA buffers:',
+  'myth.ui.zeroCopy.peak': '(peak here: A {a}, B {b}, model)',
+  'myth.ui.nuance.title': 'Where the picture is almost right',
+} as const;
