@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs everything a contributor must pass, in order: typecheck, unit and
+// Runs everything a contributor must pass, in order: lint and format, typecheck, unit and
 // property tests, end-to-end tests in headless Chromium. Ends with one line
 // "N passed, N failed" and exits non-zero on any failure or when nothing ran.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +51,15 @@ function vitest(label, config, jsonFile) {
   if (r.numFailedTests || brokenSuites) failures.push(`${label}: ${r.numFailedTests + brokenSuites} failed`);
 }
 
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+step('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 tsc('typecheck (app, tests, scripts)', 'tsconfig.json');
 tsc('typecheck (src/sim alone, without DOM or Node typings)', 'tsconfig.sim.json');
 vitest('unit and property tests', 'vitest.config.ts', 'unit.json');

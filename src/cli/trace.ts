@@ -1,6 +1,8 @@
 // `npm run --silent trace -- --scenario FILE.json --json OUT.json --pcap OUT.pcap`
 // The engineers' interface: the same scenario the app takes, the same trace, as files.
 import { readFileSync, openSync, writeSync, closeSync, writeFileSync } from 'node:fs';
+import { EN } from '../i18n/en';
+import { formatMsg } from '../i18n/format';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { buildTrace } from '../sim/trace/buildTrace';
 import { traceJsonChunks } from '../sim/export/traceJson';
@@ -37,7 +39,10 @@ function main() {
     return;
   }
   const result = parseScenario(readScenario(args.scenario));
-  if (!result.ok) fail(`invalid scenario${args.scenario ? ` in ${args.scenario}` : ''}: ${result.errors.map((e) => e.message).join('; ')}`);
+  if (!result.ok)
+    fail(
+      `invalid scenario${args.scenario ? ` in ${args.scenario}` : ''}: ${result.errors.map((e) => formatMsg(EN, e.message)).join('; ')}`,
+    );
   const trace = buildTrace(result.scenario);
   try {
     if (args.json) {

@@ -1,68 +1,71 @@
-import { parseScenario, SCENARIO_KEYS } from '../sim/scenario/parseScenario';
-import { scenarioDiff } from '../sim/scenario/serialize';
+import { type Msg, msg } from '../i18n/msg';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
+import { parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/parseScenario';
+import { preview } from '../sim/scenario/preview';
+import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
+import { SPEEDS, type SimData, type Theme } from './createSimStore';
 import { activeTraceOf } from './traceCache';
-import type { SimData, Theme } from './createSimStore';
 
 /** Keys the URL carries besides the scenario's own. */
-const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play'] as const;
+export const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play'] as const;
+
+const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
 
 /**
  * Reads a URL's query into the initial store data. Bad values never break the
- * view: each gets an error naming the key and what is allowed, and the app
- * opens with the defaults for the whole scenario (never a partial one).
+ * view: each gets one error naming the key and what is allowed, and the app
+ * opens with the defaults for the whole scenario (never a partial one). A key
+ * given twice is named too, and its first value is used.
  */
 export function readUrlState(search: string): { init: Partial<SimData>; embed: boolean } {
   const q = new URLSearchParams(search);
   const errors: ScenarioError[] = [];
-  const raw: Record<string, string> = {};
+  const first = new Map<string, string>();
   for (const [k, v] of q) {
-    if ((VIEW_KEYS as readonly string[]).includes(k)) continue;
+    if (first.has(k)) {
+      if (!errors.some((e) => e.field === preview(k, 40).replace(/^"|"$/g, ''))) errors.push(scenarioError(k, v, msg('url.allowed.once')));
+      continue;
+    }
+    first.set(k, v);
+  }
+  const raw: Record<string, string> = {};
+  for (const [k, v] of first) {
+    if (isViewKey(k)) continue;
     if (SCENARIO_KEYS.includes(k)) raw[k] = v;
-    else
-      errors.push({
-        field: k,
-        value: JSON.stringify(v),
-        allowed: `a scenario key (${SCENARIO_KEYS.join(', ')}) or one of ${VIEW_KEYS.join(', ')}`,
-        message: `${k}: unknown URL parameter`,
-      });
+    else errors.push(scenarioError(k, v, msg('url.allowed.keys', { scenario: SCENARIO_KEYS.join(', '), view: VIEW_KEYS.join(', ') })));
   }
   let scenario: Scenario = DEFAULT_SCENARIO;
   const parsed = parseScenario(raw);
   if (parsed.ok) scenario = parsed.scenario;
   else errors.push(...parsed.errors);
 
-  const misconception = flagOf(q, 'myth', false, errors);
+  const get = (k: (typeof VIEW_KEYS)[number]) => first.get(k) ?? null;
+  const flag = (k: (typeof VIEW_KEYS)[number], fallback: boolean) => flagOf(get(k), k, fallback, errors);
+  const misconception = flag('myth', false);
   const steps = activeTraceOf({ scenario, misconception }).steps;
   let stepIndex = 0;
-  const step = q.get('step');
+  const step = get('step');
   if (step !== null) {
     const byId = steps.findIndex((s) => s.id === step);
-    const n = /^\d+$/.test(step) ? Number(step) : NaN;
+    const n = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
     if (byId >= 0) stepIndex = byId;
     else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
     else
-      errors.push({
-        field: 'step',
-        value: JSON.stringify(step),
-        allowed: `a step id (${steps[0].id} … ${steps[steps.length - 1].id}) or a number 1..${steps.length}`,
-        message: 'step: no such step',
-      });
+      errors.push(
+        scenarioError('step', step, msg('url.allowed.step', { first: steps[0].id, last: steps[steps.length - 1].id, n: steps.length })),
+      );
   }
-  const flag = (k: string, fallback: boolean) => flagOf(q, k, fallback, errors);
-  const theme = q.get('theme');
+  const theme = get('theme');
   let themeValue: Theme = 'light';
   if (theme === 'dark' || theme === 'light') themeValue = theme;
-  else if (theme !== null)
-    errors.push({ field: 'theme', value: JSON.stringify(theme), allowed: 'light or dark', message: 'theme: expected light or dark' });
-  const speedRaw = q.get('speed');
+  else if (theme !== null) errors.push(scenarioError('theme', theme, msg('url.allowed.theme')));
+  const speedRaw = get('speed');
   let speed = 1;
   if (speedRaw !== null) {
     const n = Number(speedRaw);
-    if ([0.5, 1, 2, 4].includes(n)) speed = n;
-    else
-      errors.push({ field: 'speed', value: JSON.stringify(speedRaw), allowed: '0.5, 1, 2 or 4', message: 'speed: not a playback speed' });
+    if ((SPEEDS as readonly number[]).includes(n)) speed = n;
+    else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: SPEEDS.join(', ') })));
   }
   return {
     init: {
@@ -79,12 +82,12 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   };
 }
 
-function flagOf(q: URLSearchParams, k: string, fallback: boolean, errors: ScenarioError[]): boolean {
-  const v = q.get(k);
+function flagOf(v: string | null, k: string, fallback: boolean, errors: ScenarioError[]): boolean {
   if (v === null) return fallback;
   if (v === '1' || v === 'true') return true;
   if (v === '0' || v === 'false') return false;
-  errors.push({ field: k, value: JSON.stringify(v), allowed: '1 or 0', message: `${k}: expected 1 or 0` });
+  const allowed: Msg = msg('url.allowed.flag');
+  errors.push(scenarioError(k, v, allowed));
   return fallback;
 }
 

@@ -45,7 +45,7 @@ export function Controls() {
         value={index + 1}
         onChange={(e) => goTo(Number(e.target.value) - 1)}
         aria-label="Step"
-        aria-valuetext={`Step ${index + 1} of ${count}: ${t(step.title)}`}
+        aria-valuetext={`Step ${index + 1} of ${count}: ${t(step.text.title)}`}
       />
       <span className="position" aria-live="polite">
         Step <b>{index + 1}</b>/{count}

@@ -35,7 +35,7 @@ export function StepList() {
                 onClick={() => goTo(s.index)}
               >
                 <PhaseBadge phase={s.phase} />
-                <span className="step-title">{t(s.title)}</span>
+                <span className="step-title">{t(s.text.title)}</span>
               </button>
             </li>
           ),

@@ -26,10 +26,10 @@ export function StepPanel() {
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
   return (
     <section className="step-panel" aria-labelledby="step-title">
-      {step.id.startsWith('MYTH.') && <p className="myth-banner">The imagined design — this is not how InfiniBand works</p>}
+      {step.view.myth && <p className="myth-banner">The imagined design — this is not how InfiniBand works</p>}
       <header>
         <PhaseBadge phase={step.phase} />
-        <h2 id="step-title">{t(step.title)}</h2>
+        <h2 id="step-title">{t(step.text.title)}</h2>
       </header>
       <p className="actor">Actor: {ACTOR_LABEL[step.actor] ?? step.actor}</p>
       <div className="summary">

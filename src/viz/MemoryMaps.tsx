@@ -1,4 +1,6 @@
+import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
+import { useT } from '../ui/i18n/useT';
 import { selectLandedB, selectLandedBeforeB, selectMythFigures, selectSpeed, selectStep, selectTrace } from './selectors';
 import { failureOf } from './layout/mythBreaks';
 import { MAPS_H, MAPS_W } from './layout/mapsLayout';
@@ -22,23 +24,30 @@ export function MemoryMaps() {
   const landedBefore = useSim(selectLandedBeforeB);
   // Non-null only in the misconception mode: BAR0 becomes the imagined window, B's buffer unregistered.
   const figures = useSim(selectMythFigures);
-  const failure = failureOf(step.id);
+  const t = useT();
+  const { view } = step;
+  const failure = failureOf(view);
   const s = trace.scenario;
-  const lit = litItems(step.id);
-  const panels = panelsFor(step.id);
+  const lit = litItems(view.touches);
+  const panels = panelsFor(view.touches);
   return (
     <section
       className="memory-maps viz"
       data-testid="memory-maps"
       aria-label="Memory maps: host A physical, host A process, host B memory region"
     >
-      <svg viewBox={`0 0 ${MAPS_W} ${MAPS_H}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={`Memory maps at step ${step.id}`}>
+      <svg
+        viewBox={`0 0 ${MAPS_W} ${MAPS_H}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="img"
+        aria-label={t(msg('viz.maps.aria', { title: step.text.title }))}
+      >
         <PhysPanel
           s={s}
           plan={trace.plan}
           lit={lit}
           relevant={panels.has('phys')}
-          doorbellLit={doorbellLit(step.id)}
+          doorbellLit={doorbellLit(view.touches)}
           myth={figures && { figures, size: failure === 'size' }}
         />
         <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />

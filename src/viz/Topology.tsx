@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useSim } from '../store/SimProvider';
 import { selectLandedB, selectMythFigures, selectSelectedLink, selectSpeed, selectStep, selectSwitchHops, selectTrace } from './selectors';
-import { topologyLayout, type TextSpot } from './layout/topologyLayout';
+import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topologyLayout';
 import { stepMotion } from './layout/motion';
 import { doorbellLit, dramPartFor } from './layout/stepFocus';
 import { animationMs } from './hooks/useStepAnimation';
@@ -14,10 +14,22 @@ import { ArrowMarker, OobLabel, SetupArrow, Trail } from './topology/Trail';
 import { ArtifactTrain, MotionCaption } from './topology/ArtifactTrain';
 import { mythArc, mythBadgeSpots } from './layout/mythArc';
 import { failureOf } from './layout/mythBreaks';
-import { drawnPath } from './layout/mythRoute';
+import { msg } from '../i18n/msg';
+import { useT } from '../ui/i18n/useT';
 import { MythArc } from './myth/MythArc';
 import { TopologyBreaks } from './myth/TopologyBreaks';
 import './viz.css';
+
+/** Where a caption's region puts its count badge. */
+const BADGE_SIDE: Record<CaptionSlot, 'A' | 'B' | 'fabric'> = {
+  hostA: 'A',
+  hcaA: 'A',
+  pcieA: 'A',
+  hostB: 'B',
+  hcaB: 'B',
+  pcieB: 'B',
+  fabric: 'fabric',
+};
 
 /** A count that a few drawn items stand for: "262,144 packets / ~2 in flight". */
 function Badge({ lines, spot }: { lines: string[]; spot: TextSpot }) {
@@ -51,14 +63,17 @@ export function Topology() {
   const L = useMemo(() => topologyLayout(hops), [hops]);
   const arc = useMemo(() => (figures ? mythArc(L) : null), [figures, L]);
   const badges = arc ? mythBadgeSpots(L) : L.badges;
+  const t = useT();
+  const { view } = step;
   // A failure step's label takes the band the count badge would use.
-  const failure = failureOf(step.id);
+  const failure = failureOf(view);
   const motion = useMemo(() => stepMotion(trace, step, L), [trace, step, L]);
   const s = trace.scenario;
-  // Myth steps light the components their drawn route passes (the real steps' paths are unchanged).
-  const path = drawnPath(step.id, step.path) as readonly string[];
+  // Components light up along the drawn route.
+  const path = view.route as readonly string[];
   const on = (place: string) => path.includes(place);
-  const hop = /^FABRIC\.switch-(\d+)$/.exec(step.id);
+  // A switch step focuses its switch: its stretch of the cable starts there (node h = switch h).
+  const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
   return (
     <section className="topology viz" data-testid="topology" aria-label="Topology: host A, HCA A, fabric, HCA B, host B">
@@ -66,27 +81,25 @@ export function Topology() {
         viewBox={`0 0 ${L.width} ${L.height}`}
         preserveAspectRatio="xMidYMid meet"
         role="img"
-        aria-label={`Topology, step ${step.id}: ${step.title}`}
+        aria-label={t(msg('viz.topology.aria', { title: step.text.title }))}
       >
         <ArrowMarker id={marker} />
         <Trail motion={motion} />
         <SetupArrow motion={motion} marker={marker} />
         <PcieLink side="A" L={L} s={s} active={on('A.pcie')} />
         <PcieLink side="B" L={L} s={s} active={on('B.pcie')} />
-        <Fabric L={L} s={s} active={on('fabric')} focusSwitch={hop ? Number(hop[1]) : 0} />
-        <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(step.id)} />
-        <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(step.id)} />
+        <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
+        <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(view)} />
+        <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(view.touches)} />
         <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
         <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
         <OobLabel L={L} active={on('oob')} />
-        {motion.badge && !failure && (
-          <Badge lines={motion.badge} spot={badges[motion.slot === 'fabric' ? 'fabric' : motion.slot.endsWith('A') ? 'A' : 'B']} />
-        )}
+        {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
         {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
-        <SwitchLabels L={L} active={on('fabric')} focusSwitch={hop ? Number(hop[1]) : 0} />
+        <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
         <MotionCaption motion={motion} L={L} />
-        {figures && <TopologyBreaks L={L} stepId={step.id} figures={figures} />}
+        {figures && <TopologyBreaks L={L} view={view} figures={figures} />}
       </svg>
     </section>
   );

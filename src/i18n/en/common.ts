@@ -7,4 +7,6 @@ export const COMMON = {
   'unit.packet': { one: '{n} packet', other: '{n} packets' },
   'unit.page': { one: '{n} page', other: '{n} pages' },
   'unit.tlp': { one: '{n} TLP', other: '{n} TLPs' },
+  'unit.mrd': { one: '{n} MRd', other: '{n} MRds' },
+  'unit.cpld': { one: '{n} CplD', other: '{n} CplDs' },
 } as const;

@@ -1,6 +1,13 @@
+import { ARTIFACTS } from './artifacts';
+import { CHECKS } from './checks';
 import { COMMON } from './common';
 import { FIELDS } from './fields';
 import { MYTH } from './myth';
+import { SCENARIO } from './scenario';
+import { STEPS } from './steps';
+import { UI } from './ui';
+import { URL_TEXT } from './url';
+import { VIZ } from './viz';
 
 /**
  * The English catalogue: every sentence the app shows, by key. One file per
@@ -10,7 +17,14 @@ import { MYTH } from './myth';
 export const EN = {
   ...COMMON,
   ...FIELDS,
+  ...ARTIFACTS,
+  ...CHECKS,
   ...MYTH,
+  ...SCENARIO,
+  ...STEPS,
+  ...UI,
+  ...URL_TEXT,
+  ...VIZ,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -1,7 +1,14 @@
+import { EN } from '../../i18n/en';
+import { formatText } from '../../i18n/format';
+import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import { toHex } from '../bytes/hex';
 import { scenarioToJson } from '../scenario/serialize';
-import type { Artifact, ArtifactSet, Step, Trace } from '../trace/types';
+import { artifactKind } from '../trace/artifactTypes';
+import type { Artifact, ArtifactSet, Check, Step, StepText, Trace } from '../trace/types';
+
+/** The exports are in English: a file is read by tools and by people in any language. */
+const en = (x: Text) => formatText(EN, x);
 
 /** Up to this message size every artifact is listed; above it, repeated ones are aggregated with a count. */
 export const LIST_ALL_UP_TO_BYTES = 1 << 20;
@@ -16,7 +23,7 @@ function fieldJson(f: Field): Record<string, unknown> {
     bitOffset: f.bitOffset,
     bitLength: f.bitLength,
     value: f.value,
-    meaning: f.meaning,
+    meaning: en(f.meaning),
   };
   if (f.link) o.link = f.link;
   if (f.icrcMasked) o.icrcMasked = true;
@@ -25,7 +32,8 @@ function fieldJson(f: Field): Record<string, unknown> {
 }
 
 function artifactJson(a: Artifact, count?: number): Record<string, unknown> {
-  const o: Record<string, unknown> = { kind: a.kind, host: a.host, label: a.label };
+  const o: Record<string, unknown> = { type: a.type, kind: artifactKind(a.type), host: a.host, label: en(a.label) };
+  if (a.imagined) o.imagined = true;
   if (count !== undefined) o.count = count;
   if (a.address !== undefined) o.address = `0x${a.address.toString(16)}`;
   if (a.timeNs !== undefined) o.timeNs = Math.round(a.timeNs * 1000) / 1000;
@@ -40,23 +48,35 @@ function* setJson(set: ArtifactSet, listAll: boolean): Generator<string> {
   } else {
     // Aggregated: the first one in full, with how many of its kind follow.
     const first = artifactJson(set.at(0), set.count);
-    first.aggregated = `${set.label}: ${set.count} artifacts; the first is shown, the others follow the same layout`;
+    first.aggregated = `${en(set.label)}: ${set.count} artifacts; the first is shown, the others follow the same layout`;
     yield JSON.stringify(first);
   }
+}
+
+function textJson(t: StepText): Record<string, unknown> {
+  const o: Record<string, unknown> = { title: en(t.title), summary: t.summary.map(en) };
+  if (t.reality) o.reality = en(t.reality);
+  if (t.sources) o.sources = t.sources;
+  return o;
+}
+
+function checkJson(c: Check): Record<string, unknown> {
+  return { id: c.id, name: en(c.name), expected: en(c.expected), actual: en(c.actual), ok: c.ok, why: en(c.why), source: c.source };
 }
 
 function stepHead(step: Step): string {
   const head = {
     id: step.id,
+    role: step.role,
     phase: step.phase,
-    title: step.title,
+    title: en(step.text.title),
     actor: step.actor,
     from: step.from,
     to: step.to,
     startNs: Math.round(step.startNs * 1000) / 1000,
     endNs: Math.round(step.endNs * 1000) / 1000,
-    text: step.text,
-    checks: step.checks,
+    text: textJson(step.text),
+    checks: step.checks?.map(checkJson),
     state: step.state,
   };
   const s = JSON.stringify(head, bigToHex);

@@ -1,7 +1,8 @@
 import { msg, type Text } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
-import { responderChecks } from '../trace/responderChecks';
+import { dataPacket } from '../trace/artifacts/packets';
+import { responderChecks } from '../trace/responder/responderChecks';
 import { mrPagesB } from '../trace/memoryRegions';
 import {
   CTO_DEFAULT_MAX_NS,
@@ -91,7 +92,11 @@ export function protectionFigures(plan: TransferPlan): {
   figures: MythFigure[];
   checks: { name: Text; expected: Text; source: string }[];
 } {
-  const checks = responderChecks(plan).map((c) => ({ name: c.name, expected: c.expected, source: c.source }));
+  const checks = responderChecks({ bytes: dataPacket(plan, 0).bytes, previousOpcode: null }, plan.responder).map((c) => ({
+    name: c.name,
+    expected: c.expected,
+    source: c.source,
+  }));
   const { s } = plan;
   return {
     checks,

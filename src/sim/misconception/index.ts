@@ -2,10 +2,11 @@
 export type { AddressingRow, FailureId, MythFigure, MythFigures, TlpFieldInfo } from './types';
 export { FAILURES } from './types';
 export { FAILURE_TITLES, figure, figureList, mythFigures, rates, rcTimeoutNs, type Rates } from './figures';
-export { buildMythTrace, FAILURE_PHASE, STEP_FIGURES } from './mythTrace';
+export { buildMythTrace, FAILURE_PHASE } from './mythTrace';
 export { compareRows, firstDivergence, type CompareRow, type Divergence } from './compare';
 export { zeroCopy, type HostTraffic, type ZeroCopyComparison } from './zeroCopy';
 export { NUANCES, type NuanceEntry } from './nuance';
-export { isMythStepId, mythIndexForReal, realIndexForMyth } from './toggle';
+export { mythIndexForReal, realIndexForMyth } from './toggle';
+export { fillRoute } from './mythRoute';
 export { PioChunks, WINDOW_BITS, windowAddress, windowOffset } from './window';
 export { SRC } from './sources';

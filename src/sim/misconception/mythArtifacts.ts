@@ -39,7 +39,8 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
       );
       const { bytes, fields } = w.finish();
       return {
-        kind: 'mmio',
+        type: 'mmio',
+        imagined: true,
         host: 'A',
         label: msg('myth.artifact.pioStore.label', {
           index: i + 1,
@@ -76,7 +77,8 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
         addressLink: 'remoteVa',
       });
       return {
-        kind: 'tlp',
+        type: 'MWr',
+        imagined: true,
         host: 'A',
         label: msg('myth.artifact.pioTlp.label', { index: i + 1, count: chunks.count, bytes: c.length, address: hex(c.address) }),
         bytes,
@@ -99,7 +101,8 @@ export function pioLoadSet(s: Scenario): ArtifactSet {
     addressLink: 'remoteVa',
   });
   const a = {
-    kind: 'tlp' as const,
+    type: 'MRd' as const,
+    imagined: true,
     host: 'A' as const,
     label: msg('myth.artifact.pioLoad.label', { address: hex(address) }),
     bytes,

@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario/types';
-import type { Actor, ArtifactSet, Phase, StepText, Trace } from '../trace/types';
+import { msg } from '../../i18n/msg';
+import type { Actor, ArtifactSet, MemTouch, Phase, StepText, StepView, Trace } from '../trace/types';
 import type { Place } from '../trace/places';
 import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs, type StepSpec } from '../trace/stepSpec';
@@ -9,7 +10,8 @@ import { mythContext, type MythContext } from './mythContext';
 import { pioLoadSet, pioStoreSet, pioTlpSet } from './mythArtifacts';
 import { forwardText, landText, loadText, mapText, movText, tlpText } from './mythTextPath';
 import { addressingText, compareText, cpuText, pinningText, protectionText, sizeText, timeoutText } from './mythTextFailures';
-import type { FailureId } from './types';
+import { fillRoute } from './mythRoute';
+import { FAILURES, type FailureId } from './types';
 
 /** Every myth step names the real step it stands in for. */
 type MythSpec = StepSpec & { counterpart: string };
@@ -41,8 +43,8 @@ function mythSpecs(c: MythContext): MythSpec[] {
   const { s, real } = c;
   const N = s.messageBytes;
   const p = real.plan.timing.p;
-  const has = (id: string) => real.steps.some((x) => x.id === id);
-  const fabricId = real.steps.find((x) => x.phase === 'FABRIC')!.id;
+  const has = (role: Trace['steps'][number]['role']) => real.steps.some((x) => x.role === role);
+  const fabricId = real.steps.find((x) => x.phase === 'FABRIC')?.id ?? 'A3.transmit';
   // The imagined clock: stores at the bus-bound rate, then the same latencies as the real model.
   const pioNs = (N * 8) / c.rates.storeGbps;
   const mov = { start: 0, end: pioNs };
@@ -53,8 +55,31 @@ function mythSpecs(c: MythContext): MythSpec[] {
   const after = { start: load.end, end: load.end };
   const mrd = tlpHeaderBytes(c.firstAddress, false);
   const tlps = c.pio.count;
-  const fail = (id: FailureId, actor: Actor, path: Place[], text: StepText, counterpart: string, artifacts?: ArtifactSet[]): MythSpec => ({
+  const stores = N > 0 ? [pioTlpSet(s)] : [];
+  const touch = (object: MemTouch['object'], by: MemTouch['by'] = 'bus'): MemTouch => ({ object, by });
+  /** Imagined steps are drawn along the wires between the places they name, and marked as the myth. */
+  const imagined = (
+    path: Place[],
+    view: Partial<StepView> = {},
+    failures: readonly FailureId[] = [],
+    labelled = true,
+  ): Partial<StepView> => ({
+    route: fillRoute(path),
+    myth: { failures, labelled },
+    ...view,
+  });
+  const fail = (
+    id: FailureId,
+    actor: Actor,
+    path: Place[],
+    text: StepText,
+    counterpart: string,
+    figures: readonly string[],
+    touches: MemTouch[],
+    artifacts?: ArtifactSet[],
+  ): MythSpec => ({
     id: `MYTH.fail.${id}`,
+    role: 'myth-failure',
     phase: FAILURE_PHASE[id],
     actor,
     path,
@@ -62,71 +87,105 @@ function mythSpecs(c: MythContext): MythSpec[] {
     text,
     counterpart,
     artifacts,
+    figures,
+    view: imagined(path, { touches }, [id]),
   });
+  const mapPath: Place[] = ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'];
+  const movPath: Place[] = ['A.dram', 'A.cpu', 'A.rc'];
+  const tlpPath: Place[] = ['A.rc', 'A.pcie', 'A.hca.bar'];
+  const fwdPath: Place[] = ['A.hca.bar', 'A.hca.engine', 'A.hca.port', 'fabric', 'B.hca.port'];
+  const landPath: Place[] = ['B.hca.port', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram'];
+  const loadPath: Place[] = ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'];
+  const comparePath: Place[] = ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.dram'];
   return [
     {
       id: 'MYTH.map',
+      role: 'imagined-map',
       phase: 'SETUP',
       actor: 'apps',
-      path: ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'],
+      path: mapPath,
       span: { start: 0, end: 0 },
       text: mapText(c),
       counterpart: 'SETUP.exchange',
+      figures: ['size.window-fraction', 'size.windows-per-host'],
+      // Through the imagined window, not the wires: the view draws BAR0's arc onto B's RAM.
+      view: {
+        motion: 'window',
+        route: mapPath,
+        caption: msg('step.caption.mythMap'),
+        touches: [touch('A.window')],
+        myth: { failures: [], labelled: true },
+      },
     },
     {
       id: 'MYTH.mov',
+      role: 'imagined-store',
       phase: 'A1',
       actor: 'cpuA',
-      path: ['A.dram', 'A.cpu', 'A.rc'],
+      path: movPath,
       span: mov,
       text: movText(c),
       counterpart: 'A1.mmio',
       artifacts: N > 0 ? [pioStoreSet(s), pioTlpSet(s)] : [],
+      figures: ['cpu.pio-store-bw', 'cpu.pio-cpu-ns', 'cpu.pio-mmio-bytes'],
       // The CPU reads the source itself (no DMA on A) and copies it into MMIO.
       delta: { A: { memReadBytes: N, cpuMmioStores: c.stores, cpuMmioBytes: N, cpuCopyBytes: N, cpuNs: pioNs } },
+      view: imagined(movPath, { touches: [touch('A.buffer', 'cpu'), touch('A.store', 'cpu')] }),
     },
     {
       id: 'MYTH.tlp',
+      role: 'imagined-tlp',
       phase: 'A2',
       actor: 'rootComplexA',
-      path: ['A.rc', 'A.pcie', 'A.hca.bar'],
+      path: tlpPath,
       span: tlp,
       text: tlpText(c),
       counterpart: 'A2.tlp',
-      artifacts: N > 0 ? [pioTlpSet(s)] : [],
+      artifacts: stores,
+      figures: ['addressing.window-bits', 'addressing.window-offset'],
       delta: { A: { tlpsDown: tlps, tlpBytesDown: c.pio.totalTlpBytes() }, hcaBufferBytes: { A: Math.min(N, 64) } },
+      view: imagined(tlpPath, { touches: [touch('A.store')] }),
     },
     {
       id: 'MYTH.forward',
+      role: 'imagined-forward',
       phase: 'FABRIC',
       actor: 'hcaA',
-      path: ['A.hca.bar', 'A.hca.engine', 'A.hca.port', 'fabric', 'B.hca.port'],
+      path: fwdPath,
       span: fwd,
       text: forwardText(c),
       counterpart: fabricId,
+      figures: ['addressing.missing-fields', 'addressing.dropped-bits'],
       // One "packet" per store; the myth defines no headers, so only payload bytes are counted.
       delta: { ib: { packetsAtoB: tlps, bytesAtoB: N }, hcaBufferBytes: { A: 0 } },
+      // It carries the stores' TLPs on as they are.
+      view: imagined(fwdPath, { moving: stores, touches: [touch('A.window')] }),
     },
     {
       id: 'MYTH.land',
+      role: 'imagined-place',
       phase: 'B4',
       actor: 'hcaB',
-      path: ['B.hca.port', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram'],
+      path: landPath,
       span: land,
       text: landText(c),
       counterpart: 'B4.land',
+      figures: ['protection.checks-bypassed', 'pinning.pages-unpinned'],
       // If HCA B issued one MWr64 per store into unregistered pages.
       delta: { B: { tlpsUp: tlps, tlpBytesUp: tlps * 16 + N, memWriteBytes: N }, memory: { landedBytesB: N } },
+      view: imagined(landPath, { moving: stores, touches: [touch('B.pages')] }),
     },
     {
       id: 'MYTH.load',
+      role: 'imagined-load',
       phase: 'MYTH',
       actor: 'cpuA',
-      path: ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'],
+      path: loadPath,
       span: load,
       text: loadText(c),
       counterpart: 'COMPLETION.poll',
       artifacts: [pioLoadSet(s)],
+      figures: ['cpu.pio-load-bw', 'cpu.pio-readback-ns', 'timeout.cto-default'],
       delta: {
         A: {
           tlpsDown: 1,
@@ -139,46 +198,75 @@ function mythSpecs(c: MythContext): MythSpec[] {
         B: { memReadBytes: MMIO_WORD_BYTES },
         ib: { packetsAtoB: 1, packetsBtoA: 1, bytesBtoA: MMIO_WORD_BYTES },
       },
+      view: imagined(loadPath, { touches: [touch('A.store', 'cpu'), touch('B.pages')] }),
     },
-    fail('size', 'hcaA', ['A.hca.bar'], sizeText(c), 'SETUP.connect'),
-    fail('addressing', 'rootComplexA', ['A.rc', 'A.pcie', 'A.hca.bar'], addressingText(c), 'A3.segment', N > 0 ? [pioTlpSet(s)] : []),
-    fail('cpu', 'cpuA', ['A.dram', 'A.cpu', 'A.rc', 'A.pcie'], cpuText(c), has('A3.payload-fetch') ? 'A3.payload-fetch' : 'A1.mmio'),
-    fail('timeout', 'cpuA', ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric'], timeoutText(c), 'ACK.send', [pioLoadSet(s)]),
-    fail('protection', 'hcaB', ['fabric', 'B.hca.port', 'B.hca.mtt'], protectionText(c), 'B1.check'),
-    fail('pinning', 'kernelB', ['B.hca.mtt', 'B.dram'], pinningText(c), 'SETUP.reg-mr-b'),
+    fail(
+      'size',
+      'hcaA',
+      ['A.hca.bar'],
+      sizeText(c),
+      'SETUP.connect',
+      ['size.window-fraction', 'size.windows-per-host', 'size.fabric-windows', 'size.message-windows'],
+      [touch('A.window')],
+    ),
+    fail(
+      'addressing',
+      'rootComplexA',
+      ['A.rc', 'A.pcie', 'A.hca.bar'],
+      addressingText(c),
+      'A3.segment',
+      ['addressing.window-bits', 'addressing.window-offset', 'addressing.dropped-bits', 'addressing.missing-fields'],
+      [touch('A.store')],
+      stores,
+    ),
+    fail(
+      'cpu',
+      'cpuA',
+      ['A.dram', 'A.cpu', 'A.rc', 'A.pcie'],
+      cpuText(c),
+      has('fetch-payload') ? 'A3.payload-fetch' : 'A1.mmio',
+      [
+        'cpu.pio-store-bw',
+        'cpu.pio-load-bw',
+        'cpu.rdma-bw',
+        'cpu.pio-cpu-ns',
+        'cpu.rdma-cpu-ns',
+        'cpu.pio-mmio-bytes',
+        'cpu.pio-readback-ns',
+      ],
+      [touch('A.buffer', 'cpu')],
+    ),
+    fail(
+      'timeout',
+      'cpuA',
+      ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric'],
+      timeoutText(c),
+      'ACK.send',
+      ['timeout.cto-default', 'timeout.rc-first', 'timeout.rc-vs-cto', 'timeout.rc-worst', 'timeout.all-ones-loads'],
+      [],
+      [pioLoadSet(s)],
+    ),
+    fail(
+      'protection',
+      'hcaB',
+      ['fabric', 'B.hca.port', 'B.hca.mtt'],
+      protectionText(c),
+      'B1.check',
+      ['protection.checks-bypassed'],
+      [touch('B.mtt')],
+    ),
+    fail('pinning', 'kernelB', ['B.hca.mtt', 'B.dram'], pinningText(c), 'SETUP.reg-mr-b', ['pinning.pages-unpinned'], [touch('B.pages')]),
     {
       id: 'MYTH.compare',
+      role: 'myth-compare',
       phase: 'MYTH',
       actor: 'apps',
-      path: ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.dram'],
+      path: comparePath,
       span: after,
       text: compareText(c),
       counterpart: 'COMPLETION.cqe',
+      figures: [],
+      view: imagined(comparePath, {}, FAILURES, false),
     },
   ];
 }
-
-/** Which failure figures the panel shows for each myth step (ids from mythFigures). */
-export const STEP_FIGURES: Readonly<Record<string, readonly string[]>> = {
-  'MYTH.map': ['size.window-fraction', 'size.windows-per-host'],
-  'MYTH.mov': ['cpu.pio-store-bw', 'cpu.pio-cpu-ns', 'cpu.pio-mmio-bytes'],
-  'MYTH.tlp': ['addressing.window-bits', 'addressing.window-offset'],
-  'MYTH.forward': ['addressing.missing-fields', 'addressing.dropped-bits'],
-  'MYTH.land': ['protection.checks-bypassed', 'pinning.pages-unpinned'],
-  'MYTH.load': ['cpu.pio-load-bw', 'cpu.pio-readback-ns', 'timeout.cto-default'],
-  'MYTH.fail.size': ['size.window-fraction', 'size.windows-per-host', 'size.fabric-windows', 'size.message-windows'],
-  'MYTH.fail.addressing': ['addressing.window-bits', 'addressing.window-offset', 'addressing.dropped-bits', 'addressing.missing-fields'],
-  'MYTH.fail.cpu': [
-    'cpu.pio-store-bw',
-    'cpu.pio-load-bw',
-    'cpu.rdma-bw',
-    'cpu.pio-cpu-ns',
-    'cpu.rdma-cpu-ns',
-    'cpu.pio-mmio-bytes',
-    'cpu.pio-readback-ns',
-  ],
-  'MYTH.fail.timeout': ['timeout.cto-default', 'timeout.rc-first', 'timeout.rc-vs-cto', 'timeout.rc-worst', 'timeout.all-ones-loads'],
-  'MYTH.fail.protection': ['protection.checks-bypassed'],
-  'MYTH.fail.pinning': ['pinning.pages-unpinned'],
-  'MYTH.compare': [],
-};

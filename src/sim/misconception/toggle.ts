@@ -7,8 +7,6 @@ import type { Trace } from '../trace/types';
  * real step, so the learner never jumps backwards past where they were.
  */
 
-export const isMythStepId = (id: string) => id.startsWith('MYTH.');
-
 /** Index in `myth` to show when leaving the real trace at `realIndex`. */
 export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): number {
   const here = real.steps[Math.max(0, Math.min(realIndex, real.steps.length - 1))];
@@ -20,7 +18,7 @@ export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): n
   let bestPos = -1;
   // Only the imagined path (before the first failure) is in real-step order.
   for (const m of myth.steps) {
-    if (m.id.startsWith('MYTH.fail.') || m.id === 'MYTH.compare') break;
+    if (m.role === 'myth-failure' || m.role === 'myth-compare') break;
     const pos = realPos.get(m.counterpart ?? '') ?? -1;
     if (pos <= here.index && pos > bestPos) {
       best = m.index;

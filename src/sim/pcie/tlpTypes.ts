@@ -1,4 +1,3 @@
-import type { Text } from '../../i18n/msg';
 import type { Field, LinkKey } from '../bytes/field';
 import type { Text } from '../../i18n/msg';
 
@@ -103,3 +102,6 @@ export const CPL_STATUS_CA = 0b100;
 export const MAX_TLP_DATA_BYTES = 4096;
 /** Requests must not cross a 4 KiB address boundary [SPEC-TL]. */
 export const TLP_BOUNDARY_BYTES = 4096;
+
+/** A completion's header is always 3 DW: it carries IDs, not an address [SPEC-TL; fact sheet 3.1, 3.4]. */
+export const CPL_HEADER_BYTES = 12;

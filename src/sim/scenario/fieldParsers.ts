@@ -1,78 +1,99 @@
+import { type Msg, msg } from '../../i18n/msg';
+
 /**
- * Parsers for one scenario value each. They accept what engineers write:
- * a JSON number, a decimal string, or a "0x..." hex string (QPNs, keys and
- * 64-bit addresses); booleans as true/false/1/0. They return the parsed value
- * or a sentence saying what is allowed.
+ * Parsers for one scenario value each. They accept what engineers write: a
+ * JSON number, a decimal string, or a "0x..." hex string (QPNs, keys and
+ * 64-bit addresses); booleans as true/false/1/0. Each says what it allows
+ * (`allowed`), which the errors, the form and the README quote.
  */
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; allowed: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; allowed: Msg };
 
-const HEX = /^0x[0-9a-f]+$/i;
-const DEC = /^[0-9]+$/;
+export interface Parser<T> {
+  (raw: unknown): Parsed<T>;
+  readonly allowed: Msg;
+}
 
-/** An unsigned integer as a bigint, from a number or a decimal/hex string. */
+function parser<T>(allowed: Msg, parse: (raw: unknown) => T | null): Parser<T> {
+  const f = (raw: unknown): Parsed<T> => {
+    const v = parse(raw);
+    return v === null ? { ok: false, allowed } : { ok: true, value: v };
+  };
+  return Object.assign(f, { allowed });
+}
+
+const HEX = /^0x[0-9a-f]{1,16}$/i;
+const DEC = /^[0-9]{1,20}$/;
+
+/** An unsigned integer as a bigint, from a number or a decimal/hex string (at most 64 bits' worth of digits). */
 export function parseBigUint(raw: unknown): bigint | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : null;
   if (typeof raw === 'bigint') return raw >= 0n ? raw : null;
-  if (typeof raw !== 'string') return null;
+  if (typeof raw !== 'string' || raw.length > 40) return null;
   const s = raw.trim().replace(/_/g, '');
   if (HEX.test(s) || DEC.test(s)) return BigInt(s);
   return null;
 }
 
-export function intInRange(min: number, max: number, what = '', bounds: 'auto' | 'decimal' = 'auto'): (raw: unknown) => Parsed<number> {
-  const f = bounds === 'decimal' ? String : fmt;
-  const allowed = `an integer from ${f(min)} to ${f(max)}${what ? ` (${what})` : ''}, as a number or a "0x..." hex string`;
-  return (raw) => {
+const show = (n: number | bigint, hex: boolean) => (hex ? `0x${n.toString(16)}` : n.toLocaleString('en-US'));
+
+/** An integer in [min, max]; `note` says what the range is (e.g. "24-bit PSN"). Bounds at or above 0x10000 show in hex unless `decimal`. */
+export function intInRange(min: number, max: number, note?: Msg, bounds: 'auto' | 'decimal' = 'auto'): Parser<number> {
+  const hex = (n: number) => bounds === 'auto' && n >= 0x10000;
+  const params = { min: show(min, hex(min)), max: show(max, hex(max)) };
+  const allowed = note ? msg('scenario.allowed.intNote', { ...params, note }) : msg('scenario.allowed.int', params);
+  return parser(allowed, (raw) => {
     const v = parseBigUint(raw);
-    if (v === null || v < BigInt(min) || v > BigInt(max)) return { ok: false, allowed };
-    return { ok: true, value: Number(v) };
-  };
+    return v === null || v < BigInt(min) || v > BigInt(max) ? null : Number(v);
+  });
 }
 
-export function bigInRange(min: bigint, max: bigint, what = ''): (raw: unknown) => Parsed<bigint> {
-  const allowed = `an integer from 0x${min.toString(16)} to 0x${max.toString(16)}${what ? ` (${what})` : ''}, as a "0x..." hex string`;
-  return (raw) => {
+export function bigInRange(min: bigint, max: bigint, note: Msg): Parser<bigint> {
+  const allowed = msg('scenario.allowed.big', { min: show(min, true), max: show(max, true), note });
+  return parser(allowed, (raw) => {
     const v = parseBigUint(raw);
-    if (v === null || v < min || v > max) return { ok: false, allowed };
-    return { ok: true, value: v };
-  };
+    return v === null || v < min || v > max ? null : v;
+  });
 }
 
-export function oneOf<T extends string | number>(values: readonly T[]): (raw: unknown) => Parsed<T> {
-  const allowed = `one of ${values.join(', ')}`;
-  return (raw) => {
+/** A non-negative number (durations, lengths in the timing model): decimals allowed, at most `max`. */
+export function realInRange(min: number, max: number, unit: string): Parser<number> {
+  const allowed = msg('scenario.allowed.real', { min: String(min), max: String(max), unit });
+  return parser(allowed, (raw) => {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    return Number.isFinite(n) && n >= min && n <= max ? n : null;
+  });
+}
+
+export function oneOf<T extends string | number>(values: readonly T[]): Parser<T> {
+  const allowed = msg('scenario.allowed.oneOf', { values: values.join(', ') });
+  return parser(allowed, (raw) => {
     for (const v of values) {
-      if (raw === v) return { ok: true, value: v };
+      if (raw === v) return v;
       if (typeof v === 'number' && (typeof raw === 'string' || typeof raw === 'number')) {
         const n = parseBigUint(raw);
-        if (n !== null && n === BigInt(v)) return { ok: true, value: v };
+        if (n !== null && n === BigInt(v)) return v;
       }
-      if (typeof v === 'string' && typeof raw === 'string' && raw.toLowerCase() === v.toLowerCase()) return { ok: true, value: v };
+      if (typeof v === 'string' && typeof raw === 'string' && raw.toLowerCase() === v.toLowerCase()) return v;
     }
-    return { ok: false, allowed };
-  };
+    return null;
+  });
 }
 
-export function bool(raw: unknown): Parsed<boolean> {
-  if (raw === true || raw === 'true' || raw === '1' || raw === 1) return { ok: true, value: true };
-  if (raw === false || raw === 'false' || raw === '0' || raw === 0) return { ok: true, value: false };
-  return { ok: false, allowed: 'true or false' };
-}
+export const bool: Parser<boolean> = parser(msg('scenario.allowed.bool'), (raw) => {
+  if (raw === true || raw === 'true' || raw === '1' || raw === 1) return true;
+  if (raw === false || raw === 'false' || raw === '0' || raw === 0) return false;
+  return null;
+});
 
-export function hexBytes(maxBytes: number): (raw: unknown) => Parsed<string> {
-  const allowed = `hex bytes such as "deadbeef" (up to ${maxBytes} bytes), or "" for the default fill`;
-  return (raw) => {
-    if (typeof raw !== 'string') return { ok: false, allowed };
+export function hexBytes(maxBytes: number): Parser<string> {
+  return parser(msg('scenario.allowed.hexBytes', { max: maxBytes.toLocaleString('en-US') }), (raw) => {
+    if (typeof raw !== 'string' || raw.length > maxBytes * 3 + 2) return null;
     const clean = raw
       .replace(/^0x/i, '')
       .replace(/[\s:_-]/g, '')
       .toLowerCase();
-    if (clean.length % 2 !== 0 || !/^[0-9a-f]*$/.test(clean) || clean.length / 2 > maxBytes) return { ok: false, allowed };
-    return { ok: true, value: clean };
-  };
-}
-
-function fmt(n: number): string {
-  return n >= 0x10000 ? `0x${n.toString(16)}` : String(n);
+    if (clean.length % 2 !== 0 || !/^[0-9a-f]*$/.test(clean) || clean.length / 2 > maxBytes) return null;
+    return clean;
+  });
 }

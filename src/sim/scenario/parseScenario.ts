@@ -1,161 +1,132 @@
-import { DEFAULT_SCENARIO, MAX_INLINE_BYTES, MAX_MESSAGE_BYTES } from './defaults';
-import { bigInRange, bool, hexBytes, intInRange, oneOf, type Parsed } from './fieldParsers';
-import { IB_SPEEDS, IB_WIDTHS, PATH_MTUS, PCIE_GENS, PCIE_LANES, PCIE_SIZES, POST_MODES } from './types';
-import type { Scenario, ScenarioError, ScenarioResult } from './types';
+import { type Msg, msg } from '../../i18n/msg';
 import { checkBar0 } from '../platform/addressMap';
+import { DEFAULT_SCENARIO } from './defaults';
+import { preview } from './preview';
+import { buildFromSchema, SCENARIO_GROUPS, SCENARIO_KEYS, SCHEMA_ENTRIES, specOf, valueAt } from './schema';
+import type { Scenario, ScenarioError, ScenarioResult } from './types';
+import { MAX_INLINE_BYTES } from './values';
 
-type Parser = (raw: unknown) => Parsed<unknown>;
+export { SCENARIO_KEYS } from './schema';
 
-/** Every key a scenario may carry, by dotted path, with its parser. */
-const FIELDS: Record<string, Parser> = {
-  op: oneOf(['write'] as const),
-  messageBytes: intInRange(0, MAX_MESSAGE_BYTES, 'bytes, up to 2 GiB; 0 is a legal zero-length write', 'decimal'),
-  pathMtu: oneOf(PATH_MTUS),
-  post: oneOf(POST_MODES),
-  signaled: bool,
-  'pcie.gen': oneOf(PCIE_GENS),
-  'pcie.lanes': oneOf(PCIE_LANES),
-  'pcie.mps': oneOf(PCIE_SIZES),
-  'pcie.mrrs': oneOf(PCIE_SIZES),
-  'ib.speed': oneOf(IB_SPEEDS),
-  'ib.width': oneOf(IB_WIDTHS),
-  'ib.switchHops': intInRange(0, 4, 'switches between the two HCAs'),
-  qpnA: intInRange(2, 0xffffff, 'QPs 0 and 1 are the management QPs'),
-  qpnB: intInRange(2, 0xffffff, 'QPs 0 and 1 are the management QPs'),
-  lidA: intInRange(1, 0xbfff, 'unicast LIDs'),
-  lidB: intInRange(1, 0xbfff, 'unicast LIDs'),
-  startPsn: intInRange(0, 0xffffff, '24-bit PSN'),
-  pkey: intInRange(0, 0xffff, '16-bit partition key'),
-  remoteVa: bigInRange(0n, 0xffffffffffffffffn, '64-bit virtual address'),
-  rkey: intInRange(0, 0xffffffff, '32-bit key'),
-  localVa: bigInRange(0n, 0xffffffffffffffffn, '64-bit virtual address'),
-  lkey: intInRange(0, 0xffffffff, '32-bit key'),
-  bar0: bigInRange(0n, 0xffffffffffffffffn, 'host-physical address'),
-  iommu: bool,
-  payloadHex: hexBytes(4096),
-};
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-/** The keys a scenario accepts, dotted (e.g. "pcie.mps"). */
-export const SCENARIO_KEYS = Object.keys(FIELDS);
-
-function show(raw: unknown): string {
-  if (typeof raw === 'string') return JSON.stringify(raw);
-  if (typeof raw === 'bigint') return `0x${raw.toString(16)}`;
-  try {
-    return JSON.stringify(raw) ?? String(raw);
-  } catch {
-    return String(raw);
-  }
+/** An error for one field: names it, quotes at most ~80 characters of the value, says what is allowed. */
+export function scenarioError(field: string, raw: unknown, allowed: Msg): ScenarioError {
+  const f = preview(field, 40).replace(/^"|"$/g, '');
+  const value = preview(raw);
+  return { field: f, value, allowed, message: msg('scenario.error.notAllowed', { field: f, value, allowed }) };
 }
 
-function err(field: string, raw: unknown, allowed: string): ScenarioError {
-  return { field, value: show(raw), allowed, message: `${field}: ${show(raw)} is not allowed; expected ${allowed}` };
+function keyError(field: string, kind: 'unknown' | 'twice' | 'group', raw: unknown): ScenarioError {
+  const f = preview(field, 40).replace(/^"|"$/g, '');
+  const allowed =
+    kind === 'unknown'
+      ? msg('scenario.allowed.keys', { keys: SCENARIO_KEYS.join(', ') })
+      : kind === 'twice'
+        ? msg('scenario.allowed.once')
+        : msg('scenario.allowed.group', {
+            keys: SCENARIO_KEYS.filter((k) => k.startsWith(`${field}.`))
+              .map((k) => k.slice(field.length + 1))
+              .join(', '),
+          });
+  const message = msg(
+    kind === 'unknown' ? 'scenario.error.unknownKey' : kind === 'twice' ? 'scenario.error.twice' : 'scenario.error.notAllowed',
+    {
+      field: f,
+      value: preview(raw),
+      allowed,
+    },
+  );
+  return { field: f, value: preview(raw), allowed, message };
 }
 
-/** Flattens {pcie: {mps: 256}} into {"pcie.mps": 256}; dotted keys pass through. */
-export function flattenScenarioInput(input: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(input)) {
-    if ((k === 'pcie' || k === 'ib') && v !== null && typeof v === 'object' && !Array.isArray(v)) {
-      for (const [k2, v2] of Object.entries(v as Record<string, unknown>)) out[`${k}.${k2}`] = v2;
-    } else out[k] = v;
+/**
+ * Flattens {pcie: {mps: 256}} into {"pcie.mps": 256}; dotted keys pass
+ * through. A key given twice (nested and dotted) and a group that is not an
+ * object are errors; only own properties are read.
+ */
+export function flattenScenarioInput(input: Record<string, unknown>): { flat: Map<string, unknown>; errors: ScenarioError[] } {
+  const flat = new Map<string, unknown>();
+  const errors: ScenarioError[] = [];
+  const put = (k: string, v: unknown) => {
+    if (flat.has(k)) errors.push(keyError(k, 'twice', v));
+    else flat.set(k, v);
+  };
+  for (const k of Object.keys(input)) {
+    const v = input[k];
+    if (SCENARIO_GROUPS.includes(k)) {
+      if (!isPlainObject(v)) {
+        errors.push(keyError(k, 'group', v));
+        continue;
+      }
+      for (const k2 of Object.keys(v)) put(`${k}.${k2}`, v[k2]);
+    } else put(k, v);
   }
-  return out;
+  return { flat, errors };
+}
+
+export interface ParseOptions {
+  /** The key being edited (the panel): a rule involving two keys names this one. */
+  editing?: string;
 }
 
 /**
  * Validates any input (a parsed JSON file, URL parameters, a UI draft) into a
- * Scenario. Missing keys take the defaults of `base`. Never throws: problems
- * come back as errors naming the field, the value and what is allowed.
+ * Scenario. Missing keys take the values of `base`. Never throws: problems
+ * come back as errors naming the field, quoting the value and saying what is
+ * allowed; there is never a partial scenario.
  */
-export function parseScenario(input: unknown, base: Scenario = DEFAULT_SCENARIO): ScenarioResult {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, errors: [err('scenario', input, 'a JSON object such as {"messageBytes": 65536}')] };
+export function parseScenario(input: unknown, base: Scenario = DEFAULT_SCENARIO, opts: ParseOptions = {}): ScenarioResult {
+  if (!isPlainObject(input)) {
+    return { ok: false, errors: [scenarioError('scenario', input, msg('scenario.allowed.object'))] };
   }
-  const flat = flattenScenarioInput(input as Record<string, unknown>);
-  const errors: ScenarioError[] = [];
-  const values: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(flat)) {
-    const parser = FIELDS[key];
-    if (!parser) {
-      const allowed = `one of the scenario keys (${SCENARIO_KEYS.join(', ')})`;
-      errors.push({ field: key, value: show(raw), allowed, message: `${key}: unknown key; expected ${allowed}` });
+  const { flat, errors } = flattenScenarioInput(input);
+  const values = new Map<string, unknown>();
+  for (const [k, raw] of flat) {
+    const spec = specOf(k);
+    if (!spec) {
+      errors.push(keyError(k, 'unknown', raw));
       continue;
     }
-    const r = parser(raw);
-    if (r.ok) values[key] = r.value;
-    else errors.push(err(key, raw, r.allowed));
+    const r = spec.parse(raw);
+    if (r.ok) values.set(k, r.value);
+    else errors.push(scenarioError(k, raw, r.allowed));
   }
   if (errors.length) return { ok: false, errors };
-  const pick = <T>(key: string, fallback: T): T => (key in values ? (values[key] as T) : fallback);
-  const s: Scenario = {
-    op: 'write',
-    messageBytes: pick('messageBytes', base.messageBytes),
-    pathMtu: pick('pathMtu', base.pathMtu),
-    post: pick('post', base.post),
-    signaled: pick('signaled', base.signaled),
-    pcie: {
-      gen: pick('pcie.gen', base.pcie.gen),
-      lanes: pick('pcie.lanes', base.pcie.lanes),
-      mps: pick('pcie.mps', base.pcie.mps),
-      mrrs: pick('pcie.mrrs', base.pcie.mrrs),
-    },
-    ib: {
-      speed: pick('ib.speed', base.ib.speed),
-      width: pick('ib.width', base.ib.width),
-      switchHops: pick('ib.switchHops', base.ib.switchHops),
-    },
-    qpnA: pick('qpnA', base.qpnA),
-    qpnB: pick('qpnB', base.qpnB),
-    lidA: pick('lidA', base.lidA),
-    lidB: pick('lidB', base.lidB),
-    startPsn: pick('startPsn', base.startPsn),
-    pkey: pick('pkey', base.pkey),
-    remoteVa: pick('remoteVa', base.remoteVa),
-    rkey: pick('rkey', base.rkey),
-    localVa: pick('localVa', base.localVa),
-    lkey: pick('lkey', base.lkey),
-    bar0: pick('bar0', base.bar0),
-    iommu: pick('iommu', base.iommu),
-    payloadHex: pick('payloadHex', base.payloadHex),
-  };
-  const crossErrors = crossFieldErrors(s, values);
+  const s = buildFromSchema<Scenario>((path) => (values.has(path) ? values.get(path) : valueAt(base, path)));
+  const crossErrors = crossFieldErrors(s, new Set(values.keys()), opts.editing);
   return crossErrors.length ? { ok: false, errors: crossErrors } : { ok: true, scenario: s };
 }
 
-/** Rules that involve more than one key. The error names the key the user most likely changed. */
-function crossFieldErrors(s: Scenario, given: Record<string, unknown>): ScenarioError[] {
+/** Rules that involve more than one key. The error names the key being edited, else the one given, else the first. */
+function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: string | undefined): ScenarioError[] {
   const errors: ScenarioError[] = [];
-  const blame = (a: string, b: string) => (a in given ? a : b in given ? b : a);
+  const blame = (a: string, b: string) => (editing === a || editing === b ? editing : given.has(a) ? a : given.has(b) ? b : a);
+  const at = (k: string) => {
+    const v = valueAt(s, k);
+    const spec = specOf(k);
+    return spec ? spec.toJson(v as never) : v;
+  };
   if (s.post === 'inline' && s.messageBytes > MAX_INLINE_BYTES) {
     const f = blame('messageBytes', 'post');
-    errors.push(
-      err(
-        f,
-        f === 'post' ? s.post : s.messageBytes,
-        `with post "inline", messageBytes <= ${MAX_INLINE_BYTES} (perftest's max inline size for RDMA WRITE); use "blueflame" or "doorbell" for larger messages`,
-      ),
-    );
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.inlineSize', { max: MAX_INLINE_BYTES })));
   }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
-    errors.push(err(f, f === 'lidA' ? s.lidA : s.lidB, 'a LID different from the other host’s: every port has its own LID'));
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.lidsDiffer')));
   }
   if (s.remoteVa + BigInt(s.messageBytes) > 0x10000000000000000n) {
-    errors.push(
-      err(
-        blame('remoteVa', 'messageBytes'),
-        `0x${s.remoteVa.toString(16)}`,
-        'an address such that remoteVa + messageBytes fits in 64 bits',
-      ),
-    );
+    const f = blame('remoteVa', 'messageBytes');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.vaFits', { key: 'remoteVa' })));
   }
   if (s.localVa + BigInt(s.messageBytes) > 0x10000000000000000n) {
-    errors.push(
-      err(blame('localVa', 'messageBytes'), `0x${s.localVa.toString(16)}`, 'an address such that localVa + messageBytes fits in 64 bits'),
-    );
+    const f = blame('localVa', 'messageBytes');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.vaFits', { key: 'localVa' })));
   }
-  const barProblem = checkBar0(s.bar0);
-  if (barProblem) errors.push(err('bar0', `0x${s.bar0.toString(16)}`, barProblem));
+  if (checkBar0(s.bar0)) errors.push(scenarioError('bar0', at('bar0'), msg('scenario.rule.bar0')));
   return errors;
 }
+
+/** Every key with its JSON default, in schema order (the README's table and the form read this). */
+export const SCHEMA_KEYS_WITH_DEFAULTS = SCHEMA_ENTRIES.map((e) => ({ path: e.path, spec: e.spec }));

@@ -1,25 +1,25 @@
 import type { Scenario } from '../scenario/types';
-import { EN, type Narrator } from '../narrative/en';
-import type { TimingParams } from '../timing/timingModel';
-import { makePlan } from './plan';
-import { makeTimeline } from './timeline';
-import type { Trace } from './types';
-import { stepsFromSpecs } from './stepSpec';
 import { buildWqe } from './artifacts/wqe';
-import { setupSteps } from './steps/setupSteps';
+import { traceContext } from './context';
+import { makePlan } from './plan';
+import { stepsFromSpecs } from './stepSpec';
 import { hostASteps } from './steps/hostASteps';
 import { remoteSteps } from './steps/remoteSteps';
+import { setupSteps } from './steps/setupSteps';
+import { makeTimeline } from './timeline';
+import type { Trace } from './types';
 
 /**
  * Computes the whole story of one RDMA WRITE from a validated scenario:
  * every step, its artifacts (built on demand), its timing and the state after
- * it. Pure and deterministic: the same scenario gives the same trace.
+ * it. Pure and deterministic: the same scenario gives the same trace, in any
+ * language (the text is messages, formatted by the views).
  */
-export function buildTrace(s: Scenario, opts: { narrator?: Narrator; timing?: TimingParams } = {}): Trace {
-  const plan = makePlan(s, opts.timing);
-  const t = makeTimeline(plan);
+export function buildTrace(s: Scenario): Trace {
+  const plan = makePlan(s);
   const wqe = buildWqe(plan);
-  const N = opts.narrator ?? EN;
-  const steps = stepsFromSpecs([...setupSteps(plan, wqe, N), ...hostASteps(plan, t, wqe, N), ...remoteSteps(plan, t, wqe, N)]);
+  const t = makeTimeline(plan, wqe);
+  const c = traceContext(plan, t, wqe);
+  const steps = stepsFromSpecs([...setupSteps(c), ...hostASteps(c), ...remoteSteps(c)]);
   return { scenario: s, steps, plan, timeline: t };
 }

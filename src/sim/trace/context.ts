@@ -1,43 +1,17 @@
-import type { NarrativeContext } from '../narrative/context';
-import { ibDataGbps } from '../fabric/ibRates';
-import { ibPacketLength } from '../ib/packet';
-import { tlpHeaderBytes } from '../pcie/tlp';
-import type { TransferPlan } from './plan';
+import type { Field } from '../bytes/field';
+import { mmioPayload } from './artifacts/hostA';
 import type { EncodedWqe } from './artifacts/wqe';
-import { mrPagesB } from './memoryRegions';
-import { psnOf } from './artifacts/packets';
+import type { TransferPlan } from './plan';
+import type { Timeline } from './timeline';
 
-/** Total bytes on the IB wire for the data packets (LRH..VCRC of each). */
-export function dataWireBytes(plan: TransferPlan): number {
-  const { packets, s } = plan;
-  if (packets === 1) return ibPacketLength(s.messageBytes, true, false);
-  const last = s.messageBytes - (packets - 1) * s.pathMtu;
-  return (
-    ibPacketLength(s.pathMtu, true, false) + (packets - 2) * ibPacketLength(s.pathMtu, false, false) + ibPacketLength(last, false, false)
-  );
+/** What every step builder reads: the plan, the timeline, the WQE and what the CPU stores through the BAR. Built once per trace. */
+export interface TraceContext {
+  plan: TransferPlan;
+  t: Timeline;
+  wqe: EncodedWqe;
+  mmio: { bytes: Uint8Array; fields: Field[] };
 }
 
-export function narrativeContext(plan: TransferPlan, wqe: EncodedWqe, mmioBytes: number): NarrativeContext {
-  const { s } = plan;
-  const gbps = ibDataGbps(s.ib.speed, s.ib.width);
-  return {
-    s,
-    packets: plan.packets,
-    wqeBytes: wqe.bytes.length,
-    mmioBytes,
-    doorbellAddr: `0x${plan.addr.doorbell.toString(16)}`,
-    doorbellTlpHeaderDw: tlpHeaderBytes(plan.addr.doorbell, true) === 12 ? 3 : 4,
-    payloadReads: plan.payloadReads?.count ?? 0,
-    payloadCompletions: plan.payloadCompletions?.count ?? 0,
-    remoteWrites: plan.remoteWrites?.count ?? 0,
-    pagesB: mrPagesB(s),
-    mkeyIndex: `0x${(s.rkey >>> 8).toString(16)}`,
-    mkeyVariant: `0x${(s.rkey & 0xff).toString(16)}`,
-    ibRate: `${s.ib.speed} ${s.ib.width}x (${Number.isInteger(gbps) ? gbps : gbps.toFixed(1)} Gb/s)`,
-    wireBytes: dataWireBytes(plan),
-    fullPacketNs: plan.timing.ib(ibPacketLength(Math.min(s.pathMtu, s.messageBytes), plan.packets === 1, false)),
-    lastPsn: psnOf(plan, plan.packets - 1),
-    cableNs: plan.timing.cable(),
-    hop: 0,
-  };
+export function traceContext(plan: TransferPlan, t: Timeline, wqe: EncodedWqe): TraceContext {
+  return { plan, t, wqe, mmio: mmioPayload(plan, wqe) };
 }

@@ -1,21 +1,32 @@
-import type { Scenario } from '../scenario/types';
-import { MessagePieces } from '../transfer/messagePieces';
-import { PROCESS_A, SQ_DBR_OFFSET } from '../platform/processLayout';
-import { translate } from '../platform/pageMap';
-import { UAR_INDEX } from '../platform/addressMap';
 import { bfRegisterAddress } from '../mlx5/uar';
-import { TransferTiming, type TimingParams } from '../timing/timingModel';
+import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
+import { UAR_INDEX } from '../platform/addressMap';
+import { translate } from '../platform/pageMap';
+import { PROCESS_A, SQ_DBR_OFFSET } from '../platform/processLayout';
+import type { Scenario } from '../scenario/types';
+import { TransferTiming } from '../timing/transferTiming';
+import { MessagePieces } from '../transfer/messagePieces';
 import { payloadPattern } from '../transfer/payload';
+import { type ResponderState, responderStateFor } from './responder/responderState';
 
-/** The basic block the WQE occupies (MLX5_SEND_WQE_BB) [RC-mlx5 mlx5dv.h]. */
-export const WQE_BB = 64;
 /** CQE size [RC-mlx5 mlx5dv.h]. */
 export const CQE_BYTES = 64;
+/** The 8-byte doorbell: the first 8 B of the WQE's control segment, stored with mmio_write64_be [RC-mlx5 qp.c]. */
+export const DOORBELL_BYTES = 8;
+
+/** A's payload DMA: the reads, and the completions that answer them. */
+export interface PayloadFetch {
+  /** MRd <= MRRS, split at packet boundaries. */
+  reads: MessagePieces;
+  /** CplD <= min(MPS, MRRS), ending at aligned addresses. */
+  completions: MessagePieces;
+}
 
 /**
  * Everything derived from the scenario before any step is built: how the
- * message splits into packets and TLPs, and where everything lives. Computed
- * once per scenario; nothing here grows with the message size.
+ * message splits into packets and TLPs, where everything lives, and B's
+ * responder state. Computed once per scenario; nothing here grows with the
+ * message size.
  */
 export interface TransferPlan {
   s: Scenario;
@@ -24,15 +35,15 @@ export interface TransferPlan {
   packets: number;
   /** Message pieces per IB packet (index = packet). */
   packetPieces: MessagePieces;
-  /** A's payload DMA reads: MRd <= MRRS, split at packet boundaries; null when no payload is read. */
-  payloadReads: MessagePieces | null;
-  /** The completions answering them: CplD <= MPS, ending at MPS-aligned addresses. */
-  payloadCompletions: MessagePieces | null;
-  /** B's DMA writes: MWr <= MPS, never crossing 4 KiB. */
+  /** A's payload DMA; null when no payload is read (inline data or a zero-length write). */
+  payloadFetch: PayloadFetch | null;
+  /** B's DMA writes: MWr <= MPS, never crossing 4 KiB; null for a zero-length write. */
   remoteWrites: MessagePieces | null;
   /** Does the HCA read the WQE by DMA (doorbell mode) or receive it through the BAR (BlueFlame/inline)? */
   wqeByDma: boolean;
   payloadInline: boolean;
+  /** What HCA B holds for this connection: its QP and the MR the write targets. */
+  responder: ResponderState;
   addr: {
     /** Host-physical address of the BlueFlame register the CPU stores to (doorbell or WQE). */
     doorbell: bigint;
@@ -49,33 +60,41 @@ export interface TransferPlan {
   };
 }
 
-export function makePlan(s: Scenario, timing?: TimingParams): TransferPlan {
+export function makePlan(s: Scenario): TransferPlan {
   const packetPieces = new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pathMtu);
   const fetches = s.post !== 'inline' && s.messageBytes > 0;
-  const sq = translate('A.sq', PROCESS_A.sqVa, PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * WQE_BB), s.iommu);
-  const cq = translate('A.cq', PROCESS_A.cqVa, PROCESS_A.cqVa + BigInt(PROCESS_A.cqIndex * CQE_BYTES), s.iommu);
-  const dbr = translate('A.dbr', PROCESS_A.dbrVa, PROCESS_A.dbrVa + BigInt(SQ_DBR_OFFSET), s.iommu);
+  const sqSlotVa = PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * MLX5_SEND_WQE_BB);
+  const cqSlotVa = PROCESS_A.cqVa + BigInt(PROCESS_A.cqIndex * CQE_BYTES);
+  const dbrVa = PROCESS_A.dbrVa + BigInt(SQ_DBR_OFFSET);
+  const sq = translate('A.sq', PROCESS_A.sqVa, sqSlotVa, s.iommu);
+  const cq = translate('A.cq', PROCESS_A.cqVa, cqSlotVa, s.iommu);
+  const dbr = translate('A.dbr', PROCESS_A.dbrVa, dbrVa, s.iommu);
   return {
     s,
-    timing: new TransferTiming(s, timing),
+    timing: new TransferTiming(s),
     pattern: payloadPattern(s),
     packets: packetPieces.packets,
     packetPieces,
-    payloadReads: fetches ? new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mrrs) : null,
-    payloadCompletions: fetches ? new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, Math.min(s.pcie.mps, s.pcie.mrrs)) : null,
+    payloadFetch: fetches
+      ? {
+          reads: new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mrrs),
+          completions: new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, Math.min(s.pcie.mps, s.pcie.mrrs)),
+        }
+      : null,
     remoteWrites: s.messageBytes > 0 ? new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
     wqeByDma: s.post === 'doorbell',
     payloadInline: s.post === 'inline',
+    responder: responderStateFor(s),
     addr: {
       doorbell: bfRegisterAddress(s.bar0, UAR_INDEX, 0, 0),
       doorbellVa: PROCESS_A.uarVa + 0x800n,
-      sqSlotVa: PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * WQE_BB),
+      sqSlotVa,
       sqSlotDma: sq.dma,
       sqSlotPhys: sq.phys,
-      cqSlotVa: PROCESS_A.cqVa + BigInt(PROCESS_A.cqIndex * CQE_BYTES),
+      cqSlotVa,
       cqSlotDma: cq.dma,
       cqSlotPhys: cq.phys,
-      dbrVa: PROCESS_A.dbrVa + BigInt(SQ_DBR_OFFSET),
+      dbrVa,
       dbrPhys: dbr.phys,
     },
   };

@@ -1,11 +1,12 @@
 import type { Place } from './places';
-import type { Span } from './timeline';
 import { applyDelta, initialState, type StateDelta } from './state';
-import type { Actor, ArtifactSet, Check, Phase, Step, StepText } from './types';
+import type { Span } from './timeline';
+import type { Actor, ArtifactSet, Check, Phase, Step, StepRole, StepText, StepView } from './types';
 
-/** What a trace builder says about one step; `stepsFromSpecs` adds the index and the running state. */
+/** What a trace builder says about one step; `stepsFromSpecs` adds the index, the running state and the view defaults. */
 export interface StepSpec {
   id: string;
+  role: StepRole;
   phase: Phase;
   actor: Actor;
   path: Place[];
@@ -14,7 +15,22 @@ export interface StepSpec {
   artifacts?: ArtifactSet[];
   checks?: Check[];
   delta?: StateDelta;
+  /** View hints beyond the defaults (route = path, what moves = the artifacts, motion = single or none). */
+  view?: Partial<StepView>;
   counterpart?: string;
+  figures?: readonly string[];
+}
+
+function viewOf(spec: StepSpec): StepView {
+  const artifacts = spec.artifacts ?? [];
+  const moving = spec.view?.moving ?? artifacts;
+  return {
+    motion: moving.length > 0 ? 'single' : 'none',
+    route: spec.path,
+    touches: [],
+    ...spec.view,
+    moving,
+  };
 }
 
 /** Numbers the steps and folds each step's state change into the state after it. */
@@ -25,8 +41,8 @@ export function stepsFromSpecs(specs: readonly StepSpec[]): Step[] {
     const step: Step = {
       index,
       id: spec.id,
+      role: spec.role,
       phase: spec.phase,
-      title: spec.text.title,
       actor: spec.actor,
       from: spec.path[0],
       to: spec.path[spec.path.length - 1],
@@ -35,10 +51,12 @@ export function stepsFromSpecs(specs: readonly StepSpec[]): Step[] {
       endNs: spec.span.end,
       artifacts: spec.artifacts ?? [],
       text: spec.text,
+      view: viewOf(spec),
       state,
     };
     if (spec.checks) step.checks = spec.checks;
     if (spec.counterpart) step.counterpart = spec.counterpart;
+    if (spec.figures) step.figures = spec.figures;
     return step;
   });
 }

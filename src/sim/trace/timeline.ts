@@ -1,7 +1,9 @@
-import type { TransferPlan } from './plan';
 import { ibPacketLength } from '../ib/packet';
-import { tlpHeaderBytes } from '../pcie/tlp';
-import { translate as dmaAddress } from '../platform/pageMap';
+import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
+import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
+import { translate } from '../platform/pageMap';
+import { blueFlameBytes, type EncodedWqe } from './artifacts/wqe';
+import { DOORBELL_BYTES, type TransferPlan } from './plan';
 
 /** A span on the simulated clock, in ns. */
 export interface Span {
@@ -9,10 +11,14 @@ export interface Span {
   end: number;
 }
 
+/** The responder's processing splits in two: the checks (first half), then the MTT lookup and write building (second half). */
+export const RX_CHECK_SHARE = 0.5;
+
 /**
- * When everything happens, from the placeholder timing model. The message is a
- * two-stage pipeline (PCIe fetch on A, serialisation onto the IB link); both
- * stages run at a constant rate, so packet k's departure is a closed form and a
+ * When everything happens. Every step's span and every artifact's time is
+ * read from here; nothing else computes a time. The message is a pipeline
+ * (PCIe fetch on A, serialisation onto the IB link, HCA B's writes): each
+ * stage runs at a constant rate, so packet k's times are closed forms and a
  * 1 GiB message costs no more to time than 8 bytes.
  */
 export interface Timeline {
@@ -20,83 +26,96 @@ export interface Timeline {
   dbr: Span;
   mmio: Span;
   doorbellTlp: Span;
-  wqeFetch: Span | null;
+  /** Doorbell mode: the HCA's read of the WQE; its request leaves at `start`, its completion starts at `cplNs`. */
+  wqeFetch: (Span & { cplNs: number }) | null;
   payloadFetch: Span | null;
+  /** When A's payload read i leaves, and when completion i starts back. */
+  payloadReadNs(i: number): number;
+  payloadCplNs(i: number): number;
   segment: Span;
+  /** When packet k is ready in HCA A's buffer (built), and when it starts onto A's link. */
+  builtNs(k: number): number;
+  departNs(k: number): number;
   transmit: Span;
   /** One span per switch hop (or one for the bare cable). */
   hops: Span[];
+  /** When packet k leaves switch h (0-based). */
+  hopDepartNs(h: number, k: number): number;
+  /** When packet k is fully received at B. */
+  arriveNs(k: number): number;
   check: Span;
   translate: Span;
+  /** When B's writes for packet k are built, leave on B's link, and reach B's memory. */
+  writeBuiltNs(k: number): number;
+  writeSentNs(k: number): number;
+  landNs(k: number): number;
   pcieB: Span;
   land: Span;
   ack: Span;
   cqe: Span;
   poll: Span;
-  /** Time packet k starts onto A's link. */
-  departNs(k: number): number;
-  /** Time packet k is fully received at B. */
-  arriveNs(k: number): number;
-  /** Time the writes of packet k reach B's memory. */
-  landNs(k: number): number;
 }
 
-export function makeTimeline(plan: TransferPlan): Timeline {
+export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
   const { s, timing: t } = plan;
   const p = t.p;
   const n = plan.packets;
   const span = (start: number, dur: number): Span => ({ start, end: start + dur });
 
-  const wqe = span(0, p.cpuBuildWqeNs + (plan.payloadInline ? s.messageBytes * 0.05 : 0));
-  const dbr = span(wqe.end, p.cpuDbrNs);
-  const mmioBytes = plan.wqeByDma ? 8 : 64;
-  const mmio = span(dbr.end, p.cpuDbrNs * (mmioBytes / 8));
+  const wqe = span(0, p.cpuBuildWqeNs + (plan.payloadInline ? s.messageBytes * p.cpuInlineCopyNsPerByte : 0));
+  const dbr = span(wqe.end, p.cpuStoreNs);
+  // The doorbell is one 8-B store; a BlueFlame copy is one 8-B store per 8 B of the copied WQE.
+  const mmioBytes = plan.wqeByDma ? DOORBELL_BYTES : blueFlameBytes(encodedWqe);
+  const mmio = span(dbr.end, p.cpuStoreNs * (mmioBytes / DOORBELL_BYTES));
   const doorbellTlp = span(mmio.start, p.mmioToDeviceNs);
   let hcaKnowsWqe = doorbellTlp.end;
-  let wqeFetch: Span | null = null;
+  let wqeFetch: Timeline['wqeFetch'] = null;
   if (plan.wqeByDma) {
-    wqeFetch = span(hcaKnowsWqe, t.dmaRead(64));
-    hcaKnowsWqe = wqeFetch.end;
+    const end = hcaKnowsWqe + t.dmaRead(MLX5_SEND_WQE_BB);
+    wqeFetch = { start: hcaKnowsWqe, end, cplNs: end - t.pcie(CPL_HEADER_BYTES + MLX5_SEND_WQE_BB) };
+    hcaKnowsWqe = end;
   }
 
-  // Payload: first read's latency, then completions stream at the PCIe link rate.
+  // Payload: the first read's round trip, then the completions stream at the PCIe link rate.
   let payloadFetch: Span | null = null;
   let firstReady = hcaKnowsWqe;
   let fetchPerPacket = 0;
-  if (plan.payloadReads && plan.payloadCompletions) {
-    const first = plan.payloadReads.piece(0);
-    const cplTlp = Math.min(s.pcie.mps, s.pcie.mrrs) + 12; // CplD: 3-DW header + data
-    const perCpl = t.pcie(cplTlp);
-    const firstReadEnd = hcaKnowsWqe + t.dmaRead(first.length);
-    const end = Math.max(firstReadEnd, hcaKnowsWqe + t.p.dmaReadNs + plan.payloadCompletions.count * perCpl);
+  const fetch = plan.payloadFetch;
+  if (fetch) {
+    const cplBytes = CPL_HEADER_BYTES + Math.min(s.pcie.mps, s.pcie.mrrs);
+    const firstReadEnd = hcaKnowsWqe + t.dmaRead(fetch.reads.piece(0).length);
+    const end = Math.max(firstReadEnd, hcaKnowsWqe + p.dmaReadNs + fetch.completions.count * t.pcie(cplBytes));
     payloadFetch = { start: hcaKnowsWqe, end };
     firstReady = hcaKnowsWqe + t.dmaRead(Math.min(s.pathMtu, s.messageBytes, s.pcie.mrrs));
     fetchPerPacket = n > 1 ? (end - firstReady) / (n - 1) : 0;
   }
+  const spread = (sp: Span | null, i: number, count: number) => (sp ? sp.start + ((sp.end - sp.start) * i) / Math.max(1, count) : 0);
+
   const segment = span(firstReady, p.hcaTxNs);
-  const fullWire = ibPacketLength(Math.min(s.pathMtu, s.messageBytes), true, false);
-  const midWire = ibPacketLength(s.pathMtu, false, false);
-  const lastLen = s.messageBytes - (n - 1) * s.pathMtu;
-  const wireOf = (k: number) =>
-    n === 1 ? fullWire : k === 0 ? ibPacketLength(s.pathMtu, true, false) : k === n - 1 ? ibPacketLength(lastLen, false, false) : midWire;
-  const interval = Math.max(t.ib(midWire), fetchPerPacket);
+  const wireOf = (k: number) => ibPacketLength(plan.packetPieces.packetLength(k), k === 0, false);
+  const interval = Math.max(t.ib(ibPacketLength(s.pathMtu, false, false)), fetchPerPacket);
   const departNs = (k: number) => segment.end + k * interval;
   const transmit: Span = { start: segment.end, end: departNs(n - 1) + t.ib(wireOf(n - 1)) };
 
+  const hopCount = s.ib.switchHops === 0 ? 1 : s.ib.switchHops;
+  const hopDepartNs = (h: number, k: number) => departNs(k) + t.cable() * (h + 1) + p.switchHopNs * (h + 1);
   const hops: Span[] = [];
-  const firstBitAt = (h: number) => segment.end + t.cable() * (h + 1) + p.switchHopNs * h;
-  for (let h = 0; h < (s.ib.switchHops === 0 ? 1 : s.ib.switchHops); h++) {
-    hops.push({ start: firstBitAt(h), end: transmit.end + t.cable() * (h + 1) + p.switchHopNs * (h + 1) });
+  for (let h = 0; h < hopCount; h++) {
+    const firstBit = segment.end + t.cable() * (h + 1) + p.switchHopNs * h;
+    hops.push({ start: firstBit, end: transmit.end + t.cable() * (h + 1) + p.switchHopNs * (h + 1) });
   }
   const arriveNs = (k: number) => departNs(k) + t.ib(wireOf(k)) + t.fabricLatency();
-  const check = { start: arriveNs(0), end: arriveNs(n - 1) + p.hcaRxNs / 2 };
-  const translate = { start: arriveNs(0) + p.hcaRxNs / 2, end: arriveNs(n - 1) + p.hcaRxNs };
-  const mwrTlp = s.pcie.mps + tlpHeaderBytes(dmaAddress('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
-  const pcieB = { start: translate.start + p.hcaRxNs / 2, end: translate.end + t.pcie(mwrTlp) };
-  const landNs = (k: number) => arriveNs(k) + p.hcaRxNs + p.dmaWriteToMemoryNs;
-  const land = { start: landNs(0) - p.dmaWriteToMemoryNs / 2, end: landNs(n - 1) };
+  const checkNs = p.hcaRxNs * RX_CHECK_SHARE;
+  const check = { start: arriveNs(0), end: arriveNs(n - 1) + checkNs };
+  const translateSpan = { start: arriveNs(0) + checkNs, end: arriveNs(n - 1) + p.hcaRxNs };
+  const writeBuiltNs = (k: number) => arriveNs(k) + checkNs;
+  const writeSentNs = (k: number) => arriveNs(k) + p.hcaRxNs;
+  const landNs = (k: number) => writeSentNs(k) + p.dmaWriteToMemoryNs;
+  const mwrTlp = s.pcie.mps + tlpHeaderBytes(translate('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
+  const pcieB = { start: writeSentNs(0), end: writeSentNs(n - 1) + t.pcie(mwrTlp) };
+  const land = { start: writeSentNs(0) + p.dmaWriteToMemoryNs / 2, end: landNs(n - 1) };
   const ackWire = ibPacketLength(0, false, true);
-  const ack = span(arriveNs(n - 1) + p.hcaRxNs, t.ib(ackWire) + t.fabricLatency() + p.hcaRxNs);
+  const ack = span(writeSentNs(n - 1), t.ib(ackWire) + t.fabricLatency() + p.hcaRxNs);
   const cqe = span(ack.end, p.dmaWriteToMemoryNs);
   const poll = span(cqe.end, p.cpuPollNs);
   return {
@@ -106,18 +125,24 @@ export function makeTimeline(plan: TransferPlan): Timeline {
     doorbellTlp,
     wqeFetch,
     payloadFetch,
+    payloadReadNs: (i) => spread(payloadFetch, i, fetch?.reads.count ?? 1),
+    payloadCplNs: (i) => spread(payloadFetch, i + 1, fetch?.completions.count ?? 1),
     segment,
+    builtNs: (k) => departNs(k) - p.hcaTxNs,
+    departNs,
     transmit,
     hops,
+    hopDepartNs,
+    arriveNs,
     check,
-    translate,
+    translate: translateSpan,
+    writeBuiltNs,
+    writeSentNs,
+    landNs,
     pcieB,
     land,
     ack,
     cqe,
     poll,
-    departNs,
-    arriveNs,
-    landNs,
   };
 }

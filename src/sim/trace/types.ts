@@ -1,28 +1,30 @@
 import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
+import type { FailureId } from '../misconception/types';
 import type { Scenario } from '../scenario/types';
+import type { ArtifactKind, ArtifactType } from './artifactTypes';
+import type { TransferPlan } from './plan';
 import type { Place } from './places';
 import type { TraceState } from './state';
-import type { TransferPlan } from './plan';
 import type { Timeline } from './timeline';
+
+export type { ArtifactKind, ArtifactType } from './artifactTypes';
 
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
 /** 'MYTH' marks the misconception trace's failure steps; the real trace never uses it. */
 export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'ACK', 'COMPLETION', 'MYTH'] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** Who acts in a step. B's CPU never appears on the data path: that is the point. */
+/** Who acts in a step. B's CPU never appears on the data path of a WRITE: that is the point. */
 export type Actor = 'cpuA' | 'kernelA' | 'kernelB' | 'apps' | 'rootComplexA' | 'hcaA' | 'switch' | 'cable' | 'hcaB' | 'rootComplexB';
-
-export const ARTIFACT_KINDS = ['wqe', 'doorbell-record', 'mmio', 'tlp', 'ib', 'cqe', 'memory-write'] as const;
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
 
 export type HostId = 'A' | 'B';
 
 /** One concrete thing with bytes: a WQE, a TLP, a packet, a CQE, a write into memory. */
 export interface Artifact {
-  kind: ArtifactKind;
-  /** The host whose PCIe link or memory it is on; for IB packets, the sender. */
+  /** Exactly what it is (a TLP's Fmt/Type, a packet's BTH opcode): the field views switch on. */
+  type: ArtifactType;
+  /** The host whose PCIe link or memory it is on; for packets, the sender. */
   host: HostId;
   label: Text;
   bytes: Uint8Array;
@@ -31,12 +33,14 @@ export interface Artifact {
   address?: bigint;
   /** When it starts moving on the simulated clock. */
   timeNs?: number;
+  /** Part of the misconception's imagined design: it never exists. */
+  imagined?: boolean;
 }
 
 /**
- * A run of artifacts of one kind, built on demand: a 1 GiB write has 262,144
- * packets and millions of TLPs, so a step holds a count and a way to build the
- * i-th one, never the whole list.
+ * A run of artifacts of one family, built on demand: a 1 GiB write has
+ * 262,144 packets and millions of TLPs, so a step holds a count and a way to
+ * build the i-th one, never the whole list.
  */
 export interface ArtifactSet {
   kind: ArtifactKind;
@@ -47,8 +51,10 @@ export interface ArtifactSet {
   at(i: number): Artifact;
 }
 
-/** One check the responder makes (B1), with what it compared. */
+/** One check the responder makes (B1), computed from the packet and B's state, with what it compared. */
 export interface Check {
+  /** Which check, as a closed set (tests and fault scenarios name them). */
+  id: CheckId;
   name: Text;
   expected: Text;
   actual: Text;
@@ -58,6 +64,23 @@ export interface Check {
   /** Fact sheet source tag. */
   source: string;
 }
+
+export const CHECK_IDS = [
+  'vcrc',
+  'icrc',
+  'source',
+  'dest-qp',
+  'pkey',
+  'psn',
+  'opcode-sequence',
+  'qp-access',
+  'length',
+  'rkey',
+  'pd',
+  'mr-access',
+  'bounds',
+] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface StepText {
   title: Text;
@@ -69,12 +92,95 @@ export interface StepText {
   sources?: string[];
 }
 
+/**
+ * What a step does, as a closed set. Steps are found, counted and exported by
+ * role; the id is only a stable name for links and the title is for people.
+ */
+export type StepRole =
+  | 'register-memory'
+  | 'exchange-keys'
+  | 'connect-qps'
+  | 'build-wqe'
+  | 'write-doorbell-record'
+  | 'post-mmio'
+  | 'mmio-tlp'
+  | 'fetch-wqe'
+  | 'fetch-payload'
+  | 'build-packets'
+  | 'transmit'
+  | 'switch-forward'
+  | 'cable'
+  | 'responder-check'
+  | 'translate'
+  | 'pcie-write'
+  | 'place-data'
+  | 'acknowledge'
+  | 'write-completion'
+  | 'poll-completion'
+  | 'imagined-map'
+  | 'imagined-store'
+  | 'imagined-tlp'
+  | 'imagined-forward'
+  | 'imagined-place'
+  | 'imagined-load'
+  | 'myth-failure'
+  | 'myth-compare';
+
+/** Memory the views can light: what lives in host memory, in BAR0, or in B's memory region. */
+export type MemObject =
+  | 'A.sq'
+  | 'A.cq'
+  | 'A.dbr'
+  | 'A.buffer'
+  | 'A.uar'
+  | 'A.doorbell'
+  | 'A.window'
+  | 'A.store'
+  | 'B.mr'
+  | 'B.mtt'
+  | 'B.pages';
+
+/** A step touching memory: by the CPU through its virtual address, or on the bus by physical (or IO-virtual) address. */
+export interface MemTouch {
+  object: MemObject;
+  by: 'cpu' | 'bus';
+}
+
+/**
+ * How what moves is drawn:
+ * - `none`: nothing moves;
+ * - `command`: an arrow for a command or message that carries no bytes of the transfer (setup);
+ * - `single`: the first set moves along the route;
+ * - `stream`: a pipelined stream of packets over the whole cable;
+ * - `request-response`: the first set goes up the route backwards (read requests), the second comes down;
+ * - `write-through-rc`: the first set (TLPs) reaches the root complex, the second (memory writes) goes on;
+ * - `window`: the misconception's imagined path through BAR0 onto B's memory.
+ */
+export type Motion = 'none' | 'command' | 'single' | 'stream' | 'request-response' | 'write-through-rc' | 'window';
+
+/** What the views need to draw a step, set by the step builders: views read these, never a label or an id. */
+export interface StepView {
+  motion: Motion;
+  /** The places drawn, in order. */
+  route: readonly Place[];
+  /** For a step on the cable: the stretch it covers, in nodes (0 = A's port, 1..hops = switches, hops + 1 = B's port). */
+  fabric?: { from: number; to: number };
+  /** What moves: the step's own artifacts, or the ones it carries (a switch forwards the packets A sent). */
+  moving: readonly ArtifactSet[];
+  /** The caption of a `command` arrow. */
+  caption?: Text;
+  /** Memory the step reads or writes. */
+  touches: readonly MemTouch[];
+  /** The misconception: the failures the step marks, and whether it labels them. */
+  myth?: { failures: readonly FailureId[]; labelled: boolean };
+}
+
 export interface Step {
   index: number;
-  /** Stable across scenarios (deep links and "stay on the same step" use it). */
+  /** Stable across scenarios (deep links and "stay on the same step" use it); never read by the views. */
   id: string;
+  role: StepRole;
   phase: Phase;
-  title: Text;
   actor: Actor;
   /** Where the step's artifacts start and end, and the components they pass. */
   from: Place;
@@ -85,10 +191,13 @@ export interface Step {
   artifacts: ArtifactSet[];
   text: StepText;
   checks?: Check[];
+  view: StepView;
   /** Counters and memory after this step. */
   state: TraceState;
   /** In the misconception's trace: the id of the real step this one stands in for (toggling keeps the place). */
   counterpart?: string;
+  /** In the misconception's trace: the figures its panel shows. */
+  figures?: readonly string[];
 }
 
 export interface Trace {

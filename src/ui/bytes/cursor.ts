@@ -12,7 +12,7 @@ export function clampCursor(sets: readonly ArtifactSet[], c: ArtifactCursor): Ar
 /** What one item of a set is called in the picker ("packet 3 of 16"). */
 export function itemNoun(kind: ArtifactKind): string {
   switch (kind) {
-    case 'ib':
+    case 'packet':
       return 'packet';
     case 'tlp':
       return 'TLP';

@@ -5,6 +5,5 @@ import type { Catalogue, Text } from '../../i18n/msg';
 
 /** The formatter for this instance's language: `t(step.text.title)`. */
 export function useT(): (x: Text) => string {
-  const cat: Catalogue = EN;
-  return useMemo(() => (x: Text) => formatText(cat, x), [cat]);
+  return useMemo(() => (x: Text) => formatText(EN as Catalogue, x), []);
 }

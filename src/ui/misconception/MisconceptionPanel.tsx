@@ -2,7 +2,8 @@ import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
 import { useSim } from '../../store/SimProvider';
 import { selectMisconception } from '../../store/selectors';
-import { FAILURE_TITLES, STEP_FIGURES, figure, type MythFigure, type MythFigures } from '../../sim/misconception';
+import { failureOf } from '../../viz/layout/mythBreaks';
+import { FAILURE_TITLES, figure, type MythFigure, type MythFigures } from '../../sim/misconception';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMythStep, selectMythView } from './mythSelectors';
@@ -21,18 +22,18 @@ export function MisconceptionPanel() {
   const view = useSim(selectMythView);
   if (!on) return null;
   const notes = new FootnoteSet();
-  const figures = (STEP_FIGURES[step.id] ?? []).map((id) => figure(view.figures, id));
-  const failure = step.id.startsWith('MYTH.fail.') ? figures[0]?.failure : undefined;
+  const figures = (step.figures ?? []).map((id) => figure(view.figures, id));
+  const failure = failureOf(step.view) ?? undefined;
   return (
     <section className="myth-panel" data-testid="misconception-panel" aria-labelledby="myth-panel-title">
       <header className="myth-head">
         <span className="myth-tag">{t(msg('myth.ui.panel.tag'))}</span>
         <h3 id="myth-panel-title">
-          {t(failure ? FAILURE_TITLES[failure] : step.title)}
+          {t(failure ? FAILURE_TITLES[failure] : step.text.title)}
           {refs(notes, step.text.sources)}
         </h3>
       </header>
-      {step.id === 'MYTH.compare' && (
+      {step.role === 'myth-compare' && (
         <p className="myth-divergence">
           {t(view.divergence.sentence)}
           {refs(notes, view.divergence.sources)}

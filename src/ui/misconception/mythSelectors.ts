@@ -6,7 +6,6 @@ import type { Step, Trace } from '../../sim/trace/types';
 import {
   compareRows,
   firstDivergence,
-  isMythStepId,
   mythIndexForReal,
   zeroCopy,
   type CompareRow,
@@ -56,6 +55,6 @@ export const selectMythView = (s: SimState): MythView => mythViewOf(s.scenario);
 export const selectMythStep = (s: SimState): Step => {
   const step = selectStep(s);
   const v = mythViewOf(s.scenario);
-  if (isMythStepId(step.id)) return v.myth.steps.find((m) => m.id === step.id) ?? step;
+  if (step.view.myth) return step;
   return v.myth.steps[mythIndexForReal(v.real, v.myth, step.index)];
 };

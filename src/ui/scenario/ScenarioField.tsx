@@ -1,22 +1,26 @@
 import type { ReactElement } from 'react';
+import { msg } from '../../i18n/msg';
 import type { ScenarioError } from '../../sim/scenario/types';
+import { useT } from '../i18n/useT';
 import type { FieldSpec } from './fields';
 
 interface Props {
   spec: FieldSpec;
-  value: string | boolean;
+  value: string | boolean | undefined;
   errors: readonly ScenarioError[] | undefined;
   onChange(key: string, value: string | boolean): void;
 }
 
 /** The value as the person typed it ("64K", not 65536): the message must quote what is on screen. */
-const shown = (typed: string | boolean, parsed: string) => (typeof typed === 'string' ? JSON.stringify(typed.trim()) : parsed);
+const shown = (typed: string | boolean | undefined, parsed: string) =>
+  typeof typed === 'string' ? JSON.stringify(typed.trim()).slice(0, 82) : parsed;
 
 /** The input's id (the status line's "Fix:" links focus it). One scenario panel is open at a time. */
 export const fieldId = (key: string) => `scn-${key.replace(/\./g, '-')}`;
 
 /** One labelled input: what it is, a short hint, and (when invalid) what is allowed, right under it. */
 export function ScenarioField({ spec, value, errors, onChange }: Props) {
+  const t = useT();
   const id = fieldId(spec.key);
   const errId = `${id}-err`;
   const hintId = `${id}-hint`;
@@ -24,12 +28,12 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
   const describedBy = [spec.hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name: spec.key, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
   let input: ReactElement;
-  if (spec.kind === 'checkbox') {
+  if (spec.input === 'checkbox') {
     input = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(spec.key, e.target.checked)} />;
-  } else if (spec.kind === 'select') {
+  } else if (spec.input === 'select') {
     input = (
       <select {...common} value={String(value)} onChange={(e) => onChange(spec.key, e.target.value)}>
-        {spec.options.map((o) => (
+        {(spec.options ?? []).map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
@@ -43,15 +47,15 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
           type="text"
           {...common}
           className={spec.mono ? 'mono' : undefined}
-          value={String(value)}
-          list={spec.suggest ? `${id}-list` : undefined}
+          value={String(value ?? '')}
+          list={spec.options ? `${id}-list` : undefined}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => onChange(spec.key, e.target.value)}
         />
-        {spec.suggest && (
+        {spec.options && (
           <datalist id={`${id}-list`}>
-            {spec.suggest.map((s) => (
+            {spec.options.map((s) => (
               <option key={s} value={String(s)} />
             ))}
           </datalist>
@@ -60,19 +64,17 @@ export function ScenarioField({ spec, value, errors, onChange }: Props) {
     );
   }
   return (
-    <div
-      className={`scn-field${spec.kind === 'checkbox' ? ' check' : ''}${spec.kind === 'text' && spec.wide ? ' wide' : ''}${invalid ? ' invalid' : ''}`}
-    >
-      <label htmlFor={id}>{spec.label}</label>
+    <div className={`scn-field${spec.input === 'checkbox' ? ' check' : ''}${spec.wide ? ' wide' : ''}${invalid ? ' invalid' : ''}`}>
+      <label htmlFor={id}>{t(spec.label)}</label>
       {input}
       {spec.hint && (
         <span className="scn-hint" id={hintId}>
-          {spec.hint}
+          {t(spec.hint)}
         </span>
       )}
       {invalid && (
         <p className="scn-error" id={errId} role="alert" data-testid="scenario-error" data-field={spec.key}>
-          {(errors ?? []).map((e) => `${shown(value, e.value)} is not allowed: expected ${e.allowed}.`).join(' ')}
+          {(errors ?? []).map((e) => t(msg('ui.scenario.fieldError', { value: shown(value, e.value), allowed: e.allowed }))).join(' ')}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../i18n/useT';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ScenarioPanel } from './ScenarioPanel';
 import './scenario.css';
@@ -8,6 +10,7 @@ import './scenario.css';
  * anywhere) closes it and gives the focus back to the button.
  */
 export function ScenarioMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function ScenarioMenu() {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        ⚙ Scenario
+        ⚙ {t(msg('ui.scenario.button'))}
       </button>
       {open && <ScenarioPanel id={panelId} onClose={close} />}
     </div>

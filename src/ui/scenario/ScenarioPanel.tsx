@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../i18n/useT';
 import { useMemo, useState } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
 import { parseScenario } from '../../sim/scenario/parseScenario';
@@ -9,6 +11,7 @@ import { PRESETS } from './presets';
 import { ScenarioField, fieldId } from './ScenarioField';
 
 const LABELS = new Map(FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)));
+const TIMING_GROUP = 'timing';
 
 /** The presets as scenarios (validated once; an invalid preset is skipped, and a unit test keeps them valid). */
 const presets = PRESETS.flatMap((preset) => {
@@ -23,19 +26,22 @@ const presets = PRESETS.flatMap((preset) => {
  * last valid scenario.
  */
 export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) {
+  const t = useT();
   const scenario = useSim(selectScenario);
   const { setScenario } = useActions();
   // The draft starts from the applied scenario each time the panel opens (it unmounts on close).
   const [draft, setDraft] = useState<Draft>(() => scenarioToDraft(scenario));
-  const check = useMemo(() => checkDraft(draft), [draft]);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const check = useMemo(() => checkDraft(draft, editing), [draft, editing]);
   const currentKey = scenarioKey(scenario);
 
-  const apply = (next: Draft) => {
+  const apply = (next: Draft, key?: string) => {
     setDraft(next);
-    const c = checkDraft(next);
+    setEditing(key);
+    const c = checkDraft(next, key);
     if (c.result.ok && scenarioKey(c.result.scenario) !== currentKey) setScenario(c.result.scenario);
   };
-  const onChange = (key: string, value: string | boolean) => apply({ ...draft, [key]: value });
+  const onChange = (key: string, value: string | boolean) => apply({ ...draft, [key]: value }, key);
 
   const bad = [...check.errorsByField.keys()].filter((k) => k !== '');
   const general = check.errorsByField.get('');
@@ -45,62 +51,75 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
       {/* Title, presets and status stay in view while the form scrolls. */}
       <div className="scn-top">
         <header className="scn-head">
-          <h2 id={`${id}-title`}>Scenario</h2>
+          <h2 id={`${id}-title`}>{t(msg('ui.scenario.title'))}</h2>
           <button
             type="button"
             className="scn-close"
             onClick={onClose}
-            aria-label="Close the scenario panel (Escape)"
-            title="Close (Escape)"
+            aria-label={t(msg('ui.scenario.closeLabel'))}
+            title={t(msg('ui.scenario.closeTitle'))}
           >
             ✕
           </button>
         </header>
-        <div className="scn-presets" role="group" aria-label="Starting points">
+        <div className="scn-presets" role="group" aria-label={t(msg('ui.scenario.presets'))}>
           {presets.map((p) => (
             <button
               key={p.preset.id}
               type="button"
-              title={p.preset.why}
+              title={t(p.preset.why)}
               aria-pressed={p.key === currentKey}
               onClick={() => apply(scenarioToDraft(p.scenario))}
             >
-              {p.preset.name}
+              {t(p.preset.name)}
             </button>
           ))}
         </div>
         <p className={`scn-status${bad.length ? ' bad' : ''}`} role="status">
           {bad.length ? (
             <>
-              Not applied; the views keep the last valid scenario. Fix:{' '}
+              {t(msg('ui.scenario.notApplied'))}{' '}
               {bad.map((k, i) => (
                 <span key={k}>
-                  {i > 0 && ', '}
+                  {i > 0 && t(msg('common.listSeparator'))}
                   <button type="button" className="scn-goto" onClick={() => document.getElementById(fieldId(k))?.focus()}>
-                    {LABELS.get(k) ?? k}
+                    {t(LABELS.get(k) ?? msg('common.raw', { text: k }))}
                   </button>
                 </span>
               ))}
             </>
           ) : (
-            'Applied: every valid change shows at once.'
+            t(msg('ui.scenario.applied'))
           )}
         </p>
         {general && (
           <p className="scn-error" data-testid="scenario-error" data-field="scenario">
-            {general.map((e) => e.message).join(' ')}
+            {general.map((e) => t(e.message)).join(' ')}
           </p>
         )}
       </div>
       <form className="scn-form" onSubmit={(e) => e.preventDefault()} noValidate>
-        {FIELD_GROUPS.map((g) => (
-          <fieldset key={g.title}>
-            <legend>{g.title}</legend>
-            {g.fields.map((f) => (
-              <ScenarioField key={f.key} spec={f} value={draft[f.key]} errors={check.errorsByField.get(f.key)} onChange={onChange} />
-            ))}
-          </fieldset>
-        ))}
+        {FIELD_GROUPS.map((g) => {
+          const fields = g.fields.map((f) => (
+            <ScenarioField key={f.key} spec={f} value={draft[f.key]} errors={check.errorsByField.get(f.key)} onChange={onChange} />
+          ));
+          // The timing model's constants are for engineers: folded away unless one of them is wrong.
+          if (g.group === TIMING_GROUP) {
+            const bad = g.fields.some((f) => check.errorsByField.has(f.key));
+            return (
+              <details key={g.group} className="scn-details" open={bad || undefined}>
+                <summary>{t(g.title)}</summary>
+                <fieldset>{fields}</fieldset>
+              </details>
+            );
+          }
+          return (
+            <fieldset key={g.group}>
+              <legend>{t(g.title)}</legend>
+              {fields}
+            </fieldset>
+          );
+        })}
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
-import { parseScenario, SCENARIO_KEYS } from '../../sim/scenario/parseScenario';
-import { scenarioToJson } from '../../sim/scenario/serialize';
+import { parseScenario } from '../../sim/scenario/parseScenario';
+import { SCHEMA_ENTRIES, valueAt } from '../../sim/scenario/schema';
 import type { Scenario, ScenarioError, ScenarioResult } from '../../sim/scenario/types';
+import { FIELD_GROUPS } from './fields';
 import { formatSize, parseSize } from './size';
 
 /**
@@ -10,21 +11,21 @@ import { formatSize, parseSize } from './size';
  */
 export type Draft = Record<string, string | boolean>;
 
-/** Keys the form edits ("op" has one value and is not shown). */
-export const DRAFT_KEYS = SCENARIO_KEYS.filter((k) => k !== 'op');
+/** Keys the form edits: the schema's editable keys. */
+export const DRAFT_KEYS: readonly string[] = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 
-const BOOL_KEYS = new Set(['signaled', 'iommu']);
+const SPEC = new Map(SCHEMA_ENTRIES.map((e) => [e.path, e.spec]));
 
 export function scenarioToDraft(s: Scenario): Draft {
-  const json = scenarioToJson(s);
-  const flat: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(json)) {
-    if (v !== null && typeof v === 'object') for (const [k2, v2] of Object.entries(v)) flat[`${k}.${k2}`] = v2;
-    else flat[k] = v;
-  }
   const d: Draft = {};
-  for (const k of DRAFT_KEYS) d[k] = BOOL_KEYS.has(k) ? Boolean(flat[k]) : String(flat[k]);
-  d.messageBytes = formatSize(s.messageBytes);
+  for (const k of DRAFT_KEYS) {
+    const spec = SPEC.get(k);
+    if (!spec) continue;
+    const v = valueAt(s, k);
+    if (spec.form.input === 'checkbox') d[k] = v === true;
+    else if (spec.form.size && typeof v === 'number') d[k] = formatSize(v);
+    else d[k] = String(spec.toJson(v as never));
+  }
   return d;
 }
 
@@ -33,8 +34,9 @@ export function draftToInput(d: Draft): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const k of DRAFT_KEYS) {
     const v = d[k];
+    if (v === undefined) continue;
     if (typeof v === 'boolean') input[k] = v;
-    else if (k === 'messageBytes') input[k] = parseSize(v) ?? v;
+    else if (SPEC.get(k)?.form.size) input[k] = parseSize(v) ?? v;
     else input[k] = v.trim();
   }
   return input;
@@ -46,9 +48,13 @@ export interface DraftCheck {
   errorsByField: Map<string, ScenarioError[]>;
 }
 
-/** Validates a draft exactly as the URL and the CLI are validated: through parseScenario. */
-export function checkDraft(d: Draft): DraftCheck {
-  const result = parseScenario(draftToInput(d));
+/**
+ * Validates a draft exactly as the URL and the CLI are validated: through
+ * parseScenario. `editing` is the key just changed: a rule between two keys
+ * names it, so the message appears under the input the person is typing in.
+ */
+export function checkDraft(d: Draft, editing?: string): DraftCheck {
+  const result = parseScenario(draftToInput(d), undefined, { editing });
   const errorsByField = new Map<string, ScenarioError[]>();
   if (!result.ok) {
     for (const e of result.errors) {

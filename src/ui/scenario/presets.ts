@@ -1,3 +1,5 @@
+import { type Msg, msg } from '../../i18n/msg';
+
 /**
  * Named starting points. They are data: partial scenario inputs over the
  * defaults, validated through parseScenario like a URL (a unit test checks
@@ -5,35 +7,20 @@
  */
 export interface Preset {
   id: string;
-  name: string;
+  name: Msg;
   /** What the preset shows a class, in one line (the button's tooltip). */
-  why: string;
+  why: Msg;
   input: Record<string, unknown>;
 }
 
 export const PRESETS: readonly Preset[] = [
-  {
-    id: 'default',
-    name: 'One 8-byte write',
-    why: 'The default: one signaled 8-B RDMA WRITE, doorbell mode, one packet.',
-    input: {},
-  },
-  {
-    id: '64k',
-    name: '64 KiB at MTU 4096',
-    why: '16 packets (FIRST, MIDDLE…, LAST), 16 read requests and 256 completions on A’s PCIe link.',
-    input: { messageBytes: 65536, pathMtu: 4096 },
-  },
+  { id: 'default', name: msg('ui.preset.default.name'), why: msg('ui.preset.default.why'), input: {} },
+  { id: '64k', name: msg('ui.preset.64k.name'), why: msg('ui.preset.64k.why'), input: { messageBytes: 65536, pathMtu: 4096 } },
   {
     id: 'blueflame',
-    name: 'BlueFlame',
-    why: 'The CPU copies the whole WQE into the BAR: the HCA skips the WQE fetch, the payload is still read by DMA.',
+    name: msg('ui.preset.blueflame.name'),
+    why: msg('ui.preset.blueflame.why'),
     input: { post: 'blueflame', messageBytes: 512 },
   },
-  {
-    id: 'inline',
-    name: 'Inline',
-    why: 'The 64-B payload travels inside the WQE: no DMA read of the source buffer at all.',
-    input: { post: 'inline', messageBytes: 64 },
-  },
+  { id: 'inline', name: msg('ui.preset.inline.name'), why: msg('ui.preset.inline.why'), input: { post: 'inline', messageBytes: 64 } },
 ];

@@ -1,12 +1,10 @@
-import { EN } from '../../i18n/en';
-import { formatText } from '../../i18n/format';
-/** Transitional: the label's English text (replaced by typed fields in the next commits). */
-const labelOf = (a: { label: Parameters<typeof formatText>[1] }) => formatText(EN, a.label);
 import { scaleLog } from 'd3-scale';
+import { type Msg, msg } from '../../i18n/msg';
+import { isTlpType } from '../../sim/trace/artifactTypes';
 import type { Artifact, ArtifactKind } from '../../sim/trace/types';
 import { fmtCount } from './format';
 
-/** What moves in a step: an artifact of the trace, or a setup message that has no bytes in the trace. */
+/** What moves in a step: an artifact of the trace, or a command that has no bytes in the trace. */
 export type MovingKind = ArtifactKind | 'setup';
 
 export const ARTIFACT_H = 13;
@@ -20,58 +18,51 @@ const widthOf = scaleLog().domain([4, 4200]).range([8, 36]).clamp(true);
 
 export const artifactWidth = (bytes: number): number => widthOf(Math.max(4, bytes));
 
-/** Fill colour by kind: PCIe = --pcie, InfiniBand = --fabric, host A's own stores = --host-a, B's memory = --host-b. */
+/** Fill colour by family: PCIe = --pcie, InfiniBand = --fabric, host A's own stores = --host-a, B's memory = --host-b. */
 export const KIND_COLOUR: Record<MovingKind, string> = {
   wqe: 'var(--host-a)',
+  'recv-wqe': 'var(--host-b)',
   'doorbell-record': 'var(--host-a)',
   mmio: 'var(--host-a)',
   cqe: 'var(--host-a)',
   tlp: 'var(--pcie)',
-  ib: 'var(--fabric)',
+  packet: 'var(--fabric)',
   'memory-write': 'var(--host-b)',
   setup: 'var(--muted)',
 };
 
-/** "MWr", "MRd" or "CplD" from a TLP's label (the misconception's are labelled "Imagined MWr …"). */
-const tlpType = (label: string): string | undefined => /^(?:Imagined )?(MWr|MRd|CplD)/.exec(label)?.[1];
-
 /** The short caption that rides along with an artifact: its size and what it is, e.g. "4,138 B packet". */
-export function captionOf(a: Artifact, wqeByDma: boolean): string {
-  const n = `${fmtCount(a.bytes.length)} B`;
-  // The misconception's CPU stores payload itself: neither a doorbell nor a WQE.
-  if (a.kind === 'mmio' && /^Imagined store/.test(labelOf(a))) return `${n} store`;
-  switch (a.kind) {
+export function captionOf(a: Artifact, wqeByDma: boolean): Msg {
+  const bytes = `${fmtCount(a.bytes.length)} B`;
+  if (isTlpType(a.type)) return msg('viz.caption.tlp', { bytes, type: a.type });
+  switch (a.type) {
     case 'wqe':
-      return `${n} WQE`;
+      return msg('viz.caption.wqe', { bytes });
+    case 'recv-wqe':
+      return msg('viz.caption.recvWqe', { bytes });
     case 'doorbell-record':
-      return `${n} doorbell record`;
+      return msg('viz.caption.dbr', { bytes });
     case 'mmio':
-      return wqeByDma ? `${n} doorbell` : `${n} BlueFlame WQE`;
-    case 'tlp':
-      return `${n} ${tlpType(labelOf(a)) ?? 'TLP'}`;
-    case 'ib':
-      return /ACKNOWLEDGE/.test(labelOf(a)) ? `${n} ACK` : `${n} packet`;
+      // The misconception's CPU stores payload itself: neither a doorbell nor a WQE.
+      return msg(a.imagined ? 'viz.caption.store' : wqeByDma ? 'viz.caption.doorbell' : 'viz.caption.bfWqe', { bytes });
     case 'cqe':
-      return `${n} CQE`;
+      return msg('viz.caption.cqe', { bytes });
     case 'memory-write':
-      return `${n} write`;
+      return msg('viz.caption.write', { bytes });
+    case 'ACKNOWLEDGE':
+      return msg('viz.caption.ack', { bytes });
+    default:
+      return msg('viz.caption.packet', { bytes });
   }
 }
 
 /** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
-export function countOf(n: number, a: Artifact): string {
-  const tlp = tlpType(labelOf(a));
-  const what =
-    a.kind === 'tlp' && tlp
-      ? tlp
-      : a.kind === 'ib'
-        ? n === 1
-          ? 'packet'
-          : 'packets'
-        : a.kind === 'memory-write'
-          ? n === 1
-            ? 'write'
-            : 'writes'
-          : a.kind;
-  return `${fmtCount(n)} ${what}`;
+export function countOf(n: number, a: Artifact): Msg {
+  const count = fmtCount(n);
+  if (isTlpType(a.type)) return msg('viz.count.tlp', { count, type: a.type });
+  if (a.type === 'memory-write') return msg('viz.count.writes', { count, n });
+  if (a.type === 'mmio' || a.type === 'wqe' || a.type === 'cqe' || a.type === 'doorbell-record' || a.type === 'recv-wqe') {
+    return msg('viz.count.items', { count, n });
+  }
+  return msg('viz.count.packets', { count, n });
 }

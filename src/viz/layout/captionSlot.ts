@@ -1,4 +1,6 @@
 import type { Place } from '../../sim/trace/places';
+import type { StepView } from '../../sim/trace/types';
+import { HCA_PLACES, SIDE } from './placeSides';
 import type { CaptionSlot } from './topologyLayout';
 
 /**
@@ -6,13 +8,12 @@ import type { CaptionSlot } from './topologyLayout';
  * ends in (a host's or an HCA's title row, beside a PCIe link, above the
  * cable), so it never covers a component's own label.
  */
-export function captionSlot(stepId: string, path: readonly Place[]): CaptionSlot {
-  const last = path[path.length - 1];
-  if (stepId === 'A3.transmit' || stepId.startsWith('FABRIC.') || last === 'fabric') return 'fabric';
+export function captionSlot(view: Pick<StepView, 'fabric' | 'motion'>, route: readonly Place[]): CaptionSlot {
+  const last = route[route.length - 1];
+  if (view.fabric || view.motion === 'stream' || last === 'fabric') return 'fabric';
   // Anything that crosses a PCIe link is captioned beside it, where there is room for two legs.
-  if (path.includes('A.pcie')) return 'pcieA';
-  if (path.includes('B.pcie')) return 'pcieB';
-  if (last.startsWith('A.hca.')) return 'hcaA';
-  if (last.startsWith('B.hca.')) return 'hcaB';
-  return last.startsWith('B.') ? 'hostB' : 'hostA';
+  if (route.includes('A.pcie')) return 'pcieA';
+  if (route.includes('B.pcie')) return 'pcieB';
+  if (HCA_PLACES.has(last)) return SIDE[last] === 'A' ? 'hcaA' : 'hcaB';
+  return SIDE[last] === 'B' ? 'hostB' : 'hostA';
 }

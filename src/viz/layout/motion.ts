@@ -1,18 +1,17 @@
-import { EN } from '../../i18n/en';
-import { formatText } from '../../i18n/format';
-/** Transitional English formatting (the next commits give the views typed hints instead). */
-const en = (x: Parameters<typeof formatText>[1]) => formatText(EN, x);
-import { allFields, type LinkKey } from '../../sim/bytes/field';
+import { type Msg, msg, type Text } from '../../i18n/msg';
+import type { LinkKey } from '../../sim/bytes/field';
+import { allFields } from '../../sim/bytes/field';
+import type { Place } from '../../sim/trace/places';
 import type { Artifact, ArtifactSet, Step, Trace } from '../../sim/trace/types';
-import { entryPoint, polyline, trimToEdges, type Polyline } from './geometry';
 import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type MovingKind } from './artifactLook';
-import { packetStream } from './pipeline';
-import { stepRoute, wholeFabric, type Route } from './route';
-import type { CaptionSlot, TopologyLayout } from './topologyLayout';
 import { captionSlot } from './captionSlot';
 import { fmtCount } from './format';
+import { entryPoint, type Polyline, polyline, trimToEdges } from './geometry';
 import { mythArc } from './mythArc';
-import { drawnPath, mythMapRoute } from './mythRoute';
+import { mythMapRoute } from './mythRoute';
+import { packetStream } from './pipeline';
+import { type Route, stepRoute, wholeFabric } from './route';
+import type { CaptionSlot, TopologyLayout } from './topologyLayout';
 
 /** One thing (or a train of like things) moving along one route during part of the animation. */
 export interface Leg {
@@ -30,9 +29,9 @@ export interface Leg {
   kind: MovingKind;
   width: number;
   colour: string;
-  caption: string;
+  caption: Text;
   /** Full description (hover). */
-  title: string;
+  title: Text;
 }
 
 export interface Motion {
@@ -42,7 +41,7 @@ export interface Motion {
   /** The kind the in-flight group reports (its last leg's). */
   kind: MovingKind | null;
   /** Count lines, e.g. ["262,144 packets", "~2 in flight"]; null for a single artifact. */
-  badge: string[] | null;
+  badge: Msg[] | null;
   /** Setup steps draw their route as an arrow (commands, not bytes of the write). */
   arrow: boolean;
   /** Link keys the moving bytes carry: highlighted when the user follows one of them. */
@@ -51,19 +50,16 @@ export interface Motion {
   slot: CaptionSlot;
 }
 
-function setupCaption(trace: Trace, id: string): string {
-  const s = trace.scenario;
-  if (id === 'SETUP.reg-mr-b' || id === 'SETUP.reg-mr-a') return 'ibv_reg_mr: pin pages, fill the MTT';
-  if (id === 'SETUP.connect') return 'create and connect the QPs';
-  if (id === 'SETUP.exchange') return `VA 0x${s.remoteVa.toString(16)}, rkey 0x${s.rkey.toString(16)}`;
-  if (id === 'MYTH.map') return "CPU → BAR0 → B's RAM?";
-  return id;
-}
-
-const isDataStep = (id: string) => id === 'A3.transmit' || id.startsWith('FABRIC.');
 /** A burst of TLPs or writes: a few items nose to tail where the last stretch has room (the real count is in the badge). */
 const TRAIN_MAX = 3;
 const TRAIN_GAP = 4;
+/** A request-response: the request goes up in the first part, the response comes down after a short pause. */
+const REQUEST_END = 0.42;
+const RESPONSE_START = 0.48;
+/** A write through the root complex: the TLP until here, then the memory write. */
+const AT_ROOT_COMPLEX = 0.7;
+/** A command through the imagined window vanishes here, leaving the arc's arrowhead in sight. */
+const WINDOW_FADE = 0.85;
 
 /** Length of the route's last segment outside the box it leaves: where a train can wait without covering labels. */
 function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): { free: number; vertical: boolean } {
@@ -73,26 +69,6 @@ function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): 
   const b = pts[n - 1];
   const exit = prevRect ? entryPoint(b, a, prevRect) : a;
   return { free: Math.hypot(b.x - exit.x, b.y - exit.y), vertical: Math.abs(b.y - a.y) > Math.abs(b.x - a.x) };
-}
-
-/** Steps with no artifacts of their own show the packet they build or carry (the myth: the CPU's store, forwarded as it is). */
-const CARRIES: Record<string, string> = {
-  'A3.segment': 'A3.transmit',
-  'FABRIC.cable': 'A3.transmit',
-  'MYTH.forward': 'MYTH.tlp',
-  'MYTH.land': 'MYTH.tlp',
-};
-
-function setsOf(trace: Trace, step: Step): ArtifactSet[] {
-  if (step.artifacts.length > 0) return step.artifacts;
-  const from = CARRIES[step.id];
-  return from ? (trace.steps.find((s) => s.id === from)?.artifacts ?? []) : [];
-}
-
-/** The same route travelled backwards (a read request goes up the way its data comes down). */
-function reverseRoute(r: Route, L: TopologyLayout, step: Step): Route {
-  const back = stepRoute(L, step.id, [...drawnPath(step.id, step.path)].reverse());
-  return { points: [...r.points].reverse(), startRect: r.endRect, endRect: r.startRect, prevRect: back.prevRect };
 }
 
 function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean, start: number, end: number, persist: boolean): Leg {
@@ -109,53 +85,52 @@ function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean,
     spacing: line.length > 0 ? step / line.length : 1,
     persist,
     linear: train,
-    kind: first.kind,
+    kind: set.kind,
     width,
-    colour: KIND_COLOUR[first.kind],
+    colour: KIND_COLOUR[set.kind],
     caption: captionOf(first, wqeByDma),
-    title: set.count > 1 ? `${en(set.label)}; first: ${en(first.label)}` : en(first.label),
+    title: set.count > 1 ? msg('viz.title.firstOf', { set: set.label, item: first.label }) : first.label,
   };
 }
 
-/** Everything the topology animates in a step; computed once per step, never per frame. */
+/** Everything the topology animates in a step, from its view hints; computed once per step, never per frame. */
 export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion {
-  const path = drawnPath(step.id, step.path);
-  // The myth's window: the store goes on from BAR0 along the imagined arc (drawn with its own arrowhead).
-  const viaArc = step.id === 'MYTH.map';
-  const route = viaArc ? mythMapRoute(L, mythArc(L)) : stepRoute(L, step.id, path);
+  const { view } = step;
+  const path: readonly Place[] = view.route;
+  const route = view.motion === 'window' ? mythMapRoute(L, mythArc(L)) : stepRoute(L, view, path);
   const trail = polyline(route.points);
-  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(step.id, path) };
+  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(view, path) };
   if (trail.points.length < 2) return none;
-  if (step.phase === 'SETUP') {
-    const caption = setupCaption(trace, step.id);
+  if (view.motion === 'command' || view.motion === 'window') {
     const w = 14;
     const r = polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
-    // Through the imagined window the marker vanishes at the end, leaving the arc's arrowhead in sight.
-    const setupLeg: Leg = {
+    const through = view.motion === 'window';
+    const caption = view.caption ?? step.text.title;
+    const cmd: Leg = {
       route: r,
       start: 0,
-      end: viaArc ? 0.85 : 1,
+      end: through ? WINDOW_FADE : 1,
       items: 1,
       spacing: 1,
-      persist: !viaArc,
+      persist: !through,
       linear: false,
       kind: 'setup',
       width: w,
       colour: KIND_COLOUR.setup,
       caption,
-      title: en(step.title),
+      title: step.text.title,
     };
-    return { ...none, trail: r, legs: [setupLeg], kind: 'setup', arrow: !viaArc };
+    return { ...none, trail: r, legs: [cmd], kind: 'setup', arrow: !through };
   }
-  const sets = setsOf(trace, step);
-  if (sets.length === 0) return none;
+  const sets = view.moving;
+  if (sets.length === 0 || view.motion === 'none') return none;
   const firsts = sets.map((s) => s.at(0));
   const links = new Set(firsts.flatMap((a) => allFields(a.fields).flatMap((f) => (f.link ? [f.link] : []))));
   const wqeByDma = trace.plan.wqeByDma;
   const [a, b] = sets;
 
   // A stream of packets on the cable: the pipeline, spaced as the timeline says.
-  if (a.kind === 'ib' && a.count > 1 && isDataStep(step.id)) {
+  if (view.motion === 'stream') {
     const st = packetStream(trace.timeline, a.count);
     const cable = wholeFabric(L);
     const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
@@ -164,27 +139,35 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     return {
       trail: polyline(cable.points),
       legs: [{ ...l, width, items: st.nodes, spacing: st.spacing }],
-      kind: 'ib',
-      badge: [`${fmtCount(a.count)} packets`, `~${fmtCount(st.inFlight)} in flight`],
+      kind: a.kind,
+      badge: [countOf(a.count, firsts[0]), msg('viz.count.inFlight', { count: fmtCount(st.inFlight) })],
       arrow: false,
       links,
       slot: 'fabric',
     };
   }
-  // A DMA read: the request goes up, then the completions bring the data back.
-  if (b && /^MRd/.test(en(a.label))) {
-    const up = leg(reverseRoute(route, L, step), a, firsts[0], wqeByDma, 0, 0.42, false);
-    const down = leg(route, b, firsts[1], wqeByDma, 0.48, 1, true);
-    const badge = a.count > 1 || b.count > 1 ? [countOf(a.count, firsts[0]), `→ ${countOf(b.count, firsts[1])}`] : null;
+  // A DMA read: the request goes up (the route backwards), then the completions bring the data back.
+  if (view.motion === 'request-response' && b) {
+    const back = stepRoute(L, view, [...path].reverse());
+    const upRoute: Route = {
+      points: [...route.points].reverse(),
+      startRect: route.endRect,
+      endRect: route.startRect,
+      prevRect: back.prevRect,
+    };
+    const up = leg(upRoute, a, firsts[0], wqeByDma, 0, REQUEST_END, false);
+    const down = leg(route, b, firsts[1], wqeByDma, RESPONSE_START, 1, true);
+    const badge =
+      a.count > 1 || b.count > 1 ? [countOf(a.count, firsts[0]), msg('viz.count.then', { what: countOf(b.count, firsts[1]) })] : null;
     return { ...none, legs: [up, down], kind: b.kind, badge, links };
   }
   // A TLP that becomes a memory write at the root complex (the CQE).
-  const rcAt = path.findIndex((p) => p.endsWith('.rc'));
-  if (b && a.kind === 'tlp' && rcAt > 0 && rcAt < path.length - 1) {
-    const head = stepRoute(L, step.id, path.slice(0, rcAt + 1));
-    const tail = stepRoute(L, step.id, path.slice(rcAt));
-    const tlpLeg = leg({ ...head, endRect: null }, a, firsts[0], wqeByDma, 0, 0.7, false);
-    const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, 0.7, 1, true);
+  const rcAt = path.findIndex((p) => p === 'A.rc' || p === 'B.rc');
+  if (view.motion === 'write-through-rc' && b && rcAt > 0 && rcAt < path.length - 1) {
+    const head = stepRoute(L, view, path.slice(0, rcAt + 1));
+    const tail = stepRoute(L, view, path.slice(rcAt));
+    const tlpLeg = leg({ ...head, endRect: null }, a, firsts[0], wqeByDma, 0, AT_ROOT_COMPLEX, false);
+    const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, AT_ROOT_COMPLEX, 1, true);
     return { ...none, legs: [tlpLeg, memLeg], kind: b.kind, links };
   }
   return {

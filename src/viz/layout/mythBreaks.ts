@@ -1,5 +1,7 @@
-import { FAILURES, figure, type FailureId, type MythFigures } from '../../sim/misconception';
-import { duration, plural } from '../../sim/misconception/format';
+import { figure, type FailureId, type MythFigures } from '../../sim/misconception';
+import type { StepView } from '../../sim/trace/types';
+import { type Msg, msg } from '../../i18n/msg';
+import { duration } from '../../sim/misconception/format';
 import type { Pt, Rect } from './geometry';
 import { fmtSize } from './format';
 import { mythArc } from './mythArc';
@@ -25,20 +27,15 @@ export interface BreakSpot {
   target: Rect;
 }
 
-const FAIL_PREFIX = 'MYTH.fail.';
-
-/** The failure a step is about, or null. */
-export function failureOf(stepId: string): FailureId | null {
-  if (!stepId.startsWith(FAIL_PREFIX)) return null;
-  const id = stepId.slice(FAIL_PREFIX.length);
-  return (FAILURES as readonly string[]).includes(id) ? (id as FailureId) : null;
+/** The one failure a step is about (it labels it), or null. */
+export function failureOf(view: Pick<StepView, 'myth'>): FailureId | null {
+  const m = view.myth;
+  return m?.labelled && m.failures.length === 1 ? m.failures[0] : null;
 }
 
 /** The failures a step marks, and whether it labels them: its own, or all six (unlabelled) at the comparison. */
-export function breaksFor(stepId: string): { ids: FailureId[]; labelled: boolean } {
-  if (stepId === 'MYTH.compare') return { ids: [...FAILURES], labelled: false };
-  const f = failureOf(stepId);
-  return f ? { ids: [f], labelled: true } : { ids: [], labelled: false };
+export function breaksFor(view: Pick<StepView, 'myth'>): { ids: readonly FailureId[]; labelled: boolean } {
+  return view.myth ? { ids: view.myth.failures, labelled: view.myth.labelled } : { ids: [], labelled: false };
 }
 
 /** The topology's mark and label spot for each failure. */
@@ -96,42 +93,46 @@ export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> 
 }
 
 /** The label's lines in the topology, with the scenario's numbers (from mythFigures). */
-export function topologyBreakLabel(id: FailureId, f: MythFigures): string[] {
+export function topologyBreakLabel(id: FailureId, f: MythFigures): Msg[] {
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;
-      return [`${fmtSize(Number(x.bar0Bytes))} ≠ ${fmtSize(Number(x.hostRamBytes))}`];
+      return [msg('viz.break.size', { bar: fmtSize(Number(x.bar0Bytes)), ram: fmtSize(Number(x.hostRamBytes)) })];
     }
     case 'addressing':
-      return ['a TLP names only a host-physical address'];
+      return [msg('viz.break.addressing')];
     case 'cpu':
-      return ['every byte', 'through the CPU'];
+      return [msg('viz.break.cpu1'), msg('viz.break.cpu2')];
     case 'timeout': {
       const x = figure(f, 'timeout.cto-default').inputs;
-      return ['lost packet:', 'completion timeout', `${duration(Number(x.minNs))}–${duration(Number(x.maxNs))}`];
+      return [
+        msg('viz.break.timeout1'),
+        msg('viz.break.timeout2'),
+        msg('viz.break.timeout3', { min: duration(Number(x.minNs)), max: duration(Number(x.maxNs)) }),
+      ];
     }
     case 'protection':
-      return ['no rkey check'];
+      return [msg('viz.break.protection')];
     case 'pinning':
-      return ['not pinned'];
+      return [msg('viz.break.pinning')];
   }
 }
 
 /** The hover text of a mark: the failure's headline number. */
-export function breakTitle(id: FailureId, f: MythFigures): string {
+export function breakTitle(id: FailureId, f: MythFigures): Msg {
   const v = (k: string) => figure(f, k);
   switch (id) {
     case 'size':
-      return `Size: ${v('size.window-fraction').formula}; BAR0 is sized once, when A boots`;
+      return msg('viz.breakTitle.size', { formula: v('size.window-fraction').formula });
     case 'addressing':
-      return `Addressing: ${v('addressing.window-bits').value} bits of B's 64-bit VA fit in BAR0; ${v('addressing.missing-fields').formula}`;
+      return msg('viz.breakTitle.addressing', { bits: v('addressing.window-bits').value, formula: v('addressing.missing-fields').formula });
     case 'cpu':
-      return `CPU: ${v('cpu.pio-mmio-bytes').formula}`;
+      return msg('viz.breakTitle.cpu', { formula: v('cpu.pio-mmio-bytes').formula });
     case 'timeout':
-      return `Timeout: ${v('timeout.cto-default').formula}; ${v('timeout.rc-vs-cto').formula}`;
+      return msg('viz.breakTitle.timeout', { cto: v('timeout.cto-default').formula, rc: v('timeout.rc-vs-cto').formula });
     case 'protection':
-      return `Protection: ${v('protection.checks-bypassed').formula}`;
+      return msg('viz.breakTitle.protection', { formula: v('protection.checks-bypassed').formula });
     case 'pinning':
-      return `Pinning: ${plural(v('pinning.pages-unpinned').value, 'page')} of B's buffer, pinned by nothing and listed in no MTT`;
+      return msg('viz.breakTitle.pinning', { n: v('pinning.pages-unpinned').value });
   }
 }

@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import { figure, type FailureId, type MythFigures } from '../../sim/misconception';
 import type { Rect } from './geometry';
 import { fmtCount, fmtSize } from './format';
@@ -39,17 +40,17 @@ export function mrBreaks(mtt: Rect, pinY: number, panel: Rect): Record<'protecti
 export const isMapFailure = (id: FailureId | null): id is MapFailure => id === 'size' || id === 'protection' || id === 'pinning';
 
 /** Labels in the maps, with the scenario's numbers. */
-export function mapBreakLabel(id: MapFailure, f: MythFigures): string[] {
+export function mapBreakLabel(id: MapFailure, f: MythFigures): Msg[] {
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;
-      return [`${fmtSize(Number(x.bar0Bytes))} ≠ ${fmtSize(Number(x.hostRamBytes))}`];
+      return [msg('viz.break.size', { bar: fmtSize(Number(x.bar0Bytes)), ram: fmtSize(Number(x.hostRamBytes)) })];
     }
     case 'protection':
-      return [`no rkey check: 0 of ${fmtCount(figure(f, 'protection.checks-bypassed').value)}`];
+      return [msg('viz.break.protectionCount', { count: fmtCount(figure(f, 'protection.checks-bypassed').value) })];
     case 'pinning': {
       const n = figure(f, 'pinning.pages-unpinned').value;
-      return [`${fmtCount(n)} page${n === 1 ? '' : 's'} not pinned`];
+      return [msg('viz.break.pagesNotPinned', { count: fmtCount(n), n })];
     }
   }
 }

@@ -1,9 +1,11 @@
 import type { Place } from '../../sim/trace/places';
 import { centre, type Pt, type Rect } from './geometry';
 import { anchorOf, type TopologyLayout } from './topologyLayout';
+import type { StepView } from '../../sim/trace/types';
+import { HCA_PLACES, ON_CABLE, SIDE } from './placeSides';
 import { dramPartFor } from './stepFocus';
 
-const sideOf = (p: Place | undefined): 'A' | 'B' | null => (p?.startsWith('A.') ? 'A' : p?.startsWith('B.') ? 'B' : null);
+const sideOf = (p: Place | undefined): 'A' | 'B' | null => (p ? SIDE[p] : null);
 
 /** A route and the boxes it leaves and enters (the artifact stops at their edge, not on their label). */
 export interface Route {
@@ -28,15 +30,21 @@ function rectAt(L: TopologyLayout, place: Place): Rect | null {
 }
 
 /** The point it heads for there: the part of memory the step touches, else the box's centre. */
-function aimAt(L: TopologyLayout, stepId: string, place: Place): Pt {
-  const part = dramPartFor(stepId);
+function aimAt(L: TopologyLayout, view: Pick<StepView, 'touches'>, place: Place): Pt {
+  const part = dramPartFor(view);
   if (place === 'A.dram' && part) return centre(L.dramA[part]);
   if (place === 'B.dram') return centre(L.mrB);
   return anchorOf(L, place);
 }
 
-/** Node k of the cable (0 = A's port, last = B's port) and its box. */
-function node(L: TopologyLayout, k: number): { p: Pt; r: Rect } {
+/** Node k of the cable (0 = A's port, last = B's port) and its box; a half-way k is the middle of that stretch. */
+function node(L: TopologyLayout, k: number): { p: Pt; r: Rect | null } {
+  if (!Number.isInteger(k)) {
+    const a = node(L, Math.floor(k)).p;
+    const b = node(L, Math.ceil(k)).p;
+    const f = k - Math.floor(k);
+    return { p: { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f }, r: null };
+  }
   const n = L.fabricNodes.length;
   const i = Math.max(0, Math.min(n - 1, k));
   const r = i === 0 ? L.boxes['A.hca.port'] : i === n - 1 ? L.boxes['B.hca.port'] : L.switches[i - 1];
@@ -50,16 +58,14 @@ function node(L: TopologyLayout, k: number): { p: Pt; r: Rect } {
  * switch h: switch h to the next node), so consecutive steps continue each
  * other instead of repeating the whole trip.
  */
-export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Place[]): Route {
+export function stepRoute(L: TopologyLayout, view: Pick<StepView, 'touches' | 'fabric'>, path: readonly Place[]): Route {
   const last = L.fabricNodes.length - 1;
-  const hop = /^FABRIC\.switch-(\d+)$/.exec(stepId);
-  if (hop) {
-    const a = node(L, Number(hop[1]));
-    const b = node(L, Number(hop[1]) + 1);
+  // A step on the cable covers its own stretch, so consecutive hops continue each other.
+  if (view.fabric && path.every((p) => ON_CABLE.has(p))) {
+    const a = node(L, Math.min(last, view.fabric.from));
+    const b = node(L, Math.min(last, view.fabric.to));
     return { points: [a.p, b.p], startRect: a.r, endRect: b.r, prevRect: a.r };
   }
-  if (stepId === 'FABRIC.cable')
-    return { points: [fabricMiddle(L), node(L, last).p], startRect: null, endRect: node(L, last).r, prevRect: null };
   // Points with the box each one is the centre of (null on links, the cable and the out-of-band bend).
   const pts: { p: Pt; r: Rect | null }[] = [];
   const push = (p: Pt, r: Rect | null) => {
@@ -69,7 +75,7 @@ export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Plac
   };
   const nodeRects = L.fabricNodes.map((_, k) => node(L, k));
   const isLink = (p: Place | undefined) => p === 'A.pcie' || p === 'B.pcie';
-  const inHca = (p: Place | undefined) => !!p && /^[AB]\.hca\./.test(p);
+  const inHca = (p: Place | undefined) => !!p && HCA_PLACES.has(p);
   path.forEach((place, i) => {
     if (isLink(place)) {
       // The link is a vertical line: run its whole length, top first when coming down from the host.
@@ -95,10 +101,10 @@ export function stepRoute(L: TopologyLayout, stepId: string, path: readonly Plac
     }
     if (place === 'oob') {
       for (const p of L.oob) push(p, null);
-    } else push(aimAt(L, stepId, place), rectAt(L, place));
+    } else push(aimAt(L, view, place), rectAt(L, place));
   });
   const n = pts.length;
-  const hcaOf = (p: Place) => (p.startsWith('A.') ? L.hcas.A : L.hcas.B);
+  const hcaOf = (p: Place) => (SIDE[p] === 'A' ? L.hcas.A : L.hcas.B);
   const first = path[0];
   const lastPlace = path[path.length - 1];
   const startRect = inHca(first) && isLink(path[1]) ? hcaOf(first) : (pts[0]?.r ?? null);
@@ -115,4 +121,5 @@ export const wholeFabric = (L: TopologyLayout): Route => ({
 });
 
 /** Points only (for the tests and the trail). */
-export const routePoints = (L: TopologyLayout, stepId: string, path: readonly Place[]): Pt[] => stepRoute(L, stepId, path).points;
+export const routePoints = (L: TopologyLayout, view: Pick<StepView, 'touches' | 'fabric'>, path: readonly Place[]): Pt[] =>
+  stepRoute(L, view, path).points;

@@ -1,10 +1,7 @@
+import type { MemObject, MemTouch, StepView } from '../../sim/trace/types';
 import type { DramPartA } from './topologyLayout';
 
-/**
- * Which part of memory each step touches: the row of A's DRAM the topology's
- * route ends at, and the items the memory maps light up. Keyed by step id
- * (stable across scenarios).
- */
+/** The items the memory maps can light (each is drawn once, in one panel). */
 export type MemItem =
   | 'phys.doorbell'
   | 'phys.sq'
@@ -24,62 +21,63 @@ export type MemItem =
 
 export type MapPanel = 'phys' | 'va' | 'mr';
 
-const LIT: Record<string, MemItem[]> = {
-  'SETUP.reg-mr-b': ['mr.va', 'mr.mtt', 'mr.pages'],
-  'SETUP.reg-mr-a': ['va.src', 'phys.src'],
-  'SETUP.exchange': ['mr.va'],
-  'A1.wqe': ['va.sq', 'phys.sq'],
-  'A1.dbr': ['va.dbr', 'phys.dbr'],
-  'A1.mmio': ['va.uar', 'phys.doorbell'],
-  'A2.tlp': ['phys.doorbell'],
-  'A3.wqe-fetch': ['phys.sq'],
-  'A3.payload-fetch': ['phys.src', 'va.src'],
-  'B1.check': ['mr.va'],
-  'B2.translate': ['mr.mtt'],
-  'B3.pcie': ['mr.pages'],
-  'B4.land': ['mr.pages'],
-  'COMPLETION.cqe': ['phys.cq', 'va.cq'],
-  'COMPLETION.poll': ['va.cq'],
-  // The misconception: BAR0 as a window onto B's RAM, the store's address in it, B's unregistered buffer.
-  'MYTH.map': ['phys.window'],
-  'MYTH.mov': ['va.src', 'phys.store'],
-  'MYTH.tlp': ['phys.store'],
-  'MYTH.forward': ['phys.window'],
-  'MYTH.land': ['mr.pages'],
-  'MYTH.load': ['phys.store', 'mr.pages'],
-  'MYTH.fail.size': ['phys.window'],
-  'MYTH.fail.addressing': ['phys.store'],
-  'MYTH.fail.cpu': ['va.src'],
-  'MYTH.fail.protection': ['mr.mtt'],
-  'MYTH.fail.pinning': ['mr.pages'],
+/**
+ * Where each memory object is drawn: by its physical address (what a device
+ * or the bus uses), and additionally by its virtual address when the CPU
+ * touches it. Exhaustive over the core's closed set of objects.
+ */
+const DRAWN: Record<MemObject, { bus: MemItem[]; cpu: MemItem[] }> = {
+  'A.sq': { bus: ['phys.sq'], cpu: ['va.sq', 'phys.sq'] },
+  'A.cq': { bus: ['phys.cq'], cpu: ['va.cq', 'phys.cq'] },
+  'A.dbr': { bus: ['phys.dbr'], cpu: ['va.dbr', 'phys.dbr'] },
+  'A.buffer': { bus: ['phys.src'], cpu: ['va.src', 'phys.src'] },
+  'A.uar': { bus: [], cpu: ['va.uar'] },
+  'A.doorbell': { bus: ['phys.doorbell'], cpu: ['va.uar', 'phys.doorbell'] },
+  'A.window': { bus: ['phys.window'], cpu: ['phys.window'] },
+  'A.store': { bus: ['phys.store'], cpu: ['phys.store'] },
+  'B.mr': { bus: ['mr.va'], cpu: ['mr.va'] },
+  'B.mtt': { bus: ['mr.mtt'], cpu: ['mr.mtt'] },
+  'B.pages': { bus: ['mr.pages'], cpu: ['mr.pages'] },
 };
 
-const DRAM_PART: Record<string, DramPartA> = {
-  'A1.wqe': 'sq',
-  'A1.dbr': 'dbr',
-  'A3.wqe-fetch': 'sq',
-  'A3.payload-fetch': 'src',
-  'COMPLETION.cqe': 'cq',
-  'COMPLETION.poll': 'cq',
-  'MYTH.mov': 'src',
-  'MYTH.fail.cpu': 'src',
+const PANEL_OF: Record<MemItem, MapPanel> = {
+  'phys.doorbell': 'phys',
+  'phys.sq': 'phys',
+  'phys.cq': 'phys',
+  'phys.dbr': 'phys',
+  'phys.src': 'phys',
+  'phys.window': 'phys',
+  'phys.store': 'phys',
+  'va.src': 'va',
+  'va.sq': 'va',
+  'va.cq': 'va',
+  'va.dbr': 'va',
+  'va.uar': 'va',
+  'mr.va': 'mr',
+  'mr.mtt': 'mr',
+  'mr.pages': 'mr',
 };
 
-export function litItems(stepId: string): ReadonlySet<MemItem> {
-  return new Set(LIT[stepId] ?? []);
+/** The row of A's DRAM each object lives in (the topology's route aims at it). */
+const DRAM_ROW: Partial<Record<MemObject, DramPartA>> = { 'A.sq': 'sq', 'A.cq': 'cq', 'A.dbr': 'dbr', 'A.buffer': 'src' };
+
+export function litItems(touches: readonly MemTouch[]): ReadonlySet<MemItem> {
+  return new Set(touches.flatMap((t) => DRAWN[t.object][t.by]));
 }
 
 /** The row of A's DRAM a step reads or writes, or null when it does not touch A's DRAM. */
-export function dramPartFor(stepId: string): DramPartA | null {
-  return DRAM_PART[stepId] ?? null;
+export function dramPartFor(view: Pick<StepView, 'touches'>): DramPartA | null {
+  for (const t of view.touches) {
+    const row = DRAM_ROW[t.object];
+    if (row) return row;
+  }
+  return null;
 }
 
 /** The memory-map panels the step concerns (the view marks them and keeps them in sight). */
-export function panelsFor(stepId: string): ReadonlySet<MapPanel> {
-  const out = new Set<MapPanel>();
-  for (const item of LIT[stepId] ?? []) out.add(item.startsWith('phys') ? 'phys' : item.startsWith('va') ? 'va' : 'mr');
-  return out;
+export function panelsFor(touches: readonly MemTouch[]): ReadonlySet<MapPanel> {
+  return new Set([...litItems(touches)].map((item) => PANEL_OF[item]));
 }
 
 /** The doorbell register lights while the CPU's store and its TLP are on their way to it. */
-export const doorbellLit = (stepId: string): boolean => stepId === 'A1.mmio' || stepId === 'A2.tlp';
+export const doorbellLit = (touches: readonly MemTouch[]): boolean => touches.some((t) => t.object === 'A.doorbell');

@@ -1,10 +1,12 @@
+import type { Msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import { BREAK_LINE, BREAK_R, type BreakSpot } from '../layout/mythBreaks';
 
 interface Props {
   spot: BreakSpot;
   /** The label's lines; none for a bare mark. */
-  lines: string[];
-  title: string;
+  lines: Msg[];
+  title: Msg;
   view: 'topology' | 'maps';
 }
 
@@ -12,10 +14,11 @@ const X = BREAK_R * 0.42;
 
 /** Where the imagined design breaks: a red ✗ on the component, a short red label beside it. */
 export function BreakMark({ spot, lines, title, view }: Props) {
+  const t = useT();
   const { mark, label } = spot;
   return (
     <g className="myth-break" data-testid="myth-break" data-failure={spot.failure} data-view={view}>
-      <title>{`✗ ${title}`}</title>
+      <title>{`✗ ${t(title)}`}</title>
       <circle className="break-dot" cx={mark.x} cy={mark.y} r={BREAK_R} />
       <path
         className="break-x"
@@ -25,7 +28,7 @@ export function BreakMark({ spot, lines, title, view }: Props) {
         <text className="break-label" x={label.x} y={label.y} textAnchor={label.anchor}>
           {lines.map((line, i) => (
             <tspan key={i} x={label.x} dy={i === 0 ? 0 : BREAK_LINE}>
-              {line}
+              {t(line)}
             </tspan>
           ))}
         </text>

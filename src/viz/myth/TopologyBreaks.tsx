@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { MythFigures } from '../../sim/misconception';
+import type { StepView } from '../../sim/trace/types';
 import { breakTitle, breaksFor, topologyBreakLabel, topologyBreaks } from '../layout/mythBreaks';
 import type { TopologyLayout } from '../layout/topologyLayout';
 import { BreakMark } from './BreakMark';
 
 /** The failure steps' marks on the topology (all six, unlabelled, on the comparison step). */
-export function TopologyBreaks({ L, stepId, figures }: { L: TopologyLayout; stepId: string; figures: MythFigures }) {
+export function TopologyBreaks({ L, view, figures }: { L: TopologyLayout; view: StepView; figures: MythFigures }) {
   const spots = useMemo(() => topologyBreaks(L), [L]);
-  const { ids, labelled } = breaksFor(stepId);
+  const { ids, labelled } = breaksFor(view);
   return (
     <g className="myth-breaks">
       {ids.map((id) => (

@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import { useRef } from 'react';
 import { useActions } from '../../store/SimProvider';
 import type { LinkKey } from '../../sim/bytes/field';
@@ -35,6 +37,7 @@ interface Props {
  * (no React render per frame). Each is drawn to scale with its bytes.
  */
 export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) {
+  const t = useT();
   const nodes = useRef<(SVGGElement | null)[][]>([]);
   const { select } = useActions();
   useStepAnimation(animKey, durationMs, (t) => {
@@ -66,7 +69,7 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
       onMouseEnter={() => primary && select(primary)}
       onMouseLeave={() => primary && select(null)}
     >
-      <title>{last.title}</title>
+      <title>{t(last.title)}</title>
       {motion.legs.map((leg, li) => (
         <g key={`${motion.legs.length}-${li}-${leg.kind}`} className={`leg kind-${leg.kind}`}>
           {Array.from({ length: leg.items }, (_, i) => (
@@ -97,17 +100,18 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
 
 /** What is moving, written in a free spot near where it goes: "■ 8 B doorbell", "■ 16 B MRd TLP, then ■ 76 B CplD TLP". */
 export function MotionCaption({ motion, L }: { motion: Motion; L: TopologyLayout }) {
+  const t = useT();
   if (motion.legs.length === 0) return null;
   const slot = L.slots[motion.slot];
   return (
     <text className="motion-caption" data-testid="artifact-caption" x={slot.x} y={slot.y} textAnchor={slot.anchor}>
       {motion.legs.map((leg, i) => (
         <tspan key={i}>
-          {i > 0 && <tspan className="then">, then </tspan>}
+          {i > 0 && <tspan className="then">{t(msg('viz.caption.then'))}</tspan>}
           <tspan className="swatch" style={{ fill: leg.colour }}>
             ■
           </tspan>
-          {` ${leg.caption}`}
+          {` ${t(leg.caption)}`}
         </tspan>
       ))}
     </text>

@@ -7,7 +7,7 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { traceToPcap, tracePackets } from '../../../src/sim/export/tracePcap';
 import { readPcap, erfPayload } from '../../../src/sim/export/erfPcap';
-import { ARTIFACT_KINDS } from '../../../src/sim/trace/types';
+import { ARTIFACT_KINDS, artifactKind } from '../../../src/sim/trace/artifactTypes';
 import { scenario } from '../trace/helpers';
 
 describe('JSON export', () => {
@@ -18,11 +18,13 @@ describe('JSON export', () => {
     expect(j.scenario.messageBytes).toBe(20_000);
     expect(j.steps.map((s: { id: string }) => s.id)).toEqual(t.steps.map((s) => s.id));
     for (const [i, s] of j.steps.entries()) {
-      for (const k of ['id', 'phase', 'title', 'actor', 'startNs', 'endNs', 'artifacts']) expect(s).toHaveProperty(k);
+      for (const k of ['id', 'role', 'phase', 'title', 'actor', 'startNs', 'endNs', 'artifacts']) expect(s).toHaveProperty(k);
+      expect(s.role).toBe(t.steps[i].role);
       const expected = t.steps[i].artifacts.reduce((n, set) => n + set.count, 0);
       expect(s.artifacts).toHaveLength(expected);
       for (const a of s.artifacts) {
         expect(ARTIFACT_KINDS).toContain(a.kind);
+        expect(a.kind).toBe(artifactKind(a.type));
         expect(['A', 'B']).toContain(a.host);
         expect(a.hex).toMatch(/^([0-9a-f]{2})*$/);
         const last = a.fields[a.fields.length - 1];

@@ -52,7 +52,7 @@ function leaves(fields: readonly Field[]): Field[] {
 function traceTexts(t: Trace): [string, unknown][] {
   const out: [string, unknown][] = [];
   for (const st of t.steps) {
-    out.push([`${st.id}.title`, st.title], [`${st.id}.text.title`, st.text.title]);
+    out.push([`${st.id}.text.title`, st.text.title]);
     for (const [i, x] of st.text.summary.entries()) out.push([`${st.id}.summary[${i}]`, x]);
     out.push([`${st.id}.reality`, st.text.reality]);
     for (const [k, set] of st.artifacts.entries()) {

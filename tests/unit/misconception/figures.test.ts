@@ -75,7 +75,16 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
   it("protection: the real responder's checks, none of which a window makes", () => {
     expect(v('protection.checks-bypassed')).toBe(f.responderChecks.length);
     expect(f.responderChecks.map((c) => en(c.name))).toEqual(
-      expect.arrayContaining(['R_Key', 'Protection domain', 'Access', 'Bounds', 'PSN', 'DestQP']),
+      expect.arrayContaining([
+        'R_Key',
+        'Protection domain',
+        'MR access',
+        'Bounds',
+        'PSN',
+        'DestQP',
+        'QP allows remote writes',
+        'Source and destination',
+      ]),
     );
   });
 

@@ -7,7 +7,7 @@ import { MisconceptionPanel } from '../../../src/ui/misconception/MisconceptionP
 import { SideBySide } from '../../../src/ui/misconception/SideBySide';
 import { NuancePanel } from '../../../src/ui/misconception/NuancePanel';
 import { ZeroCopyPanel } from '../../../src/ui/misconception/ZeroCopyPanel';
-import { STEP_FIGURES, buildMythTrace } from '../../../src/sim/misconception';
+import { buildMythTrace } from '../../../src/sim/misconception';
 import { MythTabs } from '../../../src/ui/MythTabs';
 import { SCENARIOS } from './scenarios';
 
@@ -22,6 +22,7 @@ describe('misconception views (server-rendered)', () => {
   const real = traceOf(s);
   const myth = buildMythTrace(s, real);
   const mythIndex = (id: string) => myth.steps.findIndex((st) => st.id === id);
+  const mythStep = (id: string) => myth.steps[mythIndex(id)];
 
   it('the panel renders nothing when the mode is off', () => {
     expect(render(<MisconceptionPanel />, { misconception: false })).toBe('');
@@ -31,7 +32,7 @@ describe('misconception views (server-rendered)', () => {
     const stepIndex = mythIndex('MYTH.fail.protection');
     const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex });
     expect(html).toContain('data-testid="misconception-panel"');
-    expect(figureIds(html)).toEqual([...STEP_FIGURES['MYTH.fail.protection']]);
+    expect(figureIds(html)).toEqual([...(mythStep('MYTH.fail.protection').figures ?? [])]);
     expect(html).toContain('R_Key');
     expect(html).toContain('fact sheet 4.9');
   });
@@ -39,7 +40,7 @@ describe('misconception views (server-rendered)', () => {
   it('shows every figure of the failure steps, with formulas and footnotes', () => {
     for (const mythId of ['MYTH.fail.cpu', 'MYTH.fail.timeout', 'MYTH.fail.addressing'] as const) {
       const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex: mythIndex(mythId) });
-      expect(figureIds(html)).toEqual([...STEP_FIGURES[mythId]]);
+      expect(figureIds(html)).toEqual([...(mythStep(mythId).figures ?? [])]);
       expect(html).toMatch(/\[<span[^>]*>1<\/span>/);
     }
   });

@@ -1,3 +1,4 @@
+import { artifactKind } from '../../../src/sim/trace/artifactTypes';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -31,7 +32,7 @@ describe('every byte of every artifact is explained exactly once', () => {
         for (const i of sample(set)) {
           const a = set.at(i);
           expect(coverageProblems(a.fields, a.bytes.length), `${step.id} ${a.label}`).toEqual([]);
-          expect(a.kind).toBe(set.kind);
+          expect(artifactKind(a.type)).toBe(set.kind);
         }
       }
     }

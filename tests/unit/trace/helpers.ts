@@ -1,3 +1,4 @@
+import { en } from '../support/en';
 import fc from 'fast-check';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import type { Scenario } from '../../../src/sim/scenario/types';
@@ -5,7 +6,7 @@ import type { Scenario } from '../../../src/sim/scenario/types';
 /** Parses a scenario that the test knows is valid (fails the test loudly otherwise). */
 export function scenario(input: Record<string, unknown> = {}): Scenario {
   const r = parseScenario(input);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
+  if (!r.ok) throw new Error(r.errors.map((e) => en(e.message)).join('; '));
   return r.scenario;
 }
 

@@ -35,7 +35,7 @@ describe('artifact cursor', () => {
   });
 
   it('names items by kind', () => {
-    expect(itemNoun('ib')).toBe('packet');
+    expect(itemNoun('packet')).toBe('packet');
     expect(itemNoun('tlp')).toBe('TLP');
   });
 });

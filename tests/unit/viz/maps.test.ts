@@ -3,7 +3,7 @@ import { physMapLayout } from '../../../src/viz/layout/physMap';
 import { processMapLayout } from '../../../src/viz/layout/processMap';
 import { doorbellLit, litItems, panelsFor } from '../../../src/viz/layout/stepFocus';
 import { MAPS_H } from '../../../src/viz/layout/mapsLayout';
-import { GiB, traceFor } from './scenarios';
+import { GiB, traceFor, stepById } from './scenarios';
 
 describe('memory maps', () => {
   it("puts A's physical ranges high to low, BAR0 in its MMIO range, the doorbell in the UAR page", () => {
@@ -33,9 +33,11 @@ describe('memory maps', () => {
   });
 
   it('lights the doorbell only while it is written, and names the panel each step concerns', () => {
-    const steps = traceFor().steps.map((s) => s.id);
-    expect(steps.filter(doorbellLit)).toEqual(['A1.mmio', 'A2.tlp']);
-    expect([...panelsFor('B4.land')]).toEqual(['mr']);
-    expect(litItems('A1.wqe').has('va.sq')).toBe(true);
+    const trace = traceFor();
+    expect(trace.steps.filter((s) => doorbellLit(s.view.touches)).map((s) => s.id)).toEqual(['A1.mmio', 'A2.tlp']);
+    expect([...panelsFor(stepById(trace, 'B4.land').view.touches)]).toEqual(['mr']);
+    expect(litItems(stepById(trace, 'A1.wqe').view.touches).has('va.sq')).toBe(true);
+    // The HCA reads the SQ by its bus address: the physical row lights, not the process's VA row.
+    expect(litItems(stepById(trace, 'A3.wqe-fetch').view.touches).has('va.sq')).toBe(false);
   });
 });

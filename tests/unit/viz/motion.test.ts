@@ -1,3 +1,4 @@
+import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
 import { topologyLayout } from '../../../src/viz/layout/topologyLayout';
 import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
@@ -29,9 +30,9 @@ describe('what the topology animates', () => {
     const trace = traceFor({ messageBytes: GiB });
     const step = trace.steps.find((s) => s.id === 'A3.transmit')!;
     const m = stepMotion(trace, step, topologyLayout(1));
-    expect(m.kind).toBe('ib');
-    expect(m.badge?.[0]).toBe('262,144 packets');
-    expect(m.badge?.[1]).toMatch(/^~\d+ in flight$/);
+    expect(m.kind).toBe('packet');
+    expect(en(m.badge?.[0])).toBe('262,144 packets');
+    expect(en(m.badge?.[1])).toMatch(/^~\d+ in flight$/);
     expect(m.links.has('psn')).toBe(true);
   });
 
@@ -52,8 +53,8 @@ describe('what the topology animates', () => {
     const trace = traceFor();
     const step = trace.steps.find((s) => s.id === 'A3.wqe-fetch')!;
     const [up, down] = stepMotion(trace, step, topologyLayout(1)).legs;
-    expect(up.caption).toMatch(/MRd/);
-    expect(down.caption).toMatch(/CplD/);
+    expect(en(up.caption)).toMatch(/MRd/);
+    expect(en(down.caption)).toMatch(/CplD/);
     expect(up.end).toBeLessThanOrEqual(down.start);
     expect(up.route.points[0].y).toBeGreaterThan(up.route.points[up.route.points.length - 1].y);
   });
@@ -61,7 +62,7 @@ describe('what the topology animates', () => {
   it('labels artifacts with their size and kind', () => {
     const trace = traceFor();
     const L = topologyLayout(1);
-    const caption = (id: string) => stepMotion(trace, trace.steps.find((s) => s.id === id)!, L).legs.at(-1)?.caption;
+    const caption = (id: string) => en(stepMotion(trace, trace.steps.find((s) => s.id === id)!, L).legs.at(-1)?.caption);
     expect(caption('A1.mmio')).toBe('8 B doorbell');
     expect(caption('A3.transmit')).toBe('50 B packet');
     expect(caption('ACK.send')).toBe('30 B ACK');

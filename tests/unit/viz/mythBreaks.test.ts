@@ -1,5 +1,6 @@
+import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { FAILURES, mythFigures, type FailureId } from '../../../src/sim/misconception';
+import { buildMythTrace, FAILURES, mythFigures, type FailureId } from '../../../src/sim/misconception';
 import { topologyLayout, type BoxPlace } from '../../../src/viz/layout/topologyLayout';
 import { BREAK_LINE, BREAK_R, breaksFor, failureOf, topologyBreakLabel, topologyBreaks } from '../../../src/viz/layout/mythBreaks';
 import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/viz/layout/mythMapBreaks';
@@ -8,7 +9,7 @@ import { physMapLayout } from '../../../src/viz/layout/physMap';
 import { PANELS } from '../../../src/viz/layout/mapsLayout';
 import type { Pt, Rect } from '../../../src/viz/layout/geometry';
 import type { TextSpot } from '../../../src/viz/layout/topologyLayout';
-import { GiB, traceFor } from './scenarios';
+import { GiB, traceFor, stepById } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -26,13 +27,16 @@ const f = mythFigures(trace.scenario, trace);
 
 describe('where the imagined design breaks', () => {
   it('knows which failure a step is about; the comparison marks all six without labels', () => {
-    expect(failureOf('MYTH.fail.timeout')).toBe('timeout');
-    expect(failureOf('MYTH.fail.nonsense')).toBeNull();
-    expect(failureOf('MYTH.tlp')).toBeNull();
-    expect(failureOf('B1.check')).toBeNull();
-    expect(breaksFor('MYTH.fail.size')).toEqual({ ids: ['size'], labelled: true });
-    expect(breaksFor('MYTH.compare')).toEqual({ ids: [...FAILURES], labelled: false });
-    expect(breaksFor('MYTH.map').ids).toEqual([]);
+    const myth = buildMythTrace(trace.scenario, trace);
+    const v = (id: string) => stepById(myth, id).view;
+    expect(failureOf(v('MYTH.fail.timeout'))).toBe('timeout');
+    expect(failureOf(v('MYTH.tlp'))).toBeNull();
+    expect(failureOf(stepById(trace, 'B1.check').view)).toBeNull();
+    expect(breaksFor(v('MYTH.fail.size'))).toEqual({ ids: ['size'], labelled: true });
+    expect(breaksFor(v('MYTH.compare'))).toEqual({ ids: [...FAILURES], labelled: false });
+    expect(breaksFor(v('MYTH.map')).ids).toEqual([]);
+    // Every failure step marks exactly its own failure.
+    for (const id of FAILURES) expect(breaksFor(v(`MYTH.fail.${id}`))).toEqual({ ids: [id], labelled: true });
   });
 
   it('puts each ✗ on the component concerned, apart from the others', () => {
@@ -80,7 +84,7 @@ describe('where the imagined design breaks', () => {
       ...L.switches,
     ];
     for (const id of FAILURES) {
-      const box = textBox(spots[id].label, topologyBreakLabel(id, f));
+      const box = textBox(spots[id].label, topologyBreakLabel(id, f).map(en));
       expect(inside(box, { x: 0, y: 0, w: L.width, h: L.height }), id).toBe(true);
       // The CPU's label sits inside the CPU box, under its cache; the others clear every component.
       const others = all.filter((r) => !(id === 'cpu' && r === L.boxes['A.cpu']));
@@ -90,15 +94,15 @@ describe('where the imagined design breaks', () => {
   });
 
   it('labels with the scenario’s numbers', () => {
-    expect(topologyBreakLabel('size', f)).toEqual(['32 MiB ≠ 512 GiB']);
-    expect(topologyBreakLabel('addressing', f)).toEqual(['a TLP names only a host-physical address']);
-    expect(topologyBreakLabel('timeout', f)).toEqual(['lost packet:', 'completion timeout', '50 µs–50 ms']);
-    expect(topologyBreakLabel('protection', f)).toEqual(['no rkey check']);
-    expect(topologyBreakLabel('pinning', f)).toEqual(['not pinned']);
-    expect(mapBreakLabel('protection', f)).toEqual(['no rkey check: 0 of 11']);
-    expect(mapBreakLabel('pinning', f)).toEqual(['1 page not pinned']);
+    expect(topologyBreakLabel('size', f).map(en)).toEqual(['32 MiB ≠ 512 GiB']);
+    expect(topologyBreakLabel('addressing', f).map(en)).toEqual(['a TLP names only a host-physical address']);
+    expect(topologyBreakLabel('timeout', f).map(en)).toEqual(['lost packet:', 'completion timeout', '50 µs–50 ms']);
+    expect(topologyBreakLabel('protection', f).map(en)).toEqual(['no rkey check']);
+    expect(topologyBreakLabel('pinning', f).map(en)).toEqual(['not pinned']);
+    expect(mapBreakLabel('protection', f).map(en)).toEqual([`no rkey check: 0 of ${f.responderChecks.length}`]);
+    expect(mapBreakLabel('pinning', f).map(en)).toEqual(['1 page not pinned']);
     const big = traceFor({ messageBytes: GiB });
-    expect(mapBreakLabel('pinning', mythFigures(big.scenario, big))).toEqual(['262,144 pages not pinned']);
+    expect(mapBreakLabel('pinning', mythFigures(big.scenario, big)).map(en)).toEqual(['262,144 pages not pinned']);
   });
 
   it('places the maps’ marks in their panels', () => {
@@ -108,12 +112,13 @@ describe('where the imagined design breaks', () => {
     // Just above the window's sliver on B's RAM.
     expect(size.mark.x).toBeCloseTo(w.sliver.x + w.sliver.w / 2, 9);
     expect(size.mark.y + BREAK_R).toBeLessThan(w.ram.y);
-    expect(inside(textBox(size.label, mapBreakLabel('size', f)), PANELS.phys)).toBe(true);
+    expect(inside(textBox(size.label, mapBreakLabel('size', f).map(en)), PANELS.phys)).toBe(true);
     const mr = PANELS.mr;
     const mtt = { x: mr.x + mr.w / 2 - 62, y: mr.y + 62, w: 124, h: 17 };
     const b = mrBreaks(mtt, 300, mr);
     expect(dist(b.protection.mark, mtt)).toBeLessThanOrEqual(BREAK_R + 3);
     expect(b.protection.label.y).toBeGreaterThan(mtt.y + mtt.h);
-    for (const id of ['protection', 'pinning'] as const) expect(inside(textBox(b[id].label, mapBreakLabel(id, f)), mr), id).toBe(true);
+    for (const id of ['protection', 'pinning'] as const)
+      expect(inside(textBox(b[id].label, mapBreakLabel(id, f).map(en)), mr), id).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
+import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
 import { buildMythTrace } from '../../../src/sim/misconception';
 import { topologyLayout } from '../../../src/viz/layout/topologyLayout';
 import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
-import { drawnPath, mythRoutePath } from '../../../src/viz/layout/mythRoute';
+import { fillRoute } from '../../../src/sim/misconception';
 import { mythArc } from '../../../src/viz/layout/mythArc';
 import { MAX_STREAM_NODES } from '../../../src/viz/layout/pipeline';
 import { litItems, panelsFor } from '../../../src/viz/layout/stepFocus';
 import type { Pt, Rect } from '../../../src/viz/layout/geometry';
-import { GiB, traceFor } from './scenarios';
+import { GiB, traceFor, stepById } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
 const mythOf = (input: Record<string, unknown> = {}) => {
@@ -17,7 +18,7 @@ const mythOf = (input: Record<string, unknown> = {}) => {
 
 describe('what the topology animates in the misconception mode', () => {
   it('fills in the wires between the places a myth step names; real paths are untouched', () => {
-    expect(mythRoutePath(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual([
+    expect(fillRoute(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual([
       'A.cpu',
       'A.rc',
       'A.pcie',
@@ -31,16 +32,17 @@ describe('what the topology animates in the misconception mode', () => {
       'B.rc',
       'B.dram',
     ]);
-    expect(mythRoutePath(['B.hca.mtt', 'B.dram'])).toEqual(['B.hca.mtt', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
-    for (const step of traceFor().steps) expect(drawnPath(step.id, step.path)).toEqual(step.path);
+    expect(fillRoute(['B.hca.mtt', 'B.dram'])).toEqual(['B.hca.mtt', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
+    for (const step of traceFor().steps) expect(step.view.route).toEqual(step.path);
+    for (const step of mythOf().steps) if (step.view.motion !== 'window') expect(step.view.route).toEqual(fillRoute(step.path));
   });
 
   it('moves each store as a TLP: into BAR0, over the fabric, into B’s memory', () => {
     const myth = mythOf();
     const L = topologyLayout(1);
     const at = (id: string) => stepMotion(myth, myth.steps.find((s) => s.id === id)!, L);
-    expect(at('MYTH.mov').legs[0].caption).toBe('8 B store');
-    expect(at('MYTH.tlp').legs[0].caption).toBe('20 B MWr');
+    expect(en(at('MYTH.mov').legs[0].caption)).toBe('8 B store');
+    expect(en(at('MYTH.tlp').legs[0].caption)).toBe('20 B MWr');
     const fwd = at('MYTH.forward');
     expect(fwd.kind).toBe('tlp');
     const fwdEnd = fwd.legs[0].route.points.at(-1)!;
@@ -48,7 +50,7 @@ describe('what the topology animates in the misconception mode', () => {
     const land = at('MYTH.land');
     expect(land.kind).toBe('tlp');
     expect(dist(land.legs[0].route.points.at(-1)!, L.boxes['B.dram'])).toBeLessThan(12);
-    expect(at('MYTH.load').legs[0].caption).toMatch(/B MRd$/);
+    expect(en(at('MYTH.load').legs[0].caption)).toMatch(/B MRd$/);
   });
 
   it('sends the window step along the imagined arc, without the setup arrow', () => {
@@ -79,14 +81,16 @@ describe('what the topology animates in the misconception mode', () => {
     }
     const myth = mythOf({ messageBytes: 65_536 });
     const tlp = stepMotion(myth, myth.steps.find((s) => s.id === 'MYTH.tlp')!, topologyLayout(1));
-    expect(tlp.badge).toEqual(['1,024 MWr']);
+    expect(tlp.badge?.map(en)).toEqual(['1,024 MWr']);
   });
 
   it('lights the window, the store and B’s unregistered pages in the memory maps', () => {
-    expect([...panelsFor('MYTH.map')]).toEqual(['phys']);
-    expect(litItems('MYTH.tlp').has('phys.store')).toBe(true);
-    expect([...panelsFor('MYTH.fail.protection')]).toEqual(['mr']);
-    expect(litItems('MYTH.fail.pinning').has('mr.pages')).toBe(true);
-    expect(litItems('A2.tlp').has('phys.store')).toBe(false);
+    const myth = mythOf();
+    const touches = (id: string) => stepById(myth, id).view.touches;
+    expect([...panelsFor(touches('MYTH.map'))]).toEqual(['phys']);
+    expect(litItems(touches('MYTH.tlp')).has('phys.store')).toBe(true);
+    expect([...panelsFor(touches('MYTH.fail.protection'))]).toEqual(['mr']);
+    expect(litItems(touches('MYTH.fail.pinning')).has('mr.pages')).toBe(true);
+    expect(litItems(stepById(traceFor(), 'A2.tlp').view.touches).has('phys.store')).toBe(false);
   });
 });

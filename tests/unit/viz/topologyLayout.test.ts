@@ -3,6 +3,7 @@ import { topologyLayout, type BoxPlace } from '../../../src/viz/layout/topologyL
 import type { Rect } from '../../../src/viz/layout/geometry';
 import { entryPoint, pointAt, polyline } from '../../../src/viz/layout/geometry';
 import { routePoints } from '../../../src/viz/layout/route';
+import { stepById, traceFor } from './scenarios';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const inside = (a: Rect, outer: Rect) =>
@@ -35,9 +36,14 @@ describe('topology layout', () => {
 
   it('expands the fabric in the direction of travel and covers each hop once', () => {
     const L = topologyLayout(2);
-    const t = routePoints(L, 'A3.transmit', ['A.hca.port', 'fabric']);
-    const s1 = routePoints(L, 'FABRIC.switch-1', ['fabric']);
-    const s2 = routePoints(L, 'FABRIC.switch-2', ['fabric']);
+    const trace = traceFor({ 'ib.switchHops': 2 });
+    const at = (id: string) => {
+      const st = stepById(trace, id);
+      return routePoints(L, st.view, st.view.route);
+    };
+    const t = at('A3.transmit');
+    const s1 = at('FABRIC.switch-1');
+    const s2 = at('FABRIC.switch-2');
     expect(t.at(-1)).toEqual(s1[0]);
     expect(s1.at(-1)).toEqual(s2[0]);
     expect(s2.at(-1)).toEqual(L.fabricNodes.at(-1));

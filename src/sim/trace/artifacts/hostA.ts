@@ -1,33 +1,37 @@
+import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
-import { sliceFields } from '../../bytes/sliceFields';
 import { hexValue } from '../../bytes/hex';
-import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
+import { sliceFields } from '../../bytes/sliceFields';
 import { encodeRequesterCqe } from '../../mlx5/cqe';
-import { encodeMemRead, encodeMemWrite, encodeCompletionWithData } from '../../pcie/tlp';
+import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
+import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
+import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
-import { PROCESS_A } from '../../platform/processLayout';
 import { translate } from '../../platform/pageMap';
+import { PROCESS_A } from '../../platform/processLayout';
 import { payloadSlice } from '../../transfer/payload';
-import type { TransferPlan } from '../plan';
-import { WQE_BB } from '../plan';
-import type { Artifact, ArtifactSet } from '../types';
+import type { PayloadFetch, TransferPlan } from '../plan';
+import { DOORBELL_BYTES } from '../plan';
 import type { Timeline } from '../timeline';
-import { blueFlameBytes, type EncodedWqe } from './wqe';
+import type { ArtifactSet } from '../types';
+import { one } from './one';
+import { blueFlameCopy, type EncodedWqe } from './wqe';
 
-const one = (a: Artifact): ArtifactSet => ({ kind: a.kind, host: a.host, label: a.label, count: 1, at: () => a });
+const va = (v: bigint) => hexValue(v, 12);
+const pa = (v: bigint) => hexValue(v, 9);
 
 export function wqeArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   return one({
-    kind: 'wqe',
+    type: 'wqe',
     host: 'A',
-    label: `WQE in SQ slot ${PROCESS_A.wqeIndex} (VA ${hexValue(plan.addr.sqSlotVa, 12)}): ${wqe.bytes.length} B, ${wqe.basicBlocks} basic block${wqe.basicBlocks > 1 ? 's' : ''}`,
+    label: msg('artifact.wqe', { slot: PROCESS_A.wqeIndex, va: va(plan.addr.sqSlotVa), bytes: wqe.bytes.length, n: wqe.basicBlocks }),
     bytes: wqe.bytes,
     fields: wqe.fields,
     address: plan.addr.sqSlotPhys,
   });
 }
 
-/** The SQ producer counter after this post: cur_post advanced by the WQE's basic blocks. */
+/** The SQ producer counter after this post: cur_post advanced by the WQE's basic blocks [RC-mlx5 qp.c]. */
 export function sqCounterAfter(wqe: EncodedWqe): number {
   return (PROCESS_A.wqeIndex + wqe.basicBlocks) & 0xffff;
 }
@@ -35,9 +39,9 @@ export function sqCounterAfter(wqe: EncodedWqe): number {
 export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   const { bytes, fields } = encodeSqDoorbellRecord(sqCounterAfter(wqe));
   return one({
-    kind: 'doorbell-record',
+    type: 'doorbell-record',
     host: 'A',
-    label: `SQ doorbell record dbrec[1] (VA ${hexValue(plan.addr.dbrVa, 12)})`,
+    label: msg('artifact.dbr', { va: va(plan.addr.dbrVa) }),
     bytes,
     fields,
     address: plan.addr.dbrPhys,
@@ -45,41 +49,24 @@ export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): Art
 }
 
 /** The CPU's stores into the UAR page: 8 bytes (doorbell) or the whole WQE in 64-B chunks (BlueFlame). */
-export function mmioPayload(
-  plan: TransferPlan,
-  wqe: EncodedWqe,
-): { bytes: Uint8Array; fields: ReturnType<ByteWriter['finish']>['fields'] } {
-  if (plan.wqeByDma) {
-    const w = new ByteWriter(8);
-    w.bytes(
-      'Doorbell',
-      wqe.bytes.slice(0, 8),
-      'bytes 0-7 of the WQE control segment (opmod_idx_opcode, qpn_ds): they tell the HCA which QP rang and the index and size of the WQE to fetch',
-      {
-        children: sliceFields(wqe.fields, 0, 8),
-        display: '8 B',
-        link: 'doorbell',
-      },
-    );
-    return w.finish();
-  }
-  return blueFlameBytes(wqe);
+export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): ReturnType<ByteWriter['finish']> {
+  if (!plan.wqeByDma) return blueFlameCopy(wqe);
+  const w = new ByteWriter(DOORBELL_BYTES);
+  w.bytes('Doorbell', wqe.bytes.slice(0, DOORBELL_BYTES), msg('field.trace.doorbell'), {
+    children: sliceFields(wqe.fields, 0, DOORBELL_BYTES),
+    display: `${DOORBELL_BYTES} B`,
+    link: 'doorbell',
+  });
+  return w.finish();
 }
 
 export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
   const { bytes, fields } = mmioPayload(plan, wqe);
-  const what = plan.wqeByDma
-    ? '8-B doorbell store (mmio_write64_be)'
-    : `BlueFlame copy: ${bytes.length / 8} x 8-B write-combining stores (${bytes.length} B)`;
-  return one({
-    kind: 'mmio',
-    host: 'A',
-    label: `${what} to UAR VA ${hexValue(plan.addr.doorbellVa, 12)} = phys ${hexValue(plan.addr.doorbell, 9)} in BAR0`,
-    bytes,
-    fields,
-    address: plan.addr.doorbell,
-    timeNs: t.mmio.start,
-  });
+  const where = { va: va(plan.addr.doorbellVa), pa: pa(plan.addr.doorbell) };
+  const label = plan.wqeByDma
+    ? msg('artifact.mmio.doorbell', where)
+    : msg('artifact.mmio.blueflame', { ...where, stores: bytes.length / 8, bytes: bytes.length });
+  return one({ type: 'mmio', host: 'A', label, bytes, fields, address: plan.addr.doorbell, timeNs: t.mmio.start });
 }
 
 export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
@@ -89,14 +76,14 @@ export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Time
     tag: 0,
     address: plan.addr.doorbell,
     data,
-    dataMeaning: plan.wqeByDma ? 'the 8 doorbell bytes the CPU stored' : 'the WQE the CPU stored through the BAR (BlueFlame)',
+    dataMeaning: msg(plan.wqeByDma ? 'field.trace.tlpDoorbell' : 'field.trace.tlpBlueflame'),
     dataChildren: dataFields,
     addressLink: 'doorbell',
   });
   return one({
-    kind: 'tlp',
+    type: 'MWr',
     host: 'A',
-    label: `MWr to HCA A's BAR0 (${data.length} B, posted)`,
+    label: msg('artifact.tlp.doorbell', { bytes: data.length }),
     bytes,
     fields,
     address: plan.addr.doorbell,
@@ -105,129 +92,115 @@ export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Time
 }
 
 /** Doorbell mode: the HCA reads the WQE's basic block from the SQ ring. */
-export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet[] {
-  const span = t.wqeFetch!;
-  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: plan.addr.sqSlotDma, length: WQE_BB });
-  // Doorbell mode only posts WQEs of one basic block (<= 48 B), read as the whole 64-B block.
-  const bf = blueFlameBytes(wqe);
+export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, fetch: NonNullable<Timeline['wqeFetch']>): ArtifactSet[] {
+  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: plan.addr.sqSlotDma, length: MLX5_SEND_WQE_BB });
+  // Doorbell mode posts WQEs of one basic block (<= 48 B), read as the whole 64-B block.
+  const bf = blueFlameCopy(wqe);
   const cpl = encodeCompletionWithData({
     completerId: ROOT_COMPLEX_ID,
     requesterId: HCA_REQUESTER_ID,
     tag: 0,
-    byteCount: WQE_BB,
+    byteCount: MLX5_SEND_WQE_BB,
     address: plan.addr.sqSlotDma,
     data: bf.bytes,
-    dataMeaning: 'the WQE basic block, read from the SQ ring in host RAM',
+    dataMeaning: msg('field.trace.cplWqe'),
     dataChildren: bf.fields,
   });
+  const at = plan.addr.sqSlotDma;
   return [
     one({
-      kind: 'tlp',
+      type: 'MRd',
       host: 'A',
-      label: `MRd: HCA A reads the WQE (${WQE_BB} B at ${hexValue(plan.addr.sqSlotDma, 9)})`,
+      label: msg('artifact.tlp.wqeRead', { bytes: MLX5_SEND_WQE_BB, addr: pa(at) }),
       bytes: mrd.bytes,
       fields: mrd.fields,
-      address: plan.addr.sqSlotDma,
-      timeNs: span.start,
+      address: at,
+      timeNs: fetch.start,
     }),
     one({
-      kind: 'tlp',
+      type: 'CplD',
       host: 'A',
-      label: 'CplD: the root complex returns the WQE',
+      label: msg('artifact.tlp.wqeCpl'),
       bytes: cpl.bytes,
       fields: cpl.fields,
-      address: plan.addr.sqSlotDma,
-      timeNs: span.end - 20,
+      address: at,
+      timeNs: fetch.cplNs,
     }),
   ];
 }
 
 /** DMA address of message byte `off` in A's source buffer (through the IOMMU when enabled). */
-function sourceDma(plan: TransferPlan, off: number) {
-  return translate('A.source', plan.s.localVa, plan.s.localVa + BigInt(off), plan.s.iommu);
+function sourceDma(plan: TransferPlan, off: number): bigint {
+  return translate('A.source', plan.s.localVa, plan.s.localVa + BigInt(off), plan.s.iommu).dma;
 }
 
 /** Tags 1..255 cycle over the outstanding payload reads (tag 0 fetched the WQE). */
 const readTag = (i: number) => 1 + (i % 255);
 
-export function payloadReadSet(plan: TransferPlan, t: Timeline): ArtifactSet {
-  const reads = plan.payloadReads!;
-  const span = t.payloadFetch!;
+export function payloadReadSet(plan: TransferPlan, fetch: PayloadFetch, t: Timeline): ArtifactSet {
+  const { reads } = fetch;
   return {
     kind: 'tlp',
     host: 'A',
-    label: `MRd: HCA A reads the payload (${reads.count} request${reads.count > 1 ? 's' : ''} <= MRRS ${plan.s.pcie.mrrs} B)`,
+    label: msg('artifact.set.payloadReads', { n: reads.count, mrrs: plan.s.pcie.mrrs }),
     count: reads.count,
     at(i) {
       const p = reads.piece(i);
-      const addr = sourceDma(plan, p.messageOffset).dma;
+      const address = sourceDma(plan, p.messageOffset);
       const { bytes, fields } = encodeMemRead({
         requesterId: HCA_REQUESTER_ID,
         tag: readTag(i),
-        address: addr,
+        address,
         length: p.length,
         addressLink: i === 0 ? 'localVa' : undefined,
       });
-      return {
-        kind: 'tlp',
-        host: 'A',
-        label: `MRd ${i + 1}/${reads.count}: ${p.length} B of message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}`,
-        bytes,
-        fields,
-        address: addr,
-        timeNs: span.start + ((span.end - span.start) * i) / Math.max(1, reads.count),
-      };
+      const label = msg('artifact.tlp.payloadRead', {
+        i: i + 1,
+        count: reads.count,
+        bytes: p.length,
+        from: p.messageOffset,
+        to: p.messageOffset + p.length - 1,
+      });
+      return { type: 'MRd', host: 'A', label, bytes, fields, address, timeNs: t.payloadReadNs(i) };
     },
   };
 }
 
-export function payloadCompletionSet(plan: TransferPlan, t: Timeline): ArtifactSet {
-  const cpls = plan.payloadCompletions!;
-  const reads = plan.payloadReads!;
-  const span = t.payloadFetch!;
+export function payloadCompletionSet(plan: TransferPlan, fetch: PayloadFetch, t: Timeline): ArtifactSet {
+  const { reads, completions } = fetch;
   return {
     kind: 'tlp',
     host: 'A',
-    label: `CplD: payload returns (${cpls.count} completion${cpls.count > 1 ? 's' : ''} <= MPS ${plan.s.pcie.mps} B)`,
-    count: cpls.count,
+    label: msg('artifact.set.payloadCompletions', { n: completions.count, mps: plan.s.pcie.mps }),
+    count: completions.count,
     at(i) {
-      const c = cpls.piece(i);
+      const c = completions.piece(i);
       // The read this completion answers: the read piece containing its first byte.
-      const readIndex = findReadIndex(plan, c.messageOffset);
+      const readIndex = findPiece(fetch, c.messageOffset);
       const read = reads.piece(readIndex);
-      const remaining = read.messageOffset + read.length - c.messageOffset;
-      const addr = sourceDma(plan, c.messageOffset).dma;
-      const data = payloadSlice(plan.s, c.messageOffset, c.length, plan.pattern);
+      const address = sourceDma(plan, c.messageOffset);
       const { bytes, fields } = encodeCompletionWithData({
         completerId: ROOT_COMPLEX_ID,
         requesterId: HCA_REQUESTER_ID,
         tag: readTag(readIndex),
-        byteCount: remaining,
-        address: addr,
-        data,
-        dataMeaning: `message bytes ${c.messageOffset}..${c.messageOffset + c.length - 1}, read from A's pinned source buffer`,
+        byteCount: read.messageOffset + read.length - c.messageOffset,
+        address,
+        data: payloadSlice(plan.s, c.messageOffset, c.length, plan.pattern),
+        dataMeaning: msg('field.trace.cplPayload', { from: c.messageOffset, to: c.messageOffset + c.length - 1 }),
       });
-      return {
-        kind: 'tlp',
-        host: 'A',
-        label: `CplD ${i + 1}/${cpls.count}: ${c.length} B (answers MRd ${readIndex + 1})`,
-        bytes,
-        fields,
-        address: addr,
-        timeNs: span.start + ((span.end - span.start) * (i + 1)) / cpls.count,
-      };
+      const label = msg('artifact.tlp.payloadCpl', { i: i + 1, count: completions.count, bytes: c.length, read: readIndex + 1 });
+      return { type: 'CplD', host: 'A', label, bytes, fields, address, timeNs: t.payloadCplNs(i) };
     },
   };
 }
 
 /** Index of the read piece that contains message offset `off` (binary search over pieces). */
-function findReadIndex(plan: TransferPlan, off: number): number {
-  const reads = plan.payloadReads!;
+function findPiece(fetch: PayloadFetch, off: number): number {
   let lo = 0;
-  let hi = reads.count - 1;
+  let hi = fetch.reads.count - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (reads.piece(mid).messageOffset <= off) lo = mid;
+    if (fetch.reads.piece(mid).messageOffset <= off) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -246,23 +219,23 @@ export function cqeArtifacts(plan: TransferPlan, t: Timeline): { cqe: ArtifactSe
     tag: 0,
     address: plan.addr.cqSlotDma,
     data: cqe.bytes,
-    dataMeaning: 'the 64-B CQE, written into the CQ ring in host RAM',
+    dataMeaning: msg('field.trace.cqeWrite'),
     dataChildren: cqe.fields,
   });
   return {
     cqe: one({
-      kind: 'cqe',
+      type: 'cqe',
       host: 'A',
-      label: `CQE in CQ slot ${PROCESS_A.cqIndex} (VA ${hexValue(plan.addr.cqSlotVa, 12)})`,
+      label: msg('artifact.cqe', { slot: PROCESS_A.cqIndex, va: va(plan.addr.cqSlotVa) }),
       bytes: cqe.bytes,
       fields: cqe.fields,
       address: plan.addr.cqSlotPhys,
       timeNs: t.cqe.end,
     }),
     tlp: one({
-      kind: 'tlp',
+      type: 'MWr',
       host: 'A',
-      label: 'MWr: HCA A writes the CQE (64 B, posted)',
+      label: msg('artifact.tlp.cqe'),
       bytes: tlp.bytes,
       fields: tlp.fields,
       address: plan.addr.cqSlotDma,

@@ -1,12 +1,14 @@
+import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import { hexValue } from '../../bytes/hex';
 import { encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID } from '../../platform/addressMap';
 import { translate } from '../../platform/pageMap';
+import type { MessagePieces } from '../../transfer/messagePieces';
 import { payloadSlice } from '../../transfer/payload';
 import type { TransferPlan } from '../plan';
-import type { ArtifactSet } from '../types';
 import type { Timeline } from '../timeline';
+import type { ArtifactSet } from '../types';
 
 /** Where message byte `off` lands on B: its VA, the address the HCA puts in the TLP, the physical address. */
 export function remoteAddress(plan: TransferPlan, off: number) {
@@ -14,12 +16,12 @@ export function remoteAddress(plan: TransferPlan, off: number) {
   return { va, ...translate('B.mr', plan.s.remoteVa, va, plan.s.iommu) };
 }
 
-export function remoteWriteTlpSet(plan: TransferPlan, t: Timeline, label: string, at: 'built' | 'crossing'): ArtifactSet {
-  const writes = plan.remoteWrites!;
+/** HCA B's Memory Writes into B's pages: as built in the HCA, or as they cross B's link. */
+export function remoteWriteTlpSet(plan: TransferPlan, writes: MessagePieces, t: Timeline, at: 'built' | 'crossing'): ArtifactSet {
   return {
     kind: 'tlp',
     host: 'B',
-    label,
+    label: msg(at === 'built' ? 'artifact.set.writesBuilt' : 'artifact.set.writesCrossing', { n: writes.count }),
     count: writes.count,
     at(i) {
       const p = writes.piece(i);
@@ -29,30 +31,35 @@ export function remoteWriteTlpSet(plan: TransferPlan, t: Timeline, label: string
         tag: 0,
         address: a.dma,
         data: payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
-        dataMeaning: `message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1} for VA ${hexValue(a.va, 12)}`,
+        dataMeaning: msg('field.trace.remoteWrite', { from: p.messageOffset, to: p.messageOffset + p.length - 1, va: hexValue(a.va, 12) }),
         dataLink: 'payload',
         addressLink: i === 0 ? 'remoteVa' : undefined,
       });
-      const base = at === 'built' ? t.arriveNs(p.packet) + plan.timing.p.hcaRxNs / 2 : t.arriveNs(p.packet) + plan.timing.p.hcaRxNs;
+      const label = msg('artifact.tlp.remoteWrite', {
+        i: i + 1,
+        count: writes.count,
+        bytes: p.length,
+        addr: hexValue(a.dma, 9),
+        packet: p.packet + 1,
+      });
       return {
-        kind: 'tlp',
+        type: 'MWr',
         host: 'B',
-        label: `MWr ${i + 1}/${writes.count}: ${p.length} B to ${hexValue(a.dma, 9)} (packet ${p.packet + 1})`,
+        label,
         bytes,
         fields,
         address: a.dma,
-        timeNs: base,
+        timeNs: at === 'built' ? t.writeBuiltNs(p.packet) : t.writeSentNs(p.packet),
       };
     },
   };
 }
 
-export function memoryWriteSet(plan: TransferPlan, t: Timeline): ArtifactSet {
-  const writes = plan.remoteWrites!;
+export function memoryWriteSet(plan: TransferPlan, writes: MessagePieces, t: Timeline): ArtifactSet {
   return {
     kind: 'memory-write',
     host: 'B',
-    label: `Writes into B's pinned pages (${writes.count})`,
+    label: msg('artifact.set.memoryWrites', { n: writes.count }),
     count: writes.count,
     at(i) {
       const p = writes.piece(i);
@@ -61,14 +68,20 @@ export function memoryWriteSet(plan: TransferPlan, t: Timeline): ArtifactSet {
       w.bytes(
         'Data',
         payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
-        `message bytes ${p.messageOffset}..${p.messageOffset + p.length - 1}, now in physical page ${hexValue(a.phys & ~0xfffn, 9)} (page ${a.pageIndex} of the MR) at VA ${hexValue(a.va, 12)}`,
+        msg('field.trace.landed', {
+          from: p.messageOffset,
+          to: p.messageOffset + p.length - 1,
+          page: hexValue(a.phys & ~0xfffn, 9),
+          index: a.pageIndex,
+          va: hexValue(a.va, 12),
+        }),
         { link: 'payload' },
       );
       const { bytes, fields } = w.finish();
       return {
-        kind: 'memory-write',
+        type: 'memory-write',
         host: 'B',
-        label: `${p.length} B land at phys ${hexValue(a.phys, 9)}`,
+        label: msg('artifact.landed', { bytes: p.length, addr: hexValue(a.phys, 9) }),
         bytes,
         fields,
         address: a.phys,

@@ -1,23 +1,22 @@
-import { encodeIbPacket } from '../../ib/packet';
-import { opcodeName, writeOpcodeFor } from '../../ib/opcodes';
+import { msg } from '../../../i18n/msg';
+import { AETH_ACK_UNLIMITED } from '../../ib/aeth';
+import { PSN_MODULUS } from '../../ib/bth';
+import { opcodeName, RC_OP, writeOpcodeFor } from '../../ib/opcodes';
+import { encodeIbPacket, ibPacketLength } from '../../ib/packet';
 import { payloadSlice } from '../../transfer/payload';
+import { packetTypeOf } from '../artifactTypes';
 import type { TransferPlan } from '../plan';
-import type { Artifact, ArtifactSet } from '../types';
 import type { Timeline } from '../timeline';
+import type { Artifact, ArtifactSet } from '../types';
 
-/** IB opcode of the RC ACKNOWLEDGE packet [K-pack ib_pack.h]. */
-const RC_ACKNOWLEDGE = 0x11;
-/** AETH syndrome: ACK with unlimited credits [K-rxe rxe_hdr.h]. */
-const AETH_ACK_UNLIMITED = 0x1f;
-
-export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % 0x1000000;
+export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % PSN_MODULUS;
 
 /** Packet k of the message, as HCA A puts it on the wire (VL 0, SL 0, no GRH: a subnet-local packet). */
-export function dataPacket(plan: TransferPlan, k: number, t?: Timeline): Artifact {
+export function dataPacket(plan: TransferPlan, k: number, timeNs?: number): Artifact {
   const { s, packets } = plan;
   const opcode = writeOpcodeFor(k, packets);
   const len = plan.packetPieces.packetLength(k);
-  const first = k === 0;
+  const from = k * s.pathMtu;
   const { bytes, fields } = encodeIbPacket({
     lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidB, slid: s.lidA },
     bth: {
@@ -32,32 +31,35 @@ export function dataPacket(plan: TransferPlan, k: number, t?: Timeline): Artifac
       ackReq: k === packets - 1,
       psn: psnOf(plan, k),
     },
-    reth: first ? { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes } : undefined,
-    payload: payloadSlice(s, k * s.pathMtu, len, plan.pattern),
+    reth: k === 0 ? { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes } : undefined,
+    payload: payloadSlice(s, from, len, plan.pattern),
     links: { dlid: 'lidB', slid: 'lidA', destQp: 'qpnB' },
-    payloadMeaning: len ? `message bytes ${k * s.pathMtu}..${k * s.pathMtu + len - 1}` : 'no payload: a zero-length write',
+    payloadMeaning: len ? msg('field.trace.packetPayload', { from, to: from + len - 1 }) : msg('field.trace.packetEmpty'),
   });
-  return {
-    kind: 'ib',
-    host: 'A',
-    label: `${opcodeName(opcode)}, PSN ${psnOf(plan, k)}, ${len} B payload (packet ${k + 1}/${packets})`,
-    bytes,
-    fields,
-    timeNs: t ? t.departNs(k) : undefined,
-  };
+  const label = msg('artifact.packet.data', { opcode: opcodeName(opcode), psn: psnOf(plan, k), bytes: len, i: k + 1, count: packets });
+  return { type: packetTypeOf(opcode), host: 'A', label, bytes, fields, timeNs };
 }
 
-export function dataPacketSet(plan: TransferPlan, t: Timeline, label: string, timeOf?: (k: number) => number): ArtifactSet {
-  return {
-    kind: 'ib',
-    host: 'A',
-    label,
-    count: plan.packets,
-    at: (k) => {
-      const a = dataPacket(plan, k, t);
-      return timeOf ? { ...a, timeNs: timeOf(k) } : a;
-    },
-  };
+/** The message's packets at one point of their trip: built in HCA A, on A's link, leaving a switch, arriving at B. */
+export type PacketWhere = 'built' | 'sent' | { switch: number } | 'received';
+
+export function dataPacketSet(plan: TransferPlan, t: Timeline, where: PacketWhere): ArtifactSet {
+  const timeOf = (k: number) =>
+    where === 'built'
+      ? t.builtNs(k)
+      : where === 'sent'
+        ? t.departNs(k)
+        : where === 'received'
+          ? t.arriveNs(k)
+          : t.hopDepartNs(where.switch, k);
+  const label =
+    typeof where === 'object'
+      ? msg('artifact.set.packetsForwarded', { n: plan.packets, hop: where.switch + 1 })
+      : msg(
+          where === 'built' ? 'artifact.set.packetsBuilt' : where === 'sent' ? 'artifact.set.packetsSent' : 'artifact.set.packetsReceived',
+          { n: plan.packets },
+        );
+  return { kind: 'packet', host: 'A', label, count: plan.packets, at: (k) => dataPacket(plan, k, timeOf(k)) };
 }
 
 /** The ACK B returns for the last packet (AckReq set): AETH = ACK, MSN = 1 (the first completed message). */
@@ -67,7 +69,7 @@ export function ackPacket(plan: TransferPlan, t: Timeline): Artifact {
   const { bytes, fields } = encodeIbPacket({
     lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidA, slid: s.lidB },
     bth: {
-      opcode: RC_ACKNOWLEDGE,
+      opcode: RC_OP.ACKNOWLEDGE,
       se: false,
       migReq: false,
       tver: 0,
@@ -82,5 +84,16 @@ export function ackPacket(plan: TransferPlan, t: Timeline): Artifact {
     payload: new Uint8Array(0),
     links: { dlid: 'lidA', slid: 'lidB', destQp: 'qpnA' },
   });
-  return { kind: 'ib', host: 'B', label: `RC ACKNOWLEDGE, PSN ${lastPsn}, AETH ACK, MSN 1`, bytes, fields, timeNs: t.ack.start };
+  return { type: 'ACKNOWLEDGE', host: 'B', label: msg('artifact.packet.ack', { psn: lastPsn }), bytes, fields, timeNs: t.ack.start };
+}
+
+/** Total bytes on the IB wire for the data packets (LRH..VCRC of each). */
+export function dataWireBytes(plan: TransferPlan): number {
+  let total = 0;
+  const { packets, packetPieces } = plan;
+  // Packet 0 carries the RETH; the others all have the same length but the last.
+  total += ibPacketLength(packetPieces.packetLength(0), true, false);
+  if (packets > 2) total += (packets - 2) * ibPacketLength(packetPieces.packetLength(1), false, false);
+  if (packets > 1) total += ibPacketLength(packetPieces.packetLength(packets - 1), false, false);
+  return total;
 }

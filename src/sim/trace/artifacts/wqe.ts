@@ -1,6 +1,8 @@
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field } from '../../bytes/field';
+import { msg } from '../../../i18n/msg';
 import { encodeRdmaWriteWqe } from '../../mlx5/wqe';
+import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { PROCESS_A } from '../../platform/processLayout';
 import { payloadSlice } from '../../transfer/payload';
 import type { TransferPlan } from '../plan';
@@ -27,21 +29,22 @@ export function buildWqe(plan: TransferPlan): EncodedWqe {
   });
 }
 
+/** Bytes a BlueFlame copy pushes: the WQE rounded up to whole 64-B chunks, `align(size * 16, 64)` [RC-mlx5 qp.c post_send_db]. */
+export function blueFlameBytes(wqe: EncodedWqe): number {
+  return Math.ceil(wqe.bytes.length / MLX5_SEND_WQE_BB) * MLX5_SEND_WQE_BB;
+}
+
 /**
- * What a BlueFlame copy pushes through the BAR: the WQE rounded up to 64-B
- * chunks (`mlx5_bf_copy(..., align(size * 16, 64))`), so the rest of the last
- * basic block rides along [RC-mlx5 qp.c].
+ * What a BlueFlame copy pushes through the BAR: the WQE and the rest of its
+ * last basic block, since mlx5_bf_copy copies whole 64-B chunks [RC-mlx5 qp.c].
  */
-export function blueFlameBytes(wqe: EncodedWqe): { bytes: Uint8Array; fields: Field[] } {
-  const total = Math.ceil(wqe.bytes.length / 64) * 64;
+export function blueFlameCopy(wqe: EncodedWqe): { bytes: Uint8Array; fields: Field[] } {
+  const total = blueFlameBytes(wqe);
   const w = new ByteWriter(total);
-  w.bytes('WQE', wqe.bytes, `the ${wqe.bytes.length}-B WQE (ds = ${wqe.ds})`, { children: wqe.fields, display: `${wqe.bytes.length} B` });
-  if (total > wqe.bytes.length) {
-    w.bytes(
-      'RestOfBasicBlock',
-      new Uint8Array(total - wqe.bytes.length),
-      'rest of the 64-B basic block: whatever is in the SQ ring after the WQE (zeros here); BlueFlame copies whole 64-B chunks',
-    );
-  }
+  w.bytes('WQE', wqe.bytes, msg('field.trace.bfWqe', { bytes: wqe.bytes.length, ds: wqe.ds }), {
+    children: wqe.fields,
+    display: `${wqe.bytes.length} B`,
+  });
+  if (total > wqe.bytes.length) w.bytes('RestOfBasicBlock', new Uint8Array(total - wqe.bytes.length), msg('field.trace.bfRest'));
   return w.finish();
 }

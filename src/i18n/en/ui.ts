@@ -1,0 +1,22 @@
+/** The app's own words: buttons, headings, notices, labels. */
+export const UI = {
+  'ui.urlErrors.title': 'Some of this link could not be used; showing the defaults instead.',
+  'ui.urlErrors.expected': 'expected {allowed}.',
+  'ui.urlErrors.dismiss': 'Dismiss',
+  'ui.scenario.button': 'Scenario',
+  'ui.scenario.title': 'Scenario',
+  'ui.scenario.closeLabel': 'Close the scenario panel (Escape)',
+  'ui.scenario.closeTitle': 'Close (Escape)',
+  'ui.scenario.presets': 'Starting points',
+  'ui.scenario.notApplied': 'Not applied; the views keep the last valid scenario. Fix:',
+  'ui.scenario.applied': 'Applied: every valid change shows at once.',
+  'ui.scenario.fieldError': '{value} is not allowed: expected {allowed}.',
+  'ui.preset.default.name': 'One 8-byte write',
+  'ui.preset.default.why': 'The default: one signaled 8-B RDMA WRITE, doorbell mode, one packet.',
+  'ui.preset.64k.name': '64 KiB at MTU 4096',
+  'ui.preset.64k.why': '16 packets (FIRST, MIDDLE…, LAST), 16 read requests and 256 completions on A’s PCIe link.',
+  'ui.preset.blueflame.name': 'BlueFlame',
+  'ui.preset.blueflame.why': 'The CPU copies the whole WQE into the BAR: the HCA skips the WQE fetch, the payload is still read by DMA.',
+  'ui.preset.inline.name': 'Inline',
+  'ui.preset.inline.why': 'The 64-B payload travels inside the WQE: no DMA read of the source buffer at all.',
+} as const;

@@ -1,0 +1,9 @@
+/** What the address bar accepts besides the scenario. */
+export const URL_TEXT = {
+  'url.allowed.once': 'each parameter once (the first value is used)',
+  'url.allowed.keys': 'a scenario key ({scenario}) or one of {view}',
+  'url.allowed.step': 'a step id ({first} … {last}) or a number 1..{n}',
+  'url.allowed.theme': 'light or dark',
+  'url.allowed.speed': 'one of {speeds}',
+  'url.allowed.flag': '1 or 0',
+} as const;

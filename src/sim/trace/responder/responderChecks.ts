@@ -1,0 +1,174 @@
+import { type Msg, msg } from '../../../i18n/msg';
+import { hexValue } from '../../bytes/hex';
+import { opcodeName } from '../../ib/opcodes';
+import { type DecodedIbPacket, decodeIbPacket } from '../../ib/packet';
+import type { Check, CheckId } from '../types';
+import { legalAfter, requestPosition } from './opcodePosition';
+import type { MemoryRegion, ResponderState } from './responderState';
+
+/** The largest DMA length a RETH may carry [K-rxe rxe_resp.c check_length: dmalen > (1 << 31) is an error]. */
+export const MAX_DMA_LENGTH = 2 ** 31;
+
+/** One packet as it reaches HCA B, with what B expects of it. */
+export interface ArrivingPacket {
+  /** Wire bytes from the LRH through the VCRC. */
+  bytes: Uint8Array;
+  /** The opcode of the previous packet on this QP (null at a message boundary). */
+  previousOpcode: number | null;
+}
+
+const hex = (v: number | bigint) => `0x${v.toString(16)}`;
+const yes = (b: boolean) => msg(b ? 'check.value.yes' : 'check.value.no');
+
+function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: string): Check {
+  return { id, name: msg(`check.${id}.name` as Msg['key']), expected, actual, ok, why: msg(`check.${id}.why` as Msg['key']), source };
+}
+
+/** The MR an rkey names: the MKey at index rkey >> 8 [fact sheet 1.2; K-rxe rxe_mr.c lookup_mr]. */
+function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
+  return b.mrs.find((m) => m.index === rkey >>> 8);
+}
+
+/**
+ * HCA B's checks on one packet, each a predicate over the decoded packet and
+ * B's state, with the values it compared. The order is soft-RoCE's (link and
+ * ICRC in rxe_recv.c, then rxe_resp.c: PSN, opcode sequence, QP access,
+ * length, rkey with PD, access and bounds); mlx5's order is not public and
+ * may differ [fact sheet 4.9; verified in rxe_resp.c]. Every check is
+ * evaluated, so each input's fault shows in its own row.
+ */
+export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
+  const d: DecodedIbPacket = decodeIbPacket(p.bytes);
+  const { qp } = b;
+  const pos = requestPosition(d.bth.opcode);
+  const isWrite = pos?.op === 'write';
+  const mtu = qp.pathMtu;
+  const checks: Check[] = [
+    check(
+      'vcrc',
+      d.vcrcOk,
+      msg('check.vcrc.expected'),
+      msg(d.vcrcOk ? 'check.vcrc.match' : 'check.vcrc.mismatch', { vcrc: hexValue(d.vcrc, 4) }),
+      'fact sheet 4.7 [END dagcrc.c]',
+    ),
+    check(
+      'icrc',
+      d.icrcOk,
+      msg('check.icrc.expected'),
+      msg(d.icrcOk ? 'check.icrc.match' : 'check.icrc.mismatch', { icrc: hexValue(d.icrc, 8) }),
+      'fact sheet 4.7 [K-rxe rxe_icrc.c]',
+    ),
+    check(
+      'source',
+      d.lrh.slid === qp.peerLid && d.lrh.dlid === qp.lid,
+      msg('check.source.expected', { slid: String(qp.peerLid), dlid: String(qp.lid) }),
+      msg('check.source.actual', { slid: String(d.lrh.slid), dlid: String(d.lrh.dlid) }),
+      'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
+    ),
+    check(
+      'dest-qp',
+      d.bth.destQp === qp.qpn && (qp.state === 'RTR' || qp.state === 'RTS') && (d.bth.opcode & 0xe0) === 0,
+      msg('check.dest-qp.expected', { qpn: hex(qp.qpn) }),
+      msg('check.dest-qp.actual', { qpn: hex(d.bth.destQp), state: qp.state }),
+      'fact sheet 4.9 [K-rxe rxe_recv.c]',
+    ),
+    check(
+      'pkey',
+      (d.bth.pkey & 0x7fff) === (qp.pkey & 0x7fff) && ((d.bth.pkey | qp.pkey) & 0x8000) !== 0,
+      msg('check.pkey.expected', { pkey: hex(qp.pkey) }),
+      msg('check.value.hex', { value: hex(d.bth.pkey) }),
+      'fact sheet 4.9 [K-rxe rxe_recv.c check_keys]',
+    ),
+    check(
+      'psn',
+      d.bth.psn === qp.expectedPsn,
+      msg('check.psn.expected', { psn: String(qp.expectedPsn) }),
+      msg('check.value.plain', { value: String(d.bth.psn) }),
+      'fact sheet 4.9 [K-rxe rxe_resp.c check_psn]',
+    ),
+    check(
+      'opcode-sequence',
+      legalAfter(p.previousOpcode, d.bth.opcode),
+      msg(p.previousOpcode === null ? 'check.opcode-sequence.expectedStart' : 'check.opcode-sequence.expectedAfter', {
+        previous: p.previousOpcode === null ? '' : opcodeName(p.previousOpcode),
+      }),
+      msg('check.value.plain', { value: opcodeName(d.bth.opcode) }),
+      'fact sheet 4.9 [K-rxe rxe_resp.c check_op_seq]',
+    ),
+    check(
+      'qp-access',
+      isWrite ? qp.access.remoteWrite : pos?.op === 'read' ? qp.access.remoteRead : true,
+      msg(isWrite ? 'check.qp-access.expectedWrite' : 'check.qp-access.expectedOther'),
+      msg('check.qp-access.actual', { write: yes(qp.access.remoteWrite), read: yes(qp.access.remoteRead) }),
+      'verified: K-rxe rxe_resp.c check_op_valid (NAK 0x61)',
+    ),
+    lengthCheck(d, mtu, pos?.pos ?? null),
+  ];
+  if (!d.reth) return checks;
+  const { reth } = d;
+  if (reth.dmaLength === 0) {
+    // A zero-length RETH skips the key check: nothing will be written [K-rxe rxe_resp.c check_rkey].
+    checks.push(
+      check(
+        'rkey',
+        true,
+        msg('check.rkey.skipped'),
+        msg('check.value.hex', { value: hex(reth.rkey) }),
+        'fact sheet 4.9 [K-rxe check_rkey]',
+      ),
+    );
+    return checks;
+  }
+  const mr = mrByIndex(b, reth.rkey);
+  const keyOk = mr !== undefined && mr.key === reth.rkey;
+  checks.push(
+    check(
+      'rkey',
+      keyOk,
+      msg('check.rkey.expected', { index: hex(reth.rkey >>> 8), key: mr ? hex(mr.key) : '—' }),
+      msg(mr ? 'check.rkey.actual' : 'check.rkey.noMr', { key: hex(reth.rkey) }),
+      'fact sheet 1.2, 4.9 [K-rxe rxe_mr.c lookup_mr]',
+    ),
+  );
+  if (!mr) return checks;
+  const end = mr.va + BigInt(mr.length);
+  const writeEnd = reth.va + BigInt(reth.dmaLength);
+  checks.push(
+    check(
+      'pd',
+      mr.pd === qp.pd,
+      msg('check.pd.expected', { pd: hex(qp.pd) }),
+      msg('check.pd.actual', { pd: hex(mr.pd) }),
+      'fact sheet 4.9 [K-rxe lookup_mr]',
+    ),
+    check(
+      'mr-access',
+      isWrite ? mr.access.remoteWrite : mr.access.remoteRead,
+      msg(isWrite ? 'check.mr-access.expectedWrite' : 'check.mr-access.expectedRead'),
+      msg('check.mr-access.actual', {
+        write: yes(mr.access.remoteWrite),
+        read: yes(mr.access.remoteRead),
+        local: yes(mr.access.localWrite),
+      }),
+      'fact sheet 1.2, 4.9 [K-rxe lookup_mr]',
+    ),
+    check(
+      'bounds',
+      reth.va >= mr.va && writeEnd <= end && reth.dmaLength <= MAX_DMA_LENGTH,
+      msg('check.bounds.expected', { start: hex(mr.va), end: hex(end) }),
+      msg('check.bounds.actual', { start: hex(reth.va), end: hex(writeEnd), length: reth.dmaLength }),
+      'fact sheet 4.9 [K-rxe mr_check_range]',
+    ),
+  );
+  return checks;
+}
+
+function lengthCheck(d: DecodedIbPacket, mtu: number, pos: 'first' | 'middle' | 'last' | 'only' | null): Check {
+  const n = d.payload.length;
+  const ok = pos === 'only' ? n <= mtu : pos === 'first' || pos === 'middle' ? n === mtu : pos === 'last' ? n >= 1 && n <= mtu : false;
+  const expected = msg(
+    pos === 'first' || pos === 'middle' ? 'check.length.exactly' : pos === 'last' ? 'check.length.last' : 'check.length.upTo',
+    { mtu },
+  );
+  return check('length', ok, expected, msg('check.length.actual', { n }), 'fact sheet 4.9 [K-rxe rxe_resp.c check_length]');
+}
