@@ -39,10 +39,6 @@ export function checkBar0(bar0: bigint): string | null {
   return null;
 }
 
-export function physRangeOf(addr: bigint): PhysRange | undefined {
-  return PHYS_RANGES.find((r) => addr >= r.start && addr < r.end);
-}
-
 /** The UAR page the provider got for this context: firmware-assigned; 16 as in the fact sheet's example (3.6). */
 export const UAR_INDEX = 16;
 

@@ -8,7 +8,9 @@ import { GiB } from './addressMap';
  * frame (i * odd + salt) mod 2^20 of that pool's 4 GiB slice of high DRAM.
  */
 
+/** The page size of both hosts and of the MTT entries: 4 KiB (the unit of pinning and DMA mapping). */
 export const PAGE = 4096;
+export const PAGE_BIG = BigInt(PAGE);
 const FRAMES_PER_POOL = 1 << 20; // 4 GiB of 4 KiB frames: holds a 2 GiB message
 const POOL_BASE = 8n * GiB;
 

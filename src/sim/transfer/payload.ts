@@ -22,10 +22,3 @@ export function payloadSlice(s: Scenario, offset: number, length: number, patter
   }
   return out;
 }
-
-/** Short description of the fill for step text. */
-export function describeFill(s: Scenario): string {
-  return s.payloadHex
-    ? `the pattern ${s.payloadHex.slice(0, 16)}${s.payloadHex.length > 16 ? '…' : ''} repeated`
-    : 'the letters A-Z repeated';
-}

@@ -1,3 +1,4 @@
+import { PAGE } from '../../sim/platform/pageMap';
 import { scaleLog } from 'd3-scale';
 
 /**
@@ -6,7 +7,7 @@ import { scaleLog } from 'd3-scale';
  * all stay visible and visibly different, in address order.
  */
 const LOG_HEIGHT = scaleLog()
-  .domain([4096, 2 ** 41])
+  .domain([PAGE, 2 ** 41])
   .range([12, 64])
   .clamp(true);
 

@@ -1,3 +1,4 @@
+import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../sim/platform/pageMap';
 import { MLX5_BF_OFFSET, UAR_PAGE_BYTES, UAR_PAGES_PER_BAR0 } from '../../sim/mlx5/uar';
@@ -135,7 +136,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
     { id: 'src', label: srcPages > 1 ? 'source, 1st page' : 'source buffer', start: srcPhys },
   ].sort((a, b) => (a.start < b.start ? 1 : -1));
   const pagesBox = { y: barBox.y + barBox.h + 10, h: MAP_BOTTOM - (barBox.y + barBox.h + 10) };
-  const pageItems = wanted.map((w) => ({ id: w.id, start: w.start, end: w.start + 4096n, fixedH: 26 }));
+  const pageItems = wanted.map((w) => ({ id: w.id, start: w.start, end: w.start + PAGE_BIG, fixedH: 26 }));
   const pageRows = stackRows(pageItems, pagesBox.y + 18, pagesBox.h - 20, 4).map((row, i) => ({
     ...row,
     label: wanted[i].label,

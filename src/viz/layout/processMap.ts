@@ -1,3 +1,4 @@
+import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { PROCESS_A } from '../../sim/platform/processLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { stackRows, type StackItem, type StackRow } from './addressStack';
@@ -13,7 +14,6 @@ export interface VaRow extends StackRow {
   gapLabel?: string;
 }
 
-const PAGE = 4096n;
 /** Gaps larger than this get a labelled break ("⋮ 1.2 TiB"); smaller ones a thin space. */
 const BIG_GAP = 1n << 30n;
 
@@ -24,9 +24,9 @@ const BIG_GAP = 1n << 30n;
  */
 export function processMapLayout(s: Scenario): VaRow[] {
   const regions: { region: VaRegionId; label: string; start: bigint; end: bigint; minH: number }[] = [
-    { region: 'uar', label: 'UAR page (write-combining)', start: PROCESS_A.uarVa, end: PROCESS_A.uarVa + PAGE, minH: 46 },
-    { region: 'dbr', label: 'doorbell record', start: PROCESS_A.dbrVa, end: PROCESS_A.dbrVa + PAGE, minH: 28 },
-    { region: 'cq', label: `CQ ring · ${PROCESS_A.cqEntries} CQEs`, start: PROCESS_A.cqVa, end: PROCESS_A.cqVa + PAGE, minH: 28 },
+    { region: 'uar', label: 'UAR page (write-combining)', start: PROCESS_A.uarVa, end: PROCESS_A.uarVa + PAGE_BIG, minH: 46 },
+    { region: 'dbr', label: 'doorbell record', start: PROCESS_A.dbrVa, end: PROCESS_A.dbrVa + PAGE_BIG, minH: 28 },
+    { region: 'cq', label: `CQ ring · ${PROCESS_A.cqEntries} CQEs`, start: PROCESS_A.cqVa, end: PROCESS_A.cqVa + PAGE_BIG, minH: 28 },
     {
       region: 'sq',
       label: `SQ ring · ${PROCESS_A.sqBasicBlocks} WQE slots`,
