@@ -7,7 +7,7 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { traceToPcap, tracePackets } from '../../../src/sim/export/tracePcap';
 import { readPcap, erfPayload } from '../../../src/sim/export/erfPcap';
-import { ARTIFACT_KINDS, artifactKind } from '../../../src/sim/trace/artifactTypes';
+import { ARTIFACT_KINDS, artifactKind, packetTypeOf } from '../../../src/sim/trace/artifactTypes';
 import { scenario } from '../trace/helpers';
 
 describe('JSON export', () => {
@@ -104,5 +104,38 @@ describe('pcap export', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('JSON export: every artifact says what it is, and its bytes agree', () => {
+  /** Fmt/Type byte 0 of each TLP type, 3-DW and 4-DW forms [fact sheet 3.1, 9 #12]. */
+  const TLP_BYTE0: Record<string, number[]> = { MWr: [0x40, 0x60], MRd: [0x00, 0x20], CplD: [0x4a], Cpl: [0x0a] };
+  it.each([
+    {},
+    { messageBytes: 20_000, pathMtu: 1024, iommu: true },
+    { post: 'blueflame', messageBytes: 300 },
+    { post: 'inline', messageBytes: 64, bar0: '0x10000000000' },
+  ])('types match Fmt/Type bytes and BTH opcodes (%o)', (input) => {
+    const t = buildTrace(scenario(input));
+    const j = JSON.parse(traceToJson(t));
+    let tlps = 0;
+    let packets = 0;
+    for (const step of j.steps) {
+      for (const a of step.artifacts) {
+        const bytes = Uint8Array.from(a.hex.match(/../g) ?? [], (h: string) => Number.parseInt(h, 16));
+        if (a.kind === 'tlp') {
+          tlps++;
+          expect(TLP_BYTE0[a.type], a.label).toContain(bytes[0]);
+        } else if (a.kind === 'packet') {
+          packets++;
+          // Local packets: the BTH follows the 8-byte LRH; its first byte is the opcode.
+          expect(a.type, a.label).toBe(packetTypeOf(bytes[8]));
+        } else {
+          expect(a.type).toBe(a.kind);
+        }
+      }
+    }
+    expect(tlps).toBeGreaterThan(0);
+    expect(packets).toBeGreaterThan(0);
   });
 });

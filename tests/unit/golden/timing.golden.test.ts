@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { scenario } from '../trace/helpers';
+
+/**
+ * Every step time of two scenarios, pinned. A change to any timing parameter
+ * (or to how the timeline uses it) changes these files: review the diff, then
+ * update with `npx vitest run -u tests/unit/golden`.
+ */
+const round = (ns: number) => Math.round(ns * 1000) / 1000;
+
+function timingOf(input: Record<string, unknown>) {
+  const t = buildTrace(scenario(input));
+  const n = t.plan.packets;
+  const tl = t.timeline;
+  const packets = [...new Set([0, 1, n - 1])].filter((k) => k < n);
+  return {
+    steps: t.steps.map((s) => ({ id: s.id, role: s.role, startNs: round(s.startNs), endNs: round(s.endNs) })),
+    packets: packets.map((k) => ({
+      k,
+      builtNs: round(tl.builtNs(k)),
+      departNs: round(tl.departNs(k)),
+      arriveNs: round(tl.arriveNs(k)),
+      writeSentNs: round(tl.writeSentNs(k)),
+      landNs: round(tl.landNs(k)),
+    })),
+  };
+}
+
+describe('timing golden files', () => {
+  it('default scenario', async () => {
+    await expect(`${JSON.stringify(timingOf({}), null, 1)}\n`).toMatchFileSnapshot('../../fixtures/golden/timing-default.json');
+  });
+  it('64 KiB at MTU 4096', async () => {
+    await expect(`${JSON.stringify(timingOf({ messageBytes: 65536 }), null, 1)}\n`).toMatchFileSnapshot(
+      '../../fixtures/golden/timing-64k.json',
+    );
+  });
+  it('a timing parameter changes the pinned times (the golden files can fail)', () => {
+    const base = timingOf({});
+    const slower = timingOf({ 'timing.hcaTxNs': 2000 });
+    expect(slower.steps.at(-1)?.endNs).toBeGreaterThan((base.steps.at(-1)?.endNs ?? 0) + 1000);
+  });
+});
