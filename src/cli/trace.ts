@@ -9,9 +9,13 @@ import { traceJsonChunks } from '../sim/export/traceJson';
 import { traceToPcap } from '../sim/export/tracePcap';
 import { parseArgs, USAGE } from './args';
 
-/** One clear line on stderr and a non-zero exit: never a stack trace. */
+/** The longest error line: enough to name the field and quote ~80 characters of the value. */
+const MAX_ERROR_CHARS = 400;
+
+/** One clear line on stderr and a non-zero exit: never a stack trace, never a multi-line or megabyte message. */
 function fail(message: string, code = 1): never {
-  process.stderr.write(`trace: ${message}\n`);
+  const line = message.replace(/\s*\n\s*/g, ' ');
+  process.stderr.write(`trace: ${line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS - 1)}…` : line}\n`);
   process.exit(code);
 }
 
@@ -32,7 +36,7 @@ function readScenario(path: string | undefined): unknown {
 
 function main() {
   const parsed = parseArgs(process.argv.slice(2));
-  if (!parsed.ok) fail(`${parsed.error}\n${USAGE}`, 2);
+  if (!parsed.ok) fail(`${parsed.error} (npm run trace -- --help shows the flags)`, 2);
   const { args } = parsed;
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);

@@ -2,7 +2,9 @@ import { createStore } from 'zustand/vanilla';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import type { LinkKey } from '../sim/bytes/field';
-import { activeTraceOf, mythTraceOf, traceOf } from './traceCache';
+import { msg } from '../i18n/msg';
+import { scenarioError } from '../sim/scenario/parseScenario';
+import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
 import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
 
 export type Theme = 'light' | 'dark';
@@ -30,6 +32,8 @@ export interface SimData {
   selectedPath: string | null;
   /** Problems found in the URL the app was opened with (shown once, above a working view). */
   urlErrors: ScenarioError[];
+  /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
+  buildErrors: ScenarioError[];
 }
 
 export interface SimActions {
@@ -75,6 +79,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       selectedLink: null,
       selectedPath: null,
       urlErrors: [],
+      buildErrors: [],
       ...init,
       goTo: (i) => moveTo(i),
       next: () => {
@@ -94,10 +99,15 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setSpeed: (speed) => set({ speed }),
       setScenario: (scenario) => {
         const { stepIndex, misconception } = get();
+        const problem = traceProblem({ scenario, misconception });
+        if (problem) {
+          set({ buildErrors: [scenarioError('scenario', problem, msg('ui.build.allowed'))] });
+          return;
+        }
         const oldId = activeTraceOf(get()).steps[stepIndex]?.id;
         const steps = activeTraceOf({ scenario, misconception }).steps;
         const same = steps.findIndex((st) => st.id === oldId);
-        set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 } });
+        set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 }, buildErrors: [] });
       },
       setMisconception: (misconception) => {
         const { scenario, stepIndex, misconception: was } = get();
@@ -112,7 +122,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setShowSetup: (showSetup) => set({ showSetup }),
       setCursor: (cursor) => set({ cursor }),
       select: (selectedLink, selectedPath = null) => set({ selectedLink, selectedPath }),
-      dismissUrlErrors: () => set({ urlErrors: [] }),
+      dismissUrlErrors: () => set({ urlErrors: [], buildErrors: [] }),
     };
   });
 }

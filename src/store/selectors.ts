@@ -23,6 +23,7 @@ export const selectCursor = (s: SimState) => s.cursor;
 export const selectSelectedLink = (s: SimState) => s.selectedLink;
 export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;
+export const selectBuildErrors = (s: SimState) => s.buildErrors;
 
 /*
  * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per

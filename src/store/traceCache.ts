@@ -44,3 +44,14 @@ export function mythFiguresOf(s: Scenario): MythFigures {
 export function activeTraceOf(d: { scenario: Scenario; misconception: boolean }): Trace {
   return d.misconception ? mythTraceOf(d.scenario) : traceOf(d.scenario);
 }
+
+/** The error a scenario's trace would throw while being built, or null when it builds (every step's first artifact is built too). */
+export function traceProblem(d: { scenario: Scenario; misconception: boolean }): string | null {
+  try {
+    const t = activeTraceOf(d);
+    for (const step of t.steps) for (const set of step.artifacts) if (set.count > 0) set.at(0);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}

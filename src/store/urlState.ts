@@ -5,7 +5,7 @@ import { preview } from '../sim/scenario/preview';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { SPEEDS, type SimData, type Theme } from './createSimStore';
-import { activeTraceOf } from './traceCache';
+import { activeTraceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
 export const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play'] as const;
@@ -39,6 +39,12 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   const parsed = parseScenario(raw);
   if (parsed.ok) scenario = parsed.scenario;
   else errors.push(...parsed.errors);
+  // A scenario the parser accepts but whose trace cannot be built falls back too, named.
+  const problem = traceProblem({ scenario, misconception: false });
+  if (problem) {
+    errors.push(scenarioError('scenario', problem, msg('ui.build.allowed')));
+    scenario = DEFAULT_SCENARIO;
+  }
 
   const get = (k: (typeof VIEW_KEYS)[number]) => first.get(k) ?? null;
   const flag = (k: (typeof VIEW_KEYS)[number], fallback: boolean) => flagOf(get(k), k, fallback, errors);

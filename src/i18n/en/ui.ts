@@ -3,6 +3,8 @@ export const UI = {
   'ui.urlErrors.title': 'Some of this link could not be used; showing the defaults instead.',
   'ui.urlErrors.expected': 'expected {allowed}.',
   'ui.urlErrors.dismiss': 'Dismiss',
+  'ui.build.allowed': 'a scenario whose trace can be built (this is a bug in the simulator: please report the link)',
+  'ui.build.title': 'This scenario could not be simulated; the last valid one is still shown.',
   'ui.scenario.button': 'Scenario',
   'ui.scenario.title': 'Scenario',
   'ui.scenario.closeLabel': 'Close the scenario panel (Escape)',

@@ -94,6 +94,8 @@ export function parseScenario(input: unknown, base: Scenario = DEFAULT_SCENARIO,
     else errors.push(scenarioError(k, raw, r.allowed));
   }
   if (errors.length) return { ok: false, errors };
+  // Nothing given: the base itself, so every cache keyed on the scenario object hits.
+  if (values.size === 0) return { ok: true, scenario: base };
   const s = buildFromSchema<Scenario>((path) => (values.has(path) ? values.get(path) : valueAt(base, path)));
   const crossErrors = crossFieldErrors(s, new Set(values.keys()), opts.editing);
   return crossErrors.length ? { ok: false, errors: crossErrors } : { ok: true, scenario: s };

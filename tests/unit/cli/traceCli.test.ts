@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,6 +58,34 @@ describe('npm run trace (the CLI)', () => {
         expect(r.stderr).toMatch(/^trace: /);
         expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run trace: hostile scenario files get one line', () => {
+  it.each([
+    ['a key named after an Object member', '{"valueOf": 1}', /valueOf: unknown key/],
+    ['"constructor"', '{"constructor": 1}', /constructor: unknown key/],
+    ['"__proto__"', '{"__proto__": {"messageBytes": 1}}', /__proto__: unknown key/],
+    ['a key given twice', '{"pcie.mps": 256, "pcie": {"mps": 512}}', /pcie\.mps: given twice/],
+    ['the 2^31 message', '{"messageBytes": 2147483648}', /messageBytes: 2147483648 is not allowed/],
+    ['5,000 nested arrays', `{"messageBytes": ${'['.repeat(5000)}${']'.repeat(5000)}}`, /messageBytes: \[\[/],
+    ['a 10 MB payload pattern', `{"payloadHex": "${'ab'.repeat(5_000_000)}"}`, /payloadHex: "abab/],
+    ['JSON that does not parse', '{"messageBytes": 8,,}', /is not valid JSON/],
+  ])('%s', (_what, text, pattern) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      const file = join(dir, 'bad.json');
+      writeFileSync(file, text);
+      const r = run(['--scenario', file, '--json', join(dir, 'out.json')]);
+      expect(r.status).not.toBe(0);
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0].length).toBeLessThanOrEqual(420);
+      expect(lines[0]).toMatch(pattern);
+      expect(existsSync(join(dir, 'out.json'))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
