@@ -48,6 +48,39 @@ function formatParam(cat: Catalogue, v: MsgParam, depth: number): string {
   return (v as readonly Msg[]).map((x) => formatMsg(cat, x, depth + 1)).join(sep);
 }
 
+/** A piece of a formatted message: text, or an open placeholder the caller fills with an element. */
+export type MsgPart = string | { readonly slot: string };
+
+/**
+ * Formats a message like `formatMsg`, but leaves the placeholders named in
+ * `slots` open, in template order: a sentence that holds an element (an input,
+ * a bold number, a code span) stays one template, whatever the word order.
+ */
+export function formatMsgParts(cat: Catalogue, m: Msg, slots: readonly string[]): MsgPart[] {
+  const entry = cat[m.key] as Entry | undefined;
+  if (entry === undefined) return [`⟨${m.key}⟩`];
+  const template = pick(entry, m.params);
+  const parts: MsgPart[] = [];
+  // Text runs join up: only the slots split the sentence.
+  const text = (x: string) => {
+    const prev = parts[parts.length - 1];
+    if (typeof prev === 'string') parts[parts.length - 1] = prev + x;
+    else if (x) parts.push(x);
+  };
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const [whole, name] = match;
+    const at = match.index ?? 0;
+    text(template.slice(last, at));
+    const v = m.params?.[name];
+    if (slots.includes(name)) parts.push({ slot: name });
+    else text(v === undefined ? whole : formatParam(cat, v, 0));
+    last = at + whole.length;
+  }
+  text(template.slice(last));
+  return parts;
+}
+
 /** A formatter bound to one catalogue: `t(msg)`. */
 export type Formatter = (m: Msg) => string;
 

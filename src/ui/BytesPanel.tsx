@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
+import { useT } from './i18n/useT';
 import type { Artifact } from '../sim/trace/types';
 import { selectSelectedLink, selectSelectedPath } from './bytes/selectors';
 import { useCurrentArtifact } from './bytes/useCurrentArtifact';
@@ -22,6 +24,7 @@ interface Pointed {
 
 /** The current artifact's bytes: coloured dump, field tree and the meaning of what is pointed at. */
 export function BytesPanel() {
+  const t = useT();
   const { sets, cursor, artifact } = useCurrentArtifact();
   const link = useSim(selectSelectedLink);
   const selectedPath = useSim(selectSelectedPath);
@@ -57,14 +60,14 @@ export function BytesPanel() {
 
   if (!artifact || !model || !hl || !cursor) {
     return (
-      <section className="bytes-panel empty" aria-label="Bytes" data-testid="bytes-panel">
-        <p>No bytes move in this step.</p>
+      <section className="bytes-panel empty" aria-label={t(msg('ui.bytes.label'))} data-testid="bytes-panel">
+        <p>{t(msg('ui.bytes.none'))}</p>
       </section>
     );
   }
   const revealBytes = focus?.kind === 'field' && primary ? byteRange(primary) : null;
   return (
-    <section className="bytes-panel" aria-label="Bytes" data-testid="bytes-panel">
+    <section className="bytes-panel" aria-label={t(msg('ui.bytes.label'))} data-testid="bytes-panel">
       <ArtifactPicker sets={sets} cursor={cursor} byteLength={artifact.bytes.length} />
       <div className="bytes-main">
         <HexView

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 import { useT } from './i18n/useT';
 import type { Check } from '../sim/trace/types';
 
@@ -6,17 +7,17 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
   const t = useT();
   return (
     <table className="checks">
-      <caption>HCA B's checks</caption>
+      <caption>{t(msg('ui.checks.caption'))}</caption>
       <thead>
         <tr>
-          <th scope="col">Check</th>
-          <th scope="col">Expected</th>
-          <th scope="col">Result</th>
+          <th scope="col">{t(msg('ui.checks.check'))}</th>
+          <th scope="col">{t(msg('ui.checks.expected'))}</th>
+          <th scope="col">{t(msg('ui.checks.result'))}</th>
         </tr>
       </thead>
       <tbody>
         {checks.map((c, i) => (
-          <tr key={i} title={`${t(c.why)} — ${c.source}`}>
+          <tr key={i} title={t(msg('ui.checks.rowTitle', { why: c.why, source: c.source }))}>
             <th scope="row">{t(c.name)}</th>
             <td>{t(c.expected)}</td>
             <td className={c.ok ? 'ok' : 'bad'}>

@@ -1,4 +1,5 @@
-import { useT } from './i18n/useT';
+import { msg } from '../i18n/msg';
+import { useRich, useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectPlaying, selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../store/selectors';
 import { SPEEDS } from '../store/createSimStore';
@@ -7,6 +8,7 @@ import { formatNs } from './format';
 /** Back, play/pause, next, restart, speed and a scrubber over the step index. */
 export function Controls() {
   const t = useT();
+  const rich = useRich();
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   const playing = useSim(selectPlaying);
@@ -14,25 +16,43 @@ export function Controls() {
   const step = useSim(selectStep);
   const { back, next, togglePlay, restart, goTo, setSpeed } = useActions();
   return (
-    <div className="controls" role="toolbar" aria-label="Playback">
-      <button type="button" onClick={restart} aria-label="Restart" title="Restart (Home)">
+    <div className="controls" role="toolbar" aria-label={t(msg('ui.controls.label'))}>
+      <button type="button" onClick={restart} aria-label={t(msg('ui.controls.restart'))} title={t(msg('ui.controls.restartTitle'))}>
         ↺
       </button>
-      <button type="button" onClick={back} disabled={index === 0} aria-label="Back" title="Back (←)">
+      <button
+        type="button"
+        onClick={back}
+        disabled={index === 0}
+        aria-label={t(msg('ui.controls.back'))}
+        title={t(msg('ui.controls.backTitle'))}
+      >
         ◀
       </button>
-      <button type="button" className="play" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} title="Play / pause (Space)">
+      <button
+        type="button"
+        className="play"
+        onClick={togglePlay}
+        aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
+        title={t(msg('ui.controls.playTitle'))}
+      >
         {playing ? '❚❚' : '▶'}
       </button>
-      <button type="button" onClick={next} disabled={index >= count - 1} aria-label="Next" title="Next (→)">
+      <button
+        type="button"
+        onClick={next}
+        disabled={index >= count - 1}
+        aria-label={t(msg('ui.controls.next'))}
+        title={t(msg('ui.controls.nextTitle'))}
+      >
         ▶▶
       </button>
       <label className="speed">
-        Speed
-        <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label="Playback speed">
+        {t(msg('ui.controls.speed'))}
+        <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label={t(msg('ui.controls.speedLabel'))}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s}×
+              {t(msg('ui.controls.speedOption', { speed: String(s) }))}
             </option>
           ))}
         </select>
@@ -44,14 +64,18 @@ export function Controls() {
         max={count}
         value={index + 1}
         onChange={(e) => goTo(Number(e.target.value) - 1)}
-        aria-label="Step"
-        aria-valuetext={`Step ${index + 1} of ${count}: ${t(step.text.title)}`}
+        aria-label={t(msg('ui.controls.step'))}
+        aria-valuetext={t(msg('ui.controls.stepValue', { index: String(index + 1), count: String(count), title: step.text.title }))}
       />
       <span className="position" aria-live="polite">
-        Step <b>{index + 1}</b>/{count}
+        {rich(msg('ui.controls.position', { count: String(count) }), { index: <b>{index + 1}</b> })}
       </span>
-      <span className="clock" title="Simulated time of this step (placeholder timing model)">
-        {step.phase === 'SETUP' ? 'before t = 0' : `t = ${formatNs(step.startNs)} → ${formatNs(step.endNs)}`}
+      <span className="clock" title={t(msg('ui.controls.clockTitle'))}>
+        {t(
+          step.phase === 'SETUP'
+            ? msg('ui.controls.beforeStart')
+            : msg('ui.controls.time', { start: formatNs(step.startNs), end: formatNs(step.endNs) }),
+        )}
       </span>
     </div>
   );

@@ -1,73 +1,88 @@
+import { msg, type Msg } from '../i18n/msg';
 import type { HostCounters, TraceState } from '../sim/trace/state';
 import { formatBytes, formatCount, formatNs } from './format';
+import { useT } from './i18n/useT';
 
 function Cell({ value, before }: { value: string; before?: string }) {
   return <td className={before !== undefined && before !== value ? 'changed' : undefined}>{value}</td>;
 }
 
-const ROWS: { label: string; title: string; show: (c: HostCounters) => string }[] = [
+const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters) => string }[] = [
   {
-    label: 'Memory bus',
-    title: 'bytes the memory controller moved for DMA (reads + writes)',
+    id: 'memBus',
+    label: msg('ui.counters.memBus'),
+    title: msg('ui.counters.memBusTitle'),
     show: (c) => formatBytes(c.memReadBytes + c.memWriteBytes),
   },
   {
-    label: 'TLPs ↓ / ↑',
-    title: 'TLPs on the PCIe link: root complex → HCA / HCA → root complex',
+    id: 'tlps',
+    label: msg('ui.counters.tlps'),
+    title: msg('ui.counters.tlpsTitle'),
     show: (c) => `${formatCount(c.tlpsDown)} / ${formatCount(c.tlpsUp)}`,
   },
   {
-    label: 'CPU stores',
-    title: 'bytes the CPU stored to cacheable memory (WQE, doorbell record)',
+    id: 'cpuStores',
+    label: msg('ui.counters.cpuStores'),
+    title: msg('ui.counters.cpuStoresTitle'),
     show: (c) => formatBytes(c.cpuStoreBytes),
   },
-  { label: 'CPU → BAR', title: 'bytes the CPU stored into the HCA’s BAR (MMIO), in 8-B stores', show: (c) => formatBytes(c.cpuMmioBytes) },
   {
-    label: 'CPU copies',
-    title: 'bytes the CPU copied between buffers: zero-copy means this stays 0',
+    id: 'cpuMmio',
+    label: msg('ui.counters.cpuMmio'),
+    title: msg('ui.counters.cpuMmioTitle'),
+    show: (c) => formatBytes(c.cpuMmioBytes),
+  },
+  {
+    id: 'cpuCopies',
+    label: msg('ui.counters.cpuCopies'),
+    title: msg('ui.counters.cpuCopiesTitle'),
     show: (c) => formatBytes(c.cpuCopyBytes),
   },
-  { label: 'CPU busy', title: 'CPU time spent on this transfer (placeholder timing model)', show: (c) => formatNs(c.cpuNs) },
+  { id: 'cpuBusy', label: msg('ui.counters.cpuBusy'), title: msg('ui.counters.cpuBusyTitle'), show: (c) => formatNs(c.cpuNs) },
+];
+
+const EXTRA: { id: string; label: Msg; title: Msg; a: (s: TraceState) => string; b: (s: TraceState) => string }[] = [
+  {
+    id: 'hcaBuffer',
+    label: msg('ui.counters.hcaBuffer'),
+    title: msg('ui.counters.hcaBufferTitle'),
+    a: (s) => formatBytes(s.hcaBufferBytes.A),
+    b: (s) => formatBytes(s.hcaBufferBytes.B),
+  },
+  {
+    id: 'ibPackets',
+    label: msg('ui.counters.ibPackets'),
+    title: msg('ui.counters.ibPacketsTitle'),
+    a: (s) => formatCount(s.ib.packetsAtoB),
+    b: (s) => formatCount(s.ib.packetsBtoA),
+  },
 ];
 
 /** Counters after the step for both hosts; what this step changed is highlighted. */
 export function Counters({ state, prev }: { state: TraceState; prev: TraceState | null }) {
-  const extra: { label: string; title: string; a: (s: TraceState) => string; b: (s: TraceState) => string }[] = [
-    {
-      label: 'HCA buffer',
-      title: "bytes held in the HCA's on-chip packet buffer (model: one packet staged at a time)",
-      a: (s) => formatBytes(s.hcaBufferBytes.A),
-      b: (s) => formatBytes(s.hcaBufferBytes.B),
-    },
-    {
-      label: 'IB packets sent',
-      title: 'InfiniBand packets each HCA has sent',
-      a: (s) => formatCount(s.ib.packetsAtoB),
-      b: (s) => formatCount(s.ib.packetsBtoA),
-    },
-  ];
+  const t = useT();
   return (
     <div className="counters">
       <table>
-        <caption>After this step</caption>
+        <caption>{t(msg('ui.counters.caption'))}</caption>
         <thead>
           <tr>
             <th scope="col"></th>
-            <th scope="col">Host A</th>
-            <th scope="col">Host B</th>
+            <th scope="col">{t(msg('ui.counters.hostA'))}</th>
+            <th scope="col">{t(msg('ui.counters.hostB'))}</th>
           </tr>
         </thead>
         <tbody>
           {ROWS.map((r) => (
-            <tr key={r.label} title={r.title}>
-              <th scope="row">{r.label}</th>
+            <tr key={r.id} title={t(r.title)}>
+              <th scope="row">{t(r.label)}</th>
               <Cell value={r.show(state.A)} before={prev ? r.show(prev.A) : undefined} />
               <Cell value={r.show(state.B)} before={prev ? r.show(prev.B) : undefined} />
             </tr>
           ))}
-          {extra.map((r) => (
-            <tr key={r.label} title={r.title}>
-              <th scope="row">{r.label}</th>
+          {EXTRA.map((r) => (
+            <tr key={r.id} title={t(r.title)}>
+              <th scope="row">{t(r.label)}</th>
               <Cell value={r.a(state)} before={prev ? r.a(prev) : undefined} />
               <Cell value={r.b(state)} before={prev ? r.b(prev) : undefined} />
             </tr>

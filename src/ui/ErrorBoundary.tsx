@@ -1,4 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { msg } from '../i18n/msg';
+import { useT } from './i18n/useT';
+
+/** What the reader sees instead of a view that failed: what happened and the way back. */
+function Fatal({ error }: { error: Error }) {
+  const t = useT();
+  return (
+    <div className="fatal" role="alert">
+      <h1>{t(msg('ui.fatal.title'))}</h1>
+      <p>{t(msg('ui.fatal.text', { error: error.message }))}</p>
+      <p>
+        <a href={window.location.pathname}>{t(msg('ui.fatal.reset'))}</a>
+      </p>
+    </div>
+  );
+}
 
 /**
  * Last line of defence: a rendering bug shows a message and a way back to the
@@ -18,14 +34,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="fatal" role="alert">
-        <h1>This view could not be drawn</h1>
-        <p>Something in this link or scenario made a view fail: {this.state.error.message}</p>
-        <p>
-          <a href={window.location.pathname}>Open the default view</a>
-        </p>
-      </div>
-    );
+    return <Fatal error={this.state.error} />;
   }
 }

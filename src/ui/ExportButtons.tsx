@@ -1,7 +1,10 @@
+import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
 import { selectRealTrace } from '../store/selectors';
 import { traceJsonChunks } from '../sim/export/traceJson';
 import { traceToPcap } from '../sim/export/tracePcap';
+import { formatBytes } from './format';
+import { useT } from './i18n/useT';
 
 /** Above this message size the in-app pcap would be hundreds of MB: the CLI writes those. */
 export const APP_PCAP_LIMIT_BYTES = 64 * 2 ** 20;
@@ -19,30 +22,27 @@ function download(name: string, parts: BlobPart[], type: string) {
 
 /** The same two exports as `npm run trace`, for the scenario on screen. */
 export function ExportButtons() {
+  const t = useT();
   const trace = useSim(selectRealTrace);
   const tooBig = trace.scenario.messageBytes > APP_PCAP_LIMIT_BYTES;
   return (
-    <div className="export-buttons" role="group" aria-label="Export">
+    <div className="export-buttons" role="group" aria-label={t(msg('ui.export.label'))}>
       <button
         type="button"
         data-testid="export-json"
-        title="The whole trace as JSON: every step, artifact, byte and field"
+        title={t(msg('ui.export.jsonTitle'))}
         onClick={() => download('rdma-write-trace.json', Array.from(traceJsonChunks(trace)), 'application/json')}
       >
-        JSON
+        {t(msg('ui.export.json'))}
       </button>
       <button
         type="button"
         data-testid="export-pcap"
         disabled={tooBig}
-        title={
-          tooBig
-            ? 'Messages over 64 MiB: use npm run trace -- --pcap (the file would be too large for the browser)'
-            : 'Every InfiniBand packet as a pcap (ERF records) that Wireshark opens'
-        }
+        title={t(tooBig ? msg('ui.export.pcapTooBig', { limit: formatBytes(APP_PCAP_LIMIT_BYTES) }) : msg('ui.export.pcapTitle'))}
         onClick={() => download('rdma-write.pcap', [traceToPcap(trace) as Uint8Array<ArrayBuffer>], 'application/vnd.tcpdump.pcap')}
       >
-        pcap
+        {t(msg('ui.export.pcap'))}
       </button>
     </div>
   );

@@ -1,37 +1,49 @@
+import { msg } from '../i18n/msg';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
 import { formatBytes } from './format';
+import { useRich, useT } from './i18n/useT';
 import { ScenarioMenu } from './scenario/ScenarioMenu';
 import { ExportButtons } from './ExportButtons';
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {
+  const t = useT();
+  const rich = useRich();
   const s = useSim(selectScenario);
   const myth = useSim(selectMisconception);
   const theme = useSim(selectTheme);
   const { setMisconception, setTheme } = useActions();
+  const hops = s.ib.switchHops;
+  const chip = msg('ui.header.chip', {
+    size: formatBytes(s.messageBytes),
+    post: s.post,
+    mtu: String(s.pathMtu),
+    speed: s.ib.speed,
+    width: String(s.ib.width),
+    gen: String(s.pcie.gen),
+    lanes: String(s.pcie.lanes),
+    switches: hops === 0 ? msg('ui.header.noSwitch') : msg('ui.header.switches', { n: hops }),
+  });
   return (
     <header className="app-header">
-      <h1>
-        RDMA WRITE, <span className="sub">byte by byte</span>
-      </h1>
-      <p className="scenario-chip" title="Scenario">
-        {formatBytes(s.messageBytes)} · {s.post} · MTU {s.pathMtu} · {s.ib.speed} {s.ib.width}x · PCIe Gen{s.pcie.gen} x{s.pcie.lanes} ·{' '}
-        {s.ib.switchHops === 0 ? 'no switch' : `${s.ib.switchHops} switch${s.ib.switchHops > 1 ? 'es' : ''}`}
+      <h1>{rich(msg('ui.header.title'), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
+      <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
+        {t(chip)}
       </p>
       <ScenarioMenu />
-      <label className="toggle myth-toggle" title="Run the wrong model and see where it breaks">
+      <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
         <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
-        Misconception: the BAR maps remote RAM
+        {t(msg('ui.header.mythToggle'))}
       </label>
       <ExportButtons />
       <button
         type="button"
         className="theme-toggle"
         onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
-        aria-label={`Switch to ${theme === 'light' ? 'dark' : 'light'} theme`}
+        aria-label={t(msg(theme === 'light' ? 'ui.theme.toDark' : 'ui.theme.toLight'))}
       >
-        {theme === 'light' ? '☾ Dark' : '☀ Light'}
+        {t(msg(theme === 'light' ? 'ui.theme.dark' : 'ui.theme.light'))}
       </button>
     </header>
   );

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 import { useT } from './i18n/useT';
 import { useEffect, useRef } from 'react';
 import { useSim, useActions } from '../store/SimProvider';
@@ -19,9 +20,9 @@ export function StepList() {
     listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [index]);
   return (
-    <nav className="step-list" aria-label="Steps">
+    <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>
       <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
-        {showSetup ? '▾' : '▸'} Setup ({setupCount} step{setupCount === 1 ? '' : 's'}, once)
+        {showSetup ? '▾' : '▸'} {t(msg('ui.steps.setup', { n: setupCount }))}
       </button>
       <ol ref={listRef}>
         {steps.map((s) =>

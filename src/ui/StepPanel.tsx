@@ -1,3 +1,5 @@
+import { msg, type Msg } from '../i18n/msg';
+import type { Actor } from '../sim/trace/types';
 import { useT } from './i18n/useT';
 import { useSim } from '../store/SimProvider';
 import { selectStep, selectSteps } from '../store/selectors';
@@ -5,17 +7,18 @@ import { PhaseBadge } from './PhaseBadge';
 import { Counters } from './Counters';
 import { ChecksTable } from './ChecksTable';
 
-const ACTOR_LABEL: Record<string, string> = {
-  cpuA: "host A's CPU",
-  kernelA: "host A's kernel",
-  kernelB: "host B's kernel",
-  apps: 'both applications',
-  rootComplexA: "host A's root complex",
-  hcaA: 'HCA A',
-  switch: 'the switch',
-  cable: 'the cable',
-  hcaB: 'HCA B (the PCIe bus master on B)',
-  rootComplexB: "host B's root complex and memory controller",
+/** Who acts in a step, as the panel names them. */
+const ACTOR_LABEL: Record<Actor, Msg['key']> = {
+  cpuA: 'ui.actor.cpuA',
+  kernelA: 'ui.actor.kernelA',
+  kernelB: 'ui.actor.kernelB',
+  apps: 'ui.actor.apps',
+  rootComplexA: 'ui.actor.rootComplexA',
+  hcaA: 'ui.actor.hcaA',
+  switch: 'ui.actor.switch',
+  cable: 'ui.actor.cable',
+  hcaB: 'ui.actor.hcaB',
+  rootComplexB: 'ui.actor.rootComplexB',
 };
 
 /** The current step: what happens, what really happens, and the counters after it. */
@@ -24,26 +27,29 @@ export function StepPanel() {
   const step = useSim(selectStep);
   const steps = useSim(selectSteps);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
+  const sources = step.text.sources ?? [];
   return (
     <section className="step-panel" aria-labelledby="step-title">
-      {step.view.myth && <p className="myth-banner">The imagined design — this is not how InfiniBand works</p>}
+      {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
       <header>
         <PhaseBadge phase={step.phase} />
         <h2 id="step-title">{t(step.text.title)}</h2>
       </header>
-      <p className="actor">Actor: {ACTOR_LABEL[step.actor] ?? step.actor}</p>
+      <p className="actor">{t(msg('ui.step.actor', { actor: msg(ACTOR_LABEL[step.actor]) }))}</p>
       <div className="summary">
         {step.text.summary.map((p, i) => (
           <p key={i}>{t(p)}</p>
         ))}
       </div>
       {step.text.reality && (
-        <aside className="reality" aria-label="What really happens">
-          <h3>What really happens</h3>
+        <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
+          <h3>{t(msg('ui.step.reality'))}</h3>
           <p>{t(step.text.reality)}</p>
         </aside>
       )}
-      {step.text.sources && step.text.sources.length > 0 && <p className="sources">Sources: {step.text.sources.join('; ')}</p>}
+      {sources.length > 0 && (
+        <p className="sources">{t(msg('ui.step.sources', { sources: sources.join(t(msg('ui.step.sourceSeparator'))) }))}</p>
+      )}
       {step.checks && <ChecksTable checks={step.checks} />}
       <Counters state={step.state} prev={prev} />
     </section>

@@ -31,11 +31,7 @@ export function MemoryMaps() {
   const lit = litItems(view.touches);
   const panels = panelsFor(view.touches);
   return (
-    <section
-      className="memory-maps viz"
-      data-testid="memory-maps"
-      aria-label="Memory maps: host A physical, host A process, host B memory region"
-    >
+    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(msg('viz.maps.label'))}>
       <svg
         viewBox={`0 0 ${MAPS_W} ${MAPS_H}`}
         preserveAspectRatio="xMidYMid meet"

@@ -76,7 +76,7 @@ export function Topology() {
   const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
   return (
-    <section className="topology viz" data-testid="topology" aria-label="Topology: host A, HCA A, fabric, HCA B, host B">
+    <section className="topology viz" data-testid="topology" aria-label={t(msg('viz.topology.label'))}>
       <svg
         viewBox={`0 0 ${L.width} ${L.height}`}
         preserveAspectRatio="xMidYMid meet"

@@ -1,9 +1,9 @@
-import { useT } from '../i18n/useT';
-import { useState } from 'react';
+import { type Msg, msg } from '../../i18n/msg';
+import { useRich, useT } from '../i18n/useT';
+import { useId, useState } from 'react';
 import { useActions } from '../../store/SimProvider';
 import type { ArtifactCursor } from '../../store/createSimStore';
 import type { ArtifactSet } from '../../sim/trace/types';
-import { formatCount } from '../format';
 import { itemNoun, parseItemNumber } from './cursor';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
         {sets.length > 1 ? (
           <select
             className="set-select"
-            aria-label="Artifact shown"
+            aria-label={t(msg('ui.picker.setLabel'))}
             value={cursor.set}
             onChange={(e) => setCursor({ set: Number(e.target.value), item: 0 })}
           >
@@ -38,7 +38,7 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
             {t(set.label)}
           </span>
         )}
-        <span className="size">{formatCount(byteLength)} B</span>
+        <span className="size">{t(msg('unit.bytesShort', { n: byteLength }))}</span>
       </div>
       {set.count > 1 && (
         <ItemNav count={set.count} item={cursor.item} noun={itemNoun(set.kind)} onGo={(item) => setCursor({ set: cursor.set, item })} />
@@ -47,35 +47,53 @@ export function ArtifactPicker({ sets, cursor, byteLength }: Props) {
   );
 }
 
-function ItemNav({ count, item, noun, onGo }: { count: number; item: number; noun: string; onGo(i: number): void }) {
+function ItemNav({ count, item, noun, onGo }: { count: number; item: number; noun: Msg; onGo(i: number): void }) {
+  const t = useT();
+  const rich = useRich();
+  const boxId = useId();
   // Text being typed (null when the box just mirrors the cursor): "2" on the way to "24" must not snap back.
   const [typing, setTyping] = useState<string | null>(null);
   const go = (i: number) => onGo(Math.max(0, Math.min(count - 1, i)));
   return (
-    <div className="item-nav" role="group" aria-label={`Which ${noun}`}>
-      <button type="button" onClick={() => go(0)} disabled={item === 0} aria-label={`First ${noun}`} title={`First ${noun}`}>
+    <div className="item-nav" role="group" aria-label={t(msg('ui.picker.which', { noun }))}>
+      <button
+        type="button"
+        onClick={() => go(0)}
+        disabled={item === 0}
+        aria-label={t(msg('ui.picker.first', { noun }))}
+        title={t(msg('ui.picker.first', { noun }))}
+      >
         |◀
       </button>
-      <label className="item-box">
-        {noun}{' '}
-        <input
-          type="number"
-          min={1}
-          max={count}
-          value={typing ?? String(item + 1)}
-          aria-label={`${noun} number, 1 to ${count}`}
-          onChange={(e) => {
-            setTyping(e.target.value);
-            const i = parseItemNumber(e.target.value, count);
-            if (i !== null) go(i);
-          }}
-          onBlur={() => setTyping(null)}
-          onKeyDown={(e) => e.key === 'Enter' && setTyping(null)}
-          style={{ width: `${String(count).length + 3}ch` }}
-        />{' '}
-        of {formatCount(count)}
+      <label className="item-box" htmlFor={boxId}>
+        {rich(msg('ui.picker.box', { noun, count }), {
+          input: (
+            <input
+              id={boxId}
+              type="number"
+              min={1}
+              max={count}
+              value={typing ?? String(item + 1)}
+              aria-label={t(msg('ui.picker.number', { noun, count: String(count) }))}
+              onChange={(e) => {
+                setTyping(e.target.value);
+                const i = parseItemNumber(e.target.value, count);
+                if (i !== null) go(i);
+              }}
+              onBlur={() => setTyping(null)}
+              onKeyDown={(e) => e.key === 'Enter' && setTyping(null)}
+              style={{ width: `${String(count).length + 3}ch` }}
+            />
+          ),
+        })}
       </label>
-      <button type="button" onClick={() => go(count - 1)} disabled={item === count - 1} aria-label={`Last ${noun}`} title={`Last ${noun}`}>
+      <button
+        type="button"
+        onClick={() => go(count - 1)}
+        disabled={item === count - 1}
+        aria-label={t(msg('ui.picker.last', { noun }))}
+        title={t(msg('ui.picker.last', { noun }))}
+      >
         ▶|
       </button>
       <input
@@ -85,8 +103,8 @@ function ItemNav({ count, item, noun, onGo }: { count: number; item: number; nou
         max={count}
         value={item + 1}
         onChange={(e) => go(Number(e.target.value) - 1)}
-        aria-label={`${noun} slider`}
-        aria-valuetext={`${noun} ${item + 1} of ${count}`}
+        aria-label={t(msg('ui.picker.slider', { noun }))}
+        aria-valuetext={t(msg('ui.picker.position', { noun, item: String(item + 1), count: String(count) }))}
       />
     </div>
   );

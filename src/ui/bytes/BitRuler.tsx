@@ -1,4 +1,7 @@
+import { msg } from '../../i18n/msg';
 import type { Field } from '../../sim/bytes/field';
+import { hex } from '../format';
+import { useT } from '../i18n/useT';
 import { fieldStartBit } from '../../sim/bytes/field';
 import { leavesAtByte, type FieldModel } from './fieldModel';
 
@@ -42,7 +45,13 @@ function runsOf(model: FieldModel, bytes: Uint8Array, from: number, count: numbe
  * honest picture.
  */
 export function BitRuler({ model, bytes, from, count, focus }: Props) {
+  const t = useT();
   const runs = runsOf(model, bytes, from, count);
+  const named = runs.map((r) => msg('ui.bits.run', { name: r.leaf.name, bits: r.bits.join('') }));
+  const label =
+    count > 1
+      ? msg('ui.bits.labelMany', { from: String(from), to: String(from + count - 1), runs: named })
+      : msg('ui.bits.label', { offset: String(from), runs: named });
   const cols = count * 8;
   const on = (r: Run) => (focus.has(r.leaf.path) ? ' on' : '');
   return (
@@ -50,12 +59,12 @@ export function BitRuler({ model, bytes, from, count, focus }: Props) {
       className="ruler"
       style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, maxWidth: cols * (count === 1 ? 44 : 26) }}
       role="img"
-      aria-label={`Bits of byte${count > 1 ? `s ${from} to ${from + count - 1}` : ` ${from}`}: ${runs.map((r) => `${r.leaf.name} ${r.bits.join('')}`).join(', ')}`}
+      aria-label={t(label)}
     >
       {count > 1 &&
         Array.from({ length: count }, (_, k) => (
           <span key={`b${k}`} className="r-byte" style={{ gridColumn: `${k * 8 + 1} / span 8` }}>
-            byte {from + k} = 0x{bytes[from + k].toString(16).padStart(2, '0')}
+            {t(msg('ui.bits.byte', { offset: String(from + k), value: hex(bytes[from + k], 2) }))}
           </span>
         ))}
       {Array.from({ length: cols }, (_, i) => (

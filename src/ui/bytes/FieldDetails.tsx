@@ -1,7 +1,9 @@
 import type { Artifact } from '../../sim/trace/types';
 import type { Field } from '../../sim/bytes/field';
 import { BitRuler } from './BitRuler';
-import { useT } from '../i18n/useT';
+import { type Msg, msg } from '../../i18n/msg';
+import { hex } from '../format';
+import { useRich, useT } from '../i18n/useT';
 import { byteRange, isSubByte, type FieldModel } from './fieldModel';
 import type { Focus, Highlight } from './highlight';
 
@@ -15,29 +17,33 @@ interface Props {
 /** In a byte's ruler every field is equally pointed at: none is singled out. */
 const NONE: ReadonlySet<string> = new Set();
 
-const span = (f: Field) => {
+/** Where a field sits and how wide it is: "bytes 4–7 · 4 B", "byte 1 · 3 bits". */
+const span = (f: Field): Msg => {
   const [a, b] = byteRange(f);
-  const bytes = b - a === 1 ? `byte ${a}` : `bytes ${a}–${b - 1}`;
-  if (!isSubByte(f)) return `${bytes} · ${f.bitLength / 8} B`;
-  return `${bytes} · ${f.bitLength} bit${f.bitLength > 1 ? 's' : ''}`;
+  const where = b - a === 1 ? msg('ui.field.byte', { offset: String(a) }) : msg('ui.field.bytes', { from: String(a), to: String(b - 1) });
+  if (!isSubByte(f)) return msg('ui.field.spanBytes', { where, size: String(f.bitLength / 8) });
+  return msg('ui.field.spanBits', { where, n: f.bitLength });
 };
 
 /** Name, value and meaning of what the reader points at, with the bits when a field is narrower than a byte. */
 export function FieldDetails({ artifact, model, focus, highlight }: Props) {
   const t = useT();
+  const rich = useRich();
   const fields = highlight.focused;
   const legend = model.masked.length > 0 && (
     <p className="legend">
-      <span className="sw m-all" aria-hidden="true" /> hatched: replaced by 1s before the ICRC is computed
+      <span className="sw m-all" aria-hidden="true" /> {t(msg('ui.field.legend'))}
     </p>
   );
   if (!focus || fields.length === 0) {
     return (
       <div className="details idle" aria-live="polite">
         <p className="d-head">
-          <b>{t(artifact.label)}</b> · {artifact.bytes.length} B
+          {rich(msg('ui.field.idleHead', { size: msg('unit.bytesShort', { n: String(artifact.bytes.length) }) }), {
+            label: <b>{t(artifact.label)}</b>,
+          })}
         </p>
-        <p className="hint">Point at a byte or a field; Tab reaches the dump and the field list (arrow keys move).</p>
+        <p className="hint">{t(msg('ui.field.hint'))}</p>
         {legend}
       </div>
     );
@@ -56,8 +62,9 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
     return (
       <div className="details" aria-live="polite">
         <p className="d-head">
-          Byte {focus.offset} = <code className="d-val">0x{artifact.bytes[focus.offset].toString(16).padStart(2, '0')}</code> holds{' '}
-          {fields.length} fields:
+          {rich(msg('ui.field.byteHead', { offset: String(focus.offset), n: fields.length }), {
+            value: <code className="d-val">{hex(artifact.bytes[focus.offset], 2)}</code>,
+          })}
         </p>
         <BitRuler model={model} bytes={artifact.bytes} from={focus.offset} count={1} focus={NONE} />
         <ul className="d-list">
@@ -75,15 +82,15 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
   return (
     <div className="details" aria-live="polite">
       <p className="d-head">
-        <code className="d-path">{f.path}</code> = <code className="d-val">{f.value}</code> <span className="d-span">{span(f)}</span>
+        <code className="d-path">{f.path}</code> = <code className="d-val">{f.value}</code> <span className="d-span">{t(span(f))}</span>
         {f.link && (
-          <span className="d-link" title="The other views highlight the same value">
-            linked: {f.link}
+          <span className="d-link" title={t(msg('ui.field.linkedTitle'))}>
+            {t(msg('ui.field.linked', { link: f.link }))}
           </span>
         )}
       </p>
       <p className="d-meaning">{t(f.meaning)}</p>
-      {icrc && <p className="d-icrc">Covers bytes 0–{icrc.coverEnd - 1}; the hatched bits count as 1s.</p>}
+      {icrc && <p className="d-icrc">{t(msg('ui.field.icrc', { last: String(icrc.coverEnd - 1) }))}</p>}
       {ruler && <BitRuler model={model} bytes={artifact.bytes} from={ruler.from} count={ruler.count} focus={focusSet} />}
       {legend}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { FieldModel } from './fieldModel';
 import { rowHighlighted } from './highlight';
 import { defaultOpen, visibleRows } from './treeRows';
+import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
 
 interface Props {
@@ -80,7 +81,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
       className="tree"
       ref={ref}
       role="tree"
-      aria-label="Fields"
+      aria-label={t(msg('ui.tree.label'))}
       onMouseLeave={() => onPoint(null, 'mouse')}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onPoint(null, 'key');
@@ -97,7 +98,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
             aria-level={r.depth + 1}
             aria-expanded={r.container ? r.open : undefined}
             aria-selected={hl}
-            aria-label={`${f.name} = ${f.value}: ${t(f.meaning)}`}
+            aria-label={t(msg('ui.tree.row', { name: f.name, value: f.value, meaning: f.meaning }))}
             tabIndex={f.path === stop ? 0 : -1}
             className={`row${hl ? ' hl' : ''}${icrcFocused && f.icrcMasked ? ' mon' : ''}`}
             style={{ paddingLeft: 3 + r.depth * 9 }}

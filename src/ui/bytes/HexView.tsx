@@ -1,4 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { msg } from '../../i18n/msg';
+import { useT } from '../i18n/useT';
 import { HexRow, PER_ROW } from './HexRow';
 import { revealRows, useVirtualRows } from './useVirtualRows';
 import type { FieldModel } from './fieldModel';
@@ -24,6 +26,7 @@ const offsetOf = (e: MouseEvent) => {
 
 /** The hex and ASCII dump, coloured by field; pointing at a byte names its field(s). */
 export function HexView({ bytes, model, flags, cursor, reveal, onPoint }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   // A click focuses the dump too: the cursor goes to the clicked byte, not to byte 0.
   const pointerDown = useRef(false);
@@ -89,7 +92,7 @@ export function HexView({ bytes, model, flags, cursor, reveal, onPoint }: Props)
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the dump is operated with the arrow keys, so it takes focus
       tabIndex={0}
       role="group"
-      aria-label={`Hex dump, ${bytes.length} bytes; arrow keys move between bytes`}
+      aria-label={t(msg('ui.hex.label', { n: String(bytes.length) }))}
       onMouseOver={(e) => {
         const o = offsetOf(e);
         if (o !== null) onPoint(o, 'mouse');

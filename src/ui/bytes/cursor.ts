@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { ArtifactKind, ArtifactSet } from '../../sim/trace/types';
 import type { ArtifactCursor } from '../../store/createSimStore';
 
@@ -10,16 +11,16 @@ export function clampCursor(sets: readonly ArtifactSet[], c: ArtifactCursor): Ar
 }
 
 /** What one item of a set is called in the picker ("packet 3 of 16"). */
-export function itemNoun(kind: ArtifactKind): string {
+export function itemNoun(kind: ArtifactKind): Msg {
   switch (kind) {
     case 'packet':
-      return 'packet';
+      return msg('ui.item.packet');
     case 'tlp':
-      return 'TLP';
+      return msg('ui.item.tlp');
     case 'memory-write':
-      return 'write';
+      return msg('ui.item.write');
     default:
-      return 'item';
+      return msg('ui.item.item');
   }
 }
 

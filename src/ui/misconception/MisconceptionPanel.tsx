@@ -56,7 +56,7 @@ function figureItem(f: MythFigure, notes: FootnoteSet, t: T) {
           {t(f.label)}
           {refs(notes, f.sources)}
         </span>
-        <strong className="myth-figure-value">{formatFigureValue(f)}</strong>
+        <strong className="myth-figure-value">{t(formatFigureValue(f))}</strong>
       </div>
       <div className="myth-formula mono">{t(f.formula)}</div>
       {f.caveat && <div className="myth-caveat">{t(msg('myth.ui.figure.note', { caveat: f.caveat }))}</div>}

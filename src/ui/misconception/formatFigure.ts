@@ -1,22 +1,34 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { MythFigure } from '../../sim/misconception';
 import { formatBytes, formatCount, formatNs } from '../format';
 
 const sig = (v: number, digits = 4) => v.toLocaleString('en-US', { maximumSignificantDigits: digits });
 
+/** Units that are words: they take the catalogue's plural forms. The others (ms, Gb/s, MB/s ...) are symbols. */
+const COUNTED: Readonly<Record<string, Msg['key']>> = {
+  bits: 'ui.figure.bits',
+  checks: 'ui.figure.checks',
+  fields: 'ui.figure.fields',
+  loads: 'ui.figure.loads',
+  pages: 'ui.figure.pages',
+  windows: 'ui.figure.windows',
+};
+
 /** A figure's value as a reader wants it: percent for fractions, hex for offsets, time units for ns. */
-export function formatFigureValue(f: MythFigure): string {
+export function formatFigureValue(f: MythFigure): Msg {
   switch (f.unit) {
     case 'fraction':
-      return `${sig(f.value * 100, 2)} %`;
+      return msg('ui.figure.percent', { value: sig(f.value * 100, 2) });
     case 'ns':
-      return formatNs(f.value);
+      return msg('common.raw', { text: formatNs(f.value) });
     case 'byte offset':
-      return `+0x${f.value.toString(16)}`;
+      return msg('ui.figure.offset', { value: `0x${f.value.toString(16)}` });
     case 'B':
-      return formatBytes(f.value);
+      return msg('common.raw', { text: formatBytes(f.value) });
     case '×':
-      return `${sig(f.value)}×`;
-    default:
-      return `${Number.isInteger(f.value) ? formatCount(f.value) : sig(f.value)} ${f.unit}`;
+      return msg('ui.figure.times', { value: sig(f.value) });
   }
+  const value = Number.isInteger(f.value) ? formatCount(f.value) : sig(f.value);
+  const counted = COUNTED[f.unit];
+  return counted ? msg(counted, { value, n: f.value }) : msg('ui.figure.value', { value, unit: f.unit });
 }

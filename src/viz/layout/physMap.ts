@@ -1,5 +1,6 @@
+import { type Msg, msg } from '../../i18n/msg';
 import { PAGE_BIG } from '../../sim/platform/pageMap';
-import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
+import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../sim/platform/pageMap';
 import { MLX5_BF_OFFSET, UAR_PAGE_BYTES, UAR_PAGES_PER_BAR0 } from '../../sim/mlx5/uar';
 import type { Scenario } from '../../sim/scenario/types';
@@ -9,15 +10,18 @@ import { MAP_BOTTOM, MAP_TOP, PANELS } from './mapsLayout';
 import { fmtSize } from './format';
 
 export interface LabelledRow extends StackRow {
-  label: string;
+  label: Msg;
+  /** The range's size ("3 GiB"), or nothing. */
   sub: string;
   kind: 'dram' | 'mmio' | 'hole' | 'bar' | 'page';
   /** What the range is, for the hover. */
-  about: string;
+  about: Msg;
+  /** The same, inside a sentence (BAR0's rows: where the misconception's store lands). */
+  inline?: Msg;
 }
 
 export interface DramPageRow extends StackRow {
-  label: string;
+  label: Msg;
   /** Where the page sits in the DRAM block of the map column (the leader line's end). */
   markerY: number;
 }
@@ -35,6 +39,14 @@ export interface PhysMapLayout {
 }
 
 const U = (n: number) => BigInt(n);
+
+/** The address map's ranges, as the map names them. */
+const RANGE_TEXT: Record<PhysRange['id'], { label: Msg; about: Msg }> = {
+  'dram-low': { label: msg('viz.phys.region.dram'), about: msg('viz.phys.about.dramLow') },
+  mmio32: { label: msg('viz.phys.region.mmio32'), about: msg('viz.phys.about.mmio32') },
+  'dram-high': { label: msg('viz.phys.region.dram'), about: msg('viz.phys.about.dramHigh') },
+  mmio64: { label: msg('viz.phys.region.mmio64'), about: msg('viz.phys.about.mmio64') },
+};
 
 /** Rows of BAR0's zoom start below its title (two lines, three in the misconception mode: the store's address). */
 export const barHeader = (myth: boolean) => (myth ? 44 : 30);
@@ -55,10 +67,9 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
       start: r.start,
       end: r.end,
       minH: 28,
-      label: r.kind === 'dram' ? 'DRAM' : r.id === 'mmio32' ? 'MMIO hole' : '64-bit MMIO',
+      ...RANGE_TEXT[r.id],
       sub: fmtSize(r.end - r.start),
       kind: r.kind,
-      about: r.label,
     });
     if (below && below.end < r.start)
       items.push({
@@ -66,10 +77,10 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
         start: below.end,
         end: r.start,
         minH: 28,
-        label: 'unmapped',
+        label: msg('viz.phys.region.hole'),
         sub: fmtSize(r.start - below.end),
         kind: 'hole',
-        about: 'Nothing decodes these addresses',
+        about: msg('viz.phys.about.hole'),
       });
   });
   const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (myth ? MYTH_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));
@@ -83,40 +94,44 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
       start: uar + U(UAR_PAGE_BYTES),
       end: s.bar0 + BAR0_SIZE,
       minH: 17,
-      label: `pages ${UAR_INDEX + 1}–${UAR_PAGES_PER_BAR0 - 1}`,
+      label: msg('viz.phys.bar.uarHigh', { from: String(UAR_INDEX + 1), to: String(UAR_PAGES_PER_BAR0 - 1) }),
       sub: '',
       kind: 'bar',
-      about: 'More 4 KiB UAR pages, for other contexts',
+      about: msg('viz.phys.bar.uarHighAbout'),
+      inline: msg('viz.phys.bar.uarHighInline'),
     },
     {
       id: 'uar',
       start: uar,
       end: uar + U(UAR_PAGE_BYTES),
       minH: 40,
-      label: `UAR page ${UAR_INDEX} (A's)`,
+      label: msg('viz.phys.bar.uar', { index: String(UAR_INDEX) }),
       sub: '',
       kind: 'bar',
-      about: `UAR page ${UAR_INDEX}: the one mapped into A's process (BAR0 + ${UAR_INDEX} x 4 KiB)`,
+      about: msg('viz.phys.bar.uarAbout', { index: String(UAR_INDEX) }),
+      inline: msg('viz.phys.bar.uarInline', { index: String(UAR_INDEX) }),
     },
     {
       id: 'uar-low',
       start: s.bar0 + U(UAR_PAGE_BYTES),
       end: uar,
       minH: 17,
-      label: `pages 1–${UAR_INDEX - 1}`,
+      label: msg('viz.phys.bar.uarLow', { to: String(UAR_INDEX - 1) }),
       sub: '',
       kind: 'bar',
-      about: "4 KiB pages of BAR0 below the process's UAR page",
+      about: msg('viz.phys.bar.uarLowAbout'),
+      inline: msg('viz.phys.bar.uarLowInline'),
     },
     {
       id: 'init',
       start: s.bar0,
       end: s.bar0 + U(UAR_PAGE_BYTES),
       minH: 17,
-      label: 'init segment',
+      label: msg('viz.phys.bar.init'),
       sub: '',
       kind: 'bar',
-      about: 'Initialization segment: firmware version, command queue address, health buffer',
+      about: msg('viz.phys.bar.initAbout'),
+      inline: msg('viz.phys.bar.initInline'),
     },
   ];
   const barBox = { y: MAP_TOP, h: 150 };
@@ -130,10 +145,10 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
   const srcPages = pagesSpanned(s.localVa, Math.max(1, s.messageBytes));
   const srcPhys = frameAddress('A.source', 0);
   const wanted = [
-    { id: 'dbr', label: 'doorbell record', start: plan.addr.dbrPhys & ~0xfffn },
-    { id: 'cq', label: 'CQ ring', start: plan.addr.cqSlotPhys & ~0xfffn },
-    { id: 'sq', label: 'SQ ring (WQE)', start: plan.addr.sqSlotPhys & ~0xfffn },
-    { id: 'src', label: srcPages > 1 ? 'source, 1st page' : 'source buffer', start: srcPhys },
+    { id: 'dbr', label: msg('viz.pages.dbr'), start: plan.addr.dbrPhys & ~0xfffn },
+    { id: 'cq', label: msg('viz.pages.cq'), start: plan.addr.cqSlotPhys & ~0xfffn },
+    { id: 'sq', label: msg('viz.pages.sq'), start: plan.addr.sqSlotPhys & ~0xfffn },
+    { id: 'src', label: msg(srcPages > 1 ? 'viz.pages.srcFirst' : 'viz.pages.src'), start: srcPhys },
   ].sort((a, b) => (a.start < b.start ? 1 : -1));
   const pagesBox = { y: barBox.y + barBox.h + 10, h: MAP_BOTTOM - (barBox.y + barBox.h + 10) };
   const pageItems = wanted.map((w) => ({ id: w.id, start: w.start, end: w.start + PAGE_BIG, fixedH: 26 }));

@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { PROCESS_A } from '../../sim/platform/processLayout';
 import type { Scenario } from '../../sim/scenario/types';
@@ -9,9 +10,10 @@ export type VaRegionId = 'uar' | 'dbr' | 'cq' | 'sq' | 'src';
 
 export interface VaRow extends StackRow {
   region: VaRegionId | null;
-  label: string;
+  /** The region's name (null for a gap). */
+  label: Msg | null;
   /** For a gap: its size, shown when it is large. */
-  gapLabel?: string;
+  gapLabel?: Msg;
 }
 
 /** Gaps larger than this get a labelled break ("⋮ 1.2 TiB"); smaller ones a thin space. */
@@ -23,27 +25,33 @@ const BIG_GAP = 1n << 30n;
  * buffer, with the unmapped space between them as breaks.
  */
 export function processMapLayout(s: Scenario): VaRow[] {
-  const regions: { region: VaRegionId; label: string; start: bigint; end: bigint; minH: number }[] = [
-    { region: 'uar', label: 'UAR page (write-combining)', start: PROCESS_A.uarVa, end: PROCESS_A.uarVa + PAGE_BIG, minH: 46 },
-    { region: 'dbr', label: 'doorbell record', start: PROCESS_A.dbrVa, end: PROCESS_A.dbrVa + PAGE_BIG, minH: 28 },
-    { region: 'cq', label: `CQ ring · ${PROCESS_A.cqEntries} CQEs`, start: PROCESS_A.cqVa, end: PROCESS_A.cqVa + PAGE_BIG, minH: 28 },
+  const regions: { region: VaRegionId; label: Msg; start: bigint; end: bigint; minH: number }[] = [
+    { region: 'uar', label: msg('viz.va.uar'), start: PROCESS_A.uarVa, end: PROCESS_A.uarVa + PAGE_BIG, minH: 46 },
+    { region: 'dbr', label: msg('viz.va.dbr'), start: PROCESS_A.dbrVa, end: PROCESS_A.dbrVa + PAGE_BIG, minH: 28 },
+    {
+      region: 'cq',
+      label: msg('viz.va.cq', { count: String(PROCESS_A.cqEntries) }),
+      start: PROCESS_A.cqVa,
+      end: PROCESS_A.cqVa + PAGE_BIG,
+      minH: 28,
+    },
     {
       region: 'sq',
-      label: `SQ ring · ${PROCESS_A.sqBasicBlocks} WQE slots`,
+      label: msg('viz.va.sq', { count: String(PROCESS_A.sqBasicBlocks) }),
       start: PROCESS_A.sqVa,
       end: PROCESS_A.sqVa + BigInt(PROCESS_A.sqBasicBlocks * 64),
       minH: 28,
     },
     {
       region: 'src',
-      label: `source buffer · ${fmtSize(s.messageBytes)}`,
+      label: msg('viz.va.src', { size: fmtSize(s.messageBytes) }),
       start: s.localVa,
       end: s.localVa + BigInt(Math.max(1, s.messageBytes)),
       minH: 28,
     },
   ];
   regions.sort((a, b) => (a.start < b.start ? 1 : -1));
-  const items: (StackItem & { region: VaRegionId | null; label: string; gapLabel?: string })[] = [];
+  const items: (StackItem & { region: VaRegionId | null; label: Msg | null; gapLabel?: Msg })[] = [];
   regions.forEach((r, i) => {
     items.push({ id: r.region, start: r.start, end: r.end, minH: r.minH, region: r.region, label: r.label });
     const below = regions[i + 1];
@@ -55,8 +63,8 @@ export function processMapLayout(s: Scenario): VaRow[] {
         end: r.start,
         fixedH: big ? 16 : 3,
         region: null,
-        label: '',
-        gapLabel: big ? `⋮ ${fmtSize(r.start - below.end)} unmapped` : undefined,
+        label: null,
+        gapLabel: big ? msg('viz.va.gap', { size: fmtSize(r.start - below.end) }) : undefined,
       });
     }
   });

@@ -1,10 +1,14 @@
+import { msg } from '../../i18n/msg';
+import { PAGE } from '../../sim/platform/pageMap';
+import { useT } from '../../ui/i18n/useT';
 import type { PhysMapLayout } from '../layout/physMap';
 import type { MemItem } from '../layout/stepFocus';
-import { fmtHex, fmtRange } from '../layout/format';
+import { fmtHex, fmtRange, fmtSize } from '../layout/format';
 import { useLinkable } from '../hooks/useLinkable';
 
 /** Host A's DRAM pages the write uses, each with a leader to its place in the address column. */
 export function DramPages({ m, lit }: { m: PhysMapLayout; lit: ReadonlySet<MemItem> }) {
+  const t = useT();
   const src = useLinkable('map.srcPhys');
   const { column: c, callout: k } = m;
   const right = c.x + c.w;
@@ -12,18 +16,18 @@ export function DramPages({ m, lit }: { m: PhysMapLayout; lit: ReadonlySet<MemIt
   return (
     <>
       <text className="callout-title" x={k.x} y={m.pages.box.y + 12}>
-        4 KiB pages in DRAM
+        {t(msg('viz.pages.title', { size: fmtSize(PAGE) }))}
       </text>
       {m.pages.rows.map((r) => {
         const on = lit.has(`phys.${r.id}` as MemItem);
         const linkProps = r.id === 'src' ? src.props : {};
         return (
           <g key={r.id} className={`page-row ${on ? 'lit' : ''}`} data-item={`phys.${r.id}`} data-lit={String(on)} {...linkProps}>
-            <title>{`${r.label}: ${fmtRange(r.start, r.end)}`}</title>
+            <title>{t(msg('viz.maps.rangeTitle', { what: r.label, range: fmtRange(r.start, r.end) }))}</title>
             <path className="leader" d={`M${right},${r.markerY} L${k.x},${r.y + r.h / 2}`} />
             <rect x={k.x} y={r.y} width={k.w} height={r.h} rx={3} />
             <text x={k.x + 6} y={r.y + 11}>
-              {r.label}
+              {t(r.label)}
             </text>
             <text x={k.x + 6} y={r.y + 23} className="mono">
               {fmtHex(r.start)}

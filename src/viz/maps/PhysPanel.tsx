@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import { msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { BAR0_SIZE } from '../../sim/platform/addressMap';
 import { physMapLayout, DOORBELL_OFFSET } from '../layout/physMap';
 import { PANELS } from '../layout/mapsLayout';
 import type { MemItem } from '../layout/stepFocus';
-import { fmtHex, fmtRange } from '../layout/format';
+import { fmtHex, fmtRange, fmtSize } from '../layout/format';
 import { useLinkable } from '../hooks/useLinkable';
 import type { MythFigures } from '../../sim/misconception';
 import { windowProjection } from '../layout/mythWindow';
@@ -27,6 +29,7 @@ interface Props {
 
 /** Host A's physical address space: DRAM, the MMIO hole and window, HCA A's BAR0 zoomed in, the DRAM pages in use. */
 export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: Props) {
+  const t = useT();
   const imagined = myth !== null;
   const m = useMemo(() => physMapLayout(s, plan, imagined), [s, plan, imagined]);
   const w = useMemo(() => (imagined ? windowProjection(s, m) : null), [imagined, s, m]);
@@ -38,14 +41,14 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
     <g className={`map-panel ${relevant ? 'relevant' : ''}`} data-map="phys" data-relevant={String(relevant)}>
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={p.x + 8} y={p.y + 15}>
-        Host A · physical addresses
+        {t(msg('viz.phys.title'))}
       </text>
       {m.regions.map((r) => (
         <g key={r.id} className={`region kind-${r.kind}`}>
-          <title>{`${r.about}: ${fmtRange(r.start, r.end)}`}</title>
+          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: fmtRange(r.start, r.end) }))}</title>
           <rect x={c.x} y={r.y} width={c.w} height={r.h} rx={2} />
           <text x={c.x + c.w / 2 - 2} y={r.y + r.h / 2 - 2} textAnchor="middle">
-            {r.label}
+            {t(r.label)}
           </text>
           <text x={c.x + c.w / 2 - 2} y={r.y + r.h / 2 + 11} textAnchor="middle" className="sub">
             {r.sub}
@@ -57,24 +60,24 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
         d={`M${right},${m.bar.markerY - 2} L${k.x},${m.bar.box.y} M${right},${m.bar.markerY + 2} L${k.x},${m.bar.box.y + m.bar.box.h}`}
       />
       <rect className="bar-marker" x={right - 3} y={m.bar.markerY - 3} width={8} height={6} rx={1}>
-        <title>{`HCA A's BAR0: ${fmtRange(s.bar0, s.bar0 + BAR0_SIZE)}`}</title>
+        <title>{t(msg('viz.phys.barMarkerTitle', { range: fmtRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
       </rect>
       <g className="callout bar-callout">
-        <title>{`BAR0 of HCA A: ${fmtRange(s.bar0, s.bar0 + BAR0_SIZE)}. Device registers only: no window onto any memory.`}</title>
+        <title>{t(msg('viz.phys.barTitle', { range: fmtRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
         <rect x={k.x} y={m.bar.box.y} width={k.w} height={m.bar.box.h} rx={4} />
         <text x={k.x + 6} y={m.bar.box.y + 13} className="callout-title">
-          BAR0 of HCA A
+          {t(msg('viz.phys.barHead'))}
         </text>
         <text x={k.x + 6} y={m.bar.box.y + 26} className="mono">
-          {`${fmtHex(s.bar0)}, 32 MiB`}
+          {t(msg('viz.phys.barWhere', { address: fmtHex(s.bar0), size: fmtSize(BAR0_SIZE) }))}
         </text>
       </g>
       {m.bar.rows.map((r) => (
         <g key={r.id} className={`bar-row ${r.id}`}>
-          <title>{`${r.about}: ${fmtRange(r.start, r.end)}`}</title>
+          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: fmtRange(r.start, r.end) }))}</title>
           <rect x={k.x + 4} y={r.y} width={k.w - 8} height={r.h} rx={2} />
           <text x={k.x + 10} y={r.id === 'uar' ? r.y + 13 : r.y + r.h / 2 + 4}>
-            {r.label}
+            {t(r.label)}
           </text>
         </g>
       ))}
@@ -84,9 +87,11 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
         data-lit={String(doorbellLit)}
         {...db.props}
       >
-        <title>{`Doorbell / BlueFlame register: ${fmtHex(plan.addr.doorbell)} = UAR page + ${fmtHex(DOORBELL_OFFSET)}`}</title>
+        <title>{t(msg('viz.phys.doorbellTitle', { address: fmtHex(plan.addr.doorbell), offset: fmtHex(DOORBELL_OFFSET) }))}</title>
         <rect x={k.x + 10} y={m.doorbell.y} width={k.w - 20} height={m.doorbell.h} rx={2} />
-        <text x={k.x + 15} y={m.doorbell.y + 12.5}>{`+${fmtHex(DOORBELL_OFFSET)} doorbell`}</text>
+        <text x={k.x + 15} y={m.doorbell.y + 12.5}>
+          {t(msg('viz.phys.doorbell', { offset: fmtHex(DOORBELL_OFFSET) }))}
+        </text>
       </g>
       {w && myth ? (
         <>

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import { msg, type Msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { processMapLayout, type VaRow } from '../layout/processMap';
+import { processMapLayout, type VaRegionId, type VaRow } from '../layout/processMap';
 import { PANELS } from '../layout/mapsLayout';
+import { DOORBELL_OFFSET } from '../layout/physMap';
 import type { MemItem } from '../layout/stepFocus';
 import { fmtHex, fmtRange } from '../layout/format';
 import { useLinkable } from '../hooks/useLinkable';
@@ -14,16 +17,18 @@ interface Props {
   relevant: boolean;
 }
 
-const WHY: Record<string, string> = {
-  uar: "HCA A's UAR page, mmapped write-combining: a store here becomes a PCIe write to BAR0",
-  dbr: 'Doorbell record: ordinary RAM the HCA reads by DMA; dbrec[1] holds the SQ producer counter',
-  cq: 'Completion queue ring: the HCA writes CQEs here by DMA; the CPU polls it',
-  sq: 'Send queue ring: the CPU writes WQEs here (ordinary cacheable RAM)',
-  src: "The message's source buffer, registered (pinned) with lkey",
+/** What each region is for, for the hover. */
+const WHY: Record<VaRegionId, Msg> = {
+  uar: msg('viz.va.why.uar'),
+  dbr: msg('viz.va.why.dbr'),
+  cq: msg('viz.va.why.cq'),
+  sq: msg('viz.va.why.sq'),
+  src: msg('viz.va.why.src'),
 };
 
 /** Host A's process virtual address space: the buffers and rings the write uses, each lit in the step that touches it. */
 export function VaPanel({ s, plan, lit, relevant }: Props) {
+  const t = useT();
   const rows = useMemo(() => processMapLayout(s), [s]);
   const db = useLinkable('map.doorbellVa');
   const sq = useLinkable('map.sqVa');
@@ -36,14 +41,14 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
     <g className={`map-panel ${relevant ? 'relevant' : ''}`} data-map="va" data-relevant={String(relevant)}>
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={p.x + 8} y={p.y + 15}>
-        A's process · virtual
+        {t(msg('viz.va.title'))}
       </text>
       {rows.map((r) => {
         if (!r.region) {
           return r.gapLabel ? (
             <text key={r.id} className="gap-label" x={x + w / 2} y={r.y + r.h / 2 + 4} textAnchor="middle">
-              <title>{`Unmapped: ${fmtRange(r.start, r.end)}`}</title>
-              {r.gapLabel}
+              <title>{t(msg('viz.va.gapTitle', { range: fmtRange(r.start, r.end) }))}</title>
+              {t(r.gapLabel)}
             </text>
           ) : null;
         }
@@ -58,10 +63,10 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
             data-lit={String(on)}
             {...linkOf(r)}
           >
-            <title>{`${WHY[r.region]}. ${fmtRange(r.start, r.end)}`}</title>
+            <title>{t(msg('viz.va.rowTitle', { why: WHY[r.region], range: fmtRange(r.start, r.end) }))}</title>
             <rect x={x} y={r.y} width={w} height={r.h} rx={3} />
             <text x={x + 6} y={r.y + 12}>
-              {r.label}
+              {r.label && t(r.label)}
             </text>
             <text x={x + 6} y={r.y + 24} className="mono">
               {fmtHex(addr)}
@@ -75,10 +80,10 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
           const on = lit.has('va.uar');
           return (
             <g key="db" className={`register ${on ? 'touched' : ''}`} data-testid="uar-doorbell-va" data-lit={String(on)} {...db.props}>
-              <title>{`The doorbell register as the process sees it: VA ${fmtHex(plan.addr.doorbellVa)} -> phys ${fmtHex(plan.addr.doorbell)}`}</title>
+              <title>{t(msg('viz.va.doorbellTitle', { va: fmtHex(plan.addr.doorbellVa), phys: fmtHex(plan.addr.doorbell) }))}</title>
               <rect x={x + 4} y={r.y + r.h - 18} width={w - 8} height={15} rx={2} />
               <text x={x + 9} y={r.y + r.h - 6.5}>
-                +0x800: doorbell / BF
+                {t(msg('viz.va.doorbell', { offset: fmtHex(DOORBELL_OFFSET) }))}
               </text>
             </g>
           );

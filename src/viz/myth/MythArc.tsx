@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import type { MythArc as Arc } from '../layout/mythArc';
 
 /**
@@ -6,12 +8,10 @@ import type { MythArc as Arc } from '../layout/mythArc';
  * The failure steps leave its label out: the band is theirs.
  */
 export function MythArc({ arc, marker, labelled }: { arc: Arc; marker: string; labelled: boolean }) {
+  const t = useT();
   return (
     <g className="myth-arc" data-testid="myth-arc">
-      <title>
-        Imagined: HCA A's BAR0 as a window onto host B's RAM. It is not: BAR0 holds HCA A's own registers (initialisation segment, UAR pages
-        with doorbells and BlueFlame buffers).
-      </title>
+      <title>{t(msg('viz.mythArc.title'))}</title>
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="myth-arrow-head" />
@@ -21,7 +21,7 @@ export function MythArc({ arc, marker, labelled }: { arc: Arc; marker: string; l
       <path className="myth-arc-line" d={arc.d} markerEnd={`url(#${marker})`} />
       {labelled && (
         <text className="myth-arc-label" x={arc.label.x} y={arc.label.y} textAnchor={arc.label.anchor}>
-          imagined: BAR0 → B's RAM
+          {t(msg('viz.mythArc.label'))}
         </text>
       )}
     </g>

@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import type { DramPartA, TopologyLayout } from '../layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
@@ -15,6 +17,7 @@ interface Props {
 
 /** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
 export function HostA({ L, s, plan, on, part }: Props) {
+  const t = useT();
   const src = useLinkable('A.src');
   const sq = useLinkable('A.sq');
   const { dramA } = L;
@@ -22,54 +25,50 @@ export function HostA({ L, s, plan, on, part }: Props) {
     <g className="host host-a">
       <rect className="container" x={L.hosts.A.x} y={L.hosts.A.y} width={L.hosts.A.w} height={L.hosts.A.h} rx={6} />
       <text className="container-title" x={L.hosts.A.x + 8} y={L.hosts.A.y + 14}>
-        Host A
+        {t(msg('viz.hostA.title'))}
       </text>
-      <Box r={L.boxes['A.dram']} lines={['DRAM']} top tone="a" place="A.dram" active={on('A.dram')}>
+      <Box r={L.boxes['A.dram']} lines={[msg('viz.box.dram')]} top tone="a" place="A.dram" active={on('A.dram')}>
         <Part
           r={dramA.src}
-          label="source buf"
+          label={msg('viz.hostA.src')}
           touched={part === 'src'}
-          title={`Source buffer: ${fmtSize(s.messageBytes)} at VA ${fmtHex(s.localVa)}, lkey ${fmtHex(s.lkey)}`}
+          title={msg('viz.hostA.srcTitle', { size: fmtSize(s.messageBytes), va: fmtHex(s.localVa), lkey: fmtHex(s.lkey) })}
           extra={{ ...src.props, 'data-part': 'src' }}
           className={src.linked ? 'linked' : ''}
         />
         <Part
           r={dramA.sq}
-          label="SQ · WQE"
+          label={msg('viz.hostA.sq')}
           touched={part === 'sq'}
-          title={`Send queue ring, WQE slot at VA ${fmtHex(plan.addr.sqSlotVa)} = phys ${fmtHex(plan.addr.sqSlotPhys)}`}
+          title={msg('viz.hostA.sqTitle', { va: fmtHex(plan.addr.sqSlotVa), phys: fmtHex(plan.addr.sqSlotPhys) })}
           extra={{ ...sq.props, 'data-part': 'sq' }}
           className={sq.linked ? 'linked' : ''}
         />
         <Part
           r={dramA.cq}
-          label="CQ"
+          label={msg('viz.hostA.cq')}
           touched={part === 'cq'}
-          title={`Completion queue ring, CQE slot at VA ${fmtHex(plan.addr.cqSlotVa)} = phys ${fmtHex(plan.addr.cqSlotPhys)}`}
+          title={msg('viz.hostA.cqTitle', { va: fmtHex(plan.addr.cqSlotVa), phys: fmtHex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
         <Part
           r={dramA.dbr}
-          label="DB record"
+          label={msg('viz.hostA.dbr')}
           touched={part === 'dbr'}
-          title={`Doorbell record dbrec[1] at VA ${fmtHex(plan.addr.dbrVa)} = phys ${fmtHex(plan.addr.dbrPhys)}`}
+          title={msg('viz.hostA.dbrTitle', { va: fmtHex(plan.addr.dbrVa), phys: fmtHex(plan.addr.dbrPhys) })}
           extra={{ 'data-part': 'dbr' }}
         />
       </Box>
-      <Box r={L.boxes['A.cpu']} lines={['CPU core']} top tone="a" place="A.cpu" active={on('A.cpu')}>
-        <Part
-          r={L.caches.A}
-          label="L1/L2 cache"
-          title="The core's stores to the rings go through its cache; the doorbell store bypasses it (write-combining)"
-        />
+      <Box r={L.boxes['A.cpu']} lines={[msg('viz.box.cpu')]} top tone="a" place="A.cpu" active={on('A.cpu')}>
+        <Part r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
       </Box>
       <Box
         r={L.boxes['A.rc']}
-        lines={['Root complex', 'memory controller']}
+        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
         tone="a"
         place="A.rc"
         active={on('A.rc')}
-        title="Routes CPU stores to BAR addresses onto PCIe and device DMA to DRAM"
+        title={msg('viz.hostA.rcTitle')}
       />
     </g>
   );

@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../../ui/i18n/useT';
 import type { Motion } from '../layout/motion';
 import type { TopologyLayout } from '../layout/topologyLayout';
 import { pathOf } from './Links';
@@ -19,13 +21,14 @@ export function SetupArrow({ motion, marker }: { motion: Motion; marker: string 
 
 /** The out-of-band exchange B -> A (TCP, not InfiniBand): its label under the dashed bend the setup arrow draws. */
 export function OobLabel({ L, active }: { L: TopologyLayout; active: boolean }) {
+  const t = useT();
   if (!active) return null;
   const mid = L.oob[Math.floor(L.oob.length / 2)];
   return (
     <g className="oob active" data-place="oob" data-active="true">
-      <title>Out of band: B's application sends its buffer's VA and rkey to A over an ordinary TCP connection</title>
+      <title>{t(msg('viz.oob.title'))}</title>
       <text x={mid.x} y={mid.y + 14} textAnchor="middle" className="oob-label">
-        TCP: VA, rkey
+        {t(msg('viz.oob.label'))}
       </text>
     </g>
   );

@@ -4,6 +4,7 @@ import { defaultOpen, visibleRows } from '../../../src/ui/bytes/treeRows';
 import { clampCursor, itemNoun } from '../../../src/ui/bytes/cursor';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { en } from '../support/en';
 
 const step = (id: string) => traceOf(DEFAULT_SCENARIO).steps.find((s) => s.id === id)!;
 
@@ -35,7 +36,9 @@ describe('artifact cursor', () => {
   });
 
   it('names items by kind', () => {
-    expect(itemNoun('packet')).toBe('packet');
-    expect(itemNoun('tlp')).toBe('TLP');
+    expect(en(itemNoun('packet'))).toBe('packet');
+    expect(en(itemNoun('tlp'))).toBe('TLP');
+    expect(en(itemNoun('memory-write'))).toBe('write');
+    expect(en(itemNoun('cqe'))).toBe('item');
   });
 });

@@ -7,6 +7,7 @@ import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/viz/layout/myth
 import { windowProjection } from '../../../src/viz/layout/mythWindow';
 import { physMapLayout } from '../../../src/viz/layout/physMap';
 import { PANELS } from '../../../src/viz/layout/mapsLayout';
+import { mrPanelLayout } from '../../../src/viz/layout/mrPanelLayout';
 import type { Pt, Rect } from '../../../src/viz/layout/geometry';
 import type { TextSpot } from '../../../src/viz/layout/topologyLayout';
 import { GiB, traceFor, stepById } from './scenarios';
@@ -114,8 +115,9 @@ describe('where the imagined design breaks', () => {
     expect(size.mark.y + BREAK_R).toBeLessThan(w.ram.y);
     expect(inside(textBox(size.label, mapBreakLabel('size', f).map(en)), PANELS.phys)).toBe(true);
     const mr = PANELS.mr;
-    const mtt = { x: mr.x + mr.w / 2 - 62, y: mr.y + 62, w: 124, h: 17 };
-    const b = mrBreaks(mtt, 300, mr);
+    const L = mrPanelLayout(trace.scenario, 1, true);
+    const mtt = L.mtt;
+    const b = mrBreaks(mtt, L.footer.markY, mr);
     expect(dist(b.protection.mark, mtt)).toBeLessThanOrEqual(BREAK_R + 3);
     expect(b.protection.label.y).toBeGreaterThan(mtt.y + mtt.h);
     for (const id of ['protection', 'pinning'] as const)
