@@ -6,7 +6,16 @@ export const ARTIFACTS = {
   },
   'artifact.dbr': 'SQ doorbell record dbrec[1] (VA {va})',
   'artifact.mmio.doorbell': '8-B doorbell store (mmio_write64_be) to UAR VA {va} = phys {pa} in BAR0',
-  'artifact.mmio.blueflame': 'BlueFlame copy: {stores} x 8-B write-combining stores ({bytes} B) to UAR VA {va} = phys {pa} in BAR0',
+  'artifact.set.bfStores': {
+    one: 'BlueFlame copy: {bytes} B to UAR VA {va} = phys {pa} in BAR0, {n} 64-B chunk of 8-B write-combining stores',
+    other: 'BlueFlame copy: {bytes} B to UAR VA {va} = phys {pa} in BAR0, {n} 64-B chunks of 8-B write-combining stores',
+  },
+  'artifact.mmio.bfChunk': 'Chunk {i}/{count}: {stores} x 8-B write-combining stores to {addr}',
+  'artifact.tlp.bfChunk': 'MWr {i}/{count} to HCA A’s BlueFlame buffer ({bytes} B, posted)',
+  'artifact.set.bfTlps': {
+    one: 'MWr to HCA A’s BlueFlame buffer ({n} TLP of at most 64 B)',
+    other: 'MWrs to HCA A’s BlueFlame buffer ({n} TLPs of at most 64 B, in order)',
+  },
   'artifact.tlp.doorbell': 'MWr to HCA A’s BAR0 ({bytes} B, posted)',
   'artifact.tlp.wqeRead': 'MRd: HCA A reads the WQE ({bytes} B at {addr})',
   'artifact.tlp.wqeCpl': 'CplD: the root complex returns the WQE',
@@ -39,7 +48,7 @@ export const ARTIFACTS = {
   'field.trace.doorbell':
     'bytes 0-7 of the WQE control segment (opmod_idx_opcode, qpn_ds): they tell the HCA which QP rang and the index and size of the WQE to fetch',
   'field.trace.tlpDoorbell': 'the 8 doorbell bytes the CPU stored',
-  'field.trace.tlpBlueflame': 'the WQE the CPU stored through the BAR (BlueFlame)',
+  'field.trace.tlpBlueflame': 'chunk {i} of {count} of the WQE the CPU stored through the BAR (BlueFlame): one 64-B write-combining buffer',
   'field.trace.cplWqe': 'the WQE basic block, read from the SQ ring in host RAM',
   'field.trace.cplPayload': 'message bytes {from}..{to}, read from A’s pinned source buffer',
   'field.trace.cqeWrite': 'the 64-B CQE, written into the CQ ring in host RAM',

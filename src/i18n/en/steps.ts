@@ -20,18 +20,27 @@ export const STEPS = {
   'step.regMrA.title': 'A registers its source buffer',
   'step.regMrA.s1': 'Host A registers the buffer it will send from (VA {va}), so that HCA A may read it by DMA.',
   'step.regMrA.s2': 'Its pages are pinned and listed in HCA A’s MTT too; the lkey is {lkey}.',
-  'step.connect.title': 'Queues created and connected',
-  'step.connect.s1': 'Each side creates a completion queue and a reliable-connected QP: {qpnA} on A, {qpnB} on B.',
-  'step.connect.s2':
-    'libmlx5 puts the send queue ring, the CQ ring and the doorbell records in ordinary host RAM, and mmaps one 4 KiB UAR page of the HCA’s BAR0 into the process, write-combining.',
-  'step.connect.s3':
-    'ibv_modify_qp takes each QP from RESET through INIT and RTR to RTS with the peer’s LID, QPN and starting PSN ({psn}).',
-  'step.exchange.title': 'B’s address and key reach A out of band',
+  'step.createQp.title': 'Each side creates its queues',
+  'step.createQp.s1':
+    'Each application creates a completion queue and a reliable-connected QP: {qpnA} on A, {qpnB} on B. A new QP is in the RESET state: it can neither send nor receive yet.',
+  'step.createQp.s2': 'libmlx5 puts the send queue ring, the CQ ring and the doorbell records in ordinary host RAM.',
+  'step.createQp.s3':
+    'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
+  'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
-    'B sends A the buffer’s virtual address {va} and its rkey {rkey}, with its LID, QPN and PSN, over an ordinary socket (perftest uses TCP).',
-  'step.exchange.s2': 'A now holds two numbers it will put into a packet header. That is all A knows about B’s memory.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its LID {lidB}, its QPN {qpnB}, the PSN it will expect first ({psn}), the buffer’s virtual address {va} and its rkey {rkey}.',
+  'step.exchange.s2':
+    'A sends B its own LID {lidA}, QPN {qpnA} and starting PSN. Neither QP can be connected before this: moving it to RTR needs the peer’s LID, QPN and PSN.',
+  'step.exchange.s3': 'A now holds two numbers it will put into a packet header: B’s VA and rkey. That is all A knows about B’s memory.',
   'step.exchange.reality':
     'Nothing maps B’s memory into A’s address space. The remote address is just data: it travels inside the WQE and the packet, and B’s HCA checks it on arrival.',
+  'step.connect.title': 'The QPs are connected',
+  'step.connect.s1':
+    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote writes), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+  'step.connect.s2':
+    'From now on the two QPs form one reliable connection: every packet between them is checked for order and acknowledged.',
+  'step.connect.reality':
+    'Connecting writes QP contexts on each HCA through the kernel and firmware; no packet of the write has moved yet.',
   'step.wqe.title': 'A builds the work request in its own RAM',
   'step.wqe.s1': {
     one: 'A’s application calls ibv_post_send. libmlx5 writes a {bytes}-B WQE into the next {n} 64-B basic block of the send queue ring, in A’s own memory.',
@@ -59,10 +68,11 @@ export const STEPS = {
   'step.mmio.blueflame.title': 'The MOVs: the whole WQE through the BAR (BlueFlame)',
   'step.mmio.inline.title': 'The MOVs: the WQE, payload inside, through the BAR',
   'step.mmio.bf.s1':
-    'The CPU copies the {bytes}-B WQE into a BlueFlame buffer of the UAR page in HCA A’s BAR0 ({addr}) as {stores} write-combining 8-B stores, then flushes them with a store fence.',
+    'The CPU copies the {bytes}-B WQE into a BlueFlame buffer of the UAR page in HCA A’s BAR0 ({addr}): {stores} write-combining 8-B stores in {chunks}, then a store fence (sfence) flushes them.',
+  'step.mmio.chunks': { one: '{n} 64-B chunk', other: '{n} 64-B chunks' },
   'step.mmio.bf.s2Inline': 'With the payload inline, the HCA needs no DMA read at all: everything it needs arrived through the BAR.',
   'step.mmio.bf.s2':
-    'libmlx5 does this by default for a single work request: it saves HCA A one DMA read of the WQE. The payload is still read by DMA.',
+    'libmlx5 does this by default when one work request is posted and its WQE fits half a BlueFlame register: it saves HCA A one DMA read of the WQE. The payload is still read by DMA.',
   'step.mmio.bf.realityInline':
     'Here the payload really does travel through the BAR, but into HCA A’s on-chip buffer, not into host B’s memory.',
   'step.mmio.bf.reality':
@@ -73,6 +83,20 @@ export const STEPS = {
   'step.tlp.below4G': 'address below 4 GiB',
   'step.tlp.above4G': 'address above 4 GiB',
   'step.tlp.s2': 'Posted means no completion comes back: the CPU moves on at once.',
+  'step.tlp.s1Bf':
+    'Each 64-B write-combining buffer leaves the core as one posted write. The root complex sees that {addr} lies in HCA A’s BAR0 and sends {tlps} down the link, in address order: {dw}-DW header ({where}) and at most 64 bytes of data each, {bytes} in all.',
+  'step.tlp.count': { one: '{n} Memory Write TLP', other: '{n} Memory Write TLPs' },
+  'step.tlp.s2Bf':
+    'Posted means no completion comes back: the CPU moves on at once. x86 does not promise that a 64-B chunk leaves as a single TLP: the root complex may still split it into smaller writes.',
+  'step.aside.paths.title': 'Doorbell, BlueFlame or inline: who decides',
+  'step.aside.paths.bf':
+    'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; the payload is still read by DMA.',
+  'step.aside.paths.doorbell':
+    'Doorbell: a list of several work requests in one ibv_post_send, MLX5_SHUT_UP_BF=1, a register without BlueFlame (no write-combining, or a virtual function on older kernels): the CPU stores only the first 8 bytes of the last WQE and the HCA reads the WQEs by DMA.',
+  'step.aside.paths.inline':
+    'Inline: the application sets IBV_SEND_INLINE and the data fits the QP’s max_inline_data (perftest asks for 220 B for writes). The CPU copies the payload into the WQE, so the HCA reads nothing by DMA.',
+  'step.aside.paths.order':
+    'Order: udma_to_device_barrier keeps the WQE and the doorbell record ahead of the MMIO (on x86 a compiler barrier: stores to RAM are already ordered); an sfence before and after the copy keeps the write-combining stores from mixing with other MMIO and flushes them to the device.',
   'step.tlp.reality':
     'The TLP carries a host-physical address and the bytes, nothing else. No field in it could name host B, a queue pair on B or a key: remote addressing lives in the InfiniBand headers.',
   'step.wqeFetch.title': 'HCA A reads the WQE by DMA',
@@ -82,8 +106,9 @@ export const STEPS = {
   'step.wqeFetch.reality': 'HCA A is the PCIe bus master here: it reads host memory itself, and the CPU plays no part.',
   'step.payloadFetch.title': 'HCA A reads the payload by DMA',
   'step.payloadFetch.s1':
-    'HCA A checks the lkey, translates A’s buffer address through its MTT, and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered by {cpls} of at most MPS = {mps} B.',
-  'step.payloadFetch.s2': 'Reads are cut at packet boundaries and never cross a 4 KiB page; completions end on aligned boundaries.',
+    'HCA A checks the lkey, translates A’s buffer address through its MTT, and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered here by {cpls} of at most MPS = {mps} B.',
+  'step.payloadFetch.s2':
+    'Reads are cut at packet boundaries and never cross a 4 KiB page. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
   'step.segment.title': 'HCA A stages the data and cuts it into packets',
@@ -110,7 +135,10 @@ export const STEPS = {
   'step.cable.s1': 'Port A is cabled straight to port B: each packet takes about {ns} ns to propagate.',
   'step.cable.s2': 'With no switch in between, the VCRC computed by HCA A is the one HCA B checks.',
   'step.check.title': 'HCA B checks every packet',
-  'step.check.s1': 'HCA B checks the VCRC and the ICRC, then the BTH: its QP, the expected PSN and a legal opcode sequence.',
+  'step.check.s1':
+    'HCA B checks the VCRC and the ICRC, then the LRH and BTH: the sender is its QP’s peer, the QP exists and is connected, the expected PSN and a legal opcode sequence, and that the QP accepts remote writes at all.',
+  'step.check.order':
+    'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
   'step.check.s2Empty': 'A zero-length write skips the rkey check: there is nothing to write.',
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} matches in all 32 bits, same protection domain as the QP, REMOTE_WRITE allowed, and the {bytes} from VA {va} lie inside the MR.',
@@ -123,7 +151,8 @@ export const STEPS = {
   'step.translate.s1Iommu':
     'HCA B looks up each page of VA {va} in the MKey’s MTT and gets its IO virtual address (IOVA), then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
   'step.translate.writes': { one: '{n} posted Memory Write TLP', other: '{n} posted Memory Write TLPs' },
-  'step.translate.reality': 'There is no separate "DMA controller" on B: HCA B itself is the PCIe bus master that issues these writes.',
+  'step.translate.reality':
+    'There is no separate "DMA controller" on B: HCA B itself is the PCIe bus master that issues these writes. And the MKey and its MTT do not live in the HCA alone: they are in ICM, host RAM the driver gives the firmware (MANAGE_PAGES), cached on chip. When an entry is not cached, HCA B first reads it from B’s memory over PCIe. The HCA keeps its tables in host RAM: the reverse of the misconception.',
   'step.pcieB.title': 'The writes cross B’s PCIe link',
   'step.pcieB.s1Empty': 'Nothing to send: the link stays idle.',
   'step.pcieB.s1': '{tlps} travel up B’s PCIe link to the root complex.',
@@ -132,7 +161,9 @@ export const STEPS = {
   'step.land.title': 'The data lands in B’s pinned pages',
   'step.land.s1Empty': 'A zero-length write changes nothing in B’s memory.',
   'step.land.s1':
-    'The memory controller writes the {bytes} into {pages}: contiguous in B’s virtual address space, scattered in physical memory.',
+    'The root complex hands the writes to B’s memory system: the {bytes} land in {pages}, contiguous in B’s virtual address space, scattered in physical memory.',
+  'step.land.ddio':
+    'On Intel servers with DDIO, such inbound writes are placed in the last-level cache first rather than straight into DRAM; other platforms differ.',
   'step.land.pages': { one: '{n} pinned page', other: '{n} pinned pages' },
   'step.land.s2': 'Host B’s CPU does nothing: no interrupt, no system call, no copy.',
   'step.land.reality':
@@ -141,6 +172,8 @@ export const STEPS = {
   'step.ack.s1':
     'The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode 0x11, PSN {psn}, AETH syndrome 0x1F (ACK) and MSN 1.',
   'step.ack.s2': 'It crosses the fabric back to HCA A.',
+  'step.ack.coalesce':
+    'Here only the last packet asks for an ACK, so one ACK covers the whole message. Real requesters differ: soft-RoCE also asks at least every 64 packets, responders may coalesce ACKs, and mlx5’s policy is not public.',
   'step.ack.reality':
     'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
   'step.cqe.title': 'HCA A writes the completion',
@@ -159,7 +192,16 @@ export const STEPS = {
   'step.poll.unsignaled.s1':
     'With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
-  'step.caption.connect': 'create and connect the QPs',
+  'step.aside.done.title': 'What a completion means, and what it does not',
+  'step.aside.done.accepted':
+    'The ACK, and the CQE it triggers on A, mean that HCA B accepted the data: not that B’s application can see it yet, nor that it is durable.',
+  'step.aside.done.told':
+    'B’s software learns of the write only if it polls the memory, or if A uses RDMA WRITE with immediate (a completion on B) or sends a message afterwards.',
+  'step.aside.done.order':
+    'Polling the last byte (as ib_write_lat does) relies on the order in which the data is placed. For a multi-packet write, or with PCIe relaxed ordering, the last byte may land before earlier ones; ibv_query_qp_data_in_order() says whether the provider guarantees the order.',
+  'step.aside.done.durable': 'Durability needs more: an RDMA FLUSH (InfiniBand 1.5), or the classic RDMA READ after the write.',
+  'step.caption.createQp': 'create the CQs and QPs',
+  'step.caption.connect': 'connect the QPs: INIT, RTR, RTS',
   'step.caption.exchange': 'VA {va}, rkey {rkey}',
   'step.caption.mythMap': 'CPU → BAR0 → B’s RAM?',
 } as const;

@@ -14,11 +14,13 @@ export const UI = {
   'ui.scenario.applied': 'Applied: every valid change shows at once.',
   'ui.scenario.fieldError': '{value} is not allowed: expected {allowed}.',
   'ui.preset.default.name': 'One 8-byte write',
-  'ui.preset.default.why': 'The default: one signaled 8-B RDMA WRITE, doorbell mode, one packet.',
+  'ui.preset.default.why':
+    'The default: one signaled 8-B RDMA WRITE posted by BlueFlame (libmlx5’s default for a single work request), one packet.',
   'ui.preset.64k.name': '64 KiB at MTU 4096',
   'ui.preset.64k.why': '16 packets (FIRST, MIDDLE…, LAST), 16 read requests and 256 completions on A’s PCIe link.',
-  'ui.preset.blueflame.name': 'BlueFlame',
-  'ui.preset.blueflame.why': 'The CPU copies the whole WQE into the BAR: the HCA skips the WQE fetch, the payload is still read by DMA.',
+  'ui.preset.doorbell.name': 'Doorbell only',
+  'ui.preset.doorbell.why':
+    'What batched posts, MLX5_SHUT_UP_BF=1 or a register without write-combining give: an 8-B doorbell store, and HCA A reads the WQE by DMA.',
   'ui.preset.inline.name': 'Inline',
   'ui.preset.inline.why': 'The 64-B payload travels inside the WQE: no DMA read of the source buffer at all.',
   'ui.header.title': 'RDMA WRITE, {sub}',

@@ -39,14 +39,15 @@ function traffic(t: Omit<HostTraffic, 'busBytes'>): HostTraffic {
  */
 export function zeroCopy(s: Scenario, real: Trace = buildTrace(s)): ZeroCopyComparison {
   const N = s.messageBytes;
-  // Inline: libmlx5 copies the payload into the WQE (<= 220 B) and HCA A reads nothing by DMA.
-  const inline = s.post === 'inline' && N > 0;
+  // Inline: libmlx5 copies the payload into the WQE and HCA A reads nothing by DMA; the trace counts that copy.
+  const copiedA = real.steps[real.steps.length - 1].state.A.cpuCopyBytes;
+  const inline = copiedA > 0;
   const staged = (host: 'A' | 'B') => Math.max(0, ...real.steps.map((st) => st.state.hcaBufferBytes[host]));
   return {
     messageBytes: N,
     rdma: {
       A: inline
-        ? traffic({ dmaReadBytes: 0, dmaWriteBytes: 0, cpuReadBytes: N, cpuWriteBytes: N, cpuCopies: 1 })
+        ? traffic({ dmaReadBytes: 0, dmaWriteBytes: 0, cpuReadBytes: copiedA, cpuWriteBytes: copiedA, cpuCopies: 1 })
         : traffic({ dmaReadBytes: N, dmaWriteBytes: 0, cpuReadBytes: 0, cpuWriteBytes: 0, cpuCopies: 0 }),
       B: traffic({ dmaReadBytes: 0, dmaWriteBytes: N, cpuReadBytes: 0, cpuWriteBytes: 0, cpuCopies: 0 }),
     },

@@ -87,7 +87,7 @@ export const SCHEMA = {
     options: ['8', '4K', '64K', '1M', '1G'],
   }),
   pathMtu: key(oneOf(PATH_MTUS), 4096, same, text('message', 'pathMtu', { options: PATH_MTUS })),
-  post: key(oneOf(POST_MODES), 'doorbell', same, { ...text('message', 'post'), input: 'select', options: POST_MODES }),
+  post: key(oneOf(POST_MODES), 'blueflame', same, { ...text('message', 'post'), input: 'select', options: POST_MODES }),
   signaled: key(bool, true, same, { ...text('message', 'signaled'), input: 'checkbox' }),
   payloadHex: key(hexBytes(MAX_PATTERN_BYTES), '', same, text('message', 'payloadHex', { mono: true, wide: true })),
   pcie: {

@@ -2,6 +2,7 @@ import { ibPacketLength } from '../ib/packet';
 import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { translate } from '../platform/pageMap';
+import { WC_CHUNK_BYTES } from './artifacts/hostA';
 import { blueFlameBytes, type EncodedWqe } from './artifacts/wqe';
 import { DOORBELL_BYTES, type TransferPlan } from './plan';
 
@@ -25,6 +26,9 @@ export interface Timeline {
   wqe: Span;
   dbr: Span;
   mmio: Span;
+  /** When the CPU has stored chunk i (its last 8-B store), and when its posted write leaves for BAR0. */
+  storeNs(i: number): number;
+  mmioTlpNs(i: number): number;
   doorbellTlp: Span;
   /** Doorbell mode: the HCA's read of the WQE; its request leaves at `start`, its completion starts at `cplNs`. */
   wqeFetch: (Span & { cplNs: number }) | null;
@@ -67,7 +71,11 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
   // The doorbell is one 8-B store; a BlueFlame copy is one 8-B store per 8 B of the copied WQE.
   const mmioBytes = plan.wqeByDma ? DOORBELL_BYTES : blueFlameBytes(encodedWqe);
   const mmio = span(dbr.end, p.cpuStoreNs * (mmioBytes / DOORBELL_BYTES));
-  const doorbellTlp = span(mmio.start, p.mmioToDeviceNs);
+  // Each chunk's write leaves once its stores are done (a doorbell: its one store).
+  const chunks = Math.max(1, Math.ceil(mmioBytes / WC_CHUNK_BYTES));
+  const storesPerChunk = Math.min(mmioBytes, WC_CHUNK_BYTES) / DOORBELL_BYTES;
+  const storeNs = (i: number) => mmio.start + (i + 1) * storesPerChunk * p.cpuStoreNs;
+  const doorbellTlp = { start: storeNs(0), end: storeNs(chunks - 1) + p.mmioToDeviceNs };
   let hcaKnowsWqe = doorbellTlp.end;
   let wqeFetch: Timeline['wqeFetch'] = null;
   if (plan.wqeByDma) {
@@ -122,6 +130,8 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
     wqe,
     dbr,
     mmio,
+    storeNs,
+    mmioTlpNs: storeNs,
     doorbellTlp,
     wqeFetch,
     payloadFetch,

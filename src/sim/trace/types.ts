@@ -90,6 +90,15 @@ export interface StepText {
   reality?: Text;
   /** Fact-sheet sources of the claims in this text (shown as footnotes), e.g. "fact sheet 2.2 [K-mlx5 main.c]". */
   sources?: string[];
+  /** Short panels beside the text (when each post path is taken; what a completion means). */
+  asides?: Aside[];
+}
+
+/** A short panel: a title and a few points. `kind` says which one it is (views style it, tests find it). */
+export interface Aside {
+  kind: 'post-paths' | 'completion-meaning';
+  title: Text;
+  points: Text[];
 }
 
 /**
@@ -98,6 +107,7 @@ export interface StepText {
  */
 export type StepRole =
   | 'register-memory'
+  | 'create-qps'
   | 'exchange-keys'
   | 'connect-qps'
   | 'build-wqe'

@@ -17,10 +17,10 @@ export const PRESETS: readonly Preset[] = [
   { id: 'default', name: msg('ui.preset.default.name'), why: msg('ui.preset.default.why'), input: {} },
   { id: '64k', name: msg('ui.preset.64k.name'), why: msg('ui.preset.64k.why'), input: { messageBytes: 65536, pathMtu: 4096 } },
   {
-    id: 'blueflame',
-    name: msg('ui.preset.blueflame.name'),
-    why: msg('ui.preset.blueflame.why'),
-    input: { post: 'blueflame', messageBytes: 512 },
+    id: 'doorbell',
+    name: msg('ui.preset.doorbell.name'),
+    why: msg('ui.preset.doorbell.why'),
+    input: { post: 'doorbell' },
   },
   { id: 'inline', name: msg('ui.preset.inline.name'), why: msg('ui.preset.inline.why'), input: { post: 'inline', messageBytes: 64 } },
 ];

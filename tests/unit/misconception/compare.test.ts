@@ -26,13 +26,15 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     expect(en(rows.find((r) => r.id === 'protection')!.real)).toContain(`0x${s.rkey.toString(16)}`);
   });
 
-  it('first divergence: the MOV, doorbell bytes vs every payload byte', () => {
+  it('first divergence: the MOV, the WQE’s BlueFlame bytes vs every payload byte', () => {
     const d = firstDivergence(s, real);
     expect(d.realStepId).toBe('A1.mmio');
     expect(d.mythStepId).toBe('MYTH.mov');
-    expect(d.realBytes).toBe(8);
+    expect(d.realBytes).toBe(64);
     expect(d.mythBytes).toBe(s.messageBytes);
-    expect(en(d.sentence)).toContain('8-B doorbell');
+    expect(en(d.sentence)).toContain('64-B WQE (BlueFlame)');
+    const doorbell = { ...s, post: 'doorbell' as const };
+    expect(firstDivergence(doorbell, buildTrace(doorbell)).realBytes).toBe(8);
     expect(real.steps.some((st) => st.id === d.realStepId)).toBe(true);
   });
 

@@ -18,8 +18,18 @@ describe('the default trace reproduces the fact sheet’s worked examples', () =
   });
 
   it('the doorbell is an 8-B MWr32 to BAR0 + UAR 16 + 0x800 carrying ctrl bytes 0-7 (fact sheet 3.6, with A’s QPN 0x11 and WQE index 0)', () => {
-    expect(hex(artifact('A2.tlp').bytes)).toBe('40 00 00 02 00 00 00 ff e4 01 08 00 00 00 00 08 00 00 11 03');
-    expect(hex(artifact('A1.mmio').bytes)).toBe('00 00 00 08 00 00 11 03');
+    const doorbell = scenario({ post: 'doorbell' });
+    expect(hex(artifact('A2.tlp', 0, 0, doorbell).bytes)).toBe('40 00 00 02 00 00 00 ff e4 01 08 00 00 00 00 08 00 00 11 03');
+    expect(hex(artifact('A1.mmio', 0, 0, doorbell).bytes)).toBe('00 00 00 08 00 00 11 03');
+  });
+
+  it('by default (BlueFlame) the CPU’s store is one 64-B MWr32 carrying the 48-B WQE and the rest of its basic block', () => {
+    const wqe = hex(artifact('A1.wqe').bytes);
+    const tlp = hex(artifact('A2.tlp').bytes);
+    // Fmt/Type 0x40 (MWr32), Length 16 DW, requester 00:00.0, BEs ff, address BAR0 + UAR 16 + 0x800.
+    expect(tlp.slice(0, 35)).toBe('40 00 00 10 00 00 00 ff e4 01 08 00');
+    expect(tlp.slice(36)).toBe(`${wqe} ${Array(16).fill('00').join(' ')}`);
+    expect(buildTrace(DEFAULT_SCENARIO).steps.find((x) => x.id === 'A2.tlp')?.artifacts[0].count).toBe(1);
   });
 
   it('the WQE has the layout of fact sheet 1.6 (ctrl, raddr, data; ds = 3; signaled)', () => {
@@ -43,7 +53,7 @@ describe('the default trace reproduces the fact sheet’s worked examples', () =
   });
 
   it('a BAR above 4 GiB turns the doorbell into a 4-DW MWr64', () => {
-    const b = artifact('A2.tlp', 0, 0, scenario({ bar0: '0x10000000000' })).bytes;
+    const b = artifact('A2.tlp', 0, 0, scenario({ bar0: '0x10000000000', post: 'doorbell' })).bytes;
     expect(hex(b.subarray(0, 16))).toBe('60 00 00 02 00 00 00 ff 00 00 01 00 00 01 08 00');
   });
 

@@ -27,7 +27,7 @@ describe('colour slots', () => {
   });
 
   it('colours a WQE nested in a CplD by its own segments', () => {
-    const a = artifactOf('A3.wqe-fetch', 1);
+    const a = artifactOf('A3.wqe-fetch', 1, { ...DEFAULT_SCENARIO, post: 'doorbell' });
     const m = buildFieldModel(a.fields, a.bytes.length);
     expect(m.segmentOf.get('Payload.Data.WQE.ctrl.qpn_ds.qpn')!.name).toBe('ctrl');
     expect(m.segmentOf.get('Payload.Data.WQE.raddr.rkey')!.name).toBe('raddr');

@@ -76,7 +76,7 @@ describe('ICRC masking', () => {
 
 describe('linked highlighting', () => {
   it('highlights every field carrying the selected link', () => {
-    const step = traceOf(DEFAULT_SCENARIO).steps.find((s) => s.id === 'A3.wqe-fetch')!;
+    const step = traceOf({ ...DEFAULT_SCENARIO, post: 'doorbell' }).steps.find((s) => s.id === 'A3.wqe-fetch')!;
     const a = step.artifacts[1].at(0);
     const m = buildFieldModel(a.fields, a.bytes.length);
     const h = computeHighlight(m, null, 'remoteVa');

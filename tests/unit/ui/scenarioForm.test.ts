@@ -70,7 +70,7 @@ describe('presets', () => {
   });
 
   it('has the four named starting points, the first being the default', () => {
-    expect(PRESETS.map((p) => en(p.name))).toEqual(['One 8-byte write', '64 KiB at MTU 4096', 'BlueFlame', 'Inline']);
+    expect(PRESETS.map((p) => en(p.name))).toEqual(['One 8-byte write', '64 KiB at MTU 4096', 'Doorbell only', 'Inline']);
     const r = parseScenario(PRESETS[0].input);
     expect(r.ok && scenarioKey(r.scenario)).toBe(scenarioKey(DEFAULT_SCENARIO));
   });

@@ -6,7 +6,8 @@ import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { en } from '../support/en';
 
-const step = (id: string) => traceOf(DEFAULT_SCENARIO).steps.find((s) => s.id === id)!;
+const DOORBELL = { ...DEFAULT_SCENARIO, post: 'doorbell' as const };
+const step = (id: string) => traceOf(DOORBELL).steps.find((s) => s.id === id)!;
 
 describe('field tree', () => {
   it('opens a small packet completely', () => {

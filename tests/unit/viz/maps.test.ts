@@ -38,6 +38,6 @@ describe('memory maps', () => {
     expect([...panelsFor(stepById(trace, 'B4.land').view.touches)]).toEqual(['mr']);
     expect(litItems(stepById(trace, 'A1.wqe').view.touches).has('va.sq')).toBe(true);
     // The HCA reads the SQ by its bus address: the physical row lights, not the process's VA row.
-    expect(litItems(stepById(trace, 'A3.wqe-fetch').view.touches).has('va.sq')).toBe(false);
+    expect(litItems(stepById(traceFor({ post: 'doorbell' }), 'A3.wqe-fetch').view.touches).has('va.sq')).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ describe('what the topology animates', () => {
   });
 
   it('shows a DMA read as a request up, then the completion down', () => {
-    const trace = traceFor();
+    const trace = traceFor({ post: 'doorbell' });
     const step = trace.steps.find((s) => s.id === 'A3.wqe-fetch')!;
     const [up, down] = stepMotion(trace, step, topologyLayout(1)).legs;
     expect(en(up.caption)).toMatch(/MRd/);
@@ -63,7 +63,7 @@ describe('what the topology animates', () => {
     const trace = traceFor();
     const L = topologyLayout(1);
     const caption = (id: string) => en(stepMotion(trace, trace.steps.find((s) => s.id === id)!, L).legs.at(-1)?.caption);
-    expect(caption('A1.mmio')).toBe('8 B doorbell');
+    expect(caption('A1.mmio')).toBe('64 B BlueFlame WQE');
     expect(caption('A3.transmit')).toBe('50 B packet');
     expect(caption('ACK.send')).toBe('30 B ACK');
     expect(

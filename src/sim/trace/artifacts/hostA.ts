@@ -13,7 +13,8 @@ import { payloadSlice } from '../../transfer/payload';
 import type { PayloadFetch, TransferPlan } from '../plan';
 import { DOORBELL_BYTES } from '../plan';
 import type { Timeline } from '../timeline';
-import type { ArtifactSet } from '../types';
+import type { Artifact, ArtifactSet } from '../types';
+import type { Field } from '../../bytes/field';
 import { one } from './one';
 import { blueFlameCopy, type EncodedWqe } from './wqe';
 
@@ -60,35 +61,85 @@ export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): ReturnType<Byt
   return w.finish();
 }
 
-export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
-  const { bytes, fields } = mmioPayload(plan, wqe);
-  const where = { va: va(plan.addr.doorbellVa), pa: pa(plan.addr.doorbell) };
-  const label = plan.wqeByDma
-    ? msg('artifact.mmio.doorbell', where)
-    : msg('artifact.mmio.blueflame', { ...where, stores: bytes.length / 8, bytes: bytes.length });
-  return one({ type: 'mmio', host: 'A', label, bytes, fields, address: plan.addr.doorbell, timeNs: t.mmio.start });
+/**
+ * The CPU's stores reach the BAR through 64-B write-combining buffers, and
+ * mlx5_bf_copy copies 64 B at a time (mmio_memcpy_x64, in ascending address
+ * order), so a BlueFlame copy leaves the core as one posted write per 64-B
+ * chunk; a doorbell is one 8-B store [verified: RC-mlx5 qp.c mlx5_bf_copy,
+ * RC-util mmio.h]. x86 does not promise that a chunk leaves as one TLP: it
+ * may still be split (fact sheet 1.4).
+ */
+export const WC_CHUNK_BYTES = 64;
+
+export interface MmioChunk {
+  /** Offset of the chunk in what the CPU stores (0, 64, 128 ...). */
+  offset: number;
+  bytes: Uint8Array;
+  fields: Field[];
 }
 
-export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
-  const { bytes: data, fields: dataFields } = mmioPayload(plan, wqe);
-  const { bytes, fields } = encodeMemWrite({
-    requesterId: ROOT_COMPLEX_ID,
-    tag: 0,
-    address: plan.addr.doorbell,
-    data,
-    dataMeaning: msg(plan.wqeByDma ? 'field.trace.tlpDoorbell' : 'field.trace.tlpBlueflame'),
-    dataChildren: dataFields,
-    addressLink: 'doorbell',
-  });
-  return one({
-    type: 'MWr',
+/** What the CPU stores through the BAR, cut into the chunks that leave the core one by one. */
+export function mmioChunks(mmio: { bytes: Uint8Array; fields: Field[] }): MmioChunk[] {
+  const out: MmioChunk[] = [];
+  for (let offset = 0; offset < mmio.bytes.length; offset += WC_CHUNK_BYTES) {
+    const end = Math.min(mmio.bytes.length, offset + WC_CHUNK_BYTES);
+    out.push({ offset, bytes: mmio.bytes.slice(offset, end), fields: sliceFields(mmio.fields, offset, end, true) });
+  }
+  return out;
+}
+
+export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
+  const mmio = mmioPayload(plan, wqe);
+  const chunks = mmioChunks(mmio);
+  const where = { va: va(plan.addr.doorbellVa), pa: pa(plan.addr.doorbell) };
+  if (plan.wqeByDma) {
+    return one({
+      type: 'mmio',
+      host: 'A',
+      label: msg('artifact.mmio.doorbell', where),
+      ...mmio,
+      address: plan.addr.doorbell,
+      timeNs: t.mmio.start,
+    });
+  }
+  return {
+    kind: 'mmio',
     host: 'A',
-    label: msg('artifact.tlp.doorbell', { bytes: data.length }),
-    bytes,
-    fields,
-    address: plan.addr.doorbell,
-    timeNs: t.doorbellTlp.start,
-  });
+    label: msg('artifact.set.bfStores', { ...where, n: chunks.length, bytes: mmio.bytes.length }),
+    count: chunks.length,
+    at(i) {
+      const c = chunks[i];
+      const address = plan.addr.doorbell + BigInt(c.offset);
+      const label = msg('artifact.mmio.bfChunk', { i: i + 1, count: chunks.length, stores: c.bytes.length / 8, addr: pa(address) });
+      return { type: 'mmio', host: 'A', label, bytes: c.bytes, fields: c.fields, address, timeNs: t.storeNs(i) };
+    },
+  };
+}
+
+/** The posted writes the root complex sends to BAR0: one 8-B doorbell, or one MWr of at most 64 B per BlueFlame chunk. */
+export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
+  const chunks = mmioChunks(mmioPayload(plan, wqe));
+  const build = (i: number): Artifact => {
+    const c = chunks[i];
+    const address = plan.addr.doorbell + BigInt(c.offset);
+    const { bytes, fields } = encodeMemWrite({
+      requesterId: ROOT_COMPLEX_ID,
+      tag: 0,
+      address,
+      data: c.bytes,
+      dataMeaning: msg(plan.wqeByDma ? 'field.trace.tlpDoorbell' : 'field.trace.tlpBlueflame', { i: i + 1, count: chunks.length }),
+      dataChildren: c.fields,
+      addressLink: i === 0 ? 'doorbell' : undefined,
+    });
+    const label = msg(plan.wqeByDma ? 'artifact.tlp.doorbell' : 'artifact.tlp.bfChunk', {
+      bytes: c.bytes.length,
+      i: i + 1,
+      count: chunks.length,
+    });
+    return { type: 'MWr', host: 'A', label, bytes, fields, address, timeNs: t.mmioTlpNs(i) };
+  };
+  if (chunks.length === 1) return one(build(0));
+  return { kind: 'tlp', host: 'A', label: msg('artifact.set.bfTlps', { n: chunks.length }), count: chunks.length, at: build };
 }
 
 /** Doorbell mode: the HCA reads the WQE's basic block from the SQ ring. */

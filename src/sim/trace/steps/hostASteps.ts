@@ -5,6 +5,7 @@ import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
 import { translate } from '../../platform/pageMap';
 import * as hostA from '../artifacts/hostA';
+import { mmioChunks } from '../artifacts/hostA';
 import { dataPacketSet, dataWireBytes, psnOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
 import type { StepSpec } from '../stepSpec';
@@ -20,6 +21,7 @@ export function hostASteps(c: TraceContext): StepSpec[] {
   const { plan, t, wqe } = c;
   const { s } = plan;
   const mmio = c.mmio.bytes.length;
+  const chunks = mmioChunks(c.mmio).length;
   const counter = hostA.sqCounterAfter(wqe);
   const doorbellHeader = tlpHeaderBytes(plan.addr.doorbell, true);
   const steps: StepSpec[] = [
@@ -32,7 +34,11 @@ export function hostASteps(c: TraceContext): StepSpec[] {
       span: t.wqe,
       text: wqeText(c),
       artifacts: [hostA.wqeArtifact(plan, wqe)],
-      delta: { A: { cpuStoreBytes: wqe.bytes.length, cpuNs: dur(t.wqe) }, memory: { wqeWritten: true } },
+      // Inline data is copied by the CPU into the WQE: the one CPU copy of the payload in the whole transfer.
+      delta: {
+        A: { cpuStoreBytes: wqe.bytes.length, cpuCopyBytes: plan.payloadInline ? s.messageBytes : 0, cpuNs: dur(t.wqe) },
+        memory: { wqeWritten: true },
+      },
       view: { touches: [{ object: 'A.sq', by: 'cpu' }] },
     },
     {
@@ -73,19 +79,20 @@ export function hostASteps(c: TraceContext): StepSpec[] {
       text: {
         title: msg('step.tlp.title'),
         summary: [
-          msg('step.tlp.s1', {
+          msg(plan.wqeByDma ? 'step.tlp.s1' : 'step.tlp.s1Bf', {
             addr: hex(plan.addr.doorbell),
             dw: doorbellHeader / 4,
             where: msg(doorbellHeader === 12 ? 'step.tlp.below4G' : 'step.tlp.above4G'),
             bytes: bytes(mmio),
+            tlps: msg('step.tlp.count', { n: chunks }),
           }),
-          msg('step.tlp.s2'),
+          msg(plan.wqeByDma ? 'step.tlp.s2' : 'step.tlp.s2Bf'),
         ],
         reality: msg('step.tlp.reality'),
       },
       artifacts: [hostA.doorbellTlpArtifact(plan, wqe, t)],
       delta: {
-        A: { tlpsDown: 1, tlpBytesDown: doorbellHeader + mmio },
+        A: { tlpsDown: chunks, tlpBytesDown: chunks * doorbellHeader + mmio },
         memory: { doorbellRung: true },
         hcaBufferBytes: { A: plan.wqeByDma ? 0 : mmio },
       },
@@ -207,14 +214,34 @@ function mmioText(c: TraceContext): StepText {
       title: msg('step.mmio.doorbell.title'),
       summary: [msg('step.mmio.doorbell.s1', { addr }), msg('step.mmio.doorbell.s2')],
       reality: msg('step.mmio.doorbell.reality', { bytes: bytes(s.messageBytes) }),
+      asides: [postPathsAside()],
     };
   }
   const n = c.mmio.bytes.length;
   const inline = plan.payloadInline;
   return {
     title: msg(inline ? 'step.mmio.inline.title' : 'step.mmio.blueflame.title'),
-    summary: [msg('step.mmio.bf.s1', { bytes: n, addr, stores: n / 8 }), msg(inline ? 'step.mmio.bf.s2Inline' : 'step.mmio.bf.s2')],
+    summary: [
+      msg('step.mmio.bf.s1', { bytes: n, addr, stores: n / 8, chunks: msg('step.mmio.chunks', { n: mmioChunks(c.mmio).length }) }),
+      msg(inline ? 'step.mmio.bf.s2Inline' : 'step.mmio.bf.s2'),
+    ],
     reality: msg(inline ? 'step.mmio.bf.realityInline' : 'step.mmio.bf.reality'),
+    asides: [postPathsAside()],
+  };
+}
+
+/**
+ * When libmlx5 takes each path, from post_send_db: BlueFlame only for a
+ * single posted WQE on a BlueFlame-capable register, when the WQE is inline
+ * or prefer_bf is on (the default), and the WQE fits half a BlueFlame
+ * register [verified: RC-mlx5 qp.c post_send_db, mlx5.c get_always_bf /
+ * get_shut_up_bf; util/udma_barrier.h].
+ */
+function postPathsAside() {
+  return {
+    kind: 'post-paths' as const,
+    title: msg('step.aside.paths.title'),
+    points: [msg('step.aside.paths.bf'), msg('step.aside.paths.doorbell'), msg('step.aside.paths.inline'), msg('step.aside.paths.order')],
   };
 }
 

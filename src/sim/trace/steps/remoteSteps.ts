@@ -116,6 +116,7 @@ export function remoteSteps(c: TraceContext): StepSpec[] {
             ? msg('step.land.s1Empty')
             : msg('step.land.s1', { bytes: bytes(s.messageBytes), pages: msg('step.land.pages', { n: mrPagesB(s) }) }),
           msg('step.land.s2'),
+          msg('step.land.ddio'),
         ],
         reality: msg('step.land.reality'),
       },
@@ -132,8 +133,9 @@ export function remoteSteps(c: TraceContext): StepSpec[] {
       span: t.ack,
       text: {
         title: msg('step.ack.title'),
-        summary: [msg('step.ack.s1', { psn: String(psnOf(plan, plan.packets - 1)) }), msg('step.ack.s2')],
+        summary: [msg('step.ack.s1', { psn: String(psnOf(plan, plan.packets - 1)) }), msg('step.ack.s2'), msg('step.ack.coalesce')],
         reality: msg('step.ack.reality'),
+        asides: [completionAside()],
       },
       artifacts: [one(ackPacket(plan, t))],
       delta: { ib: { packetsBtoA: 1, bytesBtoA: ackWire } },
@@ -163,7 +165,7 @@ function completionSteps(c: TraceContext): StepSpec[] {
         actor: 'cpuA',
         path: ['A.cpu'],
         span: t.poll,
-        text: { title: msg('step.poll.unsignaled.title'), summary: [msg('step.poll.unsignaled.s1')] },
+        text: { title: msg('step.poll.unsignaled.title'), summary: [msg('step.poll.unsignaled.s1')], asides: [completionAside()] },
       },
     ];
   }
@@ -189,7 +191,7 @@ function completionSteps(c: TraceContext): StepSpec[] {
       actor: 'cpuA',
       path: ['A.dram', 'A.cpu'],
       span: t.poll,
-      text: { title: msg('step.poll.title'), summary: [msg('step.poll.s1'), msg('step.poll.s2')] },
+      text: { title: msg('step.poll.title'), summary: [msg('step.poll.s1'), msg('step.poll.s2')], asides: [completionAside()] },
       artifacts: [cqe.cqe],
       delta: { A: { cpuPollLoads: 1, cpuNs: t.poll.end - t.poll.start }, memory: { completionSeen: true } },
       view: { touches: [{ object: 'A.cq', by: 'cpu' }] },
@@ -206,6 +208,7 @@ function checkText(c: TraceContext): StepText {
       s.messageBytes === 0
         ? msg('step.check.s2Empty')
         : msg('step.check.s2', { rkey: hex(s.rkey), bytes: bytes(s.messageBytes), va: hex(s.remoteVa) }),
+      msg('step.check.order'),
     ],
     reality: msg('step.check.reality'),
   };
@@ -227,5 +230,14 @@ function translateText(c: TraceContext): StepText {
         : msg('step.translate.s1Empty'),
     ],
     reality: msg('step.translate.reality'),
+  };
+}
+
+/** What a completion does and does not tell, shown at the ACK and at the poll [fact sheet 1.1; verified: rdma-core ibv_query_qp_data_in_order.3; pmem/rpma#1665]. */
+function completionAside() {
+  return {
+    kind: 'completion-meaning' as const,
+    title: msg('step.aside.done.title'),
+    points: [msg('step.aside.done.accepted'), msg('step.aside.done.told'), msg('step.aside.done.order'), msg('step.aside.done.durable')],
   };
 }

@@ -47,22 +47,17 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       view: { motion: 'command', caption: regMr, touches: [{ object: 'A.buffer', by: 'cpu' }] },
     },
     {
-      id: 'SETUP.connect',
-      role: 'connect-qps',
+      id: 'SETUP.create-qp',
+      role: 'create-qps',
       phase: 'SETUP',
       actor: 'apps',
       path: ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.cpu'],
       span: AT_ZERO,
       text: {
-        title: msg('step.connect.title'),
-        summary: [
-          msg('step.connect.s1', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) }),
-          msg('step.connect.s2'),
-          msg('step.connect.s3', { psn: String(s.startPsn) }),
-        ],
+        title: msg('step.createQp.title'),
+        summary: [msg('step.createQp.s1', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) }), msg('step.createQp.s2'), msg('step.createQp.s3')],
       },
-      delta: { memory: { connected: true } },
-      view: { motion: 'command', caption: msg('step.caption.connect') },
+      view: { motion: 'command', caption: msg('step.caption.createQp'), touches: [{ object: 'A.uar', by: 'cpu' }] },
     },
     {
       id: 'SETUP.exchange',
@@ -73,7 +68,17 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       span: AT_ZERO,
       text: {
         title: msg('step.exchange.title'),
-        summary: [msg('step.exchange.s1', { va: hex(s.remoteVa), rkey: hex(s.rkey) }), msg('step.exchange.s2')],
+        summary: [
+          msg('step.exchange.s1', {
+            lidB: String(s.lidB),
+            qpnB: hex(s.qpnB),
+            psn: String(s.startPsn),
+            va: hex(s.remoteVa),
+            rkey: hex(s.rkey),
+          }),
+          msg('step.exchange.s2', { lidA: String(s.lidA), qpnA: hex(s.qpnA) }),
+          msg('step.exchange.s3'),
+        ],
         reality: msg('step.exchange.reality'),
       },
       delta: { memory: { keyAtA: true } },
@@ -82,6 +87,21 @@ export function setupSteps(c: TraceContext): StepSpec[] {
         caption: msg('step.caption.exchange', { va: hex(s.remoteVa), rkey: hex(s.rkey) }),
         touches: [{ object: 'B.mr', by: 'cpu' }],
       },
+    },
+    {
+      id: 'SETUP.connect',
+      role: 'connect-qps',
+      phase: 'SETUP',
+      actor: 'apps',
+      path: ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.cpu'],
+      span: AT_ZERO,
+      text: {
+        title: msg('step.connect.title'),
+        summary: [msg('step.connect.s1', { psn: String(s.startPsn) }), msg('step.connect.s2')],
+        reality: msg('step.connect.reality'),
+      },
+      delta: { memory: { connected: true } },
+      view: { motion: 'command', caption: msg('step.caption.connect') },
     },
   ];
 }
