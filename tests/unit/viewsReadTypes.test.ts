@@ -28,7 +28,7 @@ const RULES: [string, RegExp][] = [
   ['a table keyed by step ids', /Record<string,[^>]*>\s*=\s*\{\s*['"](SETUP|A[123]|B[1-4]|FABRIC|ACK|COMPLETION|MYTH)\./],
 ];
 
-export function violations(paths: string[]): string[] {
+function violations(paths: string[]): string[] {
   const out: string[] = [];
   for (const f of paths) {
     const lines = readFileSync(f, 'utf8').split('\n');
