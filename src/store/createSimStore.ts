@@ -34,6 +34,8 @@ export interface SimData {
   urlErrors: ScenarioError[];
   /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
   buildErrors: ScenarioError[];
+  /** The start card (the question, the answer, three ways in) is open: a first visit with no step in the link. */
+  intro: boolean;
 }
 
 export interface SimActions {
@@ -53,7 +55,13 @@ export interface SimActions {
   setCursor(cursor: ArtifactCursor): void;
   select(link: LinkKey | null, path?: string | null): void;
   dismissUrlErrors(): void;
+  /** Closes the start card, staying on the current step. */
+  dismissIntro(): void;
+  /** Leaves the start card one of its three ways: the real walk from step 1 (playing or not), the misconception, or the bytes of the store into the BAR. */
+  beginWalk(way: WayIn, play?: boolean): void;
 }
+
+export type WayIn = 'real' | 'myth' | 'bytes';
 
 export type SimState = SimData & SimActions;
 export type SimStore = ReturnType<typeof createSimStore>;
@@ -80,6 +88,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       selectedPath: null,
       urlErrors: [],
       buildErrors: [],
+      intro: false,
       ...init,
       goTo: (i) => moveTo(i),
       next: () => {
@@ -123,6 +132,18 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setCursor: (cursor) => set({ cursor }),
       select: (selectedLink, selectedPath = null) => set({ selectedLink, selectedPath }),
       dismissUrlErrors: () => set({ urlErrors: [], buildErrors: [] }),
+      dismissIntro: () => set({ intro: false }),
+      beginWalk: (way, play = false) => {
+        const { scenario } = get();
+        if (way === 'myth') {
+          set({ intro: false, misconception: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 } });
+          return;
+        }
+        // "Look at the bytes": the CPU's store into HCA A's BAR, the answer to the question.
+        const bytesAt = traceOf(scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
+        const stepIndex = way === 'bytes' ? Math.max(0, bytesAt) : 0;
+        set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 } });
+      },
     };
   });
 }

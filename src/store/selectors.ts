@@ -24,6 +24,7 @@ export const selectSelectedLink = (s: SimState) => s.selectedLink;
 export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;
 export const selectBuildErrors = (s: SimState) => s.buildErrors;
+export const selectIntro = (s: SimState) => s.intro;
 
 /*
  * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per

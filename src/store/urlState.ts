@@ -49,6 +49,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   const get = (k: (typeof VIEW_KEYS)[number]) => first.get(k) ?? null;
   const flag = (k: (typeof VIEW_KEYS)[number], fallback: boolean) => flagOf(get(k), k, fallback, errors);
   const misconception = flag('myth', false);
+  const embed = flag('embed', false);
   const steps = activeTraceOf({ scenario, misconception }).steps;
   let stepIndex = 0;
   const step = get('step');
@@ -83,8 +84,10 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
       speed,
       playing: flag('play', false),
       urlErrors: errors,
+      // A first visit opens on the start card; a link to a step (or an embed) goes straight there.
+      intro: step === null && !misconception && !embed,
     },
-    embed: flag('embed', false),
+    embed,
   };
 }
 
@@ -99,17 +102,19 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
-  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'>,
+  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> & { intro?: boolean },
   embed = false,
 ): string {
   const q = new URLSearchParams();
   const steps = activeTraceOf(d).steps;
-  q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);
+  // While the start card is open the link has no step, so a reload shows the card again.
+  if (!d.intro) q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);
   if (d.misconception) q.set('myth', '1');
   if (d.theme !== 'light') q.set('theme', d.theme);
   if (!d.showSetup) q.set('setup', '0');
   if (d.speed !== 1) q.set('speed', String(d.speed));
   if (embed) q.set('embed', '1');
   for (const [k, v] of scenarioDiff(d.scenario)) q.set(k, v);
-  return `?${q.toString()}`;
+  const query = q.toString();
+  return query ? `?${query}` : '';
 }

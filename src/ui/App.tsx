@@ -1,5 +1,6 @@
 import { useSim } from '../store/SimProvider';
-import { selectMisconception, selectTheme } from '../store/selectors';
+import { selectIntro, selectMisconception, selectTheme } from '../store/selectors';
+import { StartCard } from './StartCard';
 import { MythTabs } from './MythTabs';
 import { Header } from './Header';
 import { StepList } from './StepList';
@@ -17,6 +18,7 @@ import { useUrlSync } from './hooks/useUrlSync';
 export function App({ primary = true, embed = false }: { primary?: boolean; embed?: boolean }) {
   const theme = useSim(selectTheme);
   const myth = useSim(selectMisconception);
+  const intro = useSim(selectIntro);
   usePlayback();
   useKeyboard(primary);
   useUrlSync(primary, embed);
@@ -25,6 +27,7 @@ export function App({ primary = true, embed = false }: { primary?: boolean; embe
       <Header />
       <UrlErrors />
       <main className="layout">
+        {intro && <StartCard />}
         <StepList />
         <div className="center">
           <Topology />

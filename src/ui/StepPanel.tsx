@@ -50,6 +50,16 @@ export function StepPanel() {
       {sources.length > 0 && (
         <p className="sources">{t(msg('ui.step.sources', { sources: sources.join(t(msg('ui.step.sourceSeparator'))) }))}</p>
       )}
+      {step.text.asides?.map((a) => (
+        <aside key={a.kind} className={`step-aside aside-${a.kind}`} data-aside={a.kind} aria-label={t(a.title)}>
+          <h3>{t(a.title)}</h3>
+          <ul>
+            {a.points.map((p, i) => (
+              <li key={i}>{t(p)}</li>
+            ))}
+          </ul>
+        </aside>
+      ))}
       {step.checks && <ChecksTable checks={step.checks} />}
       <Counters state={step.state} prev={prev} />
     </section>

@@ -8,9 +8,42 @@ const currentStepId = () => s.page.locator('.step-item.current').getAttribute('d
 const urlStep = () => new URL(s.page.url()).searchParams.get('step');
 
 describe('the app shell', () => {
-  it('renders the first step, the step list, the step panel and the controls', async () => {
+  it('opens on the start card: the question, the answer and three ways in; the link has no step yet', async () => {
     await s.page.goto(baseUrl);
+    const card = s.page.getByTestId('start-card');
+    await card.waitFor();
+    expect(await card.getByRole('heading').textContent()).toContain('what does its CPU write through the InfiniBand card’s PCIe BAR');
+    expect(await card.textContent()).toContain('never B’s RAM');
+    for (const way of ['real', 'myth', 'bytes']) expect(await card.locator(`[data-way="${way}"]`).count()).toBe(1);
+    expect(urlStep()).toBeNull();
+    // → starts the walk at step 1, as for a reader who never saw the card.
+    await s.page.keyboard.press('ArrowRight');
+    expect(await card.count()).toBe(0);
+    expect(await currentStepId()).toBe('SETUP.reg-mr-b');
+    await expect.poll(urlStep).toBe('SETUP.reg-mr-b');
+  });
+
+  it('the card’s other ways in: the misconception, and the bytes of the store into the BAR', async () => {
+    await s.page.goto(baseUrl);
+    await s.page.locator('[data-way="myth"]').click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('myth')).toBe('1');
+    expect(await s.page.getByTestId('misconception-panel').count()).toBe(1);
+    await s.page.goto(baseUrl);
+    await s.page.locator('[data-way="bytes"]').click();
+    await expect.poll(urlStep).toBe('A2.tlp');
+    expect(await s.page.getByTestId('bytes-panel').count()).toBe(1);
+    // Space on the card starts playing from step 1; Escape just closes it.
+    await s.page.goto(`${baseUrl}?speed=4`);
+    await s.page.getByTestId('start-card').waitFor();
+    await s.page.keyboard.press('Escape');
+    expect(await s.page.getByTestId('start-card').count()).toBe(0);
+    expect(await currentStepId()).toBe('SETUP.reg-mr-b');
+  });
+
+  it('renders the first step, the step list, the step panel and the controls', async () => {
+    await s.page.goto(`${baseUrl}?step=1`);
     await s.page.locator('#step-title').waitFor();
+    expect(await s.page.getByTestId('start-card').count()).toBe(0);
     expect(await s.page.locator('#step-title').textContent()).toBe('B registers its buffer (ibv_reg_mr)');
     expect(await currentStepId()).toBe('SETUP.reg-mr-b');
     expect(await s.page.locator('.step-item').count()).toBe(20);
@@ -22,8 +55,8 @@ describe('the app shell', () => {
   it('next and back change the step and the URL', async () => {
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
-    expect(await currentStepId()).toBe('SETUP.connect');
-    await expect.poll(urlStep).toBe('SETUP.connect');
+    expect(await currentStepId()).toBe('SETUP.create-qp');
+    await expect.poll(urlStep).toBe('SETUP.create-qp');
     await s.page.getByRole('button', { name: 'Back', exact: true }).click();
     expect(await currentStepId()).toBe('SETUP.reg-mr-a');
     await expect.poll(urlStep).toBe('SETUP.reg-mr-a');
@@ -32,13 +65,22 @@ describe('the app shell', () => {
   it('the keyboard steps: Right, Left, End, Home', async () => {
     await s.page.locator('body').click({ position: { x: 5, y: 5 } });
     await s.page.keyboard.press('ArrowRight');
-    expect(await currentStepId()).toBe('SETUP.connect');
+    expect(await currentStepId()).toBe('SETUP.create-qp');
     await s.page.keyboard.press('ArrowLeft');
     expect(await currentStepId()).toBe('SETUP.reg-mr-a');
     await s.page.keyboard.press('End');
     expect(await currentStepId()).toBe('COMPLETION.poll');
     await s.page.keyboard.press('Home');
     expect(await currentStepId()).toBe('SETUP.reg-mr-b');
+  });
+
+  it('the step keys still work with focus on the misconception checkbox', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio`);
+    await s.page.getByRole('checkbox', { name: /Misconception/ }).click();
+    const before = await currentStepId();
+    await s.page.keyboard.press('ArrowRight');
+    expect(await currentStepId()).not.toBe(before);
+    await s.page.getByRole('checkbox', { name: /Misconception/ }).click();
   });
 
   it('a deep link opens at its step, and play advances through the trace', async () => {

@@ -148,4 +148,19 @@ export const UI = {
   'ui.figure.loads': { one: '{value} load', other: '{value} loads' },
   'ui.figure.pages': { one: '{value} page', other: '{value} pages' },
   'ui.figure.windows': { one: '{value} window', other: '{value} windows' },
+  'ui.start.kicker': 'The question',
+  'ui.start.question':
+    'When host A does an RDMA WRITE, what does its CPU write through the InfiniBand card’s PCIe BAR: the card’s own buffer, or host B’s RAM?',
+  'ui.start.answer':
+    'The card’s own. BAR0 holds the card’s registers, its doorbell and BlueFlame buffers and, on some cards, optional on-chip memory: never B’s RAM. The CPU only hands the work request over; card A fetches what it needs by DMA and sends packets, and card B writes B’s memory itself.',
+  'ui.start.chain1': 'A builds the work request in its own memory and stores it (or an 8-byte doorbell) into card A’s BAR.',
+  'ui.start.chain2': 'Card A reads the data by DMA, builds InfiniBand packets and sends them across the fabric.',
+  'ui.start.chain3': 'Card B checks the rkey and writes the data into B’s pinned memory over B’s PCIe link, without B’s CPU.',
+  'ui.start.chain4': 'An ACK returns, and a completion lands in A’s memory.',
+  'ui.start.waysLabel': 'Ways in',
+  'ui.start.wayReal': 'Walk the real transfer',
+  'ui.start.wayMyth': 'Try the misconception',
+  'ui.start.wayBytes': 'Look at the bytes',
+  'ui.start.keys': '→ or Space starts the walk at step 1; Escape closes this card.',
+  'ui.start.close': 'Close and show step 1',
 } as const;

@@ -56,3 +56,22 @@ export function bfRegisterAddress(bar0: bigint, uarIndex: number, bfreg: number,
 export function cqDoorbellAddress(bar0: bigint, uarIndex: number): bigint {
   return uarPageAddress(bar0, uarIndex) + BigInt(MLX5_CQ_DOORBELL);
 }
+
+/**
+ * The initialization segment at BAR0 + 0 spans three 4-KiB pages: fw_rev and
+ * the command queue at 0x0, the health buffer at 0x200, the internal timer at
+ * 0x1000, the real-time clock at 0x1040 and the IEEE 1588 clock at 0x2000
+ * (struct mlx5_init_seg is 0x2010 B) [verified: K include/linux/mlx5/device.h].
+ */
+export const INIT_SEGMENT_PAGES = 3;
+
+/**
+ * On-chip device memory (MEMIC), when the device has it, is also reached
+ * through BAR0: ibv_alloc_dm hands out ranges at bar_addr + the
+ * memic_start_addr the firmware returns [verified: K hw/mlx5/dm.c
+ * mlx5_cmd_alloc_memic]. mlxconfig's MEMIC_SIZE_LIMIT defaults to 256 KB on
+ * ConnectX-5/6 Lx (sriov-network-operator#492, #358: a configuration default,
+ * not a measured cap). Where in BAR0 it sits is a firmware capability
+ * (memic_bar_start_addr): the views draw it at the top as an illustration.
+ */
+export const MEMIC_ILLUSTRATION_BYTES = 256 * 1024;

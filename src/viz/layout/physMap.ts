@@ -2,7 +2,7 @@ import { type Msg, msg } from '../../i18n/msg';
 import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../sim/platform/pageMap';
-import { MLX5_BF_OFFSET, UAR_PAGE_BYTES, UAR_PAGES_PER_BAR0 } from '../../sim/mlx5/uar';
+import { INIT_SEGMENT_PAGES, MEMIC_ILLUSTRATION_BYTES, MLX5_BF_OFFSET, UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { stackRows, yOfAddress, type StackItem, type StackRow } from './addressStack';
@@ -88,13 +88,25 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
   const markerY = yOfAddress(barRegion, s.bar0 + BAR0_SIZE / 2n);
 
   const uar = s.bar0 + U(UAR_INDEX * UAR_PAGE_BYTES);
+  const memic = s.bar0 + BAR0_SIZE - U(MEMIC_ILLUSTRATION_BYTES);
   const barItems: (StackItem & Omit<LabelledRow, keyof StackRow>)[] = [
+    {
+      id: 'memic',
+      start: memic,
+      end: s.bar0 + BAR0_SIZE,
+      minH: 17,
+      label: msg('viz.phys.bar.memic'),
+      sub: '',
+      kind: 'bar',
+      about: msg('viz.phys.bar.memicAbout'),
+      inline: msg('viz.phys.bar.memicInline'),
+    },
     {
       id: 'uar-high',
       start: uar + U(UAR_PAGE_BYTES),
-      end: s.bar0 + BAR0_SIZE,
+      end: memic,
       minH: 17,
-      label: msg('viz.phys.bar.uarHigh', { from: String(UAR_INDEX + 1), to: String(UAR_PAGES_PER_BAR0 - 1) }),
+      label: msg('viz.phys.bar.uarHigh', { from: String(UAR_INDEX + 1) }),
       sub: '',
       kind: 'bar',
       about: msg('viz.phys.bar.uarHighAbout'),
@@ -113,10 +125,10 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
     },
     {
       id: 'uar-low',
-      start: s.bar0 + U(UAR_PAGE_BYTES),
+      start: s.bar0 + U(INIT_SEGMENT_PAGES * UAR_PAGE_BYTES),
       end: uar,
       minH: 17,
-      label: msg('viz.phys.bar.uarLow', { to: String(UAR_INDEX - 1) }),
+      label: msg('viz.phys.bar.uarLow', { from: String(INIT_SEGMENT_PAGES), to: String(UAR_INDEX - 1) }),
       sub: '',
       kind: 'bar',
       about: msg('viz.phys.bar.uarLowAbout'),
@@ -125,7 +137,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
     {
       id: 'init',
       start: s.bar0,
-      end: s.bar0 + U(UAR_PAGE_BYTES),
+      end: s.bar0 + U(INIT_SEGMENT_PAGES * UAR_PAGE_BYTES),
       minH: 17,
       label: msg('viz.phys.bar.init'),
       sub: '',
@@ -139,7 +151,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
     ...barItems[i],
     ...row,
   }));
-  const uarRow = barRows[1];
+  const uarRow = barRows[2];
 
   const dramHigh = regions.find((r) => r.id === 'dram-high') ?? regions[0];
   const srcPages = pagesSpanned(s.localVa, Math.max(1, s.messageBytes));

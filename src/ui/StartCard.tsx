@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { msg } from '../i18n/msg';
+import { useActions } from '../store/SimProvider';
+import { useT } from './i18n/useT';
+
+/**
+ * The first screen: the question this app exists for, its answer in one
+ * paragraph, and three ways in. A link to a step skips it; → or Space start
+ * the walk at step 1, as they would for a reader who never saw it.
+ */
+export function StartCard() {
+  const t = useT();
+  const { beginWalk, dismissIntro } = useActions();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section className="start-card" role="dialog" aria-modal="false" aria-labelledby="start-q" data-testid="start-card">
+      <button type="button" className="start-close" onClick={dismissIntro} aria-label={t(msg('ui.start.close'))}>
+        ✕
+      </button>
+      <p className="start-kicker">{t(msg('ui.start.kicker'))}</p>
+      <h2 id="start-q">{t(msg('ui.start.question'))}</h2>
+      <p className="start-answer">{t(msg('ui.start.answer'))}</p>
+      <ol className="start-chain">
+        <li>{t(msg('ui.start.chain1'))}</li>
+        <li>{t(msg('ui.start.chain2'))}</li>
+        <li>{t(msg('ui.start.chain3'))}</li>
+        <li>{t(msg('ui.start.chain4'))}</li>
+      </ol>
+      <div className="start-ways" role="group" aria-label={t(msg('ui.start.waysLabel'))}>
+        <button ref={first} type="button" className="way primary" data-way="real" onClick={() => beginWalk('real')}>
+          {t(msg('ui.start.wayReal'))}
+        </button>
+        <button type="button" className="way" data-way="myth" onClick={() => beginWalk('myth')}>
+          {t(msg('ui.start.wayMyth'))}
+        </button>
+        <button type="button" className="way" data-way="bytes" onClick={() => beginWalk('bytes')}>
+          {t(msg('ui.start.wayBytes'))}
+        </button>
+      </div>
+      <p className="start-keys">{t(msg('ui.start.keys'))}</p>
+    </section>
+  );
+}
