@@ -68,7 +68,8 @@ export const FIELDS = {
   'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
   'field.aeth.syndrome.rnr': 'RNR NAK: receiver not ready, retry after RNR timer code {code}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
-  'field.aeth.syndrome.nakPsnSequence': 'NAK: PSN sequence error: a packet was missed, the requester must resend from the ACKed PSN',
+  'field.aeth.syndrome.nakPsnSequence':
+    'NAK: PSN sequence error: a packet was missed; the requester resends from the PSN carried in this NAK (go-back-N)',
   'field.aeth.syndrome.nakInvalidRequest': 'NAK: invalid request',
   'field.aeth.syndrome.nakRemoteAccess':
     'NAK: remote access error: bad R_Key, address range or permission; nothing was written and the responder QP went to ERROR',
@@ -110,6 +111,7 @@ export const FIELDS = {
   'field.tlp.bdf.function': 'function {fn}',
   'field.tlp.reqDw1': 'Who asks (Requester ID), the tag, and which bytes of the first and last DW count',
   'field.tlp.requesterId': 'requester {bdf} (bus:device.function)',
+  'field.tlp.requesterIdRc': 'requester {bdf} (bus:device.function): the root complex, for a CPU store; the ID a platform uses here varies',
   'field.tlp.lastBe.oneDw': '0000: a 1-DW request has no separate last DW',
   'field.tlp.be.first.written.lane': 'byte lane {lane} of the first DW is written',
   'field.tlp.be.first.written.lanes': 'byte lanes {from}-{to} of the first DW are written',

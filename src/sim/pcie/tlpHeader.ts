@@ -1,3 +1,4 @@
+import { ROOT_COMPLEX_ID } from '../platform/addressMap';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
@@ -163,7 +164,14 @@ export function writeRequestDw1(
   s: { requesterId: number; tag: number; tagMeaning: Msg; span: ByteSpan; verb: LaneVerb },
 ): void {
   w.group('DW1', msg('field.tlp.reqDw1'), () => {
-    writeBdf(w, 'RequesterID', s.requesterId, msg('field.tlp.requesterId', { bdf: formatBdf(s.requesterId) }));
+    // CPU-issued requests carry the root complex's ID; which ID a platform uses varies (fact sheet 3.6, unverified).
+    const rc = s.requesterId === ROOT_COMPLEX_ID;
+    writeBdf(
+      w,
+      'RequesterID',
+      s.requesterId,
+      msg(rc ? 'field.tlp.requesterIdRc' : 'field.tlp.requesterId', { bdf: formatBdf(s.requesterId) }),
+    );
     w.u8('Tag', s.tag, s.tagMeaning);
     w.bits(
       'LastBE',
