@@ -6,6 +6,8 @@ export const SCENARIO = {
   'scenario.allowed.real': 'a number from {min} to {max} ({unit})',
   'scenario.allowed.oneOf': 'one of {values}',
   'scenario.allowed.bool': 'true or false',
+  'scenario.allowed.fault':
+    'none, bad-rkey, out-of-bounds, no-remote-write, drop:N or corrupt-icrc:N (N counts the packets from 1 in the order they are first sent), or {"kind": …, "packet": N}',
   'scenario.allowed.hexBytes': 'hex bytes such as "deadbeef" (up to {max} bytes), or "" for the default fill',
   'scenario.allowed.object': 'a JSON object such as {"messageBytes": 65536}',
   'scenario.allowed.keys': 'one of the scenario keys ({keys})',
@@ -16,6 +18,12 @@ export const SCENARIO = {
   'scenario.error.twice': '{field}: given twice; expected {allowed}',
   'scenario.rule.inlineSize':
     'with post "inline", messageBytes <= {max} (perftest’s inline size; the real limit is the QP’s max_inline_data); use "blueflame" or "doorbell" for larger messages',
+  'scenario.rule.faultPacket':
+    'a packet from 1 to {n}: this exchange sends {n} packets (the request’s, then the ACK or the READ responses)',
+  'scenario.rule.faultNoRkey':
+    'a fault that applies to a SEND: none, drop:N or corrupt-icrc:N (a SEND carries no rkey and no remote address)',
+  'scenario.rule.faultRead': 'bad-rkey, out-of-bounds, drop:N or corrupt-icrc:N for a READ (a READ needs REMOTE_READ, not REMOTE_WRITE)',
+  'scenario.rule.faultEmpty': 'a message of at least 1 byte for an access fault: a zero-length RETH skips the rkey check',
   'scenario.rule.lidsDiffer': 'a LID different from the other host’s: every port has its own LID',
   'scenario.rule.vaFits': 'an address such that {key} + messageBytes fits in 64 bits',
   'scenario.rule.bar0':
@@ -35,6 +43,19 @@ export const SCENARIO = {
   'scenario.group.qp': 'Queue pairs and memory',
   'scenario.group.timing': 'Timing model',
   'scenario.key.op.label': 'Operation',
+  'scenario.key.op.hint': 'RDMA WRITE, WRITE with immediate, READ or SEND',
+  'scenario.key.preset.label': 'Hardware preset',
+  'scenario.key.preset.hint': 'HCA, link and PCIe slot; every value stays editable',
+  'scenario.key.immData.label': 'Immediate data',
+  'scenario.key.immData.hint': '32 bits for WRITE with immediate',
+  'scenario.key.recvPosted.label': 'B posted a receive',
+  'scenario.key.recvPosted.hint': 'a receive WQE waits on B (SEND, WRITE with immediate)',
+  'scenario.key.fault.label': 'Fault',
+  'scenario.key.fault.hint': 'one fault: bad-rkey, drop:3 …',
+  'scenario.key.transport.label': 'Transport',
+  'scenario.key.transport.hint': 'native InfiniBand or RoCEv2',
+  'scenario.key.roceIp.label': 'RoCEv2 IP version',
+  'scenario.key.roceIp.hint': 'IPv4 or IPv6 header',
   'scenario.key.messageBytes.label': 'Message size',
   'scenario.key.messageBytes.hint': 'bytes; 64K, 1M, 1G work',
   'scenario.key.pathMtu.label': 'Path MTU',

@@ -1,5 +1,6 @@
-import { buildFromSchema } from './schema';
-import type { Scenario } from './types';
+import { DEFAULT_PRESET, PRESET_VALUES } from './presets';
+import { buildFromSchema, type SchemaEntry, valueAt } from './schema';
+import type { PresetId, Scenario } from './types';
 
 export { MAX_INLINE_BYTES, MAX_MESSAGE_BYTES } from './values';
 
@@ -11,4 +12,14 @@ export { MAX_INLINE_BYTES, MAX_MESSAGE_BYTES } from './values';
  * 0xe4000000 as on a ConnectX-6 Dx), so its bytes can be checked against
  * Appendix A. A's QP is 0x11 so that the two QPNs stay distinguishable.
  */
-export const DEFAULT_SCENARIO: Scenario = buildFromSchema<Scenario>((_path, spec) => spec.default);
+export const DEFAULT_SCENARIO: Scenario = presetBase(DEFAULT_PRESET);
+
+/** The scenario a preset starts from: the schema's defaults with the preset's values over them. */
+export function presetBase(preset: PresetId): Scenario {
+  const values = PRESET_VALUES[preset];
+  return buildFromSchema<Scenario>((path: string, spec: SchemaEntry['spec']) =>
+    path === 'preset' ? preset : Object.hasOwn(values, path) ? values[path] : spec.default,
+  );
+}
+
+export { valueAt };

@@ -1,4 +1,5 @@
 import { type Msg, msg } from '../../i18n/msg';
+import { FAULT_KINDS, type Fault, type FaultKind, NO_FAULT } from './values';
 
 /**
  * Parsers for one scenario value each. They accept what engineers write: a
@@ -97,3 +98,31 @@ export function hexBytes(maxBytes: number): Parser<string> {
     return clean;
   });
 }
+
+/** A fault: "none", "bad-rkey", "drop:3", or {"kind": "drop", "packet": 3} (only these keys). */
+export const faultParser: Parser<Fault> = parser(msg('scenario.allowed.fault'), (raw) => {
+  if (raw === null || raw === undefined) return NO_FAULT;
+  let kind: unknown;
+  let packet: unknown;
+  if (typeof raw === 'string') {
+    if (raw.length > 40) return null;
+    const m = /^\s*([a-z-]+)(?::(\d{1,10}))?\s*$/.exec(raw);
+    if (!m) return null;
+    kind = m[1];
+    packet = m[2] === undefined ? undefined : Number(m[2]);
+  } else if (typeof raw === 'object' && !Array.isArray(raw) && Object.getPrototypeOf(raw) === Object.prototype) {
+    const o = raw as Record<string, unknown>;
+    if (Object.keys(o).some((k) => k !== 'kind' && k !== 'packet')) return null;
+    kind = o.kind;
+    packet = o.packet;
+  } else return null;
+  if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) return null;
+  const k = kind as FaultKind;
+  if (k === 'drop' || k === 'corrupt-icrc') {
+    const n = typeof packet === 'string' ? Number(packet) : packet;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 2 ** 32) return null;
+    return { kind: k, packet: n };
+  }
+  if (packet !== undefined) return null;
+  return k === 'none' ? NO_FAULT : { kind: k };
+});

@@ -1,10 +1,10 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { checkBar0 } from '../platform/addressMap';
-import { DEFAULT_SCENARIO } from './defaults';
+import { DEFAULT_SCENARIO, presetBase } from './defaults';
 import { preview } from './preview';
 import { buildFromSchema, SCENARIO_GROUPS, SCENARIO_KEYS, SCHEMA_ENTRIES, specOf, valueAt } from './schema';
-import type { Scenario, ScenarioError, ScenarioResult } from './types';
-import { MAX_INLINE_BYTES } from './values';
+import type { PresetId, Scenario, ScenarioError, ScenarioResult } from './types';
+import { faultToText, MAX_INLINE_BYTES } from './values';
 
 export { SCENARIO_KEYS } from './schema';
 
@@ -96,7 +96,10 @@ export function parseScenario(input: unknown, base: Scenario = DEFAULT_SCENARIO,
   if (errors.length) return { ok: false, errors };
   // Nothing given: the base itself, so every cache keyed on the scenario object hits.
   if (values.size === 0) return { ok: true, scenario: base };
-  const s = buildFromSchema<Scenario>((path) => (values.has(path) ? values.get(path) : valueAt(base, path)));
+  // A preset replaces the base: its values, then the keys given explicitly over them.
+  const preset = values.get('preset') as PresetId | undefined;
+  const from = preset !== undefined && preset !== base.preset ? presetBase(preset) : base;
+  const s = buildFromSchema<Scenario>((path) => (values.has(path) ? values.get(path) : valueAt(from, path)));
   const crossErrors = crossFieldErrors(s, new Set(values.keys()), opts.editing);
   return crossErrors.length ? { ok: false, errors: crossErrors } : { ok: true, scenario: s };
 }
@@ -127,8 +130,30 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     errors.push(scenarioError(f, at(f), msg('scenario.rule.vaFits', { key: 'localVa' })));
   }
   if (checkBar0(s.bar0)) errors.push(scenarioError('bar0', at('bar0'), msg('scenario.rule.bar0')));
+  errors.push(...faultErrors(s, blame));
   return errors;
 }
 
 /** Every key with its JSON default, in schema order (the README's table and the form read this). */
 export const SCHEMA_KEYS_WITH_DEFAULTS = SCHEMA_ENTRIES.map((e) => ({ path: e.path, spec: e.spec }));
+
+/** Packets of the exchange, counted as `fault.packet` counts them: the request's packets and the answer (ACK or READ responses). */
+export function exchangePackets(s: Scenario): number {
+  const data = Math.max(1, Math.ceil(s.messageBytes / s.pathMtu));
+  return s.op === 'read' ? 1 + data : data + 1;
+}
+
+/** A fault must apply to the operation, and a packet fault must name a packet that exists. */
+function faultErrors(s: Scenario, blame: (a: string, b: string) => string): ScenarioError[] {
+  const f = s.fault;
+  const text = faultToText(f);
+  if (f.kind === 'none') return [];
+  if ('packet' in f) {
+    const n = exchangePackets(s);
+    return f.packet > n ? [scenarioError(blame('fault', 'messageBytes'), text, msg('scenario.rule.faultPacket', { n }))] : [];
+  }
+  if (s.op === 'send') return [scenarioError(blame('fault', 'op'), text, msg('scenario.rule.faultNoRkey'))];
+  if (f.kind === 'no-remote-write' && s.op === 'read') return [scenarioError(blame('fault', 'op'), text, msg('scenario.rule.faultRead'))];
+  if (s.messageBytes === 0) return [scenarioError(blame('fault', 'messageBytes'), text, msg('scenario.rule.faultEmpty'))];
+  return [];
+}

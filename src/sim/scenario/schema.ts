@@ -1,6 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { PLACEHOLDER_TIMING } from '../timing/timingParams';
-import { bigInRange, bool, hexBytes, intInRange, oneOf, type Parser, realInRange } from './fieldParsers';
+import { bigInRange, bool, faultParser, hexBytes, intInRange, oneOf, type Parser, realInRange } from './fieldParsers';
+import { DEFAULT_PRESET } from './presets';
 import {
   IB_SPEEDS,
   IB_WIDTHS,
@@ -12,6 +13,12 @@ import {
   PCIE_LANES,
   PCIE_SIZES,
   POST_MODES,
+  PRESET_IDS,
+  ROCE_IP_VERSIONS,
+  TRANSPORTS,
+  type Fault,
+  faultToText,
+  NO_FAULT,
 } from './values';
 
 /**
@@ -23,6 +30,8 @@ import {
  */
 
 export type JsonScalar = string | number | boolean;
+/** A key's JSON form: a scalar, or (for structured keys such as `fault`) a small object. */
+export type JsonValue = JsonScalar | { readonly [k: string]: JsonScalar };
 
 /** The scenario panel's groups, in display order. */
 export const FORM_GROUPS = ['message', 'pcie', 'ib', 'qp', 'timing'] as const;
@@ -45,8 +54,10 @@ export interface KeySpec<T> {
   readonly kind: 'key';
   readonly parse: Parser<T>;
   readonly default: T;
-  /** The JSON form (the URL carries its String()). */
-  readonly toJson: (v: T) => JsonScalar;
+  /** The JSON form. */
+  readonly toJson: (v: T) => JsonValue;
+  /** The URL and form text (default: the JSON form as a string). */
+  readonly toText: (v: T) => string;
   readonly form: FormSpec;
 }
 
@@ -55,15 +66,17 @@ export interface AnyKeySpec {
   readonly kind: 'key';
   readonly parse: Parser<unknown>;
   readonly default: unknown;
-  readonly toJson: (v: never) => JsonScalar;
+  readonly toJson: (v: never) => JsonValue;
+  readonly toText: (v: never) => string;
   readonly form: FormSpec;
 }
 
-const key = <T>(parse: Parser<T>, dflt: T, toJson: (v: T) => JsonScalar, form: FormSpec): KeySpec<T> => ({
+const key = <T>(parse: Parser<T>, dflt: T, toJson: (v: T) => JsonValue, form: FormSpec, toText?: (v: T) => string): KeySpec<T> => ({
   kind: 'key',
   parse,
   default: dflt,
   toJson,
+  toText: toText ?? ((v) => String(toJson(v))),
   form,
 });
 const same = <T extends JsonScalar>(v: T): JsonScalar => v;
@@ -80,7 +93,8 @@ const ns = (name: keyof typeof PLACEHOLDER_TIMING, max = 10_000_000) =>
   key(realInRange(0, max, 'ns'), PLACEHOLDER_TIMING[name], same, text('timing', `timing.${name}`, { mono: true }));
 
 export const SCHEMA = {
-  op: key(oneOf(OPS), 'write', same, { group: 'message', input: 'select', options: OPS, label: msg('scenario.key.op.label') }),
+  preset: key(oneOf(PRESET_IDS), DEFAULT_PRESET, same, { ...text('message', 'preset'), input: 'select', options: PRESET_IDS }),
+  op: key(oneOf(OPS), 'write', same, { ...text('message', 'op'), input: 'select', options: OPS }),
   messageBytes: key(intInRange(0, MAX_MESSAGE_BYTES, note('messageBytes'), 'decimal'), 8, same, {
     ...text('message', 'messageBytes'),
     size: true,
@@ -89,9 +103,20 @@ export const SCHEMA = {
   pathMtu: key(oneOf(PATH_MTUS), 4096, same, text('message', 'pathMtu', { options: PATH_MTUS })),
   post: key(oneOf(POST_MODES), 'blueflame', same, { ...text('message', 'post'), input: 'select', options: POST_MODES }),
   signaled: key(bool, true, same, { ...text('message', 'signaled'), input: 'checkbox' }),
+  immData: key(intInRange(0, 0xffffffff, note('key')), 0xcafef00d, hex, text('message', 'immData', { mono: true })),
+  recvPosted: key(bool, true, same, { ...text('message', 'recvPosted'), input: 'checkbox' }),
+  fault: key(
+    faultParser,
+    NO_FAULT as Fault,
+    (f): JsonValue => ('packet' in f ? { kind: f.kind, packet: f.packet } : { kind: f.kind }),
+    text('message', 'fault', { options: ['none', 'bad-rkey', 'out-of-bounds', 'no-remote-write', 'drop:1', 'corrupt-icrc:1'] }),
+    faultToText,
+  ),
+  transport: key(oneOf(TRANSPORTS), 'ib', same, { ...text('ib', 'transport'), input: 'select', options: TRANSPORTS }),
+  roceIp: key(oneOf(ROCE_IP_VERSIONS), 'ipv4', same, { ...text('ib', 'roceIp'), input: 'select', options: ROCE_IP_VERSIONS }),
   payloadHex: key(hexBytes(MAX_PATTERN_BYTES), '', same, text('message', 'payloadHex', { mono: true, wide: true })),
   pcie: {
-    gen: key(oneOf(PCIE_GENS), 4, same, text('pcie', 'pcie.gen', { options: PCIE_GENS })),
+    gen: key(oneOf(PCIE_GENS), 3, same, text('pcie', 'pcie.gen', { options: PCIE_GENS })),
     lanes: key(oneOf(PCIE_LANES), 16, same, text('pcie', 'pcie.lanes', { options: PCIE_LANES })),
     mps: key(oneOf(PCIE_SIZES), 256, same, text('pcie', 'pcie.mps', { options: PCIE_SIZES })),
     mrrs: key(oneOf(PCIE_SIZES), 4096, same, text('pcie', 'pcie.mrrs', { options: PCIE_SIZES })),

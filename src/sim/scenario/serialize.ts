@@ -1,8 +1,9 @@
-import { DEFAULT_SCENARIO } from './defaults';
-import { type JsonScalar, SCHEMA, SCHEMA_ENTRIES, valueAt } from './schema';
+import { presetBase } from './defaults';
+import { DEFAULT_PRESET } from './presets';
+import { type JsonValue, SCHEMA, SCHEMA_ENTRIES, valueAt } from './schema';
 import type { Scenario } from './types';
 
-type Json = JsonScalar | { [k: string]: Json };
+type Json = JsonValue | { [k: string]: Json };
 
 /** JSON-safe form, nested like the scenario: 64-bit addresses and keys as "0x..." strings, the way engineers write them. */
 export function scenarioToJson(s: Scenario): Record<string, Json> {
@@ -19,13 +20,16 @@ export function scenarioToJson(s: Scenario): Record<string, Json> {
   return out;
 }
 
-/** Flat "key=value" pairs for the keys that differ from `base` (the URL carries these). */
-export function scenarioDiff(s: Scenario, base: Scenario = DEFAULT_SCENARIO): [string, string][] {
+/**
+ * Flat "key=value" pairs for the keys that differ from the scenario's preset
+ * (the URL carries these, and the preset itself when it is not the default).
+ */
+export function scenarioDiff(s: Scenario, base: Scenario = presetBase(s.preset)): [string, string][] {
   const out: [string, string][] = [];
   for (const { path, spec } of SCHEMA_ENTRIES) {
-    const a = spec.toJson(valueAt(s, path) as never);
-    const b = spec.toJson(valueAt(base, path) as never);
-    if (a !== b) out.push([path, String(a)]);
+    const a = spec.toText(valueAt(s, path) as never);
+    const b = path === 'preset' ? spec.toText(presetBase(DEFAULT_PRESET).preset as never) : spec.toText(valueAt(base, path) as never);
+    if (a !== b) out.push([path, a]);
   }
   return out;
 }

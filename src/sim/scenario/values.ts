@@ -1,6 +1,6 @@
 /** The closed sets of values scenario keys take (the schema and the encoders share them). */
 
-export const OPS = ['write'] as const;
+export const OPS = ['write', 'write-imm', 'read', 'send'] as const;
 export type Op = (typeof OPS)[number];
 
 export const POST_MODES = ['doorbell', 'blueflame', 'inline'] as const;
@@ -38,3 +38,32 @@ export const MAX_INLINE_BYTES = 220;
 
 /** The payload pattern's length limit: it is repeated to fill the message, so a long one adds nothing. */
 export const MAX_PATTERN_BYTES = 4096;
+
+/** The wire: native InfiniBand, or RoCEv2 (InfiniBand transport over Ethernet/IP/UDP 4791). */
+export const TRANSPORTS = ['ib', 'rocev2'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+export const ROCE_IP_VERSIONS = ['ipv4', 'ipv6'] as const;
+export type RoceIp = (typeof ROCE_IP_VERSIONS)[number];
+
+/** Hardware presets: an HCA generation, its link and its PCIe slot (the timing model's starting point). */
+export const PRESET_IDS = ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
+
+/**
+ * One fault at a time. The access faults make HCA B's checks fail; `drop`
+ * loses packet N on a link and `corrupt-icrc` damages it so HCA B drops it.
+ * N counts the packets of the exchange in the order they are first sent,
+ * from 1 (a WRITE's data packets, then its ACK; a READ's request, then its
+ * responses).
+ */
+export const FAULT_KINDS = ['none', 'bad-rkey', 'out-of-bounds', 'no-remote-write', 'drop', 'corrupt-icrc'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type Fault = { kind: 'none' | 'bad-rkey' | 'out-of-bounds' | 'no-remote-write' } | { kind: 'drop' | 'corrupt-icrc'; packet: number };
+
+export const NO_FAULT: Fault = Object.freeze({ kind: 'none' });
+
+/** A fault's short form, as the URL and the form carry it: "none", "bad-rkey", "drop:3". */
+export function faultToText(f: Fault): string {
+  return 'packet' in f ? `${f.kind}:${f.packet}` : f.kind;
+}

@@ -58,6 +58,20 @@ export interface Timeline {
   ack: Span;
   cqe: Span;
   poll: Span;
+  /** Three clocks for "done", which the views show side by side. */
+  clocks: DoneClocks;
+}
+
+/**
+ * When the transfer is "done", three ways: the last byte placed in the
+ * destination's memory (B's for a WRITE or SEND, A's for a READ); A's CPU
+ * seeing its completion (null when unsignaled); B's CPU learning of it (null
+ * for a plain WRITE or READ: it is never told, it can only poll the memory).
+ */
+export interface DoneClocks {
+  placedNs: number;
+  cqeSeenNs: number | null;
+  bToldNs: number | null;
 }
 
 export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
@@ -154,5 +168,6 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
     ack,
     cqe,
     poll,
+    clocks: { placedNs: land.end, cqeSeenNs: s.signaled ? poll.end : null, bToldNs: null },
   };
 }

@@ -41,7 +41,19 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
     const c = checkDraft(next, key);
     if (c.result.ok && scenarioKey(c.result.scenario) !== currentKey) setScenario(c.result.scenario);
   };
-  const onChange = (key: string, value: string | boolean) => apply({ ...draft, [key]: value }, key);
+  const onChange = (key: string, value: string | boolean) => {
+    if (key === 'preset') {
+      // A preset brings its hardware values; the message keys the person chose stay.
+      const r = parseScenario({ preset: value });
+      if (r.ok) {
+        const fresh = scenarioToDraft(r.scenario);
+        for (const f of FIELD_GROUPS.find((g) => g.group === 'message')?.fields ?? []) if (f.key !== 'preset') fresh[f.key] = draft[f.key];
+        apply(fresh, key);
+        return;
+      }
+    }
+    apply({ ...draft, [key]: value }, key);
+  };
 
   const bad = [...check.errorsByField.keys()].filter((k) => k !== '');
   const general = check.errorsByField.get('');

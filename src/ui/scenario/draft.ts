@@ -24,7 +24,7 @@ export function scenarioToDraft(s: Scenario): Draft {
     const v = valueAt(s, k);
     if (spec.form.input === 'checkbox') d[k] = v === true;
     else if (spec.form.size && typeof v === 'number') d[k] = formatSize(v);
-    else d[k] = String(spec.toJson(v as never));
+    else d[k] = spec.toText(v as never);
   }
   return d;
 }
