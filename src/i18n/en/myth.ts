@@ -96,7 +96,9 @@ export const MYTH = {
   'myth.step.timeout.summary1':
     "A load is non-posted: A's root complex waits for the completion for at most the Completion Timeout, by default {ctoMin} to {ctoMax}.",
   'myth.step.timeout.summary2':
-    "An RC retransmission waits 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout}, {ratio}× the upper end, with up to {retries} retries. One lost packet or a dead host B, and each of this message's {loads} would return all-ones and log an AER Completion Timeout on A.",
+    "Nominally an RC retransmission timer runs 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout} (perftest's default), {ratio}× that upper end, with retry_cnt {retries}. ConnectX firmware may adapt the interval (adaptive retransmission), so real retry times differ.",
+  'myth.step.timeout.summary3':
+    "Either way the HCAs recover a lost packet end to end, and no CPU load waits for it. A load through a window would: if the loss is not recovered within the completion timeout, or host B is dead, each of this message's {loads} returns all-ones and logs an AER Completion Timeout on A.",
   'myth.step.timeout.reality':
     'RC handles loss in the HCAs: B NAKs a PSN gap or A times out and retransmits, while the CPU waits on nothing.',
 
@@ -206,16 +208,20 @@ export const MYTH = {
   // Failure 4: timeout (figuresFailure.ts).
   'myth.figure.timeout.ctoDefault.label': 'PCIe Completion Timeout, default range (upper end)',
   'myth.figure.timeout.ctoDefault.formula': 'DevCtl2 Completion Timeout Value 0000b = {min} to {max}',
-  'myth.figure.timeout.rcFirst.label': 'RC retransmission timeout, timeout = {timeout} (illustration)',
-  'myth.figure.timeout.rcFirst.formula': '4.096 µs × 2^{timeout} = {rc}',
+  'myth.figure.timeout.rcFirst.label': 'RC retransmission timeout, timeout = {timeout} (nominal)',
+  'myth.figure.timeout.rcFirst.formula': 'nominal: 4.096 µs × 2^{timeout} = {rc}',
   'myth.figure.timeout.rcFirst.caveat':
-    "The QP's timeout is set by the application; {timeout} is the sheet's example, not part of the scenario.",
-  'myth.figure.timeout.rcVsCto.label': "One retransmission wait vs the CPU's completion timeout",
+    "A nominal value, not a bound. ConnectX firmware supports adaptive retransmission: a randomized initial timeout that doubles through configured ranges, which NVIDIA says \"may introduce up to a {factor}× delay in the effective timeout\"; and one user saw a ConnectX-5 retransmit at 2, 4, 8 and 16 ms whatever timeout was set (perftest#251). {timeout} is perftest's default; the QP's timeout is the application's choice, not part of the scenario.",
+  'myth.figure.timeout.rcVsCto.label': "One nominal retransmission wait vs the CPU's completion timeout",
   'myth.figure.timeout.rcVsCto.formula':
-    '{rc} / {ctoMax} = {ratioMax}× the upper end ({ratioMin}× the {ctoMin} lower end): the load times out before RC would even retransmit',
-  'myth.figure.timeout.rcWorst.label': 'RC gives up after {retries} retries',
+    'nominal {rc} / {ctoMax} = {ratioMax}× the upper end ({ratioMin}× the {ctoMin} lower end); whatever the real wait, the HCAs retransmit end to end and no CPU load waits for it',
+  'myth.figure.timeout.rcVsCto.caveat':
+    'With adaptive retransmission the first retry can come much sooner (the firmware allows base timeouts down to {minBase}), so a retry may fall inside a {ctoMax} completion timeout. The argument does not rest on the ratio: RC recovers a loss inside the HCAs, while a load through a window would hold a CPU load open for the whole recovery.',
+  'myth.figure.timeout.rcWorst.label': 'RC retrying up to retry_cnt = {retries} (nominal)',
   'myth.figure.timeout.rcWorst.formula':
-    '(1 + {retries} retries) × {rc} = {worst} at most, all of it waited out inside HCA A: no CPU load is outstanding',
+    'nominal: (1 + {retries} retries) × {rc} = {worst}, all of it waited out inside HCA A: no CPU load is outstanding',
+  'myth.figure.timeout.rcWorst.caveat':
+    'Nominal: adaptive retransmission changes the intervals (NVIDIA docs; perftest#251). retry_cnt = {retries} is perftest\'s default; a perftest maintainer expects a ConnectX QP to fail after about {retries} timeouts (perftest#251), while soft-RoCE (rxe) treats {retries} as "retry forever".',
   'myth.figure.timeout.allOnesLoads.label': 'Loads of this message that return all-ones if B dies',
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
@@ -243,7 +249,7 @@ export const MYTH = {
     "A: {readBytes} B read by HCA A's DMA (+{bytes} B inline copy by the CPU); B: {writeBytes} B written by HCA B's DMA; CPU copies: {copies}",
   'myth.compare.latency.label': 'Latency',
   'myth.compare.latency.myth':
-    'stores are posted, so A learns nothing; a load costs a full round trip, {roundTrip} (ib_read_lat), and a lost packet turns it into a completion timeout (up to {ctoMs} ms by default)',
+    'stores are posted, so A learns nothing; a load costs a full round trip, {roundTrip} (ib_read_lat), and a loss not recovered within the completion timeout (up to {ctoMs} ms by default) ends it with all-ones',
   'myth.compare.latency.real':
     "data in B's memory at {land}, completion seen by A at {poll} (model); measured ib_write_lat {inline} inline / {notInline} not inline (2 B)",
   'myth.compare.bandwidth.label': 'Bandwidth',

@@ -77,11 +77,11 @@ export const timeoutText = (c: MythContext): StepText => ({
       timeout: RC_TIMEOUT_EXAMPLE,
       ratio: num(v(c, 'timeout.rc-vs-cto')),
       retries: RC_MAX_RETRIES,
-      loads: msg('myth.unit.load', { n: v(c, 'timeout.all-ones-loads') }),
     }),
+    msg('myth.step.timeout.summary3', { loads: msg('myth.unit.load', { n: v(c, 'timeout.all-ones-loads') }) }),
   ],
   reality: msg('myth.step.timeout.reality'),
-  sources: [SRC.cto, SRC.rcTimeout, SRC.whyNotTimeout, SRC.responder],
+  sources: [SRC.cto, SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.whyNotTimeout, SRC.responder],
 });
 
 export const protectionText = (c: MythContext): StepText => ({

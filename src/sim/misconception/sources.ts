@@ -36,7 +36,14 @@ export const SRC = {
   mmioRtt: 'fact sheet 6.4 [snabb#1013; PBD]',
   kalia: 'fact sheet 6.5 [KALIA; RB] (mechanics verified, paper numbers UNVERIFIED)',
   regMr: 'fact sheet 1.2 [K-umem umem.c pin_user_pages_fast(FOLL_LONGTERM)]',
-  rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib]',
+  rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib] (a nominal value)',
+  perftestTimeout:
+    'fact sheet Appendix B (timeout 14, retry_cnt <= 7) [perftest src/perftest_parameters.h: DEF_QP_TIME 14, DEF_RETRY_COUNT 7]',
+  adaptiveRetx:
+    'fact sheet 7.1 #5 [docs.nvidia.com "Adaptive Retransmission: Parameters Control": Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and Limitations]',
+  retxReport:
+    'fact sheet 7.1 #5 [linux-rdma/perftest#251: ConnectX-5 retries at 2, 4, 8, 16 ms whatever -u; maintainer: error after ~7 tries]',
+  rxeRetry: 'primary: Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer (a retry_cnt of 7 is never decremented)',
   timingModel: 'fact sheet Appendix B (placeholder timing model; CPU costs UNVERIFIED estimates)',
   ntb: 'fact sheet 7.2 [docs.kernel.org/driver-api/ntb.html; Dolphin docs]',
   cxl: 'fact sheet 7.2 [Linux Documentation/driver-api/cxl/memory-devices.rst]',
