@@ -47,6 +47,21 @@ export const MSG_RATE_PER_QP = 2.6e6;
 
 /** A write-combining MMIO copy moves 64-B chunks (mmio_memcpy_x64). Fact sheet 1.4 [RC-util mmio.h]. */
 export const WC_CHUNK_BYTES = 64;
+
+/**
+ * ESTIMATE (no primary measurement at hand): how fast one core can store into a write-combining MMIO mapping.
+ * - A core has about 10 line-fill / write-combining buffers of 64 B (Intel cores since Nehalem; general knowledge,
+ *   not from the fact sheet).
+ * - Each is held until the uncore accepts its posted write. How long that takes is not documented; a user on the
+ *   Intel community forum measured 50-300 ns between the MMIO write TLPs of one core (community.intel.com, "Why do
+ *   MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"). 200 ns is taken as a middle value.
+ * - Little's law: 10 × 64 B / 200 ns = 3.2 B/ns = 3.2 GB/s ≈ 25.6 Gb/s per core, far below a x16 link.
+ */
+export const WC_BUFFERS_PER_CORE = 10;
+export const WC_BUFFER_HOLD_NS = 200;
+
+/** 1 MiB: the message size at which the CPU-cost comparison is also shown in absolute time (an illustration). */
+export const MIB_ILLUSTRATION = 1 << 20;
 /** The widest ordinary x86 MMIO load/store in the sheet: 8 B (mmio_write64_be). Fact sheet 1.4 [RC-mlx5 qp.c]. */
 export const MMIO_WORD_BYTES = 8;
 /** CplD header (3 DW). Fact sheet 3.1, 3.4 [PM]. */

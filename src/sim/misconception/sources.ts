@@ -24,6 +24,8 @@ export const SRC = {
   posted: 'fact sheet 3.2',
   tlpOverhead: 'fact sheet 3.4 [PM pcie.py]',
   pcieRates: 'fact sheet 3.5 [PM model/pcie.py]',
+  wcEstimate:
+    'estimate: ~10 line-fill/write-combining buffers of 64 B per core (Intel cores since Nehalem; general knowledge), each held ~200 ns until the uncore takes its posted write; 50-300 ns between one core\'s MMIO write TLPs were measured in community.intel.com "Why do MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"',
   cto: 'fact sheet 3.7 [K-pci pci_regs.h, include/linux/pci.h; raspberrypi/linux#6190]',
   ibHeaders: 'fact sheet 4.1, 4.6 [K-pack ib_pack.h; K-rxe rxe_hdr.h]',
   ibAddressing: 'fact sheet 4.2-4.5 (LRH DLID, BTH DestQP/PSN, RETH VA/R_Key/DMALen)',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildMythTrace, figure, mythFigures } from '../../../src/sim/misconception';
+import { buildMythTrace, compareRows, figure, mythFigures, realPostNsWithoutInline } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
 import { en } from '../support/en';
+import { scenario } from '../trace/helpers';
 import { SCENARIOS } from './scenarios';
 
 /**
@@ -60,5 +61,108 @@ describe('RC retry figures are nominal, not bounds', () => {
 
   it('no text of the default myth trace states the RC retry time as "at most"', () => {
     for (const t of texts(buildMythTrace(s, real))) expect(t).not.toMatch(/retries.*at most|at most.*retr/);
+  });
+});
+
+describe("the myth's store rate and CPU cost", () => {
+  // Restated from the sources: PCIe 3.5 (GT/s × 128/130 per lane), IB 5.1 (data rate per lane), and the estimate.
+  const PCIE_GBPS_PER_LANE: Record<number, number> = { 1: 2, 3: (8 * 128) / 130, 4: (16 * 128) / 130, 5: (32 * 128) / 130 };
+  const IB_GBPS_PER_LANE: Record<string, number> = { SDR: 2, EDR: 25, HDR: 50, NDR: 100 };
+  const WC = (10 * 64 * 8) / 200; // ~10 WC buffers × 64 B, each held ~200 ns: 25.6 Gb/s per core (an estimate)
+  const cases = {
+    default: SCENARIOS.default,
+    'Gen5 x16, NDR 4x': scenario({ pcie: { gen: 5, lanes: 16 }, ib: { speed: 'NDR', width: 4 } }),
+    'Gen1 x1 (PCIe binds)': scenario({ pcie: { gen: 1, lanes: 1 } }),
+    'SDR 1x (IB binds)': scenario({ ib: { speed: 'SDR', width: 1 } }),
+    'HDR over Gen3 x8, 1 MiB, BAR0 above 4 GiB': SCENARIOS.big,
+    'doorbell, unsignaled, slower stores': scenario({ post: 'doorbell', signaled: false, timing: { cpuStoreNs: 10 } }),
+  };
+
+  describe.each(Object.entries(cases))('%s', (_name, s) => {
+    const real = buildTrace(s);
+    const f = mythFigures(s, real);
+    const v = (id: string) => figure(f, id).value;
+    const overhead = (s.bar0 < 2n ** 32n ? 12 : 16) + 8;
+    const pcieStore = (64 / (64 + overhead)) * PCIE_GBPS_PER_LANE[s.pcie.gen] * s.pcie.lanes;
+    const ib = IB_GBPS_PER_LANE[s.ib.speed] * s.ib.width;
+    const rate = Math.min(WC, pcieStore, ib);
+    const t = real.timeline;
+    const realMmioNs = t.mmio.end - t.mmio.start;
+
+    it('caps the store rate at min(core WC rate, PCIe store rate, IB link rate), and shows the min', () => {
+      expect(v('cpu.pio-store-bw')).toBeCloseTo(rate, 9);
+      const formula = en(figure(f, 'cpu.pio-store-bw').formula);
+      expect(formula).toMatch(
+        /^min\(core 25\.6 Gb\/s \(estimate\), PCIe [\d.,]+ Gb\/s \(Gen\d x\d+\), IB [\d.,]+ Gb\/s \([A-Z]+ \d+x\)\) = /,
+      );
+      expect(en(figure(f, 'cpu.wc-store-bw').caveat)).toMatch(/ESTIMATE/);
+      expect(en(figure(f, 'cpu.wc-store-bw').formula)).toBe(
+        "10 buffers × 64 B / 200 ns each = 3.2 GB/s = 25.6 Gb/s per core (Little's law)",
+      );
+      expect(figure(f, 'cpu.wc-store-bw').sources.join(' ')).toContain('Why do MemReq TLPs take 100s nanoseconds');
+    });
+
+    it('charges the myth the real MMIO + fence for one 64-B burst, then every byte at the capped rate', () => {
+      const fixed = 8 * s.timing.cpuStoreNs; // the real BlueFlame MMIO: 8 stores of 8 B
+      expect(figure(f, 'cpu.pio-cpu-ns').inputs.fixedNs).toBe(fixed);
+      expect(v('cpu.pio-cpu-ns')).toBeCloseTo(fixed + (s.messageBytes * 8) / rate, 9);
+      // At 8 B the myth costs at least the real post's MMIO + fence.
+      const at8 = mythFigures({ ...s, messageBytes: 8 }, buildTrace({ ...s, messageBytes: 8 }));
+      expect(figure(at8, 'cpu.pio-cpu-ns').value).toBeGreaterThanOrEqual(realMmioNs);
+      if (s.post !== 'doorbell') expect(fixed).toBe(realMmioNs); // the same cost as the real BlueFlame store
+    });
+
+    it('compares CPU time per payload byte: the myth 8 / rate, the real post 0', () => {
+      expect(v('cpu.ns-per-byte')).toBeCloseTo(8 / rate, 12);
+      expect(figure(f, 'cpu.ns-per-byte').inputs.realNsPerByte).toBe(0);
+      expect(en(figure(f, 'cpu.ns-per-byte').formula)).toContain('real: 0 ns per payload byte');
+    });
+
+    it('shows 1 MiB in absolute time: the myth grows with the bytes, the real post does not', () => {
+      expect(v('cpu.cpu-ns-mib')).toBeCloseTo(8 * s.timing.cpuStoreNs + (2 ** 20 * 8) / rate, 6);
+      const mib = buildTrace({ ...s, messageBytes: 2 ** 20 });
+      const realMib = mib.steps[mib.steps.length - 1].state.A.cpuNs;
+      expect(realPostNsWithoutInline(s)).toBe(realMib);
+      expect(figure(f, 'cpu.cpu-ns-mib').inputs.realNs).toBe(realMib);
+      expect(real.steps[real.steps.length - 1].state.A.cpuNs).toBe(realMib); // not inline: the same at any size
+    });
+
+    it("runs the myth trace's imagined clock at the capped rate", () => {
+      const mov = buildMythTrace(s, real).steps.find((st) => st.id === 'MYTH.mov')!;
+      expect(mov.endNs - mov.startNs).toBeCloseTo(v('cpu.pio-cpu-ns'), 9);
+    });
+  });
+
+  it('with an inline post the real per-byte cost is the inline copy (model), and 1 MiB goes by DMA', () => {
+    const s = scenario({ post: 'inline', messageBytes: 64 });
+    const f = mythFigures(s, buildTrace(s));
+    expect(figure(f, 'cpu.ns-per-byte').inputs.realNsPerByte).toBe(s.timing.cpuInlineCopyNsPerByte);
+    expect(en(figure(f, 'cpu.ns-per-byte').formula)).toContain('only up to 220 B');
+    const mib = buildTrace({ ...s, post: 'blueflame', messageBytes: 2 ** 20 });
+    expect(figure(f, 'cpu.cpu-ns-mib').inputs.realNs).toBe(mib.steps[mib.steps.length - 1].state.A.cpuNs);
+  });
+
+  it('the default view: 25.6 Gb/s, 42.5 ns against 135 ns, 0.3125 ns per byte against none, 327.7 µs at 1 MiB', () => {
+    const s = SCENARIOS.default;
+    const real = buildTrace(s);
+    const f = mythFigures(s, real);
+    expect(en(figure(f, 'cpu.pio-cpu-ns').formula)).toBe(
+      '40 ns (one 64-B write-combined burst and its sfence, what the real BlueFlame MMIO costs: 8 × 5 ns) + 8 B × 0.3125 ns = 42.5 ns',
+    );
+    expect(en(figure(f, 'cpu.rdma-cpu-ns').formula)).toBe(
+      'WQE 30 ns + doorbell record 5 ns + 64-B MMIO 40 ns + CQ poll 60 ns = 135 ns (placeholder timing model)',
+    );
+    expect(en(figure(f, 'cpu.cpu-ns-mib').formula)).toBe(
+      'myth: 40 ns + 1,048,576 B × 0.3125 ns = 327.7 µs; real: 135 ns per message, whatever the size (2,428× less)',
+    );
+    const all = [...texts(buildMythTrace(s, real)), ...compareRows(s, real, f).flatMap((r) => [en(r.myth), en(r.real)])];
+    const joined = all.join('\n');
+    expect(joined).not.toContain('0.33');
+    expect(joined).not.toContain('≥');
+    expect(joined).toMatch(/the myth needs the CPU for every byte, RDMA for none/i);
+    expect(joined).toContain('327.7 µs');
+    expect(joined).toContain('about 25.6 Gb/s per core');
+    // The myth no longer looks faster than RDMA.
+    expect(figure(f, 'cpu.pio-store-bw').value).toBeLessThan(figure(f, 'cpu.rdma-bw').value);
   });
 });
