@@ -42,7 +42,7 @@ export const MYTH = {
     "The root complex turns each chunk into a posted Memory Write: {headerDw}-DW header (Fmt/Type, Length, Requester ID, Tag, byte enables, Address) and the data, addressed to {address} inside HCA A's BAR0.",
   'myth.step.tlp.summary2': "Only the low {bits} bits of B's VA {remoteVa} fit in the window: {offset}.",
   'myth.step.tlp.reality':
-    'The TLP has no field for host B, for a queue pair on B, for a sequence number or for a key. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
+    'The TLP has no field for host B, for a queue pair on B, for an end-to-end sequence number or for a key: PCIe numbers, CRC-checks and replays TLPs per link only. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
 
   'myth.step.forward.title': 'Imagined: HCA A forwards every store across the fabric',
   'myth.step.forward.summary1':
@@ -160,7 +160,8 @@ export const MYTH = {
   'myth.addr.destQp.ibField': '{field}, 24 bits',
   'myth.addr.psn.need': 'order and loss detection',
   'myth.addr.psn.ibField': '{field}, 24 bits',
-  'myth.addr.psn.tlpField': 'none (the 8-bit Tag is unused for posted writes)',
+  'myth.addr.psn.tlpField':
+    'none end to end: PCIe protects each link on its own (a sequence number and LCRC per TLP, replayed after a Nak), not the path to host B; the optional ECRC only detects corruption, inside A’s PCIe hierarchy; the 8-bit Tag is unused for posted writes',
   'myth.addr.va.need': "where in B's memory",
   'myth.addr.va.ibField': '{field}, 64 bits',
   'myth.addr.va.tlpField': 'Address: only the low {bits} bits fit in BAR0, giving {address}',

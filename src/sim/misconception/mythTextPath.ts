@@ -62,7 +62,7 @@ export const tlpText = (c: MythContext): StepText => ({
     }),
   ],
   reality: msg('myth.step.tlp.reality'),
-  sources: [SRC.tlpHeader, SRC.tlpFormat4G, SRC.posted, SRC.whyNotAddress],
+  sources: [SRC.tlpHeader, SRC.tlpFormat4G, SRC.posted, SRC.pcieLink, SRC.whyNotAddress],
 });
 
 export const forwardText = (c: MythContext): StepText => ({

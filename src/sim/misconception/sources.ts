@@ -23,6 +23,8 @@ export const SRC = {
   tlpFormat4G: 'fact sheet 3.1 [SPEC-TL]',
   posted: 'fact sheet 3.2',
   tlpOverhead: 'fact sheet 3.4 [PM pcie.py]',
+  pcieLink:
+    'fact sheet 3.4 [PM pcie.py; CX dllp.py] (per link: a 12-bit sequence number and 32-bit LCRC on every TLP, Ack/Nak DLLPs; that a Nak makes the sender replay, and that the optional ECRC only detects, is general PCIe Data Link Layer knowledge)',
   pcieRates: 'fact sheet 3.5 [PM model/pcie.py]',
   wcEstimate:
     'estimate: ~10 line-fill/write-combining buffers of 64 B per core (Intel cores since Nehalem; general knowledge), each held ~200 ns until the uncore takes its posted write; 50-300 ns between one core\'s MMIO write TLPs were measured in community.intel.com "Why do MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"',

@@ -166,3 +166,25 @@ describe("the myth's store rate and CPU cost", () => {
     expect(figure(f, 'cpu.pio-store-bw').value).toBeLessThan(figure(f, 'cpu.rdma-bw').value);
   });
 });
+
+describe('PCIe protection is per link, not end to end', () => {
+  const s = SCENARIOS.default;
+  const f = mythFigures(s);
+
+  it('the addressing table says what PCIe does about order and loss, and that it stops at each link', () => {
+    const psn = f.addressingTable.find((r) => r.field === 'BTH PSN')!;
+    expect(en(psn.need)).toBe('order and loss detection');
+    const tlp = en(psn.tlpField);
+    expect(tlp).toMatch(/^none end to end: PCIe protects each link on its own/);
+    expect(tlp).toContain('sequence number and LCRC');
+    expect(tlp).toContain('replayed');
+    expect(psn.verdict).toBe('missing');
+    expect(figure(f, 'addressing.missing-fields').sources.join(' ')).toContain('LCRC');
+  });
+
+  it('the imagined TLP step does not say a TLP has no sequence number at all', () => {
+    const tlp = buildMythTrace(s).steps.find((st) => st.id === 'MYTH.tlp')!;
+    expect(en(tlp.text.reality)).toContain('end-to-end sequence number');
+    expect(en(tlp.text.reality)).toContain('per link only');
+  });
+});
