@@ -24,7 +24,7 @@ export const MYTH = {
     "The misconception: HCA A's BAR0, at {bar0} in host A's physical address space, is a window onto host B's memory, so B's buffer at VA {remoteVa} appears at some address inside it.",
   'myth.step.map.summary2': 'No registration, no key exchange, no queue pair: the CPU would simply load and store through the window.',
   'myth.step.map.reality':
-    "BAR0 is {bar0Size}, sized when A booted, and holds the HCA's initialisation segment and 4 KiB UAR pages of doorbell and BlueFlame registers. Host B alone has {hostRam} of RAM ({windows} such windows).",
+    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized when A booted, and holds the HCA's initialisation segment and 4 KiB UAR pages of doorbell and BlueFlame registers. Host B alone has {hostRam} of RAM ({windows} such windows).",
 
   'myth.step.mov.title': 'Imagined: the CPU MOVs the payload into the window',
   'myth.step.mov.summary1.empty': 'With a zero-length message there is nothing to store; the myth still has no way to say where.',
@@ -70,7 +70,7 @@ export const MYTH = {
   // One step per failure, and the comparison (mythTextFailures.ts).
   'myth.step.size.title': 'Why not: 32 MiB, fixed at boot',
   'myth.step.size.summary1':
-    "BAR0 is {bar0Size}, sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
+    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
   'myth.step.size.summary2':
     'A fabric of {hosts} hosts (an illustration; the sheet says thousands) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
   'myth.step.size.reality':
@@ -132,6 +132,8 @@ export const MYTH = {
   'myth.figure.size.windowFraction.formula': "BAR0 / B's RAM = {bar0Size} / {hostRam} = 1/{windowsPerHost} = {percent} %",
   'myth.figure.size.windowsPerHost.label': "32 MiB windows needed to map one host B's RAM",
   'myth.figure.size.windowsPerHost.formula': '{hostRam} / {bar0Size} = {windowsPerHost} (A has one BAR0, sized once at enumeration)',
+  'myth.figure.size.bar0.caveat':
+    '{bar0Size} is typical of ConnectX-4/5/6 physical functions (a ConnectX-6 Dx shows [size=32M], NVIDIA/l2fwd-nv#6). SR-IOV virtual functions have BARs of their own, whose size may differ (not verified here).',
   'myth.figure.size.fabricWindows.label': 'Windows for a fabric of {hosts} hosts (illustration)',
   'myth.figure.size.fabricWindows.formula': '{hosts} hosts × {windowsPerHost} windows = {fabricWindows} windows of {bar0Size}',
   'myth.figure.size.fabricWindows.caveat':

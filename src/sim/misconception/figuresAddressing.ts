@@ -104,6 +104,7 @@ export function addressingFigures(s: Scenario): MythFigure[] {
       }),
       inputs: { bar0Bytes: Number(BAR0_SIZE) },
       sources: [SRC.barSize, SRC.tlpHeader],
+      caveat: msg('myth.figure.size.bar0.caveat', { bar0Size: bytesLabel(BAR0_SIZE) }),
     },
     {
       id: 'addressing.window-offset',

@@ -5,7 +5,7 @@
  */
 export const SRC = {
   mythQuestion: 'fact sheet 7 (Stack Overflow question, mirrored at example-a.com/answer/20151982)',
-  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621]',
+  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621] (ConnectX-4/5/6 physical functions; VF BAR sizes UNVERIFIED)',
   barSizing: 'fact sheet 2.3 [K-pci drivers/pci/probe.c, pci_regs.h]',
   barContents: 'fact sheet 2.1 [K-mlx5 include/linux/mlx5/device.h]',
   uarMmap: 'fact sheet 1.4 [K-mlx5 main.c uar_mmap; RC-mlx5 mlx5.c]',

@@ -188,3 +188,23 @@ describe('PCIe protection is per link, not end to end', () => {
     expect(en(tlp.text.reality)).toContain('per link only');
   });
 });
+
+describe('32 MiB is a physical function’s BAR0', () => {
+  const s = SCENARIOS.default;
+  const f = mythFigures(s);
+
+  it('every figure and step text that states the 32 MiB says it is typical of ConnectX-4/5/6 PFs, VFs may differ', () => {
+    for (const id of ['size.window-fraction', 'size.windows-per-host', 'size.message-windows', 'addressing.window-bits']) {
+      const caveat = en(figure(f, id).caveat);
+      expect(caveat, id).toContain('32 MiB is typical of ConnectX-4/5/6 physical functions');
+      expect(caveat, id).toContain('l2fwd-nv#6');
+      expect(caveat, id).toMatch(/virtual functions.*may differ/);
+    }
+    const myth = buildMythTrace(s);
+    for (const id of ['MYTH.map', 'MYTH.fail.size']) {
+      const st = myth.steps.find((x) => x.id === id)!;
+      const text = [...st.text.summary, st.text.reality].map(en).join(' ');
+      expect(text, id).toContain("BAR0 is 32 MiB (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ)");
+    }
+  });
+});
