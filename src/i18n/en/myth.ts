@@ -24,14 +24,14 @@ export const MYTH = {
     "The misconception: HCA A's BAR0, at {bar0} in host A's physical address space, is a window onto host B's memory, so B's buffer at VA {remoteVa} appears at some address inside it.",
   'myth.step.map.summary2': 'No registration, no key exchange, no queue pair: the CPU would simply load and store through the window.',
   'myth.step.map.reality':
-    "BAR0 is {bar0Size}, sized when A booted, and holds the HCA's initialisation segment and 4 KiB UAR pages of doorbell and BlueFlame registers. Host B alone has {hostRam} of RAM ({windows} such windows).",
+    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized when A booted, and holds the HCA's initialisation segment and 4 KiB UAR pages of doorbell and BlueFlame registers. Host B alone has {hostRam} of RAM ({windows} such windows).",
 
   'myth.step.mov.title': 'Imagined: the CPU MOVs the payload into the window',
   'myth.step.mov.summary1.empty': 'With a zero-length message there is nothing to store; the myth still has no way to say where.',
   'myth.step.mov.summary1.copy':
     "A's CPU copies the {bytes} itself: it loads them from A's buffer and stores them into BAR0 at {address}, as {chunks} ({movs}).",
   'myth.step.mov.summary2':
-    "At best the stores leave at {storeGbps} Gb/s, the {link} link's rate after TLP overhead: at least {cpuTime} of CPU time for this message, growing with every byte.",
+    "The stores leave at about {storeGbps} Gb/s per core, the least of the core's write-combining rate (an estimate), the {link} link and the {ib} link: {cpuTime} of CPU time for this message and {perByte} ns for every further byte (model). The myth needs the CPU for every byte, RDMA for none.",
   'myth.step.mov.reality':
     "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page ({what}) whatever the message size, and HCA A reads the payload by DMA.",
   'myth.step.mov.realStore.doorbell': 'an 8-B doorbell',
@@ -42,7 +42,7 @@ export const MYTH = {
     "The root complex turns each chunk into a posted Memory Write: {headerDw}-DW header (Fmt/Type, Length, Requester ID, Tag, byte enables, Address) and the data, addressed to {address} inside HCA A's BAR0.",
   'myth.step.tlp.summary2': "Only the low {bits} bits of B's VA {remoteVa} fit in the window: {offset}.",
   'myth.step.tlp.reality':
-    'The TLP has no field for host B, for a queue pair on B, for a sequence number or for a key. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
+    'The TLP has no field for host B, for a queue pair on B, for an end-to-end sequence number or for a key: PCIe numbers, CRC-checks and replays TLPs per link only. It names a physical address on A, and the root complex delivers it to whichever local device claims that address.',
 
   'myth.step.forward.title': 'Imagined: HCA A forwards every store across the fabric',
   'myth.step.forward.summary1':
@@ -70,7 +70,7 @@ export const MYTH = {
   // One step per failure, and the comparison (mythTextFailures.ts).
   'myth.step.size.title': 'Why not: 32 MiB, fixed at boot',
   'myth.step.size.summary1':
-    "BAR0 is {bar0Size}, sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
+    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
   'myth.step.size.summary2':
     'A fabric of {hosts} hosts (an illustration; the sheet says thousands) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
   'myth.step.size.reality':
@@ -86,9 +86,12 @@ export const MYTH = {
 
   'myth.step.cpu.title': 'Why not: every byte through the CPU',
   'myth.step.cpu.summary1':
-    'Programmed I/O makes the CPU move the data: {bytes} B through the BAR, at most {storeGbps} Gb/s for stores (at least {cpuTime} of CPU time for this message) and {loadMBps} MB/s for loads.',
+    'Programmed I/O makes the CPU move the data: {bytes} B through the BAR at about {storeGbps} Gb/s per core (an estimate), {perByte} ns of CPU for every byte ({cpuTime} here, model), and loads at {loadMBps} MB/s. The myth needs the CPU for every byte, RDMA for none.',
   'myth.step.cpu.summary2':
-    "RDMA WRITE on the same links streams at {rdmaGbps} Gb/s, and host A's CPU spends {rdmaCpuTime} (model) writing a WQE and {mmioBytes} B of MMIO whatever the size. Host B's CPU does nothing.",
+    "RDMA WRITE on the same links streams at {rdmaGbps} Gb/s, and host A's CPU spends {rdmaCpuTime} per message (model) on a WQE and {mmioBytes} B of MMIO: 0 ns per payload byte. Host B's CPU does nothing.",
+  'myth.step.cpu.summary2Inline':
+    "RDMA WRITE on the same links streams at {rdmaGbps} Gb/s, and host A's CPU spends {rdmaCpuTime} (model) on a WQE carrying the {bytes} B inline and {mmioBytes} B of MMIO: the inline copy is its only per-byte cost, and only up to {maxInline} B. Host B's CPU does nothing.",
+  'myth.step.cpu.summary3': 'At 1 MiB the difference is in absolute time: {mythMib} of CPU time in the myth, {realMib} for RDMA (model).',
   'myth.step.cpu.reality':
     "The defining property of RDMA is that the HCAs' DMA engines move the data. BlueFlame does push the WQE (and, inline, a small payload) through the BAR, but into the local HCA only.",
 
@@ -96,7 +99,9 @@ export const MYTH = {
   'myth.step.timeout.summary1':
     "A load is non-posted: A's root complex waits for the completion for at most the Completion Timeout, by default {ctoMin} to {ctoMax}.",
   'myth.step.timeout.summary2':
-    "An RC retransmission waits 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout}, {ratio}× the upper end, with up to {retries} retries. One lost packet or a dead host B, and each of this message's {loads} would return all-ones and log an AER Completion Timeout on A.",
+    "Nominally an RC retransmission timer runs 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout} (perftest's default), {ratio}× that upper end, with retry_cnt {retries}. ConnectX firmware may adapt the interval (adaptive retransmission), so real retry times differ.",
+  'myth.step.timeout.summary3':
+    "Either way the HCAs recover a lost packet end to end, and no CPU load waits for it. A load through a window would: if the loss is not recovered within the completion timeout, or host B is dead, each of this message's {loads} returns all-ones and logs an AER Completion Timeout on A.",
   'myth.step.timeout.reality':
     'RC handles loss in the HCAs: B NAKs a PSN gap or A times out and retransmits, while the CPU waits on nothing.',
 
@@ -127,6 +132,8 @@ export const MYTH = {
   'myth.figure.size.windowFraction.formula': "BAR0 / B's RAM = {bar0Size} / {hostRam} = 1/{windowsPerHost} = {percent} %",
   'myth.figure.size.windowsPerHost.label': "32 MiB windows needed to map one host B's RAM",
   'myth.figure.size.windowsPerHost.formula': '{hostRam} / {bar0Size} = {windowsPerHost} (A has one BAR0, sized once at enumeration)',
+  'myth.figure.size.bar0.caveat':
+    '{bar0Size} is typical of ConnectX-4/5/6 physical functions (a ConnectX-6 Dx shows [size=32M], NVIDIA/l2fwd-nv#6). SR-IOV virtual functions have BARs of their own, whose size may differ (not verified here).',
   'myth.figure.size.fabricWindows.label': 'Windows for a fabric of {hosts} hosts (illustration)',
   'myth.figure.size.fabricWindows.formula': '{hosts} hosts × {windowsPerHost} windows = {fabricWindows} windows of {bar0Size}',
   'myth.figure.size.fabricWindows.caveat':
@@ -155,7 +162,8 @@ export const MYTH = {
   'myth.addr.destQp.ibField': '{field}, 24 bits',
   'myth.addr.psn.need': 'order and loss detection',
   'myth.addr.psn.ibField': '{field}, 24 bits',
-  'myth.addr.psn.tlpField': 'none (the 8-bit Tag is unused for posted writes)',
+  'myth.addr.psn.tlpField':
+    'none end to end: PCIe protects each link on its own (a sequence number and LCRC per TLP, replayed after a Nak), not the path to host B; the optional ECRC only detects corruption, inside A’s PCIe hierarchy; the 8-bit Tag is unused for posted writes',
   'myth.addr.va.need': "where in B's memory",
   'myth.addr.va.ibField': '{field}, 64 bits',
   'myth.addr.va.tlpField': 'Address: only the low {bits} bits fit in BAR0, giving {address}',
@@ -176,12 +184,21 @@ export const MYTH = {
     'a host-physical address (DW-aligned): the root complex routes it to the local device whose BAR contains it',
 
   // Failure 3: CPU cost (figuresCpu.ts).
-  'myth.figure.cpu.pioStoreBw.label': 'CPU store throughput into the window (upper bound)',
+  'myth.figure.cpu.wcStoreBw.label': "One core's write-combining store rate into MMIO (estimate)",
+  'myth.figure.cpu.wcStoreBw.formula': "{buffers} buffers × 64 B / {holdNs} ns each = {gBps} GB/s = {gbps} Gb/s per core (Little's law)",
+  'myth.figure.cpu.wcStoreBw.caveat':
+    'An ESTIMATE, not a measurement. About {buffers} line-fill/write-combining buffers of 64 B per core is general knowledge of Intel cores since Nehalem; how long each is held until the uncore accepts its posted write is not documented: {holdNs} ns is a middle value of the 50–300 ns one user measured between the MMIO write TLPs of one core (Intel community forum).',
+  'myth.figure.cpu.pcieStoreBw.label': 'PCIe bound on 64-B stores into BAR0',
   'myth.figure.cpu.pioStoreBw.formula': '64 / (64 + {overhead}) × {pcieGbps} Gb/s ({link} data rate) = {storeGbps} Gb/s; {tlp}',
   'myth.figure.cpu.pioStoreBw.mwr32': 'MWr32 (BAR0 below 4 GiB: 12-B header + 8 B DLL/PHY)',
   'myth.figure.cpu.pioStoreBw.mwr64': 'MWr64 (16-B header + 8 B DLL/PHY)',
   'myth.figure.cpu.pioStoreBw.caveat':
     'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
+  'myth.figure.cpu.mythStoreBw.label': "The myth's store rate into the window, per core",
+  'myth.figure.cpu.mythStoreBw.formula':
+    "min(core {wcGbps} Gb/s (estimate), PCIe {pcieGbps} Gb/s ({link}), IB {ibGbps} Gb/s ({ib})) = {storeGbps} Gb/s: the bytes leave the core, cross the PCIe link, and must still leave through HCA A's IB port",
+  'myth.figure.cpu.mythStoreBw.caveat':
+    'Rests on the per-core write-combining estimate. Several cores storing at once would still share the PCIe and IB bounds, and each would be busy for every byte it stores. The IB bound ignores packet headers, which the myth never defines: generous to the myth.',
   'myth.figure.cpu.pioLoadBw.label': 'CPU load throughput from the window (8-B loads, one at a time)',
   'myth.figure.cpu.pioLoadBw.formula': '8 B / round trip = 8 B / {roundTripUs} µs (ib_read_lat) = {loadMBps} MB/s',
   'myth.figure.cpu.pioLoadBw.caveat':
@@ -190,12 +207,32 @@ export const MYTH = {
   'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe payload cap {capGbps} Gb/s) = {rdmaGbps} Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
     'Streaming rate of full path-MTU packets; small messages are message-rate bound (~2.6 Mpps per QP, fact sheet 6.3).',
-  'myth.figure.cpu.pioCpuNs.label': 'CPU time to store this message ({bytes} B) through the window',
-  'myth.figure.cpu.pioCpuNs.formula': '{bytes} B × 8 / {storeGbps} Gb/s = {cpuTime} (a lower bound: every byte passes through the CPU)',
-  'myth.figure.cpu.rdmaCpuNs.label': "Host A's CPU time for the real RDMA WRITE (whatever the size)",
-  'myth.figure.cpu.rdmaCpuNs.formula': 'WQE + doorbell record + {mmioBytes}-B MMIO = {cpuTime} (placeholder timing model)',
-  'myth.figure.cpu.rdmaCpuNs.formulaPoll': 'WQE + doorbell record + {mmioBytes}-B MMIO + CQ poll = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.nsPerByte.label': 'CPU time per payload byte: myth vs real',
+  'myth.figure.cpu.nsPerByte.formula':
+    'myth: 8 / {storeGbps} Gb/s = {perByte} ns for every byte; real: 0 ns per payload byte (the CPU never touches the payload: its cost is per message)',
+  'myth.figure.cpu.nsPerByte.formulaInline':
+    'myth: 8 / {storeGbps} Gb/s = {perByte} ns for every byte; real: {inlinePerByte} ns per byte (model) for the inline copy into the WQE, and only up to {maxInline} B: larger messages go by DMA, at 0 ns per byte',
+  'myth.figure.cpu.nsPerByte.caveat': "The myth's rate rests on the per-core write-combining estimate.",
+  'myth.figure.cpu.pioCpuNs.label': "The myth's CPU time to store this message ({bytes} B) through the window",
+  'myth.figure.cpu.pioCpuNs.formula':
+    '{fixed} (one 64-B write-combined burst and its sfence, what the real BlueFlame MMIO costs: 8 × {storeNs}) + {bytes} B × {perByte} ns = {cpuTime}',
+  'myth.figure.cpu.pioCpuNs.formulaEmpty': 'a zero-length message stores nothing: 0 ns',
+  'myth.figure.cpu.pioCpuNs.caveat':
+    'The fixed part is the placeholder timing model (Appendix B, UNVERIFIED); the per-byte part rests on the per-core write-combining estimate.',
+  'myth.figure.cpu.rdmaCpuNs.label': "Host A's CPU time for the real RDMA WRITE (per message)",
+  'myth.figure.cpu.rdmaCpuNs.formula': '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.formulaPoll':
+    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} + CQ poll {poll} = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.wqe': 'WQE {time}',
+  'myth.figure.cpu.rdmaCpuNs.wqeInline': 'WQE with the {bytes}-B inline copy {time}',
   'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU costs come from the Appendix B estimates, which the sheet marks UNVERIFIED.',
+  'myth.figure.cpu.cpuNsMib.label': 'CPU time for a 1 MiB message: myth vs real (for scale)',
+  'myth.figure.cpu.cpuNsMib.formula':
+    'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, whatever the size ({ratio}× less)',
+  'myth.figure.cpu.cpuNsMib.formulaInline':
+    'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, as 1 MiB cannot go inline and its payload is read by DMA ({ratio}× less)',
+  'myth.figure.cpu.cpuNsMib.caveat':
+    "Both sides use the placeholder timing model (Appendix B, UNVERIFIED); the myth's per-byte cost rests on the per-core write-combining estimate.",
   'myth.figure.cpu.pioMmioBytes.label': 'Bytes the CPU pushes into the BAR: myth vs real',
   'myth.figure.cpu.pioMmioBytes.formula': 'myth: all {bytes} B of payload; real: {mmioBytes} B ({what}), whatever the message size',
   'myth.figure.cpu.pioMmioBytes.doorbell': '8-B doorbell',
@@ -206,16 +243,20 @@ export const MYTH = {
   // Failure 4: timeout (figuresFailure.ts).
   'myth.figure.timeout.ctoDefault.label': 'PCIe Completion Timeout, default range (upper end)',
   'myth.figure.timeout.ctoDefault.formula': 'DevCtl2 Completion Timeout Value 0000b = {min} to {max}',
-  'myth.figure.timeout.rcFirst.label': 'RC retransmission timeout, timeout = {timeout} (illustration)',
-  'myth.figure.timeout.rcFirst.formula': '4.096 µs × 2^{timeout} = {rc}',
+  'myth.figure.timeout.rcFirst.label': 'RC retransmission timeout, timeout = {timeout} (nominal)',
+  'myth.figure.timeout.rcFirst.formula': 'nominal: 4.096 µs × 2^{timeout} = {rc}',
   'myth.figure.timeout.rcFirst.caveat':
-    "The QP's timeout is set by the application; {timeout} is the sheet's example, not part of the scenario.",
-  'myth.figure.timeout.rcVsCto.label': "One retransmission wait vs the CPU's completion timeout",
+    "A nominal value, not a bound. ConnectX firmware supports adaptive retransmission: a randomized initial timeout that doubles through configured ranges, which NVIDIA says \"may introduce up to a {factor}× delay in the effective timeout\"; and one user saw a ConnectX-5 retransmit at 2, 4, 8 and 16 ms whatever timeout was set (perftest#251). {timeout} is perftest's default; the QP's timeout is the application's choice, not part of the scenario.",
+  'myth.figure.timeout.rcVsCto.label': "One nominal retransmission wait vs the CPU's completion timeout",
   'myth.figure.timeout.rcVsCto.formula':
-    '{rc} / {ctoMax} = {ratioMax}× the upper end ({ratioMin}× the {ctoMin} lower end): the load times out before RC would even retransmit',
-  'myth.figure.timeout.rcWorst.label': 'RC gives up after {retries} retries',
+    'nominal {rc} / {ctoMax} = {ratioMax}× the upper end ({ratioMin}× the {ctoMin} lower end); whatever the real wait, the HCAs retransmit end to end and no CPU load waits for it',
+  'myth.figure.timeout.rcVsCto.caveat':
+    'With adaptive retransmission the first retry can come much sooner (the firmware allows base timeouts down to {minBase}), so a retry may fall inside a {ctoMax} completion timeout. The argument does not rest on the ratio: RC recovers a loss inside the HCAs, while a load through a window would hold a CPU load open for the whole recovery.',
+  'myth.figure.timeout.rcWorst.label': 'RC retrying up to retry_cnt = {retries} (nominal)',
   'myth.figure.timeout.rcWorst.formula':
-    '(1 + {retries} retries) × {rc} = {worst} at most, all of it waited out inside HCA A: no CPU load is outstanding',
+    'nominal: (1 + {retries} retries) × {rc} = {worst}, all of it waited out inside HCA A: no CPU load is outstanding',
+  'myth.figure.timeout.rcWorst.caveat':
+    'Nominal: adaptive retransmission changes the intervals (NVIDIA docs; perftest#251). retry_cnt = {retries} is perftest\'s default; a perftest maintainer expects a ConnectX QP to fail after about {retries} timeouts (perftest#251), while soft-RoCE (rxe) treats {retries} as "retry forever".',
   'myth.figure.timeout.allOnesLoads.label': 'Loads of this message that return all-ones if B dies',
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
@@ -234,8 +275,14 @@ export const MYTH = {
 
   // The side-by-side comparison (compare.ts).
   'myth.compare.cpu.label': "Host A's CPU time",
-  'myth.compare.cpu.myth': '≥ {pioTime} storing {bytes} B (grows with every byte), {roundTrip} stalled per 8-B load',
-  'myth.compare.cpu.real': "{cpuTime} (model): a WQE and {mmioBytes} B of MMIO whatever the size; host B's CPU: 0",
+  'myth.compare.cpu.myth':
+    '{fixed} + {perByte} ns for every byte: {pioTime} for {bytes} B, {mibTime} for 1 MiB (model; store rate an estimate); {roundTrip} stalled per 8-B load',
+  'myth.compare.cpu.mythMib':
+    '{fixed} + {perByte} ns for every byte: {pioTime} for these {bytes} B (model; store rate an estimate); {roundTrip} stalled per 8-B load',
+  'myth.compare.cpu.real':
+    "{cpuTime} (model) per message: a WQE and {mmioBytes} B of MMIO, 0 ns per payload byte ({mibTime} for 1 MiB too); host B's CPU: 0",
+  'myth.compare.cpu.realInline':
+    "{cpuTime} (model): a WQE carrying the {bytes} B inline and {mmioBytes} B of MMIO; past {maxInline} B the payload goes by DMA ({mibTime} for 1 MiB); host B's CPU: 0",
   'myth.compare.bus.label': 'Memory-bus crossings',
   'myth.compare.bus.myth': 'A: {bytes} B loaded by the CPU itself; B: {bytes} B written by an unnamed agent into unpinned pages',
   'myth.compare.bus.real': "A: {readBytes} B read by HCA A's DMA; B: {writeBytes} B written by HCA B's DMA; CPU copies: {copies}",
@@ -243,11 +290,12 @@ export const MYTH = {
     "A: {readBytes} B read by HCA A's DMA (+{bytes} B inline copy by the CPU); B: {writeBytes} B written by HCA B's DMA; CPU copies: {copies}",
   'myth.compare.latency.label': 'Latency',
   'myth.compare.latency.myth':
-    'stores are posted, so A learns nothing; a load costs a full round trip, {roundTrip} (ib_read_lat), and a lost packet turns it into a completion timeout (up to {ctoMs} ms by default)',
+    'stores are posted, so A learns nothing; a load costs a full round trip, {roundTrip} (ib_read_lat), and a loss not recovered within the completion timeout (up to {ctoMs} ms by default) ends it with all-ones',
   'myth.compare.latency.real':
     "data in B's memory at {land}, completion seen by A at {poll} (model); measured ib_write_lat {inline} inline / {notInline} not inline (2 B)",
   'myth.compare.bandwidth.label': 'Bandwidth',
-  'myth.compare.bandwidth.myth': 'stores ≤ {storeGbps} Gb/s (PCIe upper bound, CPU busy throughout); loads {loadMBps} MB/s per core',
+  'myth.compare.bandwidth.myth':
+    'stores ≈ {storeGbps} Gb/s per core, the least of the core’s write-combining rate {wcGbps} Gb/s (estimate), PCIe {pcieGbps} Gb/s and IB {ibGbps} Gb/s, the CPU busy throughout; loads {loadMBps} MB/s per core',
   'myth.compare.bandwidth.real': '{rdmaGbps} Gb/s on these links at path MTU {mtu}; small messages ≈ size × {mpps} Mpps per QP',
   'myth.compare.protection.label': 'What protects host B',
   'myth.compare.protection.myth': "nothing on B: the store is checked only by A's page tables",

@@ -2,7 +2,8 @@ import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
-import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MSG_RATE_PER_QP } from './constants';
+import { MAX_INLINE_BYTES } from '../scenario/values';
+import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MIB_ILLUSTRATION, MSG_RATE_PER_QP } from './constants';
 import { figure, mythFigures } from './figures';
 import { duration, hex, num } from './format';
 import { SRC } from './sources';
@@ -25,6 +26,8 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
   const zc = zeroCopy(s, real);
   const t = real.timeline;
   const mmio = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
+  const cpuNs = figure(f, 'cpu.pio-cpu-ns');
+  const mib = figure(f, 'cpu.cpu-ns-mib');
   const bus = {
     readBytes: zc.rdma.A.dmaReadBytes,
     bytes: N,
@@ -35,9 +38,23 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
     {
       id: 'cpu',
       label: msg('myth.compare.cpu.label'),
-      myth: msg('myth.compare.cpu.myth', { pioTime: duration(v('cpu.pio-cpu-ns')), bytes: N, roundTrip: duration(IB_READ_LAT_NS) }),
-      real: msg('myth.compare.cpu.real', { cpuTime: duration(v('cpu.rdma-cpu-ns')), mmioBytes: mmio }),
-      sources: [SRC.whyNotZeroCopy, SRC.pcieRates, SRC.readLat, SRC.timingModel],
+      // At 1 MiB the message is its own illustration of scale.
+      myth: msg(N === MIB_ILLUSTRATION ? 'myth.compare.cpu.mythMib' : 'myth.compare.cpu.myth', {
+        fixed: duration(Number(cpuNs.inputs.fixedNs)),
+        perByte: num(v('cpu.ns-per-byte'), 4),
+        pioTime: duration(cpuNs.value),
+        bytes: N,
+        mibTime: duration(mib.value),
+        roundTrip: duration(IB_READ_LAT_NS),
+      }),
+      real: msg(real.plan.payloadInline ? 'myth.compare.cpu.realInline' : 'myth.compare.cpu.real', {
+        cpuTime: duration(v('cpu.rdma-cpu-ns')),
+        mmioBytes: mmio,
+        mibTime: duration(Number(mib.inputs.realNs)),
+        bytes: N,
+        maxInline: MAX_INLINE_BYTES,
+      }),
+      sources: [SRC.whyNotZeroCopy, SRC.wcEstimate, SRC.readLat, SRC.timingModel],
     },
     {
       id: 'bus',
@@ -61,13 +78,19 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
     {
       id: 'bandwidth',
       label: msg('myth.compare.bandwidth.label'),
-      myth: msg('myth.compare.bandwidth.myth', { storeGbps: num(v('cpu.pio-store-bw'), 4), loadMBps: num(v('cpu.pio-load-bw')) }),
+      myth: msg('myth.compare.bandwidth.myth', {
+        storeGbps: num(v('cpu.pio-store-bw'), 4),
+        wcGbps: num(v('cpu.wc-store-bw'), 4),
+        pcieGbps: num(v('cpu.pcie-store-bw'), 4),
+        ibGbps: num(Number(figure(f, 'cpu.pio-store-bw').inputs.ibGbps), 4),
+        loadMBps: num(v('cpu.pio-load-bw')),
+      }),
       real: msg('myth.compare.bandwidth.real', {
         rdmaGbps: num(v('cpu.rdma-bw'), 4),
         mtu: String(s.pathMtu),
         mpps: num(MSG_RATE_PER_QP / 1e6),
       }),
-      sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.readLat, SRC.ibRates, SRC.bwShape],
+      sources: [SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.readLat, SRC.ibRates, SRC.bwShape],
     },
     {
       id: 'protection',

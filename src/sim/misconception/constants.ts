@@ -16,11 +16,30 @@ export const MMIO_READ_RTT_NS = 500;
 export const CTO_DEFAULT_MIN_NS = 50_000;
 export const CTO_DEFAULT_MAX_NS = 50_000_000;
 
-/** RC ACK timeout unit: 4.096 µs x 2^timeout. Fact sheet 7.1 #5, Appendix B [RC rdma_set_option(3); qib]. */
+/**
+ * RC local ACK timeout unit: the NOMINAL IBA value is 4.096 µs x 2^timeout. Fact sheet 7.1 #5, Appendix B
+ * [RC rdma_set_option(3); qib]. Nominal, never a bound: ConnectX firmware supports adaptive retransmission, a
+ * randomized initial timeout that doubles through configured ranges and "may introduce up to a 4× delay in the
+ * effective timeout", with a firmware minimum base timeout of 4 µs (docs.nvidia.com, "Adaptive Retransmission:
+ * Parameters Control": Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and
+ * Limitations), and a user saw ConnectX-5 retransmit at 2, 4, 8 and 16 ms whatever `-u` was set to
+ * (linux-rdma/perftest#251). Whether ack_timeout caps the adaptive timer is NOT verified: say nothing about it.
+ */
 export const RC_TIMEOUT_UNIT_NS = 4096;
-/** The sheet's worked example, timeout = 14 (≈ 67 ms); an illustration, the scenario has no timeout field. */
+/** Firmware minimum base timeout of adaptive retransmission, 0xFA0 ns (NVIDIA docs, Enablement and Capabilities). */
+export const ADP_RETX_BASE_TIMEOUT_MIN_NS = 4000;
+/** NVIDIA: adaptive retransmission "may introduce up to a 4× delay in the effective timeout" (Bug Fixes and Limitations). */
+export const ADP_RETX_MAX_DELAY_FACTOR = 4;
+/**
+ * perftest's default QP timeout, `DEF_QP_TIME 14` (≈ 67 ms), also the sheet's worked example (Appendix B)
+ * [perftest src/perftest_parameters.h]. An illustration: the scenario has no timeout field.
+ */
 export const RC_TIMEOUT_EXAMPLE = 14;
-/** retry_cnt is at most 7. Fact sheet 7.1 #5, Appendix B. */
+/**
+ * perftest's default `DEF_RETRY_COUNT 7`, the largest retry_cnt (fact sheet Appendix B: retry_cnt <= 7). What 7
+ * means differs: soft-RoCE (rxe) never decrements a retry_cnt of 7, i.e. retries forever (rxe_comp.c
+ * rxe_completer); for ConnectX a perftest maintainer expects the error after about 7 timeouts (perftest#251).
+ */
 export const RC_MAX_RETRIES = 7;
 
 /** Small-message rate of ib_write_bw, one QP, no batching: ~2.6 Mpps. Fact sheet 6.3 [perftest#132]. */
@@ -28,6 +47,21 @@ export const MSG_RATE_PER_QP = 2.6e6;
 
 /** A write-combining MMIO copy moves 64-B chunks (mmio_memcpy_x64). Fact sheet 1.4 [RC-util mmio.h]. */
 export const WC_CHUNK_BYTES = 64;
+
+/**
+ * ESTIMATE (no primary measurement at hand): how fast one core can store into a write-combining MMIO mapping.
+ * - A core has about 10 line-fill / write-combining buffers of 64 B (Intel cores since Nehalem; general knowledge,
+ *   not from the fact sheet).
+ * - Each is held until the uncore accepts its posted write. How long that takes is not documented; a user on the
+ *   Intel community forum measured 50-300 ns between the MMIO write TLPs of one core (community.intel.com, "Why do
+ *   MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"). 200 ns is taken as a middle value.
+ * - Little's law: 10 × 64 B / 200 ns = 3.2 B/ns = 3.2 GB/s ≈ 25.6 Gb/s per core, far below a x16 link.
+ */
+export const WC_BUFFERS_PER_CORE = 10;
+export const WC_BUFFER_HOLD_NS = 200;
+
+/** 1 MiB: the message size at which the CPU-cost comparison is also shown in absolute time (an illustration). */
+export const MIB_ILLUSTRATION = 1 << 20;
 /** The widest ordinary x86 MMIO load/store in the sheet: 8 B (mmio_write64_be). Fact sheet 1.4 [RC-mlx5 qp.c]. */
 export const MMIO_WORD_BYTES = 8;
 /** CplD header (3 DW). Fact sheet 3.1, 3.4 [PM]. */

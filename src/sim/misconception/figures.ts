@@ -8,7 +8,7 @@ import { pinningFigures, protectionFigures, timeoutFigures } from './figuresFail
 import { sizeFigures } from './figuresSize';
 import { FAILURES, type FailureId, type MythFigure, type MythFigures } from './types';
 
-export { rates, type Rates } from './figuresCpu';
+export { mythCpuNs, rates, realPostNsWithoutInline, type Rates } from './figuresCpu';
 export { rcTimeoutNs } from './figuresFailure';
 
 /**

@@ -25,7 +25,10 @@ export function tlpFields(s: Scenario): TlpFieldInfo[] {
   ];
 }
 
-/** What an RDMA WRITE must name on the remote side vs what a TLP could carry (fact sheet 7.1 #3). */
+/**
+ * What an RDMA WRITE must name on the remote side vs what a TLP could carry (fact sheet 7.1 #3). PCIe does detect
+ * and recover loss, but per link (sequence number, LCRC, Ack/Nak replay: fact sheet 3.4), never end to end.
+ */
 export function addressingTable(s: Scenario): AddressingRow[] {
   const none = msg('myth.addr.none');
   return [
@@ -101,6 +104,7 @@ export function addressingFigures(s: Scenario): MythFigure[] {
       }),
       inputs: { bar0Bytes: Number(BAR0_SIZE) },
       sources: [SRC.barSize, SRC.tlpHeader],
+      caveat: msg('myth.figure.size.bar0.caveat', { bar0Size: bytesLabel(BAR0_SIZE) }),
     },
     {
       id: 'addressing.window-offset',
@@ -144,7 +148,7 @@ export function addressingFigures(s: Scenario): MythFigure[] {
         missing: String(missing),
       }),
       inputs: { lidB: s.lidB, qpnB: hex(s.qpnB), psn: s.startPsn, rkey: hex(s.rkey) },
-      sources: [SRC.tlpHeader, SRC.ibAddressing, SRC.fieldWidths, SRC.whyNotAddress],
+      sources: [SRC.tlpHeader, SRC.ibAddressing, SRC.fieldWidths, SRC.pcieLink, SRC.whyNotAddress],
     },
   ];
 }

@@ -5,7 +5,17 @@ import { ibDataGbps } from '../fabric/ibRates';
 import { ibPacketLength } from '../ib/packet';
 import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { tlpHeaderBytes } from '../pcie/tlp';
-import { CPLD_HEADER_BYTES, IB_READ_LAT_NS, MMIO_READ_RTT_NS, MMIO_WORD_BYTES, WC_CHUNK_BYTES } from './constants';
+import { MAX_INLINE_BYTES } from '../scenario/values';
+import {
+  CPLD_HEADER_BYTES,
+  IB_READ_LAT_NS,
+  MIB_ILLUSTRATION,
+  MMIO_READ_RTT_NS,
+  MMIO_WORD_BYTES,
+  WC_BUFFER_HOLD_NS,
+  WC_BUFFERS_PER_CORE,
+  WC_CHUNK_BYTES,
+} from './constants';
 import { duration, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
@@ -15,7 +25,19 @@ export interface Rates {
   pcieGbps: number;
   /** DLL/PHY + header bytes of one 64-B store's MWr to BAR0. */
   storeOverhead: number;
+  /** The PCIe bound on 64-B stores: 64 / (64 + overhead) × link data rate. */
+  pcieStoreGbps: number;
+  /** ESTIMATE: one core's write-combining store rate (buffers × 64 B / hold time, constants.ts). */
+  wcStoreGbps: number;
+  /** The myth's store rate: min(core's WC rate, PCIe bound, IB link data rate). */
   storeGbps: number;
+  /** CPU time per payload byte in the myth: 8 / storeGbps. */
+  mythNsPerByte: number;
+  /**
+   * The myth's fixed CPU cost per message: one 64-B write-combined burst and its sfence, timed as the real
+   * BlueFlame MMIO is (8 stores × timing.cpuStoreNs; the A1.mmio step), so both models pay the same MMIO + fence.
+   */
+  mythFixedNs: number;
   loadMBps: number;
   ibGbps: number;
   ibEfficiency: number;
@@ -34,10 +56,19 @@ export function rates(s: Scenario): Rates {
   const mwrHeader = tlpHeaderBytes(s.remoteVa, true) === 12 && !s.iommu ? 12 : 16;
   const effB = s.pcie.mps / (s.pcie.mps + mwrHeader + TLP_DLL_PHY_BYTES);
   const pcieCapGbps = pcieGbps * Math.min(effA, effB);
+  const pcieStoreGbps = (WC_CHUNK_BYTES / (WC_CHUNK_BYTES + storeOverhead)) * pcieGbps;
+  // Little's law: buffers in flight × bytes each / time each is held (B/ns × 8 = Gb/s). An estimate.
+  const wcStoreGbps = (WC_BUFFERS_PER_CORE * WC_CHUNK_BYTES * 8) / WC_BUFFER_HOLD_NS;
+  // The myth's bytes pass the core, then the PCIe link, then HCA A's IB port (no headers: generous to the myth).
+  const storeGbps = Math.min(wcStoreGbps, pcieStoreGbps, ibGbps);
   return {
     pcieGbps,
     storeOverhead,
-    storeGbps: (WC_CHUNK_BYTES / (WC_CHUNK_BYTES + storeOverhead)) * pcieGbps,
+    pcieStoreGbps,
+    wcStoreGbps,
+    storeGbps,
+    mythNsPerByte: 8 / storeGbps,
+    mythFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_WORD_BYTES),
     loadMBps: (MMIO_WORD_BYTES / IB_READ_LAT_NS) * 1000,
     ibGbps,
     ibEfficiency,
@@ -46,34 +77,94 @@ export function rates(s: Scenario): Rates {
   };
 }
 
+/** The myth's CPU time for `bytes` of payload: the fixed MMIO + fence, then every byte at the store rate. */
+export const mythCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.mythFixedNs + bytes * r.mythNsPerByte : 0);
+
+/**
+ * The real post's CPU time for a message too big to go inline (so the same at any size): WQE, doorbell record,
+ * the MMIO (an 8-B doorbell, or the 48-B non-inline WRITE WQE as one 64-B BlueFlame chunk) and, when signaled,
+ * the CQ poll. The same sum as the timeline's wqe + dbr + mmio + poll spans (src/sim/trace/timeline.ts).
+ */
+export function realPostNsWithoutInline(s: Scenario): number {
+  const p = s.timing;
+  const mmioBytes = s.post === 'doorbell' ? MMIO_WORD_BYTES : WC_CHUNK_BYTES;
+  return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_WORD_BYTES) + (s.signaled ? p.cpuPollNs : 0);
+}
+
 /** Failure 4 (fact sheet 7.1 #4, #8): programmed I/O moves every byte through the CPU; RDMA moves none. */
 export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
   const r = rates(s);
   const N = s.messageBytes;
-  const gen = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
+  const p = s.timing;
+  const link = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
+  const ib = `${s.ib.speed} ${s.ib.width}x`;
   const mwr = r.storeOverhead === 20 ? msg('myth.figure.cpu.pioStoreBw.mwr32') : msg('myth.figure.cpu.pioStoreBw.mwr64');
   const last = real.steps[real.steps.length - 1].state.A;
-  const pioNs = (N * 8) / r.storeGbps;
+  const t = real.timeline;
+  const pioNs = mythCpuNs(r, N);
   const loads = Math.ceil(N / MMIO_WORD_BYTES);
   const roundTripUs = num(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
+  const inline = real.plan.payloadInline;
+  const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
+  const mibMythNs = mythCpuNs(r, MIB_ILLUSTRATION);
+  const mibRealNs = realPostNsWithoutInline(s);
+  const fixed = duration(r.mythFixedNs);
+  const perByte = num(r.mythNsPerByte, 4);
+  const storeGbps = num(r.storeGbps, 5);
+  const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
+  const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
   return [
     {
-      id: 'cpu.pio-store-bw',
+      id: 'cpu.wc-store-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pioStoreBw.label'),
-      value: r.storeGbps,
+      label: msg('myth.figure.cpu.wcStoreBw.label'),
+      value: r.wcStoreGbps,
+      unit: 'Gb/s',
+      formula: msg('myth.figure.cpu.wcStoreBw.formula', {
+        buffers: WC_BUFFERS_PER_CORE,
+        holdNs: WC_BUFFER_HOLD_NS,
+        gBps: num(r.wcStoreGbps / 8),
+        gbps: num(r.wcStoreGbps),
+      }),
+      inputs: { buffers: WC_BUFFERS_PER_CORE, bufferBytes: WC_CHUNK_BYTES, holdNs: WC_BUFFER_HOLD_NS },
+      sources: [SRC.wcEstimate, SRC.blueFlameNuance],
+      caveat: msg('myth.figure.cpu.wcStoreBw.caveat', { buffers: WC_BUFFERS_PER_CORE, holdNs: WC_BUFFER_HOLD_NS }),
+    },
+    {
+      id: 'cpu.pcie-store-bw',
+      failure: 'cpu',
+      label: msg('myth.figure.cpu.pcieStoreBw.label'),
+      value: r.pcieStoreGbps,
       unit: 'Gb/s',
       formula: msg('myth.figure.cpu.pioStoreBw.formula', {
         overhead: String(r.storeOverhead),
         pcieGbps: num(r.pcieGbps, 5),
-        link: gen,
-        storeGbps: num(r.storeGbps, 5),
+        link,
+        storeGbps: num(r.pcieStoreGbps, 5),
         tlp: mwr,
       }),
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
       sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.blueFlameNuance],
       caveat: msg('myth.figure.cpu.pioStoreBw.caveat'),
+    },
+    {
+      id: 'cpu.pio-store-bw',
+      failure: 'cpu',
+      label: msg('myth.figure.cpu.mythStoreBw.label'),
+      value: r.storeGbps,
+      unit: 'Gb/s',
+      formula: msg('myth.figure.cpu.mythStoreBw.formula', {
+        wcGbps: num(r.wcStoreGbps, 5),
+        pcieGbps: num(r.pcieStoreGbps, 5),
+        link,
+        ibGbps: num(r.ibGbps, 5),
+        ib,
+        storeGbps,
+      }),
+      inputs: { wcStoreGbps: r.wcStoreGbps, pcieStoreGbps: r.pcieStoreGbps, ibGbps: r.ibGbps },
+      sources: [SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.ibRates],
+      caveat: msg('myth.figure.cpu.mythStoreBw.caveat'),
     },
     {
       id: 'cpu.pio-load-bw',
@@ -108,14 +199,42 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       caveat: msg('myth.figure.cpu.rdmaBw.caveat'),
     },
     {
+      id: 'cpu.ns-per-byte',
+      failure: 'cpu',
+      label: msg('myth.figure.cpu.nsPerByte.label'),
+      value: r.mythNsPerByte,
+      unit: 'ns/B',
+      formula: inline
+        ? msg('myth.figure.cpu.nsPerByte.formulaInline', {
+            storeGbps,
+            perByte,
+            inlinePerByte: num(realNsPerByte),
+            maxInline: MAX_INLINE_BYTES,
+          })
+        : msg('myth.figure.cpu.nsPerByte.formula', { storeGbps, perByte }),
+      inputs: { storeGbps: r.storeGbps, realNsPerByte },
+      sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
+      caveat: msg('myth.figure.cpu.nsPerByte.caveat'),
+    },
+    {
       id: 'cpu.pio-cpu-ns',
       failure: 'cpu',
       label: msg('myth.figure.cpu.pioCpuNs.label', { bytes: N }),
       value: pioNs,
       unit: 'ns',
-      formula: msg('myth.figure.cpu.pioCpuNs.formula', { bytes: num(N), storeGbps: num(r.storeGbps, 5), cpuTime: duration(pioNs) }),
-      inputs: { messageBytes: N, storeGbps: r.storeGbps },
-      sources: [SRC.whyNotZeroCopy, SRC.pcieRates],
+      formula:
+        N === 0
+          ? msg('myth.figure.cpu.pioCpuNs.formulaEmpty')
+          : msg('myth.figure.cpu.pioCpuNs.formula', {
+              fixed,
+              storeNs: duration(p.cpuStoreNs),
+              bytes: num(N),
+              perByte,
+              cpuTime: duration(pioNs),
+            }),
+      inputs: { messageBytes: N, fixedNs: r.mythFixedNs, nsPerByte: r.mythNsPerByte },
+      sources: [SRC.whyNotZeroCopy, SRC.wcEstimate, SRC.timingModel],
+      caveat: msg('myth.figure.cpu.pioCpuNs.caveat'),
     },
     {
       id: 'cpu.rdma-cpu-ns',
@@ -124,12 +243,36 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       value: last.cpuNs,
       unit: 'ns',
       formula: msg(s.signaled ? 'myth.figure.cpu.rdmaCpuNs.formulaPoll' : 'myth.figure.cpu.rdmaCpuNs.formula', {
+        wqe: inline
+          ? msg('myth.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(t.wqe) })
+          : msg('myth.figure.cpu.rdmaCpuNs.wqe', { time: dur(t.wqe) }),
+        dbr: dur(t.dbr),
         mmioBytes: String(last.cpuMmioBytes),
+        mmio: dur(t.mmio),
+        poll: dur(t.poll),
         cpuTime: duration(last.cpuNs),
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
-      sources: [SRC.whyNotZeroCopy, SRC.timingModel],
+      sources: realSources,
       caveat: msg('myth.figure.cpu.rdmaCpuNs.caveat'),
+    },
+    {
+      id: 'cpu.cpu-ns-mib',
+      failure: 'cpu',
+      label: msg('myth.figure.cpu.cpuNsMib.label'),
+      value: mibMythNs,
+      unit: 'ns',
+      formula: msg(inline ? 'myth.figure.cpu.cpuNsMib.formulaInline' : 'myth.figure.cpu.cpuNsMib.formula', {
+        fixed,
+        bytes: num(MIB_ILLUSTRATION),
+        perByte,
+        mythTime: duration(mibMythNs),
+        realTime: duration(mibRealNs),
+        ratio: num(Math.round(mibMythNs / mibRealNs)),
+      }),
+      inputs: { messageBytes: MIB_ILLUSTRATION, mythNs: mibMythNs, realNs: mibRealNs },
+      sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
+      caveat: msg('myth.figure.cpu.cpuNsMib.caveat'),
     },
     {
       id: 'cpu.pio-mmio-bytes',

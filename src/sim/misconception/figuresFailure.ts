@@ -5,6 +5,8 @@ import { dataPacket } from '../trace/artifacts/packets';
 import { responderChecks } from '../trace/responder/responderChecks';
 import { mrPagesB } from '../trace/memoryRegions';
 import {
+  ADP_RETX_BASE_TIMEOUT_MIN_NS,
+  ADP_RETX_MAX_DELAY_FACTOR,
   CTO_DEFAULT_MAX_NS,
   CTO_DEFAULT_MIN_NS,
   MMIO_WORD_BYTES,
@@ -16,10 +18,14 @@ import { asMsg, duration, hex, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
 
-/** RC local ACK timeout: 4.096 µs × 2^timeout (fact sheet Appendix B). */
+/** RC local ACK timeout, NOMINAL: 4.096 µs × 2^timeout (fact sheet Appendix B); firmware may adapt it (constants.ts). */
 export const rcTimeoutNs = (timeout: number) => RC_TIMEOUT_UNIT_NS * 2 ** timeout;
 
-/** Failure 5 (fact sheet 7.1 #5, 3.7): a lost packet outlasts the CPU's completion timeout. */
+/**
+ * Failure 5 (fact sheet 7.1 #5, 3.7): a PCIe completion timeout (50 µs to 50 ms by default) ends a CPU load,
+ * while a lost IB packet is retransmitted end to end by the HCAs, so no load stays outstanding. The RC times are
+ * NOMINAL (4.096 µs × 2^timeout): ConnectX firmware may adapt them (constants.ts), so none is stated as a bound.
+ */
 export function timeoutFigures(s: Scenario): MythFigure[] {
   const rc = rcTimeoutNs(RC_TIMEOUT_EXAMPLE);
   const worst = rc * (1 + RC_MAX_RETRIES);
@@ -44,8 +50,8 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
       unit: 'ms',
       formula: msg('myth.figure.timeout.rcFirst.formula', { timeout, rc: duration(rc) }),
       inputs: { unitNs: RC_TIMEOUT_UNIT_NS, timeout: RC_TIMEOUT_EXAMPLE },
-      sources: [SRC.rcTimeout, SRC.whyNotTimeout],
-      caveat: msg('myth.figure.timeout.rcFirst.caveat', { timeout }),
+      sources: [SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.whyNotTimeout],
+      caveat: msg('myth.figure.timeout.rcFirst.caveat', { timeout, factor: String(ADP_RETX_MAX_DELAY_FACTOR) }),
     },
     {
       id: 'timeout.rc-vs-cto',
@@ -61,7 +67,11 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
         ctoMin: duration(CTO_DEFAULT_MIN_NS),
       }),
       inputs: { rcNs: rc, ctoMaxNs: CTO_DEFAULT_MAX_NS, ctoMinNs: CTO_DEFAULT_MIN_NS },
-      sources: [SRC.cto, SRC.rcTimeout, SRC.whyNotTimeout],
+      sources: [SRC.cto, SRC.rcTimeout, SRC.adaptiveRetx, SRC.whyNotTimeout],
+      caveat: msg('myth.figure.timeout.rcVsCto.caveat', {
+        minBase: duration(ADP_RETX_BASE_TIMEOUT_MIN_NS),
+        ctoMax: duration(CTO_DEFAULT_MAX_NS),
+      }),
     },
     {
       id: 'timeout.rc-worst',
@@ -71,7 +81,8 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
       unit: 'ms',
       formula: msg('myth.figure.timeout.rcWorst.formula', { retries: String(RC_MAX_RETRIES), rc: duration(rc), worst: duration(worst) }),
       inputs: { retries: RC_MAX_RETRIES, rcNs: rc },
-      sources: [SRC.rcTimeout],
+      sources: [SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.rxeRetry],
+      caveat: msg('myth.figure.timeout.rcWorst.caveat', { retries: String(RC_MAX_RETRIES) }),
     },
     {
       id: 'timeout.all-ones-loads',

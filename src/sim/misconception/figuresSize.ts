@@ -6,7 +6,11 @@ import { bytesLabel, hex, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
 
-/** Failure 1 (fact sheet 7.1 #1): a 32 MiB window fixed at boot against B's RAM and a whole fabric. */
+/**
+ * Failure 1 (fact sheet 7.1 #1): a 32 MiB window fixed at boot against B's RAM and a whole fabric. 32 MiB is
+ * typical of ConnectX-4/5/6 physical functions (fact sheet 2.2: a ConnectX-6 Dx at [size=32M], NVIDIA/l2fwd-nv#6);
+ * SR-IOV virtual functions have their own BARs, whose size was not verified: every figure quoting 32 MiB says so.
+ */
 export function sizeFigures(s: Scenario): MythFigure[] {
   const bar = Number(BAR0_SIZE);
   const ram = Number(HOST_DRAM_BYTES);
@@ -20,6 +24,7 @@ export function sizeFigures(s: Scenario): MythFigure[] {
   const bar0Size = bytesLabel(BAR0_SIZE);
   const hostRam = bytesLabel(HOST_DRAM_BYTES);
   const hosts = num(FABRIC_HOSTS_ILLUSTRATION);
+  const barCaveat = msg('myth.figure.size.bar0.caveat', { bar0Size });
   return [
     {
       id: 'size.window-fraction',
@@ -35,6 +40,7 @@ export function sizeFigures(s: Scenario): MythFigure[] {
       }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
+      caveat: barCaveat,
     },
     {
       id: 'size.windows-per-host',
@@ -45,6 +51,7 @@ export function sizeFigures(s: Scenario): MythFigure[] {
       formula: msg('myth.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: num(perHost) }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
+      caveat: barCaveat,
     },
     {
       id: 'size.fabric-windows',
@@ -78,6 +85,7 @@ export function sizeFigures(s: Scenario): MythFigure[] {
             }),
       inputs: { remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes, bar0Bytes: bar },
       sources: [SRC.barSize],
+      caveat: barCaveat,
     },
   ];
 }

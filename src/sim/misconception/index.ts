@@ -1,7 +1,17 @@
 // The misconception "HCA A's BAR maps host B's RAM": figures, trace, comparison, nuance.
 export type { AddressingRow, FailureId, MythFigure, MythFigures, TlpFieldInfo } from './types';
 export { FAILURES } from './types';
-export { FAILURE_TITLES, figure, figureList, mythFigures, rates, rcTimeoutNs, type Rates } from './figures';
+export {
+  FAILURE_TITLES,
+  figure,
+  figureList,
+  mythCpuNs,
+  mythFigures,
+  rates,
+  rcTimeoutNs,
+  realPostNsWithoutInline,
+  type Rates,
+} from './figures';
 export { buildMythTrace, FAILURE_PHASE } from './mythTrace';
 export { compareRows, firstDivergence, type CompareRow, type Divergence } from './compare';
 export { zeroCopy, type HostTraffic, type ZeroCopyComparison } from './zeroCopy';

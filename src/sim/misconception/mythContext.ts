@@ -19,6 +19,8 @@ export interface MythContext {
   firstAddress: bigint;
   tlpHeaderDw: 3 | 4;
   pcieLabel: string;
+  /** "EDR 4x": the IB link the myth's bytes would still have to leave through. */
+  ibLabel: string;
   /** What the real CPU stores into the BAR: 8 (doorbell) or the BlueFlame WQE. */
   realMmioBytes: number;
 }
@@ -36,6 +38,7 @@ export function mythContext(s: Scenario, real: Trace): MythContext {
     firstAddress: windowAddress(s, 0),
     tlpHeaderDw: tlpHeaderBytes(s.bar0, true) === 12 ? 3 : 4,
     pcieLabel: `Gen${s.pcie.gen} x${s.pcie.lanes}`,
+    ibLabel: `${s.ib.speed} ${s.ib.width}x`,
     realMmioBytes: real.steps[real.steps.length - 1].state.A.cpuMmioBytes,
   };
 }

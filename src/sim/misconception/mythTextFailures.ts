@@ -1,6 +1,7 @@
 import { msg } from '../../i18n/msg';
 import type { StepText } from '../trace/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
+import { MAX_INLINE_BYTES } from '../scenario/values';
 import { CTO_DEFAULT_MIN_NS, FABRIC_HOSTS_ILLUSTRATION, IB_READ_LAT_NS, RC_MAX_RETRIES, RC_TIMEOUT_EXAMPLE } from './constants';
 import { figure } from './figures';
 import { asMsg, bytesLabel, duration, hex, num } from './format';
@@ -52,17 +53,24 @@ export const cpuText = (c: MythContext): StepText => ({
     msg('myth.step.cpu.summary1', {
       bytes: c.s.messageBytes,
       storeGbps: num(v(c, 'cpu.pio-store-bw'), 4),
+      perByte: num(v(c, 'cpu.ns-per-byte'), 4),
       cpuTime: duration(v(c, 'cpu.pio-cpu-ns')),
       loadMBps: num(v(c, 'cpu.pio-load-bw')),
     }),
-    msg('myth.step.cpu.summary2', {
+    msg(c.real.plan.payloadInline ? 'myth.step.cpu.summary2Inline' : 'myth.step.cpu.summary2', {
       rdmaGbps: num(v(c, 'cpu.rdma-bw'), 4),
       rdmaCpuTime: duration(v(c, 'cpu.rdma-cpu-ns')),
       mmioBytes: c.realMmioBytes,
+      bytes: c.s.messageBytes,
+      maxInline: MAX_INLINE_BYTES,
+    }),
+    msg('myth.step.cpu.summary3', {
+      mythMib: duration(v(c, 'cpu.cpu-ns-mib')),
+      realMib: duration(Number(figure(c.f, 'cpu.cpu-ns-mib').inputs.realNs)),
     }),
   ],
   reality: msg('myth.step.cpu.reality'),
-  sources: [SRC.whyNotZeroCopy, SRC.whyNotLoads, SRC.pcieRates, SRC.readLat, SRC.ibRates, SRC.timingModel],
+  sources: [SRC.whyNotZeroCopy, SRC.whyNotLoads, SRC.wcEstimate, SRC.pcieRates, SRC.readLat, SRC.ibRates, SRC.timingModel],
 });
 
 export const timeoutText = (c: MythContext): StepText => ({
@@ -77,11 +85,11 @@ export const timeoutText = (c: MythContext): StepText => ({
       timeout: RC_TIMEOUT_EXAMPLE,
       ratio: num(v(c, 'timeout.rc-vs-cto')),
       retries: RC_MAX_RETRIES,
-      loads: msg('myth.unit.load', { n: v(c, 'timeout.all-ones-loads') }),
     }),
+    msg('myth.step.timeout.summary3', { loads: msg('myth.unit.load', { n: v(c, 'timeout.all-ones-loads') }) }),
   ],
   reality: msg('myth.step.timeout.reality'),
-  sources: [SRC.cto, SRC.rcTimeout, SRC.whyNotTimeout, SRC.responder],
+  sources: [SRC.cto, SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.whyNotTimeout, SRC.responder],
 });
 
 export const protectionText = (c: MythContext): StepText => ({

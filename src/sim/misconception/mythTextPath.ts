@@ -39,14 +39,16 @@ export const movText = (c: MythContext): StepText => ({
     msg('myth.step.mov.summary2', {
       storeGbps: num(figure(c.f, 'cpu.pio-store-bw').value, 4),
       link: c.pcieLabel,
+      ib: c.ibLabel,
       cpuTime: duration(figure(c.f, 'cpu.pio-cpu-ns').value),
+      perByte: num(figure(c.f, 'cpu.ns-per-byte').value, 4),
     }),
   ],
   reality: msg('myth.step.mov.reality', {
     mmioBytes: c.realMmioBytes,
     what: c.s.post === 'doorbell' ? msg('myth.step.mov.realStore.doorbell') : msg('myth.step.mov.realStore.blueFlame'),
   }),
-  sources: [SRC.whyNotZeroCopy, SRC.pcieRates, SRC.tlpOverhead, SRC.uarMmap],
+  sources: [SRC.whyNotZeroCopy, SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.ibRates, SRC.timingModel, SRC.uarMmap],
 });
 
 export const tlpText = (c: MythContext): StepText => ({
@@ -60,7 +62,7 @@ export const tlpText = (c: MythContext): StepText => ({
     }),
   ],
   reality: msg('myth.step.tlp.reality'),
-  sources: [SRC.tlpHeader, SRC.tlpFormat4G, SRC.posted, SRC.whyNotAddress],
+  sources: [SRC.tlpHeader, SRC.tlpFormat4G, SRC.posted, SRC.pcieLink, SRC.whyNotAddress],
 });
 
 export const forwardText = (c: MythContext): StepText => ({

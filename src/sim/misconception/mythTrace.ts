@@ -6,6 +6,7 @@ import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs, type StepSpec } from '../trace/stepSpec';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { CPLD_HEADER_BYTES, IB_READ_LAT_NS, MMIO_WORD_BYTES } from './constants';
+import { mythCpuNs } from './figuresCpu';
 import { mythContext, type MythContext } from './mythContext';
 import { pioLoadSet, pioStoreSet, pioTlpSet } from './mythArtifacts';
 import { forwardText, landText, loadText, mapText, movText, tlpText } from './mythTextPath';
@@ -45,8 +46,9 @@ function mythSpecs(c: MythContext): MythSpec[] {
   const p = real.plan.timing.p;
   const has = (role: Trace['steps'][number]['role']) => real.steps.some((x) => x.role === role);
   const fabricId = real.steps.find((x) => x.phase === 'FABRIC')?.id ?? 'A3.transmit';
-  // The imagined clock: stores at the bus-bound rate, then the same latencies as the real model.
-  const pioNs = (N * 8) / c.rates.storeGbps;
+  // The imagined clock: the CPU's MMIO + fence, then every byte at the myth's store rate (min of the core's
+  // write-combining rate, PCIe and IB), then the same latencies as the real model.
+  const pioNs = mythCpuNs(c.rates, N);
   const mov = { start: 0, end: pioNs };
   const tlp = { start: 0, end: pioNs + p.mmioToDeviceNs };
   const fwd = { start: p.mmioToDeviceNs, end: tlp.end + real.plan.timing.fabricLatency() };
@@ -127,7 +129,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
       text: movText(c),
       counterpart: 'A1.mmio',
       artifacts: N > 0 ? [pioStoreSet(s), pioTlpSet(s)] : [],
-      figures: ['cpu.pio-store-bw', 'cpu.pio-cpu-ns', 'cpu.pio-mmio-bytes'],
+      figures: ['cpu.wc-store-bw', 'cpu.pio-store-bw', 'cpu.ns-per-byte', 'cpu.pio-cpu-ns', 'cpu.pio-mmio-bytes'],
       // The CPU reads the source itself (no DMA on A) and copies it into MMIO.
       delta: { A: { memReadBytes: N, cpuMmioStores: c.stores, cpuMmioBytes: N, cpuCopyBytes: N, cpuNs: pioNs } },
       view: imagined(movPath, { touches: [touch('A.buffer', 'cpu'), touch('A.store', 'cpu')] }),
@@ -226,11 +228,15 @@ function mythSpecs(c: MythContext): MythSpec[] {
       cpuText(c),
       has('fetch-payload') ? 'A3.payload-fetch' : 'A1.mmio',
       [
+        'cpu.wc-store-bw',
+        'cpu.pcie-store-bw',
         'cpu.pio-store-bw',
         'cpu.pio-load-bw',
         'cpu.rdma-bw',
+        'cpu.ns-per-byte',
         'cpu.pio-cpu-ns',
         'cpu.rdma-cpu-ns',
+        'cpu.cpu-ns-mib',
         'cpu.pio-mmio-bytes',
         'cpu.pio-readback-ns',
       ],

@@ -5,7 +5,7 @@
  */
 export const SRC = {
   mythQuestion: 'fact sheet 7 (Stack Overflow question, mirrored at example-a.com/answer/20151982)',
-  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621]',
+  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621] (ConnectX-4/5/6 physical functions; VF BAR sizes UNVERIFIED)',
   barSizing: 'fact sheet 2.3 [K-pci drivers/pci/probe.c, pci_regs.h]',
   barContents: 'fact sheet 2.1 [K-mlx5 include/linux/mlx5/device.h]',
   uarMmap: 'fact sheet 1.4 [K-mlx5 main.c uar_mmap; RC-mlx5 mlx5.c]',
@@ -23,7 +23,11 @@ export const SRC = {
   tlpFormat4G: 'fact sheet 3.1 [SPEC-TL]',
   posted: 'fact sheet 3.2',
   tlpOverhead: 'fact sheet 3.4 [PM pcie.py]',
+  pcieLink:
+    'fact sheet 3.4 [PM pcie.py; CX dllp.py] (per link: a 12-bit sequence number and 32-bit LCRC on every TLP, Ack/Nak DLLPs; that a Nak makes the sender replay, and that the optional ECRC only detects, is general PCIe Data Link Layer knowledge)',
   pcieRates: 'fact sheet 3.5 [PM model/pcie.py]',
+  wcEstimate:
+    'estimate: ~10 line-fill/write-combining buffers of 64 B per core (Intel cores since Nehalem; general knowledge), each held ~200 ns until the uncore takes its posted write; 50-300 ns between one core\'s MMIO write TLPs were measured in community.intel.com "Why do MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"',
   cto: 'fact sheet 3.7 [K-pci pci_regs.h, include/linux/pci.h; raspberrypi/linux#6190]',
   ibHeaders: 'fact sheet 4.1, 4.6 [K-pack ib_pack.h; K-rxe rxe_hdr.h]',
   ibAddressing: 'fact sheet 4.2-4.5 (LRH DLID, BTH DestQP/PSN, RETH VA/R_Key/DMALen)',
@@ -36,7 +40,14 @@ export const SRC = {
   mmioRtt: 'fact sheet 6.4 [snabb#1013; PBD]',
   kalia: 'fact sheet 6.5 [KALIA; RB] (mechanics verified, paper numbers UNVERIFIED)',
   regMr: 'fact sheet 1.2 [K-umem umem.c pin_user_pages_fast(FOLL_LONGTERM)]',
-  rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib]',
+  rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib] (a nominal value)',
+  perftestTimeout:
+    'fact sheet Appendix B (timeout 14, retry_cnt <= 7) [perftest src/perftest_parameters.h: DEF_QP_TIME 14, DEF_RETRY_COUNT 7]',
+  adaptiveRetx:
+    'fact sheet 7.1 #5 [docs.nvidia.com "Adaptive Retransmission: Parameters Control": Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and Limitations]',
+  retxReport:
+    'fact sheet 7.1 #5 [linux-rdma/perftest#251: ConnectX-5 retries at 2, 4, 8, 16 ms whatever -u; maintainer: error after ~7 tries]',
+  rxeRetry: 'primary: Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer (a retry_cnt of 7 is never decremented)',
   timingModel: 'fact sheet Appendix B (placeholder timing model; CPU costs UNVERIFIED estimates)',
   ntb: 'fact sheet 7.2 [docs.kernel.org/driver-api/ntb.html; Dolphin docs]',
   cxl: 'fact sheet 7.2 [Linux Documentation/driver-api/cxl/memory-devices.rst]',

@@ -4,15 +4,17 @@ import type { Trace } from '../trace/types';
  * Keeping the learner's place when the misconception toggle flips. Myth steps
  * name their real counterpart; a real step without a myth twin (e.g. A1.wqe)
  * maps to the last myth step of the imagined path that stands for an earlier
- * real step, so the learner never jumps backwards past where they were.
+ * real step, so the learner never jumps backwards past where they were. A real
+ * step that comes before the whole imagined path (the first setup steps) maps
+ * to the myth's first step: the learner starts the myth from its beginning,
+ * not on a failure step near its end (SETUP.reg-mr-b is the pinning failure's
+ * counterpart, the second-to-last myth step).
  */
 
 /** Index in `myth` to show when leaving the real trace at `realIndex`. */
 export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): number {
   const here = real.steps[Math.max(0, Math.min(realIndex, real.steps.length - 1))];
   if (!here) return 0;
-  const exact = myth.steps.findIndex((m) => m.counterpart === here.id);
-  if (exact >= 0) return exact;
   const realPos = new Map(real.steps.map((st) => [st.id, st.index]));
   let best = 0;
   let bestPos = -1;
@@ -20,12 +22,15 @@ export function mythIndexForReal(real: Trace, myth: Trace, realIndex: number): n
   for (const m of myth.steps) {
     if (m.role === 'myth-failure' || m.role === 'myth-compare') break;
     const pos = realPos.get(m.counterpart ?? '') ?? -1;
-    if (pos <= here.index && pos > bestPos) {
+    if (pos >= 0 && pos <= here.index && pos > bestPos) {
       best = m.index;
       bestPos = pos;
     }
   }
-  return best;
+  // No step of the imagined path stands at or before this one: start the myth at its beginning.
+  if (bestPos < 0) return 0;
+  const exact = myth.steps.findIndex((m) => m.counterpart === here.id);
+  return exact >= 0 ? exact : best;
 }
 
 /** Index in `real` to show when leaving the myth at `mythIndex`: its counterpart, else the start. */

@@ -77,6 +77,16 @@ describe('toggling keeps the place', () => {
     expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'B3.pcie'))].id).toBe('MYTH.forward');
   });
 
+  it('lands on the first myth step from a real step before the imagined path (the first setup steps)', () => {
+    const firstImagined = real.steps.findIndex((st) => st.id === myth.steps[0].counterpart);
+    expect(myth.steps[0].id).toBe('MYTH.map');
+    expect(real.steps[0].id).toBe('SETUP.reg-mr-b'); // the pinning failure's counterpart, near the myth's end
+    for (let i = 0; i < firstImagined; i++) expect(mythIndexForReal(real, myth, i), real.steps[i].id).toBe(0);
+    expect(mythIndexForReal(real, myth, -5)).toBe(0);
+    // From the imagined path's first counterpart on, twins and earlier imagined steps apply again.
+    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'SETUP.connect'))].id).toBe('MYTH.fail.size');
+  });
+
   it('maps every myth step back to its counterpart', () => {
     for (const st of myth.steps) expect(real.steps[realIndexForMyth(real, myth, st.index)].id).toBe(st.counterpart);
   });
