@@ -177,7 +177,7 @@ export const MYTH = {
   'myth.tlpField.fmtType.carries': 'which kind of TLP (MWr32 0x40, MWr64 0x60, MRd, CplD …)',
   'myth.tlpField.attributes.carries': 'traffic class, ordering/snoop attributes, digest, poison, translation',
   'myth.tlpField.length.carries': 'payload in DW, at most 1024 DW = 4096 B',
-  'myth.tlpField.requesterId.carries': 'the sender on the local bus (bus:device.function), 00:00.0 for the root complex',
+  'myth.tlpField.requesterId.carries': 'the sender on the local bus (bus:device.function); for a CPU store, an ID of the root complex that varies by platform',
   'myth.tlpField.tag.carries': 'matches completions to reads; unused for posted writes',
   'myth.tlpField.byteEnables.carries': 'which bytes of the first and last DW count',
   'myth.tlpField.address.carries':
