@@ -9,6 +9,18 @@ import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
 
 export type Theme = 'light' | 'dark';
 
+/** The lower right panel's tabs: the real trace's, and the misconception's. */
+export const REAL_TABS = ['bytes', 'timing'] as const;
+export const MYTH_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
+export type PanelTab = (typeof REAL_TABS)[number] | (typeof MYTH_TABS)[number];
+export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MYTH_TABS])];
+
+/** The tab a mode shows: the one asked for when the mode has it, else the mode's first. */
+export function tabFor(misconception: boolean, tab: PanelTab): PanelTab {
+  const tabs: readonly PanelTab[] = misconception ? MYTH_TABS : REAL_TABS;
+  return tabs.includes(tab) ? tab : tabs[0];
+}
+
 /** Which artifact of the current step the bytes panel shows: a set and an item in it. */
 export interface ArtifactCursor {
   set: number;
@@ -36,6 +48,8 @@ export interface SimData {
   buildErrors: ScenarioError[];
   /** The start card (the question, the answer, three ways in) is open: a first visit with no step in the link. */
   intro: boolean;
+  /** The lower right panel's tab (the mode decides which exist; see tabFor). */
+  tab: PanelTab;
 }
 
 export interface SimActions {
@@ -57,6 +71,7 @@ export interface SimActions {
   dismissUrlErrors(): void;
   /** Closes the start card, staying on the current step. */
   dismissIntro(): void;
+  setTab(tab: PanelTab): void;
   /** Leaves the start card one of its three ways: the real walk from step 1 (playing or not), the misconception, or the bytes of the store into the BAR. */
   beginWalk(way: WayIn, play?: boolean): void;
 }
@@ -89,6 +104,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       urlErrors: [],
       buildErrors: [],
       intro: false,
+      tab: 'bytes',
       ...init,
       goTo: (i) => moveTo(i),
       next: () => {
@@ -133,6 +149,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       select: (selectedLink, selectedPath = null) => set({ selectedLink, selectedPath }),
       dismissUrlErrors: () => set({ urlErrors: [], buildErrors: [] }),
       dismissIntro: () => set({ intro: false }),
+      setTab: (tab) => set({ tab }),
       beginWalk: (way, play = false) => {
         const { scenario } = get();
         if (way === 'myth') {

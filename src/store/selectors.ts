@@ -1,4 +1,4 @@
-import type { SimState } from './createSimStore';
+import { type SimState, tabFor } from './createSimStore';
 import { activeTraceOf, traceOf } from './traceCache';
 
 /** Module-scope selectors: stable functions, derived data computed from the state. */
@@ -25,6 +25,8 @@ export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;
 export const selectBuildErrors = (s: SimState) => s.buildErrors;
 export const selectIntro = (s: SimState) => s.intro;
+/** The tab on screen: the chosen one if the current mode has it. */
+export const selectTab = (s: SimState) => tabFor(s.misconception, s.tab);
 
 /*
  * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per

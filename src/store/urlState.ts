@@ -4,11 +4,11 @@ import { parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/par
 import { preview } from '../sim/scenario/preview';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
-import { SPEEDS, type SimData, type Theme } from './createSimStore';
+import { PANEL_TABS, type PanelTab, SPEEDS, type SimData, tabFor, type Theme } from './createSimStore';
 import { activeTraceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
-export const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play'] as const;
+export const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play', 'tab'] as const;
 
 const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
 
@@ -74,8 +74,15 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     if ((SPEEDS as readonly number[]).includes(n)) speed = n;
     else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: SPEEDS.join(', ') })));
   }
+  const tabRaw = get('tab');
+  let tab: PanelTab = misconception ? 'figures' : 'bytes';
+  if (tabRaw !== null) {
+    if ((PANEL_TABS as readonly string[]).includes(tabRaw)) tab = tabFor(misconception, tabRaw as PanelTab);
+    else errors.push(scenarioError('tab', tabRaw, msg('url.allowed.tab', { tabs: PANEL_TABS.join(', ') })));
+  }
   return {
     init: {
+      tab,
       scenario,
       stepIndex,
       misconception,
@@ -102,7 +109,7 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
-  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> & { intro?: boolean },
+  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> & { intro?: boolean; tab?: PanelTab },
   embed = false,
 ): string {
   const q = new URLSearchParams();
@@ -114,6 +121,8 @@ export function writeUrlState(
   if (!d.showSetup) q.set('setup', '0');
   if (d.speed !== 1) q.set('speed', String(d.speed));
   if (embed) q.set('embed', '1');
+  const tab = d.tab === undefined ? undefined : tabFor(d.misconception, d.tab);
+  if (tab !== undefined && tab !== tabFor(d.misconception, d.misconception ? 'figures' : 'bytes')) q.set('tab', tab);
   for (const [k, v] of scenarioDiff(d.scenario)) q.set(k, v);
   const query = q.toString();
   return query ? `?${query}` : '';

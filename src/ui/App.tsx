@@ -1,7 +1,7 @@
 import { useSim } from '../store/SimProvider';
 import { selectIntro, selectMisconception, selectTheme } from '../store/selectors';
 import { StartCard } from './StartCard';
-import { MythTabs } from './MythTabs';
+import { PanelTabs } from './PanelTabs';
 import { Header } from './Header';
 import { StepList } from './StepList';
 import { StepPanel } from './StepPanel';
@@ -9,7 +9,6 @@ import { Controls } from './Controls';
 import { UrlErrors } from './UrlErrors';
 import { Topology } from '../viz/Topology';
 import { MemoryMaps } from '../viz/MemoryMaps';
-import { BytesPanel } from './BytesPanel';
 import { usePlayback } from './hooks/usePlayback';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
@@ -35,7 +34,7 @@ export function App({ primary = true, embed = false }: { primary?: boolean; embe
         </div>
         <div className="right">
           <StepPanel />
-          {myth ? <MythTabs /> : <BytesPanel />}
+          <PanelTabs />
         </div>
       </main>
       <Controls />

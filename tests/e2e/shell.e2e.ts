@@ -27,7 +27,7 @@ describe('the app shell', () => {
     await s.page.goto(baseUrl);
     await s.page.locator('[data-way="myth"]').click();
     await expect.poll(() => new URL(s.page.url()).searchParams.get('myth')).toBe('1');
-    expect(await s.page.getByTestId('misconception-panel').count()).toBe(1);
+    await s.page.getByTestId('misconception-panel').waitFor();
     await s.page.goto(baseUrl);
     await s.page.locator('[data-way="bytes"]').click();
     await expect.poll(urlStep).toBe('A2.tlp');

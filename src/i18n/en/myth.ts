@@ -177,7 +177,8 @@ export const MYTH = {
   'myth.tlpField.fmtType.carries': 'which kind of TLP (MWr32 0x40, MWr64 0x60, MRd, CplD …)',
   'myth.tlpField.attributes.carries': 'traffic class, ordering/snoop attributes, digest, poison, translation',
   'myth.tlpField.length.carries': 'payload in DW, at most 1024 DW = 4096 B',
-  'myth.tlpField.requesterId.carries': 'the sender on the local bus (bus:device.function); for a CPU store, an ID of the root complex that varies by platform',
+  'myth.tlpField.requesterId.carries':
+    'the sender on the local bus (bus:device.function); for a CPU store, an ID of the root complex that varies by platform',
   'myth.tlpField.tag.carries': 'matches completions to reads; unused for posted writes',
   'myth.tlpField.byteEnables.carries': 'which bytes of the first and last DW count',
   'myth.tlpField.address.carries':
@@ -361,7 +362,7 @@ export const MYTH = {
     "{bytes} B of payload. Nothing in this TLP names host B, a queue pair or a key: only an address inside A's own BAR0 (B's VA {remoteVa} cut to its low 25 bits)",
   'myth.artifact.pioLoad.label': 'Imagined MRd: an 8-B load from {address} (non-posted: the core stalls until a CplD returns)',
 
-  // The panels (src/ui/misconception, src/ui/MythTabs.tsx).
+  // The panels (src/ui/misconception, src/ui/PanelTabs.tsx).
   'myth.ui.tabs.label': 'Misconception details',
   'myth.ui.tabs.figures': 'Why it fails',
   'myth.ui.tabs.compare': 'Real vs imagined',

@@ -6,4 +6,5 @@ export const URL_TEXT = {
   'url.allowed.theme': 'light or dark',
   'url.allowed.speed': 'one of {speeds}',
   'url.allowed.flag': '1 or 0',
+  'url.allowed.tab': 'one of {tabs}',
 } as const;

@@ -43,16 +43,16 @@ export function buildMythTrace(s: Scenario, real: Trace = buildTrace(s)): Trace 
 function mythSpecs(c: MythContext): MythSpec[] {
   const { s, real } = c;
   const N = s.messageBytes;
-  const p = real.plan.timing.p;
+  const t = real.plan.timing;
   const has = (role: Trace['steps'][number]['role']) => real.steps.some((x) => x.role === role);
   const fabricId = real.steps.find((x) => x.phase === 'FABRIC')?.id ?? 'A3.transmit';
   // The imagined clock: the CPU's MMIO + fence, then every byte at the myth's store rate (min of the core's
   // write-combining rate, PCIe and IB), then the same latencies as the real model.
   const pioNs = mythCpuNs(c.rates, N);
   const mov = { start: 0, end: pioNs };
-  const tlp = { start: 0, end: pioNs + p.mmioToDeviceNs };
-  const fwd = { start: p.mmioToDeviceNs, end: tlp.end + real.plan.timing.fabricLatency() };
-  const land = { start: fwd.start + real.plan.timing.fabricLatency(), end: fwd.end + p.dmaWriteToMemoryNs };
+  const tlp = { start: 0, end: pioNs + t.mmioToDevice() };
+  const fwd = { start: t.mmioToDevice(), end: tlp.end + t.fabricLatency() };
+  const land = { start: fwd.start + t.fabricLatency(), end: fwd.end + t.dmaWriteToMemory() };
   const load = { start: land.end, end: land.end + IB_READ_LAT_NS };
   const after = { start: load.end, end: load.end };
   const mrd = tlpHeaderBytes(c.firstAddress, false);

@@ -12,9 +12,6 @@ export interface Span {
   end: number;
 }
 
-/** The responder's processing splits in two: the checks (first half), then the MTT lookup and write building (second half). */
-export const RX_CHECK_SHARE = 0.5;
-
 /**
  * When everything happens. Every step's span and every artifact's time is
  * read from here; nothing else computes a time. The message is a pipeline
@@ -76,20 +73,19 @@ export interface DoneClocks {
 
 export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
   const { s, timing: t } = plan;
-  const p = t.p;
   const n = plan.packets;
   const span = (start: number, dur: number): Span => ({ start, end: start + dur });
 
-  const wqe = span(0, p.cpuBuildWqeNs + (plan.payloadInline ? s.messageBytes * p.cpuInlineCopyNsPerByte : 0));
-  const dbr = span(wqe.end, p.cpuStoreNs);
+  const wqe = span(0, t.cpuBuildWqe(plan.payloadInline ? s.messageBytes : 0));
+  const dbr = span(wqe.end, t.cpuStore());
   // The doorbell is one 8-B store; a BlueFlame copy is one 8-B store per 8 B of the copied WQE.
   const mmioBytes = plan.wqeByDma ? DOORBELL_BYTES : blueFlameBytes(encodedWqe);
-  const mmio = span(dbr.end, p.cpuStoreNs * (mmioBytes / DOORBELL_BYTES));
+  const mmio = span(dbr.end, t.cpuStore() * (mmioBytes / DOORBELL_BYTES));
   // Each chunk's write leaves once its stores are done (a doorbell: its one store).
   const chunks = Math.max(1, Math.ceil(mmioBytes / WC_CHUNK_BYTES));
   const storesPerChunk = Math.min(mmioBytes, WC_CHUNK_BYTES) / DOORBELL_BYTES;
-  const storeNs = (i: number) => mmio.start + (i + 1) * storesPerChunk * p.cpuStoreNs;
-  const doorbellTlp = { start: storeNs(0), end: storeNs(chunks - 1) + p.mmioToDeviceNs };
+  const storeNs = (i: number) => mmio.start + (i + 1) * storesPerChunk * t.cpuStore();
+  const doorbellTlp = { start: storeNs(0), end: storeNs(chunks - 1) + t.mmioToDevice() };
   let hcaKnowsWqe = doorbellTlp.end;
   let wqeFetch: Timeline['wqeFetch'] = null;
   if (plan.wqeByDma) {
@@ -106,40 +102,40 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
   if (fetch) {
     const cplBytes = CPL_HEADER_BYTES + Math.min(s.pcie.mps, s.pcie.mrrs);
     const firstReadEnd = hcaKnowsWqe + t.dmaRead(fetch.reads.piece(0).length);
-    const end = Math.max(firstReadEnd, hcaKnowsWqe + p.dmaReadNs + fetch.completions.count * t.pcie(cplBytes));
+    const end = Math.max(firstReadEnd, hcaKnowsWqe + t.dmaRead(0) + fetch.completions.count * t.pcie(cplBytes));
     payloadFetch = { start: hcaKnowsWqe, end };
     firstReady = hcaKnowsWqe + t.dmaRead(Math.min(s.pathMtu, s.messageBytes, s.pcie.mrrs));
     fetchPerPacket = n > 1 ? (end - firstReady) / (n - 1) : 0;
   }
   const spread = (sp: Span | null, i: number, count: number) => (sp ? sp.start + ((sp.end - sp.start) * i) / Math.max(1, count) : 0);
 
-  const segment = span(firstReady, p.hcaTxNs);
+  const segment = span(firstReady, t.hcaTx());
   const wireOf = (k: number) => ibPacketLength(plan.packetPieces.packetLength(k), k === 0, false);
   const interval = Math.max(t.ib(ibPacketLength(s.pathMtu, false, false)), fetchPerPacket);
   const departNs = (k: number) => segment.end + k * interval;
   const transmit: Span = { start: segment.end, end: departNs(n - 1) + t.ib(wireOf(n - 1)) };
 
   const hopCount = s.ib.switchHops === 0 ? 1 : s.ib.switchHops;
-  const hopDepartNs = (h: number, k: number) => departNs(k) + t.cable() * (h + 1) + p.switchHopNs * (h + 1);
+  const hopDepartNs = (h: number, k: number) => departNs(k) + t.cable() * (h + 1) + t.switchHop() * (h + 1);
   const hops: Span[] = [];
   for (let h = 0; h < hopCount; h++) {
-    const firstBit = segment.end + t.cable() * (h + 1) + p.switchHopNs * h;
-    hops.push({ start: firstBit, end: transmit.end + t.cable() * (h + 1) + p.switchHopNs * (h + 1) });
+    const firstBit = segment.end + t.cable() * (h + 1) + t.switchHop() * h;
+    hops.push({ start: firstBit, end: transmit.end + t.cable() * (h + 1) + t.switchHop() * (h + 1) });
   }
   const arriveNs = (k: number) => departNs(k) + t.ib(wireOf(k)) + t.fabricLatency();
-  const checkNs = p.hcaRxNs * RX_CHECK_SHARE;
+  const checkNs = t.hcaRxCheck();
   const check = { start: arriveNs(0), end: arriveNs(n - 1) + checkNs };
-  const translateSpan = { start: arriveNs(0) + checkNs, end: arriveNs(n - 1) + p.hcaRxNs };
+  const translateSpan = { start: arriveNs(0) + checkNs, end: arriveNs(n - 1) + t.hcaRx() };
   const writeBuiltNs = (k: number) => arriveNs(k) + checkNs;
-  const writeSentNs = (k: number) => arriveNs(k) + p.hcaRxNs;
-  const landNs = (k: number) => writeSentNs(k) + p.dmaWriteToMemoryNs;
+  const writeSentNs = (k: number) => arriveNs(k) + t.hcaRx();
+  const landNs = (k: number) => writeSentNs(k) + t.dmaWriteToMemory();
   const mwrTlp = s.pcie.mps + tlpHeaderBytes(translate('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
   const pcieB = { start: writeSentNs(0), end: writeSentNs(n - 1) + t.pcie(mwrTlp) };
-  const land = { start: writeSentNs(0) + p.dmaWriteToMemoryNs / 2, end: landNs(n - 1) };
+  const land = { start: writeSentNs(0) + t.dmaWriteToMemory() / 2, end: landNs(n - 1) };
   const ackWire = ibPacketLength(0, false, true);
-  const ack = span(writeSentNs(n - 1), t.ib(ackWire) + t.fabricLatency() + p.hcaRxNs);
-  const cqe = span(ack.end, p.dmaWriteToMemoryNs);
-  const poll = span(cqe.end, p.cpuPollNs);
+  const ack = span(writeSentNs(n - 1), t.ib(ackWire) + t.fabricLatency() + t.hcaRx());
+  const cqe = span(ack.end, t.dmaWriteToMemory());
+  const poll = span(cqe.end, t.cpuPoll());
   return {
     wqe,
     dbr,
@@ -152,7 +148,7 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
     payloadReadNs: (i) => spread(payloadFetch, i, fetch?.reads.count ?? 1),
     payloadCplNs: (i) => spread(payloadFetch, i + 1, fetch?.completions.count ?? 1),
     segment,
-    builtNs: (k) => departNs(k) - p.hcaTxNs,
+    builtNs: (k) => departNs(k) - t.hcaTx(),
     departNs,
     transmit,
     hops,

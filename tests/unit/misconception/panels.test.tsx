@@ -8,7 +8,7 @@ import { SideBySide } from '../../../src/ui/misconception/SideBySide';
 import { NuancePanel } from '../../../src/ui/misconception/NuancePanel';
 import { ZeroCopyPanel } from '../../../src/ui/misconception/ZeroCopyPanel';
 import { buildMythTrace } from '../../../src/sim/misconception';
-import { MythTabs } from '../../../src/ui/MythTabs';
+import { PanelTabs } from '../../../src/ui/PanelTabs';
 import { SCENARIOS } from './scenarios';
 
 /** What the formatter shows for a missing key (⟨key⟩) or parameter ({name}). */
@@ -75,10 +75,10 @@ describe('misconception views (server-rendered)', () => {
 
   it('every panel formats all its messages (no missing key or parameter shows)', () => {
     for (const sc of Object.values(SCENARIOS)) {
-      for (const node of [<SideBySide key="s" />, <ZeroCopyPanel key="z" />, <NuancePanel key="n" />, <MythTabs key="t" />]) {
+      for (const node of [<SideBySide key="s" />, <ZeroCopyPanel key="z" />, <NuancePanel key="n" />, <PanelTabs key="t" />]) {
         expect(render(node, { misconception: true, scenario: sc })).not.toMatch(UNFORMATTED);
       }
     }
-    expect(render(<MythTabs />, { misconception: true, scenario: s })).toContain('Where windows are real');
+    expect(render(<PanelTabs />, { misconception: true, scenario: s })).toContain('Where windows are real');
   });
 });
