@@ -141,7 +141,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
         const myth = mythTraceOf(scenario);
         // Keep the learner's place: each myth step names the real step it stands in for.
         const index = misconception ? mythIndexForReal(real, myth, stepIndex) : realIndexForMyth(real, myth, stepIndex);
-        set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 } });
+        set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
       },
       setTheme: (theme) => set({ theme }),
       setShowSetup: (showSetup) => set({ showSetup }),
@@ -153,13 +153,13 @@ export function createSimStore(init: Partial<SimData> = {}) {
       beginWalk: (way, play = false) => {
         const { scenario } = get();
         if (way === 'myth') {
-          set({ intro: false, misconception: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 } });
+          set({ intro: false, misconception: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'figures' });
           return;
         }
         // "Look at the bytes": the CPU's store into HCA A's BAR, the answer to the question.
         const bytesAt = traceOf(scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
         const stepIndex = way === 'bytes' ? Math.max(0, bytesAt) : 0;
-        set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 } });
+        set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
       },
     };
   });
