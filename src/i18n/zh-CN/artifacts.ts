@@ -1,0 +1,60 @@
+import type { Entry } from '../msg';
+import type { ARTIFACTS } from '../en/artifacts';
+
+/** trace 中各个产物（artifact）的名称，以及 trace 在编码器输出之外补充的字节的含义。 */
+export const ZH_ARTIFACTS: { readonly [K in keyof typeof ARTIFACTS]: Entry } = {
+  'artifact.wqe': {
+    one: 'SQ 槽位 {slot} 中的 WQE（VA {va}）：{bytes} B，{n} 个基本块（basic block）',
+    other: 'SQ 槽位 {slot} 中的 WQE（VA {va}）：{bytes} B，{n} 个基本块（basic block）',
+  },
+  'artifact.dbr': 'SQ 门铃记录 dbrec[1]（VA {va}）',
+  'artifact.mmio.doorbell': '8 B 门铃存储（mmio_write64_be），写到 UAR VA {va} = BAR0 中的物理地址 {pa}',
+  'artifact.set.bfStores': {
+    one: 'BlueFlame 复制：{bytes} B 写到 UAR VA {va} = BAR0 中的物理地址 {pa}，共 {n} 个 64 B 块，每块由 8 B 写合并存储组成',
+    other: 'BlueFlame 复制：{bytes} B 写到 UAR VA {va} = BAR0 中的物理地址 {pa}，共 {n} 个 64 B 块，每块由 8 B 写合并存储组成',
+  },
+  'artifact.mmio.bfChunk': '块 {i}/{count}：{stores} 次 8 B 写合并存储，目标地址 {addr}',
+  'artifact.tlp.bfChunk': 'MWr {i}/{count}，写到 HCA A 的 BlueFlame 缓冲区（{bytes} B，posted）',
+  'artifact.set.bfTlps': {
+    one: 'MWr，写到 HCA A 的 BlueFlame 缓冲区（{n} 个 TLP，每个至多 64 B，按顺序）',
+    other: 'MWr，写到 HCA A 的 BlueFlame 缓冲区（{n} 个 TLP，每个至多 64 B，按顺序）',
+  },
+  'artifact.tlp.doorbell': 'MWr，写到 HCA A 的 BAR0（{bytes} B，posted）',
+  'artifact.tlp.wqeRead': 'MRd：HCA A 读取 WQE（{addr} 处的 {bytes} B）',
+  'artifact.tlp.wqeCpl': 'CplD：根复合体返回 WQE',
+  'artifact.tlp.payloadRead': 'MRd {i}/{count}：{bytes} B，即消息字节 {from}..{to}',
+  'artifact.tlp.payloadCpl': 'CplD {i}/{count}：{bytes} B（应答 MRd {read}）',
+  'artifact.tlp.remoteWrite': 'MWr {i}/{count}：{bytes} B 写到 {addr}（报文 {packet}）',
+  'artifact.tlp.cqe': 'MWr：HCA A 写入 CQE（64 B，posted）',
+  'artifact.cqe': 'CQ 槽位 {slot} 中的 CQE（VA {va}）',
+  'artifact.landed': '{bytes} B 落在物理地址 {addr}',
+  'artifact.packet.data': '{opcode}，PSN {psn}，载荷 {bytes} B（报文 {i}/{count}）',
+  'artifact.packet.ack': 'RC ACKNOWLEDGE，PSN {psn}，AETH ACK，MSN 1',
+  'artifact.set.payloadReads': {
+    one: 'MRd：HCA A 读取载荷（{n} 个请求，每个 <= MRRS {mrrs} B）',
+    other: 'MRd：HCA A 读取载荷（{n} 个请求，每个 <= MRRS {mrrs} B）',
+  },
+  'artifact.set.payloadCompletions': {
+    one: 'CplD：载荷返回（{n} 个完成报文，每个 <= MPS {mps} B）',
+    other: 'CplD：载荷返回（{n} 个完成报文，每个 <= MPS {mps} B）',
+  },
+  'artifact.set.writesBuilt': 'HCA B 生成的 MWr TLP（{n}）',
+  'artifact.set.writesCrossing': 'B 的 PCIe 链路上的 MWr TLP（{n}）',
+  'artifact.set.memoryWrites': '对 B 已锁定页的写入（{n}）',
+  'artifact.set.packetsBuilt': '在 HCA A 的 SRAM 中组装的报文（{n}）',
+  'artifact.set.packetsSent': 'A 的链路上的 RDMA WRITE 报文（{n}）',
+  'artifact.set.packetsForwarded': '交换机 {hop} 转发的报文（{n}）',
+  'artifact.set.packetsReceived': 'HCA B 收到的报文（{n}）',
+  'field.trace.bfWqe': '{bytes} B 的 WQE（ds = {ds}）',
+  'field.trace.bfRest': '64 B 基本块的其余部分：SQ 环中紧跟在 WQE 之后的任何内容（此处为零）；BlueFlame 复制的总是完整的 64 B 块',
+  'field.trace.doorbell': 'WQE 控制段的第 0-7 字节（opmod_idx_opcode、qpn_ds）：告诉 HCA 是哪个 QP 敲响了门铃，以及要取的 WQE 的索引和大小',
+  'field.trace.tlpDoorbell': 'CPU 存入的 8 个门铃字节',
+  'field.trace.tlpBlueflame': 'CPU 经 BAR 存入的 WQE（BlueFlame）的第 {i} 块（共 {count} 块）：一个 64 B 写合并缓冲区',
+  'field.trace.cplWqe': 'WQE 基本块，从主机内存中的 SQ 环读取',
+  'field.trace.cplPayload': '消息字节 {from}..{to}，从 A 已锁定的源缓冲区读取',
+  'field.trace.cqeWrite': '64 B 的 CQE，写入主机内存中的 CQ 环',
+  'field.trace.remoteWrite': '消息字节 {from}..{to}，对应 VA {va}',
+  'field.trace.landed': '消息字节 {from}..{to}，现位于物理页 {page}（MR 内的页 {index}），VA {va}',
+  'field.trace.packetPayload': '消息字节 {from}..{to}',
+  'field.trace.packetEmpty': '无载荷：零长度写',
+};

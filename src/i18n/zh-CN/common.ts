@@ -1,0 +1,15 @@
+import type { Entry } from '../msg';
+import type { COMMON } from '../en/common';
+
+/** 全应用共用的词语与单位。 */
+export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {
+  'common.listSeparator': '、',
+  'common.raw': '{text}',
+  'unit.byte': { one: '{n} 字节', other: '{n} 字节' },
+  'unit.bytesShort': '{n} B',
+  'unit.packet': { one: '{n} 个报文', other: '{n} 个报文' },
+  'unit.page': { one: '{n} 个内存页', other: '{n} 个内存页' },
+  'unit.tlp': { one: '{n} 个 TLP', other: '{n} 个 TLP' },
+  'unit.mrd': { one: '{n} 个 MRd', other: '{n} 个 MRd' },
+  'unit.cpld': { one: '{n} 个 CplD', other: '{n} 个 CplD' },
+};

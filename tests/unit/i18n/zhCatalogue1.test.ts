@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS } from '../../../src/i18n/en/artifacts';
+import { CHECKS } from '../../../src/i18n/en/checks';
+import { COMMON } from '../../../src/i18n/en/common';
+import { MYTH } from '../../../src/i18n/en/myth';
+import { STEPS } from '../../../src/i18n/en/steps';
+import { placeholdersOf } from '../../../src/i18n/format';
+import type { Entry } from '../../../src/i18n/msg';
+import { ZH_ARTIFACTS } from '../../../src/i18n/zh-CN/artifacts';
+import { ZH_CHECKS } from '../../../src/i18n/zh-CN/checks';
+import { ZH_COMMON } from '../../../src/i18n/zh-CN/common';
+import { ZH_MYTH } from '../../../src/i18n/zh-CN/myth';
+import { ZH_STEPS } from '../../../src/i18n/zh-CN/steps';
+
+type Domain = Readonly<Record<string, Entry>>;
+
+/** The Simplified Chinese domains of this file, each beside its English original. */
+const DOMAINS: readonly { name: string; en: Domain; zh: Domain }[] = [
+  { name: 'common', en: COMMON, zh: ZH_COMMON },
+  { name: 'checks', en: CHECKS, zh: ZH_CHECKS },
+  { name: 'artifacts', en: ARTIFACTS, zh: ZH_ARTIFACTS },
+  { name: 'steps', en: STEPS, zh: ZH_STEPS },
+  { name: 'myth', en: MYTH, zh: ZH_MYTH },
+];
+
+/**
+ * Entries that may stay exactly as in English: nothing in them but names,
+ * numbers, units, symbols and placeholders.
+ */
+const SAME_AS_ENGLISH = new Set([
+  'common.raw',
+  'unit.bytesShort',
+  'check.value.hex',
+  'check.value.plain',
+  'check.vcrc.name',
+  'check.icrc.name',
+  'check.dest-qp.name',
+  'check.pkey.name',
+  'check.psn.name',
+  'check.length.last',
+  'check.length.upTo',
+  'check.rkey.name',
+  'check.rkey.actual',
+  'myth.addr.value.lid',
+  'myth.figure.size.messageWindows.formula',
+  'myth.figure.addressing.windowBits.formula',
+  'myth.figure.cpu.rdmaCpuNs.wqe',
+]);
+
+const forms = (e: Entry): string[] => (typeof e === 'string' ? [e] : [e.one, e.other]);
+
+describe.each(DOMAINS)('zh-CN $name catalogue', ({ en, zh }) => {
+  it('has exactly the English keys', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('uses the same placeholders as English in every entry and form', () => {
+    const wrong: string[] = [];
+    for (const [key, enEntry] of Object.entries(en)) {
+      const zhEntry = zh[key];
+      if (zhEntry === undefined) continue;
+      if (typeof enEntry !== typeof zhEntry) {
+        wrong.push(`${key}: plural shape differs from English`);
+        continue;
+      }
+      const enForms = forms(enEntry);
+      const zhForms = forms(zhEntry);
+      for (const [i, f] of zhForms.entries()) {
+        const want = placeholdersOf(enForms[i]);
+        const got = placeholdersOf(f);
+        if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${key}[${i}]: {${got}} vs English {${want}}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no empty entry, and plural entries have one text (Chinese has no plural)', () => {
+    for (const [key, entry] of Object.entries(zh)) {
+      for (const f of forms(entry)) expect(f.trim(), key).not.toBe('');
+      if (typeof entry !== 'string') expect(entry.one, key).toBe(entry.other);
+    }
+  });
+
+  it('translates every entry that is more than names, numbers and symbols', () => {
+    const untranslated = Object.keys(en).filter((key) => !SAME_AS_ENGLISH.has(key) && JSON.stringify(zh[key]) === JSON.stringify(en[key]));
+    expect(untranslated).toEqual([]);
+  });
+});
+
+it('keeps its allow-list of untranslated entries to keys that exist', () => {
+  const all = new Set(DOMAINS.flatMap((d) => Object.keys(d.en)));
+  expect([...SAME_AS_ENGLISH].filter((k) => !all.has(k))).toEqual([]);
+});
