@@ -270,7 +270,8 @@ export const FIELDS = {
   'field.roce.udp.sport': 'source port: flow entropy that switches hash to spread connections over paths',
   'field.roce.udp.dport': 'destination port 4791 (ROCE_V2_UDP_DPORT): RoCEv2, a BTH follows',
   'field.roce.udp.length': 'length: {bytes} B, UDP header through ICRC',
-  'field.roce.udp.checksum': 'checksum 0: not computed, as RoCEv2 senders usually leave it; the ICRC protects the packet and counts this field as 1s',
+  'field.roce.udp.checksum':
+    'checksum 0: not computed, as RoCEv2 senders usually leave it; the ICRC protects the packet and counts this field as 1s',
   'field.roce.icrc':
     'invariant CRC: CRC-32 seeded with 8 bytes of 1s for the absent LRH, over IP header through pad with the fields the network may change as 1s; sent least-significant byte first',
   'field.roce.fcs':
