@@ -24,7 +24,18 @@ export function writeDscpEcn(w: ByteWriter, tos: number): void {
   w.bits('ECN', 2, tos & 3, msg('field.roce.ip.ecn', { codepoint: ecnName(tos) }), masked);
 }
 
-/** A 4- or 16-byte address as a field, shown as `text`. */
-export function writeIpAddress(w: ByteWriter, which: 'Src' | 'Dst', address: Uint8Array, text: string): void {
-  w.bytes(which, address, msg(which === 'Src' ? 'field.roce.ip.src' : 'field.roce.ip.dst'), { display: text });
+/** Throws unless both addresses have the size of their IP version (4 or 16 bytes). */
+export function requireAddresses(h: { version: 4 | 6; src: Uint8Array; dst: Uint8Array }, size: number): void {
+  for (const [name, a] of [
+    ['source', h.src],
+    ['destination', h.dst],
+  ] as const) {
+    if (a.length !== size) throw new RangeError(`IPv${h.version} ${name} address: ${a.length} B, not ${size}`);
+  }
+}
+
+/** The source and destination addresses as two fields, shown in their text form. */
+export function writeIpAddresses(w: ByteWriter, src: Uint8Array, dst: Uint8Array, text: (a: Uint8Array) => string): void {
+  w.bytes('Src', src, msg('field.roce.ip.src'), { display: text(src) });
+  w.bytes('Dst', dst, msg('field.roce.ip.dst'), { display: text(dst) });
 }

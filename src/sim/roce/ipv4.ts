@@ -1,7 +1,7 @@
 import { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
-import { IPPROTO_UDP, writeDscpEcn, writeIpAddress } from './ipField';
+import { IPPROTO_UDP, requireAddresses, writeDscpEcn, writeIpAddresses } from './ipField';
 
 /**
  * IPv4 header without options, 20 B [RFC 791 §3.1; K linux include/uapi/linux/ip.h struct iphdr].
@@ -50,12 +50,7 @@ export function internetChecksum(bytes: Uint8Array): number {
 }
 
 function writeFields(w: ByteWriter, h: Ipv4Spec, totalLength: number, checksum: number): void {
-  for (const [name, a] of [
-    ['source', h.src],
-    ['destination', h.dst],
-  ] as const) {
-    if (a.length !== IPV4_ADDRESS_BYTES) throw new RangeError(`IPv4 ${name} address: ${a.length} B, not 4`);
-  }
+  requireAddresses(h, IPV4_ADDRESS_BYTES);
   const masked = { icrcMasked: true };
   w.group('IPv4', msg('field.roce.ipv4'), () => {
     w.bits('Version', 4, 4, msg('field.roce.ipv4.version'), { display: '4' });
@@ -72,8 +67,7 @@ function writeFields(w: ByteWriter, h: Ipv4Spec, totalLength: number, checksum: 
     w.u8('TTL', h.ttl, msg('field.roce.ip.ttl', { ttl: h.ttl }), { ...masked, display: String(h.ttl) });
     w.u8('Protocol', IPPROTO_UDP, msg('field.roce.ip.protocol'), { display: String(IPPROTO_UDP) });
     w.u16('HeaderChecksum', checksum, msg('field.roce.ipv4.checksum'), masked);
-    writeIpAddress(w, 'Src', h.src, formatIpv4(h.src));
-    writeIpAddress(w, 'Dst', h.dst, formatIpv4(h.dst));
+    writeIpAddresses(w, h.src, h.dst, formatIpv4);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
-import { IPPROTO_UDP, writeDscpEcn, writeIpAddress } from './ipField';
+import { IPPROTO_UDP, requireAddresses, writeDscpEcn, writeIpAddresses } from './ipField';
 
 /**
  * IPv6 fixed header, 40 B [RFC 8200 §3; K linux include/uapi/linux/ipv6.h struct ipv6hdr]: the same
@@ -47,12 +47,7 @@ export function formatIpv6(a: Uint8Array): string {
  * Traffic Class, Flow Label and Hop Limit are 1s for the ICRC [K-rxe rxe_icrc.c rxe_icrc_hdr].
  */
 export function encodeIpv6(w: ByteWriter, h: Ipv6Spec, payloadBytes: number): void {
-  for (const [name, a] of [
-    ['source', h.src],
-    ['destination', h.dst],
-  ] as const) {
-    if (a.length !== IPV6_ADDRESS_BYTES) throw new RangeError(`IPv6 ${name} address: ${a.length} B, not 16`);
-  }
+  requireAddresses(h, IPV6_ADDRESS_BYTES);
   const masked = { icrcMasked: true };
   w.group('IPv6', msg('field.roce.ipv6'), () => {
     w.bits('Version', 4, 6, msg('field.roce.ipv6.version'), { display: '6' });
@@ -63,8 +58,7 @@ export function encodeIpv6(w: ByteWriter, h: Ipv6Spec, payloadBytes: number): vo
     });
     w.u8('NextHeader', IPPROTO_UDP, msg('field.roce.ip.protocol'), { display: String(IPPROTO_UDP) });
     w.u8('HopLimit', h.hopLimit, msg('field.roce.ipv6.hopLimit', { hops: h.hopLimit }), { ...masked, display: String(h.hopLimit) });
-    writeIpAddress(w, 'Src', h.src, formatIpv6(h.src));
-    writeIpAddress(w, 'Dst', h.dst, formatIpv6(h.dst));
+    writeIpAddresses(w, h.src, h.dst, formatIpv6);
   });
 }
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { coverageProblems, leafFields } from '../../../src/sim/bytes/field';
-import { extraHeadersOf } from '../../../src/sim/ib/opcodes';
+import { transportArb, uint } from '../support/packetArbs';
 import { formatIpv6 } from '../../../src/sim/roce/ipv6';
 import { internetChecksum } from '../../../src/sim/roce/ipv4';
 import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
 import { decodeRoceV2Packet, encodeRoceV2Packet, roceV2PacketLength, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
 
-const uint = (bits: number) => fc.integer({ min: 0, max: 2 ** bits - 1 });
 const bytesOf = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
 
 const ipArb: fc.Arbitrary<RoceV2PacketSpec['ip']> = fc.oneof(
@@ -37,28 +36,10 @@ const specArb: fc.Arbitrary<RoceV2PacketSpec> = fc
     eth: fc.record({ dst: bytesOf(6), src: bytesOf(6) }),
     ip: ipArb,
     udp: fc.record({ sport: uint(16) }),
-    bth: fc.record({
-      opcode: fc.constantFrom(0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0f, 0x10, 0x11),
-      se: fc.boolean(),
-      migReq: fc.boolean(),
-      tver: fc.constant(0),
-      pkey: uint(16),
-      fecn: fc.boolean(),
-      becn: fc.boolean(),
-      destQp: uint(24),
-      ackReq: fc.boolean(),
-      psn: uint(24),
-    }),
-    reth: fc.record({ va: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), rkey: uint(32), dmaLength: uint(32) }),
-    immDt: uint(32),
-    aeth: fc.record({ syndrome: uint(8), msn: uint(24) }),
-    payload: fc.uint8Array({ minLength: 0, maxLength: 4096, size: 'max' }), // size 'max': really up to 4 KiB
+    transport: transportArb([0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0f, 0x10, 0x11], 4096),
     fcs: fc.boolean(),
   })
-  .map(({ reth, immDt, aeth, ...rest }) => {
-    const h = extraHeadersOf(rest.bth.opcode);
-    return { ...rest, ...(h.reth ? { reth } : {}), ...(h.immDt ? { immDt } : {}), ...(h.aeth ? { aeth } : {}) };
-  });
+  .map(({ transport, ...rest }) => ({ ...transport, ...rest }));
 
 describe('RoCEv2 frames round-trip', () => {
   it('decode(encode(spec)) gives the spec back, with computed lengths, valid checks and complete fields', () => {

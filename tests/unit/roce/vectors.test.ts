@@ -7,6 +7,7 @@ import { HOST_A, HOST_B, DEFAULT_TTL, DEFAULT_TOS } from '../../../src/sim/roce/
 import { decodeRoceV2Packet, encodeRoceV2Packet, roceV2PacketLength, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
 import { msg } from '../../../src/i18n/msg';
 import { en } from '../support/en';
+import { A2_ROCEV2_WRITE_ONLY } from '../support/factSheetVectors';
 
 /** The captured CNP lives in the repository (tests/fixtures/captures/README.md gives its provenance). */
 const CNP_HEX = readFileSync(new URL('../../fixtures/captures/rocev2-cnp-connectx4lx.hex', import.meta.url), 'utf8');
@@ -25,13 +26,7 @@ const CNP_SPEC: RoceV2PacketSpec = {
 };
 
 /** Fact sheet A.2: RDMA WRITE ONLY over IPv4, 8 B "ABCDEFGH", from A to B. */
-const A2 = fromHex(`
-  02 00 00 00 00 02 02 00 00 00 00 01 08 00 45 00
-  00 44 00 00 40 00 40 11 b7 55 c0 a8 01 01 c0 a8
-  01 02 c0 00 12 b7 00 30 00 00 0a 00 ff ff 00 00
-  00 12 80 00 00 01 00 00 7f 00 00 00 10 00 00 00
-  12 34 00 00 00 08 41 42 43 44 45 46 47 48 cc 73
-  d0 e7`)!;
+const A2 = A2_ROCEV2_WRITE_ONLY;
 
 const A2_SPEC: RoceV2PacketSpec = {
   eth: { dst: HOST_B.mac, src: HOST_A.mac },
