@@ -8,7 +8,19 @@ import { GRH_BYTES } from './grh';
  * [K-rxe rxe_icrc.c; SHAN ch. 25; IBCAP; fact sheet §4.7].
  */
 
-const BTH_RESV8A = 4; // BTH byte 4: FECN, BECN, Resv6 [fact sheet §4.4]
+/** BTH byte 4: FECN, BECN, Resv6, all 1s for the ICRC [fact sheet §4.4, §4.7]. */
+export const BTH_RESV8A = 4;
+
+/**
+ * Sets the ICRC's variant fields of an IPv6-shaped header at `at` to 1s: Traffic Class, Flow
+ * Label and Hop Limit. The GRH and the RoCEv2 IPv6 header share the layout and the mask
+ * [SHAN ch. 25; K-rxe rxe_icrc.c (priority = 0xf, flow_lbl[0..2] = 0xff, hop_limit = 0xff); fact sheet §4.7].
+ */
+export function maskIpv6Shaped(p: Uint8Array, at: number): void {
+  p[at] |= 0x0f; // high nibble of the traffic class (byte 0 is version:4 | class:4)
+  p.fill(0xff, at + 1, at + 4); // low nibble of the traffic class + the 20-bit flow label
+  p[at + 7] = 0xff; // hop limit
+}
 
 /** Byte count of the headers the native mask touches: LRH [GRH] and BTH through byte 4. */
 function maskedPrefixLength(lnh: number): number {
@@ -23,11 +35,8 @@ function applyNativeMask(p: Uint8Array): void {
     p[LRH_BYTES + BTH_RESV8A] = 0xff;
   } else if (lnh === LNH_IBA_GLOBAL) {
     p.fill(0xff, 0, LRH_BYTES); // whole LRH
-    const g = LRH_BYTES;
-    p[g] |= 0x0f; // TClass high nibble (byte 0 is IPVer:4 | TClass:4)
-    p.fill(0xff, g + 1, g + 4); // TClass low nibble + 20-bit FlowLabel
-    p[g + 7] = 0xff; // HopLmt
-    p[g + GRH_BYTES + BTH_RESV8A] = 0xff;
+    maskIpv6Shaped(p, LRH_BYTES); // GRH: TClass, FlowLabel, HopLmt
+    p[LRH_BYTES + GRH_BYTES + BTH_RESV8A] = 0xff;
   } else {
     throw new RangeError(`LNH ${lnh}: only IBA packets (LNH 2 or 3) carry a BTH and an ICRC`);
   }
@@ -49,31 +58,4 @@ export function nativeIbIcrc(bytesThroughPad: Uint8Array): number {
   applyNativeMask(head);
   const state = crc32Update(0xffffffff, head);
   return ~crc32Update(state, bytesThroughPad, n) >>> 0;
-}
-
-const ETH_HEADER_BYTES = 14; // [fact sheet §4.8: Eth(14)]
-const ETHERTYPE_IPV4 = 0x0800; // as in the captured CNP [fact sheet A.1]
-const UDP_HEADER_BYTES = 8; // [fact sheet §4.8]
-
-/**
- * RoCEv2 ICRC for an IPv4 frame (Ethernet header through pad, no ICRC or FCS): CRC-32 seeded with
- * 8 x 0xFF for the absent LRH (register 0xDEBB20E3), then IPv4 with TOS, TTL and header checksum
- * as 1s, UDP with its checksum as 1s, BTH with byte 4 as 1s, then the rest; the Ethernet header
- * is not covered [K-rxe rxe_icrc.c; SC roce.py; fact sheet §4.7].
- */
-export function roceV2Icrc(frameFromEthernetThroughPad: Uint8Array): number {
-  const f = frameFromEthernetThroughPad;
-  const etherType = (f[12] << 8) | f[13];
-  if (etherType !== ETHERTYPE_IPV4) throw new RangeError(`EtherType 0x${etherType.toString(16)}: only IPv4 RoCEv2 is modelled`);
-  const ihl = (f[ETH_HEADER_BYTES] & 0x0f) * 4;
-  const bthStart = ETH_HEADER_BYTES + ihl + UDP_HEADER_BYTES;
-  const head = new Uint8Array(f.subarray(ETH_HEADER_BYTES, bthStart + BTH_RESV8A + 1));
-  head[1] = 0xff; // IPv4 TOS (DSCP/ECN)
-  head[8] = 0xff; // IPv4 TTL
-  head.fill(0xff, 10, 12); // IPv4 header checksum
-  head.fill(0xff, ihl + 6, ihl + 8); // UDP checksum
-  head[ihl + UDP_HEADER_BYTES + BTH_RESV8A] = 0xff; // BTH byte 4
-  let state = crc32Update(0xffffffff, new Uint8Array(LRH_BYTES).fill(0xff));
-  state = crc32Update(state, head);
-  return ~crc32Update(state, f, bthStart + BTH_RESV8A + 1) >>> 0;
 }

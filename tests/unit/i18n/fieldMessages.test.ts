@@ -19,6 +19,9 @@ import {
   encodeMemRead,
   encodeMemWrite,
 } from '../../../src/sim/pcie/tlp';
+import { encodeRoceV2Packet, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
+import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
+import { msg } from '../../../src/i18n/msg';
 import { EN } from '../../../src/i18n/en';
 import { FIELDS } from '../../../src/i18n/en/fields';
 import { placeholdersOf } from '../../../src/i18n/format';
@@ -102,6 +105,56 @@ function globalHeaders(): Field[] {
   encodeGrh(w, { ipVer: 6, tClass: 0, flowLabel: 0, payLen: 20, nxtHdr: GRH_NXTHDR_IBA, hopLmt: 64, sgid: gid, dgid: gid });
   encodeBth(w, { ...BTH, opcode: RC_OP.RDMA_WRITE_MIDDLE, padCnt: 0 }, { destQp: 'qpnB' });
   return w.finish().fields;
+}
+
+// --- RoCEv2 -------------------------------------------------------------------------------
+
+/** RoCEv2 frames: a WRITE ONLY over IPv4 with its FCS, a WRITE FIRST over IPv6, a padded zero-length SEND without DF, a CNP. */
+function rocePackets(): [string, Field[]][] {
+  const eth = { dst: HOST_B.mac, src: HOST_A.mac };
+  const ipv4 = { version: 4 as const, tos: 0x02, id: 0, df: true, ttl: 64, src: HOST_A.ipv4, dst: HOST_B.ipv4 };
+  const ipv6 = { version: 6 as const, trafficClass: 0, flowLabel: 0x132, hopLimit: 64, src: HOST_A.ipv6, dst: HOST_B.ipv6 };
+  const base = { eth, udp: { sport: 0xc132 }, links: { ...TO_B } };
+  const specs: [string, RoceV2PacketSpec][] = [
+    [
+      'RoCEv2 WRITE ONLY',
+      {
+        ...base,
+        ip: ipv4,
+        bth: { ...BTH, opcode: RC_OP.RDMA_WRITE_ONLY, ackReq: true, psn: 1 },
+        reth: { va: 0x7f0000001000n, rkey: 0x1234, dmaLength: 8 },
+        payload: bytes(8),
+        fcs: true,
+      },
+    ],
+    [
+      'RoCEv2 WRITE FIRST over IPv6',
+      {
+        ...base,
+        ip: ipv6,
+        bth: { ...BTH, opcode: RC_OP.RDMA_WRITE_FIRST },
+        reth: { va: 0x7f0000001000n, rkey: 0x1234, dmaLength: 600 },
+        payload: bytes(256),
+        fcs: false,
+      },
+    ],
+    [
+      'RoCEv2 zero-length SEND ONLY',
+      { ...base, ip: { ...ipv4, df: false }, bth: { ...BTH, opcode: RC_OP.SEND_ONLY }, payload: new Uint8Array(0), fcs: true },
+    ],
+    [
+      'RoCEv2 CNP',
+      {
+        ...base,
+        ip: ipv4,
+        bth: { ...BTH, opcode: 0x81, becn: true },
+        payload: new Uint8Array(16),
+        payloadMeaning: msg('field.roce.cnp.reserved', { bytes: '16' }),
+        fcs: false,
+      },
+    ],
+  ];
+  return specs.map(([label, spec]) => [label, encodeRoceV2Packet(spec).fields]);
 }
 
 // --- PCIe and mlx5 ------------------------------------------------------------------------
@@ -192,7 +245,13 @@ function hostArtifacts(): [string, Field[]][] {
   ];
 }
 
-const ARTIFACTS: [string, Field[]][] = [...writePackets(), ...ackPackets(), ['IB global headers', globalHeaders()], ...hostArtifacts()];
+const ARTIFACTS: [string, Field[]][] = [
+  ...writePackets(),
+  ...ackPackets(),
+  ['IB global headers', globalHeaders()],
+  ...rocePackets(),
+  ...hostArtifacts(),
+];
 
 // --- Checks -------------------------------------------------------------------------------
 

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readPcap, erfPayload, erfHeader } from '../../../src/sim/export/erfPcap';
-import { nativeIbIcrc, roceV2Icrc } from '../../../src/sim/ib/icrc';
+import { nativeIbIcrc } from '../../../src/sim/ib/icrc';
+import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
 import { vcrc16 } from '../../../src/sim/crc/vcrc16';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { fromHex } from '../../../src/sim/bytes/hex';
+import { A2_ROCEV2_WRITE_ONLY } from '../support/factSheetVectors';
 
 /** The captures live in the repository (see its README for their provenance). */
 const VECTORS = fileURLToPath(new URL('../../fixtures/captures', import.meta.url));
@@ -65,13 +67,7 @@ describe('RoCEv2 ICRC', () => {
   });
 
   it('Appendix A.2 RDMA WRITE ONLY over IPv4: wire cc 73 d0 e7', () => {
-    const a2 = fromHex(`
-      02 00 00 00 00 02 02 00 00 00 00 01 08 00 45 00
-      00 44 00 00 40 00 40 11 b7 55 c0 a8 01 01 c0 a8
-      01 02 c0 00 12 b7 00 30 00 00 0a 00 ff ff 00 00
-      00 12 80 00 00 01 00 00 7f 00 00 00 10 00 00 00
-      12 34 00 00 00 08 41 42 43 44 45 46 47 48 cc 73
-      d0 e7`)!;
+    const a2 = A2_ROCEV2_WRITE_ONLY;
     expect(a2.length).toBe(82);
     expect(roceV2Icrc(a2.subarray(0, 78))).toBe(0xe7d073cc);
     expect([...a2.subarray(78)]).toEqual([0xcc, 0x73, 0xd0, 0xe7]);

@@ -1,0 +1,41 @@
+import type { ByteWriter } from '../bytes/byteWriter';
+import { msg } from '../../i18n/msg';
+
+/**
+ * What IPv4 and IPv6 share in a RoCEv2 packet: the DSCP/ECN byte (IPv4 TOS, IPv6 Traffic Class),
+ * which the ICRC treats as 1s because the network may re-mark it [K-rxe rxe_icrc.c; fact sheet §4.7].
+ */
+
+export const IPPROTO_UDP = 17; // [fact sheet §4.8: IP protocol 17]
+
+// ECN codepoints, the low 2 bits of the TOS / Traffic Class byte [RFC 3168 §5]. Names stay as they are.
+const ECN_NAMES = ['Not-ECT', 'ECT(1)', 'ECT(0)', 'CE'] as const;
+
+/** "CE (11)": an ECN codepoint's name and bits. */
+export function ecnName(ecn: number): string {
+  return `${ECN_NAMES[ecn & 3]} (${(ecn & 3).toString(2).padStart(2, '0')})`;
+}
+
+/** Writes the 8-bit TOS / Traffic Class as DSCP (6 bits) and ECN (2 bits), both ICRC-masked. */
+export function writeDscpEcn(w: ByteWriter, tos: number): void {
+  if (!Number.isInteger(tos) || tos < 0 || tos > 0xff) throw new RangeError(`TOS ${tos} does not fit in 8 bits`);
+  const masked = { icrcMasked: true };
+  w.bits('DSCP', 6, tos >> 2, msg('field.roce.ip.dscp', { dscp: tos >> 2 }), { ...masked, display: String(tos >> 2) });
+  w.bits('ECN', 2, tos & 3, msg('field.roce.ip.ecn', { codepoint: ecnName(tos) }), masked);
+}
+
+/** Throws unless both addresses have the size of their IP version (4 or 16 bytes). */
+export function requireAddresses(h: { version: 4 | 6; src: Uint8Array; dst: Uint8Array }, size: number): void {
+  for (const [name, a] of [
+    ['source', h.src],
+    ['destination', h.dst],
+  ] as const) {
+    if (a.length !== size) throw new RangeError(`IPv${h.version} ${name} address: ${a.length} B, not ${size}`);
+  }
+}
+
+/** The source and destination addresses as two fields, shown in their text form. */
+export function writeIpAddresses(w: ByteWriter, src: Uint8Array, dst: Uint8Array, text: (a: Uint8Array) => string): void {
+  w.bytes('Src', src, msg('field.roce.ip.src'), { display: text(src) });
+  w.bytes('Dst', dst, msg('field.roce.ip.dst'), { display: text(dst) });
+}

@@ -1,0 +1,142 @@
+import type { Field } from '../bytes/field';
+import { ByteWriter } from '../bytes/byteWriter';
+import { ByteReader } from '../bytes/byteReader';
+import { crc32 } from '../crc/crc32';
+import {
+  ICRC_BYTES,
+  type DecodedTransport,
+  type TransportSpec,
+  readCrc32LsbFirst,
+  readTransportHeaders,
+  transportLength,
+  writeCrcLsbFirst,
+  writeTransportHeaders,
+} from '../ib/packet';
+import { BTH_BYTES } from '../ib/bth';
+import { msg } from '../../i18n/msg';
+import {
+  type EthernetHeader,
+  ETH_FCS_BYTES,
+  ETH_HEADER_BYTES,
+  ETH_MIN_FRAME_BYTES,
+  ETHERTYPE_IPV4,
+  ETHERTYPE_IPV6,
+  decodeEthernet,
+  encodeEthernet,
+} from './ethernet';
+import { type Ipv4Header, type Ipv4Spec, IPV4_HEADER_BYTES, decodeIpv4, encodeIpv4, ipv4ChecksumOk } from './ipv4';
+import { type Ipv6Header, type Ipv6Spec, IPV6_HEADER_BYTES, decodeIpv6, encodeIpv6 } from './ipv6';
+import { type UdpHeader, UDP_HEADER_BYTES, decodeUdp, encodeUdp } from './udp';
+import { roceV2Icrc } from './roceIcrc';
+
+/**
+ * A RoCEv2 frame: Ethernet · IPv4|IPv6 · UDP (dport 4791) · BTH · [RETH] · [ImmDt] · [AETH] ·
+ * payload · pad · ICRC (LSB first) · [Ethernet padding] · [FCS]. No LRH: MAC and IP addresses take
+ * the LIDs' place and the Ethernet FCS the VCRC's [fact sheet §4.8]. The transport part is written
+ * by the same code as a native IB packet's, so its bytes are identical.
+ */
+
+export interface RoceV2PacketSpec extends TransportSpec {
+  eth: { dst: Uint8Array; src: Uint8Array };
+  ip: Ipv4Spec | Ipv6Spec;
+  udp: { sport: number };
+  /** Append the Ethernet FCS, as the frame crosses the wire (captures usually lack it). */
+  fcs: boolean;
+}
+
+export interface DecodedRoceV2Packet extends DecodedTransport {
+  eth: EthernetHeader;
+  ip: Ipv4Header | Ipv6Header;
+  udp: UdpHeader;
+  /** ICRC register value (the wire carries it LSB first). */
+  icrc: number;
+  icrcOk: boolean;
+  /** IPv4 only: the header checksum is right. */
+  ipChecksumOk?: boolean;
+  /** Present when decoded with `fcs: true`. */
+  fcs?: number;
+  fcsOk?: boolean;
+}
+
+const ipHeaderBytes = (version: 4 | 6) => (version === 4 ? IPV4_HEADER_BYTES : IPV6_HEADER_BYTES);
+
+/** Zero bytes the MAC adds after a short frame to reach the Ethernet minimum [K if_ether.h ETH_ZLEN]. */
+function ethernetPadding(frameBytesWithoutFcs: number): number {
+  return Math.max(0, ETH_MIN_FRAME_BYTES - frameBytesWithoutFcs);
+}
+
+/**
+ * Bytes of a RoCEv2 frame on the wire (preamble and inter-frame gap excluded), Ethernet padding
+ * and, when `fcs`, the FCS included. Fact sheet §4.8: a WRITE ONLY with 8 B over IPv4 is 82 B + FCS 4.
+ */
+export function roceV2PacketLength(
+  payloadBytes: number,
+  extras: { reth: boolean; immDt?: boolean; aeth: boolean },
+  ipVersion: 4 | 6,
+  fcs: boolean,
+): number {
+  const frame = ETH_HEADER_BYTES + ipHeaderBytes(ipVersion) + UDP_HEADER_BYTES + transportLength(payloadBytes, extras) + ICRC_BYTES;
+  return frame + ethernetPadding(frame) + (fcs ? ETH_FCS_BYTES : 0);
+}
+
+/** Encodes a RoCEv2 frame and its field tree; IP and UDP lengths, IPv4 checksum, PadCnt, ICRC and FCS are computed. */
+export function encodeRoceV2Packet(spec: RoceV2PacketSpec): { bytes: Uint8Array; fields: Field[] } {
+  const extras = { reth: !!spec.reth, immDt: spec.immDt !== undefined, aeth: !!spec.aeth };
+  const udpPayload = transportLength(spec.payload.length, extras) + ICRC_BYTES;
+  const ipPayload = UDP_HEADER_BYTES + udpPayload;
+  const w = new ByteWriter(roceV2PacketLength(spec.payload.length, extras, spec.ip.version, spec.fcs));
+  const etherType = spec.ip.version === 4 ? ETHERTYPE_IPV4 : ETHERTYPE_IPV6;
+  encodeEthernet(w, { ...spec.eth, etherType });
+  if (spec.ip.version === 4) encodeIpv4(w, spec.ip, ipPayload);
+  else encodeIpv6(w, spec.ip, ipPayload);
+  encodeUdp(w, spec.udp.sport, udpPayload);
+  writeTransportHeaders(w, spec);
+  // finish() only snapshots what is written so far: the CRCs are computed over those bytes.
+  writeCrcLsbFirst(w, 'ICRC', roceV2Icrc(w.finish().bytes), ICRC_BYTES, msg('field.roce.icrc'));
+  const padding = ethernetPadding(w.length);
+  if (padding) w.bytes('EthPad', new Uint8Array(padding), msg('field.roce.eth.pad', { bytes: String(padding) }));
+  // The FCS is the IEEE CRC-32 of the frame, sent least-significant byte first like the ICRC.
+  if (spec.fcs) writeCrcLsbFirst(w, 'FCS', crc32(w.finish().bytes), ETH_FCS_BYTES, msg('field.roce.fcs'));
+  return w.finish();
+}
+
+/**
+ * Decodes a RoCEv2 frame. The IP header's length finds the ICRC (so Ethernet padding is skipped);
+ * with `fcs: true` the last 4 bytes are the FCS. Throws when the frame is not IP/UDP or the
+ * headers do not fit; a wrong ICRC, FCS or IPv4 checksum is reported, not thrown.
+ */
+export function decodeRoceV2Packet(bytes: Uint8Array, opts: { fcs: boolean }): DecodedRoceV2Packet {
+  const frameEnd = bytes.length - (opts.fcs ? ETH_FCS_BYTES : 0);
+  if (frameEnd < ETH_HEADER_BYTES + IPV4_HEADER_BYTES + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
+    throw new RangeError(`${bytes.length} B is too short for a RoCEv2 frame`);
+  }
+  const r = new ByteReader(bytes.subarray(0, frameEnd));
+  const eth = decodeEthernet(r);
+  let ip: Ipv4Header | Ipv6Header;
+  let ipEnd: number;
+  if (eth.etherType === ETHERTYPE_IPV4) {
+    ip = decodeIpv4(r);
+    ipEnd = ETH_HEADER_BYTES + ip.totalLength;
+  } else if (eth.etherType === ETHERTYPE_IPV6) {
+    ip = decodeIpv6(r);
+    ipEnd = ETH_HEADER_BYTES + IPV6_HEADER_BYTES + ip.payloadLength;
+  } else {
+    throw new RangeError(`EtherType 0x${eth.etherType.toString(16)}: not IPv4 or IPv6`);
+  }
+  const ipStart = ETH_HEADER_BYTES;
+  const ipBytes = r.offset - ipStart;
+  if (ipEnd > frameEnd || ipEnd < r.offset + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
+    throw new RangeError(`the IP length says the packet ends at byte ${ipEnd}; the frame has ${frameEnd}`);
+  }
+  const udp = decodeUdp(r);
+  const icrcAt = ipEnd - ICRC_BYTES;
+  const transport = readTransportHeaders(new ByteReader(bytes.subarray(0, icrcAt), r.offset), bytes, icrcAt);
+  const icrc = readCrc32LsbFirst(bytes, icrcAt);
+  const out: DecodedRoceV2Packet = { eth, ip, udp, ...transport, icrc, icrcOk: roceV2Icrc(bytes.subarray(0, icrcAt)) === icrc };
+  if (ip.version === 4) out.ipChecksumOk = ipv4ChecksumOk(bytes.subarray(ipStart, ipStart + ipBytes));
+  if (opts.fcs) {
+    out.fcs = readCrc32LsbFirst(bytes, frameEnd);
+    out.fcsOk = crc32(bytes.subarray(0, frameEnd)) === out.fcs;
+  }
+  return out;
+}
