@@ -10,6 +10,7 @@ import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
 import { encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
+import { mlx5OpArtifacts } from '../mlx5/opArtifacts';
 import {
   CPL_STATUS_CA,
   CPL_STATUS_CRS,
@@ -192,7 +193,13 @@ function hostArtifacts(): [string, Field[]][] {
   ];
 }
 
-const ARTIFACTS: [string, Field[]][] = [...writePackets(), ...ackPackets(), ['IB global headers', globalHeaders()], ...hostArtifacts()];
+const ARTIFACTS: [string, Field[]][] = [
+  ...writePackets(),
+  ...ackPackets(),
+  ['IB global headers', globalHeaders()],
+  ...hostArtifacts(),
+  ...mlx5OpArtifacts(),
+];
 
 // --- Checks -------------------------------------------------------------------------------
 
