@@ -12,7 +12,7 @@ import {
   MLX5_CQE_RESP_WR_IMM,
   type OpOwn,
   readOpOwn,
-  writeOpOwn,
+  writeCqeTail,
   zeroField,
 } from './cqeLayout';
 import { type DecodedErrorCqe, decodeErrorCqe } from './errorCqe';
@@ -97,21 +97,19 @@ export function encodeRequesterCqe(spec: RequesterCqeSpec): { bytes: Uint8Array;
       w.u32('byte_cnt', 0, msg('field.cqe.byteCnt'));
     }
     w.u64('timestamp', spec.timestamp, msg('field.cqe.timestamp'), { display: spec.timestamp.toString() });
-    w.group(
-      'sop_drop_qpn',
-      msg('field.cqe.sopDropQpn'),
-      () => {
-        w.u8('sop', spec.sendOpcode, sopMeaning(spec.sendOpcode));
-        w.u24('qpn', spec.qpn, msg('field.cqe.qpn', { qpn: hexValue(spec.qpn, 6) }), { link: 'qpnA' });
-      },
-      { display: hexValue(((spec.sendOpcode << 24) >>> 0) + spec.qpn, 8) },
-    );
-    w.u16('wqe_counter', spec.wqeCounter, msg('field.cqe.wqeCounter', { index: String(spec.wqeCounter) }), {
-      link: 'wqeIndex',
-      display: String(spec.wqeCounter),
+    writeCqeTail(w, {
+      word: { name: 'sop_drop_qpn', meaning: msg('field.cqe.sopDropQpn') },
+      top: { name: 'sop', value: spec.sendOpcode, meaning: sopMeaning(spec.sendOpcode) },
+      qpn: spec.qpn,
+      qpnMeaning: msg('field.cqe.qpn', { qpn: hexValue(spec.qpn, 6) }),
+      qpnLink: 'qpnA',
+      wqeCounter: spec.wqeCounter,
+      wqeCounterMeaning: msg('field.cqe.wqeCounter', { index: String(spec.wqeCounter) }),
+      wqeCounterLink: 'wqeIndex',
+      cqeOpcode: MLX5_CQE_REQ,
+      cqeOpcodeMeaning: msg('field.cqe.opcode'),
+      owner: spec.owner,
     });
-    w.u8('signature', 0, msg('field.cqe.signature'));
-    writeOpOwn(w, MLX5_CQE_REQ, msg('field.cqe.opcode'), spec.owner);
   });
   return w.finish();
 }

@@ -1,4 +1,5 @@
 import type { ByteWriter } from '../bytes/byteWriter';
+import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { msg, type Msg } from '../../i18n/msg';
 
@@ -48,4 +49,35 @@ export function readOpOwn(opOwn: number): OpOwn {
 
 export function checkCqeBytes(bytes: Uint8Array): void {
   if (bytes.length !== CQE_BYTES) throw new RangeError(`CQE: expected 64 B, got ${bytes.length}`);
+}
+
+/** Bytes 56-63, laid out alike in struct mlx5_cqe64 and struct mlx5_err_cqe: an opcode byte | QPN, wqe_counter, signature, op_own. */
+export interface CqeTail {
+  /** Names and meanings of the 32-bit word at 56 and its top byte. */
+  word: { name: string; meaning: Msg };
+  top: { name: string; value: number; meaning: Msg };
+  qpn: number;
+  qpnMeaning: Msg;
+  qpnLink: LinkKey;
+  wqeCounter: number;
+  wqeCounterMeaning: Msg;
+  wqeCounterLink?: LinkKey;
+  cqeOpcode: number;
+  cqeOpcodeMeaning: Msg;
+  owner: 0 | 1;
+}
+
+export function writeCqeTail(w: ByteWriter, t: CqeTail): void {
+  w.group(
+    t.word.name,
+    t.word.meaning,
+    () => {
+      w.u8(t.top.name, t.top.value, t.top.meaning);
+      w.u24('qpn', t.qpn, t.qpnMeaning, { link: t.qpnLink });
+    },
+    { display: hexValue(((t.top.value << 24) >>> 0) + t.qpn, 8) },
+  );
+  w.u16('wqe_counter', t.wqeCounter, t.wqeCounterMeaning, { link: t.wqeCounterLink, display: String(t.wqeCounter) });
+  w.u8('signature', 0, msg('field.cqe.signature'));
+  writeOpOwn(w, t.cqeOpcode, t.cqeOpcodeMeaning, t.owner);
 }

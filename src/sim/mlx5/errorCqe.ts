@@ -2,7 +2,7 @@ import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { CQE_BYTES, checkCqeBytes, MLX5_CQE_REQ_ERR, type OpOwn, readOpOwn, writeOpOwn, zeroField } from './cqeLayout';
+import { CQE_BYTES, checkCqeBytes, MLX5_CQE_REQ_ERR, type OpOwn, readOpOwn, writeCqeTail, zeroField } from './cqeLayout';
 import { msg } from '../../i18n/msg';
 
 /**
@@ -118,21 +118,23 @@ export function encodeErrorCqe(spec: ErrorCqeSpec): { bytes: Uint8Array; fields:
         ? msg('field.cqe.err.syndrome', { code, name: named.name, status: status.wcStatus, value: status.wcStatusValue })
         : msg('field.cqe.err.syndrome.other', { code }),
     );
-    w.group(
-      's_wqe_opcode_qpn',
-      msg('field.cqe.err.sWqeOpcodeQpn'),
-      () => {
-        w.u8('s_wqe_opcode', spec.sendOpcode, msg('field.cqe.err.sWqeOpcode', { opcode: hexValue(spec.sendOpcode, 2) }));
-        w.u24('qpn', spec.qpn, msg('field.cqe.err.qpn', { qpn: hexValue(spec.qpn, 6) }), { link: 'qpnA' });
+    writeCqeTail(w, {
+      word: { name: 's_wqe_opcode_qpn', meaning: msg('field.cqe.err.sWqeOpcodeQpn') },
+      top: {
+        name: 's_wqe_opcode',
+        value: spec.sendOpcode,
+        meaning: msg('field.cqe.err.sWqeOpcode', { opcode: hexValue(spec.sendOpcode, 2) }),
       },
-      { display: hexValue(((spec.sendOpcode << 24) >>> 0) + spec.qpn, 8) },
-    );
-    w.u16('wqe_counter', spec.wqeCounter, msg('field.cqe.err.wqeCounter', { index: String(spec.wqeCounter) }), {
-      link: 'wqeIndex',
-      display: String(spec.wqeCounter),
+      qpn: spec.qpn,
+      qpnMeaning: msg('field.cqe.err.qpn', { qpn: hexValue(spec.qpn, 6) }),
+      qpnLink: 'qpnA',
+      wqeCounter: spec.wqeCounter,
+      wqeCounterMeaning: msg('field.cqe.err.wqeCounter', { index: String(spec.wqeCounter) }),
+      wqeCounterLink: 'wqeIndex',
+      cqeOpcode: MLX5_CQE_REQ_ERR,
+      cqeOpcodeMeaning: msg('field.cqe.opcode.reqErr'),
+      owner: spec.owner,
     });
-    w.u8('signature', 0, msg('field.cqe.signature'));
-    writeOpOwn(w, MLX5_CQE_REQ_ERR, msg('field.cqe.opcode.reqErr'), spec.owner);
   });
   return w.finish();
 }

@@ -10,7 +10,7 @@ import {
   MLX5_CQE_RESP_WR_IMM,
   type OpOwn,
   readOpOwn,
-  writeOpOwn,
+  writeCqeTail,
   zeroField,
 } from './cqeLayout';
 import { msg, type Msg } from '../../i18n/msg';
@@ -113,20 +113,18 @@ export function encodeResponderCqe(spec: ResponderCqeSpec): { bytes: Uint8Array;
       display: String(spec.byteCount),
     });
     w.u64('timestamp', spec.timestamp, msg('field.cqe.timestamp'), { display: spec.timestamp.toString() });
-    w.group(
-      'sop_drop_qpn',
-      msg('field.cqe.sopDropQpn.resp'),
-      () => {
-        w.u8('sop_drop', 0, notRead);
-        w.u24('qpn', spec.qpn, msg('field.cqe.qpn.resp', { qpn: hexValue(spec.qpn, 6) }), { link: 'qpnB' });
-      },
-      { display: hexValue(spec.qpn, 8) },
-    );
-    w.u16('wqe_counter', spec.wqeCounter, msg('field.cqe.wqeCounter.resp', { index: String(spec.wqeCounter) }), {
-      display: String(spec.wqeCounter),
+    writeCqeTail(w, {
+      word: { name: 'sop_drop_qpn', meaning: msg('field.cqe.sopDropQpn.resp') },
+      top: { name: 'sop_drop', value: 0, meaning: notRead },
+      qpn: spec.qpn,
+      qpnMeaning: msg('field.cqe.qpn.resp', { qpn: hexValue(spec.qpn, 6) }),
+      qpnLink: 'qpnB',
+      wqeCounter: spec.wqeCounter,
+      wqeCounterMeaning: msg('field.cqe.wqeCounter.resp', { index: String(spec.wqeCounter) }),
+      cqeOpcode,
+      cqeOpcodeMeaning: OPCODE_MEANING[cqeOpcode],
+      owner: spec.owner,
     });
-    w.u8('signature', 0, msg('field.cqe.signature'));
-    writeOpOwn(w, cqeOpcode, OPCODE_MEANING[cqeOpcode], spec.owner);
   });
   return w.finish();
 }
