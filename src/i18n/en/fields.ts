@@ -319,4 +319,10 @@ export const FIELDS = {
   'field.cqe.err.qpn': '{qpn}: the QP whose send queue failed (QP A); libmlx5 reports it in wc.qp_num',
   'field.cqe.err.wqeCounter': '{index}: wqe_index of the failed WQE; libmlx5 finds its wr_id with it and retires the send queue up to it',
   'field.cqe.opcode.reqErr': '13 = MLX5_CQE_REQ_ERR: a send WQE completed with an error (struct mlx5_err_cqe layout)',
+  'field.cqe.err.resp':
+    'Error completion (struct mlx5_err_cqe) the HCA writes into the CQ ring in host RAM when a receive WQE fails or is flushed',
+  'field.cqe.err.qpn.resp': '{qpn}: the QP whose receive queue the error completes (QP B); libmlx5 reports it in wc.qp_num',
+  'field.cqe.err.wqeCounter.resp':
+    '{index}: the receive WQE; libmlx5 does not read it on a QP without SRQ: the error completes the oldest posted receive (rq.tail)',
+  'field.cqe.opcode.respErr': '14 = MLX5_CQE_RESP_ERR: a receive WQE completed with an error (struct mlx5_err_cqe layout)',
 } as const;

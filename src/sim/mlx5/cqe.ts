@@ -7,6 +7,7 @@ import {
   checkCqeBytes,
   MLX5_CQE_REQ,
   MLX5_CQE_REQ_ERR,
+  MLX5_CQE_RESP_ERR,
   MLX5_CQE_RESP_SEND,
   MLX5_CQE_RESP_SEND_IMM,
   MLX5_CQE_RESP_WR_IMM,
@@ -25,6 +26,7 @@ export {
   MLX5_CQE_INVALID,
   MLX5_CQE_REQ,
   MLX5_CQE_REQ_ERR,
+  MLX5_CQE_RESP_ERR,
   MLX5_CQE_RESP_SEND,
   MLX5_CQE_RESP_SEND_IMM,
   MLX5_CQE_RESP_WR_IMM,
@@ -141,8 +143,8 @@ function decodeRequesterCqe(bytes: Uint8Array): DecodedRequesterCqe {
 
 /**
  * Reads any CQE the simulator writes, choosing the layout by op_own >> 4 as
- * mlx5_parse_cqe does [RC-mlx5 cq.c]: 0 requester, 1-3 responder, 13 requester
- * error. Other opcodes (RESP_SEND_INV, RESP_ERR, INVALID, ...) are not modelled.
+ * mlx5_parse_cqe does [RC-mlx5 cq.c]: 0 requester, 1-3 responder, 13 and 14
+ * (requester, responder) error. Other opcodes (RESP_SEND_INV, INVALID, ...) are not modelled.
  */
 export function decodeCqe(bytes: Uint8Array): DecodedCqe {
   checkCqeBytes(bytes);
@@ -155,13 +157,15 @@ export function decodeCqe(bytes: Uint8Array): DecodedCqe {
     case MLX5_CQE_RESP_SEND_IMM:
       return decodeResponderCqe(bytes);
     case MLX5_CQE_REQ_ERR:
+    case MLX5_CQE_RESP_ERR:
       return decodeErrorCqe(bytes);
     default:
-      throw new RangeError(`CQE: opcode ${cqeOpcode} is not modelled (requester 0, responder 1-3, requester error 13)`);
+      throw new RangeError(`CQE: opcode ${cqeOpcode} is not modelled (requester 0, responder 1-3, error 13-14)`);
   }
 }
 
 export {
+  CQE_SYNDROME,
   cqeSyndrome,
   type CqeSyndrome,
   type DecodedErrorCqe,

@@ -12,6 +12,7 @@ export const MLX5_CQE_RESP_WR_IMM = 1;
 export const MLX5_CQE_RESP_SEND = 2;
 export const MLX5_CQE_RESP_SEND_IMM = 3;
 export const MLX5_CQE_REQ_ERR = 13;
+export const MLX5_CQE_RESP_ERR = 14;
 export const MLX5_CQE_INVALID = 15;
 
 /** A run of zero bytes: one bit field up to 4 B, one byte run beyond. */

@@ -2,7 +2,7 @@ import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { CQE_BYTES, checkCqeBytes, MLX5_CQE_REQ_ERR, type OpOwn, readOpOwn, writeCqeTail, zeroField } from './cqeLayout';
+import { CQE_BYTES, checkCqeBytes, MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR, type OpOwn, readOpOwn, writeCqeTail, zeroField } from './cqeLayout';
 import { msg } from '../../i18n/msg';
 
 /**
@@ -62,6 +62,9 @@ export const cqeSyndrome = {
   REMOTE_ABORTED_ERR: syn(0x22, 'REMOTE_ABORTED_ERR', 'IBV_WC_REM_ABORT_ERR'),
 } as const satisfies Record<string, CqeSyndrome>;
 
+/** The same table under the name the trace code uses. */
+export const CQE_SYNDROME = cqeSyndrome;
+
 /** The named syndrome with this code, or undefined (mlx5_handle_error_cqe then reports IBV_WC_GENERAL_ERR). */
 export function syndromeOf(code: number): CqeSyndrome | undefined {
   return Object.values(cqeSyndrome).find((s) => s.code === code);
@@ -74,19 +77,22 @@ export function wcStatusOf(code: number): { wcStatus: WcStatusName; wcStatusValu
 }
 
 export interface ErrorCqeSpec {
+  /** MLX5_CQE_REQ_ERR (default): a send WQE failed; MLX5_CQE_RESP_ERR: a receive WQE failed or was flushed. */
+  opcode?: typeof MLX5_CQE_REQ_ERR | typeof MLX5_CQE_RESP_ERR;
   /** Syndrome byte, e.g. cqeSyndrome.REMOTE_ACCESS_ERR.code. */
   syndrome: number;
-  /** The requester QP (QP A) whose send WQE failed. */
+  /** The QP whose send (REQ_ERR: QP A) or receive (RESP_ERR: QP B) queue the error completes. */
   qpn: number;
-  /** wqe_index of the failed WQE. */
+  /** wqe_index of the failed send WQE; for RESP_ERR the receive WQE's index (libmlx5 does not read it without SRQ). */
   wqeCounter: number;
-  /** The failed send WQE's mlx5 opcode. */
+  /** REQ_ERR: the failed send WQE's mlx5 opcode. RESP_ERR: must be 0. */
   sendOpcode: number;
   owner: 0 | 1;
 }
 
 export interface DecodedErrorCqe extends OpOwn, ErrorCqeSpec {
   kind: 'error';
+  opcode: typeof MLX5_CQE_REQ_ERR | typeof MLX5_CQE_RESP_ERR;
   /** Byte 54: firmware-specific; 0 in what the simulator encodes. */
   vendorErrSynd: number;
   wcStatus: WcStatusName;
@@ -101,12 +107,16 @@ export interface DecodedErrorCqe extends OpOwn, ErrorCqeSpec {
  * written whether or not the WQE was signaled.
  */
 export function encodeErrorCqe(spec: ErrorCqeSpec): { bytes: Uint8Array; fields: Field[] } {
+  const opcode = spec.opcode ?? MLX5_CQE_REQ_ERR;
+  if (opcode !== MLX5_CQE_REQ_ERR && opcode !== MLX5_CQE_RESP_ERR) throw new RangeError(`CQE: opcode ${opcode} is not an error CQE`);
+  const resp = opcode === MLX5_CQE_RESP_ERR;
+  if (resp && spec.sendOpcode !== 0) throw new RangeError('CQE: a receive error (MLX5_CQE_RESP_ERR) carries no send opcode: give 0');
   const w = new ByteWriter(CQE_BYTES);
   const reserved = msg('field.reserved');
   const named = syndromeOf(spec.syndrome);
   const code = hexValue(spec.syndrome, 2);
   const status = wcStatusOf(spec.syndrome);
-  w.group('err_cqe', msg('field.cqe.err'), () => {
+  w.group('err_cqe', msg(resp ? 'field.cqe.err.resp' : 'field.cqe.err'), () => {
     zeroField(w, 'rsvd0', 32, reserved);
     zeroField(w, 'srqn', 4, msg('field.cqe.err.srqn'));
     zeroField(w, 'rsvd1', 18, reserved);
@@ -119,36 +129,37 @@ export function encodeErrorCqe(spec: ErrorCqeSpec): { bytes: Uint8Array; fields:
         : msg('field.cqe.err.syndrome.other', { code }),
     );
     writeCqeTail(w, {
-      word: { name: 's_wqe_opcode_qpn', meaning: msg('field.cqe.err.sWqeOpcodeQpn') },
+      word: { name: 's_wqe_opcode_qpn', meaning: msg(resp ? 'field.cqe.sopDropQpn.resp' : 'field.cqe.err.sWqeOpcodeQpn') },
       top: {
         name: 's_wqe_opcode',
         value: spec.sendOpcode,
-        meaning: msg('field.cqe.err.sWqeOpcode', { opcode: hexValue(spec.sendOpcode, 2) }),
+        meaning: resp ? msg('field.cqe.notReadResp') : msg('field.cqe.err.sWqeOpcode', { opcode: hexValue(spec.sendOpcode, 2) }),
       },
       qpn: spec.qpn,
-      qpnMeaning: msg('field.cqe.err.qpn', { qpn: hexValue(spec.qpn, 6) }),
-      qpnLink: 'qpnA',
+      qpnMeaning: msg(resp ? 'field.cqe.err.qpn.resp' : 'field.cqe.err.qpn', { qpn: hexValue(spec.qpn, 6) }),
+      qpnLink: resp ? 'qpnB' : 'qpnA',
       wqeCounter: spec.wqeCounter,
-      wqeCounterMeaning: msg('field.cqe.err.wqeCounter', { index: String(spec.wqeCounter) }),
-      wqeCounterLink: 'wqeIndex',
-      cqeOpcode: MLX5_CQE_REQ_ERR,
-      cqeOpcodeMeaning: msg('field.cqe.opcode.reqErr'),
+      wqeCounterMeaning: msg(resp ? 'field.cqe.err.wqeCounter.resp' : 'field.cqe.err.wqeCounter', { index: String(spec.wqeCounter) }),
+      wqeCounterLink: resp ? undefined : 'wqeIndex',
+      cqeOpcode: opcode,
+      cqeOpcodeMeaning: msg(resp ? 'field.cqe.opcode.respErr' : 'field.cqe.opcode.reqErr'),
       owner: spec.owner,
     });
   });
   return w.finish();
 }
 
-/** Reads a requester error CQE (op_own opcode 13). */
+/** Reads an error CQE (op_own opcode 13, MLX5_CQE_REQ_ERR, or 14, MLX5_CQE_RESP_ERR). */
 export function decodeErrorCqe(bytes: Uint8Array): DecodedErrorCqe {
   checkCqeBytes(bytes);
   const opOwn = readOpOwn(bytes[63]);
-  if (opOwn.cqeOpcode !== MLX5_CQE_REQ_ERR) throw new RangeError(`CQE: opcode ${opOwn.cqeOpcode} is not MLX5_CQE_REQ_ERR`);
+  const opcode = opOwn.cqeOpcode;
+  if (opcode !== MLX5_CQE_REQ_ERR && opcode !== MLX5_CQE_RESP_ERR) throw new RangeError(`CQE: opcode ${opcode} is not an error CQE`);
   const r = new ByteReader(bytes, 54);
   const vendorErrSynd = r.u8();
   const syndrome = r.u8();
   const sendOpcode = r.u8();
   const qpn = r.u24();
   const wqeCounter = r.u16();
-  return { kind: 'error', ...opOwn, syndrome, vendorErrSynd, sendOpcode, qpn, wqeCounter, ...wcStatusOf(syndrome) };
+  return { kind: 'error', ...opOwn, opcode, syndrome, vendorErrSynd, sendOpcode, qpn, wqeCounter, ...wcStatusOf(syndrome) };
 }

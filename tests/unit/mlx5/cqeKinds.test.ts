@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { allFields, coverageProblems, type Field, leafFields } from '../../../src/sim/bytes/field';
 import { toHex } from '../../../src/sim/bytes/hex';
 import {
+  CQE_SYNDROME,
   cqeSyndrome,
   decodeCqe,
+  MLX5_CQE_REQ_ERR,
+  MLX5_CQE_RESP_ERR,
   encodeErrorCqe,
   encodeRequesterCqe,
   encodeResponderCqe,
+  type ErrorCqeSpec,
   IBV_WC_STATUS,
   type ResponderCqeSpec,
   syndromeOf,
   wcStatusOf,
 } from '../../../src/sim/mlx5/cqe';
+import { MLX5_OPCODE } from '../../../src/sim/mlx5/wqeConstants';
 import { en } from '../support/en';
 
 const field = (fields: Field[], path: string) => {
@@ -170,6 +175,39 @@ describe('error CQE (struct mlx5_err_cqe, mlx5_handle_error_cqe)', () => {
   });
 });
 
+describe('receive error CQE (MLX5_CQE_RESP_ERR): a flushed receive WQE', () => {
+  const cqe = encodeErrorCqe({
+    opcode: MLX5_CQE_RESP_ERR,
+    syndrome: CQE_SYNDROME.WR_FLUSH_ERR.code,
+    qpn: 0x13,
+    wqeCounter: 0,
+    sendOpcode: 0,
+    owner: 0,
+  });
+
+  it('golden bytes: syndrome 0x05, the responder QPN, op_own 0xe0', () => {
+    expect(toHex(cqe.bytes.subarray(0, 55))).toBe('00'.repeat(55)); // rsvd0[32], srqn, rsvd1[18], vendor_err_synd
+    expect(toHex(cqe.bytes.subarray(55, 64))).toBe('05' + '00000013' + '0000' + '00' + 'e0'); // syndrome, 0 | qpn, wqe_counter, signature, op_own 14 << 4
+    expectExplained(cqe);
+  });
+
+  it('speaks of the receive queue, and refuses a send opcode', () => {
+    expect(meaning(cqe.fields, 'err_cqe.op_own.opcode')).toMatch(/MLX5_CQE_RESP_ERR/);
+    expect(meaning(cqe.fields, 'err_cqe.syndrome')).toMatch(/IBV_WC_WR_FLUSH_ERR \(5\)/);
+    expect(meaning(cqe.fields, 'err_cqe.wqe_counter')).toMatch(/rq.tail/);
+    expect(field(cqe.fields, 'err_cqe.s_wqe_opcode_qpn.qpn').link).toBe('qpnB');
+    expect(() => encodeErrorCqe({ opcode: MLX5_CQE_RESP_ERR, syndrome: 5, qpn: 1, wqeCounter: 0, sendOpcode: 0x08, owner: 0 })).toThrow(
+      /no send opcode/,
+    );
+  });
+
+  it('the names the trace code imports are the same tables', () => {
+    expect(CQE_SYNDROME).toBe(cqeSyndrome);
+    expect(MLX5_OPCODE).toEqual({ RDMA_WRITE: 0x08, RDMA_WRITE_IMM: 0x09, SEND: 0x0a, RDMA_READ: 0x10 });
+    expect([MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR]).toEqual([13, 14]);
+  });
+});
+
 describe('requester CQE for other send opcodes', () => {
   const base = { qpn: 0x12, wqeCounter: 1, owner: 1 as const, timestamp: 5n };
 
@@ -240,31 +278,37 @@ describe('decodeCqe tells the three kinds apart and round-trips each', () => {
     );
   });
 
-  it('error', () => {
+  it('error, requester (13) and responder (14)', () => {
     const syndromes = [...Object.values(cqeSyndrome).map((s) => s.code), 0x00, 0x30, 0xff];
+    const spec = fc
+      .record({
+        opcode: fc.constantFrom(undefined, MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR),
+        syndrome: fc.constantFrom(...syndromes),
+        qpn: u24,
+        wqeCounter: u16,
+        sendOpcode: fc.integer({ min: 0, max: 0xff }),
+        owner,
+      })
+      .map(
+        ({ opcode, ...x }): ErrorCqeSpec =>
+          opcode === undefined ? x : { ...x, opcode, sendOpcode: opcode === MLX5_CQE_RESP_ERR ? 0 : x.sendOpcode },
+      );
     fc.assert(
-      fc.property(
-        fc.record({
-          syndrome: fc.constantFrom(...syndromes),
-          qpn: u24,
-          wqeCounter: u16,
-          sendOpcode: fc.integer({ min: 0, max: 0xff }),
-          owner,
-        }),
-        (x) => {
-          const cqe = encodeErrorCqe(x);
-          expectExplained(cqe);
-          expect(decodeCqe(cqe.bytes)).toEqual({
-            kind: 'error',
-            cqeOpcode: 13,
-            format: 0,
-            se: 0,
-            vendorErrSynd: 0,
-            ...x,
-            ...wcStatusOf(x.syndrome),
-          });
-        },
-      ),
+      fc.property(spec, (x) => {
+        const cqe = encodeErrorCqe(x);
+        expectExplained(cqe);
+        const opcode = x.opcode ?? MLX5_CQE_REQ_ERR;
+        expect(decodeCqe(cqe.bytes)).toEqual({
+          kind: 'error',
+          cqeOpcode: opcode,
+          format: 0,
+          se: 0,
+          vendorErrSynd: 0,
+          ...x,
+          opcode,
+          ...wcStatusOf(x.syndrome),
+        });
+      }),
     );
   });
 

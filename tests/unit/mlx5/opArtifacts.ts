@@ -1,5 +1,5 @@
 import type { Field } from '../../../src/sim/bytes/field';
-import { cqeSyndrome, encodeErrorCqe, encodeRequesterCqe, encodeResponderCqe } from '../../../src/sim/mlx5/cqe';
+import { cqeSyndrome, encodeErrorCqe, encodeRequesterCqe, encodeResponderCqe, MLX5_CQE_RESP_ERR } from '../../../src/sim/mlx5/cqe';
 import { encodeRecvWqe } from '../../../src/sim/mlx5/recvWqe';
 import { encodeSendWqe } from '../../../src/sim/mlx5/wqe';
 
@@ -37,5 +37,16 @@ export function mlx5OpArtifacts(): [string, Field[]][] {
   const err = { qpn: 0x11, wqeCounter: 2, sendOpcode: 0x08, owner: 1 as const };
   out.push(['CQE error REMOTE_ACCESS', encodeErrorCqe({ ...err, syndrome: cqeSyndrome.REMOTE_ACCESS_ERR.code }).fields]);
   out.push(['CQE error unnamed syndrome', encodeErrorCqe({ ...err, syndrome: 0x30 }).fields]);
+  out.push([
+    'CQE receive flushed',
+    encodeErrorCqe({
+      opcode: MLX5_CQE_RESP_ERR,
+      syndrome: cqeSyndrome.WR_FLUSH_ERR.code,
+      qpn: 0x12,
+      wqeCounter: 0,
+      sendOpcode: 0,
+      owner: 0,
+    }).fields,
+  ]);
   return out;
 }
