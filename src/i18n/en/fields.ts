@@ -277,4 +277,93 @@ export const FIELDS = {
   'field.roce.fcs':
     'Ethernet frame check sequence: CRC-32 over destination MAC through ICRC, checked on each link as the IB VCRC is; sent least-significant byte first',
   'field.roce.cnp.reserved': '{bytes} reserved bytes of 0 that a RoCEv2 CNP carries after its BTH',
+
+  // mlx5 send WQE for other operations (RDMA WRITE WITH IMM, RDMA READ, SEND)
+  'field.ctrl.opmod.zero': '0: _mlx5_post_send sets no opcode modifier for this operation',
+  'field.ctrl.opcode.rdmaWriteImm':
+    '0x09 = MLX5_OPCODE_RDMA_WRITE_IMM (the mlx5 WQE opcode; on the wire the message ends in RDMA WRITE LAST or ONLY WITH IMMEDIATE, 0x09 or 0x0B)',
+  'field.ctrl.opcode.rdmaRead': '0x10 = MLX5_OPCODE_RDMA_READ (the mlx5 WQE opcode; the IB wire opcode of the request is 0x0C)',
+  'field.ctrl.opcode.send': '0x0a = MLX5_OPCODE_SEND (the mlx5 WQE opcode; a one-packet SEND is SEND ONLY, 0x04, on the wire)',
+  'field.ctrl.ds.send.data':
+    '{ds} x 16 B = {bytes} B of WQE (ctrl + data; a SEND has no raddr); an 8-bit field of which only the low 6 bits are used',
+  'field.ctrl.ds.send.inline':
+    '{ds} x 16 B = {bytes} B of WQE (ctrl + {inlineDs} DS inline; a SEND has no raddr); an 8-bit field of which only the low 6 bits are used',
+  'field.ctrl.ds.send.none': '{ds} x 16 B = {bytes} B of WQE (ctrl only, no data); an 8-bit field of which only the low 6 bits are used',
+  'field.ctrl.imm.value':
+    '{imm}: the immediate data, wr->imm_data copied unchanged (the application stores it big-endian); it goes on the wire as ImmDt and into the responder CQE',
+  'field.ctrl.imm.none': '0: send_ieth returns 0 for this operation: no immediate data and no key to invalidate',
+  'field.raddr.read': 'Remote-address segment: the buffer on host B the data is read from (becomes the RETH of the READ request)',
+  'field.dataSeg.byteCount.send': '{bytes} B to gather from local memory: the SEND payload (no RETH carries a length)',
+  'field.dataSeg.read':
+    'Data (pointer) segment: the local destination buffer on host A; HCA A writes the read response data into it by DMA',
+  'field.dataSeg.byteCount.read': '{bytes} B to scatter into local memory (RETH DMA Length of the READ request)',
+  'field.dataSeg.lkey.read': "{lkey}: host A's local key for the destination buffer; HCA A checks it",
+  'field.dataSeg.addr.read': '{va}: virtual address of the destination buffer in process A',
+  'field.inline.length.send': '{bytes} B of inline data: the SEND payload',
+
+  // mlx5 receive WQE (RQ slot)
+  'field.recv.dataSeg': 'Scatter entry {index} (struct mlx5_wqe_data_seg): a receive buffer on host B that an incoming SEND fills',
+  'field.recv.byteCount': '{bytes} B of buffer space in this entry',
+  'field.recv.lkey': "{lkey}: host B's local key for this receive buffer; HCA B checks it",
+  'field.recv.addr': '{va}: virtual address of this receive buffer in process B',
+  'field.recv.end':
+    'End of the scatter list: mlx5_post_recv adds it because fewer than rq.max_gs = {maxGs} entries were used (a full slot has none)',
+  'field.recv.end.byteCount': '0: byte_count of the end entry',
+  'field.recv.end.lkey': '0x00000100 = MLX5_INVALID_LKEY: marks the end of the scatter list',
+  'field.recv.end.addr': '0: addr of the end entry',
+  'field.recv.unwritten':
+    '{bytes} B of the {stride}-B RQ slot after the list: mlx5_post_recv does not write them (whatever the ring held, shown as 0)',
+
+  // mlx5 requester CQE for other send opcodes
+  'field.cqe.sop.rdmaWriteImm':
+    "0x09 = MLX5_OPCODE_RDMA_WRITE_IMM: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE with IBV_WC_WITH_IMM set",
+  'field.cqe.sop.send': "0x0a = MLX5_OPCODE_SEND: the completed WQE's opcode; libmlx5 reports IBV_WC_SEND",
+  'field.cqe.sop.rdmaRead': "0x10 = MLX5_OPCODE_RDMA_READ: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_READ",
+  'field.cqe.byteCnt.read': '{bytes} B read: for an RDMA READ libmlx5 copies byte_cnt to wc.byte_len',
+
+  // mlx5 responder (receive) CQE
+  'field.cqe.mlPath': '0: libmlx5 copies bits 6:0 to wc.dlid_path_bits; 0 here',
+  'field.cqe.slid.resp': '{lid}: LID of the port the packet came from (host A); libmlx5 copies it to wc.slid',
+  'field.cqe.flagsRqpn.resp': 'flags and remote QPN: libmlx5 reads the GRH bits (29:28), the SL (27:24) and the source QP (23:0)',
+  'field.cqe.flagsRqpn.top': '00: bits 31:30, not read by libmlx5; 0 here',
+  'field.cqe.flagsRqpn.g': '00: no GRH; libmlx5 sets IBV_WC_GRH in wc.wc_flags when these bits are not 0',
+  'field.cqe.flagsRqpn.sl': '{sl}: service level of the received packet; libmlx5 copies it to wc.sl',
+  'field.cqe.flagsRqpn.srcQp': '{qpn}: the sending QP (QP A); libmlx5 copies it to wc.src_qp, which ibv_poll_cq(3) defines for UD QPs only',
+  'field.cqe.rxCsum': '0: header-check flags; libmlx5 reads them only for a QP with receive checksum offload (MLX5_RX_CSUM_VALID); 0 here',
+  'field.cqe.notReadResp': '0: not read by libmlx5 for a receive completion; 0 here',
+  'field.cqe.srqnUidx.resp':
+    "0: no SRQ; with CQE version 0 libmlx5 finds the QP by the QPN in sop_drop_qpn (with CQE version 1 this holds the QP's user index)",
+  'field.cqe.imm':
+    '{imm}: immediate data from the packet (ImmDt); libmlx5 copies it unchanged to wc.imm_data and sets IBV_WC_WITH_IMM in wc.wc_flags',
+  'field.cqe.pkeyIndex': '0: without immediate data libmlx5 reads bits 15:0 as wc.pkey_index (defined for GSI QPs only); 0 here',
+  'field.cqe.byteCnt.resp': '{bytes} B: the byte count of the received message; libmlx5 copies it to wc.byte_len',
+  'field.cqe.sopDropQpn.resp': 'bits 31:24 (not read here) | QPN of the receiving QP',
+  'field.cqe.qpn.resp': '{qpn}: the receiving QP (QP B) whose receive queue completed; libmlx5 reports it in wc.qp_num',
+  'field.cqe.wqeCounter.resp':
+    '{index}: the receive WQE the HCA used; libmlx5 does not read it on a QP without SRQ: receive WQEs complete in posting order (rq.tail)',
+  'field.cqe.opcode.respWrImm':
+    '1 = MLX5_CQE_RESP_WR_IMM: an RDMA WRITE with immediate consumed a receive WQE; libmlx5 reports IBV_WC_RECV_RDMA_WITH_IMM',
+  'field.cqe.opcode.respSend': '2 = MLX5_CQE_RESP_SEND: a SEND arrived; libmlx5 reports IBV_WC_RECV',
+  'field.cqe.opcode.respSendImm':
+    '3 = MLX5_CQE_RESP_SEND_IMM: a SEND with immediate arrived; libmlx5 reports IBV_WC_RECV with IBV_WC_WITH_IMM',
+
+  // mlx5 error CQE (struct mlx5_err_cqe)
+  'field.cqe.err': 'Error completion (struct mlx5_err_cqe) the HCA writes into the CQ ring in host RAM when a send WQE fails',
+  'field.cqe.err.srqn': '0: SRQ number / user index; with CQE version 0 libmlx5 finds the QP by the QPN below',
+  'field.cqe.err.vendorSynd':
+    '0: vendor error syndrome, copied by libmlx5 to wc.vendor_err; its values are firmware-specific and not publicly documented, so shown as 0 here',
+  'field.cqe.err.syndrome': '{code} = {name}: why the WQE failed; libmlx5 reports wc.status = {status} ({value})',
+  'field.cqe.err.syndrome.other': '{code}: a syndrome libmlx5 does not name; it reports wc.status = IBV_WC_GENERAL_ERR (21)',
+  'field.cqe.err.sWqeOpcodeQpn': 'send WQE opcode << 24 | QPN',
+  'field.cqe.err.sWqeOpcode':
+    "{opcode}: the failed send WQE's mlx5 opcode (libmlx5 does not read it; diagnostic code such as UCX's prints it)",
+  'field.cqe.err.qpn': '{qpn}: the QP whose send queue failed (QP A); libmlx5 reports it in wc.qp_num',
+  'field.cqe.err.wqeCounter': '{index}: wqe_index of the failed WQE; libmlx5 finds its wr_id with it and retires the send queue up to it',
+  'field.cqe.opcode.reqErr': '13 = MLX5_CQE_REQ_ERR: a send WQE completed with an error (struct mlx5_err_cqe layout)',
+  'field.cqe.err.resp':
+    'Error completion (struct mlx5_err_cqe) the HCA writes into the CQ ring in host RAM when a receive WQE fails or is flushed',
+  'field.cqe.err.qpn.resp': '{qpn}: the QP whose receive queue the error completes (QP B); libmlx5 reports it in wc.qp_num',
+  'field.cqe.err.wqeCounter.resp':
+    '{index}: the receive WQE; libmlx5 does not read it on a QP without SRQ: the error completes the oldest posted receive (rq.tail)',
+  'field.cqe.opcode.respErr': '14 = MLX5_CQE_RESP_ERR: a receive WQE completed with an error (struct mlx5_err_cqe layout)',
 } as const;

@@ -2,15 +2,35 @@ import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { MLX5_OPCODE_RDMA_WRITE } from './wqeConstants';
+import {
+  CQE_BYTES,
+  checkCqeBytes,
+  MLX5_CQE_REQ,
+  MLX5_CQE_REQ_ERR,
+  MLX5_CQE_RESP_ERR,
+  MLX5_CQE_RESP_SEND,
+  MLX5_CQE_RESP_SEND_IMM,
+  MLX5_CQE_RESP_WR_IMM,
+  type OpOwn,
+  readOpOwn,
+  writeCqeTail,
+  zeroField,
+} from './cqeLayout';
+import { type DecodedErrorCqe, decodeErrorCqe } from './errorCqe';
+import { type DecodedResponderCqe, decodeResponderCqe } from './responderCqe';
+import { MLX5_OPCODE_RDMA_READ, MLX5_OPCODE_RDMA_WRITE, MLX5_OPCODE_RDMA_WRITE_IMM, MLX5_OPCODE_SEND } from './wqeConstants';
 import { msg, type Msg } from '../../i18n/msg';
 
-/** CQE size: struct mlx5_cqe64 [RC-mlx5 mlx5dv.h]. */
-export const CQE_BYTES = 64;
-// op_own >> 4 [RC-mlx5 mlx5dv.h].
-export const MLX5_CQE_REQ = 0;
-export const MLX5_CQE_REQ_ERR = 13;
-export const MLX5_CQE_INVALID = 15;
+export {
+  CQE_BYTES,
+  MLX5_CQE_INVALID,
+  MLX5_CQE_REQ,
+  MLX5_CQE_REQ_ERR,
+  MLX5_CQE_RESP_ERR,
+  MLX5_CQE_RESP_SEND,
+  MLX5_CQE_RESP_SEND_IMM,
+  MLX5_CQE_RESP_WR_IMM,
+} from './cqeLayout';
 
 export interface RequesterCqeSpec {
   qpn: number;
@@ -22,78 +42,84 @@ export interface RequesterCqeSpec {
   owner: 0 | 1;
   /** Raw HCA clock ticks. */
   timestamp: bigint;
+  /** RDMA READ (0x10) only: bytes read, which handle_good_req copies to wc.byte_len. 0 when absent. */
+  byteCount?: number;
 }
 
-const zero = (w: ByteWriter, name: string, bytes: number, meaning: Msg) =>
-  bytes <= 4 ? w.bits(name, bytes * 8, 0, meaning) : w.bytes(name, new Uint8Array(bytes), meaning);
+/** What handle_good_req makes of the send opcode in sop_drop_qpn >> 24 [RC-mlx5 cq.c]. */
+function sopMeaning(opcode: number): Msg {
+  switch (opcode) {
+    case MLX5_OPCODE_RDMA_WRITE:
+      return msg('field.cqe.sop.rdmaWrite');
+    case MLX5_OPCODE_RDMA_WRITE_IMM:
+      return msg('field.cqe.sop.rdmaWriteImm');
+    case MLX5_OPCODE_SEND:
+      return msg('field.cqe.sop.send');
+    case MLX5_OPCODE_RDMA_READ:
+      return msg('field.cqe.sop.rdmaRead');
+    default:
+      return msg('field.cqe.sop', { opcode: hexValue(opcode, 2) });
+  }
+}
 
 /**
  * A successful requester CQE (`struct mlx5_cqe64`, 64 B) for a signaled send WQE.
- * libmlx5's handle_good_req reads the send opcode from sop_drop_qpn >> 24 and,
- * for an RDMA WRITE, not byte_cnt [RC-mlx5 cq.c]. Responder-only fields are 0.
+ * libmlx5's handle_good_req reads the send opcode from sop_drop_qpn >> 24 and
+ * byte_cnt only for RDMA READ (atomics get 8) [RC-mlx5 cq.c]. Responder-only fields are 0.
  */
 export function encodeRequesterCqe(spec: RequesterCqeSpec): { bytes: Uint8Array; fields: Field[] } {
+  const byteCount = spec.byteCount ?? 0;
+  const read = spec.sendOpcode === MLX5_OPCODE_RDMA_READ;
+  if (byteCount !== 0 && !read) throw new RangeError('CQE: byteCount is read by libmlx5 only for an RDMA READ (send opcode 0x10)');
   const w = new ByteWriter(CQE_BYTES);
   const reserved = msg('field.reserved');
   const responderOnly = msg('field.cqe.responderOnly');
   w.group('cqe64', msg('field.cqe'), () => {
-    zero(w, 'rsvd0', 2, reserved);
-    zero(w, 'wqe_id', 2, msg('field.cqe.wqeId'));
-    zero(w, 'rsvd4', 13, reserved);
-    zero(w, 'ml_path', 1, responderOnly);
-    zero(w, 'rsvd20', 4, reserved);
-    zero(w, 'slid', 2, msg('field.cqe.slid'));
-    zero(w, 'flags_rqpn', 4, msg('field.cqe.flagsRqpn'));
-    zero(w, 'hds_ip_ext', 1, responderOnly);
-    zero(w, 'l4_hdr_type_etc', 1, responderOnly);
-    zero(w, 'vlan_info', 2, responderOnly);
-    zero(w, 'srqn_uidx', 4, msg('field.cqe.srqnUidx'));
-    zero(w, 'imm_inval_pkey', 4, msg('field.cqe.immInvalPkey'));
-    zero(w, 'app', 1, msg('field.cqe.app'));
-    zero(w, 'app_op', 1, msg('field.cqe.appOther'));
-    zero(w, 'app_info', 2, msg('field.cqe.appOther'));
-    w.u32('byte_cnt', 0, msg('field.cqe.byteCnt'));
+    zeroField(w, 'rsvd0', 2, reserved);
+    zeroField(w, 'wqe_id', 2, msg('field.cqe.wqeId'));
+    zeroField(w, 'rsvd4', 13, reserved);
+    zeroField(w, 'ml_path', 1, responderOnly);
+    zeroField(w, 'rsvd20', 4, reserved);
+    zeroField(w, 'slid', 2, msg('field.cqe.slid'));
+    zeroField(w, 'flags_rqpn', 4, msg('field.cqe.flagsRqpn'));
+    zeroField(w, 'hds_ip_ext', 1, responderOnly);
+    zeroField(w, 'l4_hdr_type_etc', 1, responderOnly);
+    zeroField(w, 'vlan_info', 2, responderOnly);
+    zeroField(w, 'srqn_uidx', 4, msg('field.cqe.srqnUidx'));
+    zeroField(w, 'imm_inval_pkey', 4, msg('field.cqe.immInvalPkey'));
+    zeroField(w, 'app', 1, msg('field.cqe.app'));
+    zeroField(w, 'app_op', 1, msg('field.cqe.appOther'));
+    zeroField(w, 'app_info', 2, msg('field.cqe.appOther'));
+    if (read) {
+      w.u32('byte_cnt', byteCount, msg('field.cqe.byteCnt.read', { bytes: String(byteCount) }), {
+        link: 'length',
+        display: String(byteCount),
+      });
+    } else {
+      w.u32('byte_cnt', 0, msg('field.cqe.byteCnt'));
+    }
     w.u64('timestamp', spec.timestamp, msg('field.cqe.timestamp'), { display: spec.timestamp.toString() });
-    w.group(
-      'sop_drop_qpn',
-      msg('field.cqe.sopDropQpn'),
-      () => {
-        w.u8(
-          'sop',
-          spec.sendOpcode,
-          spec.sendOpcode === MLX5_OPCODE_RDMA_WRITE
-            ? msg('field.cqe.sop.rdmaWrite')
-            : msg('field.cqe.sop', { opcode: hexValue(spec.sendOpcode, 2) }),
-        );
-        w.u24('qpn', spec.qpn, msg('field.cqe.qpn', { qpn: hexValue(spec.qpn, 6) }), { link: 'qpnA' });
-      },
-      { display: hexValue(((spec.sendOpcode << 24) >>> 0) + spec.qpn, 8) },
-    );
-    w.u16('wqe_counter', spec.wqeCounter, msg('field.cqe.wqeCounter', { index: String(spec.wqeCounter) }), {
-      link: 'wqeIndex',
-      display: String(spec.wqeCounter),
+    writeCqeTail(w, {
+      word: { name: 'sop_drop_qpn', meaning: msg('field.cqe.sopDropQpn') },
+      top: { name: 'sop', value: spec.sendOpcode, meaning: sopMeaning(spec.sendOpcode) },
+      qpn: spec.qpn,
+      qpnMeaning: msg('field.cqe.qpn', { qpn: hexValue(spec.qpn, 6) }),
+      qpnLink: 'qpnA',
+      wqeCounter: spec.wqeCounter,
+      wqeCounterMeaning: msg('field.cqe.wqeCounter', { index: String(spec.wqeCounter) }),
+      wqeCounterLink: 'wqeIndex',
+      cqeOpcode: MLX5_CQE_REQ,
+      cqeOpcodeMeaning: msg('field.cqe.opcode'),
+      owner: spec.owner,
     });
-    w.u8('signature', 0, msg('field.cqe.signature'));
-    w.group(
-      'op_own',
-      msg('field.cqe.opOwn'),
-      () => {
-        w.bits('opcode', 4, MLX5_CQE_REQ, msg('field.cqe.opcode'), { display: '0' });
-        w.bits('format', 2, 0, msg('field.cqe.format'), { display: '00' });
-        w.bits('se', 1, 0, msg('field.cqe.se'));
-        w.bits('owner', 1, spec.owner, msg('field.cqe.owner', { owner: spec.owner }));
-      },
-      { display: hexValue((MLX5_CQE_REQ << 4) | spec.owner, 2) },
-    );
   });
   return w.finish();
 }
 
-export interface DecodedCqe {
+export interface DecodedRequesterCqe extends OpOwn {
+  kind: 'requester';
+  /** op_own >> 4, the same as cqeOpcode (the name the first decoder used). */
   opcode: number;
-  format: number;
-  se: number;
-  owner: 0 | 1;
   sendOpcode: number;
   qpn: number;
   wqeCounter: number;
@@ -101,26 +127,53 @@ export interface DecodedCqe {
   timestamp: bigint;
 }
 
-/** Reads the fields a requester completion uses (offsets per struct mlx5_cqe64). */
-export function decodeCqe(bytes: Uint8Array): DecodedCqe {
-  if (bytes.length !== CQE_BYTES) throw new RangeError(`CQE: expected 64 B, got ${bytes.length}`);
+/** A decoded CQE, by the kind its op_own opcode names. */
+export type DecodedCqe = DecodedRequesterCqe | DecodedResponderCqe | DecodedErrorCqe;
+
+function decodeRequesterCqe(bytes: Uint8Array): DecodedRequesterCqe {
+  const opOwn = readOpOwn(bytes[63]);
   const r = new ByteReader(bytes, 44);
   const byteCount = r.u32();
   const timestamp = r.u64();
   const sendOpcode = r.u8();
   const qpn = r.u24();
   const wqeCounter = r.u16();
-  r.u8(); // signature
-  const opOwn = r.u8();
-  return {
-    opcode: opOwn >> 4,
-    format: (opOwn >> 2) & 3,
-    se: (opOwn >> 1) & 1,
-    owner: (opOwn & 1) as 0 | 1,
-    sendOpcode,
-    qpn,
-    wqeCounter,
-    byteCount,
-    timestamp,
-  };
+  return { kind: 'requester', ...opOwn, opcode: opOwn.cqeOpcode, sendOpcode, qpn, wqeCounter, byteCount, timestamp };
 }
+
+/**
+ * Reads any CQE the simulator writes, choosing the layout by op_own >> 4 as
+ * mlx5_parse_cqe does [RC-mlx5 cq.c]: 0 requester, 1-3 responder, 13 and 14
+ * (requester, responder) error. Other opcodes (RESP_SEND_INV, INVALID, ...) are not modelled.
+ */
+export function decodeCqe(bytes: Uint8Array): DecodedCqe {
+  checkCqeBytes(bytes);
+  const { cqeOpcode } = readOpOwn(bytes[63]);
+  switch (cqeOpcode) {
+    case MLX5_CQE_REQ:
+      return decodeRequesterCqe(bytes);
+    case MLX5_CQE_RESP_WR_IMM:
+    case MLX5_CQE_RESP_SEND:
+    case MLX5_CQE_RESP_SEND_IMM:
+      return decodeResponderCqe(bytes);
+    case MLX5_CQE_REQ_ERR:
+    case MLX5_CQE_RESP_ERR:
+      return decodeErrorCqe(bytes);
+    default:
+      throw new RangeError(`CQE: opcode ${cqeOpcode} is not modelled (requester 0, responder 1-3, error 13-14)`);
+  }
+}
+
+export {
+  CQE_SYNDROME,
+  cqeSyndrome,
+  type CqeSyndrome,
+  type DecodedErrorCqe,
+  type ErrorCqeSpec,
+  encodeErrorCqe,
+  IBV_WC_STATUS,
+  syndromeOf,
+  type WcStatusName,
+  wcStatusOf,
+} from './errorCqe';
+export { type DecodedResponderCqe, encodeResponderCqe, type ResponderCqeOpcode, type ResponderCqeSpec } from './responderCqe';

@@ -1,26 +1,55 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
-import { MLX5_OPCODE_RDMA_WRITE, MLX5_SEND_WQE_DS } from './wqeConstants';
+import { hasRaddrSeg, SEND_OP_OPCODE, type SendOp } from './sendOps';
+import { MLX5_SEND_WQE_DS } from './wqeConstants';
 import { msg, type Msg } from '../../i18n/msg';
 
 export interface CtrlSegSpec {
+  /** Which operation; RDMA WRITE when absent (the fields read as they always did). */
+  op?: SendOp;
   wqeIndex: number;
   qpn: number;
   ds: number;
   signaled: boolean;
-  /** What follows ctrl + raddr in the ds units: a data segment, an inline segment (ds - 2 units) or nothing. */
+  /** What follows ctrl (+ raddr) in the ds units: a data segment, an inline segment or nothing. */
   dsParts: 'data' | 'inline' | 'none';
+  /** write-imm only: the immediate data, ctrl bytes 12-15 as they go on the wire. */
+  imm?: number;
 }
 
-function dsMeaning(s: CtrlSegSpec): Msg {
+const OPCODE_MEANING: Readonly<Record<SendOp, Msg>> = {
+  write: msg('field.ctrl.opcode'),
+  'write-imm': msg('field.ctrl.opcode.rdmaWriteImm'),
+  read: msg('field.ctrl.opcode.rdmaRead'),
+  send: msg('field.ctrl.opcode.send'),
+};
+
+function dsMeaning(s: CtrlSegSpec, op: SendOp): Msg {
   const params = { ds: s.ds, bytes: String(s.ds * MLX5_SEND_WQE_DS) };
+  const header = hasRaddrSeg(op) ? 2 : 1;
+  const inline = { ...params, inlineDs: s.ds - header };
+  if (!hasRaddrSeg(op)) {
+    if (s.dsParts === 'data') return msg('field.ctrl.ds.send.data', params);
+    if (s.dsParts === 'inline') return msg('field.ctrl.ds.send.inline', inline);
+    return msg('field.ctrl.ds.send.none', params);
+  }
   if (s.dsParts === 'data') return msg('field.ctrl.ds.data', params);
-  if (s.dsParts === 'inline') return msg('field.ctrl.ds.inline', { ...params, inlineDs: s.ds - 2 });
+  if (s.dsParts === 'inline') return msg('field.ctrl.ds.inline', inline);
   return msg('field.ctrl.ds.none', params);
 }
 
-/** `struct mlx5_wqe_ctrl_seg`, 16 B, as _mlx5_post_send fills it for an RDMA WRITE [RC-mlx5 qp.c]. */
+/** ctrl.imm is send_ieth(wr): wr->imm_data as given (already big-endian) for *_WITH_IMM, else 0 [RC-mlx5 qp.c]. */
+function immMeaning(op: SendOp, imm: number): Msg {
+  if (op === 'write') return msg('field.ctrl.imm');
+  if (op === 'write-imm') return msg('field.ctrl.imm.value', { imm: hexValue(imm, 8) });
+  return msg('field.ctrl.imm.none');
+}
+
+/** `struct mlx5_wqe_ctrl_seg`, 16 B, as _mlx5_post_send fills it for an RC QP [RC-mlx5 qp.c]. */
 export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
+  const op = s.op ?? 'write';
+  const opcode = SEND_OP_OPCODE[op];
+  const imm = op === 'write-imm' ? (s.imm ?? 0) : 0;
   const ce = s.signaled ? 0b10 : 0b00;
   const fmCeSe = ce << 2;
   w.group('ctrl', msg('field.ctrl'), () => {
@@ -28,21 +57,21 @@ export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
       'opmod_idx_opcode',
       msg('field.ctrl.opmodIdxOpcode'),
       () => {
-        w.u8('opmod', 0, msg('field.ctrl.opmod'));
+        w.u8('opmod', 0, msg(op === 'write' ? 'field.ctrl.opmod' : 'field.ctrl.opmod.zero'));
         w.u16('wqe_index', s.wqeIndex, msg('field.ctrl.wqeIndex', { index: String(s.wqeIndex) }), {
           link: 'wqeIndex',
           display: String(s.wqeIndex),
         });
-        w.u8('opcode', MLX5_OPCODE_RDMA_WRITE, msg('field.ctrl.opcode'));
+        w.u8('opcode', opcode, OPCODE_MEANING[op]);
       },
-      { display: hexValue(((s.wqeIndex << 8) | MLX5_OPCODE_RDMA_WRITE) >>> 0, 8) },
+      { display: hexValue(((s.wqeIndex << 8) | opcode) >>> 0, 8) },
     );
     w.group(
       'qpn_ds',
       msg('field.ctrl.qpnDs'),
       () => {
         w.u24('qpn', s.qpn, msg('field.ctrl.qpn', { qpn: hexValue(s.qpn, 6) }), { link: 'qpnA' });
-        w.u8('ds', s.ds, dsMeaning(s), { display: String(s.ds) });
+        w.u8('ds', s.ds, dsMeaning(s, op), { display: String(s.ds) });
       },
       { display: hexValue(((s.qpn << 8) | s.ds) >>> 0, 8) },
     );
@@ -62,6 +91,6 @@ export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
       },
       { display: hexValue(fmCeSe, 2) },
     );
-    w.u32('imm', 0, msg('field.ctrl.imm'));
+    w.u32('imm', imm, immMeaning(op, imm));
   });
 }

@@ -7,8 +7,11 @@ export function inlineSegDs(len: number): number {
   return Math.ceil((len + 4) / MLX5_SEND_WQE_DS);
 }
 
-/** `struct mlx5_wqe_inline_seg`: byte_count | MLX5_INLINE_SEG, then the data itself, padded to 16 B. */
-export function writeInlineSeg(w: ByteWriter, data: Uint8Array): void {
+/**
+ * `struct mlx5_wqe_inline_seg`: byte_count | MLX5_INLINE_SEG, then the data itself, padded to 16 B.
+ * `send`: the payload of a SEND (no RETH carries its length).
+ */
+export function writeInlineSeg(w: ByteWriter, data: Uint8Array, send = false): void {
   const pad = inlineSegDs(data.length) * MLX5_SEND_WQE_DS - 4 - data.length;
   const bytes = String(data.length);
   w.group('inline', msg('field.inline'), () => {
@@ -17,7 +20,7 @@ export function writeInlineSeg(w: ByteWriter, data: Uint8Array): void {
       msg('field.inline.byteCount'),
       () => {
         w.bits('inline', 1, 1, msg('field.inline.flag'));
-        w.bits('length', 31, data.length, msg('field.inline.length', { bytes }), {
+        w.bits('length', 31, data.length, msg(send ? 'field.inline.length.send' : 'field.inline.length', { bytes }), {
           link: 'length',
           display: String(data.length),
         });

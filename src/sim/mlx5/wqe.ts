@@ -6,18 +6,40 @@ import type { Sge } from './dataSeg';
 import { writeDataSeg } from './dataSeg';
 import { inlineSegDs, writeInlineSeg } from './inlineSeg';
 import { writeRaddrSeg } from './raddrSeg';
-import { MLX5_INLINE_SEG, MLX5_MAX_DS, MLX5_OPCODE_RDMA_WRITE, MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from './wqeConstants';
+import { hasRaddrSeg, SEND_OP_OPCODE, SEND_OPS, type SendOp, sendOpOfOpcode } from './sendOps';
+import { MLX5_INLINE_SEG, MLX5_MAX_DS, MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from './wqeConstants';
 
-export interface RdmaWriteWqeSpec {
+export type { SendOp } from './sendOps';
+
+export interface SendWqeSpec {
+  op: SendOp;
   /** sq.cur_post & 0xffff: the WQE's slot, counted in 64-B basic blocks. */
+  wqeIndex: number;
+  qpn: number;
+  signaled: boolean;
+  /** write, write-imm, read: the buffer on host B (raddr segment). A SEND has none. */
+  remoteVa?: bigint;
+  rkey?: number;
+  /**
+   * write-imm only: the 32-bit immediate as it goes on the wire. libmlx5 copies
+   * wr->imm_data (a __be32 the application filled, e.g. with htobe32(x)) into
+   * ctrl.imm unchanged, so ctrl bytes 12-15 are x big-endian [RC-mlx5 qp.c send_ieth].
+   */
+  imm?: number;
+  /** One gather (READ: scatter) entry; a zero-length SGE gets no data segment (as in libmlx5). */
+  sge?: Sge;
+  /** Inline payload (IBV_SEND_INLINE; not for READ); zero bytes gets no inline segment (as in libmlx5). */
+  inline?: Uint8Array;
+}
+
+/** The RDMA WRITE spec the first version of the simulator used: a SendWqeSpec without op, always with a remote buffer. */
+export interface RdmaWriteWqeSpec {
   wqeIndex: number;
   qpn: number;
   signaled: boolean;
   remoteVa: bigint;
   rkey: number;
-  /** One gather entry; a zero-length SGE gets no data segment (as in libmlx5). */
   sge?: Sge;
-  /** Inline payload (IBV_SEND_INLINE); zero bytes gets no inline segment (as in libmlx5). */
   inline?: Uint8Array;
 }
 
@@ -32,59 +54,115 @@ export interface EncodedWqe {
 /** Largest SGE length modelled: bit 31 of byte_count is the inline flag the decoder keys on. */
 const MAX_SGE_LENGTH = 0x7fffffff;
 
-/**
- * The RDMA WRITE send WQE that _mlx5_post_send builds (fact sheet 1.3): ctrl +
- * raddr + (one data segment | one inline segment | nothing for 0 bytes).
- */
-export function encodeRdmaWriteWqe(spec: RdmaWriteWqeSpec): EncodedWqe {
+const OP_NAME: Readonly<Record<SendOp, string>> = {
+  write: 'an RDMA WRITE',
+  'write-imm': 'an RDMA WRITE WITH IMM',
+  read: 'an RDMA READ',
+  send: 'a SEND',
+};
+
+function checkSpec(spec: SendWqeSpec): void {
+  const { op } = spec;
+  if (!SEND_OPS.includes(op)) throw new RangeError(`WQE: unknown op ${JSON.stringify(op)}`);
+  if (hasRaddrSeg(op)) {
+    if (spec.remoteVa === undefined || spec.rkey === undefined) {
+      throw new RangeError(`WQE: ${OP_NAME[op]} needs remoteVa and rkey (its raddr segment)`);
+    }
+  } else if (spec.remoteVa !== undefined || spec.rkey !== undefined) {
+    throw new RangeError('WQE: a SEND has no raddr segment: give no remoteVa or rkey');
+  }
+  if (op === 'write-imm') {
+    if (spec.imm === undefined) throw new RangeError('WQE: an RDMA WRITE WITH IMM needs imm (the 32-bit immediate data)');
+    if (!Number.isInteger(spec.imm) || spec.imm < 0 || spec.imm > 0xffffffff) {
+      throw new RangeError(`WQE: imm ${spec.imm} is not a 32-bit value`);
+    }
+  } else if (spec.imm !== undefined) {
+    throw new RangeError(`WQE: ${OP_NAME[op]} carries no immediate data: imm is for write-imm only`);
+  }
+  // ibv_post_send(3): "IBV_SEND_INLINE ... Valid only for Send and RDMA Write." _mlx5_post_send
+  // does not check the opcode itself [RC-mlx5 qp.c], so the simulator refuses it here.
+  if (op === 'read' && spec.inline) {
+    throw new RangeError('WQE: an RDMA READ cannot be inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (ibv_post_send(3))');
+  }
   if (spec.sge && spec.inline) throw new RangeError('WQE: give either an SGE or inline data, not both');
+}
+
+/**
+ * The send WQE _mlx5_post_send builds on an RC QP [RC-mlx5 qp.c]:
+ * write, write-imm, read = ctrl + raddr + (one data segment | one inline segment | nothing for 0 B);
+ * send = ctrl + (data | inline | nothing).
+ */
+export function encodeSendWqe(spec: SendWqeSpec): EncodedWqe {
+  checkSpec(spec);
+  const { op } = spec;
   const sgeLen = spec.sge?.length ?? 0;
   if (!Number.isInteger(sgeLen) || sgeLen < 0 || sgeLen > MAX_SGE_LENGTH) {
     throw new RangeError(`WQE: SGE length ${sgeLen} is outside 0..0x7fffffff`);
   }
   const inlineLen = spec.inline?.length ?? 0;
-  const third = sgeLen > 0 ? 1 : inlineLen > 0 ? inlineSegDs(inlineLen) : 0;
-  const ds = 2 + third;
+  const header = hasRaddrSeg(op) ? 2 : 1;
+  const tail = sgeLen > 0 ? 1 : inlineLen > 0 ? inlineSegDs(inlineLen) : 0;
+  const ds = header + tail;
   if (ds > MLX5_MAX_DS) throw new RangeError(`WQE: ${inlineLen} B inline needs ds = ${ds}, more than 6 bits hold`);
-  const parts = sgeLen > 0 ? 'data' : inlineLen > 0 ? 'inline' : 'none';
+  const dsParts = sgeLen > 0 ? 'data' : inlineLen > 0 ? 'inline' : 'none';
   const w = new ByteWriter(ds * MLX5_SEND_WQE_DS);
-  writeCtrlSeg(w, { wqeIndex: spec.wqeIndex, qpn: spec.qpn, ds, signaled: spec.signaled, dsParts: parts });
-  writeRaddrSeg(w, spec.remoteVa, spec.rkey);
-  if (spec.sge && sgeLen > 0) writeDataSeg(w, spec.sge);
-  else if (spec.inline && inlineLen > 0) writeInlineSeg(w, spec.inline);
+  writeCtrlSeg(w, { op, wqeIndex: spec.wqeIndex, qpn: spec.qpn, ds, signaled: spec.signaled, dsParts, imm: spec.imm });
+  if (hasRaddrSeg(op)) writeRaddrSeg(w, spec.remoteVa ?? 0n, spec.rkey ?? 0, op === 'read');
+  if (spec.sge && sgeLen > 0) writeDataSeg(w, spec.sge, op === 'read' ? 'read' : op === 'send' ? 'send' : 'write');
+  else if (spec.inline && inlineLen > 0) writeInlineSeg(w, spec.inline, op === 'send');
   const { bytes, fields } = w.finish();
   return { bytes, fields, ds, basicBlocks: Math.ceil((ds * MLX5_SEND_WQE_DS) / MLX5_SEND_WQE_BB) };
 }
 
-/** Reads an RDMA WRITE WQE back (trailing basic-block padding is ignored). */
-export function decodeRdmaWriteWqe(bytes: Uint8Array): RdmaWriteWqeSpec & { ds: number } {
-  if (bytes.length < 2 * MLX5_SEND_WQE_DS) throw new RangeError(`WQE: ${bytes.length} B is shorter than ctrl + raddr`);
+/** Reads a send WQE back (trailing basic-block padding is ignored); the op comes from the ctrl opcode. */
+export function decodeSendWqe(bytes: Uint8Array): SendWqeSpec & { ds: number } {
+  if (bytes.length < MLX5_SEND_WQE_DS) throw new RangeError(`WQE: ${bytes.length} B is shorter than a ctrl segment`);
   const r = new ByteReader(bytes);
   r.u8(); // opmod
   const wqeIndex = r.u16();
   const opcode = r.u8();
-  if (opcode !== MLX5_OPCODE_RDMA_WRITE) throw new RangeError(`WQE: opcode 0x${opcode.toString(16)} is not RDMA_WRITE`);
+  const op = sendOpOfOpcode(opcode);
+  if (!op) throw new RangeError(`WQE: opcode 0x${opcode.toString(16)} is not RDMA_WRITE, RDMA_WRITE_IMM, SEND or RDMA_READ`);
+  const header = hasRaddrSeg(op) ? 2 : 1;
   const qpn = r.u24();
   const ds = r.u8() & MLX5_MAX_DS;
-  if (ds < 2 || bytes.length < ds * MLX5_SEND_WQE_DS) throw new RangeError(`WQE: ds = ${ds} does not fit ${bytes.length} B`);
+  if (ds < header || bytes.length < ds * MLX5_SEND_WQE_DS) throw new RangeError(`WQE: ds = ${ds} does not fit ${bytes.length} B`);
   r.u8(); // signature
   r.u16(); // dci_stream_channel_id
   const signaled = ((r.u8() >> 2) & 0b11) >= 0b10; // CQ_UPDATE (or CQ_UPDATE | EQE)
-  r.u32(); // imm
-  const remoteVa = r.u64();
-  const rkey = r.u32();
-  r.u32(); // reserved
-  const out: RdmaWriteWqeSpec & { ds: number } = { wqeIndex, qpn, signaled, remoteVa, rkey, ds };
-  if (ds === 2) return out;
+  const imm = r.u32();
+  const out: SendWqeSpec & { ds: number } = { op, wqeIndex, qpn, signaled, ds };
+  if (op === 'write-imm') out.imm = imm;
+  if (hasRaddrSeg(op)) {
+    out.remoteVa = r.u64();
+    out.rkey = r.u32();
+    r.u32(); // reserved
+  }
+  if (ds === header) return out;
   const byteCount = r.u32();
   if (byteCount & MLX5_INLINE_SEG) {
     const len = byteCount & ~MLX5_INLINE_SEG;
-    if (inlineSegDs(len) !== ds - 2) throw new RangeError(`WQE: ${len} B inline does not match ds = ${ds}`);
+    if (op === 'read') throw new RangeError('WQE: an inline segment in an RDMA READ WQE');
+    if (inlineSegDs(len) !== ds - header) throw new RangeError(`WQE: ${len} B inline does not match ds = ${ds}`);
     out.inline = r.bytes(len);
   } else {
-    if (ds !== 3) throw new RangeError(`WQE: ds = ${ds}: only one data segment is modelled`);
+    if (ds !== header + 1) throw new RangeError(`WQE: ds = ${ds}: only one data segment is modelled`);
     const lkey = r.u32();
     out.sge = { addr: r.u64(), lkey, length: byteCount };
   }
   return out;
+}
+
+/** The RDMA WRITE WQE (fact sheet 1.3): encodeSendWqe with op 'write'; kept for existing callers. */
+export function encodeRdmaWriteWqe(spec: RdmaWriteWqeSpec): EncodedWqe {
+  return encodeSendWqe({ op: 'write', ...spec });
+}
+
+/** Reads an RDMA WRITE WQE back; any other opcode is an error. Kept for existing callers. */
+export function decodeRdmaWriteWqe(bytes: Uint8Array): RdmaWriteWqeSpec & { ds: number } {
+  if (bytes.length >= 4 && bytes[3] !== SEND_OP_OPCODE.write) {
+    throw new RangeError(`WQE: opcode 0x${bytes[3].toString(16)} is not RDMA_WRITE`);
+  }
+  const { op: _op, remoteVa, rkey, imm: _imm, ...rest } = decodeSendWqe(bytes);
+  return { ...rest, remoteVa: remoteVa ?? 0n, rkey: rkey ?? 0 };
 }

@@ -19,3 +19,23 @@ export const MLX5_INLINE_SEG = 0x80000000;
 
 /** qpn_ds.ds is an 8-bit field of which 6 bits are used (`& 0x3f` in wq_sig) [RC-mlx5 qp.c]. */
 export const MLX5_MAX_DS = 0x3f;
+
+// More mlx5 WQE opcodes, ctrl byte 3 (enum in [RC-mlx5 mlx5dv.h]; mapped from
+// ibv_wr_opcode by mlx5_ib_opcode[] in [RC-mlx5 qp.c]).
+/** IBV_WR_RDMA_WRITE_WITH_IMM. */
+export const MLX5_OPCODE_RDMA_WRITE_IMM = 0x09;
+/** IBV_WR_SEND. */
+export const MLX5_OPCODE_SEND = 0x0a;
+/** IBV_WR_RDMA_READ. */
+export const MLX5_OPCODE_RDMA_READ = 0x10;
+
+/** The same opcodes by name, for callers that pick one per operation. */
+export const MLX5_OPCODE = {
+  RDMA_WRITE: MLX5_OPCODE_RDMA_WRITE,
+  RDMA_WRITE_IMM: MLX5_OPCODE_RDMA_WRITE_IMM,
+  SEND: MLX5_OPCODE_SEND,
+  RDMA_READ: MLX5_OPCODE_RDMA_READ,
+} as const;
+
+/** lkey of the entry that ends a receive scatter list shorter than the RQ slot [RC-mlx5 mlx5dv.h, qp.c mlx5_post_recv]. */
+export const MLX5_INVALID_LKEY = 0x100;

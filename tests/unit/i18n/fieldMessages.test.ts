@@ -10,6 +10,7 @@ import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
 import { encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
+import { mlx5OpArtifacts } from '../mlx5/opArtifacts';
 import {
   CPL_STATUS_CA,
   CPL_STATUS_CRS,
@@ -251,6 +252,7 @@ const ARTIFACTS: [string, Field[]][] = [
   ['IB global headers', globalHeaders()],
   ...rocePackets(),
   ...hostArtifacts(),
+  ...mlx5OpArtifacts(),
 ];
 
 // --- Checks -------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ describe('requester CQE (struct mlx5_cqe64)', () => {
           const c = encodeRequesterCqe(x);
           expect(coverageProblems(c.fields, c.bytes.length)).toEqual([]);
           const d = decodeCqe(c.bytes);
+          if (d.kind !== 'requester') throw new Error(`decoded as ${d.kind}`);
           expect({ qpn: d.qpn, wqeCounter: d.wqeCounter, sendOpcode: d.sendOpcode, owner: d.owner, timestamp: d.timestamp }).toEqual(x);
           expect(d).toMatchObject({ opcode: 0, format: 0, se: 0, byteCount: 0 });
         },
