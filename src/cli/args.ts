@@ -3,18 +3,20 @@ export interface TraceArgs {
   scenario?: string;
   json?: string;
   pcap?: string;
-  linktype: 197 | 247;
+  /** Given only to ask for 247; native IB defaults to 197, RoCEv2 is always Ethernet (1). */
+  linktype?: 197 | 247;
   help: boolean;
 }
 
 export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]]
   --scenario FILE.json  the scenario (missing keys take the defaults; no file = the default scenario)
   --json OUT.json       write the whole trace as JSON ("-" = standard output)
-  --pcap OUT.pcap       write every InfiniBand packet as a pcap Wireshark opens (ERF records, link type 197)
-  --linktype 247        write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)`;
+  --pcap OUT.pcap       write every packet as a pcap Wireshark opens: native InfiniBand in ERF records (link type 197),
+                        RoCEv2 as Ethernet frames (link type 1)
+  --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)`;
 
 export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok: false; error: string } {
-  const args: TraceArgs = { linktype: 197, help: false };
+  const args: TraceArgs = { help: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {

@@ -47,6 +47,9 @@ function main() {
     fail(
       `invalid scenario${args.scenario ? ` in ${args.scenario}` : ''}: ${result.errors.map((e) => formatMsg(EN, e.message)).join('; ')}`,
     );
+  if (args.linktype !== undefined && result.scenario.transport === 'rocev2') {
+    fail(`--linktype: ${args.linktype} is for native InfiniBand; a RoCEv2 scenario is written as Ethernet frames (link type 1)`, 2);
+  }
   const trace = buildTrace(result.scenario);
   try {
     if (args.json) {
@@ -54,7 +57,7 @@ function main() {
       for (const chunk of traceJsonChunks(trace)) writeSync(fd, chunk);
       if (fd !== 1) closeSync(fd);
     }
-    if (args.pcap) writeFileSync(args.pcap, traceToPcap(trace, { linktype: args.linktype }));
+    if (args.pcap) writeFileSync(args.pcap, traceToPcap(trace, args.linktype ? { linktype: args.linktype } : {}));
   } catch (e) {
     fail(`cannot write output: ${(e as NodeJS.ErrnoException).code ?? ''} ${(e as Error).message}`.trim());
   }

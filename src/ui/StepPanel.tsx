@@ -10,6 +10,7 @@ import { ChecksTable } from './ChecksTable';
 /** Who acts in a step, as the panel names them. */
 const ACTOR_LABEL: Record<Actor, Msg['key']> = {
   cpuA: 'ui.actor.cpuA',
+  cpuB: 'ui.actor.cpuB',
   kernelA: 'ui.actor.kernelA',
   kernelB: 'ui.actor.kernelB',
   apps: 'ui.actor.apps',

@@ -12,6 +12,7 @@ import { HcaB } from './topology/HcaB';
 import { Fabric, PcieLink, SwitchLabels } from './topology/Links';
 import { ArrowMarker, OobLabel, SetupArrow, Trail } from './topology/Trail';
 import { ArtifactTrain, MotionCaption } from './topology/ArtifactTrain';
+import { StepMark } from './topology/StepMark';
 import { mythArc, mythBadgeSpots } from './layout/mythArc';
 import { failureOf } from './layout/mythBreaks';
 import { msg } from '../i18n/msg';
@@ -99,6 +100,7 @@ export function Topology() {
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
         <MotionCaption motion={motion} L={L} />
+        <StepMark L={L} view={view} />
         {figures && <TopologyBreaks L={L} view={view} figures={figures} />}
       </svg>
     </section>

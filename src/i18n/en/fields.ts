@@ -66,7 +66,6 @@ export const FIELDS = {
   'field.aeth.reservedType': 'ACK Extended Transport Header: reserved syndrome type {type} from the responder',
   'field.aeth.syndrome.ackUnlimited': 'ACK: everything up to this PSN arrived; credit count 0x1F = unlimited',
   'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
-  'field.aeth.syndrome.rnr': 'RNR NAK: receiver not ready, retry after RNR timer code {code}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':
     'NAK: PSN sequence error: a packet was missed; the requester resends from the PSN carried in this NAK (go-back-N)',
@@ -235,6 +234,9 @@ export const FIELDS = {
   // mlx5 doorbell record
   'field.dbrec': 'SQ doorbell record in host RAM: the HCA reads it by DMA to learn how far the send queue was filled',
   'field.dbrec.upper': '0: libmlx5 stores only cur_post & 0xffff',
+  'field.dbrec.rq': 'RQ doorbell record in host RAM: the HCA reads it to learn how many receive WQEs are posted',
+  'field.dbrec.upperRq': '0: libmlx5 stores only rq.head & 0xffff',
+  'field.dbrec.rqHead': '{head}: rq.head after this post, counted in receive WQEs',
   'field.dbrec.sqCounter': '{counter}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready',
   // RoCEv2 encapsulation [fact sheet §4.7, §4.8]
   'field.roce.eth': 'Ethernet II header: the MAC addresses of this link and what follows; not covered by the ICRC',

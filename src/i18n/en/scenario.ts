@@ -24,6 +24,10 @@ export const SCENARIO = {
     'a fault that applies to a SEND: none, drop:N or corrupt-icrc:N (a SEND carries no rkey and no remote address)',
   'scenario.rule.faultRead': 'bad-rkey, out-of-bounds, drop:N or corrupt-icrc:N for a READ (a READ needs REMOTE_READ, not REMOTE_WRITE)',
   'scenario.rule.faultEmpty': 'a message of at least 1 byte for an access fault: a zero-length RETH skips the rkey check',
+  'scenario.rule.inlineRead': 'doorbell or blueflame for a READ: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (a READ has no payload to copy)',
+  'scenario.rule.readNotInline': 'write, write-imm or send with post inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE',
+  'scenario.rule.faultWithRnr':
+    'recvPosted true to inject a fault: without a posted receive, the RNR NAK and its retry are already the fault shown',
   'scenario.rule.lidsDiffer': 'a LID different from the other host’s: every port has its own LID',
   'scenario.rule.vaFits': 'an address such that {key} + messageBytes fits in 64 bits',
   'scenario.rule.bar0':
@@ -50,6 +54,10 @@ export const SCENARIO = {
   'scenario.key.immData.hint': '32 bits for WRITE with immediate',
   'scenario.key.recvPosted.label': 'B posted a receive',
   'scenario.key.recvPosted.hint': 'a receive WQE waits on B (SEND, WRITE with immediate)',
+  'scenario.key.ackTimeout.label': 'Local ACK timeout',
+  'scenario.key.ackTimeout.hint': 'QP attribute timeout: 4.096 µs × 2^value, nominal (perftest: 14)',
+  'scenario.key.minRnrTimer.label': 'Min RNR timer',
+  'scenario.key.minRnrTimer.hint': 'QP attribute min_rnr_timer: code 0..31 B sends in an RNR NAK (perftest: 12 = 0.64 ms)',
   'scenario.key.fault.label': 'Fault',
   'scenario.key.fault.hint': 'one fault: bad-rkey, drop:3 …',
   'scenario.key.transport.label': 'Transport',

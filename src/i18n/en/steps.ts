@@ -1,8 +1,19 @@
 /** The text of every step of the real trace: titles, what happens, what really happens. */
 export const STEPS = {
   'step.regMrB.title': 'B registers its buffer (ibv_reg_mr)',
-  'step.regMrB.s1':
-    'Before any transfer, host B’s application calls ibv_reg_mr on the buffer it will expose, asking for REMOTE_WRITE access.',
+  'step.regMrB.s1.write':
+    'Before any transfer, host B’s application calls ibv_reg_mr on the buffer it will expose, asking for REMOTE_WRITE access (with LOCAL_WRITE, which IBA requires with it).',
+  'step.regMrB.s1.read': 'Before any transfer, host B’s application calls ibv_reg_mr on the buffer A will read, asking for REMOTE_READ access.',
+  'step.regMrB.s1.send':
+    'Before any transfer, host B’s application calls ibv_reg_mr on the buffer that will receive, with LOCAL_WRITE only: a SEND needs no remote access right, and B never gives A its rkey.',
+  'step.regMrB.s1.noRemoteWrite':
+    'Before any transfer, host B’s application calls ibv_reg_mr on its buffer, but with LOCAL_WRITE only: it forgets REMOTE_WRITE. The write will be refused.',
+  'step.regMrB.short':
+    'It registers only the first {bytes} B of the buffer, while A will write {message} B: the end of the write falls outside the MR.',
+  'step.reregMrB.title': 'B registers its buffer again',
+  'step.reregMrB.s1':
+    'After the exchange, B deregisters the buffer and registers it again. The MKey keeps its index but gets a new variant byte, {variant}: the key is now {key}.',
+  'step.reregMrB.s2': 'Nobody tells A: it still holds the old rkey {rkey}, which HCA B will no longer accept.',
   'step.regMrB.s2': {
     one: 'The kernel pins the buffer’s {n} page so the OS cannot move it, DMA-maps it, and has the firmware create an MKey whose MTT lists the page’s address.',
     other:
@@ -19,6 +30,7 @@ export const STEPS = {
     'Registration is the slow path: system calls, page pinning and a firmware command, done once. Nothing on the fast path below enters the kernel, on either host.',
   'step.regMrA.title': 'A registers its source buffer',
   'step.regMrA.s1': 'Host A registers the buffer it will send from (VA {va}), so that HCA A may read it by DMA.',
+  'step.regMrA.s1Read': 'Host A registers the buffer the READ’s bytes will land in (VA {va}), with LOCAL_WRITE, so that HCA A may write it by DMA.',
   'step.regMrA.s2': 'Its pages are pinned and listed in HCA A’s MTT too; the lkey is {lkey}.',
   'step.createQp.title': 'Each side creates its queues',
   'step.createQp.s1':
@@ -32,11 +44,18 @@ export const STEPS = {
   'step.exchange.s2':
     'A sends B its own LID {lidA}, QPN {qpnA} and starting PSN. Neither QP can be connected before this: moving it to RTR needs the peer’s LID, QPN and PSN.',
   'step.exchange.s3': 'A now holds two numbers it will put into a packet header: B’s VA and rkey. That is all A knows about B’s memory.',
+  'step.exchange.s1Send':
+    'Over an ordinary socket (perftest uses TCP), B sends A its LID {lidB}, its QPN {qpnB} and the PSN it will expect first ({psn}). No address and no key: a SEND does not name B’s memory.',
+  'step.exchange.s3Send': 'A knows nothing about B’s memory: B’s receive WQE alone will say where the bytes go.',
   'step.exchange.reality':
     'Nothing maps B’s memory into A’s address space. The remote address is just data: it travels inside the WQE and the packet, and B’s HCA checks it on arrival.',
   'step.connect.title': 'The QPs are connected',
-  'step.connect.s1':
+  'step.connect.s1.write':
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote writes), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+  'step.connect.s1.read':
+    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote reads), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+  'step.connect.s1.send':
+    'ibv_modify_qp takes each QP from RESET to INIT (a SEND needs no remote access flag), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.s2':
     'From now on the two QPs form one reliable connection: every packet between them is checked for order and acknowledged.',
   'step.connect.reality':
@@ -49,10 +68,16 @@ export const STEPS = {
   },
   'step.wqe.s2Inline':
     'Control segment, remote-address segment (B’s VA and rkey), then an inline segment holding the {bytes} of payload themselves.',
-  'step.wqe.s2Empty': 'Control segment and remote-address segment (B’s VA and rkey); a zero-length write has no data segment.',
+  'step.wqe.s2Empty': 'Control segment and remote-address segment (B’s VA and rkey); a zero-length message has no data segment.',
   'step.wqe.s2Sge': 'Control segment, remote-address segment (B’s VA and rkey) and a data segment (A’s buffer address, lkey and length).',
+  'step.wqe.s2Read':
+    'Control segment, remote-address segment (B’s VA and rkey) and a data segment: where in A’s buffer the READ’s bytes will go (address, lkey, length).',
+  'step.wqe.s2Send': 'Control segment and a data segment (A’s buffer address, lkey and length). No remote address: B’s receive WQE decides where the bytes land.',
+  'step.wqe.s2SendInline': 'Control segment, then an inline segment holding the {bytes} of payload. No remote address: B’s receive WQE decides where the bytes land.',
+  'step.wqe.s2SendEmpty': 'Control segment only: a zero-length SEND has no data segment and no remote address.',
+  'step.wqe.s3Imm': 'The control segment’s imm field carries the 32-bit immediate {imm}, which HCA B will hand to B’s CPU in a CQE.',
   'step.wqe.reality':
-    'These are ordinary stores into cacheable memory: nothing crosses PCIe yet. The WQE opcode 0x08 is mlx5’s own code for RDMA WRITE; the opcode on the wire is a different number.',
+    'These are ordinary stores into cacheable memory: nothing crosses PCIe yet. The WQE opcode {opcode} is mlx5’s own code for {name}; the opcode on the wire is a different number.',
   'step.dbr.title': 'A updates the doorbell record',
   'step.dbr.s1':
     'After a store barrier, the CPU writes the send queue’s producer counter (now {counter}) into the doorbell record, big-endian, also in host RAM.',
@@ -103,6 +128,7 @@ export const STEPS = {
   'step.wqeFetch.s1':
     'HCA A sends a Memory Read request (MRd) for the 64-B send queue slot; the root complex answers with a completion carrying the data (CplD).',
   'step.wqeFetch.s2': 'HCA A now knows the remote VA, the rkey, the local address, the lkey and the length.',
+  'step.wqeFetch.s2Send': 'HCA A now knows the local address, the lkey and the length; a SEND carries no remote address.',
   'step.wqeFetch.reality': 'HCA A is the PCIe bus master here: it reads host memory itself, and the CPU plays no part.',
   'step.payloadFetch.title': 'HCA A reads the payload by DMA',
   'step.payloadFetch.s1':
@@ -112,26 +138,38 @@ export const STEPS = {
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
   'step.segment.title': 'HCA A stages the data and cuts it into packets',
-  'step.segment.s1One': 'The whole message fits in one packet (path MTU {mtu} B): RDMA WRITE ONLY, with the RETH (B’s VA, rkey, length).',
-  'step.segment.s1Two': 'HCA A cuts the message at the path MTU ({mtu} B) into {packets}: FIRST (with the RETH), LAST.',
-  'step.segment.s1Many': 'HCA A cuts the message at the path MTU ({mtu} B) into {packets}: FIRST (with the RETH), {middles}, LAST.',
-  'step.segment.middles': { one: '{n} MIDDLE', other: '{n} MIDDLEs' },
+  'step.segment.titleResponses': 'HCA B builds the READ responses',
+  'step.segment.s1': 'At the path MTU ({mtu} B) that makes {packets}: {sequence}.',
+  'step.segment.seq1': '{a}',
+  'step.segment.seq2': '{a}, then {b}',
+  'step.segment.seqMany': '{a}, {middles}, {b}',
+  'step.segment.middlesOf': { one: '{n} × {name}', other: '{n} × {name}' },
+  'step.segment.write': 'The first packet carries the RETH: B’s VA, the rkey and the whole message’s length.',
+  'step.segment.imm': 'The last one carries the immediate {imm} after the BTH (ImmDt).',
+  'step.segment.send': 'No RETH: a SEND names no address on B. B’s receive WQE will say where the bytes go.',
+  'step.segment.read': 'The first and the last response carry an AETH; no response carries a RETH: B answers the request’s PSNs in order.',
+  'step.retry.segment.title': 'HCA A builds the packets again',
+  'step.retry.fetch.title': 'HCA A reads the payload again',
+  'step.retry.fetch.s0': 'Go-back-N: HCA A resends from the PSN it must repeat. It kept no copy of what it sent, so it reads those bytes again from A’s memory.',
+  'step.retry.fetch.reality':
+    'A retransmission costs the host a second DMA read of the same bytes, still without the CPU. Inline data would come from the WQE, which stays in A’s send queue until it completes.',
   'step.segment.s2':
     'Each gets an LRH (to LID {lid}), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the VCRC.',
   'step.segment.reality':
     'The data sits in the HCA’s on-chip SRAM for a moment. This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
-  'step.transmit.title': 'HCA A puts the packets on the wire',
-  'step.transmit.s1': 'HCA A serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per packet.',
-  'step.transmit.s1Full': 'HCA A serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per full packet.',
+  'step.transmit.title': 'HCA {host} puts the packets on the wire',
+  'step.transmit.s1': 'HCA {host} serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per packet.',
+  'step.transmit.s1Full': 'HCA {host} serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per full packet.',
   'step.transmit.s2Many': 'Reading, building and sending overlap: while one packet is on the wire, the next is being read and built.',
   'step.transmit.s2One': 'The packet goes out as a stream of bits; the first bits reach the next hop before the last ones leave.',
   'step.transmit.rate': '{speed} {width}x ({gbps} Gb/s)',
   'step.switch.title': 'Switch {hop} forwards by DLID',
   'step.switch.s1':
-    'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards B, cut-through: it starts forwarding before the packet has fully arrived.',
+    'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards {host}, cut-through: it starts forwarding before the packet has fully arrived.',
   'step.switch.s2':
     'It recomputes the VCRC for the next link. The ICRC covers only what no switch may change, so it travels untouched from HCA A to HCA B.',
   'step.cable.title': 'The cable from A to B',
+  'step.cable.titleBack': 'The cable from B back to A',
   'step.cable.s1': 'Port A is cabled straight to port B: each packet takes about {ns} ns to propagate.',
   'step.cable.s2': 'With no switch in between, the VCRC computed by HCA A is the one HCA B checks.',
   'step.check.title': 'HCA B checks every packet',
@@ -140,38 +178,81 @@ export const STEPS = {
   'step.check.order':
     'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
   'step.check.s2Empty': 'A zero-length write skips the rkey check: there is nothing to write.',
+  'step.check.titleRetry': 'HCA B checks the packets sent again',
+  'step.check.s1Read':
+    'HCA B checks the READ REQUEST like any request: VCRC and ICRC, the sender is its QP’s peer, the QP exists and is connected, the expected PSN, and that the QP accepts remote reads.',
+  'step.check.s2Read':
+    'Then the RETH against the MKey: rkey {rkey} matches in all 32 bits, same protection domain, REMOTE_READ allowed, and the {bytes} from VA {va} lie inside the MR.',
+  'step.check.s2Send':
+    'A SEND carries no RETH and no rkey: what protects B’s memory is the receive WQE B’s application posted, whose lkey must allow local writes.',
+  'step.check.outcome.ok': {
+    one: 'Every check passes: HCA B executes the packet.',
+    other: 'Every check passes for all {n} packets: HCA B executes them in PSN order.',
+  },
+  'step.check.outcome.okRetry': {
+    one: 'Every check passes for the packet sent again: HCA B executes it; its PSN is the one B was waiting for.',
+    other: 'Every check passes for the {n} packets sent again: HCA B executes them in PSN order, from the PSN it was waiting for.',
+  },
+  'step.check.outcome.refused':
+    'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state and drops packet {i}’s successors.',
+  'step.check.outcome.rnr':
+    'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it; the packets before it stay executed.',
+  'step.check.outcome.damaged':
+    'Packet {i} (PSN {psn}) arrives with a good VCRC, written fresh by the last switch, but its ICRC no longer matches: HCA B drops it without a word (only a counter goes up).',
+  'step.check.outcome.damagedCable':
+    'Packet {i} (PSN {psn}) arrives with neither its VCRC nor its ICRC matching: HCA B drops it at the link layer without a word (only a counter goes up).',
+  'step.check.outcome.gap':
+    'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again.',
+  'step.check.outcome.duplicate':
+    'PSN {psn} is older than the {expected} HCA B expects: {n} are duplicates of packets already executed. B acknowledges them but does not write their data again.',
+  'step.check.outcome.duplicateRead':
+    'PSN {psn} is older than the {expected} HCA B expects: a duplicate READ REQUEST. A READ has no side effect, so B serves it again: it re-reads its memory and sends the responses asked for.',
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} matches in all 32 bits, same protection domain as the QP, REMOTE_WRITE allowed, and the {bytes} from VA {va} lie inside the MR.',
   'step.check.reality':
     'These checks are what protect host B. A bad rkey or address gets a NAK (remote access error) back to A, and nothing is written.',
-  'step.translate.title': 'HCA B translates the address and builds writes',
-  'step.translate.s1Empty': 'A zero-length write has nothing to translate and nothing to write.',
+  'step.translate.title': 'HCA {host} translates the address and builds writes',
+  'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
-    'HCA B looks up each page of VA {va} in the MKey’s MTT and gets its physical address, then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
+    'HCA {host} looks up each page of VA {va} in the MKey’s MTT and gets its physical address, then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
   'step.translate.s1Iommu':
-    'HCA B looks up each page of VA {va} in the MKey’s MTT and gets its IO virtual address (IOVA), then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
+    'HCA {host} looks up each page of VA {va} in the MKey’s MTT and gets its IO virtual address (IOVA), then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
   'step.translate.writes': { one: '{n} posted Memory Write TLP', other: '{n} posted Memory Write TLPs' },
   'step.translate.reality':
     'There is no separate "DMA controller" on B: HCA B itself is the PCIe bus master that issues these writes. And the MKey and its MTT do not live in the HCA alone: they are in ICM, host RAM the driver gives the firmware (MANAGE_PAGES), cached on chip. When an entry is not cached, HCA B first reads it from B’s memory over PCIe. The HCA keeps its tables in host RAM: the reverse of the misconception.',
-  'step.pcieB.title': 'The writes cross B’s PCIe link',
+  'step.translate.realityA':
+    'A READ’s bytes are placed exactly like a WRITE’s, only on the other host: HCA A is the bus master that writes A’s memory, and A’s CPU takes no part until it polls the completion.',
+  'step.pcieB.title': 'The writes cross {host}’s PCIe link',
   'step.pcieB.s1Empty': 'Nothing to send: the link stays idle.',
-  'step.pcieB.s1': '{tlps} travel up B’s PCIe link to the root complex.',
-  'step.pcieB.s1Iommu': '{tlps} travel up B’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
-  'step.pcieB.s2': 'They are posted: HCA B does not wait for an answer.',
-  'step.land.title': 'The data lands in B’s pinned pages',
-  'step.land.s1Empty': 'A zero-length write changes nothing in B’s memory.',
+  'step.pcieB.s1': '{tlps} travel up {host}’s PCIe link to the root complex.',
+  'step.pcieB.s1Iommu': '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
+  'step.pcieB.s2': 'They are posted: HCA {host} does not wait for an answer.',
+  'step.land.title': 'The data lands in {host}’s pinned pages',
+  'step.land.s1Empty': 'A zero-length message changes nothing in {host}’s memory.',
   'step.land.s1':
-    'The root complex hands the writes to B’s memory system: the {bytes} land in {pages}, contiguous in B’s virtual address space, scattered in physical memory.',
+    'The root complex hands the writes to {host}’s memory system: the {bytes} land in {pages}, contiguous in {host}’s virtual address space, and wherever the OS put each page in physical memory.',
+  'step.land.s1Part':
+    'The root complex hands the writes to {host}’s memory system: message bytes {from}..{to} ({bytes}) land in {pages}, contiguous in {host}’s virtual address space, and wherever the OS put each page in physical memory.',
   'step.land.ddio':
     'On Intel servers with DDIO, such inbound writes are placed in the last-level cache first rather than straight into DRAM; other platforms differ.',
   'step.land.pages': { one: '{n} pinned page', other: '{n} pinned pages' },
   'step.land.s2': 'Host B’s CPU does nothing: no interrupt, no system call, no copy.',
+  'step.land.s2Read': 'Host A’s CPU does nothing here either, and host B’s CPU never took part: B’s HCA read B’s memory on its own.',
+  'step.land.realityTold':
+    'This time B’s application will be told: once the last packet is placed, HCA B writes a completion into B’s CQ, which B’s CPU polls.',
+  'step.land.realityRead':
+    'Data placement and completion are separate: A’s application may look at the buffer only after it polls the READ’s completion, which HCA A writes after the last of these writes.',
   'step.land.reality':
     'B’s application only learns the data arrived if it watches the memory (as ib_write_lat polls the last byte) or if A tells it, for example with a later SEND.',
   'step.ack.title': 'HCA B acknowledges',
   'step.ack.s1':
     'The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode 0x11, PSN {psn}, AETH syndrome 0x1F (ACK) and MSN 1.',
   'step.ack.s2': 'It crosses the fabric back to HCA A.',
+  'step.ack.sDup':
+    'For each of the {dups} B answers an ACK carrying PSN {psn}, the last it executed, as soft-RoCE does (C9-105); it writes nothing again.',
+  'step.ack.lost': 'On its way back the ACK is lost on a link: HCA A never sees it, and its retransmission timer keeps running.',
+  'step.ack.corrupted':
+    'On its way back the ACK is damaged: HCA A finds its ICRC wrong and drops it without a word, so its retransmission timer keeps running.',
   'step.ack.coalesce':
     'Here only the last packet asks for an ACK, so one ACK covers the whole message. Real requesters differ: soft-RoCE also asks at least every 64 packets, responders may coalesce ACKs, and mlx5’s policy is not public.',
   'step.ack.reality':
@@ -191,6 +272,105 @@ export const STEPS = {
   'step.poll.unsignaled.title': 'No completion to poll',
   'step.poll.unsignaled.s1':
     'With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.',
+  'step.fabric.lost': 'Packet {i} (PSN {psn}) is lost on this link: nothing of it reaches HCA B, and no one tells HCA A.',
+  'step.fabric.corrupted':
+    'Inside switch {hop}, one bit of packet {i} (PSN {psn}) flips. The switch writes a fresh VCRC over the damaged bytes, so the next link sees nothing wrong: only the end-to-end ICRC can tell.',
+  'step.fabric.corruptedCable': 'On the cable, one bit of packet {i} (PSN {psn}) flips: neither its VCRC nor its ICRC matches any more.',
+  'step.nak.nak-psn.title': 'HCA B sends a NAK: PSN sequence error',
+  'step.nak.nak-psn.s1':
+    'The NAK (AETH syndrome 0x60) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all) until that PSN comes back.',
+  'step.nak.nak-psn.s2':
+    'On the NAK, HCA A goes back to PSN {psn} and resends everything from packet {i} on: go-back-N. Packets B already executed are not sent again.',
+  'step.nak.nak-psn.reality':
+    'Reliability lives in the two HCAs: neither CPU knows a packet was lost. The cost is time and a second read of the data, not software.',
+  'step.nak.nak-rnr.title': 'HCA B sends an RNR NAK: receiver not ready',
+  'step.nak.nak-rnr.s1':
+    'The RNR NAK for PSN {psn} carries B’s timer code {code} ({time}) in its AETH syndrome. B drops the packets after it.',
+  'step.nak.nak-rnr.s2': 'HCA A will wait that long, then resend from PSN {psn}; the RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+  'step.nak.nak-rnr.reality':
+    'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
+  'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
+  'step.nak.nak-access.s1':
+    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the request. Nothing was written in B’s memory.',
+  'step.nak.nak-access.s2':
+    'B’s QP is now in the Error state: it drops the rest of the message and will refuse everything on this connection until it is reset and connected again.',
+  'step.nak.nak-access.reality':
+    'The checks on the RETH are what keep a remote writer out of memory it was not given: a wrong or stale rkey, an address outside the MR or a missing access right all end here, in HCA B, before any byte reaches B’s memory.',
+  'step.timeout.title': 'A’s retransmission timer expires',
+  'step.timeout.s1':
+    'No ACK or NAK came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s2': 'It goes back to the first PSN not yet acknowledged, {psn} (packet {i}), and sends again from there.',
+  'step.timeout.s2Read': 'It asks again from the first response it did not get: a new READ REQUEST for PSN {psn} (response {i}) and the rest.',
+  'step.timeout.reality':
+    'The value is nominal. ConnectX adapters may use adaptive retransmission (a randomised, doubling timer), and users have seen retries at 2, 4, 8, 16 ms whatever the attribute: measure on your fabric before relying on it.',
+  'step.rnrWait.title': 'A waits the RNR timer',
+  'step.rnrWait.s1': 'HCA A waits the time B named in its RNR NAK: timer code {code}, {time}.',
+  'step.rnrWait.s2': 'Then it resends from PSN {psn}.',
+  'step.rnrWait.reality': 'The table of RNR timer codes is fixed by InfiniBand: code 12 (perftest’s default) is 0.64 ms, code 0 is 655.36 ms.',
+  'step.postRecv.title': 'B posts a receive WQE',
+  'step.postRecv.s1':
+    'B’s application calls ibv_post_recv: libmlx5 writes a receive WQE (one scatter entry: B’s buffer VA, lkey and length) into B’s receive queue, in B’s own memory.',
+  'step.postRecv.s2': 'Then it stores the new receive counter in the doorbell record. No MMIO: HCA B reads the record when a packet needs a receive WQE.',
+  'step.postRecv.late.title': 'B’s application posts a receive, late',
+  'step.postRecv.late.s1':
+    'While A waits, B’s application calls ibv_post_recv: a receive WQE naming B’s buffer goes into B’s receive queue. (When it does so is up to the application; here it is right away.)',
+  'step.recvFetch.title': 'HCA B takes B’s receive WQE',
+  'step.recvFetch.s1Send':
+    'The first packet of a SEND needs a receive WQE: HCA B reads the next one from B’s receive queue by DMA (MRd, CplD). Its scatter entry decides where the bytes land.',
+  'step.recvFetch.s1Imm':
+    'The last packet of a WRITE with immediate consumes a receive WQE: HCA B reads it from B’s receive queue by DMA. Its scatter entry is not used: the data went where the RETH said.',
+  'step.recvFetch.s2': 'HCA B learns from B’s doorbell record how many receive WQEs are posted.',
+  'step.recvFetch.reality':
+    'In this model the read overlaps the checks and does not delay the data. Whether an HCA prefetches receive WQEs is not public.',
+  'step.readRequest.title': 'HCA A builds the READ REQUEST',
+  'step.readRequest.titleAgain': 'HCA A asks again with a new READ REQUEST',
+  'step.readRequest.s1':
+    'One packet asks for everything: its RETH names {bytes} at B’s VA {va} with rkey {rkey}. It carries no payload: HCA A reads nothing from A’s memory to send it.',
+  'step.readRequest.s2': 'Its PSN is {psn}; the answer will come as {n}, one PSN each, which is why a READ uses up as many PSNs as responses.',
+  'step.readRequest.reality':
+    'A READ is a request and an answer: the data crosses the fabric once, but the request must reach B first. That is why a READ’s latency is a round trip, and why ib_read_lat reports the full round trip rather than half of it.',
+  'step.readRequest.send': 'HCA A puts the single request packet on its link.',
+  'step.readMemory.title': 'HCA B reads B’s memory by DMA',
+  'step.readMemory.s1':
+    'HCA B translates B’s VA through the MKey’s MTT and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered by {cpls} of at most MPS = {mps} B.',
+  'step.readMemory.reality':
+    'B’s CPU takes no part: HCA B reads B’s memory as HCA A reads A’s for a WRITE. B’s application is never told that its memory was read.',
+  'step.responseCheck.title': 'HCA A checks the responses',
+  'step.responseCheck.s1': 'HCA A checks each response like B checks requests: VCRC, ICRC, its QP, and the PSN it expects next.',
+  'step.responseCheck.ok': 'All {n} arrive in order: HCA A writes their data into A’s buffer.',
+  'step.responseCheck.gap':
+    'Response {i} (PSN {psn}) never arrives: at the next one HCA A sees the gap. It drops {dropped} and asks again from PSN {psn} with a new READ REQUEST.',
+  'step.responseCheck.lastMissing':
+    'Response {i} (PSN {psn}) never arrives, and nothing follows it to reveal the gap: HCA A waits for its timer.',
+  'step.cqe.s1Read':
+    'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ ring in A’s RAM, after the data: PCIe keeps posted writes in order.',
+  'step.cqe.error.title': 'HCA A writes an error completion',
+  'step.cqe.error.s1':
+    'On the NAK, HCA A writes an error CQE (opcode 13, REQ_ERR) with syndrome 0x13, remote access error; libmlx5 turns it into IBV_WC_REM_ACCESS_ERR. Errors always complete, signaled or not.',
+  'step.cqe.error.s2': 'A’s QP moves to the Error state too: every work request still queued on it completes with IBV_WC_WR_FLUSH_ERR.',
+  'step.cqe.error.reality':
+    'A learns that B refused the request, not which check failed: the NAK has no room for that. Only B’s counters and the checks on B tell.',
+  'step.poll.error.title': 'A’s CPU polls and sees the error',
+  'step.poll.error.s1':
+    'ibv_poll_cq returns a work completion with status IBV_WC_REM_ACCESS_ERR. The application must reset and reconnect the QP before it can send again.',
+  'step.poll.s2Read':
+    'It reads the CQE (opcode REQ, send opcode RDMA_READ, byte count) and advances the consumer index. Only now may the application use the bytes in its buffer.',
+  'step.cqeB.title': 'HCA B writes a completion on B',
+  'step.cqeB.s1Send': 'With the SEND’s last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_SEND, the byte count, the sender’s QP.',
+  'step.cqeB.s1Imm':
+    'With the last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_WR_IMM, the byte count and the 32-bit immediate.',
+  'step.cqeB.s2': 'It goes after the data on B’s PCIe link, so B’s CPU that sees the CQE also sees the data.',
+  'step.cqeB.reality':
+    'This is the difference from a plain WRITE: B’s software is told, at the cost of a receive WQE on B and a CQE write.',
+  'step.cqeB.flush.title': 'B’s posted receive is flushed',
+  'step.cqeB.flush.s1':
+    'B’s QP went to the Error state, so HCA B completes the receive WQE it had posted with an error CQE (opcode 14, RESP_ERR, syndrome 0x05: flushed).',
+  'step.pollB.title': 'B’s CPU polls and is told',
+  'step.pollB.s1Send': 'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',
+  'step.pollB.s1Imm': 'B’s CPU, polling its CQ, sees IBV_WC_RECV_RDMA_WITH_IMM with the immediate: it now knows the write has landed.',
+  'step.pollB.s2': 'This is the third clock for “done”: B’s CPU learning of the transfer, after the bytes were placed.',
+  'step.pollB.flush.title': 'B’s CPU sees the flush',
+  'step.pollB.flush.s1': 'ibv_poll_cq on B returns IBV_WC_WR_FLUSH_ERR: B learns that its connection broke, not what A tried to write.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
   'step.aside.done.title': 'What a completion means, and what it does not',
   'step.aside.done.accepted':
@@ -203,5 +383,6 @@ export const STEPS = {
   'step.caption.createQp': 'create the CQs and QPs',
   'step.caption.connect': 'connect the QPs: INIT, RTR, RTS',
   'step.caption.exchange': 'VA {va}, rkey {rkey}',
+  'step.caption.exchangeSend': 'LID, QPN {qpn}, PSN',
   'step.caption.mythMap': 'CPU → BAR0 → B’s RAM?',
 } as const;

@@ -2,6 +2,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import type { MsgKey } from '../../i18n/en';
 import { msg, type Msg } from '../../i18n/msg';
+import { rnrTimerNs } from './rcTimers';
 
 /** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) [K-rxe rxe_hdr.h; fact sheet §4.5]. */
 export interface Aeth {
@@ -21,8 +22,6 @@ const NAK_MEANINGS: Record<number, MsgKey> = {
   0x63: 'field.aeth.syndrome.nakRemoteOperational',
 };
 
-// RNR timer codes known from the fact sheet (docs.rs ibverbs set_min_rnr_timer).
-const RNR_TIMER: Record<number, string> = { 0: '655.36 ms', 1: '0.01 ms', 16: '2.56 ms' };
 
 /** "0x40": a syndrome's type bits 7:5, as a hex name. */
 const syndromeType = (syndrome: number) => `0x${(syndrome & 0xe0).toString(16)}`;
@@ -34,8 +33,7 @@ export function aethSyndromeMeaning(syndrome: number): Msg {
     case 0x00:
       return low === AETH_ACK_UNLIMITED ? msg('field.aeth.syndrome.ackUnlimited') : msg('field.aeth.syndrome.ack', { credits: low });
     case 0x20: {
-      const time = RNR_TIMER[low];
-      return time ? msg('field.aeth.syndrome.rnrTimed', { code: low, time }) : msg('field.aeth.syndrome.rnr', { code: low });
+      return msg('field.aeth.syndrome.rnrTimed', { code: low, time: `${rnrTimerNs(low) / 1e6} ms` });
     }
     case 0x60: {
       const key = NAK_MEANINGS[syndrome];

@@ -100,16 +100,50 @@ export function extraHeadersOf(op: number): ExtraHeaders {
  * ONLY when one packet, else FIRST, MIDDLE x (n-2), LAST [K-rxe rxe_req.c next_opcode_rc; fact sheet §4.6].
  */
 export function writeOpcodeFor(packetIndex: number, packetCount: number): number {
-  if (
-    !Number.isInteger(packetCount) ||
-    packetCount < 1 ||
-    !Number.isInteger(packetIndex) ||
-    packetIndex < 0 ||
-    packetIndex >= packetCount
-  ) {
-    throw new RangeError(`packet ${packetIndex} of ${packetCount}`);
+  return requestOpcodeFor('write', packetIndex, packetCount);
+}
+
+/** FIRST / MIDDLE / LAST / ONLY of a message of `count` packets. */
+function positionOf(index: number, count: number): 'first' | 'middle' | 'last' | 'only' {
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) {
+    throw new RangeError(`packet ${index} of ${count}`);
   }
-  if (packetCount === 1) return RC_OP.RDMA_WRITE_ONLY;
-  if (packetIndex === 0) return RC_OP.RDMA_WRITE_FIRST;
-  return packetIndex === packetCount - 1 ? RC_OP.RDMA_WRITE_LAST : RC_OP.RDMA_WRITE_MIDDLE;
+  return count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
+}
+
+/** The request operations the simulator sends. */
+export type RequestOp = 'write' | 'write-imm' | 'read' | 'send';
+
+const REQUEST_OPCODES: Record<Exclude<RequestOp, 'read'>, Record<'first' | 'middle' | 'last' | 'only', number>> = {
+  write: { first: RC_OP.RDMA_WRITE_FIRST, middle: RC_OP.RDMA_WRITE_MIDDLE, last: RC_OP.RDMA_WRITE_LAST, only: RC_OP.RDMA_WRITE_ONLY },
+  // The immediate rides on the last (or only) packet [K-rxe rxe_req.c next_opcode_rc].
+  'write-imm': {
+    first: RC_OP.RDMA_WRITE_FIRST,
+    middle: RC_OP.RDMA_WRITE_MIDDLE,
+    last: RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE,
+    only: RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE,
+  },
+  send: { first: RC_OP.SEND_FIRST, middle: RC_OP.SEND_MIDDLE, last: RC_OP.SEND_LAST, only: RC_OP.SEND_ONLY },
+};
+
+/**
+ * Opcode of request packet `index` of a message of `count` packets. A READ
+ * asks with a single READ REQUEST whatever its length [K-rxe rxe_req.c
+ * next_opcode_rc; fact sheet §4.4].
+ */
+export function requestOpcodeFor(op: RequestOp, index: number, count: number): number {
+  if (op === 'read') return RC_OP.RDMA_READ_REQUEST;
+  return REQUEST_OPCODES[op][positionOf(index, count)];
+}
+
+/** Opcode of READ response `index` of `count` [K-rxe rxe_resp.c read_reply; fact sheet §4.4]. */
+export function readResponseOpcodeFor(index: number, count: number): number {
+  const pos = positionOf(index, count);
+  return pos === 'only'
+    ? RC_OP.RDMA_READ_RESPONSE_ONLY
+    : pos === 'first'
+      ? RC_OP.RDMA_READ_RESPONSE_FIRST
+      : pos === 'last'
+        ? RC_OP.RDMA_READ_RESPONSE_LAST
+        : RC_OP.RDMA_READ_RESPONSE_MIDDLE;
 }

@@ -20,7 +20,7 @@ import { msg, type Text } from '../../i18n/msg';
 
 export const ICRC_BYTES = 4; // [K-rxe RXE_ICRC_SIZE]
 export const VCRC_BYTES = 2; // [fact sheet §4.1]
-const IMMDT_BYTES = 4; // [K-rxe RXE_IMMDT_BYTES]
+export const IMMDT_BYTES = 4; // [K-rxe RXE_IMMDT_BYTES]
 
 /**
  * The transport part shared by native IB and RoCEv2: BTH · [RETH] · [ImmDt] · [AETH] · payload · pad.
@@ -35,11 +35,18 @@ export interface TransportSpec {
   payload: Uint8Array;
   links?: { destQp?: LinkKey };
   payloadMeaning?: Text;
+  /**
+   * The ICRC to write instead of the computed one: a packet damaged on the
+   * way keeps the ICRC its sender computed over the original bytes.
+   */
+  icrcOverride?: number;
 }
 
 export interface IbPacketSpec extends TransportSpec {
   lrh: Omit<Lrh, 'pktLen'>;
   links?: { dlid?: LinkKey; slid?: LinkKey; destQp?: LinkKey };
+  /** The VCRC to write instead: a packet damaged on a cable keeps its sender's VCRC; a switch writes a fresh one. */
+  vcrcOverride?: number;
 }
 
 /** The transport part as decoded. */
@@ -160,8 +167,8 @@ export function encodeIbPacket(spec: IbPacketSpec): { bytes: Uint8Array; fields:
   writeTransportHeaders(w, spec);
 
   // finish() only snapshots what is written so far: the CRCs are computed over those bytes.
-  writeCrcLsbFirst(w, 'ICRC', nativeIbIcrc(w.finish().bytes), ICRC_BYTES, msg('field.ib.icrc'));
-  writeCrcLsbFirst(w, 'VCRC', vcrc16(w.finish().bytes), VCRC_BYTES, msg('field.ib.vcrc'));
+  writeCrcLsbFirst(w, 'ICRC', spec.icrcOverride ?? nativeIbIcrc(w.finish().bytes), ICRC_BYTES, msg('field.ib.icrc'));
+  writeCrcLsbFirst(w, 'VCRC', spec.vcrcOverride ?? vcrc16(w.finish().bytes), VCRC_BYTES, msg('field.ib.vcrc'));
   return w.finish();
 }
 

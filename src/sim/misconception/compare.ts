@@ -68,8 +68,8 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
       label: msg('myth.compare.latency.label'),
       myth: msg('myth.compare.latency.myth', { roundTrip: duration(IB_READ_LAT_NS), ctoMs: num(v('timeout.cto-default')) }),
       real: msg('myth.compare.latency.real', {
-        land: duration(t.land.end),
-        poll: duration(t.poll.end),
+        land: duration(t.clocks.placedNs ?? 0),
+        poll: duration(t.completion.poll.end),
         inline: duration(IB_WRITE_LAT_INLINE_NS),
         notInline: duration(IB_WRITE_LAT_NONINLINE_NS),
       }),

@@ -249,7 +249,7 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
         dbr: dur(t.dbr),
         mmioBytes: String(last.cpuMmioBytes),
         mmio: dur(t.mmio),
-        poll: dur(t.poll),
+        poll: dur(t.completion.poll),
         cpuTime: duration(last.cpuNs),
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },

@@ -35,3 +35,23 @@ export function decodeSqDoorbellRecord(bytes: Uint8Array): { counter: number } {
   if (bytes.length !== 4) throw new RangeError(`doorbell record: expected 4 B, got ${bytes.length}`);
   return { counter: new ByteReader(bytes).u32() & 0xffff };
 }
+
+/**
+ * The RQ doorbell record word: `qp->db[MLX5_RCV_DBR] = htobe32(rq.head & 0xffff)`,
+ * written after the receive WQEs; a receive needs no MMIO doorbell [RC-mlx5 qp.c mlx5_post_recv].
+ */
+export function encodeRqDoorbellRecord(head: number): { bytes: Uint8Array; fields: Field[] } {
+  if (!Number.isInteger(head) || head < 0) throw new RangeError(`doorbell record: head ${head}`);
+  const value = head & 0xffff;
+  const w = new ByteWriter(4);
+  w.group(
+    'dbrec[MLX5_RCV_DBR]',
+    msg('field.dbrec.rq'),
+    () => {
+      w.u16('upper', 0, msg('field.dbrec.upperRq'));
+      w.u16('rq_head', value, msg('field.dbrec.rqHead', { head: String(value) }), { display: String(value) });
+    },
+    { display: hexValue(value, 8) },
+  );
+  return w.finish();
+}

@@ -15,9 +15,19 @@ const FRAMES_PER_POOL = 1 << 20; // 4 GiB of 4 KiB frames: holds a 2 GiB message
 const POOL_BASE = 8n * GiB;
 
 /** Disjoint physical pools, one per kind of buffer, so buffers never share a frame. */
-export type PagePool = 'A.source' | 'A.sq' | 'A.cq' | 'A.dbr' | 'B.mr';
-const POOL_INDEX: Record<PagePool, number> = { 'A.source': 0, 'A.sq': 1, 'A.cq': 2, 'A.dbr': 3, 'B.mr': 0 };
-const POOL_SALT: Record<PagePool, number> = { 'A.source': 0x2f3a5, 'A.sq': 0x1b, 'A.cq': 0x77, 'A.dbr': 0x3c1, 'B.mr': 0x51e2d };
+export type PagePool = 'A.source' | 'A.sq' | 'A.cq' | 'A.dbr' | 'B.mr' | 'B.rq' | 'B.cq' | 'B.dbr';
+// Hosts A and B have their own DRAM, so their pools may share an index.
+const POOL_INDEX: Record<PagePool, number> = { 'A.source': 0, 'A.sq': 1, 'A.cq': 2, 'A.dbr': 3, 'B.mr': 0, 'B.rq': 1, 'B.cq': 2, 'B.dbr': 3 };
+const POOL_SALT: Record<PagePool, number> = {
+  'A.source': 0x2f3a5,
+  'A.sq': 0x1b,
+  'A.cq': 0x77,
+  'A.dbr': 0x3c1,
+  'B.mr': 0x51e2d,
+  'B.rq': 0x2d,
+  'B.cq': 0x95,
+  'B.dbr': 0x4a7,
+};
 
 /** Physical address of the frame holding page `pageIndex` (from the buffer's first page). */
 export function frameAddress(pool: PagePool, pageIndex: number): bigint {

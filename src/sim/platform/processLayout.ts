@@ -20,5 +20,18 @@ export const PROCESS_A = Object.freeze({
   cqIndex: 0,
 });
 
-/** MLX5_SND_DBR = 1: the SQ counter sits 4 bytes into the doorbell record. */
-export const SQ_DBR_OFFSET = 4;
+export { SQ_DBR_OFFSET } from '../mlx5/doorbellRecord';
+
+/**
+ * Host B's process, for the operations that involve B's CPU (SEND, WRITE with
+ * immediate): its receive queue, its CQ and its doorbell record page
+ * (illustrative addresses, layout from rdma-core as for A).
+ */
+export const PROCESS_B = Object.freeze({
+  rqVa: 0x00007f6b2c000000n,
+  cqVa: 0x00007f6b2c010000n,
+  dbrVa: 0x00007f6b2c020000n,
+  /** First receive WQE and first CQE of fresh queues. */
+  rqIndex: 0,
+  cqIndex: 0,
+});

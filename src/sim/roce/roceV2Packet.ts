@@ -42,6 +42,8 @@ export interface RoceV2PacketSpec extends TransportSpec {
   udp: { sport: number };
   /** Append the Ethernet FCS, as the frame crosses the wire (captures usually lack it). */
   fcs: boolean;
+  /** The FCS to write instead of the computed one: a frame damaged on a cable keeps its sender's FCS. */
+  fcsOverride?: number;
 }
 
 export interface DecodedRoceV2Packet extends DecodedTransport {
@@ -92,11 +94,11 @@ export function encodeRoceV2Packet(spec: RoceV2PacketSpec): { bytes: Uint8Array;
   encodeUdp(w, spec.udp.sport, udpPayload);
   writeTransportHeaders(w, spec);
   // finish() only snapshots what is written so far: the CRCs are computed over those bytes.
-  writeCrcLsbFirst(w, 'ICRC', roceV2Icrc(w.finish().bytes), ICRC_BYTES, msg('field.roce.icrc'));
+  writeCrcLsbFirst(w, 'ICRC', spec.icrcOverride ?? roceV2Icrc(w.finish().bytes), ICRC_BYTES, msg('field.roce.icrc'));
   const padding = ethernetPadding(w.length);
   if (padding) w.bytes('EthPad', new Uint8Array(padding), msg('field.roce.eth.pad', { bytes: String(padding) }));
   // The FCS is the IEEE CRC-32 of the frame, sent least-significant byte first like the ICRC.
-  if (spec.fcs) writeCrcLsbFirst(w, 'FCS', crc32(w.finish().bytes), ETH_FCS_BYTES, msg('field.roce.fcs'));
+  if (spec.fcs) writeCrcLsbFirst(w, 'FCS', spec.fcsOverride ?? crc32(w.finish().bytes), ETH_FCS_BYTES, msg('field.roce.fcs'));
   return w.finish();
 }
 

@@ -117,6 +117,10 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     const f = blame('messageBytes', 'post');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.inlineSize', { max: MAX_INLINE_BYTES })));
   }
+  if (s.post === 'inline' && s.op === 'read') {
+    const f = blame('post', 'op');
+    errors.push(scenarioError(f, at(f), msg(f === 'post' ? 'scenario.rule.inlineRead' : 'scenario.rule.readNotInline')));
+  }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.lidsDiffer')));
@@ -148,6 +152,9 @@ function faultErrors(s: Scenario, blame: (a: string, b: string) => string): Scen
   const f = s.fault;
   const text = faultToText(f);
   if (f.kind === 'none') return [];
+  if (!s.recvPosted && (s.op === 'send' || s.op === 'write-imm')) {
+    return [scenarioError(blame('fault', 'recvPosted'), text, msg('scenario.rule.faultWithRnr'))];
+  }
   if ('packet' in f) {
     const n = exchangePackets(s);
     return f.packet > n ? [scenarioError(blame('fault', 'messageBytes'), text, msg('scenario.rule.faultPacket', { n }))] : [];

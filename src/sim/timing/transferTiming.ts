@@ -1,4 +1,5 @@
 import { ibSerializationNs } from '../fabric/ibRates';
+import { ackTimeoutNs, rnrTimerNs } from '../ib/rcTimers';
 import { tlpSerializationNs } from '../pcie/linkRates';
 import type { Scenario } from '../scenario/types';
 import type { TimingParams } from './timingParams';
@@ -81,6 +82,16 @@ export class TransferTiming {
   /** A posted DMA write from the HCA reaching host memory. */
   dmaWriteToMemory(): number {
     return this.p.dmaWriteToMemoryNs;
+  }
+
+  /** The requester's local ACK timeout, nominal: 4.096 µs × 2^timeout (hardware may stretch it). */
+  ackTimeout(): number {
+    return ackTimeoutNs(this.s.ackTimeout);
+  }
+
+  /** How long a requester waits after an RNR NAK: the timer code the responder sent (its min_rnr_timer). */
+  rnrWait(): number {
+    return rnrTimerNs(this.s.minRnrTimer);
   }
 
   /** The CPU's poll loop noticing a new CQE. */

@@ -3,14 +3,15 @@ import { buildWqe } from './artifacts/wqe';
 import { traceContext } from './context';
 import { makePlan } from './plan';
 import { stepsFromSpecs } from './stepSpec';
-import { hostASteps } from './steps/hostASteps';
-import { remoteSteps } from './steps/remoteSteps';
+import { exchangeSteps } from './steps/exchangeSteps';
+import { postSteps } from './steps/postSteps';
 import { setupSteps } from './steps/setupSteps';
 import { makeTimeline } from './timeline';
 import type { Trace } from './types';
 
 /**
- * Computes the whole story of one RDMA WRITE from a validated scenario:
+ * Computes the whole story of one operation (WRITE, WRITE with immediate,
+ * READ or SEND, under at most one fault) from a validated scenario:
  * every step, its artifacts (built on demand), its timing and the state after
  * it. Pure and deterministic: the same scenario gives the same trace, in any
  * language (the text is messages, formatted by the views).
@@ -20,6 +21,6 @@ export function buildTrace(s: Scenario): Trace {
   const wqe = buildWqe(plan);
   const t = makeTimeline(plan, wqe);
   const c = traceContext(plan, t, wqe);
-  const steps = stepsFromSpecs([...setupSteps(c), ...hostASteps(c), ...remoteSteps(c)]);
+  const steps = stepsFromSpecs([...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)]);
   return { scenario: s, steps, plan, timeline: t };
 }

@@ -1,3 +1,5 @@
+import { CQE_BYTES } from '../mlx5/cqeLayout';
+import { recvWqeStride } from '../mlx5/recvWqe';
 import { bfRegisterAddress } from '../mlx5/uar';
 import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
 import { UAR_INDEX } from '../platform/addressMap';
@@ -7,10 +9,15 @@ import type { Scenario } from '../scenario/types';
 import { TransferTiming } from '../timing/transferTiming';
 import { MessagePieces } from '../transfer/messagePieces';
 import { payloadPattern } from '../transfer/payload';
+import { RC_OP, readResponseOpcodeFor, requestOpcodeFor } from '../ib/opcodes';
+import { type ExchangePlan, planExchange } from './exchange/exchangePlan';
+import { packetWireBytes } from './exchange/wireSize';
 import { type ResponderState, responderStateFor } from './responder/responderState';
 
-/** CQE size [RC-mlx5 mlx5dv.h]. */
-export const CQE_BYTES = 64;
+/** B's receive queue takes one scatter entry per WQE (max_recv_sge 1): its slot is one 16-B data segment. */
+export const RECV_MAX_SGE = 1;
+export const RECV_WQE_BYTES = recvWqeStride(RECV_MAX_SGE);
+export { CQE_BYTES };
 /** The 8-byte doorbell: the first 8 B of the WQE's control segment, stored with mmio_write64_be [RC-mlx5 qp.c]. */
 export const DOORBELL_BYTES = 8;
 
@@ -33,12 +40,23 @@ export interface TransferPlan {
   timing: TransferTiming;
   pattern: Uint8Array | null;
   packets: number;
+  /** The protocol: rounds of transmission, what each executes and answers, and the outcome. */
+  exchange: ExchangePlan;
+  /** Opcode of data packet k: A's request packets (write-like) or B's READ responses. */
+  dataOpcode(k: number): number;
+  /** Does the first data packet carry a RETH (RDMA WRITE, WRITE with immediate)? */
+  hasReth: boolean;
+  /** Bytes on the link: data packet k, a full middle packet, an ACK or NAK, a READ request. */
+  wire: { data(k: number): number; full: number; ack: number; readRequest: number };
   /** Message pieces per IB packet (index = packet). */
   packetPieces: MessagePieces;
   /** A's payload DMA; null when no payload is read (inline data or a zero-length write). */
   payloadFetch: PayloadFetch | null;
-  /** B's DMA writes: MWr <= MPS, never crossing 4 KiB; null for a zero-length write. */
+  /** B's DMA writes: MWr <= MPS, never crossing 4 KiB; null for a zero-length message or a READ. */
   remoteWrites: MessagePieces | null;
+  /** READ: B's DMA reads of its buffer, and A's writes of the responses into its own; null otherwise. */
+  responderFetch: PayloadFetch | null;
+  localWrites: MessagePieces | null;
   /** Does the HCA read the WQE by DMA (doorbell mode) or receive it through the BAR (BlueFlame/inline)? */
   wqeByDma: boolean;
   payloadInline: boolean;
@@ -60,9 +78,19 @@ export interface TransferPlan {
   };
 }
 
+const fetchOf = (va: bigint, s: Scenario): PayloadFetch => ({
+  reads: new MessagePieces(va, s.messageBytes, s.pathMtu, s.pcie.mrrs),
+  completions: new MessagePieces(va, s.messageBytes, s.pathMtu, Math.min(s.pcie.mps, s.pcie.mrrs)),
+});
+
 export function makePlan(s: Scenario): TransferPlan {
   const packetPieces = new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pathMtu);
-  const fetches = s.post !== 'inline' && s.messageBytes > 0;
+  const read = s.op === 'read';
+  const hasBytes = s.messageBytes > 0;
+  const fetches = !read && s.post !== 'inline' && hasBytes;
+  const exchange = planExchange(s);
+  const n = exchange.packets;
+  const dataOpcode = (k: number) => (read ? readResponseOpcodeFor(k, n) : requestOpcodeFor(s.op, k, n));
   const sqSlotVa = PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * MLX5_SEND_WQE_BB);
   const cqSlotVa = PROCESS_A.cqVa + BigInt(PROCESS_A.cqIndex * CQE_BYTES);
   const dbrVa = PROCESS_A.dbrVa + BigInt(SQ_DBR_OFFSET);
@@ -73,15 +101,21 @@ export function makePlan(s: Scenario): TransferPlan {
     s,
     timing: new TransferTiming(s),
     pattern: payloadPattern(s),
-    packets: packetPieces.packets,
+    packets: n,
+    exchange,
+    dataOpcode,
+    hasReth: s.op === 'write' || s.op === 'write-imm',
+    wire: {
+      data: (k) => packetWireBytes(s, dataOpcode(k), packetPieces.packetLength(k)),
+      full: packetWireBytes(s, RC_OP.RDMA_WRITE_MIDDLE, s.pathMtu),
+      ack: packetWireBytes(s, RC_OP.ACKNOWLEDGE, 0),
+      readRequest: packetWireBytes(s, RC_OP.RDMA_READ_REQUEST, 0),
+    },
     packetPieces,
-    payloadFetch: fetches
-      ? {
-          reads: new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mrrs),
-          completions: new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, Math.min(s.pcie.mps, s.pcie.mrrs)),
-        }
-      : null,
-    remoteWrites: s.messageBytes > 0 ? new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
+    payloadFetch: fetches ? fetchOf(s.localVa, s) : null,
+    remoteWrites: !read && hasBytes ? new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
+    responderFetch: read && hasBytes ? fetchOf(s.remoteVa, s) : null,
+    localWrites: read && hasBytes ? new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
     wqeByDma: s.post === 'doorbell',
     payloadInline: s.post === 'inline',
     responder: responderStateFor(s),

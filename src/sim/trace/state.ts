@@ -36,6 +36,15 @@ export interface TraceState {
     completionSeen: boolean;
     /** Host B: bytes of the message now in B's pinned pages (in message order). */
     landedBytesB: number;
+    /** Host A: bytes of a READ's response now in A's buffer. */
+    landedBytesA: number;
+    /** Receive WQEs waiting on B; B's CQE written and seen by B's CPU. */
+    recvPostedB: number;
+    cqeWrittenB: boolean;
+    completionSeenB: boolean;
+    /** A QP moved to the Error state (after a remote access error). */
+    qpErrorA: boolean;
+    qpErrorB: boolean;
     /** Setup done: B's MR registered, A's MR registered, QPs connected, key exchanged. */
     mrB: boolean;
     mrA: boolean;
@@ -71,6 +80,12 @@ export const initialState = (): TraceState => ({
     cqeWritten: false,
     completionSeen: false,
     landedBytesB: 0,
+    landedBytesA: 0,
+    recvPostedB: 0,
+    cqeWrittenB: false,
+    completionSeenB: false,
+    qpErrorA: false,
+    qpErrorB: false,
     mrB: false,
     mrA: false,
     connected: false,

@@ -12,11 +12,12 @@ export type { ArtifactKind, ArtifactType } from './artifactTypes';
 
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
 /** 'MYTH' marks the misconception trace's failure steps; the real trace never uses it. */
-export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'ACK', 'COMPLETION', 'MYTH'] as const;
+/** 'RESPONSE' holds a READ's responses on their way back and into A's memory; 'RETRY' what follows a loss or a NAK. */
+export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'RESPONSE', 'ACK', 'RETRY', 'COMPLETION', 'MYTH'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Who acts in a step. B's CPU never appears on the data path of a WRITE: that is the point. */
-export type Actor = 'cpuA' | 'kernelA' | 'kernelB' | 'apps' | 'rootComplexA' | 'hcaA' | 'switch' | 'cable' | 'hcaB' | 'rootComplexB';
+export type Actor = 'cpuA' | 'cpuB' | 'kernelA' | 'kernelB' | 'apps' | 'rootComplexA' | 'hcaA' | 'switch' | 'cable' | 'hcaB' | 'rootComplexB';
 
 export type HostId = 'A' | 'B';
 
@@ -35,6 +36,10 @@ export interface Artifact {
   timeNs?: number;
   /** Part of the misconception's imagined design: it never exists. */
   imagined?: boolean;
+  /** An ACKNOWLEDGE packet: which answer its AETH carries (views caption ACK and NAK apart). */
+  answer?: 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
+  /** Damaged in a switch on the way: its ICRC no longer matches. */
+  damaged?: boolean;
 }
 
 /**
@@ -67,6 +72,7 @@ export interface Check {
 
 export const CHECK_IDS = [
   'vcrc',
+  'fcs',
   'icrc',
   'source',
   'dest-qp',
@@ -75,6 +81,7 @@ export const CHECK_IDS = [
   'opcode-sequence',
   'qp-access',
   'length',
+  'recv-wqe',
   'rkey',
   'pd',
   'mr-access',
@@ -125,8 +132,17 @@ export type StepRole =
   | 'pcie-write'
   | 'place-data'
   | 'acknowledge'
+  | 'nak'
+  | 'timeout'
+  | 'rnr-wait'
+  | 'post-recv'
+  | 'fetch-recv-wqe'
+  | 'read-memory'
+  | 'requester-check'
   | 'write-completion'
   | 'poll-completion'
+  | 'responder-completion'
+  | 'responder-poll'
   | 'imagined-map'
   | 'imagined-store'
   | 'imagined-tlp'
@@ -148,7 +164,9 @@ export type MemObject =
   | 'A.store'
   | 'B.mr'
   | 'B.mtt'
-  | 'B.pages';
+  | 'B.pages'
+  | 'B.rq'
+  | 'B.cq';
 
 /** A step touching memory: by the CPU through its virtual address, or on the bus by physical (or IO-virtual) address. */
 export interface MemTouch {
@@ -183,6 +201,10 @@ export interface StepView {
   touches: readonly MemTouch[];
   /** The misconception: the failures the step marks, and whether it labels them. */
   myth?: { failures: readonly FailureId[]; labelled: boolean };
+  /** A `stream`'s pipeline: the spacing of departures, each packet's time in flight, and which way it runs. */
+  stream?: { intervalNs: number; flightNs: number; toward: HostId };
+  /** Something goes wrong in this step, drawn where it happens: a packet lost on a link, dropped by an HCA, or refused by its checks. */
+  mark?: { kind: 'lost' | 'damaged' | 'dropped' | 'refused' | 'timer'; at: Place };
 }
 
 export interface Step {

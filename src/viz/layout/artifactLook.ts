@@ -50,9 +50,11 @@ export function captionOf(a: Artifact, wqeByDma: boolean): Msg {
     case 'memory-write':
       return msg('viz.caption.write', { bytes });
     case 'ACKNOWLEDGE':
-      return msg('viz.caption.ack', { bytes });
+      return msg(a.answer && a.answer !== 'ack' ? 'viz.caption.nak' : 'viz.caption.ack', { bytes });
+    case 'RDMA_READ_REQUEST':
+      return msg('viz.caption.readRequest', { bytes });
     default:
-      return msg('viz.caption.packet', { bytes });
+      return msg(a.damaged ? 'viz.caption.damaged' : 'viz.caption.packet', { bytes });
   }
 }
 

@@ -131,8 +131,13 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
 
   // A stream of packets on the cable: the pipeline, spaced as the timeline says.
   if (view.motion === 'stream') {
-    const st = packetStream(trace.timeline, a.count);
-    const cable = wholeFabric(L);
+    const st = packetStream(view.stream, a.count);
+    const forward = wholeFabric(L);
+    // B's READ responses run the other way.
+    const cable: Route =
+      view.stream?.toward === 'A'
+        ? { points: [...forward.points].reverse(), startRect: forward.endRect, endRect: forward.startRect, prevRect: L.switches[0] ?? forward.endRect }
+        : forward;
     const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
     // Packets closer together than they are long would merge into one bar: narrow them to keep them apart.
     const width = Math.max(5, Math.min(l.width, st.spacing * l.route.length - 3));

@@ -1,4 +1,4 @@
-import type { Timeline } from '../../sim/trace/timeline';
+import type { StepView } from '../../sim/trace/types';
 
 /** Never more SVG nodes than this for one stream, whatever the message size (1 GiB = 262,144 packets). */
 export const MAX_STREAM_NODES = 12;
@@ -14,14 +14,14 @@ export interface PacketStream {
 }
 
 /**
- * The pipeline on the IB link from the timeline: packet k leaves at
- * departNs(k) and is fully received at arriveNs(k), so (arrive - depart) /
- * (depart(k+1) - depart(k)) packets are on the way at any moment.
+ * The pipeline on the link from the step's stream hint (set from the
+ * timeline): packets leave `intervalNs` apart and each is `flightNs` on the
+ * way, so flight / interval packets are on the way at any moment.
  */
-export function packetStream(tl: Pick<Timeline, 'departNs' | 'arriveNs'>, packets: number): PacketStream {
-  if (packets <= 1) return { packets, inFlight: packets, spacing: 1, nodes: Math.max(0, packets) };
-  const interval = tl.departNs(1) - tl.departNs(0);
-  const flight = tl.arriveNs(0) - tl.departNs(0);
+export function packetStream(hint: StepView['stream'], packets: number): PacketStream {
+  if (packets <= 1 || !hint) return { packets, inFlight: packets, spacing: 1, nodes: Math.max(0, Math.min(1, packets)) };
+  const interval = hint.intervalNs;
+  const flight = hint.flightNs;
   if (!(interval > 0) || !(flight > 0)) return { packets, inFlight: 1, spacing: 1, nodes: 1 };
   const ratio = flight / interval;
   const inFlight = Math.min(packets, Math.max(1, Math.ceil(ratio)));

@@ -38,6 +38,9 @@ const DRAWN: Record<MemObject, { bus: MemItem[]; cpu: MemItem[] }> = {
   'B.mr': { bus: ['mr.va'], cpu: ['mr.va'] },
   'B.mtt': { bus: ['mr.mtt'], cpu: ['mr.mtt'] },
   'B.pages': { bus: ['mr.pages'], cpu: ['mr.pages'] },
+  // B's receive queue and CQ are not drawn in the memory maps (they only exist for SEND and WRITE with immediate).
+  'B.rq': { bus: [], cpu: [] },
+  'B.cq': { bus: [], cpu: [] },
 };
 
 const PANEL_OF: Record<MemItem, MapPanel> = {

@@ -12,7 +12,7 @@ const round = (ns: number) => Math.round(ns * 1000) / 1000;
 function timingOf(input: Record<string, unknown>) {
   const t = buildTrace(scenario(input));
   const n = t.plan.packets;
-  const tl = t.timeline;
+  const tl = t.timeline.rounds[0].request;
   const packets = [...new Set([0, 1, n - 1])].filter((k) => k < n);
   return {
     steps: t.steps.map((s) => ({ id: s.id, role: s.role, startNs: round(s.startNs), endNs: round(s.endNs) })),

@@ -8,7 +8,7 @@ import { encodeLrh, LNH_IBA_GLOBAL } from '../../../src/sim/ib/lrh';
 import { RC_OP, writeOpcodeFor } from '../../../src/sim/ib/opcodes';
 import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
-import { encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
+import { encodeRqDoorbellRecord, encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
 import { mlx5OpArtifacts } from '../mlx5/opArtifacts';
 import {
@@ -188,6 +188,7 @@ function hostArtifacts(): [string, Field[]][] {
     ['WQE (inline)', wqeInline.fields],
     ['WQE (zero-length write)', wqeEmpty.fields],
     ['SQ doorbell record', encodeSqDoorbellRecord(4).fields],
+    ['RQ doorbell record', encodeRqDoorbellRecord(1).fields],
     ['CQE', cqe.fields],
     // MWr32: the 8-B doorbell below 4 GiB, carrying ctrl bytes 0-7.
     [

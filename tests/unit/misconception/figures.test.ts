@@ -91,7 +91,7 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
         'Bounds',
         'PSN',
         'DestQP',
-        'QP allows remote writes',
+        'QP allows the operation',
         'Source and destination',
       ]),
     );

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/viz/layout/pipeline';
+import type { Trace } from '../../../src/sim/trace/types';
 import { GiB, traceFor } from './scenarios';
+
+/** The stream hint the transmit step gives the views. */
+const streamOf = (t: Trace) => t.steps.find((s) => s.role === 'transmit')?.view.stream;
 
 describe('packets in flight', () => {
   it('is bounded for a 1 GiB write, whatever the MTU and the number of switches', () => {
     for (const pathMtu of [256, 4096]) {
       for (const hops of [0, 4]) {
         const t = traceFor({ messageBytes: GiB, pathMtu, 'ib.switchHops': hops });
-        const st = packetStream(t.timeline, t.plan.packets);
+        const st = packetStream(streamOf(t), t.plan.packets);
         expect(st.packets).toBe(t.plan.packets);
         expect(st.nodes).toBeGreaterThanOrEqual(1);
         expect(st.nodes).toBeLessThanOrEqual(MAX_STREAM_NODES);
@@ -19,9 +23,10 @@ describe('packets in flight', () => {
 
   it('comes from the timeline: time on the wire over the departure spacing', () => {
     const t = traceFor({ messageBytes: 64 * 1024, pathMtu: 1024 });
-    const st = packetStream(t.timeline, t.plan.packets);
-    const interval = t.timeline.departNs(1) - t.timeline.departNs(0);
-    const flight = t.timeline.arriveNs(0) - t.timeline.departNs(0);
+    const st = packetStream(streamOf(t), t.plan.packets);
+    const tl = t.timeline.rounds[0].request;
+    const interval = tl.departNs(1) - tl.departNs(0);
+    const flight = tl.arriveNs(0) - tl.departNs(0);
     expect(st.inFlight).toBe(Math.ceil(flight / interval));
     expect(st.inFlight).toBeGreaterThan(1);
     expect(st.spacing).toBeCloseTo(interval / flight, 9);
@@ -29,7 +34,7 @@ describe('packets in flight', () => {
 
   it('is one packet for a one-packet message', () => {
     const t = traceFor();
-    expect(packetStream(t.timeline, 1)).toMatchObject({ inFlight: 1, nodes: 1 });
+    expect(packetStream(streamOf(t), 1)).toMatchObject({ inFlight: 1, nodes: 1 });
   });
 
   it('moves a train lead first, the others `spacing` behind, none before they enter', () => {

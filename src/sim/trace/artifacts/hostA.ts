@@ -2,15 +2,12 @@ import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import { hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
-import { encodeRequesterCqe } from '../../mlx5/cqe';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
-import { translate } from '../../platform/pageMap';
 import { PROCESS_A } from '../../platform/processLayout';
-import { payloadSlice } from '../../transfer/payload';
-import type { PayloadFetch, TransferPlan } from '../plan';
+import type { TransferPlan } from '../plan';
 import { DOORBELL_BYTES } from '../plan';
 import type { Timeline } from '../timeline';
 import type { Artifact, ArtifactSet } from '../types';
@@ -178,119 +175,4 @@ export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, fetch: No
       timeNs: fetch.cplNs,
     }),
   ];
-}
-
-/** DMA address of message byte `off` in A's source buffer (through the IOMMU when enabled). */
-function sourceDma(plan: TransferPlan, off: number): bigint {
-  return translate('A.source', plan.s.localVa, plan.s.localVa + BigInt(off), plan.s.iommu).dma;
-}
-
-/** Tags 1..255 cycle over the outstanding payload reads (tag 0 fetched the WQE). */
-const readTag = (i: number) => 1 + (i % 255);
-
-export function payloadReadSet(plan: TransferPlan, fetch: PayloadFetch, t: Timeline): ArtifactSet {
-  const { reads } = fetch;
-  return {
-    kind: 'tlp',
-    host: 'A',
-    label: msg('artifact.set.payloadReads', { n: reads.count, mrrs: plan.s.pcie.mrrs }),
-    count: reads.count,
-    at(i) {
-      const p = reads.piece(i);
-      const address = sourceDma(plan, p.messageOffset);
-      const { bytes, fields } = encodeMemRead({
-        requesterId: HCA_REQUESTER_ID,
-        tag: readTag(i),
-        address,
-        length: p.length,
-        addressLink: i === 0 ? 'localVa' : undefined,
-      });
-      const label = msg('artifact.tlp.payloadRead', {
-        i: i + 1,
-        count: reads.count,
-        bytes: p.length,
-        from: p.messageOffset,
-        to: p.messageOffset + p.length - 1,
-      });
-      return { type: 'MRd', host: 'A', label, bytes, fields, address, timeNs: t.payloadReadNs(i) };
-    },
-  };
-}
-
-export function payloadCompletionSet(plan: TransferPlan, fetch: PayloadFetch, t: Timeline): ArtifactSet {
-  const { reads, completions } = fetch;
-  return {
-    kind: 'tlp',
-    host: 'A',
-    label: msg('artifact.set.payloadCompletions', { n: completions.count, mps: plan.s.pcie.mps }),
-    count: completions.count,
-    at(i) {
-      const c = completions.piece(i);
-      // The read this completion answers: the read piece containing its first byte.
-      const readIndex = findPiece(fetch, c.messageOffset);
-      const read = reads.piece(readIndex);
-      const address = sourceDma(plan, c.messageOffset);
-      const { bytes, fields } = encodeCompletionWithData({
-        completerId: ROOT_COMPLEX_ID,
-        requesterId: HCA_REQUESTER_ID,
-        tag: readTag(readIndex),
-        byteCount: read.messageOffset + read.length - c.messageOffset,
-        address,
-        data: payloadSlice(plan.s, c.messageOffset, c.length, plan.pattern),
-        dataMeaning: msg('field.trace.cplPayload', { from: c.messageOffset, to: c.messageOffset + c.length - 1 }),
-      });
-      const label = msg('artifact.tlp.payloadCpl', { i: i + 1, count: completions.count, bytes: c.length, read: readIndex + 1 });
-      return { type: 'CplD', host: 'A', label, bytes, fields, address, timeNs: t.payloadCplNs(i) };
-    },
-  };
-}
-
-/** Index of the read piece that contains message offset `off` (binary search over pieces). */
-function findPiece(fetch: PayloadFetch, off: number): number {
-  let lo = 0;
-  let hi = fetch.reads.count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (fetch.reads.piece(mid).messageOffset <= off) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-export function cqeArtifacts(plan: TransferPlan, t: Timeline): { cqe: ArtifactSet; tlp: ArtifactSet } {
-  const cqe = encodeRequesterCqe({
-    qpn: plan.s.qpnA,
-    wqeCounter: PROCESS_A.wqeIndex,
-    sendOpcode: 0x08,
-    owner: 0,
-    timestamp: BigInt(Math.round(t.cqe.start)),
-  });
-  const tlp = encodeMemWrite({
-    requesterId: HCA_REQUESTER_ID,
-    tag: 0,
-    address: plan.addr.cqSlotDma,
-    data: cqe.bytes,
-    dataMeaning: msg('field.trace.cqeWrite'),
-    dataChildren: cqe.fields,
-  });
-  return {
-    cqe: one({
-      type: 'cqe',
-      host: 'A',
-      label: msg('artifact.cqe', { slot: PROCESS_A.cqIndex, va: va(plan.addr.cqSlotVa) }),
-      bytes: cqe.bytes,
-      fields: cqe.fields,
-      address: plan.addr.cqSlotPhys,
-      timeNs: t.cqe.end,
-    }),
-    tlp: one({
-      type: 'MWr',
-      host: 'A',
-      label: msg('artifact.tlp.cqe'),
-      bytes: tlp.bytes,
-      fields: tlp.fields,
-      address: plan.addr.cqSlotDma,
-      timeNs: t.cqe.start,
-    }),
-  };
 }

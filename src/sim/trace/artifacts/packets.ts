@@ -1,99 +1,237 @@
-import { msg } from '../../../i18n/msg';
-import { AETH_ACK_UNLIMITED } from '../../ib/aeth';
+import { msg, type Text } from '../../../i18n/msg';
+import type { Field, LinkKey } from '../../bytes/field';
+import { hexValue } from '../../bytes/hex';
+import { AETH_ACK_UNLIMITED, type Aeth } from '../../ib/aeth';
 import { PSN_MODULUS } from '../../ib/bth';
-import { opcodeName, RC_OP, writeOpcodeFor } from '../../ib/opcodes';
-import { encodeIbPacket, ibPacketLength } from '../../ib/packet';
+import { RC_OP, opcodeName } from '../../ib/opcodes';
+import { encodeIbPacket, ICRC_BYTES, readCrc32LsbFirst, VCRC_BYTES } from '../../ib/packet';
+import { DEFAULT_TOS, DEFAULT_TTL, HOST_A, HOST_B } from '../../roce/addressing';
+import { decodeRoceV2Packet, encodeRoceV2Packet } from '../../roce/roceV2Packet';
+import { rdmaGetUdpSport } from '../../roce/udpSport';
+import type { Reth } from '../../ib/reth';
 import { payloadSlice } from '../../transfer/payload';
 import { packetTypeOf } from '../artifactTypes';
+import type { Range } from '../exchange/exchangePlan';
+import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
-import type { Timeline } from '../timeline';
-import type { Artifact, ArtifactSet } from '../types';
+import type { Artifact, ArtifactSet, HostId } from '../types';
 
 export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % PSN_MODULUS;
 
-/** Packet k of the message, as HCA A puts it on the wire (VL 0, SL 0, no GRH: a subnet-local packet). */
-export function dataPacket(plan: TransferPlan, k: number, timeNs?: number): Artifact {
+/** The transport headers of one packet; the link headers (LRH, or Ethernet/IP/UDP) follow from who sends it. */
+interface PacketSpec {
+  from: HostId;
+  opcode: number;
+  psn: number;
+  ackReq: boolean;
+  reth?: Reth;
+  immDt?: number;
+  aeth?: Aeth;
+  payload: Uint8Array;
+  payloadMeaning?: Text;
+}
+
+/**
+ * Encodes a packet as its sender puts it on the link: native IB (VL 0, SL 0,
+ * no GRH: a subnet-local packet) or a RoCEv2 frame with its FCS. `damaged`:
+ * as it arrives after bit 0 of its first payload byte (or of its ICRC, when it
+ * has no payload) was flipped. Damaged inside a switch, it leaves with the
+ * switch's fresh link CRC (VCRC or FCS), so only the end-to-end ICRC can catch
+ * it; damaged on a bare cable, its link CRC fails too [fact sheet 4.7, 4.8].
+ */
+function encodePacket(plan: TransferPlan, p: PacketSpec, damaged = false): { bytes: Uint8Array; fields: Field[] } {
+  if (!damaged) return encodeOnLink(plan, p);
+  const sent = encodeOnLink(plan, p).bytes;
+  const crcs = linkCrcs(plan, sent);
+  const link = plan.s.ib.switchHops === 0 ? crcs.link : undefined;
+  if (p.payload.length === 0) return encodeOnLink(plan, p, { icrc: (crcs.icrc ^ 1) >>> 0, link });
+  const payload = new Uint8Array(p.payload);
+  payload[0] ^= 1;
+  const payloadMeaning = msg('field.trace.damagedPayload', { was: p.payloadMeaning ?? '' });
+  return encodeOnLink(plan, { ...p, payload, payloadMeaning }, { icrc: crcs.icrc, link });
+}
+
+/** The ICRC and the link CRC (VCRC or FCS) a packet was sent with. */
+function linkCrcs(plan: TransferPlan, sent: Uint8Array): { icrc: number; link: number } {
+  if (plan.s.transport === 'ib') {
+    const at = sent.length - ICRC_BYTES - VCRC_BYTES;
+    return { icrc: readCrc32LsbFirst(sent, at), link: sent[at + 4] | (sent[at + 5] << 8) };
+  }
+  const d = decodeRoceV2Packet(sent, { fcs: true });
+  return { icrc: d.icrc, link: d.fcs ?? 0 };
+}
+
+function encodeOnLink(plan: TransferPlan, p: PacketSpec, crcs?: { icrc: number; link?: number }): { bytes: Uint8Array; fields: Field[] } {
+  const { s } = plan;
+  const toB = p.from === 'A';
+  const transport = {
+    bth: {
+      opcode: p.opcode,
+      se: false,
+      migReq: false,
+      tver: 0,
+      pkey: s.pkey,
+      fecn: false,
+      becn: false,
+      destQp: toB ? s.qpnB : s.qpnA,
+      ackReq: p.ackReq,
+      psn: p.psn,
+    },
+    reth: p.reth,
+    immDt: p.immDt,
+    aeth: p.aeth,
+    payload: p.payload,
+    payloadMeaning: p.payloadMeaning,
+    icrcOverride: crcs?.icrc,
+  };
+  if (s.transport === 'rocev2') {
+    const [src, dst] = toB ? [HOST_A, HOST_B] : [HOST_B, HOST_A];
+    const ip =
+      s.roceIp === 'ipv4'
+        ? // IPv4 ID 0 with DF set, as in the fact sheet's worked frame [fact sheet A.2].
+          { version: 4 as const, tos: DEFAULT_TOS, id: 0, df: true, ttl: DEFAULT_TTL, src: src.ipv4, dst: dst.ipv4 }
+        : { version: 6 as const, trafficClass: DEFAULT_TOS, flowLabel: 0, hopLimit: DEFAULT_TTL, src: src.ipv6, dst: dst.ipv6 };
+    return encodeRoceV2Packet({
+      ...transport,
+      links: { destQp: toB ? 'qpnB' : 'qpnA' },
+      eth: { dst: dst.mac, src: src.mac },
+      ip,
+      // No flow label set: the kernel derives the source port from the two QPNs [verified: ib_verbs.h rdma_get_udp_sport].
+      udp: { sport: rdmaGetUdpSport(0, s.qpnA, s.qpnB) },
+      fcs: true,
+      fcsOverride: crcs?.link,
+    });
+  }
+  const links: { dlid: LinkKey; slid: LinkKey; destQp: LinkKey } = toB
+    ? { dlid: 'lidB', slid: 'lidA', destQp: 'qpnB' }
+    : { dlid: 'lidA', slid: 'lidB', destQp: 'qpnA' };
+  return encodeIbPacket({
+    ...transport,
+    lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: toB ? s.lidB : s.lidA, slid: toB ? s.lidA : s.lidB },
+    links,
+    vcrcOverride: crcs?.link,
+  });
+}
+
+/**
+ * Data packet k of the message: A's request packet for a WRITE, WRITE with
+ * immediate or SEND (RETH on the first of a WRITE, the immediate on the last
+ * of a WRITE with immediate, AckReq on the last); B's response for a READ
+ * (AETH on the first and the last).
+ */
+export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damaged = false): Artifact {
   const { s, packets } = plan;
-  const opcode = writeOpcodeFor(k, packets);
+  const read = s.op === 'read';
+  const opcode = plan.dataOpcode(k);
   const len = plan.packetPieces.packetLength(k);
   const from = k * s.pathMtu;
-  const { bytes, fields } = encodeIbPacket({
-    lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidB, slid: s.lidA },
-    bth: {
-      opcode,
-      se: false,
-      migReq: false,
-      tver: 0,
-      pkey: s.pkey,
-      fecn: false,
-      becn: false,
-      destQp: s.qpnB,
-      ackReq: k === packets - 1,
-      psn: psnOf(plan, k),
-    },
-    reth: k === 0 ? { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes } : undefined,
+  const last = k === packets - 1;
+  const spec: PacketSpec = {
+    from: read ? 'B' : 'A',
+    opcode,
+    psn: psnOf(plan, k),
+    ackReq: !read && last,
     payload: payloadSlice(s, from, len, plan.pattern),
-    links: { dlid: 'lidB', slid: 'lidA', destQp: 'qpnB' },
     payloadMeaning: len ? msg('field.trace.packetPayload', { from, to: from + len - 1 }) : msg('field.trace.packetEmpty'),
-  });
-  const label = msg('artifact.packet.data', { opcode: opcodeName(opcode), psn: psnOf(plan, k), bytes: len, i: k + 1, count: packets });
-  return { type: packetTypeOf(opcode), host: 'A', label, bytes, fields, timeNs };
+  };
+  if (plan.hasReth && k === 0) spec.reth = { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes };
+  if (s.op === 'write-imm' && last) spec.immDt = s.immData;
+  // A READ response carries an AETH on its first and last packet; MSN counts the messages B has completed [K-rxe read_reply].
+  if (read && (k === 0 || last)) spec.aeth = { syndrome: AETH_ACK_UNLIMITED, msn: last ? 1 : 0 };
+  const { bytes, fields } = encodePacket(plan, spec, damaged);
+  const params = { opcode: opcodeName(opcode), psn: spec.psn, bytes: len, i: k + 1, count: packets };
+  const label = msg(damaged ? 'artifact.packet.dataDamaged' : 'artifact.packet.data', params);
+  return { type: packetTypeOf(opcode), host: spec.from, label, bytes, fields, timeNs, ...(damaged ? { damaged } : {}) };
 }
 
-/** The message's packets at one point of their trip: built in HCA A, on A's link, leaving a switch, arriving at B. */
+/** A READ REQUEST asking for the responses from `from` on: a re-issued request starts further in [K-rxe rxe_req.c retry]. */
+export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: number, damaged = false): Artifact {
+  const { s } = plan;
+  const offset = from * s.pathMtu;
+  const reth = { va: s.remoteVa + BigInt(offset), rkey: s.rkey, dmaLength: s.messageBytes - offset };
+  const psn = psnOf(plan, from);
+  const spec = { from: 'A' as const, opcode: RC_OP.RDMA_READ_REQUEST, psn, ackReq: true, reth, payload: new Uint8Array(0) };
+  const { bytes, fields } = encodePacket(plan, spec, damaged);
+  const label = msg(damaged ? 'artifact.packet.readRequestDamaged' : 'artifact.packet.readRequest', {
+    psn,
+    bytes: reth.dmaLength,
+    va: hexValue(reth.va, 12),
+  });
+  return { type: 'RDMA_READ_REQUEST', host: 'A', label, bytes, fields, timeNs, ...(damaged ? { damaged } : {}) };
+}
+
+/** What B answers with an ACKNOWLEDGE packet: its AETH syndrome names which answer it is. */
+export type AnswerKind = 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
+
+/** AETH syndromes [K-rxe rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer, NAK codes 0x60 + code]. */
+function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
+  switch (kind) {
+    case 'ack':
+      return AETH_ACK_UNLIMITED;
+    case 'nak-psn':
+      return 0x60;
+    case 'nak-rnr':
+      return 0x20 | plan.s.minRnrTimer;
+    case 'nak-access':
+      return 0x62;
+  }
+}
+
+/**
+ * B's ACK or NAK for data packet `k` (its PSN), with the MSN of the messages
+ * B has completed. A NAK carries the PSN it refuses or expects.
+ */
+export function answerPacket(plan: TransferPlan, kind: AnswerKind, k: number, msn: number, timeNs?: number, damaged = false): Artifact {
+  const psn = psnOf(plan, k);
+  const syndrome = syndromeOf(plan, kind);
+  const spec = { from: 'B' as const, opcode: RC_OP.ACKNOWLEDGE, psn, ackReq: false, aeth: { syndrome, msn }, payload: new Uint8Array(0) };
+  const { bytes, fields } = encodePacket(plan, spec, damaged);
+  const label = msg(damaged ? 'artifact.packet.ackDamaged' : `artifact.packet.${kind}`, { psn, msn, syndrome: hexValue(syndrome, 2) });
+  return { type: 'ACKNOWLEDGE', host: 'B', label, bytes, fields, timeNs, answer: kind, ...(damaged ? { damaged } : {}) };
+}
+
+/** Where the packets of a run are: built in the sender's HCA, on its link, leaving a switch, arriving at the receiver. */
 export type PacketWhere = 'built' | 'sent' | { switch: number } | 'received';
 
-export function dataPacketSet(plan: TransferPlan, t: Timeline, where: PacketWhere): ArtifactSet {
+/**
+ * The data packets of one run (a range of a round) at one point of their
+ * trip. `damage`: the packet a fault corrupts arrives damaged (at `received`,
+ * and leaving the switch that damaged it); `missing`: the packet a fault lost
+ * is left out.
+ */
+export function dataPacketSet(
+  plan: TransferPlan,
+  st: StreamTiming,
+  where: PacketWhere,
+  range: Range = st.sent,
+  damage: number | null = null,
+  missing: number | null = null,
+): ArtifactSet {
   const timeOf = (k: number) =>
     where === 'built'
-      ? t.builtNs(k)
+      ? st.builtNs(k)
       : where === 'sent'
-        ? t.departNs(k)
+        ? st.departNs(k)
         : where === 'received'
-          ? t.arriveNs(k)
-          : t.hopDepartNs(where.switch, k);
+          ? st.arriveNs(k)
+          : st.hopDepartNs(where.switch, k);
+  // A packet lost on the way is missing from what arrives: skip it.
+  const skips = missing !== null && missing >= range[0] && missing < range[1];
+  const n = range[1] - range[0] - (skips ? 1 : 0);
+  const host: HostId = plan.s.op === 'read' ? 'B' : 'A';
   const label =
     typeof where === 'object'
-      ? msg('artifact.set.packetsForwarded', { n: plan.packets, hop: where.switch + 1 })
-      : msg(
-          where === 'built' ? 'artifact.set.packetsBuilt' : where === 'sent' ? 'artifact.set.packetsSent' : 'artifact.set.packetsReceived',
-          { n: plan.packets },
-        );
-  return { kind: 'packet', host: 'A', label, count: plan.packets, at: (k) => dataPacket(plan, k, timeOf(k)) };
-}
-
-/** The ACK B returns for the last packet (AckReq set): AETH = ACK, MSN = 1 (the first completed message). */
-export function ackPacket(plan: TransferPlan, t: Timeline): Artifact {
-  const { s } = plan;
-  const lastPsn = psnOf(plan, plan.packets - 1);
-  const { bytes, fields } = encodeIbPacket({
-    lrh: { vl: 0, lver: 0, sl: 0, lnh: 2, dlid: s.lidA, slid: s.lidB },
-    bth: {
-      opcode: RC_OP.ACKNOWLEDGE,
-      se: false,
-      migReq: false,
-      tver: 0,
-      pkey: s.pkey,
-      fecn: false,
-      becn: false,
-      destQp: s.qpnA,
-      ackReq: false,
-      psn: lastPsn,
+      ? msg('artifact.set.packetsForwarded', { n, hop: where.switch + 1 })
+      : msg(`artifact.set.packets.${where}`, { n, op: plan.s.op, to: host === 'A' ? 'B' : 'A', from: host });
+  const damagedHere = where === 'received' || (typeof where === 'object' && where.switch === plan.s.ib.switchHops - 1);
+  return {
+    kind: 'packet',
+    host,
+    label,
+    count: n,
+    at: (i) => {
+      const k = range[0] + i + (skips && range[0] + i >= (missing as number) ? 1 : 0);
+      return dataPacket(plan, k, timeOf(k), damage === k && damagedHere);
     },
-    aeth: { syndrome: AETH_ACK_UNLIMITED, msn: 1 },
-    payload: new Uint8Array(0),
-    links: { dlid: 'lidA', slid: 'lidB', destQp: 'qpnA' },
-  });
-  return { type: 'ACKNOWLEDGE', host: 'B', label: msg('artifact.packet.ack', { psn: lastPsn }), bytes, fields, timeNs: t.ack.start };
-}
-
-/** Total bytes on the IB wire for the data packets (LRH..VCRC of each). */
-export function dataWireBytes(plan: TransferPlan): number {
-  let total = 0;
-  const { packets, packetPieces } = plan;
-  // Packet 0 carries the RETH; the others all have the same length but the last.
-  total += ibPacketLength(packetPieces.packetLength(0), true, false);
-  if (packets > 2) total += (packets - 2) * ibPacketLength(packetPieces.packetLength(1), false, false);
-  if (packets > 1) total += ibPacketLength(packetPieces.packetLength(packets - 1), false, false);
-  return total;
+  };
 }

@@ -1,7 +1,7 @@
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field } from '../../bytes/field';
 import { msg } from '../../../i18n/msg';
-import { encodeRdmaWriteWqe } from '../../mlx5/wqe';
+import { encodeSendWqe } from '../../mlx5/wqe';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { PROCESS_A } from '../../platform/processLayout';
 import { payloadSlice } from '../../transfer/payload';
@@ -14,15 +14,16 @@ export interface EncodedWqe {
   basicBlocks: number;
 }
 
-/** The WQE libmlx5 writes for this scenario's RDMA WRITE (one SGE, or the payload inline). */
+/** The send WQE libmlx5 writes for this scenario's operation (one SGE, or the payload inline). */
 export function buildWqe(plan: TransferPlan): EncodedWqe {
   const { s } = plan;
-  return encodeRdmaWriteWqe({
+  return encodeSendWqe({
+    op: s.op,
     wqeIndex: PROCESS_A.wqeIndex,
     qpn: s.qpnA,
     signaled: s.signaled,
-    remoteVa: s.remoteVa,
-    rkey: s.rkey,
+    ...(s.op === 'send' ? {} : { remoteVa: s.remoteVa, rkey: s.rkey }),
+    ...(s.op === 'write-imm' ? { imm: s.immData } : {}),
     ...(plan.payloadInline
       ? { inline: payloadSlice(s, 0, s.messageBytes, plan.pattern) }
       : { sge: { addr: s.localVa, lkey: s.lkey, length: s.messageBytes } }),

@@ -1,7 +1,10 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { hexValue } from '../../bytes/hex';
-import { opcodeName } from '../../ib/opcodes';
-import { type DecodedIbPacket, decodeIbPacket } from '../../ib/packet';
+import { opcodeName, RC_OP } from '../../ib/opcodes';
+import { type DecodedIbPacket, type DecodedTransport, decodeIbPacket } from '../../ib/packet';
+import { formatIpv4 } from '../../roce/ipv4';
+import { formatIpv6 } from '../../roce/ipv6';
+import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
 import type { Check, CheckId } from '../types';
 import { legalAfter, requestPosition } from './opcodePosition';
 import type { MemoryRegion, ResponderState } from './responderState';
@@ -11,13 +14,25 @@ export const MAX_DMA_LENGTH = 2 ** 31;
 
 /** One packet as it reaches HCA B, with what B expects of it. */
 export interface ArrivingPacket {
-  /** Wire bytes from the LRH through the VCRC. */
+  /** Wire bytes: from the LRH through the VCRC, or a RoCEv2 frame through its FCS. */
   bytes: Uint8Array;
   /** The opcode of the previous packet on this QP (null at a message boundary). */
   previousOpcode: number | null;
+  /** How the bytes are framed: native IB (LRH ... VCRC, the default) or a RoCEv2 frame with its FCS. */
+  transport?: 'ib' | 'rocev2';
 }
 
 const hex = (v: number | bigint) => `0x${v.toString(16)}`;
+
+/** Packets that consume a receive WQE: a SEND's first, a WRITE with immediate's last [verified: rxe RXE_RWR_MASK]. */
+const RWR = new Set<number>([
+  RC_OP.SEND_FIRST,
+  RC_OP.SEND_ONLY,
+  RC_OP.SEND_ONLY_WITH_IMMEDIATE,
+  RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE,
+  RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE,
+]);
+export const takesRecvWqe = (opcode: number): boolean => RWR.has(opcode);
 const yes = (b: boolean) => msg(b ? 'check.value.yes' : 'check.value.no');
 
 function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: string): Check {
@@ -37,34 +52,74 @@ function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
  * may differ [fact sheet 4.9; verified in rxe_resp.c]. Every check is
  * evaluated, so each input's fault shows in its own row.
  */
-export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
+/** The link-layer part of the checks: the link CRC and the addresses, native IB or RoCEv2. */
+function linkChecks(p: ArrivingPacket, qp: ResponderState['qp']): { d: DecodedTransport & { icrc: number; icrcOk: boolean }; checks: Check[] } {
+  if (p.transport === 'rocev2') {
+    const d = decodeRoceV2Packet(p.bytes, { fcs: true });
+    const fmt = d.ip.version === 4 ? formatIpv4 : formatIpv6;
+    const [src, dst] = [fmt(d.ip.src), fmt(d.ip.dst)];
+    return {
+      d,
+      checks: [
+        check(
+          'fcs',
+          d.fcsOk === true,
+          msg('check.fcs.expected'),
+          msg(d.fcsOk ? 'check.vcrc.match' : 'check.fcs.mismatch', { fcs: hexValue(d.fcs ?? 0, 8) }),
+          'fact sheet 4.8 [IEEE 802.3 FCS]',
+        ),
+        icrcCheck(d),
+        check(
+          'source',
+          src === qp.peerIp && dst === qp.ip,
+          msg('check.source.expectedIp', { src: qp.peerIp, dst: qp.ip }),
+          msg('check.source.actualIp', { src, dst }),
+          'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
+        ),
+      ],
+    };
+  }
   const d: DecodedIbPacket = decodeIbPacket(p.bytes);
+  return {
+    d,
+    checks: [
+      check(
+        'vcrc',
+        d.vcrcOk,
+        msg('check.vcrc.expected'),
+        msg(d.vcrcOk ? 'check.vcrc.match' : 'check.vcrc.mismatch', { vcrc: hexValue(d.vcrc, 4) }),
+        'fact sheet 4.7 [END dagcrc.c]',
+      ),
+      icrcCheck(d),
+      check(
+        'source',
+        d.lrh.slid === qp.peerLid && d.lrh.dlid === qp.lid,
+        msg('check.source.expected', { slid: String(qp.peerLid), dlid: String(qp.lid) }),
+        msg('check.source.actual', { slid: String(d.lrh.slid), dlid: String(d.lrh.dlid) }),
+        'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
+      ),
+    ],
+  };
+}
+
+const icrcCheck = (d: { icrc: number; icrcOk: boolean }) =>
+  check(
+    'icrc',
+    d.icrcOk,
+    msg('check.icrc.expected'),
+    msg(d.icrcOk ? 'check.icrc.match' : 'check.icrc.mismatch', { icrc: hexValue(d.icrc, 8) }),
+    'fact sheet 4.7 [K-rxe rxe_icrc.c]',
+  );
+
+export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
   const { qp } = b;
+  const link = linkChecks(p, qp);
+  const d = link.d;
   const pos = requestPosition(d.bth.opcode);
   const isWrite = pos?.op === 'write';
   const mtu = qp.pathMtu;
   const checks: Check[] = [
-    check(
-      'vcrc',
-      d.vcrcOk,
-      msg('check.vcrc.expected'),
-      msg(d.vcrcOk ? 'check.vcrc.match' : 'check.vcrc.mismatch', { vcrc: hexValue(d.vcrc, 4) }),
-      'fact sheet 4.7 [END dagcrc.c]',
-    ),
-    check(
-      'icrc',
-      d.icrcOk,
-      msg('check.icrc.expected'),
-      msg(d.icrcOk ? 'check.icrc.match' : 'check.icrc.mismatch', { icrc: hexValue(d.icrc, 8) }),
-      'fact sheet 4.7 [K-rxe rxe_icrc.c]',
-    ),
-    check(
-      'source',
-      d.lrh.slid === qp.peerLid && d.lrh.dlid === qp.lid,
-      msg('check.source.expected', { slid: String(qp.peerLid), dlid: String(qp.lid) }),
-      msg('check.source.actual', { slid: String(d.lrh.slid), dlid: String(d.lrh.dlid) }),
-      'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
-    ),
+    ...link.checks,
     check(
       'dest-qp',
       d.bth.destQp === qp.qpn && (qp.state === 'RTR' || qp.state === 'RTS') && (d.bth.opcode & 0xe0) === 0,
@@ -98,12 +153,23 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
     check(
       'qp-access',
       isWrite ? qp.access.remoteWrite : pos?.op === 'read' ? qp.access.remoteRead : true,
-      msg(isWrite ? 'check.qp-access.expectedWrite' : 'check.qp-access.expectedOther'),
+      msg(isWrite ? 'check.qp-access.expectedWrite' : pos?.op === 'read' ? 'check.qp-access.expectedRead' : 'check.qp-access.expectedOther'),
       msg('check.qp-access.actual', { write: yes(qp.access.remoteWrite), read: yes(qp.access.remoteRead) }),
       'verified: K-rxe rxe_resp.c check_op_valid (NAK 0x61)',
     ),
     lengthCheck(d, mtu, pos?.pos ?? null),
   ];
+  if (takesRecvWqe(d.bth.opcode)) {
+    checks.push(
+      check(
+        'recv-wqe',
+        b.recvPosted > 0,
+        msg('check.recv-wqe.expected'),
+        msg('check.recv-wqe.actual', { n: b.recvPosted }),
+        'verified: K-rxe rxe_resp.c check_resource (RNR NAK)',
+      ),
+    );
+  }
   if (!d.reth) return checks;
   const { reth } = d;
   if (reth.dmaLength === 0) {
@@ -163,7 +229,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
   return checks;
 }
 
-function lengthCheck(d: DecodedIbPacket, mtu: number, pos: 'first' | 'middle' | 'last' | 'only' | null): Check {
+function lengthCheck(d: DecodedTransport, mtu: number, pos: 'first' | 'middle' | 'last' | 'only' | null): Check {
   const n = d.payload.length;
   const ok = pos === 'only' ? n <= mtu : pos === 'first' || pos === 'middle' ? n === mtu : pos === 'last' ? n >= 1 && n <= mtu : false;
   const expected = msg(

@@ -1,4 +1,7 @@
 import type { Scenario } from '../../scenario/types';
+import { HOST_A, HOST_B } from '../../roce/addressing';
+import { formatIpv4 } from '../../roce/ipv4';
+import { formatIpv6 } from '../../roce/ipv6';
 import { mrLengthB } from '../memoryRegions';
 
 /** ibv_access_flags the model tracks [RC libibverbs/verbs.h: LOCAL_WRITE 1, REMOTE_WRITE 2, REMOTE_READ 4]. */
@@ -32,6 +35,9 @@ export interface ResponderQp {
   /** The peer's LID from the QP's address vector, and this port's LID. */
   peerLid: number;
   lid: number;
+  /** Over RoCEv2: the peer's IP address in the address vector, and this port's (as text). */
+  peerIp: string;
+  ip: string;
   expectedPsn: number;
   pathMtu: number;
 }
@@ -39,14 +45,29 @@ export interface ResponderQp {
 export interface ResponderState {
   qp: ResponderQp;
   mrs: readonly MemoryRegion[];
+  /** Receive WQEs waiting in the QP's receive queue (a SEND or WRITE with immediate takes one). */
+  recvPosted: number;
 }
 
 /** Protection domain handles of the model (illustrative numbers: a PD is a kernel object; its number only has to match). */
 export const PD_B = 1;
 
-/** B's state for a scenario: an RC QP in RTS accepting remote writes, and the MR registered for the buffer. */
+/**
+ * B's state for a scenario: an RC QP in RTS accepting remote writes and
+ * reads, and the MR registered for the buffer (REMOTE_WRITE for a WRITE,
+ * REMOTE_READ for a READ). The access faults change the MR: `bad-rkey` -
+ * B registered it again, so its key has a new variant byte and A's is stale;
+ * `out-of-bounds` - it covers half the message; `no-remote-write` - it was
+ * registered without REMOTE_WRITE.
+ */
 export function responderStateFor(s: Scenario): ResponderState {
+  const f = s.fault.kind;
+  const read = s.op === 'read';
+  // A re-registered MR keeps its index and gets the next variant byte [fact sheet 1.2: key = index << 8 | variant].
+  const key = f === 'bad-rkey' ? ((s.rkey & ~0xff) | ((s.rkey + 1) & 0xff)) >>> 0 : s.rkey;
+  const length = f === 'out-of-bounds' ? Math.max(1, Math.floor(s.messageBytes / 2)) : mrLengthB(s);
   return {
+    recvPosted: s.recvPosted ? 1 : 0,
     qp: {
       qpn: s.qpnB,
       type: 'RC',
@@ -56,18 +77,20 @@ export function responderStateFor(s: Scenario): ResponderState {
       access: { localWrite: true, remoteWrite: true, remoteRead: true },
       peerLid: s.lidA,
       lid: s.lidB,
+      peerIp: s.roceIp === 'ipv4' ? formatIpv4(HOST_A.ipv4) : formatIpv6(HOST_A.ipv6),
+      ip: s.roceIp === 'ipv4' ? formatIpv4(HOST_B.ipv4) : formatIpv6(HOST_B.ipv6),
       expectedPsn: s.startPsn,
       pathMtu: s.pathMtu,
     },
     mrs: [
       {
         index: s.rkey >>> 8,
-        key: s.rkey,
+        key,
         pd: PD_B,
         va: s.remoteVa,
-        length: mrLengthB(s),
+        length,
         // IBA requires LOCAL_WRITE whenever REMOTE_WRITE is set [fact sheet 1.2; kernel ib_check_mr_access].
-        access: { localWrite: true, remoteWrite: true, remoteRead: false },
+        access: { localWrite: true, remoteWrite: !read && f !== 'no-remote-write', remoteRead: read },
       },
     ],
   };

@@ -1,6 +1,7 @@
 import { msg } from '../../../i18n/msg';
 import type { TraceContext } from '../context';
 import { mrPagesB } from '../memoryRegions';
+import { postRecvArtifacts } from '../artifacts/recvQueue';
 import type { StepSpec } from '../stepSpec';
 import type { Span } from '../timeline';
 import type { StepText } from '../types';
@@ -12,7 +13,8 @@ const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 export function setupSteps(c: TraceContext): StepSpec[] {
   const { s } = c.plan;
   const regMr = msg('step.caption.regMr');
-  return [
+  const send = s.op === 'send';
+  const steps: StepSpec[] = [
     {
       id: 'SETUP.reg-mr-b',
       role: 'register-memory',
@@ -21,7 +23,8 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       path: ['B.cpu', 'B.rc', 'B.pcie', 'B.hca.mtt'],
       span: AT_ZERO,
       text: regMrBText(c),
-      delta: { memory: { mrB: true } },
+      // A READ's source is B's buffer: it holds the message from the start.
+      delta: { memory: { mrB: true, landedBytesB: s.op === 'read' ? s.messageBytes : 0 } },
       view: {
         motion: 'command',
         caption: regMr,
@@ -41,7 +44,7 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       span: AT_ZERO,
       text: {
         title: msg('step.regMrA.title'),
-        summary: [msg('step.regMrA.s1', { va: hex(s.localVa) }), msg('step.regMrA.s2', { lkey: hex(s.lkey) })],
+        summary: [msg(s.op === 'read' ? 'step.regMrA.s1Read' : 'step.regMrA.s1', { va: hex(s.localVa) }), msg('step.regMrA.s2', { lkey: hex(s.lkey) })],
       },
       delta: { memory: { mrA: true } },
       view: { motion: 'command', caption: regMr, touches: [{ object: 'A.buffer', by: 'cpu' }] },
@@ -69,7 +72,7 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       text: {
         title: msg('step.exchange.title'),
         summary: [
-          msg('step.exchange.s1', {
+          msg(send ? 'step.exchange.s1Send' : 'step.exchange.s1', {
             lidB: String(s.lidB),
             qpnB: hex(s.qpnB),
             psn: String(s.startPsn),
@@ -77,14 +80,16 @@ export function setupSteps(c: TraceContext): StepSpec[] {
             rkey: hex(s.rkey),
           }),
           msg('step.exchange.s2', { lidA: String(s.lidA), qpnA: hex(s.qpnA) }),
-          msg('step.exchange.s3'),
+          msg(send ? 'step.exchange.s3Send' : 'step.exchange.s3'),
         ],
         reality: msg('step.exchange.reality'),
       },
       delta: { memory: { keyAtA: true } },
       view: {
         motion: 'command',
-        caption: msg('step.caption.exchange', { va: hex(s.remoteVa), rkey: hex(s.rkey) }),
+        caption: send
+          ? msg('step.caption.exchangeSend', { qpn: hex(s.qpnB) })
+          : msg('step.caption.exchange', { va: hex(s.remoteVa), rkey: hex(s.rkey) }),
         touches: [{ object: 'B.mr', by: 'cpu' }],
       },
     },
@@ -97,13 +102,52 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       span: AT_ZERO,
       text: {
         title: msg('step.connect.title'),
-        summary: [msg('step.connect.s1', { psn: String(s.startPsn) }), msg('step.connect.s2')],
+        summary: [msg(`step.connect.s1.${s.op === 'write-imm' ? 'write' : s.op}`, { psn: String(s.startPsn) }), msg('step.connect.s2')],
         reality: msg('step.connect.reality'),
       },
       delta: { memory: { connected: true } },
       view: { motion: 'command', caption: msg('step.caption.connect') },
     },
   ];
+  // A stale key: B registered its buffer again after telling A the old rkey [fact sheet 1.2: a new MKey variant].
+  if (s.fault.kind === 'bad-rkey') {
+    const key = c.plan.responder.mrs[0].key;
+    steps.push({
+      id: 'SETUP.rereg-mr-b',
+      role: 'register-memory',
+      phase: 'SETUP',
+      actor: 'kernelB',
+      path: ['B.cpu', 'B.rc', 'B.pcie', 'B.hca.mtt'],
+      span: AT_ZERO,
+      text: {
+        title: msg('step.reregMrB.title'),
+        summary: [msg('step.reregMrB.s1', { key: hex(key), variant: hex(key & 0xff) }), msg('step.reregMrB.s2', { rkey: hex(s.rkey) })],
+      },
+      view: { motion: 'command', caption: regMr, touches: [{ object: 'B.mtt', by: 'bus' }] },
+    });
+  }
+  // A SEND or a WRITE with immediate needs a receive WQE on B, posted before the data arrives.
+  if (c.plan.exchange.recvAt !== null && s.recvPosted) {
+    steps.push({
+      id: 'SETUP.post-recv',
+      role: 'post-recv',
+      phase: 'SETUP',
+      actor: 'cpuB',
+      path: ['B.cpu', 'B.dram'],
+      span: AT_ZERO,
+      text: { title: msg('step.postRecv.title'), summary: [msg('step.postRecv.s1'), msg('step.postRecv.s2')] },
+      artifacts: postRecvArtifacts(c.plan, AT_ZERO),
+      delta: { memory: { recvPostedB: 1 } },
+      view: { motion: 'none', touches: [{ object: 'B.rq', by: 'cpu' }] },
+    });
+  }
+  return steps;
+}
+
+/** The access B asks for when it registers its buffer: what the operation needs, unless the fault takes it away. */
+function accessOf(s: TraceContext['plan']['s']): 'write' | 'read' | 'send' | 'noRemoteWrite' {
+  if (s.fault.kind === 'no-remote-write') return 'noRemoteWrite';
+  return s.op === 'read' ? 'read' : s.op === 'send' ? 'send' : 'write';
 }
 
 function regMrBText(c: TraceContext): StepText {
@@ -112,9 +156,10 @@ function regMrBText(c: TraceContext): StepText {
   return {
     title: msg('step.regMrB.title'),
     summary: [
-      msg('step.regMrB.s1'),
+      msg(`step.regMrB.s1.${accessOf(s)}`),
       msg(s.iommu ? 'step.regMrB.s2Iommu' : 'step.regMrB.s2', { n }),
       msg('step.regMrB.s3', { rkey: hex(s.rkey), index: hex(s.rkey >>> 8), variant: hex(s.rkey & 0xff) }),
+      ...(s.fault.kind === 'out-of-bounds' ? [msg('step.regMrB.short', { bytes: c.plan.responder.mrs[0].length, message: s.messageBytes })] : []),
     ],
     reality: msg('step.regMrB.reality'),
   };

@@ -1,12 +1,8 @@
 import { msg } from '../../../i18n/msg';
-import { ibDataGbps } from '../../fabric/ibRates';
-import { ibPacketLength } from '../../ib/packet';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
-import { translate } from '../../platform/pageMap';
 import * as hostA from '../artifacts/hostA';
 import { mmioChunks } from '../artifacts/hostA';
-import { dataPacketSet, dataWireBytes, psnOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
 import type { StepSpec } from '../stepSpec';
 import type { Span } from '../timeline';
@@ -16,8 +12,8 @@ const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 const dur = (x: Span) => x.end - x.start;
 const bytes = (n: number) => msg('unit.byte', { n });
 
-/** A1-A3: host A's CPU posts the work request; HCA A fetches, builds and sends the packets. */
-export function hostASteps(c: TraceContext): StepSpec[] {
+/** A1, A2 and (doorbell mode) the WQE fetch: host A's CPU posts the work request and HCA A learns of it. */
+export function postSteps(c: TraceContext): StepSpec[] {
   const { plan, t, wqe } = c;
   const { s } = plan;
   const mmio = c.mmio.bytes.length;
@@ -110,7 +106,7 @@ export function hostASteps(c: TraceContext): StepSpec[] {
       span: t.wqeFetch,
       text: {
         title: msg('step.wqeFetch.title'),
-        summary: [msg('step.wqeFetch.s1'), msg('step.wqeFetch.s2')],
+        summary: [msg('step.wqeFetch.s1'), msg(s.op === 'send' ? 'step.wqeFetch.s2Send' : 'step.wqeFetch.s2')],
         reality: msg('step.wqeFetch.reality'),
       },
       artifacts: hostA.wqeFetchArtifacts(plan, wqe, t.wqeFetch),
@@ -120,88 +116,40 @@ export function hostASteps(c: TraceContext): StepSpec[] {
       view: { motion: 'request-response', touches: [{ object: 'A.sq', by: 'bus' }] },
     });
   }
-  const fetch = plan.payloadFetch;
-  if (fetch && t.payloadFetch) {
-    const { reads, completions } = fetch;
-    // Every piece of a pinned buffer lies in the same pool, so all reads share the first one's header size.
-    const h = tlpHeaderBytes(translate('A.source', s.localVa, s.localVa, s.iommu).dma, false);
-    steps.push({
-      id: 'A3.payload-fetch',
-      role: 'fetch-payload',
-      phase: 'A3',
-      actor: 'hcaA',
-      path: ['A.dram', 'A.rc', 'A.pcie', 'A.hca.engine', 'A.hca.sram'],
-      span: t.payloadFetch,
-      text: {
-        title: msg('step.payloadFetch.title'),
-        summary: [
-          msg('step.payloadFetch.s1', {
-            bytes: bytes(s.messageBytes),
-            reads: msg('unit.mrd', { n: reads.count }),
-            cpls: msg('unit.cpld', { n: completions.count }),
-            mrrs: s.pcie.mrrs,
-            mps: s.pcie.mps,
-          }),
-          msg('step.payloadFetch.s2'),
-        ],
-        reality: msg('step.payloadFetch.reality'),
-      },
-      artifacts: [hostA.payloadReadSet(plan, fetch, t), hostA.payloadCompletionSet(plan, fetch, t)],
-      delta: {
-        A: {
-          tlpsUp: reads.count,
-          tlpBytesUp: reads.count * h,
-          tlpsDown: completions.count,
-          tlpBytesDown: completions.count * CPL_HEADER_BYTES + s.messageBytes,
-          memReadBytes: s.messageBytes,
-        },
-        hcaBufferBytes: { A: Math.min(s.messageBytes, s.pathMtu) },
-      },
-      view: { motion: 'request-response', touches: [{ object: 'A.buffer', by: 'bus' }] },
-    });
-  }
-  // The packets as HCA A builds them in SRAM (headers and CRCs included), then as they go onto A's link.
-  const built = dataPacketSet(plan, t, 'built');
-  const sent = dataPacketSet(plan, t, 'sent');
-  steps.push(
-    {
-      id: 'A3.segment',
-      role: 'build-packets',
-      phase: 'A3',
-      actor: 'hcaA',
-      path: ['A.hca.sram', 'A.hca.engine', 'A.hca.port'],
-      span: t.segment,
-      text: segmentText(c),
-      artifacts: [built],
-      delta: { hcaBufferBytes: { A: ibPacketLength(Math.min(s.messageBytes, s.pathMtu), true, false) } },
-    },
-    {
-      id: 'A3.transmit',
-      role: 'transmit',
-      phase: 'A3',
-      actor: 'hcaA',
-      path: ['A.hca.port', 'fabric'],
-      span: t.transmit,
-      text: transmitText(c),
-      artifacts: [sent],
-      delta: { ib: { packetsAtoB: plan.packets, bytesAtoB: dataWireBytes(plan) }, hcaBufferBytes: { A: 0 } },
-      view: { motion: plan.packets > 1 ? 'stream' : 'single', fabric: { from: 0, to: s.ib.switchHops === 0 ? 0.5 : 1 } },
-    },
-  );
   return steps;
 }
 
+/** The mlx5 WQE opcode and the operation's name, for the WQE's "what really happens" [RC-mlx5 mlx5dv.h]. */
+const WQE_OPCODE: Record<TraceContext['plan']['s']['op'], { opcode: string; name: string }> = {
+  write: { opcode: '0x08', name: 'RDMA WRITE' },
+  'write-imm': { opcode: '0x09', name: 'RDMA WRITE WITH IMM' },
+  read: { opcode: '0x10', name: 'RDMA READ' },
+  send: { opcode: '0x0a', name: 'SEND' },
+};
+
 function wqeText(c: TraceContext): StepText {
   const { s } = c.plan;
-  const second = c.plan.payloadInline
-    ? msg('step.wqe.s2Inline', { bytes: bytes(s.messageBytes) })
-    : s.messageBytes === 0
-      ? msg('step.wqe.s2Empty')
-      : msg('step.wqe.s2Sge');
+  const inline = c.plan.payloadInline;
+  const empty = s.messageBytes === 0;
+  const size = bytes(s.messageBytes);
+  const second =
+    s.op === 'read'
+      ? msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Read')
+      : s.op === 'send'
+        ? inline
+          ? msg('step.wqe.s2SendInline', { bytes: size })
+          : msg(empty ? 'step.wqe.s2SendEmpty' : 'step.wqe.s2Send')
+        : inline
+          ? msg('step.wqe.s2Inline', { bytes: size })
+          : msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Sge');
   return {
     title: msg('step.wqe.title'),
-    summary: [msg('step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }), second],
-    reality: msg('step.wqe.reality'),
+    summary: [
+      msg('step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }),
+      second,
+      ...(s.op === 'write-imm' ? [msg('step.wqe.s3Imm', { imm: `0x${s.immData.toString(16)}` })] : []),
+    ],
+    reality: msg('step.wqe.reality', WQE_OPCODE[s.op]),
   };
 }
 
@@ -245,40 +193,3 @@ function postPathsAside() {
   };
 }
 
-function segmentText(c: TraceContext): StepText {
-  const { plan } = c;
-  const { s } = plan;
-  const n = plan.packets;
-  const packets = msg('unit.packet', { n });
-  const first =
-    n === 1
-      ? msg('step.segment.s1One', { mtu: s.pathMtu })
-      : n === 2
-        ? msg('step.segment.s1Two', { mtu: s.pathMtu, packets })
-        : msg('step.segment.s1Many', { mtu: s.pathMtu, packets, middles: msg('step.segment.middles', { n: n - 2 }) });
-  return {
-    title: msg('step.segment.title'),
-    summary: [first, msg('step.segment.s2', { lid: String(s.lidB), qpn: hex(s.qpnB), psn: String(psnOf(plan, 0)) })],
-    reality: msg('step.segment.reality'),
-  };
-}
-
-function transmitText(c: TraceContext): StepText {
-  const { plan } = c;
-  const { s } = plan;
-  const gbps = ibDataGbps(s.ib.speed, s.ib.width);
-  const rate = msg('step.transmit.rate', {
-    speed: s.ib.speed,
-    width: String(s.ib.width),
-    gbps: Number.isInteger(gbps) ? String(gbps) : gbps.toFixed(1),
-  });
-  const ns = plan.timing.ib(ibPacketLength(Math.min(s.pathMtu, s.messageBytes), plan.packets === 1, false)).toFixed(1);
-  const params = { packets: msg('unit.packet', { n: plan.packets }), bytes: bytes(dataWireBytes(plan)), rate, ns };
-  return {
-    title: msg('step.transmit.title'),
-    summary: [
-      msg(plan.packets > 1 ? 'step.transmit.s1Full' : 'step.transmit.s1', params),
-      msg(plan.packets > 1 ? 'step.transmit.s2Many' : 'step.transmit.s2One'),
-    ],
-  };
-}

@@ -1,0 +1,107 @@
+import { msg } from '../../../i18n/msg';
+import type { Field } from '../../bytes/field';
+import { hexValue } from '../../bytes/hex';
+import { CQE_SYNDROME, encodeErrorCqe, encodeRequesterCqe, encodeResponderCqe, MLX5_CQE_RESP_ERR } from '../../mlx5/cqe';
+import { MLX5_OPCODE } from '../../mlx5/wqeConstants';
+import { encodeMemWrite } from '../../pcie/tlp';
+import { HCA_REQUESTER_ID } from '../../platform/addressMap';
+import { translate } from '../../platform/pageMap';
+import { PROCESS_A, PROCESS_B } from '../../platform/processLayout';
+import type { CompletionTiming } from '../exchange/exchangeTiming';
+import { CQE_BYTES, type TransferPlan } from '../plan';
+import type { ArtifactSet, HostId } from '../types';
+import { one } from './one';
+
+/** The send WQE's mlx5 opcode, as a requester CQE reports it [RC-mlx5 wqe opcodes; verified notes]. */
+const SEND_OPCODE = {
+  write: MLX5_OPCODE.RDMA_WRITE,
+  'write-imm': MLX5_OPCODE.RDMA_WRITE_IMM,
+  send: MLX5_OPCODE.SEND,
+  read: MLX5_OPCODE.RDMA_READ,
+} as const;
+
+/** Which CQE a host gets: A's requester CQE (or its error CQE), B's responder CQE (or a flushed receive). */
+export type CqeKind = 'requester' | 'requester-error' | 'responder' | 'responder-flush';
+
+function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: Uint8Array; fields: Field[] } {
+  const { s } = plan;
+  const timestamp = BigInt(Math.round(timeNs));
+  switch (kind) {
+    case 'requester':
+      return encodeRequesterCqe({
+        qpn: s.qpnA,
+        wqeCounter: PROCESS_A.wqeIndex,
+        sendOpcode: SEND_OPCODE[s.op],
+        owner: 0,
+        timestamp,
+        byteCount: s.op === 'read' ? s.messageBytes : 0,
+      });
+    case 'requester-error':
+      return encodeErrorCqe({
+        syndrome: CQE_SYNDROME.REMOTE_ACCESS_ERR.code,
+        qpn: s.qpnA,
+        wqeCounter: PROCESS_A.wqeIndex,
+        sendOpcode: SEND_OPCODE[s.op],
+        owner: 0,
+      });
+    case 'responder':
+      return encodeResponderCqe({
+        opcode: s.op === 'send' ? 'resp-send' : 'resp-write-imm',
+        qpn: s.qpnB,
+        wqeCounter: PROCESS_B.rqIndex,
+        byteCount: s.messageBytes,
+        ...(s.op === 'write-imm' ? { imm: s.immData } : {}),
+        srcQpn: s.qpnA,
+        slid: s.transport === 'ib' ? s.lidA : 0,
+        owner: 0,
+        timestamp,
+      });
+    case 'responder-flush':
+      return encodeErrorCqe({
+        syndrome: CQE_SYNDROME.WR_FLUSH_ERR.code,
+        qpn: s.qpnB,
+        wqeCounter: PROCESS_B.rqIndex,
+        sendOpcode: 0,
+        owner: 0,
+        opcode: MLX5_CQE_RESP_ERR,
+      });
+  }
+}
+
+/** The CQE a host's HCA writes into its CQ ring, and the posted write that carries it. */
+export function cqeArtifacts(plan: TransferPlan, kind: CqeKind, t: CompletionTiming): { cqe: ArtifactSet; tlp: ArtifactSet; address: bigint } {
+  const host: HostId = kind === 'requester' || kind === 'requester-error' ? 'A' : 'B';
+  const proc = host === 'A' ? { cqVa: PROCESS_A.cqVa, index: PROCESS_A.cqIndex } : { cqVa: PROCESS_B.cqVa, index: PROCESS_B.cqIndex };
+  const va = proc.cqVa + BigInt(proc.index * CQE_BYTES);
+  const slot = translate(host === 'A' ? 'A.cq' : 'B.cq', proc.cqVa, va, plan.s.iommu);
+  const cqe = encodeCqe(plan, kind, t.cqe.start);
+  const tlp = encodeMemWrite({
+    requesterId: HCA_REQUESTER_ID,
+    tag: 0,
+    address: slot.dma,
+    data: cqe.bytes,
+    dataMeaning: msg('field.trace.cqeWrite'),
+    dataChildren: cqe.fields,
+  });
+  return {
+    address: slot.dma,
+    cqe: one({
+      type: 'cqe',
+      host,
+      label: msg('artifact.cqe', { slot: proc.index, va: hexValue(va, 12), host }),
+      bytes: cqe.bytes,
+      fields: cqe.fields,
+      address: slot.phys,
+      timeNs: t.cqe.end,
+    }),
+    tlp: one({
+      type: 'MWr',
+      host,
+      label: msg('artifact.tlp.cqe', { host }),
+      bytes: tlp.bytes,
+      fields: tlp.fields,
+      address: slot.dma,
+      timeNs: t.cqe.start,
+    }),
+  };
+}

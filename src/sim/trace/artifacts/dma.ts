@@ -1,0 +1,189 @@
+import { msg } from '../../../i18n/msg';
+import { ByteWriter } from '../../bytes/byteWriter';
+import type { LinkKey } from '../../bytes/field';
+import { hexValue } from '../../bytes/hex';
+import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
+import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
+import { translate } from '../../platform/pageMap';
+import type { MessagePieces } from '../../transfer/messagePieces';
+import { payloadSlice } from '../../transfer/payload';
+import type { PieceWindow, StreamTiming } from '../exchange/streamTiming';
+import type { PayloadFetch, TransferPlan } from '../plan';
+import type { ArtifactSet, HostId } from '../types';
+
+/**
+ * A host's registered buffer as its HCA reaches it by DMA: A's buffer (the
+ * source of a WRITE or SEND, the destination of a READ) or B's (the other way
+ * round).
+ */
+export interface DmaBuffer {
+  host: HostId;
+  region: 'A.source' | 'B.mr';
+  va: bigint;
+  link: LinkKey;
+}
+
+export function bufferOf(plan: TransferPlan, host: HostId): DmaBuffer {
+  return host === 'A'
+    ? { host, region: 'A.source', va: plan.s.localVa, link: 'localVa' }
+    : { host, region: 'B.mr', va: plan.s.remoteVa, link: 'remoteVa' };
+}
+
+/** Where message byte `off` is in the buffer: its VA, the address the HCA puts in a TLP, the physical address. */
+export function bufferAddress(plan: TransferPlan, b: DmaBuffer, off: number) {
+  const va = b.va + BigInt(off);
+  return { va, ...translate(b.region, b.va, va, plan.s.iommu) };
+}
+
+/** Tags 1..255 cycle over the outstanding payload reads (tag 0 fetched the WQE). */
+const readTag = (i: number) => 1 + (i % 255);
+
+/** The HCA's Memory Reads of the payload: the pieces in `win` (a round may read only part of the message). */
+export function dmaReadSet(plan: TransferPlan, b: DmaBuffer, fetch: PayloadFetch, win: PieceWindow, st: StreamTiming): ArtifactSet {
+  const { reads } = fetch;
+  return {
+    kind: 'tlp',
+    host: b.host,
+    label: msg('artifact.set.payloadReads', { n: win.count, mrrs: plan.s.pcie.mrrs, host: b.host }),
+    count: win.count,
+    at(j) {
+      const i = win.first + j;
+      const p = reads.piece(i);
+      const address = bufferAddress(plan, b, p.messageOffset).dma;
+      const { bytes, fields } = encodeMemRead({
+        requesterId: HCA_REQUESTER_ID,
+        tag: readTag(i),
+        address,
+        length: p.length,
+        addressLink: i === 0 ? b.link : undefined,
+      });
+      const label = msg('artifact.tlp.payloadRead', {
+        i: i + 1,
+        count: reads.count,
+        bytes: p.length,
+        from: p.messageOffset,
+        to: p.messageOffset + p.length - 1,
+      });
+      return { type: 'MRd', host: b.host, label, bytes, fields, address, timeNs: st.readNs(i) };
+    },
+  };
+}
+
+/** The root complex's Completions with the payload, answering those reads. */
+export function dmaCompletionSet(plan: TransferPlan, b: DmaBuffer, fetch: PayloadFetch, win: PieceWindow, st: StreamTiming): ArtifactSet {
+  const { reads, completions } = fetch;
+  return {
+    kind: 'tlp',
+    host: b.host,
+    label: msg('artifact.set.payloadCompletions', { n: win.count, mps: plan.s.pcie.mps }),
+    count: win.count,
+    at(j) {
+      const i = win.first + j;
+      const c = completions.piece(i);
+      // The read this completion answers: the read piece containing its first byte.
+      const readIndex = findPiece(reads, c.messageOffset);
+      const read = reads.piece(readIndex);
+      const address = bufferAddress(plan, b, c.messageOffset).dma;
+      const { bytes, fields } = encodeCompletionWithData({
+        completerId: ROOT_COMPLEX_ID,
+        requesterId: HCA_REQUESTER_ID,
+        tag: readTag(readIndex),
+        byteCount: read.messageOffset + read.length - c.messageOffset,
+        address,
+        data: payloadSlice(plan.s, c.messageOffset, c.length, plan.pattern),
+        dataMeaning: msg('field.trace.cplPayload', { from: c.messageOffset, to: c.messageOffset + c.length - 1, host: b.host }),
+      });
+      const label = msg('artifact.tlp.payloadCpl', { i: i + 1, count: completions.count, bytes: c.length, read: readIndex + 1 });
+      return { type: 'CplD', host: b.host, label, bytes, fields, address, timeNs: st.cplNs(i) };
+    },
+  };
+}
+
+/** Index of the piece that contains message offset `off` (binary search over pieces). */
+function findPiece(pieces: MessagePieces, off: number): number {
+  let lo = 0;
+  let hi = pieces.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (pieces.piece(mid).messageOffset <= off) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The receiving HCA's Memory Writes into its host's buffer: as built in the HCA, or as they cross its link. */
+export function dmaWriteSet(
+  plan: TransferPlan,
+  b: DmaBuffer,
+  writes: MessagePieces,
+  win: PieceWindow,
+  st: StreamTiming,
+  at: 'built' | 'crossing',
+): ArtifactSet {
+  return {
+    kind: 'tlp',
+    host: b.host,
+    label: msg(at === 'built' ? 'artifact.set.writesBuilt' : 'artifact.set.writesCrossing', { n: win.count, host: b.host }),
+    count: win.count,
+    at(j) {
+      const i = win.first + j;
+      const p = writes.piece(i);
+      const a = bufferAddress(plan, b, p.messageOffset);
+      const { bytes, fields } = encodeMemWrite({
+        requesterId: HCA_REQUESTER_ID,
+        tag: 0,
+        address: a.dma,
+        data: payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
+        dataMeaning: msg('field.trace.remoteWrite', { from: p.messageOffset, to: p.messageOffset + p.length - 1, va: hexValue(a.va, 12) }),
+        dataLink: 'payload',
+        addressLink: i === 0 ? b.link : undefined,
+      });
+      const label = msg('artifact.tlp.remoteWrite', {
+        i: i + 1,
+        count: writes.count,
+        bytes: p.length,
+        addr: hexValue(a.dma, 9),
+        packet: p.packet + 1,
+      });
+      const timeNs = at === 'built' ? st.writeBuiltNs(p.packet) : st.writeSentNs(p.packet);
+      return { type: 'MWr', host: b.host, label, bytes, fields, address: a.dma, timeNs };
+    },
+  };
+}
+
+/** The same writes as the memory controller puts them into the buffer's physical pages. */
+export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: MessagePieces, win: PieceWindow, st: StreamTiming): ArtifactSet {
+  return {
+    kind: 'memory-write',
+    host: b.host,
+    label: msg('artifact.set.memoryWrites', { n: win.count, host: b.host }),
+    count: win.count,
+    at(j) {
+      const p = writes.piece(win.first + j);
+      const a = bufferAddress(plan, b, p.messageOffset);
+      const w = new ByteWriter(p.length);
+      w.bytes(
+        'Data',
+        payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
+        msg('field.trace.landed', {
+          from: p.messageOffset,
+          to: p.messageOffset + p.length - 1,
+          page: hexValue(a.phys & ~0xfffn, 9),
+          index: a.pageIndex,
+          va: hexValue(a.va, 12),
+        }),
+        { link: 'payload' },
+      );
+      const { bytes, fields } = w.finish();
+      return {
+        type: 'memory-write',
+        host: b.host,
+        label: msg('artifact.landed', { bytes: p.length, addr: hexValue(a.phys, 9) }),
+        bytes,
+        fields,
+        address: a.phys,
+        timeNs: st.landNs(p.packet),
+      };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { msg } from '../../../i18n/msg';
+import type { Field } from '../../bytes/field';
+import { hexValue } from '../../bytes/hex';
+import { encodeRecvWqe } from '../../mlx5/recvWqe';
+import { encodeRqDoorbellRecord, MLX5_RCV_DBR } from '../../mlx5/doorbellRecord';
+import { encodeCompletionWithData, encodeMemRead } from '../../pcie/tlp';
+import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
+import { translate } from '../../platform/pageMap';
+import { PROCESS_B } from '../../platform/processLayout';
+import type { Span } from '../timeline';
+import { RECV_MAX_SGE, RECV_WQE_BYTES, type TransferPlan } from '../plan';
+import type { Artifact, ArtifactSet } from '../types';
+import { one } from './one';
+
+/**
+ * B's receive WQE: one scatter entry naming B's buffer (its VA, the MR's
+ * lkey, which on mlx5 equals the rkey, and the length). For a SEND it decides
+ * where the bytes land; a WRITE with immediate only consumes it
+ * [verified notes: an RQ WQE is data segments only; mlx5_post_recv].
+ */
+export function recvWqe(plan: TransferPlan): { bytes: Uint8Array; fields: Field[] } {
+  return encodeRecvWqe({ sges: [{ addr: plan.s.remoteVa, lkey: plan.s.rkey, length: plan.s.messageBytes }], maxSge: RECV_MAX_SGE });
+}
+
+/** Where B's first receive WQE lives: its VA, the address B's HCA reads, its physical address. */
+export function recvSlot(plan: TransferPlan) {
+  const va = PROCESS_B.rqVa + BigInt(PROCESS_B.rqIndex * RECV_WQE_BYTES);
+  return { va, ...translate('B.rq', PROCESS_B.rqVa, va, plan.s.iommu) };
+}
+
+export function recvWqeArtifact(plan: TransferPlan, timeNs?: number): Artifact {
+  const { bytes, fields } = recvWqe(plan);
+  const slot = recvSlot(plan);
+  return {
+    type: 'recv-wqe',
+    host: 'B',
+    label: msg('artifact.recvWqe', { va: hexValue(slot.va, 12), bytes: RECV_WQE_BYTES }),
+    bytes,
+    fields,
+    address: slot.phys,
+    timeNs,
+  };
+}
+
+/** B's application posts the receive: the WQE in the RQ ring, then the RQ counter in the doorbell record (no MMIO on mlx5). */
+export function postRecvArtifacts(plan: TransferPlan, span: Span): ArtifactSet[] {
+  const dbrVa = PROCESS_B.dbrVa + BigInt(MLX5_RCV_DBR * 4);
+  const dbr = encodeRqDoorbellRecord(PROCESS_B.rqIndex + 1);
+  return [
+    one(recvWqeArtifact(plan, span.start)),
+    one({
+      type: 'doorbell-record',
+      host: 'B',
+      label: msg('artifact.rqDbr', { va: hexValue(dbrVa, 12) }),
+      bytes: dbr.bytes,
+      fields: dbr.fields,
+      address: translate('B.dbr', PROCESS_B.dbrVa, dbrVa, plan.s.iommu).phys,
+      timeNs: span.end,
+    }),
+  ];
+}
+
+/** HCA B's read of the receive WQE: the request up B's link and the completion that returns it. */
+export function recvFetchArtifacts(plan: TransferPlan, span: Span): { read: ArtifactSet; completion: ArtifactSet; address: bigint } {
+  const slot = recvSlot(plan);
+  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: slot.dma, length: RECV_WQE_BYTES });
+  const wqe = recvWqe(plan);
+  const cpl = encodeCompletionWithData({
+    completerId: ROOT_COMPLEX_ID,
+    requesterId: HCA_REQUESTER_ID,
+    tag: 0,
+    byteCount: RECV_WQE_BYTES,
+    address: slot.dma,
+    data: wqe.bytes,
+    dataMeaning: msg('field.trace.cplRecvWqe'),
+    dataChildren: wqe.fields,
+  });
+  return {
+    address: slot.dma,
+    read: one({
+      type: 'MRd',
+      host: 'B',
+      label: msg('artifact.tlp.recvRead', { bytes: RECV_WQE_BYTES, addr: hexValue(slot.dma, 9) }),
+      bytes: mrd.bytes,
+      fields: mrd.fields,
+      address: slot.dma,
+      timeNs: span.start,
+    }),
+    completion: one({
+      type: 'CplD',
+      host: 'B',
+      label: msg('artifact.tlp.recvCpl'),
+      bytes: cpl.bytes,
+      fields: cpl.fields,
+      address: slot.dma,
+      timeNs: span.end - plan.timing.pcie(RECV_WQE_BYTES),
+    }),
+  };
+}

@@ -1,0 +1,146 @@
+import { msg } from '../../../i18n/msg';
+import { answerPacket, psnOf } from '../artifacts/packets';
+import { postRecvArtifacts } from '../artifacts/recvQueue';
+import type { TraceContext } from '../context';
+import { rangeSize } from '../exchange/exchangePlan';
+import type { RoundTiming } from '../exchange/exchangeTiming';
+import type { Place } from '../places';
+import type { StepSpec } from '../stepSpec';
+import type { Aside, ArtifactSet } from '../types';
+import { roundNaming } from './roundIds';
+
+const BACK: Place[] = ['B.hca.engine', 'B.hca.port', 'fabric', 'A.hca.port', 'A.hca.engine'];
+const fmtUs = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(1)} µs`);
+
+/** What a completion does and does not tell, shown at the ACK and at the poll [fact sheet 1.1; verified: rdma-core ibv_query_qp_data_in_order.3; pmem/rpma#1665]. */
+export function completionAside(): Aside {
+  return {
+    kind: 'completion-meaning',
+    title: msg('step.aside.done.title'),
+    points: [msg('step.aside.done.accepted'), msg('step.aside.done.told'), msg('step.aside.done.order'), msg('step.aside.done.durable')],
+  };
+}
+
+/**
+ * B's answer to a write-like round (ACKs or a NAK), then what A waits before
+ * the next round: its retransmission timer, or the RNR timer (while B's
+ * application posts the receive it lacked).
+ */
+export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
+  const { plan, t } = c;
+  const { s } = plan;
+  const round = rt.round;
+  const name = roundNaming(round);
+  const r = round.reply;
+  const steps: StepSpec[] = [];
+  const n = plan.packets;
+  const ackWire = plan.wire.ack;
+  if (rt.reply && r.kind === 'ack') {
+    const lastExecuted = rangeSize(round.executed) > 0;
+    const dups = r.count - (lastExecuted ? 1 : 0);
+    // A duplicate is answered with the PSN of the last packet B executed; MSN counts completed messages [verified: rxe duplicate_request].
+    const done = round.duplicates[1] >= n;
+    const dupPsn = round.duplicates[1] - 1;
+    const acks: ArtifactSet = {
+      kind: 'packet',
+      host: 'B',
+      label: msg('artifact.set.acks', { n: r.count }),
+      count: r.count,
+      // Each duplicate is answered once it is checked; the last ACK once the last packet's data is written.
+      at: (i) =>
+        i < dups
+          ? answerPacket(plan, 'ack', dupPsn, done ? 1 : 0, rt.request.arriveNs(round.duplicates[0] + i) + plan.timing.hcaRxCheck())
+          : answerPacket(plan, 'ack', n - 1, 1, rt.reply?.start),
+    };
+    const lastPsn = String(psnOf(plan, n - 1));
+    const summary = [
+      dups > 0
+        ? msg('step.ack.sDup', { dups: msg('unit.packet', { n: dups }), psn: String(psnOf(plan, dupPsn)) })
+        : msg('step.ack.s1', { psn: lastPsn }),
+      ...(dups > 0 && lastExecuted ? [msg('step.ack.s1', { psn: lastPsn })] : []),
+      msg(r.hit ? `step.ack.${r.hit}` : 'step.ack.s2'),
+      msg('step.ack.coalesce'),
+    ];
+    steps.push({
+      id: name.id('ACK.send'),
+      role: 'acknowledge',
+      phase: name.phase('ACK'),
+      actor: 'hcaB',
+      path: BACK,
+      span: rt.reply,
+      text: { title: msg('step.ack.title'), summary, reality: msg('step.ack.reality'), asides: [completionAside()] },
+      artifacts: [acks],
+      delta: { ib: { packetsBtoA: r.count, bytesBtoA: r.count * ackWire } },
+      view: r.hit ? { mark: { kind: r.hit === 'lost' ? 'lost' : 'damaged', at: 'fabric' } } : {},
+    });
+  } else if (rt.reply && r.kind !== 'ack' && r.kind !== 'none') {
+    const at = r.kind === 'nak-psn' ? r.expected : r.at;
+    const psn = String(psnOf(plan, at));
+    const nak = answerPacket(plan, r.kind, at, 0, rt.reply.start);
+    const params = {
+      psn,
+      i: at + 1,
+      dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
+      code: s.minRnrTimer,
+      time: fmtUs(plan.timing.rnrWait()),
+    };
+    steps.push({
+      id: name.id(r.kind === 'nak-rnr' ? 'ACK.rnr-nak' : 'ACK.nak'),
+      role: 'nak',
+      phase: name.phase('ACK'),
+      actor: 'hcaB',
+      path: BACK,
+      span: rt.reply,
+      text: {
+        title: msg(`step.nak.${r.kind}.title`),
+        summary: [msg(`step.nak.${r.kind}.s1`, params), msg(`step.nak.${r.kind}.s2`, params)],
+        reality: msg(`step.nak.${r.kind}.reality`),
+      },
+      artifacts: [{ kind: 'packet', host: 'B', label: nak.label, count: 1, at: () => nak }],
+      delta: { ib: { packetsBtoA: 1, bytesBtoA: ackWire }, ...(r.kind === 'nak-access' ? { memory: { qpErrorB: true } } : {}) },
+    });
+  }
+  if (rt.wait && round.index + 1 < plan.exchange.rounds.length) {
+    const next = plan.exchange.rounds[round.index + 1];
+    if (next.cause === 'rnr-nak' && t.postRecv) {
+      steps.push({
+        id: 'RETRY.post-recv',
+        role: 'post-recv',
+        phase: 'RETRY',
+        actor: 'cpuB',
+        path: ['B.cpu', 'B.dram'],
+        span: t.postRecv,
+        text: { title: msg('step.postRecv.late.title'), summary: [msg('step.postRecv.late.s1'), msg('step.postRecv.s2')] },
+        artifacts: postRecvArtifacts(plan, t.postRecv),
+        delta: { memory: { recvPostedB: 1 } },
+        view: { touches: [{ object: 'B.rq', by: 'cpu' }] },
+      });
+    }
+    const timer = next.cause === 'timeout';
+    const from = next.sent[0];
+    steps.push({
+      id: name.id(timer ? 'RETRY.timeout' : 'RETRY.rnr-wait'),
+      role: timer ? 'timeout' : 'rnr-wait',
+      phase: 'RETRY',
+      actor: 'hcaA',
+      path: ['A.hca.engine'],
+      span: rt.wait,
+      text: timer
+        ? {
+            title: msg('step.timeout.title'),
+            summary: [
+              msg('step.timeout.s1', { time: fmtUs(rt.wait.end - rt.wait.start), exp: s.ackTimeout }),
+              msg(s.op === 'read' ? 'step.timeout.s2Read' : 'step.timeout.s2', { psn: String(psnOf(plan, from)), i: from + 1 }),
+            ],
+            reality: msg('step.timeout.reality'),
+          }
+        : {
+            title: msg('step.rnrWait.title'),
+            summary: [msg('step.rnrWait.s1', { code: s.minRnrTimer, time: fmtUs(plan.timing.rnrWait()) }), msg('step.rnrWait.s2', { psn: String(psnOf(plan, from)) })],
+            reality: msg('step.rnrWait.reality'),
+          },
+      view: { mark: { kind: 'timer', at: 'A.hca.engine' } },
+    });
+  }
+  return steps;
+}

@@ -1,0 +1,64 @@
+import { scaleLinear } from 'd3-scale';
+import { msg, type Msg } from '../../i18n/msg';
+import type { DoneClocks as Clocks } from '../../sim/trace/timeline';
+import { formatNs } from '../format';
+import { useT } from '../i18n/useT';
+
+interface Clock {
+  id: 'placed' | 'cqe' | 'told';
+  title: Msg;
+  ns: number | null;
+  /** Why there is no time, when there is none. */
+  never: Msg;
+}
+
+function clocksOf(c: Clocks): Clock[] {
+  return [
+    {
+      id: 'placed',
+      title: msg('ui.clocks.placed', { host: c.placedHost }),
+      ns: c.placedNs,
+      never: msg('ui.clocks.placedNever'),
+    },
+    {
+      id: 'cqe',
+      title: msg(c.refused ? 'ui.clocks.cqeError' : 'ui.clocks.cqe'),
+      ns: c.cqeSeenNs,
+      never: msg('ui.clocks.cqeNever'),
+    },
+    { id: 'told', title: msg('ui.clocks.told'), ns: c.bToldNs, never: msg('ui.clocks.toldNever') },
+  ];
+}
+
+const W = 100;
+
+/**
+ * "Done" three ways, side by side on one time axis: the last byte placed,
+ * A's CPU seeing its completion, B's CPU being told. Each is reached (or not
+ * yet) at the current step's time; one that never happens says why.
+ */
+export function DoneClocks({ clocks, nowNs }: { clocks: Clocks; nowNs: number }) {
+  const t = useT();
+  const list = clocksOf(clocks);
+  const max = Math.max(1, ...list.map((c) => c.ns ?? 0));
+  const x = scaleLinear().domain([0, max]).range([0, W]);
+  return (
+    <ol className="done-clocks" data-testid="done-clocks" aria-label={t(msg('ui.clocks.label'))}>
+      {list.map((c) => {
+        const reached = c.ns !== null && nowNs >= c.ns;
+        const state = c.ns === null ? 'never' : reached ? 'reached' : 'pending';
+        return (
+          <li key={c.id} className={`clock clock-${state}`} data-clock={c.id} data-state={state}>
+            <span className="clock-title">{t(c.title)}</span>
+            <span className="clock-time">{c.ns === null ? t(c.never) : formatNs(c.ns)}</span>
+            <svg className="clock-axis" viewBox={`0 0 ${W} 8`} preserveAspectRatio="none" aria-hidden="true">
+              <rect className="clock-track" x={0} y={3} width={W} height={2} />
+              {c.ns !== null && <rect className="clock-bar" x={0} y={2} width={x(c.ns)} height={4} />}
+            </svg>
+            <span className="clock-state">{t(msg(`ui.clocks.state.${state}`))}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

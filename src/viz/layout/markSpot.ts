@@ -1,0 +1,24 @@
+import type { StepView } from '../../sim/trace/types';
+import type { Pt } from './geometry';
+import { anchorOf, type TopologyLayout } from './topologyLayout';
+
+/**
+ * Where a step's mark goes: on the cable, the middle of the stretch the step
+ * covers (or of the whole cable); elsewhere, the place's anchor.
+ */
+export function markSpot(L: TopologyLayout, view: Pick<StepView, 'mark' | 'fabric'>): Pt | null {
+  const m = view.mark;
+  if (!m) return null;
+  if (m.at !== 'fabric' || !view.fabric) return anchorOf(L, m.at);
+  const last = L.fabricNodes.length - 1;
+  const at = (k: number) => {
+    const i = Math.max(0, Math.min(last, k));
+    const a = L.fabricNodes[Math.floor(i)];
+    const b = L.fabricNodes[Math.ceil(i)];
+    const f = i - Math.floor(i);
+    return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
+  };
+  const a = at(view.fabric.from);
+  const b = at(view.fabric.to);
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
