@@ -1,5 +1,5 @@
 import { buildTrace } from '../sim/trace/buildTrace';
-import { buildMythTrace, mythFigures, type MythFigures } from '../sim/misconception';
+import { buildMythTrace, mythFigures, mythScenarioOf, type MythFigures } from '../sim/misconception';
 import type { Trace } from '../sim/trace/types';
 import type { Scenario } from '../sim/scenario/types';
 
@@ -24,7 +24,7 @@ export function traceOf(s: Scenario): Trace {
 export function mythTraceOf(s: Scenario): Trace {
   let t = myth.get(s);
   if (!t) {
-    t = buildMythTrace(s, traceOf(s));
+    t = buildMythTrace(s, traceOf(mythScenarioOf(s)));
     myth.set(s, t);
   }
   return t;
@@ -34,7 +34,7 @@ export function mythTraceOf(s: Scenario): Trace {
 export function mythFiguresOf(s: Scenario): MythFigures {
   let f = figures.get(s);
   if (!f) {
-    f = mythFigures(s, traceOf(s));
+    f = mythFigures(mythScenarioOf(s), traceOf(mythScenarioOf(s)));
     figures.set(s, f);
   }
   return f;

@@ -39,7 +39,8 @@ export const CHECKS = {
   'check.opcode-sequence.expectedStart': 'a FIRST or ONLY (a new message starts)',
   'check.opcode-sequence.expectedAfter': 'a MIDDLE or LAST of the same operation (after {previous})',
   'check.qp-access.name': 'QP allows the operation',
-  'check.qp-access.why': 'a QP whose qp_access_flags lack REMOTE_WRITE (or REMOTE_READ) rejects every WRITE (or READ) with NAK 0x61, invalid request',
+  'check.qp-access.why':
+    'a QP whose qp_access_flags lack REMOTE_WRITE (or REMOTE_READ) rejects every WRITE (or READ) with NAK 0x61, invalid request',
   'check.qp-access.expectedWrite': 'qp_access_flags include REMOTE_WRITE',
   'check.qp-access.expectedRead': 'qp_access_flags include REMOTE_READ',
   'check.qp-access.expectedOther': 'a SEND needs no access flag',
@@ -51,7 +52,8 @@ export const CHECKS = {
   'check.length.upTo': '0..{mtu} B',
   'check.length.actual': '{n} B of payload',
   'check.recv-wqe.name': 'Receive WQE posted',
-  'check.recv-wqe.why': 'a SEND (at its first packet) or a WRITE with immediate (at its last) needs one; without it B answers RNR NAK and A retries after the RNR timer',
+  'check.recv-wqe.why':
+    'a SEND (at its first packet) or a WRITE with immediate (at its last) needs one; without it B answers RNR NAK and A retries after the RNR timer',
   'check.recv-wqe.expected': 'at least one receive WQE in the QP’s receive queue',
   'check.recv-wqe.actual': { one: '{n} posted', other: '{n} posted' },
   'check.rkey.name': 'R_Key',

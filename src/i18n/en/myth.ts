@@ -371,6 +371,8 @@ export const MYTH = {
   'myth.ui.tabs.bytes': 'Bytes',
   'myth.ui.footnotes.summary': 'Sources ({count})',
   'myth.ui.panel.tag': 'Misconception',
+  'myth.ui.panel.asWrite':
+    'The misconception is about a WRITE (“the CPU writes B’s memory through the BAR”): it is shown here for a plain RDMA WRITE of the same message, without the fault.',
   'myth.ui.figure.note': 'Note: {caveat}',
   'myth.ui.addressing.caption': 'What a remote write must name, and what a TLP can carry',
   'myth.ui.addressing.needed': 'Needed',

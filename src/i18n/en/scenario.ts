@@ -24,7 +24,8 @@ export const SCENARIO = {
     'a fault that applies to a SEND: none, drop:N or corrupt-icrc:N (a SEND carries no rkey and no remote address)',
   'scenario.rule.faultRead': 'bad-rkey, out-of-bounds, drop:N or corrupt-icrc:N for a READ (a READ needs REMOTE_READ, not REMOTE_WRITE)',
   'scenario.rule.faultEmpty': 'a message of at least 1 byte for an access fault: a zero-length RETH skips the rkey check',
-  'scenario.rule.inlineRead': 'doorbell or blueflame for a READ: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (a READ has no payload to copy)',
+  'scenario.rule.inlineRead':
+    'doorbell or blueflame for a READ: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (a READ has no payload to copy)',
   'scenario.rule.readNotInline': 'write, write-imm or send with post inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE',
   'scenario.rule.faultWithRnr':
     'recvPosted true to inject a fault: without a posted receive, the RNR NAK and its retry are already the fault shown',

@@ -3,7 +3,8 @@ export const STEPS = {
   'step.regMrB.title': 'B registers its buffer (ibv_reg_mr)',
   'step.regMrB.s1.write':
     'Before any transfer, host B’s application calls ibv_reg_mr on the buffer it will expose, asking for REMOTE_WRITE access (with LOCAL_WRITE, which IBA requires with it).',
-  'step.regMrB.s1.read': 'Before any transfer, host B’s application calls ibv_reg_mr on the buffer A will read, asking for REMOTE_READ access.',
+  'step.regMrB.s1.read':
+    'Before any transfer, host B’s application calls ibv_reg_mr on the buffer A will read, asking for REMOTE_READ access.',
   'step.regMrB.s1.send':
     'Before any transfer, host B’s application calls ibv_reg_mr on the buffer that will receive, with LOCAL_WRITE only: a SEND needs no remote access right, and B never gives A its rkey.',
   'step.regMrB.s1.noRemoteWrite':
@@ -30,7 +31,8 @@ export const STEPS = {
     'Registration is the slow path: system calls, page pinning and a firmware command, done once. Nothing on the fast path below enters the kernel, on either host.',
   'step.regMrA.title': 'A registers its source buffer',
   'step.regMrA.s1': 'Host A registers the buffer it will send from (VA {va}), so that HCA A may read it by DMA.',
-  'step.regMrA.s1Read': 'Host A registers the buffer the READ’s bytes will land in (VA {va}), with LOCAL_WRITE, so that HCA A may write it by DMA.',
+  'step.regMrA.s1Read':
+    'Host A registers the buffer the READ’s bytes will land in (VA {va}), with LOCAL_WRITE, so that HCA A may write it by DMA.',
   'step.regMrA.s2': 'Its pages are pinned and listed in HCA A’s MTT too; the lkey is {lkey}.',
   'step.createQp.title': 'Each side creates its queues',
   'step.createQp.s1':
@@ -72,8 +74,10 @@ export const STEPS = {
   'step.wqe.s2Sge': 'Control segment, remote-address segment (B’s VA and rkey) and a data segment (A’s buffer address, lkey and length).',
   'step.wqe.s2Read':
     'Control segment, remote-address segment (B’s VA and rkey) and a data segment: where in A’s buffer the READ’s bytes will go (address, lkey, length).',
-  'step.wqe.s2Send': 'Control segment and a data segment (A’s buffer address, lkey and length). No remote address: B’s receive WQE decides where the bytes land.',
-  'step.wqe.s2SendInline': 'Control segment, then an inline segment holding the {bytes} of payload. No remote address: B’s receive WQE decides where the bytes land.',
+  'step.wqe.s2Send':
+    'Control segment and a data segment (A’s buffer address, lkey and length). No remote address: B’s receive WQE decides where the bytes land.',
+  'step.wqe.s2SendInline':
+    'Control segment, then an inline segment holding the {bytes} of payload. No remote address: B’s receive WQE decides where the bytes land.',
   'step.wqe.s2SendEmpty': 'Control segment only: a zero-length SEND has no data segment and no remote address.',
   'step.wqe.s3Imm': 'The control segment’s imm field carries the 32-bit immediate {imm}, which HCA B will hand to B’s CPU in a CQE.',
   'step.wqe.reality':
@@ -150,7 +154,8 @@ export const STEPS = {
   'step.segment.read': 'The first and the last response carry an AETH; no response carries a RETH: B answers the request’s PSNs in order.',
   'step.retry.segment.title': 'HCA A builds the packets again',
   'step.retry.fetch.title': 'HCA A reads the payload again',
-  'step.retry.fetch.s0': 'Go-back-N: HCA A resends from the PSN it must repeat. It kept no copy of what it sent, so it reads those bytes again from A’s memory.',
+  'step.retry.fetch.s0':
+    'Go-back-N: HCA A resends from the PSN it must repeat. It kept no copy of what it sent, so it reads those bytes again from A’s memory.',
   'step.retry.fetch.reality':
     'A retransmission costs the host a second DMA read of the same bytes, still without the CPU. Inline data would come from the WQE, which stays in A’s send queue until it completes.',
   'step.segment.s2':
@@ -286,7 +291,8 @@ export const STEPS = {
   'step.nak.nak-rnr.title': 'HCA B sends an RNR NAK: receiver not ready',
   'step.nak.nak-rnr.s1':
     'The RNR NAK for PSN {psn} carries B’s timer code {code} ({time}) in its AETH syndrome. B drops the packets after it.',
-  'step.nak.nak-rnr.s2': 'HCA A will wait that long, then resend from PSN {psn}; the RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+  'step.nak.nak-rnr.s2':
+    'HCA A will wait that long, then resend from PSN {psn}; the RNR retry count (rnr_retry, 7 = forever) bounds how often.',
   'step.nak.nak-rnr.reality':
     'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
   'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
@@ -297,20 +303,22 @@ export const STEPS = {
   'step.nak.nak-access.reality':
     'The checks on the RETH are what keep a remote writer out of memory it was not given: a wrong or stale rkey, an address outside the MR or a missing access right all end here, in HCA B, before any byte reaches B’s memory.',
   'step.timeout.title': 'A’s retransmission timer expires',
-  'step.timeout.s1':
-    'No ACK or NAK came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s1': 'No ACK or NAK came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
   'step.timeout.s2': 'It goes back to the first PSN not yet acknowledged, {psn} (packet {i}), and sends again from there.',
-  'step.timeout.s2Read': 'It asks again from the first response it did not get: a new READ REQUEST for PSN {psn} (response {i}) and the rest.',
+  'step.timeout.s2Read':
+    'It asks again from the first response it did not get: a new READ REQUEST for PSN {psn} (response {i}) and the rest.',
   'step.timeout.reality':
     'The value is nominal. ConnectX adapters may use adaptive retransmission (a randomised, doubling timer), and users have seen retries at 2, 4, 8, 16 ms whatever the attribute: measure on your fabric before relying on it.',
   'step.rnrWait.title': 'A waits the RNR timer',
   'step.rnrWait.s1': 'HCA A waits the time B named in its RNR NAK: timer code {code}, {time}.',
   'step.rnrWait.s2': 'Then it resends from PSN {psn}.',
-  'step.rnrWait.reality': 'The table of RNR timer codes is fixed by InfiniBand: code 12 (perftest’s default) is 0.64 ms, code 0 is 655.36 ms.',
+  'step.rnrWait.reality':
+    'The table of RNR timer codes is fixed by InfiniBand: code 12 (perftest’s default) is 0.64 ms, code 0 is 655.36 ms.',
   'step.postRecv.title': 'B posts a receive WQE',
   'step.postRecv.s1':
     'B’s application calls ibv_post_recv: libmlx5 writes a receive WQE (one scatter entry: B’s buffer VA, lkey and length) into B’s receive queue, in B’s own memory.',
-  'step.postRecv.s2': 'Then it stores the new receive counter in the doorbell record. No MMIO: HCA B reads the record when a packet needs a receive WQE.',
+  'step.postRecv.s2':
+    'Then it stores the new receive counter in the doorbell record. No MMIO: HCA B reads the record when a packet needs a receive WQE.',
   'step.postRecv.late.title': 'B’s application posts a receive, late',
   'step.postRecv.late.s1':
     'While A waits, B’s application calls ibv_post_recv: a receive WQE naming B’s buffer goes into B’s receive queue. (When it does so is up to the application; here it is right away.)',
@@ -326,7 +334,8 @@ export const STEPS = {
   'step.readRequest.titleAgain': 'HCA A asks again with a new READ REQUEST',
   'step.readRequest.s1':
     'One packet asks for everything: its RETH names {bytes} at B’s VA {va} with rkey {rkey}. It carries no payload: HCA A reads nothing from A’s memory to send it.',
-  'step.readRequest.s2': 'Its PSN is {psn}; the answer will come as {n}, one PSN each, which is why a READ uses up as many PSNs as responses.',
+  'step.readRequest.s2':
+    'Its PSN is {psn}; the answer will come as {n}, one PSN each, which is why a READ uses up as many PSNs as responses.',
   'step.readRequest.reality':
     'A READ is a request and an answer: the data crosses the fabric once, but the request must reach B first. That is why a READ’s latency is a round trip, and why ib_read_lat reports the full round trip rather than half of it.',
   'step.readRequest.send': 'HCA A puts the single request packet on its link.',
@@ -356,7 +365,8 @@ export const STEPS = {
   'step.poll.s2Read':
     'It reads the CQE (opcode REQ, send opcode RDMA_READ, byte count) and advances the consumer index. Only now may the application use the bytes in its buffer.',
   'step.cqeB.title': 'HCA B writes a completion on B',
-  'step.cqeB.s1Send': 'With the SEND’s last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_SEND, the byte count, the sender’s QP.',
+  'step.cqeB.s1Send':
+    'With the SEND’s last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_SEND, the byte count, the sender’s QP.',
   'step.cqeB.s1Imm':
     'With the last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_WR_IMM, the byte count and the 32-bit immediate.',
   'step.cqeB.s2': 'It goes after the data on B’s PCIe link, so B’s CPU that sees the CQE also sees the data.',
@@ -366,7 +376,8 @@ export const STEPS = {
   'step.cqeB.flush.s1':
     'B’s QP went to the Error state, so HCA B completes the receive WQE it had posted with an error CQE (opcode 14, RESP_ERR, syndrome 0x05: flushed).',
   'step.pollB.title': 'B’s CPU polls and is told',
-  'step.pollB.s1Send': 'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',
+  'step.pollB.s1Send':
+    'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',
   'step.pollB.s1Imm': 'B’s CPU, polling its CQ, sees IBV_WC_RECV_RDMA_WITH_IMM with the immediate: it now knows the write has landed.',
   'step.pollB.s2': 'This is the third clock for “done”: B’s CPU learning of the transfer, after the bytes were placed.',
   'step.pollB.flush.title': 'B’s CPU sees the flush',

@@ -35,6 +35,7 @@ export function tracePackets(trace: Trace): PcapPacket[] {
  */
 export function traceToPcap(trace: Trace, opts: { linktype?: 197 | 247 } = {}): Uint8Array {
   const packets = tracePackets(trace);
-  if (trace.scenario.transport === 'rocev2') return writeEthernetPcap(packets.map((p) => ({ timeNs: p.timeNs, bytes: p.bytes, hasFcs: true })));
+  if (trace.scenario.transport === 'rocev2')
+    return writeEthernetPcap(packets.map((p) => ({ timeNs: p.timeNs, bytes: p.bytes, hasFcs: true })));
   return writeErfPcap(packets, opts);
 }

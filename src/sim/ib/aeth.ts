@@ -22,7 +22,6 @@ const NAK_MEANINGS: Record<number, MsgKey> = {
   0x63: 'field.aeth.syndrome.nakRemoteOperational',
 };
 
-
 /** "0x40": a syndrome's type bits 7:5, as a hex name. */
 const syndromeType = (syndrome: number) => `0x${(syndrome & 0xe0).toString(16)}`;
 

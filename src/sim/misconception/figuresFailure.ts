@@ -103,7 +103,10 @@ export function protectionFigures(plan: TransferPlan): {
   figures: MythFigure[];
   checks: { name: Text; expected: Text; source: string }[];
 } {
-  const checks = responderChecks({ bytes: dataPacket(plan, 0).bytes, previousOpcode: null, transport: plan.s.transport }, plan.responder).map((c) => ({
+  const checks = responderChecks(
+    { bytes: dataPacket(plan, 0).bytes, previousOpcode: null, transport: plan.s.transport },
+    plan.responder,
+  ).map((c) => ({
     name: c.name,
     expected: c.expected,
     source: c.source,

@@ -12,7 +12,7 @@ export {
   realPostNsWithoutInline,
   type Rates,
 } from './figures';
-export { buildMythTrace, FAILURE_PHASE } from './mythTrace';
+export { buildMythTrace, FAILURE_PHASE, mythScenarioOf } from './mythTrace';
 export { compareRows, firstDivergence, type CompareRow, type Divergence } from './compare';
 export { zeroCopy, type HostTraffic, type ZeroCopyComparison } from './zeroCopy';
 export { NUANCES, type NuanceEntry } from './nuance';

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenario/types';
+import { NO_FAULT, type Scenario } from '../scenario/types';
 import { msg } from '../../i18n/msg';
 import type { Actor, ArtifactSet, MemTouch, Phase, StepText, StepView, Trace } from '../trace/types';
 import type { Place } from '../trace/places';
@@ -34,8 +34,8 @@ export const FAILURE_PHASE: Record<FailureId, Phase> = {
  * views that need them keep working; `counterpart` names the real step each
  * myth step stands in for. Pure and deterministic.
  */
-export function buildMythTrace(s: Scenario, real: Trace = buildTrace(s)): Trace {
-  const c = mythContext(s, real);
+export function buildMythTrace(s: Scenario, real: Trace = buildTrace(mythScenarioOf(s))): Trace {
+  const c = mythContext(mythScenarioOf(s), real);
   const steps = stepsFromSpecs(mythSpecs(c));
   return { scenario: s, steps, plan: real.plan, timeline: real.timeline };
 }
@@ -275,4 +275,21 @@ function mythSpecs(c: MythContext): MythSpec[] {
       view: imagined(comparePath, {}, FAILURES, false),
     },
   ];
+}
+
+const WRITE_OF = new WeakMap<Scenario, Scenario>();
+
+/**
+ * The misconception is about an RDMA WRITE: "the CPU writes B's memory through
+ * the BAR". For another operation or under a fault, it is shown for the plain
+ * WRITE of the same message (the same object each time, so caches hold).
+ */
+export function mythScenarioOf(s: Scenario): Scenario {
+  if (s.op === 'write' && s.fault.kind === 'none') return s;
+  let w = WRITE_OF.get(s);
+  if (!w) {
+    w = { ...s, op: 'write', fault: NO_FAULT, post: s.post };
+    WRITE_OF.set(s, w);
+  }
+  return w;
 }

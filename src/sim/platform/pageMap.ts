@@ -17,7 +17,16 @@ const POOL_BASE = 8n * GiB;
 /** Disjoint physical pools, one per kind of buffer, so buffers never share a frame. */
 export type PagePool = 'A.source' | 'A.sq' | 'A.cq' | 'A.dbr' | 'B.mr' | 'B.rq' | 'B.cq' | 'B.dbr';
 // Hosts A and B have their own DRAM, so their pools may share an index.
-const POOL_INDEX: Record<PagePool, number> = { 'A.source': 0, 'A.sq': 1, 'A.cq': 2, 'A.dbr': 3, 'B.mr': 0, 'B.rq': 1, 'B.cq': 2, 'B.dbr': 3 };
+const POOL_INDEX: Record<PagePool, number> = {
+  'A.source': 0,
+  'A.sq': 1,
+  'A.cq': 2,
+  'A.dbr': 3,
+  'B.mr': 0,
+  'B.rq': 1,
+  'B.cq': 2,
+  'B.dbr': 3,
+};
 const POOL_SALT: Record<PagePool, number> = {
   'A.source': 0x2f3a5,
   'A.sq': 0x1b,

@@ -13,11 +13,37 @@ export type { ArtifactKind, ArtifactType } from './artifactTypes';
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
 /** 'MYTH' marks the misconception trace's failure steps; the real trace never uses it. */
 /** 'RESPONSE' holds a READ's responses on their way back and into A's memory; 'RETRY' what follows a loss or a NAK. */
-export const PHASES = ['SETUP', 'A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'RESPONSE', 'ACK', 'RETRY', 'COMPLETION', 'MYTH'] as const;
+export const PHASES = [
+  'SETUP',
+  'A1',
+  'A2',
+  'A3',
+  'FABRIC',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'RESPONSE',
+  'ACK',
+  'RETRY',
+  'COMPLETION',
+  'MYTH',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Who acts in a step. B's CPU never appears on the data path of a WRITE: that is the point. */
-export type Actor = 'cpuA' | 'cpuB' | 'kernelA' | 'kernelB' | 'apps' | 'rootComplexA' | 'hcaA' | 'switch' | 'cable' | 'hcaB' | 'rootComplexB';
+export type Actor =
+  | 'cpuA'
+  | 'cpuB'
+  | 'kernelA'
+  | 'kernelB'
+  | 'apps'
+  | 'rootComplexA'
+  | 'hcaA'
+  | 'switch'
+  | 'cable'
+  | 'hcaB'
+  | 'rootComplexB';
 
 export type HostId = 'A' | 'B';
 

@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
 import { useSim } from '../../store/SimProvider';
-import { selectMisconception } from '../../store/selectors';
+import { selectMisconception, selectScenario } from '../../store/selectors';
 import { failureOf } from '../../viz/layout/mythBreaks';
 import { FAILURE_TITLES, figure, type MythFigure, type MythFigures } from '../../sim/misconception';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
@@ -18,6 +18,7 @@ type T = ReturnType<typeof useT>;
 export function MisconceptionPanel() {
   const t = useT();
   const on = useSim(selectMisconception);
+  const scenario = useSim(selectScenario);
   const step = useSim(selectMythStep);
   const view = useSim(selectMythView);
   if (!on) return null;
@@ -33,6 +34,11 @@ export function MisconceptionPanel() {
           {refs(notes, step.text.sources)}
         </h3>
       </header>
+      {(scenario.op !== 'write' || scenario.fault.kind !== 'none') && (
+        <p className="myth-as-write" data-testid="myth-as-write">
+          {t(msg('myth.ui.panel.asWrite'))}
+        </p>
+      )}
       {step.role === 'myth-compare' && (
         <p className="myth-divergence">
           {t(view.divergence.sentence)}

@@ -136,7 +136,12 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     // B's READ responses run the other way.
     const cable: Route =
       view.stream?.toward === 'A'
-        ? { points: [...forward.points].reverse(), startRect: forward.endRect, endRect: forward.startRect, prevRect: L.switches[0] ?? forward.endRect }
+        ? {
+            points: [...forward.points].reverse(),
+            startRect: forward.endRect,
+            endRect: forward.startRect,
+            prevRect: L.switches[0] ?? forward.endRect,
+          }
         : forward;
     const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
     // Packets closer together than they are long would merge into one bar: narrow them to keep them apart.

@@ -91,3 +91,22 @@ describe('npm run trace: hostile scenario files get one line', () => {
     }
   });
 });
+
+describe('npm run trace with RoCEv2', () => {
+  it('writes Ethernet frames (link type 1), and refuses --linktype, which is for native InfiniBand', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 's.json'), JSON.stringify({ transport: 'rocev2' }));
+      const r = run(['--scenario', join(dir, 's.json'), '--pcap', join(dir, 'o.pcap')]);
+      expect(r.status).toBe(0);
+      expect(readFileSync(join(dir, 'o.pcap')).readUInt32LE(20)).toBe(1);
+      const bad = run(['--scenario', join(dir, 's.json'), '--pcap', join(dir, 'p.pcap'), '--linktype', '247']);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toMatch(/--linktype: 247 is for native InfiniBand/);
+      expect(existsSync(join(dir, 'p.pcap'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -149,7 +149,13 @@ describe('faults and retransmission, as properties of the whole trace', () => {
   it('a WRITE with immediate or a SEND produces exactly one CQE on B, carrying the byte count (and the immediate)', () => {
     fc.assert(
       fc.property(
-        arbFaulty.filter((s) => (s.op === 'write-imm' || s.op === 'send') && s.fault.kind !== 'bad-rkey' && s.fault.kind !== 'out-of-bounds' && s.fault.kind !== 'no-remote-write'),
+        arbFaulty.filter(
+          (s) =>
+            (s.op === 'write-imm' || s.op === 'send') &&
+            s.fault.kind !== 'bad-rkey' &&
+            s.fault.kind !== 'out-of-bounds' &&
+            s.fault.kind !== 'no-remote-write',
+        ),
         (s) => {
           const t = buildTrace(s);
           const cqes = artifactsOf(t, 'responder-completion', 'B', 'cqe');

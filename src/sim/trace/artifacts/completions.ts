@@ -69,7 +69,11 @@ function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: 
 }
 
 /** The CQE a host's HCA writes into its CQ ring, and the posted write that carries it. */
-export function cqeArtifacts(plan: TransferPlan, kind: CqeKind, t: CompletionTiming): { cqe: ArtifactSet; tlp: ArtifactSet; address: bigint } {
+export function cqeArtifacts(
+  plan: TransferPlan,
+  kind: CqeKind,
+  t: CompletionTiming,
+): { cqe: ArtifactSet; tlp: ArtifactSet; address: bigint } {
   const host: HostId = kind === 'requester' || kind === 'requester-error' ? 'A' : 'B';
   const proc = host === 'A' ? { cqVa: PROCESS_A.cqVa, index: PROCESS_A.cqIndex } : { cqVa: PROCESS_B.cqVa, index: PROCESS_B.cqIndex };
   const va = proc.cqVa + BigInt(proc.index * CQE_BYTES);

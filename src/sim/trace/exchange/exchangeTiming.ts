@@ -68,7 +68,9 @@ export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqe
     } else if (next.cause === 'timeout') {
       // The timer runs from the last packet A sent (a READ: from the last response it accepted).
       const from =
-        rt.response && rangeSize(round.accepted) > 0 ? rt.response.arriveNs(last(round.accepted)) : rt.request.departNs(last(rt.request.sent));
+        rt.response && rangeSize(round.accepted) > 0
+          ? rt.response.arriveNs(last(round.accepted))
+          : rt.request.departNs(last(rt.request.sent));
       rt.wait = { start: from, end: from + t.ackTimeout() };
       start = rt.wait.end;
     } else if (next.cause === 'response-gap' && rt.response) {

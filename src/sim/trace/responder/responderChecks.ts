@@ -53,7 +53,10 @@ function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
  * evaluated, so each input's fault shows in its own row.
  */
 /** The link-layer part of the checks: the link CRC and the addresses, native IB or RoCEv2. */
-function linkChecks(p: ArrivingPacket, qp: ResponderState['qp']): { d: DecodedTransport & { icrc: number; icrcOk: boolean }; checks: Check[] } {
+function linkChecks(
+  p: ArrivingPacket,
+  qp: ResponderState['qp'],
+): { d: DecodedTransport & { icrc: number; icrcOk: boolean }; checks: Check[] } {
   if (p.transport === 'rocev2') {
     const d = decodeRoceV2Packet(p.bytes, { fcs: true });
     const fmt = d.ip.version === 4 ? formatIpv4 : formatIpv6;
@@ -153,7 +156,9 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
     check(
       'qp-access',
       isWrite ? qp.access.remoteWrite : pos?.op === 'read' ? qp.access.remoteRead : true,
-      msg(isWrite ? 'check.qp-access.expectedWrite' : pos?.op === 'read' ? 'check.qp-access.expectedRead' : 'check.qp-access.expectedOther'),
+      msg(
+        isWrite ? 'check.qp-access.expectedWrite' : pos?.op === 'read' ? 'check.qp-access.expectedRead' : 'check.qp-access.expectedOther',
+      ),
       msg('check.qp-access.actual', { write: yes(qp.access.remoteWrite), read: yes(qp.access.remoteRead) }),
       'verified: K-rxe rxe_resp.c check_op_valid (NAK 0x61)',
     ),

@@ -136,7 +136,10 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
           }
         : {
             title: msg('step.rnrWait.title'),
-            summary: [msg('step.rnrWait.s1', { code: s.minRnrTimer, time: fmtUs(plan.timing.rnrWait()) }), msg('step.rnrWait.s2', { psn: String(psnOf(plan, from)) })],
+            summary: [
+              msg('step.rnrWait.s1', { code: s.minRnrTimer, time: fmtUs(plan.timing.rnrWait()) }),
+              msg('step.rnrWait.s2', { psn: String(psnOf(plan, from)) }),
+            ],
             reality: msg('step.rnrWait.reality'),
           },
       view: { mark: { kind: 'timer', at: 'A.hca.engine' } },

@@ -52,7 +52,11 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         path: ['A.hca.engine', 'A.pcie', 'A.rc', 'A.dram'],
         span: completion.cqe,
         text: error
-          ? { title: msg('step.cqe.error.title'), summary: [msg('step.cqe.error.s1'), msg('step.cqe.error.s2')], reality: msg('step.cqe.error.reality') }
+          ? {
+              title: msg('step.cqe.error.title'),
+              summary: [msg('step.cqe.error.s1'), msg('step.cqe.error.s2')],
+              reality: msg('step.cqe.error.reality'),
+            }
           : {
               title: msg('step.cqe.title'),
               summary: [msg(s.op === 'read' ? 'step.cqe.s1Read' : 'step.cqe.s1')],

@@ -192,4 +192,3 @@ function postPathsAside() {
     points: [msg('step.aside.paths.bf'), msg('step.aside.paths.doorbell'), msg('step.aside.paths.inline'), msg('step.aside.paths.order')],
   };
 }
-

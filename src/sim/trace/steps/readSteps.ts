@@ -73,7 +73,8 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const res = rt.response;
   if (!res) return [...steps, ...answerSteps(c, rt)];
   const loss = round.hit?.on === 'data' ? round.hit : null;
-  const responses = (where: Parameters<typeof dataPacketSet>[2], damaged: number | null) => dataPacketSet(plan, res, where, res.sent, damaged);
+  const responses = (where: Parameters<typeof dataPacketSet>[2], damaged: number | null) =>
+    dataPacketSet(plan, res, where, res.sent, damaged);
   steps.push(
     ...senderSteps(c, round, res, 'B', { fetch: name.phase('B3'), send: name.phase('RESPONSE') }),
     ...fabricSteps(c, round, res, 'A', name.phase('RESPONSE'), responses, loss),
@@ -89,15 +90,27 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         summary: [
           msg('step.responseCheck.s1'),
           loss
-            ? msg(round.reply.kind === 'none' && rangeSize(round.discarded) > 0 ? 'step.responseCheck.gap' : 'step.responseCheck.lastMissing', {
-                i: loss.index + 1,
-                psn: String(psnOf(plan, loss.index)),
-                dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
-              })
+            ? msg(
+                round.reply.kind === 'none' && rangeSize(round.discarded) > 0 ? 'step.responseCheck.gap' : 'step.responseCheck.lastMissing',
+                {
+                  i: loss.index + 1,
+                  psn: String(psnOf(plan, loss.index)),
+                  dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
+                },
+              )
             : msg('step.responseCheck.ok', { n: msg('unit.packet', { n: rangeSize(round.accepted) }) }),
         ],
       },
-      artifacts: [dataPacketSet(plan, res, 'received', res.sent, loss?.how === 'corrupted' ? loss.index : null, loss?.how === 'lost' ? loss.index : null)],
+      artifacts: [
+        dataPacketSet(
+          plan,
+          res,
+          'received',
+          res.sent,
+          loss?.how === 'corrupted' ? loss.index : null,
+          loss?.how === 'lost' ? loss.index : null,
+        ),
+      ],
       view: loss ? { mark: { kind: loss.how === 'lost' ? 'refused' : 'dropped', at: 'A.hca.port' } } : {},
     },
     ...placementSteps(c, round, res, 'A', [name.phase('RESPONSE'), name.phase('RESPONSE'), name.phase('RESPONSE')]),

@@ -86,7 +86,10 @@ function outcomeText(plan: TransferPlan, round: Round, c: Checked): Msg {
   const expected = String(psnOf(plan, c.expected));
   switch (c.outcome) {
     case 'refused':
-      return msg('step.check.outcome.refused', { i, check: msg(`check.${round.reply.kind === 'nak-access' ? round.reply.check : 'rkey'}.name`) });
+      return msg('step.check.outcome.refused', {
+        i,
+        check: msg(`check.${round.reply.kind === 'nak-access' ? round.reply.check : 'rkey'}.name`),
+      });
     case 'rnr':
       return msg('step.check.outcome.rnr', { i, opcode: opcodeName(plan.dataOpcode(c.k)) });
     case 'damaged':
@@ -135,8 +138,7 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const hit = round.hit;
   const lost = hit?.on === 'data' && hit.how === 'lost' ? hit.index : null;
   const damaged = hit?.on === 'data' && hit.how === 'corrupted' ? hit.index : null;
-  const arrived =
-    s.op === 'read' ? requestArrived(plan, st, round.sent[0]) : dataPacketSet(plan, st, 'received', st.sent, damaged, lost);
+  const arrived = s.op === 'read' ? requestArrived(plan, st, round.sent[0]) : dataPacketSet(plan, st, 'received', st.sent, damaged, lost);
   const bad = checked.outcome !== 'ok' && checked.outcome !== 'duplicate';
   const steps: StepSpec[] = [];
   if (s.op !== 'read' || round.hit?.on !== 'request') {
@@ -153,7 +155,9 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       delta: { hcaBufferBytes: { B: plan.wire.data(st.sent[0]) } },
       view: {
         touches: [{ object: 'B.mr', by: 'bus' }],
-        ...(bad ? { mark: { kind: checked.outcome === 'damaged' ? ('dropped' as const) : ('refused' as const), at: 'B.hca.port' as const } } : {}),
+        ...(bad
+          ? { mark: { kind: checked.outcome === 'damaged' ? ('dropped' as const) : ('refused' as const), at: 'B.hca.port' as const } }
+          : {}),
       },
     });
   }

@@ -47,7 +47,13 @@ const HOST_PATH: Record<HostId, { fetch: Place[]; build: Place[]; out: Place[] }
  * link. The sender is HCA A for a WRITE, WRITE with immediate or SEND, and
  * HCA B for a READ's responses.
  */
-export function senderSteps(c: TraceContext, round: Round, st: StreamTiming, host: HostId, phases: { fetch: Phase; send: Phase }): StepSpec[] {
+export function senderSteps(
+  c: TraceContext,
+  round: Round,
+  st: StreamTiming,
+  host: HostId,
+  phases: { fetch: Phase; send: Phase },
+): StepSpec[] {
   const { plan } = c;
   const { s } = plan;
   const name = roundNaming(round);
@@ -161,7 +167,11 @@ function opcodeSequence(plan: TransferPlan, r: Range): Msg {
   const n = to - from;
   if (n === 1) return msg('step.segment.seq1', { a: name(from) });
   if (n === 2) return msg('step.segment.seq2', { a: name(from), b: name(to - 1) });
-  return msg('step.segment.seqMany', { a: name(from), middles: msg('step.segment.middlesOf', { n: n - 2, name: name(from + 1) }), b: name(to - 1) });
+  return msg('step.segment.seqMany', {
+    a: name(from),
+    middles: msg('step.segment.middlesOf', { n: n - 2, name: name(from + 1) }),
+    b: name(to - 1),
+  });
 }
 
 function segmentText(c: TraceContext, r: Range, host: HostId, retry: boolean): StepText {
@@ -201,6 +211,9 @@ function transmitText(c: TraceContext, r: Range, wire: number, host: HostId): St
   const params = { packets: msg('unit.packet', { n }), bytes: bytes(wire), rate, ns, host };
   return {
     title: msg('step.transmit.title', { host }),
-    summary: [msg(n > 1 ? 'step.transmit.s1Full' : 'step.transmit.s1', params), msg(n > 1 ? 'step.transmit.s2Many' : 'step.transmit.s2One')],
+    summary: [
+      msg(n > 1 ? 'step.transmit.s1Full' : 'step.transmit.s1', params),
+      msg(n > 1 ? 'step.transmit.s2Many' : 'step.transmit.s2One'),
+    ],
   };
 }

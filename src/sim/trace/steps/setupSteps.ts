@@ -44,7 +44,10 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       span: AT_ZERO,
       text: {
         title: msg('step.regMrA.title'),
-        summary: [msg(s.op === 'read' ? 'step.regMrA.s1Read' : 'step.regMrA.s1', { va: hex(s.localVa) }), msg('step.regMrA.s2', { lkey: hex(s.lkey) })],
+        summary: [
+          msg(s.op === 'read' ? 'step.regMrA.s1Read' : 'step.regMrA.s1', { va: hex(s.localVa) }),
+          msg('step.regMrA.s2', { lkey: hex(s.lkey) }),
+        ],
       },
       delta: { memory: { mrA: true } },
       view: { motion: 'command', caption: regMr, touches: [{ object: 'A.buffer', by: 'cpu' }] },
@@ -159,7 +162,9 @@ function regMrBText(c: TraceContext): StepText {
       msg(`step.regMrB.s1.${accessOf(s)}`),
       msg(s.iommu ? 'step.regMrB.s2Iommu' : 'step.regMrB.s2', { n }),
       msg('step.regMrB.s3', { rkey: hex(s.rkey), index: hex(s.rkey >>> 8), variant: hex(s.rkey & 0xff) }),
-      ...(s.fault.kind === 'out-of-bounds' ? [msg('step.regMrB.short', { bytes: c.plan.responder.mrs[0].length, message: s.messageBytes })] : []),
+      ...(s.fault.kind === 'out-of-bounds'
+        ? [msg('step.regMrB.short', { bytes: c.plan.responder.mrs[0].length, message: s.messageBytes })]
+        : []),
     ],
     reality: msg('step.regMrB.reality'),
   };
