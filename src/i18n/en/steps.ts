@@ -187,7 +187,7 @@ export const STEPS = {
   'step.check.s1Read':
     'HCA B checks the READ REQUEST like any request: VCRC and ICRC, the sender is its QP’s peer, the QP exists and is connected, the expected PSN, and that the QP accepts remote reads.',
   'step.check.s2Read':
-    'Then the RETH against the MKey: rkey {rkey} matches in all 32 bits, same protection domain, REMOTE_READ allowed, and the {bytes} from VA {va} lie inside the MR.',
+    'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_READ, and the {bytes} from VA {va} must lie inside it.',
   'step.check.s2Send':
     'A SEND carries no RETH and no rkey: what protects B’s memory is the receive WQE B’s application posted, whose lkey must allow local writes.',
   'step.check.outcome.ok': {
@@ -199,7 +199,7 @@ export const STEPS = {
     other: 'Every check passes for the {n} packets sent again: HCA B executes them in PSN order, from the PSN it was waiting for.',
   },
   'step.check.outcome.refused':
-    'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state and drops packet {i}’s successors.',
+    'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state and drops the packets that follow.',
   'step.check.outcome.rnr':
     'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it; the packets before it stay executed.',
   'step.check.outcome.damaged':
@@ -213,7 +213,7 @@ export const STEPS = {
   'step.check.outcome.duplicateRead':
     'PSN {psn} is older than the {expected} HCA B expects: a duplicate READ REQUEST. A READ has no side effect, so B serves it again: it re-reads its memory and sends the responses asked for.',
   'step.check.s2':
-    'Then the RETH against the MKey: rkey {rkey} matches in all 32 bits, same protection domain as the QP, REMOTE_WRITE allowed, and the {bytes} from VA {va} lie inside the MR.',
+    'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_WRITE, and the {bytes} from VA {va} must lie inside it.',
   'step.check.reality':
     'These checks are what protect host B. A bad rkey or address gets a NAK (remote access error) back to A, and nothing is written.',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
