@@ -67,7 +67,7 @@ function calibrationLines(): string[] {
   return calibrationTable().map((r) => {
     const a = r.anchor;
     const [scale, unit, digits] =
-      a.unit === 'ns' ? (a.id.startsWith('dma-') ? [1, 'ns', 0] : [1e-3, 'us', 3]) : [1, a.unit, a.unit === 'Mpps' ? 3 : 2];
+      a.unit === 'ns' ? (a.kind === 'pcie' ? [1, 'ns', 0] : [1e-3, 'us', 3]) : [1, a.unit, a.unit === 'Mpps' ? 3 : 2];
     const v = (x: number) => (x * scale).toFixed(digits);
     const err = Math.abs(r.error) < 0.0005 ? '0.0 %' : `${r.error > 0 ? '+' : '-'}${Math.abs(r.error * 100).toFixed(1)} %`;
     return `calibration_${a.id}: ${v(r.predicted)} ${unit} (published ${v(a.value)} ${unit}, ${err}, ${a.source}${r.checked ? ', checked ±15 %' : ''})`;

@@ -67,7 +67,16 @@ export function perftestLatency(s: Scenario, trace: Trace = buildTrace(s)): Perf
  * first and last), building the headers while its read is in flight; HCA A writes the data to A's memory and the CQE
  * behind it (posted writes stay in order), and A's CPU polls the CQE.
  */
-export function readRoundTrip(s: Scenario): { placedNs: number; completionNs: number } {
+export interface ReadRoundTrip {
+  /** The request packet fully received by HCA B, and the last response packet leaving it (B's DMA read in between). */
+  requestAtBNs: number;
+  responseLeavesBNs: number;
+  /** The last byte placed in A's memory, and A's CPU seeing the CQE. */
+  placedNs: number;
+  completionNs: number;
+}
+
+export function readRoundTrip(s: Scenario): ReadRoundTrip {
   const t = new TransferTiming(s);
   const n = Math.max(1, Math.ceil(s.messageBytes / s.pathMtu));
   const first = Math.min(s.messageBytes, s.pathMtu);
@@ -77,11 +86,13 @@ export function readRoundTrip(s: Scenario): { placedNs: number; completionNs: nu
   const response = t.dmaRead(first) + t.p.hcaTxNs - overlap;
   const interval = n > 1 ? Math.max(t.ib(ibPacketLength(s.pathMtu, false, false)), t.completionsNs(s.pathMtu)) : 0;
   const lastLen = s.messageBytes - (n - 1) * s.pathMtu;
-  const back = (n - 1) * interval + t.ib(ibPacketLength(lastLen, false, true)) + t.fabricLatency() + t.hcaRx();
-  const placedNs = post + request + response + back + t.dmaWriteToMemory();
+  const requestAtBNs = post + request;
+  const responseLeavesBNs = requestAtBNs + response + (n - 1) * interval;
+  const back = t.ib(ibPacketLength(lastLen, false, true)) + t.fabricLatency() + t.hcaRx();
+  const placedNs = responseLeavesBNs + back + t.dmaWriteToMemory();
   // The 64-B CQE as an MWr64 right behind the data: its link time, then the poll.
   const cqeBehind = t.pcie(16 + 64);
-  return { placedNs, completionNs: placedNs + cqeBehind + t.cpuPoll() };
+  return { requestAtBNs, responseLeavesBNs, placedNs, completionNs: placedNs + cqeBehind + t.cpuPoll() };
 }
 
 function readLatency(s: Scenario): PerftestLatency {

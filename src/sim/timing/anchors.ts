@@ -9,6 +9,8 @@ export interface Anchor {
   figure: string;
   value: number;
   unit: 'ns' | 'Gb/s' | 'Mpps';
+  /** What it measures: a perftest latency (quoted in µs), a PCIe read (in ns), a bandwidth or a message rate. */
+  kind: 'latency' | 'pcie' | 'bandwidth' | 'rate';
   /** The value as published, when it is not in the model's unit (e.g. "11728.47 MB/sec"). */
   asPublished: string;
   /** Where it was published: a GitHub thread or a data set. */
@@ -51,6 +53,7 @@ const PBD_CONDITIONS =
 export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   'write-lat-inline': {
     id: 'write-lat-inline',
+    kind: 'latency',
     figure: 'ib_write_lat, 2 B, inline',
     value: 930,
     unit: 'ns',
@@ -64,6 +67,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'write-lat-noninline': {
     id: 'write-lat-noninline',
+    kind: 'latency',
     figure: 'ib_write_lat, 2 B, inline disabled (BlueFlame WQE, payload by DMA)',
     value: 1320,
     unit: 'ns',
@@ -77,6 +81,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'read-lat': {
     id: 'read-lat',
+    kind: 'latency',
     figure: 'ib_read_lat, 2 B',
     value: 1910,
     unit: 'ns',
@@ -90,6 +95,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'write-bw-64k': {
     id: 'write-bw-64k',
+    kind: 'bandwidth',
     figure: 'ib_write_bw, 64 KiB, 100 Gb/s IB',
     value: (11728.47 * 2 ** 20 * 8) / 1e9,
     unit: 'Gb/s',
@@ -105,6 +111,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'msg-rate-2': {
     id: 'msg-rate-2',
+    kind: 'rate',
     figure: 'ib_write_bw message rate, 2 B, one QP',
     value: 2.636533,
     unit: 'Mpps',
@@ -120,6 +127,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'msg-rate-4': {
     id: 'msg-rate-4',
+    kind: 'rate',
     figure: 'ib_write_bw message rate, 4 B, one QP',
     value: 2.639276,
     unit: 'Mpps',
@@ -133,6 +141,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'msg-rate-8': {
     id: 'msg-rate-8',
+    kind: 'rate',
     figure: 'ib_write_bw message rate, 8 B, one QP',
     value: 2.641399,
     unit: 'Mpps',
@@ -146,6 +155,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'dma-read-64': {
     id: 'dma-read-64',
+    kind: 'pcie',
     figure: 'PCIe DMA read, 64 B (device reads host memory)',
     value: 560,
     unit: 'ns',
@@ -159,6 +169,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
   },
   'dma-read-2048': {
     id: 'dma-read-2048',
+    kind: 'pcie',
     figure: 'PCIe DMA read, 2048 B',
     value: 1133,
     unit: 'ns',

@@ -14,7 +14,7 @@ function show(row: CalibrationRow, v: number): string {
   const a = row.anchor;
   if (a.unit === 'Gb/s') return `${fixed(v, 2)} Gb/s`;
   if (a.unit === 'Mpps') return `${fixed(v, 3)} Mpps`;
-  return a.id.startsWith('dma-') ? `${fixed(v, 0)} ns` : `${fixed(v / 1000, 3)} µs`;
+  return a.kind === 'pcie' ? `${fixed(v, 0)} ns` : `${fixed(v / 1000, 3)} µs`;
 }
 
 const pct = (e: number) => (Math.abs(e) < 0.0005 ? '0.0 %' : `${e > 0 ? '+' : '−'}${fixed(Math.abs(e) * 100, 1)} %`);
