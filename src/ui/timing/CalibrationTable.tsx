@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { msg } from '../../i18n/msg';
 import { type CalibrationRow, calibrationTable } from '../../sim/timing/calibration';
 import { useT } from '../i18n/useT';
@@ -14,10 +13,14 @@ function show(r: CalibrationRow, v: number): string {
   return `${formatRate(v)} ${r.anchor.unit}`;
 }
 
+/** The table depends on no scenario (it is the default preset's): computed once. */
+let cached: CalibrationRow[] | null = null;
+
 /** The published figures beside the model's predictions (the default preset), as in docs/calibration.md. */
 export function CalibrationTable() {
   const t = useT();
-  const rows = useMemo(() => calibrationTable(), []);
+  cached ??= calibrationTable();
+  const rows = cached;
   return (
     <section className="calibration" data-testid="calibration">
       <h3>{t(msg('timing.calib.title'))}</h3>
