@@ -100,6 +100,8 @@ describe('the Timing tab', () => {
     await showTiming('step=B4.land&tab=timing&messageBytes=2&op=read');
     expect(await s.page.getByTestId('perftest').textContent()).toMatch(/What ib_read_lat measures.*prints the whole round trip/);
     expect(await s.page.getByTestId('perftest-toggle').count()).toBe(0);
+    await scrollPanelTo('pingpong');
+    await shot(s.page, 'timing-read-roundtrip');
   });
 
   it('a row of the waterfall is a way to its step', async () => {
@@ -116,7 +118,7 @@ describe('the Timing tab', () => {
     const small = await smallestText();
     expect(small.min, small.where).toBeGreaterThanOrEqual(12);
     expect(small.scaled).toBe(0);
-    for (const part of ['waterfall', 'perftest', 'pingpong', 'chart-bandwidth', 'chart-rate', 'calibration']) {
+    for (const part of ['timing-panel', 'waterfall', 'perftest', 'pingpong', 'chart-bandwidth', 'chart-rate', 'calibration']) {
       await scrollPanelTo(part);
       await shot(s.page, `timing-${preset}-${theme}-${part}`);
     }
