@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, one `name: value unit` per line.
+// `npm run bench`: the timing model against the published figures, then speed and memory figures, one `name: value unit` per line.
 // Not part of `npm test`: numbers are a report against budgets, not pass/fail.
 // Each core figure runs in a fresh child process so heaps don't mix.
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../src/sim/scenario/parseScenario';
 import { buildTrace } from '../src/sim/trace/buildTrace';
 import { traceToPcap } from '../src/sim/export/tracePcap';
+import { calibrationTable } from '../src/sim/timing/calibration';
 
 const SIZES: [string, number][] = [
   ['8B', 8],
@@ -61,6 +62,18 @@ function child(kind: string, bytes: number, runs = 5) {
   return results;
 }
 
+/** The timing model against the published figures, side by side: `calibration_<id>: model unit (published ..., error, source)`. */
+function calibrationLines(): string[] {
+  return calibrationTable().map((r) => {
+    const a = r.anchor;
+    const [scale, unit, digits] =
+      a.unit === 'ns' ? (a.kind === 'pcie' ? [1, 'ns', 0] : [1e-3, 'us', 3]) : [1, a.unit, a.unit === 'Mpps' ? 3 : 2];
+    const v = (x: number) => (x * scale).toFixed(digits);
+    const err = Math.abs(r.error) < 0.0005 ? '0.0 %' : `${r.error > 0 ? '+' : '-'}${Math.abs(r.error * 100).toFixed(1)} %`;
+    return `calibration_${a.id}: ${v(r.predicted)} ${unit} (published ${v(a.value)} ${unit}, ${err}, ${a.source}${r.checked ? ', checked ±15 %' : ''})`;
+  });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 
@@ -68,6 +81,7 @@ if (process.argv[2] === '--child') {
   measure(process.argv[3], Number(process.argv[4]));
 } else {
   const browserOnly = process.argv.includes('--browser-only');
+  if (!browserOnly) for (const line of calibrationLines()) console.log(line);
   for (const [name, bytes] of browserOnly ? [] : SIZES) {
     const rs = child('trace', bytes);
     console.log(`trace_build_${name}: ${median(rs.map((r) => r.ms)).toFixed(2)} ms`);

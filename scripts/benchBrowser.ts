@@ -1,4 +1,4 @@
-// Browser half of `npm run bench`: smoothness of auto-play in headless Chromium.
+// Browser half of `npm run bench`: smoothness of auto-play in headless Chromium, and opening the Timing tab.
 // Records requestAnimationFrame intervals and long animation frames (> 50 ms)
 // while the app plays the whole trace, for the default scenario and a 1 GiB write.
 import { build, preview } from 'vite';
@@ -70,6 +70,25 @@ export async function browserBench(): Promise<string[]> {
       lines.push(`raf_interval_max_${name}: ${stats.max.toFixed(2)} ms`);
       lines.push(`long_animation_frames_over_50ms_${name}: ${stats.longFrames} count`);
       lines.push(`frames_recorded_${name}: ${stats.frames} count`);
+    }
+    // Opening the Timing tab: its lazy chunk, the waterfall, the curves (23 sizes) and the calibration table.
+    for (const [name, query] of [
+      ['default', ''],
+      ['64KiB', '&messageBytes=65536'],
+    ] as const) {
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      await page.goto(`${base}?step=B4.land${query}`);
+      await page.locator('#step-title').waitFor();
+      const ms = (await page.evaluate(
+        `(async () => { const t0 = performance.now(); document.querySelector('#panel-tab-timing').click(); await new Promise((r) => { const c = () => (document.querySelector('[data-testid="calibration"]') ? r() : requestAnimationFrame(c)); c(); }); return performance.now() - t0; })()`,
+      )) as number;
+      lines.push(`timing_tab_open_${name}: ${ms.toFixed(1)} ms`);
+      // Again, its code now loaded: the rendering alone.
+      await page.locator('#panel-tab-bytes').click();
+      const again = (await page.evaluate(
+        `(async () => { const t0 = performance.now(); document.querySelector('#panel-tab-timing').click(); await new Promise((r) => { const c = () => (document.querySelector('[data-testid="calibration"]') ? r() : requestAnimationFrame(c)); c(); }); return performance.now() - t0; })()`,
+      )) as number;
+      lines.push(`timing_tab_reopen_${name}: ${again.toFixed(1)} ms`);
     }
   } finally {
     await ctx.close();

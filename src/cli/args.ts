@@ -5,18 +5,24 @@ export interface TraceArgs {
   pcap?: string;
   /** Given only to ask for 247; native IB defaults to 197, RoCEv2 is always Ethernet (1). */
   linktype?: 197 | 247;
+  /** Print one JSON object of timing figures on standard output. */
+  summary: boolean;
+  /** Print docs/calibration.md (the model against the published figures) on standard output. */
+  calibration: boolean;
   help: boolean;
 }
 
-export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]]
+export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--summary] [--calibration]
   --scenario FILE.json  the scenario (missing keys take the defaults; no file = the default scenario)
   --json OUT.json       write the whole trace as JSON ("-" = standard output)
   --pcap OUT.pcap       write every packet as a pcap Wireshark opens: native InfiniBand in ERF records (link type 197),
                         RoCEv2 as Ethernet frames (link type 1)
-  --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)`;
+  --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)
+  --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
+  --calibration         print the calibration table (docs/calibration.md) as Markdown`;
 
 export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok: false; error: string } {
-  const args: TraceArgs = { help: false };
+  const args: TraceArgs = { summary: false, calibration: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -42,17 +48,29 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
           args.linktype = Number(v) as 197 | 247;
           break;
         }
+        case '--summary':
+          args.summary = true;
+          break;
+        case '--calibration':
+          args.calibration = true;
+          break;
         case '--help':
         case '-h':
           args.help = true;
           break;
         default:
-          return { ok: false, error: `unknown flag "${flag}"; expected --scenario, --json, --pcap, --linktype or --help` };
+          return {
+            ok: false,
+            error: `unknown flag "${flag}"; expected --scenario, --json, --pcap, --linktype, --summary, --calibration or --help`,
+          };
       }
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
   }
-  if (!args.help && !args.json && !args.pcap) return { ok: false, error: 'nothing to write: give --json OUT.json and/or --pcap OUT.pcap' };
+  if (!args.help && !args.json && !args.pcap && !args.summary && !args.calibration)
+    return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --summary and/or --calibration' };
+  const toStdout = [args.json === '-', args.summary, args.calibration].filter(Boolean).length;
+  if (toStdout > 1) return { ok: false, error: 'only one of --json -, --summary and --calibration can write to standard output' };
   return { ok: true, args };
 }

@@ -1,4 +1,4 @@
-// `npm run --silent trace -- --scenario FILE.json --json OUT.json --pcap OUT.pcap`
+// `npm run --silent trace -- --scenario FILE.json --json OUT.json --pcap OUT.pcap`, `--summary`, `--calibration`
 // The engineers' interface: the same scenario the app takes, the same trace, as files.
 import { readFileSync, openSync, writeSync, closeSync, writeFileSync } from 'node:fs';
 import { EN } from '../i18n/en';
@@ -7,6 +7,8 @@ import { parseScenario } from '../sim/scenario/parseScenario';
 import { buildTrace } from '../sim/trace/buildTrace';
 import { traceJsonChunks } from '../sim/export/traceJson';
 import { traceToPcap } from '../sim/export/tracePcap';
+import { traceSummary } from '../sim/perf/summary';
+import { calibrationMarkdown } from '../sim/timing/calibrationDoc';
 import { parseArgs, USAGE } from './args';
 
 /** The longest error line: enough to name the field and quote ~80 characters of the value. */
@@ -50,8 +52,11 @@ function main() {
   if (args.linktype !== undefined && result.scenario.transport === 'rocev2') {
     fail(`--linktype: ${args.linktype} is for native InfiniBand; a RoCEv2 scenario is written as Ethernet frames (link type 1)`, 2);
   }
+  if (args.calibration) process.stdout.write(calibrationMarkdown());
+  if (!args.json && !args.pcap && !args.summary) return;
   const trace = buildTrace(result.scenario);
   try {
+    if (args.summary) process.stdout.write(`${JSON.stringify(traceSummary(result.scenario, trace))}\n`);
     if (args.json) {
       const fd = args.json === '-' ? 1 : openSync(args.json, 'w');
       for (const chunk of traceJsonChunks(trace)) writeSync(fd, chunk);

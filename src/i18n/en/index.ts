@@ -5,6 +5,7 @@ import { FIELDS } from './fields';
 import { MYTH } from './myth';
 import { SCENARIO } from './scenario';
 import { STEPS } from './steps';
+import { TIMING } from './timing';
 import { UI } from './ui';
 import { URL_TEXT } from './url';
 import { VIZ } from './viz';
@@ -22,6 +23,7 @@ export const EN = {
   ...MYTH,
   ...SCENARIO,
   ...STEPS,
+  ...TIMING,
   ...UI,
   ...URL_TEXT,
   ...VIZ,

@@ -168,7 +168,6 @@ export const UI = {
   'ui.tabs.bytes': 'Bytes',
   'ui.tabs.timing': 'Timing',
   'ui.tabs.loading': 'Loading…',
-  'ui.timing.label': 'Timing',
   'ui.encap.title': 'The same packet as native InfiniBand and as RoCEv2',
   'ui.encap.colPart': 'Part',
   'ui.encap.colIb': 'InfiniBand',
@@ -207,4 +206,6 @@ export const UI = {
   'ui.clocks.state.reached': 'reached at this step',
   'ui.clocks.state.pending': 'not yet at this step',
   'ui.clocks.state.never': 'does not happen',
+  'ui.clocks.at': '{clock}: {time}',
+  'ui.clocks.never': '{clock}: {why}',
 } as const;

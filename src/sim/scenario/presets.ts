@@ -1,3 +1,4 @@
+import { PRESET_TIMING, timingScenarioValues } from '../timing/presetTiming';
 import type { PresetId } from './values';
 
 /**
@@ -5,13 +6,47 @@ import type { PresetId } from './values';
  * explicitly still wins: a preset is a starting point, every parameter stays
  * editable. The PCIe slot and link follow each generation's usual pairing;
  * MPS 256 / MRRS 4096 is what lspci shows on a ConnectX-6 Dx (NVIDIA/l2fwd-nv#6)
- * and the usual setting on servers (fact sheet 3.3, 9 #13).
+ * and the usual setting on servers (fact sheet 3.3, 9 #13). Each preset also
+ * sets every `timing.*` key (src/sim/timing/presetTiming.ts: which constants
+ * are cited, estimated or calibrated, and why the HCA hops are shared).
  */
 export const PRESET_VALUES: Readonly<Record<PresetId, Readonly<Record<string, unknown>>>> = {
-  'cx4-edr': { 'pcie.gen': 3, 'pcie.lanes': 16, 'pcie.mps': 256, 'pcie.mrrs': 4096, 'ib.speed': 'EDR', 'ib.width': 4 },
-  'cx5-edr': { 'pcie.gen': 3, 'pcie.lanes': 16, 'pcie.mps': 256, 'pcie.mrrs': 4096, 'ib.speed': 'EDR', 'ib.width': 4 },
-  'cx6-hdr': { 'pcie.gen': 4, 'pcie.lanes': 16, 'pcie.mps': 256, 'pcie.mrrs': 4096, 'ib.speed': 'HDR', 'ib.width': 4 },
-  'cx7-ndr': { 'pcie.gen': 5, 'pcie.lanes': 16, 'pcie.mps': 256, 'pcie.mrrs': 4096, 'ib.speed': 'NDR', 'ib.width': 4 },
+  'cx4-edr': {
+    'pcie.gen': 3,
+    'pcie.lanes': 16,
+    'pcie.mps': 256,
+    'pcie.mrrs': 4096,
+    'ib.speed': 'EDR',
+    'ib.width': 4,
+    ...timingScenarioValues(PRESET_TIMING['cx4-edr']),
+  },
+  'cx5-edr': {
+    'pcie.gen': 3,
+    'pcie.lanes': 16,
+    'pcie.mps': 256,
+    'pcie.mrrs': 4096,
+    'ib.speed': 'EDR',
+    'ib.width': 4,
+    ...timingScenarioValues(PRESET_TIMING['cx5-edr']),
+  },
+  'cx6-hdr': {
+    'pcie.gen': 4,
+    'pcie.lanes': 16,
+    'pcie.mps': 256,
+    'pcie.mrrs': 4096,
+    'ib.speed': 'HDR',
+    'ib.width': 4,
+    ...timingScenarioValues(PRESET_TIMING['cx6-hdr']),
+  },
+  'cx7-ndr': {
+    'pcie.gen': 5,
+    'pcie.lanes': 16,
+    'pcie.mps': 256,
+    'pcie.mrrs': 4096,
+    'ib.speed': 'NDR',
+    'ib.width': 4,
+    ...timingScenarioValues(PRESET_TIMING['cx7-ndr']),
+  },
 };
 
 export const DEFAULT_PRESET: PresetId = 'cx5-edr';

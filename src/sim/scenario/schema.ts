@@ -1,5 +1,5 @@
 import { type Msg, msg } from '../../i18n/msg';
-import { PLACEHOLDER_TIMING } from '../timing/timingParams';
+import { DEFAULT_TIMING } from '../timing/timingParams';
 import { bigInRange, bool, faultParser, hexBytes, intInRange, oneOf, type Parser, realInRange } from './fieldParsers';
 import { DEFAULT_PRESET } from './presets';
 import {
@@ -89,8 +89,8 @@ const text = (group: FormGroup, name: string, extra: Partial<FormSpec> = {}): Fo
   ...extra,
 });
 const note = (k: string) => msg(`scenario.note.${k}` as Msg['key']);
-const ns = (name: keyof typeof PLACEHOLDER_TIMING, max = 10_000_000) =>
-  key(realInRange(0, max, 'ns'), PLACEHOLDER_TIMING[name], same, text('timing', `timing.${name}`, { mono: true }));
+const ns = (name: keyof typeof DEFAULT_TIMING, max = 10_000_000) =>
+  key(realInRange(0, max, 'ns'), DEFAULT_TIMING[name], same, text('timing', `timing.${name}`, { mono: true }));
 
 export const SCHEMA = {
   preset: key(oneOf(PRESET_IDS), DEFAULT_PRESET, same, { ...text('message', 'preset'), input: 'select', options: PRESET_IDS }),
@@ -141,25 +141,22 @@ export const SCHEMA = {
   // perftest's defaults: DEF_QP_TIME 14, MIN_RNR_TIMER 12 [verified notes 4.2]. Timeout 0 (wait forever) is not modelled.
   ackTimeout: key(intInRange(1, 31), 14, same, text('qp', 'ackTimeout', { options: [8, 14, 18] })),
   minRnrTimer: key(intInRange(0, 31), 12, same, text('qp', 'minRnrTimer', { options: [1, 12, 16] })),
+  // The order of TIMING_KEYS (src/sim/timing/timingParams.ts); defaults = the default preset's (DEFAULT_TIMING).
   timing: {
     cpuBuildWqeNs: ns('cpuBuildWqeNs'),
     cpuInlineCopyNsPerByte: ns('cpuInlineCopyNsPerByte', 100),
     cpuStoreNs: ns('cpuStoreNs'),
     mmioToDeviceNs: ns('mmioToDeviceNs'),
     dmaReadNs: ns('dmaReadNs'),
-    dmaReadPerByteAbove256Ns: ns('dmaReadPerByteAbove256Ns', 100),
     hcaTxNs: ns('hcaTxNs'),
+    hcaTxOverlapNs: ns('hcaTxOverlapNs'),
     hcaRxNs: ns('hcaRxNs'),
     dmaWriteToMemoryNs: ns('dmaWriteToMemoryNs'),
     cableNsPerM: ns('cableNsPerM', 100),
-    cableMetres: key(
-      realInRange(0, 10_000, 'm'),
-      PLACEHOLDER_TIMING.cableMetres,
-      same,
-      text('timing', 'timing.cableMetres', { mono: true }),
-    ),
+    cableMetres: key(realInRange(0, 10_000, 'm'), DEFAULT_TIMING.cableMetres, same, text('timing', 'timing.cableMetres', { mono: true })),
     switchHopNs: ns('switchHopNs'),
     cpuPollNs: ns('cpuPollNs'),
+    wqeIntervalNs: ns('wqeIntervalNs'),
   },
 } as const;
 

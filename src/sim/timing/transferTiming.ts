@@ -1,14 +1,24 @@
 import { ibSerializationNs } from '../fabric/ibRates';
 import { ackTimeoutNs, rnrTimerNs } from '../ib/rcTimers';
+import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
 import { tlpSerializationNs } from '../pcie/linkRates';
+import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
+import { translate } from '../platform/pageMap';
 import type { Scenario } from '../scenario/types';
+import { PCIE_TLP_SHARE } from './pcieEfficiency';
 import type { TimingParams } from './timingParams';
+
+/** The doorbell: one 8-B store of the control segment's first 8 bytes [RC-mlx5 qp.c post_send_db]. */
+const DOORBELL_STORE_BYTES = 8;
 
 /**
  * The cost of each hop of a transfer, in ns: the only place the timeline
- * reads timing from. Latency per hop is kept apart from bandwidth (the
- * serialisation of a TLP or a packet); the timeline composes them, pipelining
- * a multi-packet message. All parameters come from the scenario.
+ * reads timing from. Latency per hop (a fixed cost from the parameters) is
+ * kept apart from bandwidth (the serialisation of a TLP or a packet, computed
+ * from the link's generation, width, encoding and per-TLP or per-packet
+ * overhead); the timeline composes them, pipelining a multi-packet message.
+ * All parameters come from the scenario (src/sim/timing/timingParams.ts says
+ * which are cited, estimated or calibrated).
  */
 export class TransferTiming {
   readonly p: TimingParams;
@@ -27,27 +37,70 @@ export class TransferTiming {
     return this.p.cpuStoreNs;
   }
 
-  /** A posted MMIO write from the core to the device. */
+  /**
+   * The last TLP of the post, header included: the 8-B doorbell MWr, or one 64-B write-combined chunk of a BlueFlame
+   * copy (mlx5_bf_copy writes whole 64-B chunks [RC-mlx5 qp.c]). A BAR below 4 GiB takes 3-DW headers [SPEC-TL].
+   */
+  mmioTlpBytes(): number {
+    return tlpHeaderBytes(this.s.bar0, true) + (this.s.post === 'doorbell' ? DOORBELL_STORE_BYTES : MLX5_SEND_WQE_BB);
+  }
+
+  /** A posted MMIO write from the core to the device: the fixed crossing plus its TLP on A's link. */
   mmioToDevice(): number {
-    return this.p.mmioToDeviceNs;
+    return this.p.mmioToDeviceNs + this.pcie(this.mmioTlpBytes());
   }
 
-  /** A DMA read round trip for `bytes` (request out, first completion back). */
+  /** Data bytes per completion: a read is answered in CplDs of at most min(MPS, MRRS) (fact sheet 3.2, 3.3). */
+  completionDataBytes(): number {
+    return Math.min(this.s.pcie.mps, this.s.pcie.mrrs);
+  }
+
+  /** A's link time for the completions carrying `bytes` (each CplD: 3-DW header + DW-padded data). */
+  completionsNs(bytes: number): number {
+    if (bytes <= 0) return 0;
+    const size = this.completionDataBytes();
+    const full = Math.floor(bytes / size);
+    const rest = bytes - full * size;
+    const dw = (n: number) => Math.ceil(n / 4) * 4;
+    return full * this.pcie(CPL_HEADER_BYTES + size) + (rest > 0 ? this.pcie(CPL_HEADER_BYTES + dw(rest)) : 0);
+  }
+
+  /** A DMA read round trip for `bytes`: the fixed round trip, then its completions' data streaming on A's link. */
   dmaRead(bytes: number): number {
-    return this.p.dmaReadNs + Math.max(0, bytes - 256) * this.p.dmaReadPerByteAbove256Ns;
+    return this.p.dmaReadNs + this.completionsNs(bytes);
   }
 
-  /** Serialisation of one TLP of `tlpBytes` (header + payload) on the PCIe link. */
+  /**
+   * Link time of one TLP of `tlpBytes` (header + payload) in a stream: (TLP + 8 B framing, sequence number and LCRC)
+   * × 8 / data rate (fact sheet 3.4-3.5), over the share of the link that Ack/UpdateFC DLLPs and SKPs leave [PM].
+   */
   pcie(tlpBytes: number): number {
-    return tlpSerializationNs(tlpBytes, this.s.pcie.gen, this.s.pcie.lanes);
+    return tlpSerializationNs(tlpBytes, this.s.pcie.gen, this.s.pcie.lanes) / PCIE_TLP_SHARE[this.s.pcie.gen];
   }
 
-  /** HCA send-side processing of a packet (QP context, segmentation, headers and CRCs). */
-  hcaTx(): number {
-    return this.p.hcaTxNs;
+  /**
+   * Does the sending HCA read the payload by DMA? HCA A for a WRITE, WRITE with immediate or SEND that is not
+   * inline; HCA B for a READ's responses. Never for an empty message. The same rule as the plan's fetches.
+   */
+  payloadByDma(): boolean {
+    return this.s.messageBytes > 0 && (this.s.op === 'read' || this.s.post !== 'inline');
   }
 
-  /** HCA receive-side processing: the checks, then the MTT lookup and building the writes. */
+  /** The send-side work done while a payload read is in flight (never more than the work or the read). */
+  hcaTxOverlap(fetched = this.payloadByDma()): number {
+    return fetched ? Math.min(this.p.hcaTxOverlapNs, this.p.hcaTxNs, this.p.dmaReadNs) : 0;
+  }
+
+  /**
+   * HCA send-side processing of a packet once its data is there (QP context, segmentation, headers and CRCs). The
+   * timeline starts it when the payload has arrived, so the part already done during the read is left out;
+   * `fetched` says whether this run's sender read its payload (a READ's request reads nothing).
+   */
+  hcaTx(fetched = this.payloadByDma()): number {
+    return this.p.hcaTxNs - this.hcaTxOverlap(fetched);
+  }
+
+  /** HCA receive-side processing: the checks (first half), then the MTT lookup and building the writes. */
   hcaRxCheck(): number {
     return this.p.hcaRxNs * RX_CHECK_SHARE;
   }
@@ -60,7 +113,7 @@ export class TransferTiming {
     return this.p.hcaRxNs;
   }
 
-  /** Serialisation of `wireBytes` on the IB link. */
+  /** Serialisation of `wireBytes` on the IB link: per-lane data rate (after encoding) × width (fact sheet 5.1). */
   ib(wireBytes: number): number {
     return ibSerializationNs(wireBytes, this.s.ib.speed, this.s.ib.width);
   }
@@ -94,9 +147,28 @@ export class TransferTiming {
     return rnrTimerNs(this.s.minRnrTimer);
   }
 
-  /** The CPU's poll loop noticing a new CQE. */
+  /**
+   * B's link time for the MWr TLPs carrying `bytes` (at most MPS each; 4-DW headers above 4 GiB). Not yet composed
+   * by the timeline (B's last packet's writes would add it to the one-way latency); the stream model uses it.
+   */
+  pcieWriteNs(bytes: number, region: 'B.mr' | 'A.source' = 'B.mr'): number {
+    if (bytes <= 0) return 0;
+    const va = region === 'B.mr' ? this.s.remoteVa : this.s.localVa;
+    const header = tlpHeaderBytes(translate(region, va, va, this.s.iommu).dma, true);
+    const size = this.s.pcie.mps;
+    const full = Math.floor(bytes / size);
+    const rest = bytes - full * size;
+    return full * this.pcie(header + size) + (rest > 0 ? this.pcie(header + Math.ceil(rest / 4) * 4) : 0);
+  }
+
+  /** The CPU's poll loop noticing a new CQE (or a changed byte in its buffer). */
   cpuPoll(): number {
     return this.p.cpuPollNs;
+  }
+
+  /** The shortest interval between two messages of one QP (the message-rate bound of a stream). */
+  wqeInterval(): number {
+    return this.p.wqeIntervalNs;
   }
 }
 

@@ -110,3 +110,42 @@ describe('npm run trace with RoCEv2', () => {
     }
   });
 });
+
+describe('npm run trace -- --summary and --calibration', () => {
+  it('--summary prints one JSON object with the seven figures, nothing on stderr', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 's.json'), JSON.stringify({ messageBytes: 65536 }));
+      const r = run(['--scenario', join(dir, 's.json'), '--summary']);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout.trim().split('\n')).toHaveLength(1);
+      const j = JSON.parse(r.stdout);
+      expect(Object.keys(j)).toEqual(['oneWayNs', 'completionNs', 'bandwidthGbps', 'messageRateMpps', 'ibPackets', 'tlpsA', 'tlpsB']);
+      expect(j.ibPackets).toBe(17);
+      expect(j.bandwidthGbps).toBeGreaterThan(95);
+      expect(j.bandwidthGbps).toBeLessThan(100);
+      // The CQE can be seen before the last byte is placed: the ACK means HCA B accepted the data, not that it landed.
+      expect(j.completionNs).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--summary of an invalid scenario is a one-line error, and --calibration prints docs/calibration.md', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
+    try {
+      writeFileSync(join(dir, 's.json'), JSON.stringify({ 'timing.hcaRxNs': -1 }));
+      const bad = run(['--scenario', join(dir, 's.json'), '--summary']);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toMatch(/timing\.hcaRxNs/);
+      expect(bad.stdout).toBe('');
+      const doc = run(['--calibration']);
+      expect(doc.status).toBe(0);
+      expect(doc.stdout).toBe(readFileSync(join(root, 'docs/calibration.md'), 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

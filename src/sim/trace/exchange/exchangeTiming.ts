@@ -1,5 +1,3 @@
-import { tlpHeaderBytes } from '../../pcie/tlp';
-import { translate } from '../../platform/pageMap';
 import { RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import type { Span } from '../timeline';
 import { type ExchangePlan, type Range, type Round, rangeSize } from './exchangePlan';
@@ -37,10 +35,9 @@ export interface ExchangeTiming {
 
 const last = (r: Range) => r[1] - 1;
 
-/** The largest memory write TLP on a link: header for the address + one MPS of data. */
-function writeTlpBytes(plan: TransferPlan, region: 'B.mr' | 'A.source', va: bigint): number {
-  return plan.s.pcie.mps + tlpHeaderBytes(translate(region, va, va, plan.s.iommu).dma, true);
-}
+/** Link time of data packet k's memory writes into a host's buffer. */
+const writeNsOf = (plan: TransferPlan, region: 'B.mr' | 'A.source') => (k: number) =>
+  plan.timing.pcieWriteNs(plan.packetPieces.packetLength(k), region);
 
 /**
  * The times of every round, reply, wait and completion of the exchange, from
@@ -49,7 +46,7 @@ function writeTlpBytes(plan: TransferPlan, region: 'B.mr' | 'A.source', va: bigi
  * responses.
  */
 export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqeNs: number): ExchangeTiming {
-  const { s, timing: t } = plan;
+  const t = plan.timing;
   const rounds: RoundTiming[] = [];
   let start = hcaKnowsWqeNs;
   let postRecv: Span | null = null;
@@ -81,7 +78,7 @@ export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqe
   const end = rounds[rounds.length - 1];
   const cqeStart =
     ex.op === 'read' && end.response && ex.outcome.kind === 'success'
-      ? end.response.writeSentNs(ex.packets - 1) + t.pcie(writeTlpBytes(plan, 'A.source', s.localVa))
+      ? end.response.writeSentNs(ex.packets - 1) + writeNsOf(plan, 'A.source')(ex.packets - 1)
       : (end.reply?.end ?? end.request.check.end);
   const cqe = { start: cqeStart, end: cqeStart + t.dmaWriteToMemory() };
   const completion = { cqe, poll: { start: cqe.end, end: cqe.end + t.cpuPoll() } };
@@ -97,9 +94,9 @@ function writeRound(plan: TransferPlan, ex: ExchangePlan, round: Round, startNs:
     sent: round.sent,
     wireBytes: plan.wire.data,
     fullWireBytes: plan.wire.full,
-    fetch: fetch ? { ...fetch, mps: s.pcie.mps, mrrs: s.pcie.mrrs } : null,
+    fetch: fetch ? { ...fetch, mrrs: s.pcie.mrrs } : null,
     placed: round.executed,
-    writeTlpBytes: writeTlpBytes(plan, 'B.mr', s.remoteVa),
+    writeNs: writeNsOf(plan, 'B.mr'),
   };
   const request = streamTiming(t, spec);
   const checked = (k: number) => request.arriveNs(k) + t.hcaRxCheck();
@@ -130,7 +127,7 @@ function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTimi
     fullWireBytes: plan.wire.readRequest,
     fetch: null,
     placed: [0, 0],
-    writeTlpBytes: 0,
+    writeNs: () => 0,
   });
   const arrived = round.hit?.on !== 'request';
   if (round.reply.kind === 'nak-access') {
@@ -145,9 +142,9 @@ function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTimi
     sent: round.executed,
     wireBytes: plan.wire.data,
     fullWireBytes: plan.wire.full,
-    fetch: reads ? { ...reads, mps: s.pcie.mps, mrrs: s.pcie.mrrs } : null,
+    fetch: reads ? { ...reads, mrrs: s.pcie.mrrs } : null,
     placed: round.accepted,
-    writeTlpBytes: writeTlpBytes(plan, 'A.source', s.localVa),
+    writeNs: writeNsOf(plan, 'A.source'),
   });
   return { round, request, response, recvFetch: null, reply: null, wait: null };
 }
@@ -173,7 +170,7 @@ function responderCompletion(plan: TransferPlan, ex: ExchangePlan, rounds: Round
     for (const rt of rounds) {
       if (rt.round.executed[1] === ex.packets && rangeSize(rt.round.executed) > 0) {
         // After the last data write, and once the receive WQE it completes has been read.
-        const afterData = rt.request.writeSentNs(ex.packets - 1) + t.pcie(writeTlpBytes(plan, 'B.mr', plan.s.remoteVa));
+        const afterData = rt.request.writeSentNs(ex.packets - 1) + writeNsOf(plan, 'B.mr')(ex.packets - 1);
         start = Math.max(afterData, ...rounds.map((r) => r.recvFetch?.end ?? 0));
       }
     }

@@ -1,4 +1,3 @@
-import { CPL_HEADER_BYTES } from '../../pcie/tlp';
 import type { TransferTiming } from '../../timing/transferTiming';
 import type { MessagePieces } from '../../transfer/messagePieces';
 import type { Span } from '../timeline';
@@ -26,11 +25,11 @@ export interface StreamSpec {
   wireBytes: (k: number) => number;
   fullWireBytes: number;
   /** The sender first reads the payload by DMA (null when there is nothing to read). */
-  fetch: { reads: MessagePieces; completions: MessagePieces; mps: number; mrrs: number } | null;
+  fetch: { reads: MessagePieces; completions: MessagePieces; mrrs: number } | null;
   /** The packets whose bytes the receiver writes to memory. */
   placed: Range;
-  /** The largest memory write TLP on the receiver's link (header + MPS). */
-  writeTlpBytes: number;
+  /** Link time of packet k's memory writes on the receiver's PCIe link. */
+  writeNs: (k: number) => number;
 }
 
 /**
@@ -80,16 +79,16 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
   const reads = f ? piecesOf(f.reads, sent) : { first: 0, count: 0 };
   const completions = f ? piecesOf(f.completions, sent) : { first: 0, count: 0 };
   if (f && reads.count > 0) {
-    const cplBytes = CPL_HEADER_BYTES + Math.min(f.mps, f.mrrs);
-    const firstReadEnd = spec.startNs + t.dmaRead(f.reads.piece(reads.first).length);
-    const end = Math.max(firstReadEnd, spec.startNs + t.dmaRead(0) + completions.count * t.pcie(cplBytes));
+    // One round trip, then every completion of the run streams on the link: a read of the run's bytes.
+    const bytes = Math.min(f.reads.length, to * f.reads.mtu) - from * f.reads.mtu;
+    const end = spec.startNs + t.dmaRead(bytes);
     fetchSpan = { start: spec.startNs, end };
     firstReady = spec.startNs + t.dmaRead(Math.min(f.reads.packetLength(from), f.mrrs));
     fetchPerPacket = n > 1 ? (end - firstReady) / (n - 1) : 0;
   }
   const spread = (sp: Span | null, i: number, count: number) => (sp ? sp.start + ((sp.end - sp.start) * i) / Math.max(1, count) : 0);
 
-  const segment = span(firstReady, t.hcaTx());
+  const segment = span(firstReady, t.hcaTx(fetchSpan !== null));
   const interval = Math.max(t.ib(spec.fullWireBytes), fetchPerPacket);
   const departNs = (k: number) => segment.end + (k - from) * interval;
   const transmit: Span = { start: segment.end, end: departNs(last) + t.ib(spec.wireBytes(last)) };
@@ -106,7 +105,7 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
   const check = { start: arriveNs(from), end: arriveNs(last) + checkNs };
   const writeBuiltNs = (k: number) => arriveNs(k) + checkNs;
   const writeSentNs = (k: number) => arriveNs(k) + t.hcaRx();
-  const landNs = (k: number) => writeSentNs(k) + t.dmaWriteToMemory();
+  const landNs = (k: number) => writeSentNs(k) + spec.writeNs(k) + t.dmaWriteToMemory();
   const places = rangeSize(placed) > 0;
   const [p0, p1] = [placed[0], placed[1] - 1];
   return {
@@ -118,7 +117,7 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
     readNs: (i) => spread(fetchSpan, i - reads.first, reads.count),
     cplNs: (i) => spread(fetchSpan, i - completions.first + 1, completions.count),
     segment,
-    builtNs: (k) => departNs(k) - t.hcaTx(),
+    builtNs: (k) => departNs(k) - t.hcaTx(fetchSpan !== null),
     departNs,
     transmit,
     hops,
@@ -129,7 +128,7 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
     writeBuiltNs,
     writeSentNs,
     landNs,
-    pcie: places ? { start: writeSentNs(p0), end: writeSentNs(p1) + t.pcie(spec.writeTlpBytes) } : null,
+    pcie: places ? { start: writeSentNs(p0), end: writeSentNs(p1) + spec.writeNs(p1) } : null,
     land: places ? { start: writeSentNs(p0) + t.dmaWriteToMemory() / 2, end: landNs(p1) } : null,
   };
 }

@@ -1,0 +1,81 @@
+/** The Timing tab: the latency waterfall, what perftest measures, the bandwidth and message-rate curves, the calibration. */
+export const TIMING = {
+  'timing.panel.label': 'Timing of this transfer',
+
+  'timing.summary.label': 'This message in numbers',
+  'timing.summary.stream': 'A stream of {size} messages on one QP',
+  'timing.summary.streamValue': '{gbps} Gb/s at {mpps} Mpps, set by {stage}',
+
+  'timing.stage.cpuPost': 'the CPU’s posts',
+  'timing.stage.messageRate': 'the QP’s message rate',
+  'timing.stage.pcieADown': 'A’s PCIe link towards the HCA',
+  'timing.stage.pcieAUp': 'A’s PCIe link towards memory',
+  'timing.stage.link': 'the IB link',
+  'timing.stage.pcieBUp': 'B’s PCIe link towards memory',
+
+  'timing.waterfall.title': 'Where the time goes',
+  'timing.waterfall.note':
+    'Each step’s span on the simulated clock, from the post (0) to the end of the trace ({total}); the share is the span over that total. Steps that overlap (a pipeline of packets, the ACK leaving while the data lands) make the shares add up to more than 100 %.',
+  'timing.waterfall.label': 'Latency waterfall: one bar per step, from {start} to {end}',
+  'timing.waterfall.row': '{title}: {start} → {end} ({duration}, {share} of {total}). Go to this step.',
+  'timing.waterfall.total': 'End of the trace: {total}',
+  'timing.waterfall.perftest': '{test} prints {time}',
+
+  'timing.perftest.title': 'What {test} measures',
+  'timing.perftest.show': 'Show it on the waterfall',
+  'timing.perftest.write':
+    'A ping-pong on memory: each side RDMA-writes the last byte of the other’s buffer, then spins on the last byte of its own. One side’s posts are {period} apart: two one-way trips, each ending when the peer’s poll sees the byte. {test} prints half of that: {reported}.',
+  'timing.perftest.send':
+    'A ping-pong of SENDs: each side sends, then polls its receive completion queue. One side’s posts are {period} apart: two one-way trips, each ending when the peer sees its receive completion. {test} prints half of that: {reported}.',
+  'timing.perftest.read':
+    'A READ is a round trip on its own: A asks, HCA B reads B’s memory and answers, A’s CPU polls its completion. {test} prints the whole round trip: {reported}. It is computed from the hop costs: the trace has no READ path yet.',
+  'timing.perftest.notCq':
+    'Neither side waits for B’s CPU, and the completion A polls after each post arrives before the peer’s answer: it is not on the measured path.',
+  'timing.perftest.published':
+    'Published for 2 B ({source}, hardware not stated): 0.93 µs inline, 1.32 µs with inline off, 1.91 µs for READ.',
+  'timing.pingpong.label': 'Two timelines, host A and host B, time going down; arrows are the RDMA operations',
+  'timing.pingpong.hostA': 'Host A',
+  'timing.pingpong.hostB': 'Host B',
+  'timing.pingpong.write': 'RDMA WRITE',
+  'timing.pingpong.send': 'SEND',
+  'timing.pingpong.seen': 'poll sees it',
+  'timing.pingpong.ownCqe': 'own CQE',
+  'timing.pingpong.period': 'period {time}',
+  'timing.pingpong.printed': 'printed {time}',
+  'timing.pingpong.request': 'READ request',
+  'timing.pingpong.dmaRead': 'HCA B reads memory',
+  'timing.pingpong.response': 'READ response',
+  'timing.pingpong.pollCq': 'poll sees the CQE',
+
+  'timing.curves.title': 'Bandwidth and message rate against message size ({preset}, one QP)',
+  'timing.curves.bwLabel': 'Bandwidth in Gb/s against message size, with published measurements as points',
+  'timing.curves.rateLabel': 'Message rate in Mpps against message size, with published measurements as points',
+  'timing.curves.bwUnit': 'Gb/s',
+  'timing.curves.rateUnit': 'Mpps',
+  'timing.curves.size': 'message size',
+  'timing.curves.knee': 'knee ≈ {size}: size × message rate meets the plateau',
+  'timing.curves.plateau': 'plateau {value} Gb/s, set by {stage}',
+  'timing.curves.flat': '{value} Mpps for small messages, set by {stage}',
+  'timing.curves.current': 'this message: {size}',
+  'timing.curves.anchor': '{source}: {value}',
+  'timing.curves.note':
+    'Model: per message, the slowest of the CPU’s post, the QP’s message interval (fitted to 2.64 Mpps), A’s and B’s PCIe links and the IB link. Points: published ib_write_bw runs on mlx5 HCAs with 100 Gb/s links; their HCA model and PCIe generation are not stated. The message interval is the same in every preset: no per-QP figure is published for the newer HCAs.',
+
+  'timing.calib.title': 'The model against published figures (default preset)',
+  'timing.calib.figure': 'Figure',
+  'timing.calib.published': 'Published',
+  'timing.calib.model': 'Model',
+  'timing.calib.error': 'Error',
+  'timing.calib.source': 'Source',
+  'timing.calib.note':
+    'Bold rows are held to ±15 % by a test; the others show where the model stands. docs/calibration.md gives each figure’s method, conditions and unknowns.',
+  'timing.anchor.writeLatInline': 'ib_write_lat, 2 B, inline',
+  'timing.anchor.writeLatNoninline': 'ib_write_lat, 2 B, inline off',
+  'timing.anchor.readLat': 'ib_read_lat, 2 B',
+  'timing.anchor.writeBw64k': 'ib_write_bw, 64 KiB',
+  'timing.anchor.msgRate2': 'ib_write_bw, 2 B, message rate',
+  'timing.anchor.msgRate4': 'ib_write_bw, 4 B, message rate',
+  'timing.anchor.msgRate8': 'ib_write_bw, 8 B, message rate',
+  'timing.anchor.dmaRead64': 'PCIe DMA read, 64 B',
+  'timing.anchor.dmaRead2048': 'PCIe DMA read, 2048 B',
+} as const;
