@@ -10,7 +10,7 @@ import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
 export type Theme = 'light' | 'dark';
 
 /** The lower right panel's tabs: the real trace's, and the misconception's. */
-export const REAL_TABS = ['bytes', 'timing'] as const;
+export const REAL_TABS = ['bytes', 'timing', 'wire'] as const;
 export const MYTH_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
 export type PanelTab = (typeof REAL_TABS)[number] | (typeof MYTH_TABS)[number];
 export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MYTH_TABS])];

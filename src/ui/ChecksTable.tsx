@@ -17,7 +17,13 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
       </thead>
       <tbody>
         {checks.map((c, i) => (
-          <tr key={i} title={t(msg('ui.checks.rowTitle', { why: c.why, source: c.source }))}>
+          <tr
+            key={i}
+            className={c.ok ? undefined : 'failed'}
+            data-check={c.id}
+            data-ok={String(c.ok)}
+            title={t(msg('ui.checks.rowTitle', { why: c.why, source: c.source }))}
+          >
             <th scope="row">{t(c.name)}</th>
             <td>{t(c.expected)}</td>
             <td className={c.ok ? 'ok' : 'bad'}>

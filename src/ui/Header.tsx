@@ -1,4 +1,5 @@
 import { msg } from '../i18n/msg';
+import { faultToText, type Scenario } from '../sim/scenario/types';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
 import { formatBytes } from './format';
@@ -7,6 +8,14 @@ import { ScenarioMenu } from './scenario/ScenarioMenu';
 import { ExportButtons } from './ExportButtons';
 
 /** Title, what is being simulated, and the view switches. */
+/** The operation's name in the title: a name, the same in every language. */
+const OP_NAME: Record<Scenario['op'], string> = {
+  write: 'RDMA WRITE',
+  'write-imm': 'RDMA WRITE WITH IMMEDIATE',
+  read: 'RDMA READ',
+  send: 'SEND',
+};
+
 export function Header() {
   const t = useT();
   const rich = useRich();
@@ -24,10 +33,12 @@ export function Header() {
     gen: String(s.pcie.gen),
     lanes: String(s.pcie.lanes),
     switches: hops === 0 ? msg('ui.header.noSwitch') : msg('ui.header.switches', { n: hops }),
+    link: s.transport === 'rocev2' ? msg('ui.header.roce', { ip: s.roceIp }) : msg('ui.header.ib'),
+    fault: s.fault.kind === 'none' ? '' : msg('ui.header.fault', { fault: faultToText(s.fault) }),
   });
   return (
     <header className="app-header">
-      <h1>{rich(msg('ui.header.title'), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
+      <h1>{rich(msg('ui.header.title', { op: OP_NAME[s.op] }), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
       <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
         {t(chip)}
       </p>

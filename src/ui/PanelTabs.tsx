@@ -12,6 +12,7 @@ const SideBySide = lazy(() => import('./misconception/SideBySide').then((m) => (
 const ZeroCopyPanel = lazy(() => import('./misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel })));
 const NuancePanel = lazy(() => import('./misconception/NuancePanel').then((m) => ({ default: m.NuancePanel })));
 const TimingPanel = lazy(() => import('./timing/TimingPanel').then((m) => ({ default: m.TimingPanel })));
+const WirePanel = lazy(() => import('./bytes/WirePanel').then((m) => ({ default: m.WirePanel })));
 
 interface TabDef {
   id: PanelTab;
@@ -22,6 +23,7 @@ interface TabDef {
 const REAL: readonly TabDef[] = [
   { id: 'bytes', label: msg('ui.tabs.bytes'), render: () => <BytesPanel /> },
   { id: 'timing', label: msg('ui.tabs.timing'), render: () => <TimingPanel /> },
+  { id: 'wire', label: msg('ui.tabs.wire'), render: () => <WirePanel /> },
 ];
 const MYTH: readonly TabDef[] = [
   { id: 'figures', label: msg('myth.ui.tabs.figures'), render: () => <MisconceptionPanel /> },

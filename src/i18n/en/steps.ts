@@ -169,6 +169,17 @@ export const STEPS = {
   'step.transmit.s2One': 'The packet goes out as a stream of bits; the first bits reach the next hop before the last ones leave.',
   'step.transmit.rate': '{speed} {width}x ({gbps} Gb/s)',
   'step.switch.title': 'Switch {hop} forwards by DLID',
+  'step.switch.titleRoce': 'Switch {hop} forwards the frames',
+  'step.switch.s1Roce':
+    'Switch {hop} sends each frame out of the port towards {host} by its destination address: the MAC on a layer-2 switch, the IP address on a router (which also lowers the TTL).',
+  'step.switch.s2Roce':
+    'Each link checks its own Ethernet FCS. The ICRC counts the fields a router may change (TTL, TOS, the UDP checksum) as 1s, so it travels untouched from HCA A to HCA B.',
+  'step.cable.s2Roce': 'With no switch in between, the FCS computed by HCA A is the one HCA B checks.',
+  'step.segment.s2Roce':
+    'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the Ethernet FCS.',
+  'step.check.s1Roce':
+    'HCA B checks the FCS and the ICRC, then the IP, UDP and BTH headers: the sender is its QP’s peer, the QP exists and is connected, the expected PSN and a legal opcode sequence, and that the QP accepts the operation at all.',
+  'step.transmit.rateRoce': 'Ethernet ({gbps} Gb/s)',
   'step.switch.s1':
     'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards {host}, cut-through: it starts forwarding before the packet has fully arrived.',
   'step.switch.s2':
@@ -182,6 +193,8 @@ export const STEPS = {
     'HCA B checks the VCRC and the ICRC, then the LRH and BTH: the sender is its QP’s peer, the QP exists and is connected, the expected PSN and a legal opcode sequence, and that the QP accepts remote writes at all.',
   'step.check.order':
     'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
+  'step.check.orderPacket':
+    'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows packet {i}, the one that decides what happens here.',
   'step.check.s2Empty': 'A zero-length write skips the rkey check: there is nothing to write.',
   'step.check.titleRetry': 'HCA B checks the packets sent again',
   'step.check.s1Read':

@@ -10,6 +10,9 @@
  * - TOS / traffic class 0: rdma_cm's default when no `rdma_set_option` TOS is set [verified-facts §15].
  */
 
+import { formatIpv4 } from './ipv4';
+import { formatIpv6 } from './ipv6';
+
 export interface HostAddresses {
   mac: Uint8Array;
   ipv4: Uint8Array;
@@ -32,3 +35,9 @@ export const HOST_B: HostAddresses = {
 
 export const DEFAULT_TTL = 64; // [verified-facts §15: rdma_cm hop limit = ip_default_ttl, default 64]
 export const DEFAULT_TOS = 0; // [verified-facts §15: rdma_cm TOS default 0]
+
+/** A host's IP address as text, for its RoCEv2 frames and its QP's address vector. */
+export function hostIp(host: 'A' | 'B', version: 'ipv4' | 'ipv6'): string {
+  const a = host === 'A' ? HOST_A : HOST_B;
+  return version === 'ipv4' ? formatIpv4(a.ipv4) : formatIpv6(a.ipv6);
+}

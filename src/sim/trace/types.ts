@@ -66,6 +66,14 @@ export interface Artifact {
   answer?: 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
   /** Damaged in a switch on the way: its ICRC no longer matches. */
   damaged?: boolean;
+  /** A packet: the same packet encoded as native IB and as RoCEv2, built on demand (the byte-diff view). */
+  encapsulations?: () => Encapsulations;
+}
+
+/** One packet's bytes and fields under each link layer. */
+export interface Encapsulations {
+  ib: { bytes: Uint8Array; fields: Field[] };
+  roce: { bytes: Uint8Array; fields: Field[] };
 }
 
 /**

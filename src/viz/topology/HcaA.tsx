@@ -1,4 +1,5 @@
 import { msg } from '../../i18n/msg';
+import { portLabel } from './portLabel';
 import { useT } from '../../ui/i18n/useT';
 import type { TopologyLayout } from '../layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
@@ -97,11 +98,11 @@ export function HcaA({ L, s, plan, on, doorbellLit }: Props) {
       <g className={port.linked ? 'linked-box' : ''} {...port.props}>
         <Box
           r={L.boxes['A.hca.port']}
-          lines={[msg('viz.box.port'), msg('viz.box.lid', { lid: String(s.lidA) })]}
+          lines={[msg('viz.box.port'), portLabel(s, 'A').line]}
           tone="fabric"
           place="A.hca.port"
           active={on('A.hca.port')}
-          title={msg('viz.hcaA.portTitle', { lid: String(s.lidA) })}
+          title={portLabel(s, 'A').title}
         />
       </g>
     </g>

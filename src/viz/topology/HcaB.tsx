@@ -1,4 +1,5 @@
 import { msg } from '../../i18n/msg';
+import { portLabel } from './portLabel';
 import { useT } from '../../ui/i18n/useT';
 import type { TopologyLayout } from '../layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
@@ -83,11 +84,11 @@ export function HcaB({ L, s, on, myth }: Props) {
       <g className={port.linked ? 'linked-box' : ''} {...port.props}>
         <Box
           r={L.boxes['B.hca.port']}
-          lines={[msg('viz.box.port'), msg('viz.box.lid', { lid: String(s.lidB) })]}
+          lines={[msg('viz.box.port'), portLabel(s, 'B').line]}
           tone="fabric"
           place="B.hca.port"
           active={on('B.hca.port')}
-          title={msg('viz.hcaB.portTitle', { lid: String(s.lidB) })}
+          title={portLabel(s, 'B').title}
         />
       </g>
     </g>

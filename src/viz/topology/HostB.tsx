@@ -63,7 +63,7 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
         place="B.cpu"
         active={cpuActive}
         className="cpu-b"
-        title={msg(setup ? 'viz.hostB.cpuSetupTitle' : 'viz.hostB.cpuTitle')}
+        title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
       >
         <Part r={L.caches.B} label={msg('viz.box.cache')} />
         {!cpuActive && (
@@ -73,7 +73,7 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
         )}
         {cpuActive && (
           <text className="box-sub" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 38} textAnchor="middle">
-            {t(msg('viz.hostB.setup'))}
+            {t(msg(setup ? 'viz.hostB.setup' : 'viz.hostB.busy'))}
           </text>
         )}
       </Box>

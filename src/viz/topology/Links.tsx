@@ -84,13 +84,19 @@ export function Fabric({ L, s, active, focusSwitch }: FabricProps) {
   const switches = n === 0 ? msg('viz.fabric.noSwitch') : msg('viz.fabric.switches', { n });
   return (
     <g className={`link fabric ${active ? 'active' : 'recede'}`} data-place="fabric" data-active={String(active)}>
-      <title>{t(msg('viz.fabric.title', { speed: s.ib.speed, width, gbps, switches }))}</title>
+      <title>
+        {t(
+          s.transport === 'rocev2'
+            ? msg('viz.fabric.titleRoce', { gbps, switches })
+            : msg('viz.fabric.title', { speed: s.ib.speed, width, gbps, switches }),
+        )}
+      </title>
       <line x1={x1} y1={y} x2={x2} y2={y} />
       {L.switches.map((r, i) => (
         <rect key={i} className={`switch-body ${focusSwitch === i + 1 ? 'focus' : ''}`} x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
       ))}
       <text className="link-label" x={(x1 + x2) / 2} y={L.hcas.A.y + L.hcas.A.h - 1} textAnchor="middle">
-        {t(msg('viz.fabric.label', { speed: s.ib.speed, width, gbps }))}
+        {t(s.transport === 'rocev2' ? msg('viz.fabric.labelRoce', { gbps }) : msg('viz.fabric.label', { speed: s.ib.speed, width, gbps }))}
       </text>
     </g>
   );

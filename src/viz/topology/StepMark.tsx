@@ -24,7 +24,8 @@ export function StepMark({ L, view }: { L: TopologyLayout; view: Pick<StepView, 
       ) : (
         <path d={`M${-R / 2},${-R / 2} L${R / 2},${R / 2} M${R / 2},${-R / 2} L${-R / 2},${R / 2}`} />
       )}
-      <text y={R + 13} textAnchor="middle">
+      {/* On the cable the link's label sits below: write the word above the mark there. */}
+      <text y={view.mark.at === 'fabric' ? -R - 5 : R + 13} textAnchor="middle">
         {t(msg(`viz.mark.${kind}`))}
       </text>
     </g>

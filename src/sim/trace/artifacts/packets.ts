@@ -14,7 +14,7 @@ import { packetTypeOf } from '../artifactTypes';
 import type { Range } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
-import type { Artifact, ArtifactSet, HostId } from '../types';
+import type { Artifact, ArtifactSet, Encapsulations, HostId } from '../types';
 
 export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % PSN_MODULUS;
 
@@ -61,7 +61,12 @@ function linkCrcs(plan: TransferPlan, sent: Uint8Array): { icrc: number; link: n
   return { icrc: d.icrc, link: d.fcs ?? 0 };
 }
 
-function encodeOnLink(plan: TransferPlan, p: PacketSpec, crcs?: { icrc: number; link?: number }): { bytes: Uint8Array; fields: Field[] } {
+function encodeOnLink(
+  plan: TransferPlan,
+  p: PacketSpec,
+  crcs?: { icrc: number; link?: number },
+  link: 'ib' | 'rocev2' = plan.s.transport,
+): { bytes: Uint8Array; fields: Field[] } {
   const { s } = plan;
   const toB = p.from === 'A';
   const transport = {
@@ -84,7 +89,7 @@ function encodeOnLink(plan: TransferPlan, p: PacketSpec, crcs?: { icrc: number; 
     payloadMeaning: p.payloadMeaning,
     icrcOverride: crcs?.icrc,
   };
-  if (s.transport === 'rocev2') {
+  if (link === 'rocev2') {
     const [src, dst] = toB ? [HOST_A, HOST_B] : [HOST_B, HOST_A];
     const ip =
       s.roceIp === 'ipv4'
@@ -111,6 +116,11 @@ function encodeOnLink(plan: TransferPlan, p: PacketSpec, crcs?: { icrc: number; 
     links,
     vcrcOverride: crcs?.link,
   });
+}
+
+/** The same packet as native IB and as RoCEv2 (as sent, undamaged): what the byte-diff view compares. */
+function encapsulationsOf(plan: TransferPlan, p: PacketSpec): () => Encapsulations {
+  return () => ({ ib: encodeOnLink(plan, p, undefined, 'ib'), roce: encodeOnLink(plan, p, undefined, 'rocev2') });
 }
 
 /**
@@ -141,7 +151,8 @@ export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damag
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const params = { opcode: opcodeName(opcode), psn: spec.psn, bytes: len, i: k + 1, count: packets };
   const label = msg(damaged ? 'artifact.packet.dataDamaged' : 'artifact.packet.data', params);
-  return { type: packetTypeOf(opcode), host: spec.from, label, bytes, fields, timeNs, ...(damaged ? { damaged } : {}) };
+  const encapsulations = encapsulationsOf(plan, spec);
+  return { type: packetTypeOf(opcode), host: spec.from, label, bytes, fields, timeNs, encapsulations, ...(damaged ? { damaged } : {}) };
 }
 
 /** A READ REQUEST asking for the responses from `from` on: a re-issued request starts further in [K-rxe rxe_req.c retry]. */
@@ -157,7 +168,8 @@ export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: num
     bytes: reth.dmaLength,
     va: hexValue(reth.va, 12),
   });
-  return { type: 'RDMA_READ_REQUEST', host: 'A', label, bytes, fields, timeNs, ...(damaged ? { damaged } : {}) };
+  const encapsulations = encapsulationsOf(plan, spec);
+  return { type: 'RDMA_READ_REQUEST', host: 'A', label, bytes, fields, timeNs, encapsulations, ...(damaged ? { damaged } : {}) };
 }
 
 /** What B answers with an ACKNOWLEDGE packet: its AETH syndrome names which answer it is. */
@@ -187,7 +199,8 @@ export function answerPacket(plan: TransferPlan, kind: AnswerKind, k: number, ms
   const spec = { from: 'B' as const, opcode: RC_OP.ACKNOWLEDGE, psn, ackReq: false, aeth: { syndrome, msn }, payload: new Uint8Array(0) };
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const label = msg(damaged ? 'artifact.packet.ackDamaged' : `artifact.packet.${kind}`, { psn, msn, syndrome: hexValue(syndrome, 2) });
-  return { type: 'ACKNOWLEDGE', host: 'B', label, bytes, fields, timeNs, answer: kind, ...(damaged ? { damaged } : {}) };
+  const encapsulations = encapsulationsOf(plan, spec);
+  return { type: 'ACKNOWLEDGE', host: 'B', label, bytes, fields, timeNs, answer: kind, encapsulations, ...(damaged ? { damaged } : {}) };
 }
 
 /** Where the packets of a run are: built in the sender's HCA, on its link, leaving a switch, arriving at the receiver. */

@@ -1,7 +1,5 @@
 import type { Scenario } from '../../scenario/types';
-import { HOST_A, HOST_B } from '../../roce/addressing';
-import { formatIpv4 } from '../../roce/ipv4';
-import { formatIpv6 } from '../../roce/ipv6';
+import { hostIp } from '../../roce/addressing';
 import { mrLengthB } from '../memoryRegions';
 
 /** ibv_access_flags the model tracks [RC libibverbs/verbs.h: LOCAL_WRITE 1, REMOTE_WRITE 2, REMOTE_READ 4]. */
@@ -77,8 +75,8 @@ export function responderStateFor(s: Scenario): ResponderState {
       access: { localWrite: true, remoteWrite: true, remoteRead: true },
       peerLid: s.lidA,
       lid: s.lidB,
-      peerIp: s.roceIp === 'ipv4' ? formatIpv4(HOST_A.ipv4) : formatIpv6(HOST_A.ipv6),
-      ip: s.roceIp === 'ipv4' ? formatIpv4(HOST_B.ipv4) : formatIpv6(HOST_B.ipv6),
+      peerIp: hostIp('A', s.roceIp),
+      ip: hostIp('B', s.roceIp),
       expectedPsn: s.startPsn,
       pathMtu: s.pathMtu,
     },

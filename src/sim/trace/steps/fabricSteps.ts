@@ -63,7 +63,11 @@ export function fabricSteps(
         span: st.hops[0],
         text: {
           title: msg(toB ? 'step.cable.title' : 'step.cable.titleBack'),
-          summary: [msg('step.cable.s1', { ns: String(plan.timing.cable()) }), msg('step.cable.s2'), ...(lostNote ? [lostNote] : [])],
+          summary: [
+            msg('step.cable.s1', { ns: String(plan.timing.cable()) }),
+            msg(s.transport === 'rocev2' ? 'step.cable.s2Roce' : 'step.cable.s2'),
+            ...(lostNote ? [lostNote] : []),
+          ],
         },
         artifacts: hit?.how === 'corrupted' ? [setAt('received', hit.index)] : [],
         view: {
@@ -90,10 +94,14 @@ export function fabricSteps(
       path: ['fabric'],
       span: st.hops[h],
       text: {
-        title: msg('step.switch.title', { hop: toB ? h + 1 : hops - h }),
+        title: msg(s.transport === 'rocev2' ? 'step.switch.titleRoce' : 'step.switch.title', { hop: toB ? h + 1 : hops - h }),
         summary: [
-          msg('step.switch.s1', { hop: toB ? h + 1 : hops - h, lid: String(toB ? s.lidB : s.lidA), host: toward }),
-          msg('step.switch.s2'),
+          msg(s.transport === 'rocev2' ? 'step.switch.s1Roce' : 'step.switch.s1', {
+            hop: toB ? h + 1 : hops - h,
+            lid: String(toB ? s.lidB : s.lidA),
+            host: toward,
+          }),
+          msg(s.transport === 'rocev2' ? 'step.switch.s2Roce' : 'step.switch.s2'),
           ...(note ? [note] : []),
         ],
       },

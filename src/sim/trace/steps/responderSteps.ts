@@ -107,6 +107,11 @@ function outcomeText(plan: TransferPlan, round: Round, c: Checked): Msg {
   }
 }
 
+/** Which packet the table shows, and why that one. */
+function orderLine(plan: TransferPlan, c: Checked) {
+  return c.k === 0 && plan.hasReth ? msg('step.check.order') : msg('step.check.orderPacket', { i: c.k + 1 });
+}
+
 function checkText(plan: TransferPlan, round: Round, c: Checked): StepText {
   const { s } = plan;
   const read = s.op === 'read';
@@ -118,7 +123,12 @@ function checkText(plan: TransferPlan, round: Round, c: Checked): StepText {
         : msg(read ? 'step.check.s2Read' : 'step.check.s2', { rkey: hex(s.rkey), bytes: bytes(s.messageBytes), va: hex(s.remoteVa) });
   return {
     title: msg(round.index === 0 ? 'step.check.title' : 'step.check.titleRetry'),
-    summary: [msg(read ? 'step.check.s1Read' : 'step.check.s1'), keyLine, outcomeText(plan, round, c), msg('step.check.order')],
+    summary: [
+      msg(read ? 'step.check.s1Read' : s.transport === 'rocev2' ? 'step.check.s1Roce' : 'step.check.s1'),
+      keyLine,
+      outcomeText(plan, round, c),
+      orderLine(plan, c),
+    ],
     reality: msg('step.check.reality'),
   };
 }

@@ -2,6 +2,7 @@ import { msg, type Msg } from '../../../i18n/msg';
 import { ibDataGbps } from '../../fabric/ibRates';
 import { opcodeName } from '../../ib/opcodes';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
+import { hostIp } from '../../roce/addressing';
 import { bufferAddress, bufferOf, dmaCompletionSet, dmaReadSet } from '../artifacts/dma';
 import { dataPacketSet, psnOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
@@ -15,6 +16,7 @@ import { streamHint } from './fabricSteps';
 import { roundNaming } from './roundIds';
 
 const hex = (v: number | bigint) => `0x${v.toString(16)}`;
+
 const bytes = (n: number) => msg('unit.byte', { n });
 
 /** Bytes on the link of data packets [from, to): the first, the last, and the middles (all alike). */
@@ -191,7 +193,12 @@ function segmentText(c: TraceContext, r: Range, host: HostId, retry: boolean): S
     summary: [
       msg('step.segment.s1', { mtu: s.pathMtu, packets: msg('unit.packet', { n: rangeSize(r) }), sequence: opcodeSequence(plan, r) }),
       ...(r[0] === 0 || s.op === 'read' ? headers : []),
-      msg('step.segment.s2', { lid: String(to.lid), qpn: hex(to.qpn), psn: String(psnOf(plan, r[0])) }),
+      msg(s.transport === 'rocev2' ? 'step.segment.s2Roce' : 'step.segment.s2', {
+        lid: String(to.lid),
+        ip: hostIp(host === 'A' ? 'B' : 'A', s.roceIp),
+        qpn: hex(to.qpn),
+        psn: String(psnOf(plan, r[0])),
+      }),
     ],
     reality: msg('step.segment.reality'),
   };
@@ -201,7 +208,7 @@ function transmitText(c: TraceContext, r: Range, wire: number, host: HostId): St
   const { plan } = c;
   const { s } = plan;
   const gbps = ibDataGbps(s.ib.speed, s.ib.width);
-  const rate = msg('step.transmit.rate', {
+  const rate = msg(s.transport === 'rocev2' ? 'step.transmit.rateRoce' : 'step.transmit.rate', {
     speed: s.ib.speed,
     width: String(s.ib.width),
     gbps: Number.isInteger(gbps) ? String(gbps) : gbps.toFixed(1),

@@ -1,0 +1,69 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useSession } from './support/browser';
+import { shot } from './support/shots';
+
+const baseUrl = inject('baseUrl');
+const s = useSession(baseUrl);
+
+async function open(query: string) {
+  await s.page.goto(`${baseUrl}?${query}`);
+  await s.page.locator('#step-title').waitFor();
+  // Let the step's motion end before looking.
+  await s.page.waitForTimeout(600);
+}
+
+const title = () => s.page.locator('#step-title').innerText();
+
+describe('faults and other operations, in the browser', () => {
+  it('a bad rkey: B’s R_Key check fails and is marked, B answers a NAK, A’s CPU sees the error', async () => {
+    await open('fault=bad-rkey&step=B1.check');
+    const row = s.page.locator('table.checks tr[data-check="rkey"]');
+    expect(await row.getAttribute('data-ok')).toBe('false');
+    expect(await s.page.locator('table.checks tr[data-ok="false"]').count()).toBe(1);
+    expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('refused');
+    await shot(s.page, 'fault-bad-rkey-check');
+    await open('fault=bad-rkey&step=ACK.nak');
+    expect(await title()).toMatch(/NAK: remote access error/);
+    await open('fault=bad-rkey&step=COMPLETION.poll');
+    expect(await title()).toMatch(/sees the error/);
+    expect(await s.page.locator('.step-panel').innerText()).toMatch(/IBV_WC_REM_ACCESS_ERR/);
+    await shot(s.page, 'fault-bad-rkey-poll');
+  });
+
+  it('a lost packet: marked on the link, B NAKs the gap, A resends from it, and the whole message lands', async () => {
+    await open('messageBytes=16384&fault=drop:2&step=FABRIC.switch-1');
+    expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('lost');
+    await shot(s.page, 'fault-drop-link');
+    await open('messageBytes=16384&fault=drop:2&step=R2.A3.transmit');
+    expect(await s.page.locator('.phase-badge', { hasText: 'RETRY' }).count()).toBeGreaterThan(0);
+    await shot(s.page, 'fault-drop-retransmit');
+    await open('messageBytes=16384&fault=drop:2&step=R2.B4.land');
+    expect(await s.page.getByTestId('topology').innerText()).toMatch(/filled/);
+  });
+
+  it('a READ: B reads its own memory, the responses come back and land in A’s memory', async () => {
+    await open('op=read&messageBytes=16384&step=B3.read-memory');
+    expect(await title()).toMatch(/HCA B reads B’s memory/);
+    await open('op=read&messageBytes=16384&step=RESPONSE.land');
+    expect(await title()).toMatch(/lands in A’s pinned pages/);
+    expect(await s.page.locator('h1').innerText()).toMatch(/RDMA READ/);
+    await shot(s.page, 'op-read-land');
+  });
+
+  it('three clocks for “done”, side by side: a WRITE with immediate reaches all three', async () => {
+    await open('op=write-imm&messageBytes=4096&step=COMPLETION.poll-b&tab=timing');
+    const clocks = s.page.getByTestId('done-clocks');
+    await clocks.waitFor();
+    const states = await clocks
+      .locator('li')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-clock'), e.getAttribute('data-state')]));
+    expect(states).toEqual([
+      ['placed', 'reached'],
+      ['cqe', 'reached'],
+      ['told', 'reached'],
+    ]);
+    await shot(s.page, 'three-clocks');
+    await open('op=write&step=COMPLETION.poll&tab=timing');
+    expect(await s.page.getByTestId('done-clocks').locator('li[data-clock="told"]').getAttribute('data-state')).toBe('never');
+  });
+});
