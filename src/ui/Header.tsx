@@ -1,10 +1,12 @@
 import { msg } from '../i18n/msg';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
-import { formatBytes } from './format';
 import { useRich, useT } from './i18n/useT';
 import { ScenarioMenu } from './scenario/ScenarioMenu';
 import { ExportButtons } from './ExportButtons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { scenarioChip } from './scenarioChip';
+import { ShareMenu } from './share/ShareMenu';
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {
@@ -14,17 +16,7 @@ export function Header() {
   const myth = useSim(selectMisconception);
   const theme = useSim(selectTheme);
   const { setMisconception, setTheme } = useActions();
-  const hops = s.ib.switchHops;
-  const chip = msg('ui.header.chip', {
-    size: formatBytes(s.messageBytes),
-    post: s.post,
-    mtu: String(s.pathMtu),
-    speed: s.ib.speed,
-    width: String(s.ib.width),
-    gen: String(s.pcie.gen),
-    lanes: String(s.pcie.lanes),
-    switches: hops === 0 ? msg('ui.header.noSwitch') : msg('ui.header.switches', { n: hops }),
-  });
+  const chip = scenarioChip(s);
   return (
     <header className="app-header">
       <h1>{rich(msg('ui.header.title'), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
@@ -36,7 +28,9 @@ export function Header() {
         <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
         {t(msg('ui.header.mythToggle'))}
       </label>
+      <ShareMenu />
       <ExportButtons />
+      <LanguageSwitch />
       <button
         type="button"
         className="theme-toggle"

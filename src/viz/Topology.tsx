@@ -5,6 +5,7 @@ import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topolo
 import { stepMotion } from './layout/motion';
 import { doorbellLit, dramPartFor } from './layout/stepFocus';
 import { animationMs } from './hooks/useStepAnimation';
+import { useTextFloor } from './hooks/useTextFloor';
 import { HostA } from './topology/HostA';
 import { HostB } from './topology/HostB';
 import { HcaA } from './topology/HcaA';
@@ -75,9 +76,12 @@ export function Topology() {
   // A switch step focuses its switch: its stretch of the cable starts there (node h = switch h).
   const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
+  const floor = useTextFloor<SVGSVGElement>(L.width, L.height);
   return (
     <section className="topology viz" data-testid="topology" aria-label={t(msg('viz.topology.label'))}>
       <svg
+        ref={floor.ref}
+        style={floor.style}
         viewBox={`0 0 ${L.width} ${L.height}`}
         preserveAspectRatio="xMidYMid meet"
         role="img"

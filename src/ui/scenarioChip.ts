@@ -1,0 +1,18 @@
+import { type Msg, msg } from '../i18n/msg';
+import type { Scenario } from '../sim/scenario/types';
+import { formatBytes } from './format';
+
+/** The scenario in one line: size, post mode, MTU, link, PCIe, switches. */
+export function scenarioChip(s: Scenario): Msg {
+  const hops = s.ib.switchHops;
+  return msg('ui.header.chip', {
+    size: formatBytes(s.messageBytes),
+    post: s.post,
+    mtu: String(s.pathMtu),
+    speed: s.ib.speed,
+    width: String(s.ib.width),
+    gen: String(s.pcie.gen),
+    lanes: String(s.pcie.lanes),
+    switches: hops === 0 ? msg('ui.header.noSwitch') : msg('ui.header.switches', { n: hops }),
+  });
+}

@@ -1,0 +1,50 @@
+import { type Field, leafFields } from '../../sim/bytes/field';
+import type { Artifact, Step } from '../../sim/trace/types';
+
+/** One row of a step's key bytes: a field (or the artifact's address) with the bytes that hold it. */
+export interface KeyRow {
+  field: Field | null;
+  /** The bytes shown (at most MAX_BYTES; `more` says how many are left out). */
+  bytes: Uint8Array;
+  more: number;
+  value: string;
+}
+
+const MAX_ROWS = 6;
+const MAX_BYTES = 16;
+
+/** The step's first artifact: what its bytes panel opens on. */
+export function keyArtifact(step: Pick<Step, 'artifacts'>): Artifact | null {
+  const set = step.artifacts.find((s) => s.count > 0);
+  return set ? set.at(0) : null;
+}
+
+const hexValue = (v: string): bigint | null => (/^0x[0-9a-f]+$/i.test(v) ? BigInt(v) : null);
+
+/**
+ * The bytes that matter in an artifact, chosen from its typed fields: the
+ * values the views follow across hops (VA, rkey, QPN, PSN, LIDs...), and the
+ * field holding its bus address; the payload when nothing else is linked; its
+ * first fields when nothing is. At most six rows, in byte order.
+ */
+export function keyRows(a: Artifact): KeyRow[] {
+  const leaves = leafFields(a.fields);
+  const addressLeaf = a.address === undefined ? undefined : leaves.find((f) => hexValue(f.value) === a.address);
+  let pick = leaves.filter((f) => (f.link && f.link !== 'payload') || f === addressLeaf);
+  if (pick.length === 0) pick = leaves.filter((f) => f.link === 'payload');
+  if (pick.length === 0) pick = leaves;
+  const rows: KeyRow[] = pick
+    .sort((x, y) => x.offset * 8 + x.bitOffset - (y.offset * 8 + y.bitOffset))
+    .slice(0, MAX_ROWS)
+    .map((f) => {
+      const end = Math.min(a.bytes.length, f.offset + Math.ceil((f.bitOffset + f.bitLength) / 8));
+      const all = a.bytes.subarray(f.offset, end);
+      return { field: f, bytes: all.subarray(0, MAX_BYTES), more: Math.max(0, all.length - MAX_BYTES), value: f.value };
+    });
+  // A CPU store has a bus address but no field holding it: it comes first, as its own row.
+  if (a.address !== undefined && !addressLeaf)
+    rows.unshift({ field: null, bytes: new Uint8Array(), more: 0, value: `0x${a.address.toString(16)}` });
+  return rows;
+}
+
+export const hexBytes = (b: Uint8Array): string => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join(' ');
