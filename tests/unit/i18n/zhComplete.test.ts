@@ -17,7 +17,9 @@ const EN_FILES = import.meta.glob<Record<string, Domain>>(['../../../src/i18n/en
 const EN_DOMAINS: Record<string, Domain> = Object.fromEntries(
   Object.entries(EN_FILES).map(([path, m]) => [/\/([^/]+)\.ts$/.exec(path)?.[1] ?? path, Object.values(m)[0]]),
 );
-const ZH_FILES = import.meta.glob<Record<string, Domain>>(['../../../src/i18n/zh-CN/*.ts', '!../../../src/i18n/zh-CN/index.ts'], { eager: true });
+const ZH_FILES = import.meta.glob<Record<string, Domain>>(['../../../src/i18n/zh-CN/*.ts', '!../../../src/i18n/zh-CN/index.ts'], {
+  eager: true,
+});
 const ZH_DOMAINS: Record<string, Domain> = Object.fromEntries(
   Object.entries(ZH_FILES).map(([path, m]) => [
     /\/([^/]+)\.ts$/.exec(path)?.[1] ?? path,
