@@ -17,9 +17,9 @@ const fixed =
   () =>
     msg(key);
 const withData =
-  (key: Msg['key']): LineOf =>
+  (key: Msg['key'], empty: Msg['key'] | null = null): LineOf =>
   (s) =>
-    s.messageBytes > 0 ? msg(key) : null;
+    s.messageBytes > 0 ? msg(key) : empty && msg(empty);
 
 /** One line of what really happens, by what the step does (never by its id or its words). */
 const LINES: Readonly<Partial<Record<StepRole, LineOf>>> = {
@@ -44,9 +44,9 @@ const LINES: Readonly<Partial<Record<StepRole, LineOf>>> = {
   transmit: fixed('teach.line.transmit'),
   'switch-forward': fixed('teach.line.switchForward'),
   cable: fixed('teach.line.cable'),
-  'responder-check': withData('teach.line.responderCheck'),
-  translate: withData('teach.line.translate'),
-  'pcie-write': withData('teach.line.pcieWrite'),
+  'responder-check': withData('teach.line.responderCheck', 'teach.line.responderCheck.empty'),
+  translate: withData('teach.line.translate', 'teach.line.translate.empty'),
+  'pcie-write': withData('teach.line.pcieWrite', 'teach.line.pcieWrite.empty'),
   'place-data': fixed('teach.line.placeData'),
   acknowledge: fixed('teach.line.acknowledge'),
   'write-completion': (s) => msg(s.signaled ? 'teach.line.writeCompletion' : 'teach.line.writeCompletion.unsignaled'),

@@ -32,7 +32,12 @@ const hasData = (s: Scenario) => s.messageBytes > 0;
 
 /** Keyed by what the step does (its role), never by its id or its words. */
 const SPECS: Readonly<Partial<Record<StepRole, Spec>>> = {
-  'register-memory': { stem: 'registerMemory', choices: 4, answer: 1, backedBy: ['step.regMrB.s2', 'step.regMrB.s2Iommu'] },
+  'register-memory': {
+    stem: 'registerMemory',
+    choices: 4,
+    answer: 1,
+    backedBy: ['step.regMrB.s2', 'step.regMrB.s2Iommu', 'step.regMrA.s2'],
+  },
   'exchange-keys': { stem: 'exchangeKeys', choices: 4, answer: 2, backedBy: ['step.exchange.reality'] },
   'build-wqe': { stem: 'buildWqe', choices: 4, answer: 0, backedBy: ['step.wqe.s1', 'step.wqe.reality'] },
   'post-mmio': {
