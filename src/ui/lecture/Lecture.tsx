@@ -1,6 +1,16 @@
+import type { CSSProperties } from 'react';
 import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
-import { selectPlaying, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../store/selectors';
+import {
+  selectMisconception,
+  selectPlaying,
+  selectScenario,
+  selectStep,
+  selectStepCount,
+  selectStepIndex,
+  selectView,
+} from '../../store/selectors';
+import { mapsFocus } from '../../viz/layout/mapsFocus';
 import { MemoryMaps } from '../../viz/MemoryMaps';
 import { Topology } from '../../viz/Topology';
 import { TextFloor } from '../../viz/hooks/useTextFloor';
@@ -26,28 +36,35 @@ export function Lecture() {
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   const playing = useSim(selectPlaying);
+  const myth = useSim(selectMisconception);
   const { back, next, togglePlay, setMode } = useActions();
   const line = oneLine(step, scenario) ?? step.text.summary[0];
+  // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
+  const memory = view === 'memory';
+  const vb = memory ? mapsFocus(step.view.touches, myth).viewBox : null;
+  const side = vb !== null && vb.w / vb.h < 1.5;
   return (
-    <main className="lecture-layout" aria-label={t(msg('teach.lecture.label'))}>
+    <main
+      className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}
+      style={side && vb ? ({ '--drawing-aspect': (vb.w / vb.h).toFixed(4) } as CSSProperties) : undefined}
+      aria-label={t(msg('teach.lecture.label'))}
+    >
       <header className="lecture-head">
         <h1>
           <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
         </h1>
         <span className="lecture-position">{t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}</span>
       </header>
-      <div className="lecture-body">
-        <div className="lecture-view">
-          <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>{view === 'memory' ? <MemoryMaps /> : <Topology />}</TextFloor.Provider>
-        </div>
-        <aside className="lecture-side">
-          {line && (
-            <p className="lecture-line" data-testid="lecture-line">
-              {t(line)}
-            </p>
-          )}
-          <KeyBytes step={step} caption="lecture" />
-        </aside>
+      <div className="lecture-view">
+        <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>{memory ? <MemoryMaps focus /> : <Topology />}</TextFloor.Provider>
+      </div>
+      <div className="lecture-text">
+        {line && (
+          <p className="lecture-line" data-testid="lecture-line">
+            {t(line)}
+          </p>
+        )}
+        <KeyBytes step={step} caption="lecture" max={side ? 4 : 3} />
       </div>
       <nav className="lecture-controls" aria-label={t(msg('teach.embed.controls'))}>
         <button

@@ -6,6 +6,7 @@ import { writeUrlState } from '../../store/urlState';
 import { MemoryMaps } from '../../viz/MemoryMaps';
 import { Topology } from '../../viz/Topology';
 import { StillMotion } from '../../viz/hooks/useStepAnimation';
+import { mapsFocus } from '../../viz/layout/mapsFocus';
 import { ChecksTable } from '../ChecksTable';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
@@ -17,7 +18,11 @@ import './print.css';
 function HandoutStep({ count }: { count: number }) {
   const t = useT();
   const step = useSim(selectStep);
+  const myth = useSim(selectMisconception);
   const id = `handout-step-${step.index + 1}`;
+  // The memory maps, cropped to the panels the step touches: one panel stands beside the text, more go below it.
+  const touches = step.view.touches.length > 0;
+  const beside = touches && mapsFocus(step.view.touches, myth).viewBox.w <= 240;
   return (
     <section className="handout-step" aria-labelledby={id} data-testid="handout-step">
       <p className="handout-num">{t(msg('teach.print.step', { index: String(step.index + 1), count: String(count) }))}</p>
@@ -27,26 +32,28 @@ function HandoutStep({ count }: { count: number }) {
       <figure className="handout-figure">
         <Topology />
       </figure>
-      <div className="handout-text">
-        {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
-        {step.text.summary.map((p, i) => (
-          <p key={i}>{t(p)}</p>
-        ))}
-        {step.text.reality && (
-          <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
-            <h3>{t(msg('ui.step.reality'))}</h3>
-            <p>{t(step.text.reality)}</p>
-          </aside>
+      <div className={`handout-body${beside ? ' maps-beside' : ''}`}>
+        <div className="handout-text">
+          {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
+          {step.text.summary.map((p, i) => (
+            <p key={i}>{t(p)}</p>
+          ))}
+          {step.text.reality && (
+            <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
+              <h3>{t(msg('ui.step.reality'))}</h3>
+              <p>{t(step.text.reality)}</p>
+            </aside>
+          )}
+          <KeyBytes step={step} caption="print" />
+        </div>
+        {touches && (
+          <figure className="handout-figure handout-maps">
+            <figcaption>{t(msg('teach.print.memory'))}</figcaption>
+            <MemoryMaps focus />
+          </figure>
         )}
       </div>
-      <KeyBytes step={step} caption="print" />
       {step.checks && <ChecksTable checks={step.checks} />}
-      {step.view.touches.length > 0 && (
-        <figure className="handout-figure handout-maps">
-          <figcaption>{t(msg('teach.print.memory'))}</figcaption>
-          <MemoryMaps />
-        </figure>
-      )}
     </section>
   );
 }

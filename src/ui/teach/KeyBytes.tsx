@@ -6,10 +6,10 @@ import { hexBytes, keyArtifact, keyRows } from './keyBytes';
 import './keyBytes.css';
 
 /** A step's key bytes, large: each chosen field's bytes in hex, its name and value, and what it means. */
-export function KeyBytes({ step, caption }: { step: Step; caption: 'lecture' | 'print' }) {
+export function KeyBytes({ step, caption, max = 6 }: { step: Step; caption: 'lecture' | 'print'; max?: number }) {
   const t = useT();
   const artifact = useMemo(() => keyArtifact(step), [step]);
-  const rows = useMemo(() => (artifact ? keyRows(artifact) : []), [artifact]);
+  const rows = useMemo(() => (artifact ? keyRows(artifact, max) : []), [artifact, max]);
   if (!artifact) return <p className="key-bytes-none">{t(msg('teach.keyBytes.none'))}</p>;
   const label = t(artifact.label);
   return (
@@ -18,21 +18,17 @@ export function KeyBytes({ step, caption }: { step: Step; caption: 'lecture' | '
       <ul>
         {rows.map((r, i) => (
           <li key={i} className="kb-row">
-            {r.bytes.length > 0 && (
-              <span className="kb-hex mono">
-                {hexBytes(r.bytes)}
-                {r.more > 0 ? ' …' : ''}
-              </span>
-            )}
+            <span className="kb-hex mono">
+              {r.field ? hexBytes(r.bytes) : r.value}
+              {r.more > 0 ? ' …' : ''}
+            </span>
             <span className="kb-name">
               {r.field ? (
                 <>
                   <code>{r.field.name}</code> = <code>{r.value}</code>
                 </>
               ) : (
-                <>
-                  {t(msg('teach.keyBytes.address'))} = <code>{r.value}</code>
-                </>
+                t(msg('teach.keyBytes.address'))
               )}
             </span>
             {r.field && <span className="kb-meaning">{t(r.field.meaning)}</span>}

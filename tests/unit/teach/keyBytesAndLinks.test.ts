@@ -15,13 +15,14 @@ const step = (id: string, s = DEFAULT_SCENARIO) => {
 };
 
 describe('key bytes', () => {
-  it('the packet: the values followed across hops (LIDs, P_Key, QP, PSN, VA, rkey), in byte order, with their bytes', () => {
+  it('the packet: the values that matter most (destination, QP, PSN, VA, rkey, length), in byte order, with their bytes', () => {
     const a = keyArtifact(step('A3.transmit'));
     expect(a).not.toBeNull();
     if (!a) return;
     const rows = keyRows(a);
-    expect(rows.map((r) => r.field?.link)).toEqual(['lidB', 'lidA', 'pkey', 'qpnB', 'psn', 'remoteVa']);
-    const va = rows[5];
+    expect(rows.map((r) => r.field?.link)).toEqual(['lidB', 'qpnB', 'psn', 'remoteVa', 'rkey', 'length']);
+    expect(keyRows(a, 3).map((r) => r.field?.link)).toEqual(['lidB', 'remoteVa', 'rkey']);
+    const va = rows[3];
     expect(hexBytes(va.bytes)).toBe('00 00 7f 00 00 00 10 00');
     expect(va.value).toBe('0x00007f0000001000');
   });
