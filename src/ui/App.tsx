@@ -48,6 +48,7 @@ export function App({ primary = true }: { primary?: boolean }) {
   const intro = useSim(selectIntro);
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
+  const t = useT();
   const handout = usePrintHandout(mode === 'print');
   usePlayback();
   useKeyboard(primary && !handout.page);
@@ -97,13 +98,19 @@ export function App({ primary = true }: { primary?: boolean }) {
               <MemoryMaps />
             </div>
             <div className="right">
-              <StepPanel />
+              {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+              <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
+                <StepPanel />
+              </div>
               <PanelTabs />
             </div>
             <Narration />
           </Gated>
         </main>
-        <Controls />
+        <footer className="controls-footer">
+          <Controls />
+        </footer>
       </div>
       {handout.forPrint}
     </>

@@ -1,4 +1,4 @@
-import { msg } from '../i18n/msg';
+import { type Msg, msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
 import { useT } from '../ui/i18n/useT';
 import { selectLandedB, selectLandedBeforeB, selectMythFigures, selectSpeed, selectStep, selectTrace } from './selectors';
@@ -18,7 +18,7 @@ import './viz.css';
  * current step touches lights up; its panel is outlined. With `focus` (a
  * slide) only the panels the step touches are drawn, larger.
  */
-export function MemoryMaps({ focus = false }: { focus?: boolean }) {
+export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: Msg }) {
   const trace = useSim(selectTrace);
   const step = useSim(selectStep);
   const speed = useSim(selectSpeed);
@@ -37,7 +37,7 @@ export function MemoryMaps({ focus = false }: { focus?: boolean }) {
   const vb = crop.viewBox;
   const floor = useTextFloor<SVGSVGElement>(vb.w, vb.h);
   return (
-    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(msg('viz.maps.label'))}>
+    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(label ?? msg('viz.maps.label'))}>
       <svg
         ref={floor.ref}
         style={floor.style}

@@ -15,7 +15,7 @@ import { ArrowMarker, OobLabel, SetupArrow, Trail } from './topology/Trail';
 import { ArtifactTrain, MotionCaption } from './topology/ArtifactTrain';
 import { mythArc, mythBadgeSpots } from './layout/mythArc';
 import { failureOf } from './layout/mythBreaks';
-import { msg } from '../i18n/msg';
+import { type Msg, msg } from '../i18n/msg';
 import { useT } from '../ui/i18n/useT';
 import { MythArc } from './myth/MythArc';
 import { TopologyBreaks } from './myth/TopologyBreaks';
@@ -50,7 +50,7 @@ function Badge({ lines, spot }: { lines: string[]; spot: TextSpot }) {
  * with the current step's artifact moving along its path. Components the
  * step does not use recede.
  */
-export function Topology() {
+export function Topology({ label }: { label?: Msg } = {}) {
   const trace = useSim(selectTrace);
   const step = useSim(selectStep);
   const hops = useSim(selectSwitchHops);
@@ -78,7 +78,7 @@ export function Topology() {
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
   const floor = useTextFloor<SVGSVGElement>(L.width, L.height);
   return (
-    <section className="topology viz" data-testid="topology" aria-label={t(msg('viz.topology.label'))}>
+    <section className="topology viz" data-testid="topology" aria-label={t(label ?? msg('viz.topology.label'))}>
       <svg
         ref={floor.ref}
         style={floor.style}

@@ -14,6 +14,9 @@ export const TEACH = {
 
   // Narration for screen readers: each step as it is shown.
   'teach.narration': 'Step {index} of {count}: {title}. {first}',
+  'teach.a11y.counter': 'Counter',
+  'teach.a11y.changed': '(changed by this step)',
+  'teach.a11y.stepText': 'What happens in this step',
 
   // Share and teach panel.
   'teach.share.button': 'Share',
@@ -68,6 +71,8 @@ export const TEACH = {
   'teach.print.keyBytes': 'Key bytes: {label}',
   'teach.print.memory': 'Memory maps after this step',
   'teach.print.loading': 'Preparing the handout…',
+  'teach.print.topologyOf': 'Topology, step {index}',
+  'teach.print.mapsOf': 'Memory maps, step {index}',
 
   // Key bytes.
   'teach.keyBytes.label': 'Key bytes of {label}',

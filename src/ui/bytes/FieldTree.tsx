@@ -121,6 +121,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
             </span>
             <span className={`sw s${seg.slot}${f.icrcMasked ? ' m-all' : ''}`} aria-hidden="true" />
             <span className="name">{f.name}</span>
+            {/* A space between name and value: the visible text reads as it is spoken (the label starts with it). */}{' '}
             <span className="val">{f.value}</span>
           </div>
         );

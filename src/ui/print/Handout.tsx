@@ -30,7 +30,7 @@ function HandoutStep({ count }: { count: number }) {
         <PhaseBadge phase={step.phase} /> {t(step.text.title)}
       </h2>
       <figure className="handout-figure">
-        <Topology />
+        <Topology label={msg('teach.print.topologyOf', { index: String(step.index + 1) })} />
       </figure>
       <div className={`handout-body${beside ? ' maps-beside' : ''}`}>
         <div className="handout-text">
@@ -39,17 +39,17 @@ function HandoutStep({ count }: { count: number }) {
             <p key={i}>{t(p)}</p>
           ))}
           {step.text.reality && (
-            <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
+            <div className="reality">
               <h3>{t(msg('ui.step.reality'))}</h3>
               <p>{t(step.text.reality)}</p>
-            </aside>
+            </div>
           )}
           <KeyBytes step={step} caption="print" />
         </div>
         {touches && (
           <figure className="handout-figure handout-maps">
             <figcaption>{t(msg('teach.print.memory'))}</figcaption>
-            <MemoryMaps focus />
+            <MemoryMaps focus label={msg('teach.print.mapsOf', { index: String(step.index + 1) })} />
           </figure>
         )}
       </div>
@@ -89,7 +89,7 @@ export function Handout() {
   const absolute = new URL(explorer, window.location.href).href;
   return (
     <StillMotion.Provider value={true}>
-      <article className="handout" data-testid="handout">
+      <main className="handout" data-testid="handout">
         <header className="handout-cover">
           <h1>{t(msg('teach.print.title'))}</h1>
           <p>{t(msg('teach.print.intro', { chip: scenarioChip(scenario) }))}</p>
@@ -114,7 +114,7 @@ export function Handout() {
             <HandoutStep count={steps.length} />
           </SimProvider>
         ))}
-      </article>
+      </main>
     </StillMotion.Provider>
   );
 }

@@ -61,7 +61,7 @@ function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
   const title = t(step.text.title);
   return (
     <div className="share-panel" id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="share-panel">
-      <header className="scn-head">
+      <div className="scn-head">
         <h2 id={`${id}-title`}>{t(msg('teach.share.title'))}</h2>
         <button
           type="button"
@@ -72,7 +72,7 @@ function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
         >
           ✕
         </button>
-      </header>
+      </div>
       <section aria-labelledby={`${id}-link`}>
         <h3 id={`${id}-link`}>{t(msg('teach.share.link'))}</h3>
         <div className="share-row">
