@@ -37,7 +37,8 @@ export function standaloneSvg(svg: SVGSVGElement, title: string): string {
   from.forEach((el, i) => {
     const cs = getComputedStyle(el);
     const target = to[i];
-    target.setAttribute('style', PROPS.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';'));
+    // Quoted font names in single quotes: the attribute itself is double-quoted.
+    target.setAttribute('style', PROPS.map((p) => `${p}:${cs.getPropertyValue(p).replace(/"/g, "'")}`).join(';'));
     target.removeAttribute('class');
     target.removeAttribute('tabindex');
     for (const a of [...target.attributes]) if (a.name.startsWith('data-')) target.removeAttribute(a.name);
