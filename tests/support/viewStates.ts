@@ -32,7 +32,7 @@ export const arbViewState: fc.Arbitrary<ViewState> = fc
     signaled: fc.boolean(),
     iommu: fc.boolean(),
     myth: fc.boolean(),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    at: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000),
     theme: fc.constantFrom('light', 'dark'),
     setup: fc.boolean(),
     speed: fc.constantFrom(...SPEEDS),
