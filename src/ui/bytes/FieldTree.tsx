@@ -54,7 +54,8 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
 
   const focusRow = (i: number) => {
     const r = rows[Math.max(0, Math.min(rows.length - 1, i))];
-    if (r) ref.current?.querySelector<HTMLElement>(rowSelector(r.field.path))?.focus();
+    // preventScroll: the tree scrolls itself to the row (above); a page holding this in an iframe must not jump.
+    if (r) ref.current?.querySelector<HTMLElement>(rowSelector(r.field.path))?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
