@@ -51,7 +51,7 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
     expect(await frame.getByTestId('embed-line').textContent()).toContain('nothing names host B');
     expect(await frame.locator('.app-header, .step-list').count()).toBe(0);
     expect(await frame.evaluate(cutOff, false)).toEqual([]);
-    await s.page.locator('#embed').scrollIntoViewIfNeeded();
+    await s.page.waitForTimeout(1200); // the step's motion ends: the picture shows its end state
     await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-topology.png`) });
   });
 
@@ -65,6 +65,7 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
       const frame = await appFrame();
       await settled(frame);
       expect(await frame.evaluate(cutOff, view === 'bytes'), `${view} at ${step}`).toEqual([]);
+      await s.page.waitForTimeout(1200);
       await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-${view}-${step}.png`) });
     }
   });

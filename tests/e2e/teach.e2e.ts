@@ -248,6 +248,7 @@ describe('languages', () => {
     // Every translated key shows in Chinese (the header's scenario button, when the ui domain is there).
     const zhButton = ZH_CN['ui.scenario.button'];
     if (typeof zhButton === 'string') expect(await s.page.getByTestId('scenario-button').textContent()).toContain(zhButton);
+    await s.page.waitForTimeout(1200);
     await shot(s.page, 'zh-CN-1280x720-A2.tlp');
     await s.page.reload();
     await expect.poll(() => s.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
@@ -265,6 +266,7 @@ describe('languages', () => {
     await s.page.setViewportSize({ width: 640, height: 360 });
     await s.page.goto(`${baseUrl}?step=A2.tlp&lang=zh-CN&embed=1`);
     await expect.poll(() => s.page.evaluate(smallText, 12), { timeout: 5000 }).toEqual([]);
+    await s.page.waitForTimeout(1200);
     await shot(s.page, 'zh-CN-embed-640x360');
     await s.page.setViewportSize({ width: 1280, height: 720 });
     await s.page.getByTestId('embed-position').waitFor();
