@@ -37,7 +37,7 @@ export function useTextFloor<E extends Element>(viewW: number, viewH: number): {
   const track = grow > 1 ? Math.max(-0.06, -0.6 * (1 - 1 / grow)) : 0;
   return {
     ref,
-    style: { '--fs-floor': `${floor.toFixed(3)}px`, '--fs-track': track ? `${track.toFixed(4)}em` : 'normal' } as CSSProperties,
+    style: { '--fs-floor': `${floor.toFixed(3)}px`, '--fs-track': `${track.toFixed(4)}em` } as CSSProperties,
   };
 }
 
