@@ -1,12 +1,33 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+
+/** The favicon written into the page as a data URL: the single file asks for nothing, not even its icon. */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8');
+      return html.replace(/href="\.\/favicon\.svg"/, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+    },
+  };
+}
 
 // Relative base so the built app also works from a sub-path (slides, static hosting).
-export default defineConfig({
+// `vite build --mode single` (npm run build:single) emits one self-contained HTML file for file://
+// (every script, style, lazy chunk and the zh-CN catalogue inlined), for teachers to drop next to their slides.
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react()],
+  plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon()] : [react()],
+  publicDir: mode === 'single' ? false : 'public',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // One bundle (~150 kB gzip: React, the core, the views) is fine for a single-page app.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
-});
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: mode === 'single' ? 2000 : 700,
+    outDir: mode === 'single' ? 'dist-single' : 'dist',
+  },
+}));

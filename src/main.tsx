@@ -6,7 +6,7 @@ import { App } from './ui/App';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './ui/styles.css';
 
-const { init, embed } = readUrlState(window.location.search);
+const { init } = readUrlState(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,7 +14,7 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <SimProvider init={init}>
-        <App embed={embed} />
+        <App />
       </SimProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -92,3 +92,10 @@ export function formatterFor(cat: Catalogue): Formatter {
 export function formatText(cat: Catalogue, x: Text): string {
   return typeof x === 'string' ? x : formatMsg(cat, x);
 }
+
+/** A catalogue for a language that may lack keys: its own entries over the fallback's, key by key. */
+export function withFallback(fallback: Catalogue, own: Readonly<Record<string, Entry>>): Catalogue {
+  const out: Record<string, Entry> = { ...fallback };
+  for (const [k, v] of Object.entries(own)) if (k in fallback) out[k] = v;
+  return out as Catalogue;
+}

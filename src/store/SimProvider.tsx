@@ -16,6 +16,11 @@ export function useSimStore(): SimStore {
   return store;
 }
 
+/** This instance's store, or null outside any <SimProvider> (the error page, which has none). */
+export function useOptionalSimStore(): SimStore | null {
+  return useContext(SimContext);
+}
+
 /** Subscribes to one slice of this instance's store. Pass a module-scope selector. */
 export function useSim<T>(selector: (s: SimState) => T): T {
   return useStore(useSimStore(), selector);

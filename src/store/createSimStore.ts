@@ -6,8 +6,28 @@ import { msg } from '../i18n/msg';
 import { scenarioError } from '../sim/scenario/parseScenario';
 import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
 import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
+import type { Lang } from '../i18n/msg';
+import type { StepRole } from '../sim/trace/types';
 
 export type Theme = 'light' | 'dark';
+
+/** How the app lays itself out: the explorer, a projector's lecture view, or the printable handout. */
+export const MODES = ['explore', 'lecture', 'print'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** What an embed (or the lecture view) shows large. */
+export const EMBED_VIEWS = ['topology', 'memory', 'bytes'] as const;
+export type EmbedView = (typeof EMBED_VIEWS)[number];
+
+/** Panels that open over the views; the open one is part of the link. */
+export const PANELS = ['scenario', 'share'] as const;
+export type Panel = (typeof PANELS)[number];
+
+/** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */
+export interface QuizAnswer {
+  choice: number | null;
+  revealed: boolean;
+}
 
 /** The lower right panel's tabs: the real trace's, and the misconception's. */
 export const REAL_TABS = ['bytes', 'timing', 'wire'] as const;
@@ -50,6 +70,18 @@ export interface SimData {
   intro: boolean;
   /** The lower right panel's tab (the mode decides which exist; see tabFor). */
   tab: PanelTab;
+  /** The language of every word shown (English is bundled; the others load when chosen). */
+  lang: Lang;
+  mode: Mode;
+  /** A layout for slides: one view large, the step's title and one line, minimal controls. */
+  embed: boolean;
+  /** The view an embed or the lecture shows large. */
+  view: EmbedView;
+  /** Predict, then reveal: a question before each step that has one. Answers live only in this page. */
+  quiz: boolean;
+  quizAnswers: Readonly<Partial<Record<StepRole, QuizAnswer>>>;
+  /** The panel open over the views, if any. */
+  panel: Panel | null;
 }
 
 export interface SimActions {
@@ -74,6 +106,15 @@ export interface SimActions {
   setTab(tab: PanelTab): void;
   /** Leaves the start card one of its three ways: the real walk from step 1 (playing or not), the misconception, or the bytes of the store into the BAR. */
   beginWalk(way: WayIn, play?: boolean): void;
+  setLang(lang: Lang): void;
+  setMode(mode: Mode): void;
+  setView(view: EmbedView): void;
+  setQuiz(on: boolean): void;
+  /** Records the choice for a step role's question (the feedback shows; the step is not shown yet). */
+  answerQuiz(role: StepRole, choice: number): void;
+  /** Shows the step behind a question: after the feedback, or skipping the question. */
+  revealQuiz(role: StepRole): void;
+  setPanel(panel: Panel | null): void;
 }
 
 export type WayIn = 'real' | 'myth' | 'bytes';
@@ -105,6 +146,13 @@ export function createSimStore(init: Partial<SimData> = {}) {
       buildErrors: [],
       intro: false,
       tab: 'bytes',
+      lang: 'en',
+      mode: 'explore',
+      embed: false,
+      view: 'topology',
+      quiz: false,
+      quizAnswers: {},
+      panel: null,
       ...init,
       goTo: (i) => moveTo(i),
       next: () => {
@@ -161,6 +209,20 @@ export function createSimStore(init: Partial<SimData> = {}) {
         const stepIndex = way === 'bytes' ? Math.max(0, bytesAt) : 0;
         set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
       },
+      setLang: (lang) => set({ lang }),
+      setMode: (mode) => set({ mode, playing: mode === 'print' ? false : get().playing }),
+      setView: (view) => set({ view }),
+      setQuiz: (quiz) => set({ quiz, quizAnswers: {} }),
+      answerQuiz: (role, choice) => {
+        const prev = get().quizAnswers[role];
+        if (prev?.choice != null) return;
+        set({ quizAnswers: { ...get().quizAnswers, [role]: { choice, revealed: false } } });
+      },
+      revealQuiz: (role) => {
+        const prev = get().quizAnswers[role];
+        set({ quizAnswers: { ...get().quizAnswers, [role]: { choice: prev?.choice ?? null, revealed: true } } });
+      },
+      setPanel: (panel) => set({ panel }),
     };
   });
 }

@@ -33,3 +33,10 @@ export const selectTab = (s: SimState) => tabFor(s.misconception, s.tab);
  * call, which would re-render a subscriber forever. Views select the step and the
  * cursor and build the artifact in a useMemo.
  */
+export const selectLang = (s: SimState) => s.lang;
+export const selectMode = (s: SimState) => s.mode;
+export const selectEmbed = (s: SimState) => s.embed;
+export const selectView = (s: SimState) => s.view;
+export const selectQuiz = (s: SimState) => s.quiz;
+export const selectQuizAnswers = (s: SimState) => s.quizAnswers;
+export const selectPanel = (s: SimState) => s.panel;

@@ -4,11 +4,39 @@ import { parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/par
 import { preview } from '../sim/scenario/preview';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
-import { PANEL_TABS, type PanelTab, SPEEDS, type SimData, tabFor, type Theme } from './createSimStore';
+import { LANGS, type Lang } from '../i18n/msg';
+import {
+  EMBED_VIEWS,
+  type EmbedView,
+  MODES,
+  type Mode,
+  PANEL_TABS,
+  PANELS,
+  type Panel,
+  type PanelTab,
+  SPEEDS,
+  type SimData,
+  tabFor,
+  type Theme,
+} from './createSimStore';
 import { activeTraceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
-export const VIEW_KEYS = ['step', 'myth', 'theme', 'setup', 'embed', 'speed', 'play', 'tab'] as const;
+export const VIEW_KEYS = [
+  'step',
+  'myth',
+  'theme',
+  'setup',
+  'embed',
+  'speed',
+  'play',
+  'tab',
+  'lang',
+  'mode',
+  'view',
+  'quiz',
+  'panel',
+] as const;
 
 const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
 
@@ -74,6 +102,26 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     if ((SPEEDS as readonly number[]).includes(n)) speed = n;
     else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: SPEEDS.join(', ') })));
   }
+  /** One of a closed set of words, else the fallback and one error naming the key. */
+  const oneOf = <T extends string, F extends T | null>(
+    k: (typeof VIEW_KEYS)[number],
+    allowed: readonly T[],
+    fallback: F,
+    hidden: readonly T[] = [],
+  ): T | F => {
+    const v = get(k);
+    if (v === null) return fallback;
+    if ((allowed as readonly string[]).includes(v)) return v as T;
+    const shown = allowed.filter((a) => !hidden.includes(a));
+    errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: shown.join(', ') })));
+    return fallback;
+  };
+  const lang: Lang = oneOf('lang', LANGS, 'en');
+  // 'explore' is the default and never written: the link says lecture or print, or nothing.
+  const mode: Mode = oneOf('mode', MODES, 'explore', ['explore']);
+  const view: EmbedView = oneOf('view', EMBED_VIEWS, 'topology');
+  const panel: Panel | null = oneOf<Panel, null>('panel', PANELS, null);
+  const quiz = flag('quiz', false);
   const tabRaw = get('tab');
   let tab: PanelTab = misconception ? 'figures' : 'bytes';
   if (tabRaw !== null) {
@@ -91,8 +139,14 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
       speed,
       playing: flag('play', false),
       urlErrors: errors,
-      // A first visit opens on the start card; a link to a step (or an embed) goes straight there.
-      intro: step === null && !misconception && !embed,
+      // A first visit opens on the start card; a link to a step (or an embed, a lecture, a handout) goes straight there.
+      intro: step === null && !misconception && !embed && mode === 'explore',
+      lang,
+      mode,
+      embed,
+      view,
+      quiz,
+      panel,
     },
     embed,
   };
@@ -109,8 +163,9 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
-  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> & { intro?: boolean; tab?: PanelTab },
-  embed = false,
+  d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> &
+    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'quiz' | 'panel'>>,
+  embed = d.embed ?? false,
 ): string {
   const q = new URLSearchParams();
   const steps = activeTraceOf(d).steps;
@@ -121,6 +176,11 @@ export function writeUrlState(
   if (!d.showSetup) q.set('setup', '0');
   if (d.speed !== 1) q.set('speed', String(d.speed));
   if (embed) q.set('embed', '1');
+  if (d.view !== undefined && d.view !== 'topology') q.set('view', d.view);
+  if (d.mode !== undefined && d.mode !== 'explore') q.set('mode', d.mode);
+  if (d.lang !== undefined && d.lang !== 'en') q.set('lang', d.lang);
+  if (d.quiz) q.set('quiz', '1');
+  if (d.panel) q.set('panel', d.panel);
   const tab = d.tab === undefined ? undefined : tabFor(d.misconception, d.tab);
   if (tab !== undefined && tab !== tabFor(d.misconception, d.misconception ? 'figures' : 'bytes')) q.set('tab', tab);
   for (const [k, v] of scenarioDiff(d.scenario)) q.set(k, v);

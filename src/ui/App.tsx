@@ -1,5 +1,7 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
-import { selectIntro, selectMisconception, selectTheme } from '../store/selectors';
+import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../store/selectors';
 import { StartCard } from './StartCard';
 import { PanelTabs } from './PanelTabs';
 import { Header } from './Header';
@@ -7,37 +9,110 @@ import { StepList } from './StepList';
 import { StepPanel } from './StepPanel';
 import { Controls } from './Controls';
 import { UrlErrors } from './UrlErrors';
+import { Narration } from './Narration';
 import { Topology } from '../viz/Topology';
 import { MemoryMaps } from '../viz/MemoryMaps';
+import { EmbedLayout } from './embed/EmbedLayout';
 import { usePlayback } from './hooks/usePlayback';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
+import { useDocumentLang } from './hooks/useDocumentLang';
+import { usePrintHandout } from './print/usePrintHandout';
+import { useT } from './i18n/useT';
 
-/** One instance of the explorer. `primary` instances own the keyboard and the address bar. */
-export function App({ primary = true, embed = false }: { primary?: boolean; embed?: boolean }) {
+/** Loaded when asked for: the first view does not need them. */
+const Lecture = lazy(() => import('./lecture/Lecture').then((m) => ({ default: m.Lecture })));
+const QuizGate = lazy(() => import('./teach/quiz/QuizGate').then((m) => ({ default: m.QuizGate })));
+
+function Loading() {
+  const t = useT();
+  return <p className="loading">{t(msg('ui.tabs.loading'))}</p>;
+}
+
+/** The step's views behind the predict-then-reveal question, when the quiz is on. */
+export function Gated({ children }: { children: ReactNode }) {
+  const quiz = useSim(selectQuiz);
+  const myth = useSim(selectMisconception);
+  if (!quiz || myth) return children;
+  return (
+    <Suspense fallback={<Loading />}>
+      <QuizGate>{children}</QuizGate>
+    </Suspense>
+  );
+}
+
+/** One instance of the explorer. `primary` instances own the keyboard, the address bar and the page's language. */
+export function App({ primary = true }: { primary?: boolean }) {
   const theme = useSim(selectTheme);
   const myth = useSim(selectMisconception);
   const intro = useSim(selectIntro);
+  const embed = useSim(selectEmbed);
+  const mode = useSim(selectMode);
+  const t = useT();
+  const handout = usePrintHandout(mode === 'print');
   usePlayback();
-  useKeyboard(primary);
-  useUrlSync(primary, embed);
+  useKeyboard(primary && !handout.page);
+  useUrlSync(primary);
+  useDocumentLang(primary);
+  if (handout.page) return handout.page;
+  const cls = `app theme-${theme}${myth ? ' myth-mode' : ''}`;
+  if (embed)
+    return (
+      <>
+        <div className={`${cls} embed`} data-theme={theme} data-myth={myth}>
+          <UrlErrors />
+          <Gated>
+            <EmbedLayout />
+            <Narration />
+          </Gated>
+        </div>
+        {handout.forPrint}
+      </>
+    );
+  if (mode === 'lecture')
+    return (
+      <>
+        <div className={`${cls} lecture`} data-theme={theme} data-myth={myth}>
+          <UrlErrors />
+          <Suspense fallback={<Loading />}>
+            <Gated>
+              <Lecture />
+              <Narration />
+            </Gated>
+          </Suspense>
+        </div>
+        {handout.forPrint}
+      </>
+    );
   return (
-    <div className={`app theme-${theme}${embed ? ' embed' : ''}${myth ? ' myth-mode' : ''}`} data-theme={theme} data-myth={myth}>
-      <Header />
-      <UrlErrors />
-      <main className="layout">
-        {intro && <StartCard />}
-        <StepList />
-        <div className="center">
-          <Topology />
-          <MemoryMaps />
-        </div>
-        <div className="right">
-          <StepPanel />
-          <PanelTabs />
-        </div>
-      </main>
-      <Controls />
-    </div>
+    <>
+      <div className={cls} data-theme={theme} data-myth={myth}>
+        <Header />
+        <UrlErrors />
+        <main className="layout">
+          {intro && <StartCard />}
+          <Gated>
+            <StepList />
+            <div className="center">
+              <Topology />
+              <MemoryMaps />
+            </div>
+            <div className="right">
+              {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+              <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
+                <StepPanel />
+              </div>
+              <PanelTabs />
+            </div>
+            <Narration />
+          </Gated>
+        </main>
+        <footer className="controls-footer">
+          <Controls />
+        </footer>
+      </div>
+      {handout.forPrint}
+    </>
   );
 }

@@ -67,9 +67,8 @@ export function Controls() {
         aria-label={t(msg('ui.controls.step'))}
         aria-valuetext={t(msg('ui.controls.stepValue', { index: String(index + 1), count: String(count), title: step.text.title }))}
       />
-      <span className="position" aria-live="polite">
-        {rich(msg('ui.controls.position', { count: String(count) }), { index: <b>{index + 1}</b> })}
-      </span>
+      {/* Not live: the narration (one live region per instance) says the step, its title and first sentence. */}
+      <span className="position">{rich(msg('ui.controls.position', { count: String(count) }), { index: <b>{index + 1}</b> })}</span>
       <span className="clock" title={t(msg('ui.controls.clockTitle'))}>
         {t(
           step.phase === 'SETUP'

@@ -3,8 +3,16 @@ import type { HostCounters, TraceState } from '../sim/trace/state';
 import { formatBytes, formatCount, formatNs } from './format';
 import { useT } from './i18n/useT';
 
+/** A counter's value; one this step changed is marked in colour, in bold and, for screen readers, in words. */
 function Cell({ value, before }: { value: string; before?: string }) {
-  return <td className={before !== undefined && before !== value ? 'changed' : undefined}>{value}</td>;
+  const t = useT();
+  const changed = before !== undefined && before !== value;
+  return (
+    <td className={changed ? 'changed' : undefined}>
+      {value}
+      {changed && <span className="sr-only"> {t(msg('teach.a11y.changed'))}</span>}
+    </td>
+  );
 }
 
 const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters) => string }[] = [
@@ -67,7 +75,9 @@ export function Counters({ state, prev }: { state: TraceState; prev: TraceState 
         <caption>{t(msg('ui.counters.caption'))}</caption>
         <thead>
           <tr>
-            <th scope="col"></th>
+            <th scope="col">
+              <span className="sr-only">{t(msg('teach.a11y.counter'))}</span>
+            </th>
             <th scope="col">{t(msg('ui.counters.hostA'))}</th>
             <th scope="col">{t(msg('ui.counters.hostB'))}</th>
           </tr>

@@ -9,7 +9,7 @@ import { useT } from './i18n/useT';
 /** Above this message size the in-app pcap would be hundreds of MB: the CLI writes those. */
 export const APP_PCAP_LIMIT_BYTES = 64 * 2 ** 20;
 
-function download(name: string, parts: BlobPart[], type: string) {
+export function download(name: string, parts: BlobPart[], type: string) {
   const url = URL.createObjectURL(new Blob(parts, { type }));
   const a = document.createElement('a');
   a.href = url;

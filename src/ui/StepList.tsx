@@ -14,10 +14,13 @@ export function StepList() {
   const { goTo, setShowSetup } = useActions();
   const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
   const listRef = useRef<HTMLOListElement>(null);
-  // Keep the current step visible while playing or stepping with the keyboard.
+  // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
+  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
-    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView({ block: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);
   }, [index]);
   return (
     <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>

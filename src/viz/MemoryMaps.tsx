@@ -1,11 +1,12 @@
-import { msg } from '../i18n/msg';
+import { type Msg, msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
 import { useT } from '../ui/i18n/useT';
 import { selectLandedB, selectLandedBeforeB, selectMythFigures, selectSpeed, selectStep, selectTrace } from './selectors';
 import { failureOf } from './layout/mythBreaks';
-import { MAPS_H, MAPS_W } from './layout/mapsLayout';
+import { ALL_MAPS, mapsFocus } from './layout/mapsFocus';
 import { doorbellLit, litItems, panelsFor } from './layout/stepFocus';
 import { animationMs } from './hooks/useStepAnimation';
+import { useTextFloor } from './hooks/useTextFloor';
 import { PhysPanel } from './maps/PhysPanel';
 import { VaPanel } from './maps/VaPanel';
 import { MrPanel } from './maps/MrPanel';
@@ -14,9 +15,10 @@ import './viz.css';
 /**
  * Three address spaces side by side: host A's physical map (with BAR0), A's
  * process virtual map, and B's MR mapped to its physical pages. What the
- * current step touches lights up; its panel is outlined.
+ * current step touches lights up; its panel is outlined. With `focus` (a
+ * slide) only the panels the step touches are drawn, larger.
  */
-export function MemoryMaps() {
+export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: Msg }) {
   const trace = useSim(selectTrace);
   const step = useSim(selectStep);
   const speed = useSim(selectSpeed);
@@ -30,33 +32,43 @@ export function MemoryMaps() {
   const s = trace.scenario;
   const lit = litItems(view.touches);
   const panels = panelsFor(view.touches);
+  // A slide shows only the panels the step touches (focus); the explorer shows all three.
+  const crop = focus ? mapsFocus(view.touches, !!figures) : ALL_MAPS;
+  const vb = crop.viewBox;
+  const floor = useTextFloor<SVGSVGElement>(vb.w, vb.h);
   return (
-    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(msg('viz.maps.label'))}>
+    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(label ?? msg('viz.maps.label'))}>
       <svg
-        viewBox={`0 0 ${MAPS_W} ${MAPS_H}`}
+        ref={floor.ref}
+        style={floor.style}
+        viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
         preserveAspectRatio="xMidYMid meet"
         role="img"
         aria-label={t(msg('viz.maps.aria', { title: step.text.title }))}
       >
-        <PhysPanel
-          s={s}
-          plan={trace.plan}
-          lit={lit}
-          relevant={panels.has('phys')}
-          doorbellLit={doorbellLit(view.touches)}
-          myth={figures && { figures, size: failure === 'size' }}
-        />
-        <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />
-        <MrPanel
-          s={s}
-          lit={lit}
-          relevant={panels.has('mr')}
-          landed={landed}
-          landedBefore={landedBefore}
-          animKey={step}
-          durationMs={animationMs(speed)}
-          myth={figures && { figures, failure }}
-        />
+        {crop.panels.has('phys') && (
+          <PhysPanel
+            s={s}
+            plan={trace.plan}
+            lit={lit}
+            relevant={panels.has('phys')}
+            doorbellLit={doorbellLit(view.touches)}
+            myth={figures && { figures, size: failure === 'size' }}
+          />
+        )}
+        {crop.panels.has('va') && <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />}
+        {crop.panels.has('mr') && (
+          <MrPanel
+            s={s}
+            lit={lit}
+            relevant={panels.has('mr')}
+            landed={landed}
+            landedBefore={landedBefore}
+            animKey={step}
+            durationMs={animationMs(speed)}
+            myth={figures && { figures, failure }}
+          />
+        )}
       </svg>
     </section>
   );

@@ -5,6 +5,7 @@ import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topolo
 import { stepMotion } from './layout/motion';
 import { doorbellLit, dramPartFor } from './layout/stepFocus';
 import { animationMs } from './hooks/useStepAnimation';
+import { useTextFloor } from './hooks/useTextFloor';
 import { HostA } from './topology/HostA';
 import { HostB } from './topology/HostB';
 import { HcaA } from './topology/HcaA';
@@ -15,7 +16,7 @@ import { ArtifactTrain, MotionCaption } from './topology/ArtifactTrain';
 import { StepMark } from './topology/StepMark';
 import { mythArc, mythBadgeSpots } from './layout/mythArc';
 import { failureOf } from './layout/mythBreaks';
-import { msg } from '../i18n/msg';
+import { type Msg, msg } from '../i18n/msg';
 import { useT } from '../ui/i18n/useT';
 import { MythArc } from './myth/MythArc';
 import { TopologyBreaks } from './myth/TopologyBreaks';
@@ -50,7 +51,7 @@ function Badge({ lines, spot }: { lines: string[]; spot: TextSpot }) {
  * with the current step's artifact moving along its path. Components the
  * step does not use recede.
  */
-export function Topology() {
+export function Topology({ label }: { label?: Msg } = {}) {
   const trace = useSim(selectTrace);
   const step = useSim(selectStep);
   const hops = useSim(selectSwitchHops);
@@ -76,9 +77,12 @@ export function Topology() {
   // A switch step focuses its switch: its stretch of the cable starts there (node h = switch h).
   const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
+  const floor = useTextFloor<SVGSVGElement>(L.width, L.height);
   return (
-    <section className="topology viz" data-testid="topology" aria-label={t(msg('viz.topology.label'))}>
+    <section className="topology viz" data-testid="topology" aria-label={t(label ?? msg('viz.topology.label'))}>
       <svg
+        ref={floor.ref}
+        style={floor.style}
         viewBox={`0 0 ${L.width} ${L.height}`}
         preserveAspectRatio="xMidYMid meet"
         role="img"

@@ -6,6 +6,7 @@ import { MYTH } from './myth';
 import { SCENARIO } from './scenario';
 import { STEPS } from './steps';
 import { TIMING } from './timing';
+import { TEACH } from './teach';
 import { UI } from './ui';
 import { URL_TEXT } from './url';
 import { VIZ } from './viz';
@@ -13,7 +14,7 @@ import { VIZ } from './viz';
 /**
  * The English catalogue: every sentence the app shows, by key. One file per
  * part of the app; the key prefixes say which (`field.`, `step.`, `check.`,
- * `myth.`, `ui.`, `scenario.`). Other languages implement the same keys.
+ * `myth.`, `ui.`, `scenario.`, `teach.`). Other languages implement the same keys.
  */
 export const EN = {
   ...COMMON,
@@ -27,6 +28,7 @@ export const EN = {
   ...UI,
   ...URL_TEXT,
   ...VIZ,
+  ...TEACH,
 } as const;
 
 export type MsgKey = keyof typeof EN;

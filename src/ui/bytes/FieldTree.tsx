@@ -54,7 +54,8 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
 
   const focusRow = (i: number) => {
     const r = rows[Math.max(0, Math.min(rows.length - 1, i))];
-    if (r) ref.current?.querySelector<HTMLElement>(rowSelector(r.field.path))?.focus();
+    // preventScroll: the tree scrolls itself to the row (above); a page holding this in an iframe must not jump.
+    if (r) ref.current?.querySelector<HTMLElement>(rowSelector(r.field.path))?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
@@ -121,6 +122,7 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
             </span>
             <span className={`sw s${seg.slot}${f.icrcMasked ? ' m-all' : ''}`} aria-hidden="true" />
             <span className="name">{f.name}</span>
+            {/* A space between name and value: the visible text reads as it is spoken (the label starts with it). */}{' '}
             <span className="val">{f.value}</span>
           </div>
         );

@@ -1,38 +1,43 @@
 import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useActions, useSim } from '../../store/SimProvider';
+import { selectPanel } from '../../store/selectors';
 import { ScenarioPanel } from './ScenarioPanel';
 import './scenario.css';
 
 /**
  * The header's "Scenario" button and the panel it opens below it. The panel is
  * not modal: the views stay visible and follow each valid change. Escape (from
- * anywhere) closes it and gives the focus back to the button.
+ * anywhere) closes it and gives the focus back to the button. Whether it is
+ * open is part of the link (`panel=scenario`).
  */
 export function ScenarioMenu() {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const open = useSim(selectPanel) === 'scenario';
+  const { setPanel } = useActions();
+  const setOpen = (on: boolean) => setPanel(on ? 'scenario' : null);
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    button.current?.focus({ preventScroll: true });
   };
 
   useEffect(() => {
     if (!open) return;
-    box.current?.querySelector<HTMLElement>('.scn-form input')?.focus();
+    box.current?.querySelector<HTMLElement>('.scn-form input')?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
-      setOpen(false);
-      button.current?.focus();
+      setPanel(null);
+      button.current?.focus({ preventScroll: true });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setPanel]);
 
   return (
     <div className="scenario-menu" ref={box}>

@@ -62,7 +62,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
     <div className="scenario-panel" id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="scenario-panel">
       {/* Title, presets and status stay in view while the form scrolls. */}
       <div className="scn-top">
-        <header className="scn-head">
+        <div className="scn-head">
           <h2 id={`${id}-title`}>{t(msg('ui.scenario.title'))}</h2>
           <button
             type="button"
@@ -73,7 +73,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
           >
             ✕
           </button>
-        </header>
+        </div>
         <div className="scn-presets" role="group" aria-label={t(msg('ui.scenario.presets'))}>
           {presets.map((p) => (
             <button

@@ -1,13 +1,18 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** True where drawings must show each step's end state at once: the handout, an exported image. */
+export const StillMotion = createContext(false);
 
 /**
  * Runs `frame(t)` for t from 0 to 1 over `durationMs` whenever `key` changes
  * (a new step or scenario). The frame writes attributes on a few refs itself,
- * so nothing re-renders per frame. With reduced motion it jumps to t = 1.
+ * so nothing re-renders per frame. With reduced motion (or StillMotion) it jumps to t = 1:
+ * the end state carries the same information as the tween.
  */
 export function useStepAnimation(key: unknown, durationMs: number, frame: (t: number) => void) {
+  const still = useContext(StillMotion);
   const latest = useRef(frame);
   useLayoutEffect(() => {
     latest.current = frame;
@@ -15,7 +20,7 @@ export function useStepAnimation(key: unknown, durationMs: number, frame: (t: nu
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` restarts the animation on purpose
   useLayoutEffect(() => {
     const draw = latest.current;
-    if (reducedMotion() || durationMs <= 0) {
+    if (still || reducedMotion() || durationMs <= 0) {
       draw(1);
       return;
     }
@@ -29,7 +34,7 @@ export function useStepAnimation(key: unknown, durationMs: number, frame: (t: nu
     };
     raf = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(raf);
-  }, [key, durationMs]);
+  }, [key, durationMs, still]);
 }
 
 /** Animation length: most of a step at the current playback speed, never longer than 1.1 s. */

@@ -1,0 +1,139 @@
+import { msg } from '../../i18n/msg';
+import { useActions, useSim, useSimStore } from '../../store/SimProvider';
+import type { CSSProperties } from 'react';
+import {
+  selectMisconception,
+  selectPlaying,
+  selectScenario,
+  selectStep,
+  selectStepCount,
+  selectStepIndex,
+  selectView,
+} from '../../store/selectors';
+import { mapsFocus } from '../../viz/layout/mapsFocus';
+import { TOPO_H, TOPO_W } from '../../viz/layout/topologyLayout';
+import { writeUrlState } from '../../store/urlState';
+import { MemoryMaps } from '../../viz/MemoryMaps';
+import { Topology } from '../../viz/Topology';
+import { TextFloor } from '../../viz/hooks/useTextFloor';
+import { BytesPanel } from '../BytesPanel';
+import { useT } from '../i18n/useT';
+import { PhaseBadge } from '../PhaseBadge';
+import { oneLine } from '../teach/oneLine';
+import './embed.css';
+
+/** Nothing a slide shows may be smaller than this, in CSS pixels. */
+export const EMBED_MIN_TEXT_PX = 12;
+
+/** The embed's view: the drawing (or the bytes) chosen in the link, large; the memory maps cropped to what the step touches. */
+export function EmbedView() {
+  const view = useSim(selectView);
+  return (
+    <div className={`embed-view embed-view-${view}`}>
+      <TextFloor.Provider value={EMBED_MIN_TEXT_PX}>
+        {view === 'memory' ? <MemoryMaps focus /> : view === 'bytes' ? <BytesPanel /> : <Topology />}
+      </TextFloor.Provider>
+    </div>
+  );
+}
+
+/** The step's phase and title. */
+export function EmbedTitle() {
+  const t = useT();
+  const step = useSim(selectStep);
+  return (
+    <h1 className="embed-title">
+      <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
+    </h1>
+  );
+}
+
+/** The step's one line of what really happens. */
+export function EmbedLine() {
+  const t = useT();
+  const step = useSim(selectStep);
+  const scenario = useSim(selectScenario);
+  const line = oneLine(step, scenario);
+  return line ? (
+    <p className="embed-line" data-testid="embed-line">
+      {t(line)}
+    </p>
+  ) : null;
+}
+
+/** Back, play or pause, next, where we are, and the way out to the full explorer. */
+export function EmbedControls() {
+  const t = useT();
+  const store = useSimStore();
+  const index = useSim(selectStepIndex);
+  const count = useSim(selectStepCount);
+  const playing = useSim(selectPlaying);
+  const { back, next, togglePlay } = useActions();
+  // The full explorer at this step: the same link without the embed switches (this renders on every step change).
+  const full = `${window.location.pathname}${writeUrlState({ ...store.getState(), stepIndex: index, embed: false, view: 'topology', panel: null })}`;
+  return (
+    <nav className="embed-controls" aria-label={t(msg('teach.embed.controls'))}>
+      <button
+        type="button"
+        onClick={back}
+        disabled={index === 0}
+        aria-label={t(msg('ui.controls.back'))}
+        title={t(msg('ui.controls.backTitle'))}
+      >
+        ◀
+      </button>
+      <button
+        type="button"
+        className="play"
+        onClick={togglePlay}
+        aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
+        title={t(msg('ui.controls.playTitle'))}
+      >
+        {playing ? '❚❚' : '▶'}
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        disabled={index >= count - 1}
+        aria-label={t(msg('ui.controls.next'))}
+        title={t(msg('ui.controls.nextTitle'))}
+      >
+        ▶▶
+      </button>
+      <span className="embed-position" data-testid="embed-position">
+        {t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}
+      </span>
+      <a className="embed-open" href={full} target="_blank" rel="noopener" title={t(msg('teach.embed.openTitle'))}>
+        <span className="embed-open-text">{t(msg('teach.embed.open'))}</span> ↗
+      </a>
+    </nav>
+  );
+}
+
+/**
+ * The layout for slides (`?embed=1`): no header and no step list; the chosen
+ * view large, the step's title and one line, and minimal controls. Legible at
+ * 640×360: no text under 12 CSS px, nothing cut off.
+ */
+export function EmbedLayout() {
+  const t = useT();
+  const view = useSim(selectView);
+  const step = useSim(selectStep);
+  const myth = useSim(selectMisconception);
+  // The drawing's shape decides the arrangement: a wide one goes under the title, a narrow one (a cropped memory map) beside it.
+  const vb = view === 'memory' ? mapsFocus(step.view.touches, myth).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null;
+  const aspect = vb ? vb.w / vb.h : 0;
+  const side = aspect > 0 && aspect < 1.5;
+  return (
+    <main
+      className={`embed-layout${side ? ' embed-side' : ''}`}
+      style={side ? ({ '--drawing-aspect': aspect.toFixed(4) } as CSSProperties) : undefined}
+      aria-label={t(msg('teach.embed.label'))}
+    >
+      <EmbedTitle />
+      <EmbedControls />
+      <EmbedLine />
+      <EmbedView />
+    </main>
+  );
+}

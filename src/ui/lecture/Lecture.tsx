@@ -1,0 +1,102 @@
+import type { CSSProperties } from 'react';
+import { msg } from '../../i18n/msg';
+import { useActions, useSim } from '../../store/SimProvider';
+import {
+  selectMisconception,
+  selectPlaying,
+  selectScenario,
+  selectStep,
+  selectStepCount,
+  selectStepIndex,
+  selectView,
+} from '../../store/selectors';
+import { mapsFocus } from '../../viz/layout/mapsFocus';
+import { MemoryMaps } from '../../viz/MemoryMaps';
+import { Topology } from '../../viz/Topology';
+import { TextFloor } from '../../viz/hooks/useTextFloor';
+import { useT } from '../i18n/useT';
+import { PhaseBadge } from '../PhaseBadge';
+import { KeyBytes } from '../teach/KeyBytes';
+import { oneLine } from '../teach/oneLine';
+import './lecture.css';
+
+/** On a projector at 1280×720, the drawings' text is at least this large (CSS px). */
+export const LECTURE_MIN_TEXT_PX = 16;
+
+/**
+ * The lecture view (`mode=lecture`): one idea per screen for a projector. The
+ * step's title, one line of what really happens, the drawing large and the
+ * step's key bytes magnified; large type, strong contrast, few controls.
+ */
+export function Lecture() {
+  const t = useT();
+  const step = useSim(selectStep);
+  const scenario = useSim(selectScenario);
+  const view = useSim(selectView);
+  const index = useSim(selectStepIndex);
+  const count = useSim(selectStepCount);
+  const playing = useSim(selectPlaying);
+  const myth = useSim(selectMisconception);
+  const { back, next, togglePlay, setMode } = useActions();
+  const line = oneLine(step, scenario) ?? step.text.summary[0];
+  // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
+  const memory = view === 'memory';
+  const vb = memory ? mapsFocus(step.view.touches, myth).viewBox : null;
+  const side = vb !== null && vb.w / vb.h < 1.5;
+  return (
+    <main
+      className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}
+      style={side && vb ? ({ '--drawing-aspect': (vb.w / vb.h).toFixed(4) } as CSSProperties) : undefined}
+      aria-label={t(msg('teach.lecture.label'))}
+    >
+      <header className="lecture-head">
+        <h1>
+          <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
+        </h1>
+        <span className="lecture-position">{t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}</span>
+      </header>
+      <div className="lecture-view">
+        <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>{memory ? <MemoryMaps focus /> : <Topology />}</TextFloor.Provider>
+      </div>
+      <div className="lecture-text">
+        {line && (
+          <p className="lecture-line" data-testid="lecture-line">
+            {t(line)}
+          </p>
+        )}
+        <KeyBytes step={step} caption="lecture" max={side ? 4 : 3} />
+      </div>
+      <nav className="lecture-controls" aria-label={t(msg('teach.embed.controls'))}>
+        <button
+          type="button"
+          onClick={back}
+          disabled={index === 0}
+          aria-label={t(msg('ui.controls.back'))}
+          title={t(msg('ui.controls.backTitle'))}
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          onClick={togglePlay}
+          aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
+          title={t(msg('ui.controls.playTitle'))}
+        >
+          {playing ? '❚❚' : '▶'}
+        </button>
+        <button
+          type="button"
+          onClick={next}
+          disabled={index >= count - 1}
+          aria-label={t(msg('ui.controls.next'))}
+          title={t(msg('ui.controls.nextTitle'))}
+        >
+          ▶▶
+        </button>
+        <button type="button" className="lecture-exit" onClick={() => setMode('explore')}>
+          {t(msg('teach.lecture.exit'))}
+        </button>
+      </nav>
+    </main>
+  );
+}

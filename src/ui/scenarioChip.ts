@@ -1,0 +1,20 @@
+import { type Msg, msg } from '../i18n/msg';
+import { faultToText, type Scenario } from '../sim/scenario/types';
+import { formatBytes } from './format';
+
+/** The scenario in one line: size, post mode, MTU, link, PCIe, switches, and the fault if there is one. */
+export function scenarioChip(s: Scenario): Msg {
+  const hops = s.ib.switchHops;
+  return msg('ui.header.chip', {
+    size: formatBytes(s.messageBytes),
+    post: s.post,
+    mtu: String(s.pathMtu),
+    speed: s.ib.speed,
+    width: String(s.ib.width),
+    gen: String(s.pcie.gen),
+    lanes: String(s.pcie.lanes),
+    switches: hops === 0 ? msg('ui.header.noSwitch') : msg('ui.header.switches', { n: hops }),
+    link: s.transport === 'rocev2' ? msg('ui.header.roce', { ip: s.roceIp }) : msg('ui.header.ib'),
+    fault: s.fault.kind === 'none' ? '' : msg('ui.header.fault', { fault: faultToText(s.fault) }),
+  });
+}

@@ -1,0 +1,118 @@
+import type { Frame } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useSession } from './support/browser';
+import { serveHostPage } from './support/hostPage';
+import { cutOff, smallText } from './support/measure';
+import { shot, SHOT_DIR } from './support/shots';
+import { join } from 'node:path';
+
+const baseUrl = inject('baseUrl');
+const s = useSession(baseUrl, { width: 1280, height: 800 });
+let host: Awaited<ReturnType<typeof serveHostPage>>;
+beforeAll(async () => {
+  host = await serveHostPage();
+});
+afterAll(async () => {
+  await host.close();
+});
+
+const SIZES = [
+  { w: 960, h: 540 },
+  { w: 640, h: 360 },
+] as const;
+
+/**
+ * The app's frame inside the slide, scrolled into view as when its slide is
+ * shown (Chromium does not render an off-screen cross-origin frame).
+ */
+async function appFrame(): Promise<Frame> {
+  await s.page.locator('#embed').scrollIntoViewIfNeeded();
+  await expect.poll(() => s.page.frames().some((f) => f.url().includes('embed=1'))).toBe(true);
+  const frame = s.page.frames().find((f) => f.url().includes('embed=1'));
+  if (!frame) throw new Error('no embed frame');
+  await frame.locator('.embed-layout').waitFor();
+  return frame;
+}
+
+/** Waits until the drawings have measured themselves and floored their text (a ResizeObserver callback). */
+async function settled(frame: Frame) {
+  await expect.poll(() => frame.evaluate(smallText, 12), { timeout: 5000 }).toEqual([]);
+}
+
+const position = (frame: Frame) => frame.getByTestId('embed-position').textContent();
+const hostScroll = () => s.page.evaluate(() => window.scrollY);
+
+describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
+  it('topology: title, one line, the drawing; no text under 12 px, nothing cut off', async () => {
+    await s.page.goto(host.url(`${baseUrl}?step=A2.tlp&embed=1`, w, h));
+    const frame = await appFrame();
+    await settled(frame);
+    expect(await frame.locator('.embed-title').textContent()).toContain('The root complex sends a Memory Write TLP to HCA A');
+    expect(await frame.getByTestId('embed-line').textContent()).toContain('nothing names host B');
+    expect(await frame.locator('.app-header, .step-list').count()).toBe(0);
+    expect(await frame.evaluate(cutOff, false)).toEqual([]);
+    await s.page.waitForTimeout(1200); // the step's motion ends: the picture shows its end state
+    await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-topology.png`) });
+  });
+
+  it('memory maps (cropped to what the step touches) and bytes: the same rules (the bytes panel may scroll inside)', async () => {
+    for (const [view, step] of [
+      ['memory', 'B2.translate'],
+      ['memory', 'A1.mmio'],
+      ['bytes', 'A3.transmit'],
+    ] as const) {
+      await s.page.goto(host.url(`${baseUrl}?step=${step}&embed=1&view=${view}`, w, h));
+      const frame = await appFrame();
+      await settled(frame);
+      expect(await frame.evaluate(cutOff, view === 'bytes'), `${view} at ${step}`).toEqual([]);
+      await s.page.waitForTimeout(1200);
+      await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-${view}-${step}.png`) });
+    }
+  });
+
+  it('the keyboard works once the embed is focused, and the slide page never jumps', async () => {
+    await s.page.goto(host.url(`${baseUrl}?step=A2.tlp&embed=1`, w, h));
+    const frame = await appFrame();
+    await s.page.evaluate(() => document.getElementById('demo')?.scrollIntoView());
+    const y = await hostScroll();
+    expect(y).toBeGreaterThan(0);
+    expect(await position(frame)).toBe('9 / 20');
+    await frame.locator('.embed-title').click();
+    await s.page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(frame)).toBe('10 / 20');
+    await s.page.keyboard.press('ArrowRight');
+    await s.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => position(frame)).toBe('10 / 20');
+    // Tab reaches the controls inside the frame; Enter presses them.
+    await s.page.keyboard.press('Tab');
+    await s.page.keyboard.press('Tab');
+    expect(await frame.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Play');
+    await s.page.keyboard.press('Tab');
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => position(frame)).toBe('11 / 20');
+    expect(await hostScroll()).toBe(y);
+  });
+
+  it('a reload of the iframe (a slide shown again) restores the step', async () => {
+    await s.page.goto(host.url(`${baseUrl}?step=A2.tlp&embed=1`, w, h));
+    const frame = await appFrame();
+    await frame.locator('.embed-title').click();
+    for (let i = 0; i < 3; i++) await s.page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(frame)).toBe('12 / 20');
+    await expect.poll(() => new URL(frame.url()).searchParams.get('step')).toBe('A3.transmit');
+    await frame.evaluate(() => window.location.reload());
+    await frame.locator('.embed-layout').waitFor();
+    expect(await position(frame)).toBe('12 / 20');
+    expect(await frame.locator('.embed-title').textContent()).toContain('HCA A puts the packets on the wire');
+  });
+});
+
+describe('the embed', () => {
+  it('no console errors, no page errors, no request to any other origin but the slide page', () => {
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    expect(s.foreignRequests.filter((u) => !u.startsWith('http://127.0.0.1:'))).toEqual([]);
+  });
+});
+
+void shot;

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { LANGS } from '../../src/i18n/msg';
+import { parseScenario } from '../../src/sim/scenario/parseScenario';
+import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS, type SimData } from '../../src/store/createSimStore';
+import { activeTraceOf } from '../../src/store/traceCache';
+
+/** Everything that makes a view and lives in the link. */
+export type ViewState = Pick<
+  SimData,
+  | 'scenario'
+  | 'stepIndex'
+  | 'misconception'
+  | 'theme'
+  | 'showSetup'
+  | 'speed'
+  | 'tab'
+  | 'lang'
+  | 'mode'
+  | 'embed'
+  | 'view'
+  | 'quiz'
+  | 'panel'
+> & { intro: false };
+
+/** Random views: a few scenarios' worth of knobs, any step of the trace on screen, every switch. */
+export const arbViewState: fc.Arbitrary<ViewState> = fc
+  .record({
+    bytes: fc.constantFrom(0, 8, 64, 4096, 65536),
+    mtu: fc.constantFrom(256, 1024, 4096),
+    post: fc.constantFrom('doorbell', 'blueflame', 'inline'),
+    hops: fc.integer({ min: 0, max: 2 }),
+    signaled: fc.boolean(),
+    iommu: fc.boolean(),
+    myth: fc.boolean(),
+    at: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000),
+    theme: fc.constantFrom('light', 'dark'),
+    setup: fc.boolean(),
+    speed: fc.constantFrom(...SPEEDS),
+    tab: fc.constantFrom(...PANEL_TABS),
+    lang: fc.constantFrom(...LANGS),
+    mode: fc.constantFrom(...MODES),
+    embed: fc.boolean(),
+    view: fc.constantFrom(...EMBED_VIEWS),
+    quiz: fc.boolean(),
+    panel: fc.constantFrom(null, ...PANELS),
+  })
+  .map((r) => {
+    const parsed = parseScenario({
+      messageBytes: r.post === 'inline' ? Math.min(r.bytes, 64) : r.bytes,
+      pathMtu: r.mtu,
+      post: r.post,
+      signaled: r.signaled,
+      iommu: r.iommu,
+      ib: { switchHops: r.hops },
+    });
+    if (!parsed.ok) throw new Error('arbViewState built an invalid scenario');
+    const scenario = parsed.scenario;
+    const count = activeTraceOf({ scenario, misconception: r.myth }).steps.length;
+    return {
+      scenario,
+      stepIndex: Math.min(count - 1, Math.floor(r.at * count)),
+      misconception: r.myth,
+      theme: r.theme,
+      showSetup: r.setup,
+      speed: r.speed,
+      tab: r.tab,
+      lang: r.lang,
+      mode: r.mode,
+      embed: r.embed,
+      view: r.view,
+      quiz: r.quiz,
+      panel: r.panel,
+      intro: false as const,
+    };
+  });

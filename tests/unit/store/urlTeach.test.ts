@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tabFor } from '../../../src/store/createSimStore';
+import { readUrlState, writeUrlState } from '../../../src/store/urlState';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { arbViewState } from '../../support/viewStates';
+
+describe('URL state: language, mode, embed view, quiz and open panel', () => {
+  it('round-trips each new key, and writes nothing for the defaults', () => {
+    const base = { scenario: DEFAULT_SCENARIO, stepIndex: 8, misconception: false, theme: 'light' as const, showSetup: true, speed: 1 };
+    expect(writeUrlState({ ...base, lang: 'en', mode: 'explore', view: 'topology', quiz: false, panel: null })).toBe('?step=A2.tlp');
+    const q = writeUrlState({ ...base, lang: 'zh-CN', mode: 'lecture', embed: true, view: 'memory', quiz: true, panel: 'share' });
+    expect(q).toBe('?step=A2.tlp&embed=1&view=memory&mode=lecture&lang=zh-CN&quiz=1&panel=share');
+    const back = readUrlState(q).init;
+    expect(back).toMatchObject({
+      stepIndex: 8,
+      lang: 'zh-CN',
+      mode: 'lecture',
+      embed: true,
+      view: 'memory',
+      quiz: true,
+      panel: 'share',
+      urlErrors: [],
+    });
+    expect(readUrlState('?mode=print').init).toMatchObject({ mode: 'print', intro: false });
+  });
+
+  it('a bad value gets one error naming its key and what is allowed, and a working default', () => {
+    const back = readUrlState('?lang=fr&mode=slides&view=graph&panel=help&quiz=yes&step=A2.tlp').init;
+    const errors = back.urlErrors ?? [];
+    expect(errors.map((e) => e.field)).toEqual(['lang', 'mode', 'view', 'panel', 'quiz']);
+    expect(errors.map((e) => e.value)).toEqual(['"fr"', '"slides"', '"graph"', '"help"', '"yes"']);
+    expect(errors[0].allowed).toEqual({ key: 'teach.url.oneOf', params: { values: 'en, zh-CN' } });
+    expect(errors[1].allowed).toEqual({ key: 'teach.url.oneOf', params: { values: 'lecture, print' } });
+    expect(back).toMatchObject({ lang: 'en', mode: 'explore', view: 'topology', panel: null, quiz: false, stepIndex: 8 });
+  });
+
+  it('any view written to a link opens as exactly that view (property, 200 random views)', () => {
+    fc.assert(
+      fc.property(arbViewState, (v) => {
+        const q = writeUrlState(v);
+        const back = readUrlState(q).init;
+        expect(back.urlErrors).toEqual([]);
+        expect(back.scenario).toEqual(v.scenario);
+        expect(back).toMatchObject({
+          stepIndex: v.stepIndex,
+          misconception: v.misconception,
+          theme: v.theme,
+          showSetup: v.showSetup,
+          speed: v.speed,
+          tab: tabFor(v.misconception, v.tab),
+          lang: v.lang,
+          mode: v.mode,
+          embed: v.embed,
+          view: v.view,
+          quiz: v.quiz,
+          panel: v.panel,
+        });
+        // And the link it writes back is the same link.
+        expect(writeUrlState({ ...v, ...back } as typeof v)).toBe(q);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { leafFields } from '../../../src/sim/bytes/field';
+import { traceOf } from '../../../src/store/traceCache';
+import { hexBytes, keyArtifact, keyRows } from '../../../src/ui/teach/keyBytes';
+import { embedCode, embedLink, stepLink } from '../../../src/ui/share/links';
+import { ALL_MAPS, mapsFocus } from '../../../src/viz/layout/mapsFocus';
+import { PANELS } from '../../../src/viz/layout/mapsLayout';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { scenario } from '../trace/helpers';
+
+const step = (id: string, s = DEFAULT_SCENARIO) => {
+  const st = traceOf(s).steps.find((x) => x.id === id);
+  if (!st) throw new Error(id);
+  return st;
+};
+
+describe('key bytes', () => {
+  it('the packet: the values that matter most (destination, QP, PSN, VA, rkey, length), in byte order, with their bytes', () => {
+    const a = keyArtifact(step('A3.transmit'));
+    expect(a).not.toBeNull();
+    if (!a) return;
+    const rows = keyRows(a);
+    expect(rows.map((r) => r.field?.link)).toEqual(['lidB', 'qpnB', 'psn', 'remoteVa', 'rkey', 'length']);
+    expect(keyRows(a, 3).map((r) => r.field?.link)).toEqual(['lidB', 'remoteVa', 'rkey']);
+    const va = rows[3];
+    expect(hexBytes(va.bytes)).toBe('00 00 7f 00 00 00 10 00');
+    expect(va.value).toBe('0x00007f0000001000');
+  });
+
+  it('the TLP into the BAR leads with its address field', () => {
+    const a = keyArtifact(step('A2.tlp'));
+    if (!a) throw new Error('no TLP');
+    const rows = keyRows(a);
+    expect(rows[0].field).not.toBeNull();
+    expect(BigInt(rows[0].value)).toBe(a.address);
+    expect(rows.length).toBeLessThanOrEqual(6);
+  });
+
+  it('every step of a 64 KiB write: at most six rows, each holding exactly its field’s bytes (16 at most)', () => {
+    for (const st of traceOf(scenario({ messageBytes: 65536, pathMtu: 1024 })).steps) {
+      const a = keyArtifact(st);
+      if (!a) continue;
+      const rows = keyRows(a);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThanOrEqual(7);
+      for (const r of rows) {
+        if (!r.field) continue;
+        expect(leafFields(a.fields)).toContain(r.field);
+        expect([...r.bytes]).toEqual([...a.bytes.subarray(r.field.offset, r.field.offset + r.bytes.length)]);
+        expect(r.bytes.length).toBeLessThanOrEqual(16);
+      }
+    }
+  });
+
+  it('a step that moves nothing has none', () => {
+    expect(keyArtifact(step('SETUP.connect'))).toBeNull();
+  });
+});
+
+describe('the memory maps, cropped for a slide', () => {
+  it('keeps the panels a step touches and those between them', () => {
+    expect([...mapsFocus(step('B2.translate').view.touches, false).panels]).toEqual(['mr']);
+    expect(mapsFocus(step('B2.translate').view.touches, false).viewBox).toEqual({
+      x: PANELS.mr.x - 2,
+      y: 0,
+      w: 630 - (PANELS.mr.x - 2),
+      h: 330,
+    });
+    expect([...mapsFocus(step('A1.mmio').view.touches, false).panels]).toEqual(['phys', 'va']);
+    expect(mapsFocus(step('SETUP.connect').view.touches, false)).toBe(ALL_MAPS);
+    expect(mapsFocus(step('B2.translate').view.touches, true)).toBe(ALL_MAPS);
+  });
+});
+
+describe('links and embed code', () => {
+  const d = {
+    scenario: scenario({ messageBytes: 65536 }),
+    stepIndex: 8,
+    misconception: false,
+    theme: 'light' as const,
+    showSetup: true,
+    speed: 1,
+  };
+  it('a link to the step, an embed link with the view, an iframe snippet with escaped attributes', () => {
+    expect(stepLink({ ...d, panel: 'share' }, 'http://127.0.0.1:5173/app/?x=1#h')).toBe(
+      'http://127.0.0.1:5173/app/?step=A2.tlp&messageBytes=65536',
+    );
+    const src = embedLink(d, 'memory', 'http://127.0.0.1:5173/');
+    expect(src).toBe('http://127.0.0.1:5173/?step=A2.tlp&embed=1&view=memory&messageBytes=65536');
+    expect(embedCode(src, { w: 960, h: 540 }, 'A "quoted" <title>')).toBe(
+      '<iframe src="http://127.0.0.1:5173/?step=A2.tlp&amp;embed=1&amp;view=memory&amp;messageBytes=65536" width="960" height="540" style="border:0;max-width:100%" title="A &quot;quoted&quot; &lt;title>" loading="lazy" allowfullscreen></iframe>',
+    );
+  });
+  it('works for a file next to the slides (file://)', () => {
+    expect(stepLink(d, 'file:///home/t/slides/rdma.html')).toBe('file:///home/t/slides/rdma.html?step=A2.tlp&messageBytes=65536');
+  });
+});
