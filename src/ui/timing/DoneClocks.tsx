@@ -30,8 +30,6 @@ function clocksOf(c: Clocks): Clock[] {
   ];
 }
 
-const W = 100;
-
 /**
  * "Done" three ways, side by side on one time axis: the last byte placed,
  * A's CPU seeing its completion, B's CPU being told. Each is reached (or not
@@ -41,7 +39,8 @@ export function DoneClocks({ clocks, nowNs }: { clocks: Clocks; nowNs: number })
   const t = useT();
   const list = clocksOf(clocks);
   const max = Math.max(1, ...list.map((c) => c.ns ?? 0));
-  const x = scaleLinear().domain([0, max]).range([0, W]);
+  // The share of the longest clock each bar covers, as a CSS width: the bars share one time axis.
+  const x = scaleLinear().domain([0, max]).range([0, 100]);
   return (
     <ol className="done-clocks" data-testid="done-clocks" aria-label={t(msg('ui.clocks.label'))}>
       {list.map((c) => {
@@ -51,10 +50,9 @@ export function DoneClocks({ clocks, nowNs }: { clocks: Clocks; nowNs: number })
           <li key={c.id} className={`clock clock-${state}`} data-clock={c.id} data-state={state}>
             <span className="clock-title">{t(c.title)}</span>
             <span className="clock-time">{c.ns === null ? t(c.never) : formatNs(c.ns)}</span>
-            <svg className="clock-axis" viewBox={`0 0 ${W} 8`} preserveAspectRatio="none" aria-hidden="true">
-              <rect className="clock-track" x={0} y={3} width={W} height={2} />
-              {c.ns !== null && <rect className="clock-bar" x={0} y={2} width={x(c.ns)} height={4} />}
-            </svg>
+            <span className="clock-axis" aria-hidden="true">
+              {c.ns !== null && <span className="clock-bar" style={{ width: `${x(c.ns).toFixed(3)}%` }} />}
+            </span>
             <span className="clock-state">{t(msg(`ui.clocks.state.${state}`))}</span>
           </li>
         );

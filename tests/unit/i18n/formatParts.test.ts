@@ -20,6 +20,6 @@ describe('messages that hold elements', () => {
       { slot: 'value' },
       ' holds 2 fields:',
     ]);
-    expect(formatMsgParts(EN, msg('ui.header.title'), [])).toEqual(['RDMA WRITE, {sub}']);
+    expect(formatMsgParts(EN, msg('ui.header.title', { op: 'RDMA WRITE' }), [])).toEqual(['RDMA WRITE, {sub}']);
   });
 });
