@@ -42,6 +42,7 @@ export const SCENARIO = {
   'scenario.note.psn': '24-bit PSN',
   'scenario.note.va': '64-bit virtual address',
   'scenario.note.key': '32-bit key',
+  'scenario.note.imm': '32-bit value',
   'scenario.group.message': 'Message',
   'scenario.group.pcie': 'PCIe',
   'scenario.group.ib': 'InfiniBand',

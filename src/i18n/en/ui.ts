@@ -1,7 +1,7 @@
 /** The app's own words: buttons, headings, notices, labels. */
 export const UI = {
   'ui.urlErrors.title': 'Some of this link could not be used; showing the defaults instead.',
-  'ui.urlErrors.expected': 'expected {allowed}.',
+  'ui.urlErrors.item': '{field} = {value}: expected {allowed}.',
   'ui.urlErrors.dismiss': 'Dismiss',
   'ui.build.allowed': 'a scenario whose trace can be built (this is a bug in the simulator: please report the link)',
   'ui.build.title': 'This scenario could not be simulated; the last valid one is still shown.',
