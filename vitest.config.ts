@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

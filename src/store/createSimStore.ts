@@ -126,11 +126,19 @@ export const SPEEDS = [0.5, 1, 2, 4] as const;
 
 const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
 
+/** Where the bytes panel opens on a step: the artifact the step's text is about (its view hint), else the first. */
+export function focusOf(d: Pick<SimData, 'scenario' | 'misconception'>, index: number): SimData['cursor'] {
+  return activeTraceOf(d).steps[index]?.view.focus ?? { set: 0, item: 0 };
+}
+
 /** A new, independent store: one per app instance (slides embed several on one page). */
 export function createSimStore(init: Partial<SimData> = {}) {
   return createStore<SimState>()((set, get) => {
     const count = () => activeTraceOf(get()).steps.length;
-    const moveTo = (i: number) => set({ stepIndex: clamp(i, count()), cursor: { set: 0, item: 0 } });
+    const moveTo = (i: number) => {
+      const stepIndex = clamp(i, count());
+      set({ stepIndex, cursor: focusOf(get(), stepIndex) });
+    };
     return {
       scenario: DEFAULT_SCENARIO,
       stepIndex: 0,
@@ -139,7 +147,6 @@ export function createSimStore(init: Partial<SimData> = {}) {
       misconception: false,
       theme: 'light',
       showSetup: true,
-      cursor: { set: 0, item: 0 },
       selectedLink: null,
       selectedPath: null,
       urlErrors: [],
@@ -154,6 +161,10 @@ export function createSimStore(init: Partial<SimData> = {}) {
       quizAnswers: {},
       panel: null,
       ...init,
+      // A link to a step opens the bytes on what that step is about.
+      cursor:
+        init.cursor ??
+        focusOf({ scenario: init.scenario ?? DEFAULT_SCENARIO, misconception: init.misconception ?? false }, init.stepIndex ?? 0),
       goTo: (i) => moveTo(i),
       next: () => {
         const { stepIndex } = get();
@@ -161,8 +172,8 @@ export function createSimStore(init: Partial<SimData> = {}) {
         else moveTo(stepIndex + 1);
       },
       back: () => moveTo(get().stepIndex - 1),
-      restart: () => set({ stepIndex: 0, playing: false, cursor: { set: 0, item: 0 } }),
-      end: () => set({ stepIndex: count() - 1, playing: false, cursor: { set: 0, item: 0 } }),
+      restart: () => set({ stepIndex: 0, playing: false, cursor: focusOf(get(), 0) }),
+      end: () => set({ stepIndex: count() - 1, playing: false, cursor: focusOf(get(), count() - 1) }),
       togglePlay: () => {
         const { playing, stepIndex } = get();
         if (!playing && stepIndex >= count() - 1) set({ stepIndex: 0, playing: true });
@@ -180,7 +191,8 @@ export function createSimStore(init: Partial<SimData> = {}) {
         const oldId = activeTraceOf(get()).steps[stepIndex]?.id;
         const steps = activeTraceOf({ scenario, misconception }).steps;
         const same = steps.findIndex((st) => st.id === oldId);
-        set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 }, buildErrors: [] });
+        const index = same >= 0 ? same : clamp(stepIndex, steps.length);
+        set({ scenario, stepIndex: index, cursor: focusOf({ scenario, misconception }, index), buildErrors: [] });
       },
       setMisconception: (misconception) => {
         const { scenario, stepIndex, misconception: was } = get();

@@ -221,21 +221,22 @@ export const MYTH = {
     '{fixed} (one 64-B write-combined burst and its sfence, what the real BlueFlame MMIO costs: 8 × {storeNs}) + {bytes} B × {perByte} ns = {cpuTime}',
   'myth.figure.cpu.pioCpuNs.formulaEmpty': 'a zero-length message stores nothing: 0 ns',
   'myth.figure.cpu.pioCpuNs.caveat':
-    'The fixed part is the placeholder timing model (Appendix B, UNVERIFIED); the per-byte part rests on the per-core write-combining estimate.',
+    'The fixed part comes from the timing model (its CPU costs are estimates); the per-byte part rests on the per-core write-combining estimate.',
   'myth.figure.cpu.rdmaCpuNs.label': "Host A's CPU time for the real RDMA WRITE (per message)",
-  'myth.figure.cpu.rdmaCpuNs.formula': '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.formula':
+    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} = {cpuTime} (timing model; CPU costs estimated)',
   'myth.figure.cpu.rdmaCpuNs.formulaPoll':
-    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} + CQ poll {poll} = {cpuTime} (placeholder timing model)',
+    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} + CQ poll {poll} = {cpuTime} (timing model; CPU costs estimated)',
   'myth.figure.cpu.rdmaCpuNs.wqe': 'WQE {time}',
   'myth.figure.cpu.rdmaCpuNs.wqeInline': 'WQE with the {bytes}-B inline copy {time}',
-  'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU costs come from the Appendix B estimates, which the sheet marks UNVERIFIED.',
+  'myth.figure.cpu.rdmaCpuNs.caveat': 'The CPU costs are estimates: no public measurement pins them.',
   'myth.figure.cpu.cpuNsMib.label': 'CPU time for a 1 MiB message: myth vs real (for scale)',
   'myth.figure.cpu.cpuNsMib.formula':
     'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, whatever the size ({ratio}× less)',
   'myth.figure.cpu.cpuNsMib.formulaInline':
     'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, as 1 MiB cannot go inline and its payload is read by DMA ({ratio}× less)',
   'myth.figure.cpu.cpuNsMib.caveat':
-    "Both sides use the placeholder timing model (Appendix B, UNVERIFIED); the myth's per-byte cost rests on the per-core write-combining estimate.",
+    "Both sides use the same timing model (its CPU costs are estimates); the myth's per-byte cost rests on the per-core write-combining estimate.",
   'myth.figure.cpu.pioMmioBytes.label': 'Bytes the CPU pushes into the BAR: myth vs real',
   'myth.figure.cpu.pioMmioBytes.formula': 'myth: all {bytes} B of payload; real: {mmioBytes} B ({what}), the same for any message size',
   'myth.figure.cpu.pioMmioBytes.formulaInline':
@@ -266,7 +267,7 @@ export const MYTH = {
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
   'myth.figure.timeout.allOnesLoads.caveat':
-    'Some platforms escalate a completion timeout to a machine check (UNVERIFIED, platform-specific, fact sheet 3.7).',
+    'Some platforms escalate a completion timeout to a machine check (not verified; platform-specific, fact sheet 3.7).',
 
   // Failures 5 and 6: protection and pinning (figuresFailure.ts).
   'myth.figure.protection.checksBypassed.label': 'Checks HCA B makes before writing, that a window would skip',
@@ -321,7 +322,7 @@ export const MYTH = {
   // Is RDMA really zero-copy? (zeroCopy.ts)
   'myth.zeroCopy.answer': 'Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.',
   'myth.zeroCopy.staging':
-    'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public (UNVERIFIED).',
+    'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public.',
   'myth.zeroCopy.notes.rdma':
     "HCA A reads A's buffer once by DMA; HCA B writes B's pinned pages once by DMA. Neither CPU touches the data.",
   'myth.zeroCopy.notes.rdmaInline':
