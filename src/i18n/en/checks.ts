@@ -59,7 +59,7 @@ export const CHECKS = {
   'check.recv-wqe.actual': { one: '{n} posted', other: '{n} posted' },
   'check.rkey.name': 'R_Key',
   'check.rkey.why': 'a stale key (old variant byte) or a wrong one gets NAK 0x62, remote access error',
-  'check.rkey.skipped': 'skipped for a zero-length write: nothing will be written',
+  'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
   'check.rkey.actual': '{key}',
   'check.rkey.noMr': '{key}: no MKey at that index',

@@ -204,7 +204,7 @@ export const STEPS = {
     'The table follows soft-RoCE’s (rxe) order, after the link CRC; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
   'step.check.orderPacket':
     'The table follows soft-RoCE’s (rxe) order, after the link CRC; mlx5’s is not public and may differ. Every packet is checked; the table shows packet {i}, the one that decides what happens here.',
-  'step.check.s2Empty': 'A zero-length write skips the rkey check: there is nothing to write.',
+  'step.check.s2Empty': 'A zero-length message skips the rkey check: there is nothing to write or read.',
   'step.check.titleRetry': 'HCA B checks the packets sent again',
   'step.check.s1Read':
     'HCA B checks the READ REQUEST like any request: the {linkCrc}, the QP and its peer, the partition key, the ICRC, the expected PSN, and that the QP accepts remote reads.',
@@ -263,8 +263,14 @@ export const STEPS = {
     'A READ’s bytes are placed exactly like a WRITE’s, only on the other host: HCA A is the bus master that writes A’s memory, and A’s CPU takes no part until it polls the completion.',
   'step.pcieB.title': 'The writes cross {host}’s PCIe link',
   'step.pcieB.s1Empty': 'Nothing to send: the link stays idle.',
-  'step.pcieB.s1': '{tlps} travel up {host}’s PCIe link to the root complex.',
-  'step.pcieB.s1Iommu': '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
+  'step.pcieB.s1': {
+    one: '{tlps} travels up {host}’s PCIe link to the root complex.',
+    other: '{tlps} travel up {host}’s PCIe link to the root complex.',
+  },
+  'step.pcieB.s1Iommu': {
+    one: '{tlps} travels up {host}’s PCIe link to the root complex, where the IOMMU translates its IOVA to a physical page.',
+    other: '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
+  },
   'step.pcieB.s2': 'They are posted: HCA {host} does not wait for an answer.',
   'step.land.title': 'The data lands in {host}’s pinned pages',
   'step.land.s1Empty': 'A zero-length message changes nothing in {host}’s memory.',
@@ -309,7 +315,7 @@ export const STEPS = {
   'step.poll.s1':
     'A’s CPU, spinning in ibv_poll_cq on cacheable memory, sees that the CQE’s opcode is valid and its owner bit matches the expected value (0 on the first pass round the ring).',
   'step.poll.s2':
-    'It reads the CQE (opcode REQ, QP, WQE counter) and advances the consumer index in the CQ doorbell record. The write is done.',
+    'It reads the CQE (opcode REQ, QP, WQE counter) and advances the consumer index in the CQ doorbell record. For A, the work request is done.',
   'step.poll.unsignaled.title': 'No completion to poll',
   'step.poll.unsignaled.s1':
     'With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.',
