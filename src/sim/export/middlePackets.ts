@@ -1,9 +1,6 @@
 import type { Field } from '../bytes/field';
-import { crc32 } from '../crc/crc32';
-import { vcrc16 } from '../crc/vcrc16';
+import { crc32Update } from '../crc/crc32';
 import { PSN_MODULUS } from '../ib/bth';
-import { nativeIbIcrc } from '../ib/icrc';
-import { roceV2Icrc } from '../roce/roceIcrc';
 import type { StreamTiming } from '../trace/exchange/streamTiming';
 import { payloadSlice } from '../transfer/payload';
 import type { ArtifactSet, Trace } from '../trace/types';
@@ -17,8 +14,16 @@ import type { PcapPacket } from './erfPcap';
  * its payload (the message's bytes k·MTU on), its ICRC and its link CRC (VCRC,
  * or FCS), and it leaves on its stream's clock. Patching those into a copy of
  * the run's second packet gives the encoder's bytes at a fraction of its cost
- * (the encoder also builds every field's name, value and meaning): what makes a
- * 2 GiB export take seconds, not many minutes.
+ * (the encoder also builds every field's name, value and meaning, and runs each
+ * CRC over the whole packet): what makes a 2 GiB export take seconds, not many
+ * minutes.
+ *
+ * The CRCs are not run again either. A CRC is linear: the CRC of a packet that
+ * differs from the reference by the bits d is the reference's CRC XOR the raw
+ * CRC of d (zero register, no final XOR; the masked and unchanged bytes cancel).
+ * The PSN changes 24 known bits, the ICRC 32, and the payload is the fill
+ * pattern at one of at most `period` shifts: their contributions are computed
+ * once per run, so each packet costs two copies and a few XORs.
  *
  * It never guesses: the patched packets are compared with the encoder's at
  * several places of the run before it is used (any difference, and the export
@@ -41,6 +46,60 @@ export interface MiddlePackets {
   /** Packet i's time, without building it. */
   timeOf(i: number): number;
 }
+
+/** A raw CRC register update over bytes[start, end): reflected, no initial value, no final XOR. */
+type RawCrc = (state: number, bytes: Uint8Array, start: number, end: number) => number;
+
+/** The VCRC's register (CRC-16, polynomial 0x100B reflected to 0xD008, as src/sim/crc/vcrc16.ts), raw. */
+const VCRC_TABLE: Uint16Array = (() => {
+  const t = new Uint16Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xd008 : c >>> 1;
+    t[n] = c;
+  }
+  return t;
+})();
+const vcrcRaw: RawCrc = (state, bytes, start, end) => {
+  let c = state;
+  for (let i = start; i < end; i++) c = VCRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return c;
+};
+
+/**
+ * What XOR-ing bytes into a packet does to a CRC that runs up to `end`: the raw
+ * CRC of the change, followed by the unchanged bytes up to `end` (zeros in the
+ * change).
+ */
+function crcChange(crc: RawCrc, end: number, zeros: Uint8Array) {
+  return (delta: Uint8Array, at: number): number => {
+    const c = crc(0, delta, 0, delta.length);
+    return crc(c, zeros, 0, end - at - delta.length) >>> 0;
+  };
+}
+
+/** The change of a CRC for each bit of an n-byte value at `at` (big-endian, or LSB first), so a value's change is an XOR of them. */
+function bitChanges(change: (delta: Uint8Array, at: number) => number, at: number, n: number, bigEndian: boolean): Uint32Array {
+  const out = new Uint32Array(8 * n);
+  for (let v = 0; v < 8 * n; v++) {
+    const delta = new Uint8Array(n);
+    delta[bigEndian ? n - 1 - (v >> 3) : v >> 3] = 1 << (v & 7);
+    out[v] = change(delta, at);
+  }
+  return out;
+}
+
+function xorBits(changes: Uint32Array, d: number): number {
+  let x = 0;
+  for (let v = 0; d !== 0; v++, d >>>= 1) if (d & 1) x ^= changes[v];
+  return x >>> 0;
+}
+
+const readLsbFirst = (b: Uint8Array, at: number, n: number) => {
+  let v = 0;
+  for (let i = n - 1; i >= 0; i--) v = v * 256 + b[at + i];
+  return v;
+};
 
 function findField(fields: readonly Field[], path: string): Field | undefined {
   for (const f of fields) {
@@ -107,6 +166,29 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
   const period = plan.pattern?.length || DEFAULT_FILL_PERIOD;
   const tile = payloadSlice(s, 0, period + payBytes, plan.pattern);
   const iface = ref.host === 'A' ? 0 : 1;
+  const shiftOf = (k: number) => (k * s.pathMtu) % period;
+  const refShift = shiftOf(kRef);
+
+  // The CRCs' changes, per PSN bit, per ICRC bit and per payload shift (computed when first needed).
+  const zeros = new Uint8Array(ref.bytes.length);
+  const icrcChange = crcChange(crc32Update, icrcAt, zeros);
+  const linkChange = crcChange(ib ? vcrcRaw : crc32Update, linkAt, zeros);
+  const icrcPsnBits = bitChanges(icrcChange, psnAt, 3, true);
+  const linkPsnBits = bitChanges(linkChange, psnAt, 3, true);
+  const linkIcrcBits = bitChanges(linkChange, icrcAt, 4, false);
+  const payloadChanges = new Map<number, { icrc: number; link: number }>();
+  const payloadChange = (shift: number) => {
+    let c = payloadChanges.get(shift);
+    if (!c) {
+      const delta = new Uint8Array(payBytes);
+      for (let j = 0; j < payBytes; j++) delta[j] = tile[shift + j] ^ tile[refShift + j];
+      c = { icrc: icrcChange(delta, payAt), link: linkChange(delta, payAt) };
+      payloadChanges.set(shift, c);
+    }
+    return c;
+  };
+  const icrcRef = readLsbFirst(ref.bytes, icrcAt, 4);
+  const linkRef = readLsbFirst(ref.bytes, linkAt, linkBytes);
 
   const make = (i: number): PcapPacket => {
     const k = kOf(i);
@@ -115,11 +197,14 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
     b[psnAt] = psn >>> 16;
     b[psnAt + 1] = (psn >>> 8) & 0xff;
     b[psnAt + 2] = psn & 0xff;
-    const o = (k * s.pathMtu) % period;
-    b.set(tile.subarray(o, o + payBytes), payAt);
-    writeLsbFirst(b, icrcAt, ib ? nativeIbIcrc(b.subarray(0, icrcAt)) : roceV2Icrc(b.subarray(0, icrcAt)), 4);
-    if (ib) writeLsbFirst(b, linkAt, vcrc16(b, 0, linkAt), 2);
-    else writeLsbFirst(b, linkAt, crc32(b.subarray(0, linkAt)), 4);
+    const shift = shiftOf(k);
+    b.set(tile.subarray(shift, shift + payBytes), payAt);
+    const pay = payloadChange(shift);
+    const dPsn = psn ^ psnRef;
+    const icrc = (icrcRef ^ xorBits(icrcPsnBits, dPsn) ^ pay.icrc) >>> 0;
+    writeLsbFirst(b, icrcAt, icrc, 4);
+    const link = (linkRef ^ xorBits(linkPsnBits, dPsn) ^ pay.link ^ xorBits(linkIcrcBits, (icrc ^ icrcRef) >>> 0)) >>> 0;
+    writeLsbFirst(b, linkAt, link, linkBytes);
     return { timeNs: st.departNs(k), bytes: b, iface };
   };
   const encoded = (i: number): PcapPacket => {
