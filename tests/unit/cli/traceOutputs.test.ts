@@ -165,7 +165,7 @@ describe('exports stream in bounded memory', () => {
     writeFileSync(join(dir, 'big.json'), JSON.stringify({ messageBytes: 256 * 2 ** 20 }));
     const rss = join(dir, 'rss.txt');
     const r = await run(['--scenario', join(dir, 'big.json'), '--json', join(dir, 'o.json'), '--pcap', join(dir, 'o.pcap')], {
-      node: ['--import', join(__dirname, 'support', 'maxRss.mjs')],
+      node: ['--import', join(root, 'scripts', 'benchMaxRss.mjs')],
       env: { MAX_RSS_FILE: rss },
     });
     expect(r.stderr).toBe('');
