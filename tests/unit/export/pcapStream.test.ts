@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeErfPcap, type PcapPacket } from '../../../src/sim/export/erfPcap';
 import { writeEthernetPcap } from '../../../src/sim/export/ethernetPcap';
-import { middlePackets } from '../../../src/sim/export/middlePackets';
+import { middlePackets, VERIFY_EVERY } from '../../../src/sim/export/middlePackets';
+import { traceJsonBytesEstimate, traceJsonChunks } from '../../../src/sim/export/traceJson';
 import { concatChunks } from '../../../src/sim/export/pcapFile';
 import { tracePackets, tracePcapBytes, tracePcapChunks, traceToPcap } from '../../../src/sim/export/tracePcap';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -88,5 +89,44 @@ describe('the streamed pcap export', () => {
     const long = runs.filter((r) => r.count >= 16);
     expect(long.length).toBeGreaterThan(0);
     for (const r of long) expect(middlePackets(t, r)).not.toBeNull();
+  });
+});
+
+describe('the checks of the patched packets', () => {
+  it('one packet in VERIFY_EVERY is built by the encoder too: a difference throws rather than writing a wrong file', () => {
+    const t = buildTrace(scenario({ messageBytes: 1_100_000, pathMtu: 256 }));
+    const set = t.steps.find((s) => s.id === 'A3.transmit')?.artifacts.find((a) => a.kind === 'packet');
+    if (!set) throw new Error('no transmit step');
+    expect(set.count).toBeGreaterThan(VERIFY_EVERY + 1);
+    const tampered = {
+      ...set,
+      at: (i: number) => {
+        const a = set.at(i);
+        if (i !== VERIFY_EVERY) return a;
+        const bytes = new Uint8Array(a.bytes);
+        bytes[bytes.length - 1] ^= 1;
+        return { ...a, bytes };
+      },
+    };
+    const fast = middlePackets(t, tampered);
+    if (!fast) throw new Error('expected the patched middle packets');
+    expect(() => fast.packet(VERIFY_EVERY - 1)).not.toThrow();
+    expect(() => fast.packet(VERIFY_EVERY)).toThrow(/differs from its encoder/);
+  });
+});
+
+describe('the JSON size known up front', () => {
+  it.each([
+    {},
+    { messageBytes: 65536, pathMtu: 1024, fault: 'drop:3' },
+    { messageBytes: 2 ** 21 },
+    { transport: 'rocev2', op: 'read', messageBytes: 5000 },
+  ])('is within 15 percent of the JSON written for %o', (input) => {
+    const t = buildTrace(scenario(input));
+    let bytes = 0;
+    for (const c of traceJsonChunks(t)) bytes += Buffer.byteLength(c);
+    const est = traceJsonBytesEstimate(t);
+    expect(est / bytes).toBeGreaterThan(0.85);
+    expect(est / bytes).toBeLessThan(1.15);
   });
 });
