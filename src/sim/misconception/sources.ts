@@ -48,7 +48,8 @@ export const SRC = {
   retxReport:
     'fact sheet 7.1 #5 [linux-rdma/perftest#251: ConnectX-5 retries at 2, 4, 8, 16 ms whatever -u; maintainer: error after ~7 tries]',
   rxeRetry: 'primary: Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer (a retry_cnt of 7 is never decremented)',
-  timingModel: 'the timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates',
+  timingModel:
+    'model: the timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates',
   ntb: 'fact sheet 7.2 [docs.kernel.org/driver-api/ntb.html; Dolphin docs]',
   cxl: 'fact sheet 7.2 [Linux Documentation/driver-api/cxl/memory-devices.rst]',
   gpuDirect: 'fact sheet 7.2 [NVIDIA GPUDirect RDMA docs; open-mpi/hwloc#653]',
