@@ -67,5 +67,10 @@ describe('faults and other operations, in the browser', () => {
     await shot(s.page, 'three-clocks');
     await open('op=write&step=COMPLETION.poll&tab=timing');
     expect(await s.page.getByTestId('done-clocks').locator('li[data-clock="told"]').getAttribute('data-state')).toBe('never');
+    // The steady-stream figure has no fault in its model, and says so when the trace has one.
+    const summary = () => s.page.locator('.timing-summary dt').innerText();
+    expect(await summary()).not.toMatch(/without the fault/);
+    await open('fault=drop:1&step=COMPLETION.poll&tab=timing');
+    expect(await summary()).toMatch(/without the fault/);
   });
 });

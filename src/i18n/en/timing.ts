@@ -4,6 +4,7 @@ export const TIMING = {
 
   'timing.summary.label': 'This message in numbers',
   'timing.summary.stream': 'A stream of {size} messages on one QP',
+  'timing.summary.streamFaultFree': 'A stream of {size} messages on one QP, without the fault (the model of a steady stream has none)',
   'timing.summary.streamValue': '{gbps} Gb/s at {mpps} Mpps, set by {stage}',
 
   'timing.stage.cpuPost': 'the CPU’s posts',

@@ -7,6 +7,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
 
   'timing.summary.label': '用数字看这条消息',
   'timing.summary.stream': '在一个 QP 上连续发送 {size} 的消息',
+  'timing.summary.streamFaultFree': '在一个 QP 上连续发送 {size} 的消息，不含故障（稳定流的模型不含故障）',
   'timing.summary.streamValue': '{gbps} Gb/s，{mpps} Mpps，由 {stage}决定',
 
   'timing.stage.cpuPost': 'CPU 的提交（post）',

@@ -39,7 +39,13 @@ export function TimingPanel() {
       <DoneClocks clocks={clocks} nowNs={step.endNs} />
       <dl className="timing-summary" aria-label={t(msg('timing.summary.label'))}>
         <div>
-          <dt>{t(msg('timing.summary.stream', { size: formatBytes(s.messageBytes) }))}</dt>
+          <dt>
+            {t(
+              msg(s.fault.kind === 'none' ? 'timing.summary.stream' : 'timing.summary.streamFaultFree', {
+                size: formatBytes(s.messageBytes),
+              }),
+            )}
+          </dt>
           <dd>
             {t(
               msg('timing.summary.streamValue', {
