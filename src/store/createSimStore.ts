@@ -3,9 +3,7 @@ import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import type { LinkKey } from '../sim/bytes/field';
 import { msg } from '../i18n/msg';
-import { scenarioError } from '../sim/scenario/parseScenario';
-import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
-import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
+import { type TraceEngine, withEngine } from './engine';
 import type { Lang } from '../i18n/msg';
 import type { StepRole } from '../sim/trace/types';
 
@@ -129,8 +127,9 @@ const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
 /** A new, independent store: one per app instance (slides embed several on one page). */
 export function createSimStore(init: Partial<SimData> = {}) {
   return createStore<SimState>()((set, get) => {
-    const count = () => activeTraceOf(get()).steps.length;
-    const moveTo = (i: number) => set({ stepIndex: clamp(i, count()), cursor: { set: 0, item: 0 } });
+    // Everything that needs the trace goes through the engine: run at once when the core has loaded, else when it has.
+    const count = (e: TraceEngine) => e.activeTraceOf(get()).steps.length;
+    const moveTo = (i: number) => withEngine((e) => set({ stepIndex: clamp(i, count(e)), cursor: { set: 0, item: 0 } }));
     return {
       scenario: DEFAULT_SCENARIO,
       stepIndex: 0,
@@ -155,42 +154,44 @@ export function createSimStore(init: Partial<SimData> = {}) {
       panel: null,
       ...init,
       goTo: (i) => moveTo(i),
-      next: () => {
-        const { stepIndex } = get();
-        if (stepIndex >= count() - 1) set({ playing: false });
-        else moveTo(stepIndex + 1);
-      },
+      next: () =>
+        withEngine((e) => {
+          const { stepIndex } = get();
+          if (stepIndex >= count(e) - 1) set({ playing: false });
+          else moveTo(stepIndex + 1);
+        }),
       back: () => moveTo(get().stepIndex - 1),
       restart: () => set({ stepIndex: 0, playing: false, cursor: { set: 0, item: 0 } }),
-      end: () => set({ stepIndex: count() - 1, playing: false, cursor: { set: 0, item: 0 } }),
-      togglePlay: () => {
-        const { playing, stepIndex } = get();
-        if (!playing && stepIndex >= count() - 1) set({ stepIndex: 0, playing: true });
-        else set({ playing: !playing });
-      },
+      end: () => withEngine((e) => set({ stepIndex: count(e) - 1, playing: false, cursor: { set: 0, item: 0 } })),
+      togglePlay: () =>
+        withEngine((e) => {
+          const { playing, stepIndex } = get();
+          if (!playing && stepIndex >= count(e) - 1) set({ stepIndex: 0, playing: true });
+          else set({ playing: !playing });
+        }),
       setPlaying: (playing) => set({ playing }),
       setSpeed: (speed) => set({ speed }),
-      setScenario: (scenario) => {
-        const { stepIndex, misconception } = get();
-        const problem = traceProblem({ scenario, misconception });
-        if (problem) {
-          set({ buildErrors: [scenarioError('scenario', problem, msg('ui.build.allowed'))] });
-          return;
-        }
-        const oldId = activeTraceOf(get()).steps[stepIndex]?.id;
-        const steps = activeTraceOf({ scenario, misconception }).steps;
-        const same = steps.findIndex((st) => st.id === oldId);
-        set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 }, buildErrors: [] });
-      },
-      setMisconception: (misconception) => {
-        const { scenario, stepIndex, misconception: was } = get();
-        if (misconception === was) return;
-        const real = traceOf(scenario);
-        const myth = mythTraceOf(scenario);
-        // Keep the learner's place: each myth step names the real step it stands in for.
-        const index = misconception ? mythIndexForReal(real, myth, stepIndex) : realIndexForMyth(real, myth, stepIndex);
-        set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
-      },
+      setScenario: (scenario) =>
+        withEngine((e) => {
+          const { stepIndex, misconception } = get();
+          const problem = e.traceProblem({ scenario, misconception });
+          if (problem) {
+            set({ buildErrors: [e.scenarioError('scenario', problem, msg('ui.build.allowed'))] });
+            return;
+          }
+          const oldId = e.activeTraceOf(get()).steps[stepIndex]?.id;
+          const steps = e.activeTraceOf({ scenario, misconception }).steps;
+          const same = steps.findIndex((st) => st.id === oldId);
+          set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 }, buildErrors: [] });
+        }),
+      setMisconception: (misconception) =>
+        withEngine((e) => {
+          const { scenario, stepIndex, misconception: was } = get();
+          if (misconception === was) return;
+          // Keep the learner's place: each myth step names the real step it stands in for.
+          const index = e.placeAcross(scenario, stepIndex, misconception);
+          set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
+        }),
       setTheme: (theme) => set({ theme }),
       setShowSetup: (showSetup) => set({ showSetup }),
       setCursor: (cursor) => set({ cursor }),
@@ -199,15 +200,26 @@ export function createSimStore(init: Partial<SimData> = {}) {
       dismissIntro: () => set({ intro: false }),
       setTab: (tab) => set({ tab }),
       beginWalk: (way, play = false) => {
-        const { scenario } = get();
         if (way === 'myth') {
           set({ intro: false, misconception: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'figures' });
           return;
         }
+        if (way === 'real') {
+          set({ intro: false, misconception: false, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
+          return;
+        }
         // "Look at the bytes": the CPU's store into HCA A's BAR, the answer to the question.
-        const bytesAt = traceOf(scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
-        const stepIndex = way === 'bytes' ? Math.max(0, bytesAt) : 0;
-        set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
+        withEngine((e) => {
+          const bytesAt = e.traceOf(get().scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
+          set({
+            intro: false,
+            misconception: false,
+            stepIndex: Math.max(0, bytesAt),
+            playing: play,
+            cursor: { set: 0, item: 0 },
+            tab: 'bytes',
+          });
+        });
       },
       setLang: (lang) => set({ lang }),
       setMode: (mode) => set({ mode, playing: mode === 'print' ? false : get().playing }),
