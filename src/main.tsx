@@ -6,15 +6,19 @@ import './ui/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The panels that draw the trace, and the core, come in a second chunk: ask for it now, while React hydrates the shell.
-void loadExplorer();
-
 if (!window.location.search && root.hasAttribute('data-prerendered')) {
-  // The first view is in the HTML already (built by src/prerender.tsx): React attaches to it without changing a pixel.
-  hydrateRoot(root, <Root init={FIRST_VISIT} />);
+  // The first view is in the HTML already (built by src/prerender.tsx): React attaches to it without changing a pixel,
+  // once the browser has painted it (this script runs before the first frame otherwise, and would hold it back).
+  // The panels that draw the trace, and the core, come in a second chunk: asked for at once, while the shell hydrates.
+  const hydrate = () => {
+    void loadExplorer();
+    hydrateRoot(root, <Root init={FIRST_VISIT} />);
+  };
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
 } else {
   // A deep link (?step=…): the shell painted at once (the prerendered panels are hidden by a class the page's
   // first inline script sets); the view the link names is drawn here, once the URL parser and the core are in.
+  void loadExplorer();
   void import('./store/urlState').then(({ readUrlState }) => {
     const { init } = readUrlState(window.location.search);
     root.removeAttribute('data-prerendered');

@@ -4,25 +4,42 @@ import { PanelBoundary } from '../PanelBoundary';
 type Parts = typeof import('./parts');
 
 let parts: Promise<Parts> | null = null;
+let partsLoaded: Parts | null = null;
 
 /** Fetches the explorer's second chunk (once): the core, the views' English and the panels that draw the trace. */
 export function loadExplorer(): Promise<Parts> {
-  parts ??= import('./parts');
+  parts ??= import('./parts').then((m) => {
+    partsLoaded = m;
+    return m;
+  });
   return parts;
 }
 
+/** A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server render). */
+const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
 /**
  * A component of a later chunk, loaded after the explorer's: whatever it draws
- * has the core and the views' English at hand before it renders.
+ * has the core and the views' English at hand before it renders. Once loaded,
+ * later mounts render at once (no Suspense fallback).
  */
 export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [, Component] = await Promise.all([loadExplorer(), load()]);
-    return { default: Component };
+  let loaded: ComponentType<P> | null = null;
+  return lazy(() => {
+    if (loaded && partsLoaded) return ready({ default: loaded });
+    return Promise.all([loadExplorer(), load()]).then(([, Component]) => {
+      loaded = Component;
+      return { default: Component };
+    });
   });
 }
 
-const part = <K extends keyof Parts>(name: K) => lazy(() => loadExplorer().then((m) => ({ default: m[name] as ComponentType })));
+const part = <K extends keyof Parts>(name: K) =>
+  lazy(() =>
+    partsLoaded
+      ? ready({ default: partsLoaded[name] as ComponentType })
+      : loadExplorer().then((m) => ({ default: m[name] as ComponentType })),
+  );
 
 const LazyStepList = part('StepList');
 const LazyStepPanel = part('StepPanel');
