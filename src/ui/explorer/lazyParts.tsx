@@ -16,6 +16,7 @@ export function loadExplorer(): Promise<Parts> {
 }
 
 /** A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server render). */
+// biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what React.lazy resolves without suspending
 const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
