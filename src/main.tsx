@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VISIT, Root } from './Root';
 import { loadExplorer } from './ui/explorer/lazyParts';
@@ -18,10 +19,11 @@ if (!window.location.search && root.hasAttribute('data-prerendered')) {
 } else {
   // A deep link (?step=…): the shell painted at once (the prerendered panels are hidden by a class the page's
   // first inline script sets); the view the link names is drawn here, once the URL parser and the core are in.
-  void loadExplorer();
-  void import('./store/urlState').then(({ readUrlState }) => {
+  // Both fetched at once; drawn in one go (flushSync) as soon as both are in, so the page's load event finds the view drawn.
+  void Promise.all([import('./store/urlState'), loadExplorer()]).then(([{ readUrlState }]) => {
     const { init } = readUrlState(window.location.search);
     root.removeAttribute('data-prerendered');
-    createRoot(root).render(<Root init={init} />);
+    const app = createRoot(root);
+    flushSync(() => app.render(<Root init={init} />));
   });
 }
