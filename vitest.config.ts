@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['tests/unit/support/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

@@ -2,6 +2,9 @@
 // Not part of `npm test`: numbers are a report against budgets, not pass/fail.
 // Each core figure runs in a fresh child process so heaps don't mix.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../src/sim/scenario/parseScenario';
 import { buildTrace } from '../src/sim/trace/buildTrace';
@@ -74,6 +77,49 @@ function calibrationLines(): string[] {
   });
 }
 
+/**
+ * `npm run trace` on a 1 GiB message, as a user runs it (node with tsx, from process start to
+ * exit, the file written and renamed): wall time and the process's peak RSS (getrusage, through
+ * the preload scripts/benchMaxRss.mjs).
+ */
+function exportRun(dir: string, outputs: string[]): { s: number; rssMb: number } {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const scenario = join(dir, 'scenario.json');
+  writeFileSync(scenario, JSON.stringify({ messageBytes: 2 ** 30 }));
+  const rss = join(dir, 'rss.txt');
+  const t0 = performance.now();
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(root, 'scripts/benchMaxRss.mjs'),
+      '--import',
+      'tsx',
+      join(root, 'src/cli/trace.ts'),
+      '--scenario',
+      scenario,
+      ...outputs,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, MAX_RSS_FILE: rss } },
+  );
+  const s = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(r.stderr);
+  return { s, rssMb: Number(readFileSync(rss, 'utf8')) / 1024 };
+}
+
+/** pcap-1gib-s (median of 3 pcap exports) and export-peak-rss-mb (the highest peak of those and of a JSON + pcap export). */
+function exportLines(): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'rdma-bench-export-'));
+  try {
+    const pcap = [0, 1, 2].map(() => exportRun(dir, ['--pcap', join(dir, 'o.pcap')]));
+    const both = exportRun(dir, ['--json', join(dir, 'o.json'), '--pcap', join(dir, 'o.pcap')]);
+    const peak = Math.max(both.rssMb, ...pcap.map((r) => r.rssMb));
+    return [`pcap-1gib-s: ${median(pcap.map((r) => r.s)).toFixed(2)} s`, `export-peak-rss-mb: ${peak.toFixed(0)} MB`];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 
@@ -94,6 +140,7 @@ if (process.argv[2] === '--child') {
     const p = child('pcap', 2 ** 20);
     console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
     console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
+    for (const line of exportLines()) console.log(line);
   }
   if (!process.argv.includes('--core-only')) {
     const { browserBench } = await import('./benchBrowser');

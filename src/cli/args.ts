@@ -19,7 +19,11 @@ export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [-
                         RoCEv2 as Ethernet frames (link type 1)
   --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)
   --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
-  --calibration         print the calibration table (docs/calibration.md) as Markdown`;
+  --calibration         print the calibration table (docs/calibration.md) as Markdown
+Files are written whole or not at all: each goes to a temporary file beside it, renamed onto the target once every
+output is written; a failed or interrupted run removes it and leaves existing files as they were. Any size streams in
+bounded memory (about 150 MB); an output over 4 GiB - 1 byte (the FAT32 limit), or larger than the free space, is
+refused before anything is written. Standard output waits for a slow reader.`;
 
 export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok: false; error: string } {
   const args: TraceArgs = { summary: false, calibration: false, help: false };

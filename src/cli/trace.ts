@@ -1,15 +1,16 @@
 // `npm run --silent trace -- --scenario FILE.json --json OUT.json --pcap OUT.pcap`, `--summary`, `--calibration`
 // The engineers' interface: the same scenario the app takes, the same trace, as files.
-import { readFileSync, openSync, writeSync, closeSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { EN } from '../i18n/en';
 import { formatMsg } from '../i18n/format';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { buildTrace } from '../sim/trace/buildTrace';
-import { traceJsonChunks } from '../sim/export/traceJson';
-import { traceToPcap } from '../sim/export/tracePcap';
+import { traceJsonBytesEstimate, traceJsonChunks } from '../sim/export/traceJson';
+import { tracePcapBytes, tracePcapChunks } from '../sim/export/tracePcap';
 import { traceSummary } from '../sim/perf/summary';
 import { calibrationMarkdown } from '../sim/timing/calibrationDoc';
 import { parseArgs, USAGE } from './args';
+import { errorText, type Output, OutputError, writeOutputs } from './outputs';
 
 /** The longest error line: enough to name the field and quote ~80 characters of the value. */
 const MAX_ERROR_CHARS = 400;
@@ -36,7 +37,7 @@ function readScenario(path: string | undefined): unknown {
   }
 }
 
-function main() {
+async function main() {
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) fail(`${parsed.error} (npm run trace -- --help shows the flags)`, 2);
   const { args } = parsed;
@@ -55,17 +56,22 @@ function main() {
   if (args.calibration) process.stdout.write(calibrationMarkdown());
   if (!args.json && !args.pcap && !args.summary) return;
   const trace = buildTrace(result.scenario);
+  const outputs: Output[] = [];
+  if (args.summary) {
+    const line = `${JSON.stringify(traceSummary(result.scenario, trace))}\n`;
+    outputs.push({ what: 'the summary', path: '-', bytes: line.length, chunks: () => [line] });
+  }
+  if (args.json)
+    outputs.push({ what: 'the JSON', path: args.json, bytes: traceJsonBytesEstimate(trace), chunks: () => traceJsonChunks(trace) });
+  if (args.pcap) {
+    const opts = args.linktype ? { linktype: args.linktype } : {};
+    outputs.push({ what: 'the pcap', path: args.pcap, bytes: tracePcapBytes(trace, opts), chunks: () => tracePcapChunks(trace, opts) });
+  }
   try {
-    if (args.summary) process.stdout.write(`${JSON.stringify(traceSummary(result.scenario, trace))}\n`);
-    if (args.json) {
-      const fd = args.json === '-' ? 1 : openSync(args.json, 'w');
-      for (const chunk of traceJsonChunks(trace)) writeSync(fd, chunk);
-      if (fd !== 1) closeSync(fd);
-    }
-    if (args.pcap) writeFileSync(args.pcap, traceToPcap(trace, args.linktype ? { linktype: args.linktype } : {}));
+    await writeOutputs(outputs);
   } catch (e) {
-    fail(`cannot write output: ${(e as NodeJS.ErrnoException).code ?? ''} ${(e as Error).message}`.trim());
+    fail(e instanceof OutputError ? e.message : `cannot write output: ${errorText(e)}`);
   }
 }
 
-main();
+main().catch((e) => fail(`internal error: ${errorText(e)}`));

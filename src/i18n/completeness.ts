@@ -13,7 +13,7 @@ export interface Gaps {
 
 const forms = (e: Entry): string[] => (typeof e === 'string' ? [e] : [e.one, e.other]);
 
-/** Compares a translation with English: every key, no other key, the same placeholders in every form. */
+/** Compares a translation with English: every key, no other key, the same placeholders as English in each form. */
 export function gapsOf(en: Domain, other: Domain): Gaps {
   const missing = Object.keys(en).filter((k) => !(k in other));
   const extra = Object.keys(other).filter((k) => !(k in en));
@@ -25,8 +25,10 @@ export function gapsOf(en: Domain, other: Domain): Gaps {
       placeholders.push(`${k}: plural shape differs`);
       continue;
     }
-    const want = JSON.stringify(placeholdersOf(e));
-    for (const f of forms(o)) {
+    // Form by form: English may leave {n} out of its 'one' form ("the packet"), and the translation follows it.
+    const enForms = forms(e);
+    for (const [i, f] of forms(o).entries()) {
+      const want = JSON.stringify(placeholdersOf(enForms[i]));
       const got = JSON.stringify(placeholdersOf(f));
       if (got !== want) placeholders.push(`${k}: ${got} vs English ${want}`);
     }

@@ -124,12 +124,21 @@ export const SPEEDS = [0.5, 1, 2, 4] as const;
 
 const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
 
+/** Where the bytes panel opens on a step: the artifact the step's text is about (its view hint), else the first. */
+export function focusOf(e: TraceEngine, d: Pick<SimData, 'scenario' | 'misconception'>, index: number): SimData['cursor'] {
+  return e.activeTraceOf(d).steps[index]?.view.focus ?? { set: 0, item: 0 };
+}
+
 /** A new, independent store: one per app instance (slides embed several on one page). */
 export function createSimStore(init: Partial<SimData> = {}) {
-  return createStore<SimState>()((set, get) => {
+  const store = createStore<SimState>()((set, get) => {
     // Everything that needs the trace goes through the engine: run at once when the core has loaded, else when it has.
     const count = (e: TraceEngine) => e.activeTraceOf(get()).steps.length;
-    const moveTo = (i: number) => withEngine((e) => set({ stepIndex: clamp(i, count(e)), cursor: { set: 0, item: 0 } }));
+    const moveTo = (i: number) =>
+      withEngine((e) => {
+        const stepIndex = clamp(i, count(e));
+        set({ stepIndex, cursor: focusOf(e, get(), stepIndex) });
+      });
     return {
       scenario: DEFAULT_SCENARIO,
       stepIndex: 0,
@@ -138,7 +147,6 @@ export function createSimStore(init: Partial<SimData> = {}) {
       misconception: false,
       theme: 'light',
       showSetup: true,
-      cursor: { set: 0, item: 0 },
       selectedLink: null,
       selectedPath: null,
       urlErrors: [],
@@ -152,6 +160,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       quiz: false,
       quizAnswers: {},
       panel: null,
+      cursor: { set: 0, item: 0 },
       ...init,
       goTo: (i) => moveTo(i),
       next: () =>
@@ -161,8 +170,8 @@ export function createSimStore(init: Partial<SimData> = {}) {
           else moveTo(stepIndex + 1);
         }),
       back: () => moveTo(get().stepIndex - 1),
-      restart: () => set({ stepIndex: 0, playing: false, cursor: { set: 0, item: 0 } }),
-      end: () => withEngine((e) => set({ stepIndex: count(e) - 1, playing: false, cursor: { set: 0, item: 0 } })),
+      restart: () => withEngine((e) => set({ stepIndex: 0, playing: false, cursor: focusOf(e, get(), 0) })),
+      end: () => withEngine((e) => set({ stepIndex: count(e) - 1, playing: false, cursor: focusOf(e, get(), count(e) - 1) })),
       togglePlay: () =>
         withEngine((e) => {
           const { playing, stepIndex } = get();
@@ -182,7 +191,8 @@ export function createSimStore(init: Partial<SimData> = {}) {
           const oldId = e.activeTraceOf(get()).steps[stepIndex]?.id;
           const steps = e.activeTraceOf({ scenario, misconception }).steps;
           const same = steps.findIndex((st) => st.id === oldId);
-          set({ scenario, stepIndex: same >= 0 ? same : clamp(stepIndex, steps.length), cursor: { set: 0, item: 0 }, buildErrors: [] });
+          const index = same >= 0 ? same : clamp(stepIndex, steps.length);
+          set({ scenario, stepIndex: index, cursor: focusOf(e, { scenario, misconception }, index), buildErrors: [] });
         }),
       setMisconception: (misconception) =>
         withEngine((e) => {
@@ -237,4 +247,11 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setPanel: (panel) => set({ panel }),
     };
   });
+  // A link to a step opens the bytes on what that step is about (once the core is in: it knows the step).
+  if (!init.cursor)
+    withEngine((e) => {
+      const st = store.getState();
+      store.setState({ cursor: focusOf(e, st, st.stepIndex) });
+    });
+  return store;
 }

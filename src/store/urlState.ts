@@ -19,7 +19,8 @@ import {
   tabFor,
   type Theme,
 } from './createSimStore';
-import { activeTraceOf, traceProblem } from './traceCache';
+import { mythIndexForReal } from '../sim/misconception';
+import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
 export const VIEW_KEYS = [
@@ -84,7 +85,10 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   if (step !== null) {
     const byId = steps.findIndex((s) => s.id === step);
     const n = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
+    // A real step's id in the misconception mode: the myth step that stands for it (as the toggle would land).
+    const real = misconception ? traceOf(scenario).steps.findIndex((s) => s.id === step) : -1;
     if (byId >= 0) stepIndex = byId;
+    else if (real >= 0) stepIndex = mythIndexForReal(traceOf(scenario), mythTraceOf(scenario), real);
     else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
     else
       errors.push(

@@ -13,7 +13,7 @@ import { ShareMenu } from './share/ShareMenu';
 /** The operation's name in the title: a name, the same in every language. */
 const OP_NAME: Record<Scenario['op'], string> = {
   write: 'RDMA WRITE',
-  'write-imm': 'RDMA WRITE WITH IMMEDIATE',
+  'write-imm': 'RDMA WRITE WITH IMM',
   read: 'RDMA READ',
   send: 'SEND',
 };

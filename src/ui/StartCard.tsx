@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { msg } from '../i18n/msg';
-import { useActions } from '../store/SimProvider';
+import { useActions, useSim } from '../store/SimProvider';
+import { selectScenario } from '../store/selectors';
+import { scenarioChip } from './scenarioChip';
 import { useT } from './i18n/useT';
 
 /**
@@ -11,6 +13,9 @@ import { useT } from './i18n/useT';
 export function StartCard() {
   const t = useT();
   const { beginWalk, dismissIntro } = useActions();
+  const s = useSim(selectScenario);
+  // The answer is about a plain RDMA WRITE; a link may open another operation, a fault or RoCEv2.
+  const other = s.op !== 'write' || s.fault.kind !== 'none' || s.transport !== 'ib';
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     first.current?.focus({ preventScroll: true });
@@ -29,6 +34,11 @@ export function StartCard() {
         <li>{t(msg('ui.start.chain3'))}</li>
         <li>{t(msg('ui.start.chain4'))}</li>
       </ol>
+      {other && (
+        <p className="start-note" data-testid="start-note">
+          {t(msg('ui.start.otherScenario', { chip: scenarioChip(s) }))}
+        </p>
+      )}
       <div className="start-ways" role="group" aria-label={t(msg('ui.start.waysLabel'))}>
         <button ref={first} type="button" className="way primary" data-way="real" onClick={() => beginWalk('real')}>
           {t(msg('ui.start.wayReal'))}

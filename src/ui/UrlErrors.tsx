@@ -1,11 +1,12 @@
 import { msg } from '../i18n/msg';
-import { useT } from './i18n/useT';
+import { useRich, useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectUrlErrors } from '../store/stateSelectors';
 
 /** Problems in the URL the app was opened with: named, explained, and the view behind them still works. */
 export function UrlErrors() {
   const t = useT();
+  const rich = useRich();
   const errors = useSim(selectUrlErrors);
   const { dismissUrlErrors } = useActions();
   if (!errors.length) return null;
@@ -15,7 +16,7 @@ export function UrlErrors() {
       <ul>
         {errors.map((e, i) => (
           <li key={i}>
-            <code>{e.field}</code> = <code>{e.value}</code>: {t(msg('ui.urlErrors.expected', { allowed: e.allowed }))}
+            {rich(msg('ui.urlErrors.item', { allowed: e.allowed }), { field: <code>{e.field}</code>, value: <code>{e.value}</code> })}
           </li>
         ))}
       </ul>

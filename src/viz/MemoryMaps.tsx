@@ -60,6 +60,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
         {crop.panels.has('mr') && (
           <MrPanel
             s={s}
+            mrKey={trace.plan.responder.mrs[0].key}
             lit={lit}
             relevant={panels.has('mr')}
             landed={landed}

@@ -98,7 +98,7 @@ export function Topology({ label }: { label?: Msg } = {}) {
         <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(view.touches)} />
         <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
         <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
-        <OobLabel L={L} active={on('oob')} />
+        <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
         {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />

@@ -103,7 +103,7 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
     await frame.evaluate(() => window.location.reload());
     await frame.locator('.embed-layout').waitFor();
     expect(await position(frame)).toBe('12 / 20');
-    expect(await frame.locator('.embed-title').textContent()).toContain('HCA A puts the packets on the wire');
+    expect(await frame.locator('.embed-title').textContent()).toContain('HCA A puts the packet on the wire');
   });
 });
 

@@ -37,6 +37,8 @@ describe('faults and other operations, in the browser', () => {
     await open('messageBytes=16384&fault=drop:2&step=R2.A3.transmit');
     expect(await s.page.locator('.phase-badge', { hasText: 'RETRY' }).count()).toBeGreaterThan(0);
     await shot(s.page, 'fault-drop-retransmit');
+    // The page itself never scrolls: tall panels scroll inside.
+    expect(await s.page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) <= window.innerHeight)).toBe(true);
     await open('messageBytes=16384&fault=drop:2&step=R2.B4.land');
     expect(await s.page.getByTestId('topology').innerText()).toMatch(/filled/);
   });

@@ -82,7 +82,7 @@ export const FIELDS = {
   'field.ib.payload': "payload: {bytes} B of message data, written to the responder's memory",
   'field.ib.pad': '{pad} pad byte(s) of 0 so the ICRC starts on a 4-byte boundary; covered by the ICRC',
   'field.ib.icrc':
-    'invariant CRC: CRC-32 over LRH through pad with LRH.VL and BTH byte 4 replaced by 1s (fields a switch may change); sent least-significant byte first',
+    'invariant CRC: CRC-32 over LRH through pad with the fields a switch or router may change replaced by 1s (LRH.VL and BTH byte 4; with a GRH, the whole LRH and the GRH’s TClass, FlowLabel and HopLmt); sent least-significant byte first',
   'field.ib.vcrc': 'variant CRC: CRC-16 over LRH through ICRC, recomputed on every link hop; sent least-significant byte first',
 
   // PCIe TLP header, common parts
@@ -217,7 +217,8 @@ export const FIELDS = {
   'field.cqe.immInvalPkey': 'immediate data / invalidated rkey / P_Key: responder (receive) completions only: 0 in a requester CQE',
   'field.cqe.app': 'application-specific (tag matching): 0',
   'field.cqe.appOther': 'application-specific: 0',
-  'field.cqe.byteCnt': '0 here: libmlx5 reads byte_cnt only for RDMA READ and atomics, never for an RDMA WRITE',
+  'field.cqe.byteCnt':
+    '0 here: for a requester completion libmlx5 reads byte_cnt only for an RDMA READ (atomics report 8 B without reading it), never for an RDMA WRITE',
   'field.cqe.timestamp': 'HCA clock (raw ticks) when the completion was generated',
   'field.cqe.sopDropQpn': 'send opcode << 24 | QPN',
   'field.cqe.sop.rdmaWrite': "0x08 = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE",

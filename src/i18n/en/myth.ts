@@ -33,7 +33,9 @@ export const MYTH = {
   'myth.step.mov.summary2':
     "The stores leave at about {storeGbps} Gb/s per core, the least of the core's write-combining rate (an estimate), the {link} link and the {ib} link: {cpuTime} of CPU time for this message and {perByte} ns for every further byte (model). The myth needs the CPU for every byte, RDMA for none.",
   'myth.step.mov.reality':
-    "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page ({what}) whatever the message size, and HCA A reads the payload by DMA.",
+    "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page ({what}), the same for any message size, and HCA A reads the payload by DMA.",
+  'myth.step.mov.realityInline':
+    "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page: the WQE with the payload inline, by BlueFlame. The bytes go into HCA A's own buffer, never into B's RAM, and HCA A needs no DMA read.",
   'myth.step.mov.realStore.doorbell': 'an 8-B doorbell',
   'myth.step.mov.realStore.blueFlame': 'the WQE, by BlueFlame',
 
@@ -99,7 +101,7 @@ export const MYTH = {
   'myth.step.timeout.summary1':
     "A load is non-posted: A's root complex waits for the completion for at most the Completion Timeout, by default {ctoMin} to {ctoMax}.",
   'myth.step.timeout.summary2':
-    "Nominally an RC retransmission timer runs 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout} (perftest's default), {ratio}× that upper end, with retry_cnt {retries}. ConnectX firmware may adapt the interval (adaptive retransmission), so real retry times differ.",
+    "Nominally an RC retransmission timer runs 4.096 µs × 2^timeout: {rcFirst} for timeout {timeout} (perftest's default), {ratio}× the completion timeout's default upper end, with retry_cnt {retries}. ConnectX firmware may adapt the interval (adaptive retransmission), so real retry times differ.",
   'myth.step.timeout.summary3':
     "Either way the HCAs recover a lost packet end to end, and no CPU load waits for it. A load through a window would: if the loss is not recovered within the completion timeout, or host B is dead, each of this message's {loads} returns all-ones and logs an AER Completion Timeout on A.",
   'myth.step.timeout.reality':
@@ -219,23 +221,26 @@ export const MYTH = {
     '{fixed} (one 64-B write-combined burst and its sfence, what the real BlueFlame MMIO costs: 8 × {storeNs}) + {bytes} B × {perByte} ns = {cpuTime}',
   'myth.figure.cpu.pioCpuNs.formulaEmpty': 'a zero-length message stores nothing: 0 ns',
   'myth.figure.cpu.pioCpuNs.caveat':
-    'The fixed part is the placeholder timing model (Appendix B, UNVERIFIED); the per-byte part rests on the per-core write-combining estimate.',
+    'The fixed part comes from the timing model (its CPU costs are estimates); the per-byte part rests on the per-core write-combining estimate.',
   'myth.figure.cpu.rdmaCpuNs.label': "Host A's CPU time for the real RDMA WRITE (per message)",
-  'myth.figure.cpu.rdmaCpuNs.formula': '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} = {cpuTime} (placeholder timing model)',
+  'myth.figure.cpu.rdmaCpuNs.formula':
+    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} = {cpuTime} (timing model; CPU costs estimated)',
   'myth.figure.cpu.rdmaCpuNs.formulaPoll':
-    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} + CQ poll {poll} = {cpuTime} (placeholder timing model)',
+    '{wqe} + doorbell record {dbr} + {mmioBytes}-B MMIO {mmio} + CQ poll {poll} = {cpuTime} (timing model; CPU costs estimated)',
   'myth.figure.cpu.rdmaCpuNs.wqe': 'WQE {time}',
   'myth.figure.cpu.rdmaCpuNs.wqeInline': 'WQE with the {bytes}-B inline copy {time}',
-  'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU costs come from the Appendix B estimates, which the sheet marks UNVERIFIED.',
+  'myth.figure.cpu.rdmaCpuNs.caveat': 'The CPU costs are estimates: no public measurement pins them.',
   'myth.figure.cpu.cpuNsMib.label': 'CPU time for a 1 MiB message: myth vs real (for scale)',
   'myth.figure.cpu.cpuNsMib.formula':
     'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, whatever the size ({ratio}× less)',
   'myth.figure.cpu.cpuNsMib.formulaInline':
     'myth: {fixed} + {bytes} B × {perByte} ns = {mythTime}; real: {realTime} per message, as 1 MiB cannot go inline and its payload is read by DMA ({ratio}× less)',
   'myth.figure.cpu.cpuNsMib.caveat':
-    "Both sides use the placeholder timing model (Appendix B, UNVERIFIED); the myth's per-byte cost rests on the per-core write-combining estimate.",
+    "Both sides use the same timing model (its CPU costs are estimates); the myth's per-byte cost rests on the per-core write-combining estimate.",
   'myth.figure.cpu.pioMmioBytes.label': 'Bytes the CPU pushes into the BAR: myth vs real',
-  'myth.figure.cpu.pioMmioBytes.formula': 'myth: all {bytes} B of payload; real: {mmioBytes} B ({what}), whatever the message size',
+  'myth.figure.cpu.pioMmioBytes.formula': 'myth: all {bytes} B of payload; real: {mmioBytes} B ({what}), the same for any message size',
+  'myth.figure.cpu.pioMmioBytes.formulaInline':
+    'myth: all {bytes} B of payload, into B’s RAM; real: {mmioBytes} B, the WQE with the payload inline by BlueFlame, into HCA A’s buffer',
   'myth.figure.cpu.pioMmioBytes.doorbell': '8-B doorbell',
   'myth.figure.cpu.pioMmioBytes.blueFlame': '{mmioBytes}-B WQE by BlueFlame',
   'myth.figure.cpu.pioReadbackNs.label': 'Reading the message back through the window',
@@ -262,7 +267,7 @@ export const MYTH = {
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
   'myth.figure.timeout.allOnesLoads.caveat':
-    'Some platforms escalate a completion timeout to a machine check (UNVERIFIED, platform-specific, fact sheet 3.7).',
+    'Some platforms escalate a completion timeout to a machine check (not verified; platform-specific, fact sheet 3.7).',
 
   // Failures 5 and 6: protection and pinning (figuresFailure.ts).
   'myth.figure.protection.checksBypassed.label': 'Checks HCA B makes before writing, that a window would skip',
@@ -297,7 +302,7 @@ export const MYTH = {
   'myth.compare.bandwidth.label': 'Bandwidth',
   'myth.compare.bandwidth.myth':
     'stores ≈ {storeGbps} Gb/s per core, the least of the core’s write-combining rate {wcGbps} Gb/s (estimate), PCIe {pcieGbps} Gb/s and IB {ibGbps} Gb/s, the CPU busy throughout; loads {loadMBps} MB/s per core',
-  'myth.compare.bandwidth.real': '{rdmaGbps} Gb/s on these links at path MTU {mtu}; small messages ≈ size × {mpps} Mpps per QP',
+  'myth.compare.bandwidth.real': '{rdmaGbps} Gb/s on these links at a path MTU of {mtu} B; small messages ≈ size × {mpps} Mpps per QP',
   'myth.compare.protection.label': 'What protects host B',
   'myth.compare.protection.myth': "nothing on B: the store is checked only by A's page tables",
   'myth.compare.protection.real':
@@ -310,12 +315,14 @@ export const MYTH = {
   'myth.divergence.realWhat': "{what} into HCA A's UAR page at {address}",
   'myth.divergence.mythWhat': 'all {bytes} B of payload into a "window" at {address}',
   'myth.divergence.sentence':
-    "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), whatever the message size; the myth has it store every one of the {bytes} payload bytes into a window on B's RAM.",
+    "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), the same for any message size; the myth has it store every one of the {bytes} payload bytes into a window on B's RAM.",
+  'myth.divergence.sentenceInline':
+    "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), so even the inline payload goes into HCA A's buffer; the myth has it store every one of the {bytes} payload bytes into a window on B's RAM.",
 
   // Is RDMA really zero-copy? (zeroCopy.ts)
   'myth.zeroCopy.answer': 'Zero-copy means no CPU/OS copy in host memory, not no buffer anywhere.',
   'myth.zeroCopy.staging':
-    'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public (UNVERIFIED).',
+    'Each HCA stages packet data in on-chip SRAM (here up to one packet at a time), as every NIC and switch buffers bits in flight. That staging uses no CPU cycles and no host memory bandwidth, so it is not a copy in the zero-copy sense. How a given HCA pipelines it is not public.',
   'myth.zeroCopy.notes.rdma':
     "HCA A reads A's buffer once by DMA; HCA B writes B's pinned pages once by DMA. Neither CPU touches the data.",
   'myth.zeroCopy.notes.rdmaInline':

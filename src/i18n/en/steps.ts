@@ -13,7 +13,7 @@ export const STEPS = {
     'It registers only the first {bytes} B of the buffer, while A will write {message} B: the end of the write falls outside the MR.',
   'step.reregMrB.title': 'B registers its buffer again',
   'step.reregMrB.s1':
-    'After the exchange, B deregisters the buffer and registers it again. The MKey keeps its index but gets a new variant byte, {variant}: the key is now {key}.',
+    'After the exchange, B deregisters the buffer and registers it again. If the new MKey gets the same index, its variant byte differs (mlx5 takes it from a device-wide counter); here it is {variant}, so the key is now {key}.',
   'step.reregMrB.s2': 'Nobody tells A: it still holds the old rkey {rkey}, which HCA B will no longer accept.',
   'step.regMrB.s2': {
     one: 'The kernel pins the buffer’s {n} page so the OS cannot move it, DMA-maps it, and has the firmware create an MKey whose MTT lists the page’s address.',
@@ -30,6 +30,7 @@ export const STEPS = {
   'step.regMrB.reality':
     'Registration is the slow path: system calls, page pinning and a firmware command, done once. Nothing on the fast path below enters the kernel, on either host.',
   'step.regMrA.title': 'A registers its source buffer',
+  'step.regMrA.titleRead': 'A registers its destination buffer',
   'step.regMrA.s1': 'Host A registers the buffer it will send from (VA {va}), so that HCA A may read it by DMA.',
   'step.regMrA.s1Read':
     'Host A registers the buffer the READ’s bytes will land in (VA {va}), with LOCAL_WRITE, so that HCA A may write it by DMA.',
@@ -42,26 +43,31 @@ export const STEPS = {
     'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
   'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
-    'Over an ordinary socket (perftest uses TCP), B sends A its LID {lidB}, its QPN {qpnB}, the PSN it will expect first ({psn}), the buffer’s virtual address {va} and its rkey {rkey}.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it will expect first ({psn}), the buffer’s virtual address {va} and its rkey {rkey}.',
   'step.exchange.s2':
-    'A sends B its own LID {lidA}, QPN {qpnA} and starting PSN. Neither QP can be connected before this: moving it to RTR needs the peer’s LID, QPN and PSN.',
+    'A sends B its own address ({addrA}), QPN {qpnA} and starting PSN. Neither QP can be connected before this: moving it to RTR needs the peer’s address, QPN and PSN.',
   'step.exchange.s3': 'A now holds two numbers it will put into a packet header: B’s VA and rkey. That is all A knows about B’s memory.',
   'step.exchange.s1Send':
-    'Over an ordinary socket (perftest uses TCP), B sends A its LID {lidB}, its QPN {qpnB} and the PSN it will expect first ({psn}). No address and no key: a SEND does not name B’s memory.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB} and the PSN it will expect first ({psn}). No buffer address and no key: a SEND does not name B’s memory.',
   'step.exchange.s3Send': 'A knows nothing about B’s memory: B’s receive WQE alone will say where the bytes go.',
+  'step.exchange.addrLid': 'LID {lid}',
+  'step.exchange.addrGid': 'GID, from its IP address {ip}',
+  'step.exchange.realitySend':
+    'Nothing maps B’s memory into A’s address space. For a SEND, A does not even know an address on B: B’s HCA picks the buffer from B’s receive queue.',
   'step.exchange.reality':
     'Nothing maps B’s memory into A’s address space. The remote address is just data: it travels inside the WQE and the packet, and B’s HCA checks it on arrival.',
   'step.connect.title': 'The QPs are connected',
   'step.connect.s1.write':
-    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote writes), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote writes), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.s1.read':
-    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote reads), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote reads), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.s1.send':
-    'ibv_modify_qp takes each QP from RESET to INIT (a SEND needs no remote access flag), to RTR with the peer’s LID, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+    'ibv_modify_qp takes each QP from RESET to INIT (its access flags: a SEND needs no remote access flag), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+  'step.connect.peerLid': 'LID',
+  'step.connect.peerGid': 'GID (its IP address)',
   'step.connect.s2':
     'From now on the two QPs form one reliable connection: every packet between them is checked for order and acknowledged.',
-  'step.connect.reality':
-    'Connecting writes QP contexts on each HCA through the kernel and firmware; no packet of the write has moved yet.',
+  'step.connect.reality': 'Connecting writes QP contexts on each HCA through the kernel and firmware; no packet has moved yet.',
   'step.wqe.title': 'A builds the work request in its own RAM',
   'step.wqe.s1': {
     one: 'A’s application calls ibv_post_send. libmlx5 writes a {bytes}-B WQE into the next {n} 64-B basic block of the send queue ring, in A’s own memory.',
@@ -163,6 +169,9 @@ export const STEPS = {
   'step.segment.reality':
     'The data sits in the HCA’s on-chip SRAM for a moment. This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
   'step.transmit.title': 'HCA {host} puts the packets on the wire',
+  'step.transmit.titleOne': 'HCA {host} puts the packet on the wire',
+  'step.transmit.roceWire':
+    'On Ethernet each frame also takes 20 B of preamble, start delimiter and inter-frame gap on the line; the bytes on the wire count them, the frame itself does not.',
   'step.transmit.s1': 'HCA {host} serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per packet.',
   'step.transmit.s1Full': 'HCA {host} serialises {packets} ({bytes} on the wire) onto its port at {rate}: about {ns} ns per full packet.',
   'step.transmit.s2Many': 'Reading, building and sending overlap: while one packet is on the wire, the next is being read and built.',
@@ -173,56 +182,68 @@ export const STEPS = {
   'step.switch.s1Roce':
     'Switch {hop} sends each frame out of the port towards {host} by its destination address: the MAC on a layer-2 switch, the IP address on a router (which also lowers the TTL).',
   'step.switch.s2Roce':
-    'Each link checks its own Ethernet FCS. The ICRC counts the fields a router may change (TTL, TOS, the UDP checksum) as 1s, so it travels untouched from HCA A to HCA B.',
+    'Each link checks its own Ethernet FCS. The ICRC counts as 1s the fields that may change in flight (IPv4 TOS, TTL and header checksum, or IPv6 Traffic Class, Flow Label and Hop Limit; the UDP checksum; BTH byte 4), so it travels untouched from HCA {from} to HCA {to}.',
   'step.cable.s2Roce': 'With no switch in between, the FCS computed by HCA A is the one HCA B checks.',
   'step.segment.s2Roce':
     'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the Ethernet FCS.',
   'step.check.s1Roce':
-    'HCA B checks the FCS and the ICRC, then the IP, UDP and BTH headers: the sender is its QP’s peer, the QP exists and is connected, the expected PSN and a legal opcode sequence, and that the QP accepts the operation at all.',
+    'HCA B checks the FCS, then the IP, UDP and BTH headers: the QP exists and is connected, the sender is its peer, the partition key; then the ICRC, the expected PSN, a legal opcode sequence, and that the QP accepts the operation at all.',
   'step.transmit.rateRoce': 'Ethernet ({gbps} Gb/s)',
   'step.switch.s1':
     'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards {host}, cut-through: it starts forwarding before the packet has fully arrived.',
   'step.switch.s2':
-    'It recomputes the VCRC for the next link. The ICRC covers only what no switch may change, so it travels untouched from HCA A to HCA B.',
+    'It recomputes the VCRC for the next link. The ICRC covers only what no switch may change, so it travels untouched from HCA {from} to HCA {to}.',
   'step.cable.title': 'The cable from A to B',
   'step.cable.titleBack': 'The cable from B back to A',
   'step.cable.s1': 'Port A is cabled straight to port B: each packet takes about {ns} ns to propagate.',
   'step.cable.s2': 'With no switch in between, the VCRC computed by HCA A is the one HCA B checks.',
   'step.check.title': 'HCA B checks every packet',
   'step.check.s1':
-    'HCA B checks the VCRC and the ICRC, then the LRH and BTH: the sender is its QP’s peer, the QP exists and is connected, the expected PSN and a legal opcode sequence, and that the QP accepts remote writes at all.',
+    'HCA B checks the VCRC, then the LRH and BTH: the QP exists and is connected, the sender is its peer, the partition key; then the ICRC, the expected PSN, a legal opcode sequence, and that the QP accepts the operation at all.',
   'step.check.order':
-    'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
+    'The table follows soft-RoCE’s (rxe) order, after the link CRC; mlx5’s is not public and may differ. Every packet is checked; the table shows the first, which carries the RETH.',
   'step.check.orderPacket':
-    'The table follows soft-RoCE’s (rxe) order; mlx5’s is not public and may differ. Every packet is checked; the table shows packet {i}, the one that decides what happens here.',
-  'step.check.s2Empty': 'A zero-length write skips the rkey check: there is nothing to write.',
+    'The table follows soft-RoCE’s (rxe) order, after the link CRC; mlx5’s is not public and may differ. Every packet is checked; the table shows packet {i}, the one that decides what happens here.',
+  'step.check.s2Empty': 'A zero-length message skips the rkey check: there is nothing to write or read.',
   'step.check.titleRetry': 'HCA B checks the packets sent again',
   'step.check.s1Read':
-    'HCA B checks the READ REQUEST like any request: VCRC and ICRC, the sender is its QP’s peer, the QP exists and is connected, the expected PSN, and that the QP accepts remote reads.',
+    'HCA B checks the READ REQUEST like any request: the {linkCrc}, the QP and its peer, the partition key, the ICRC, the expected PSN, and that the QP accepts remote reads.',
   'step.check.s2Read':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_READ, and the {bytes} from VA {va} must lie inside it.',
   'step.check.s2Send':
     'A SEND carries no RETH and no rkey: what protects B’s memory is the receive WQE B’s application posted, whose lkey must allow local writes.',
+  'step.check.s2Latched':
+    'This packet carries no RETH: HCA B checks it against the RETH it kept from the message’s first packet (rkey {rkey}, {bytes} from VA {va}).',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
-    other: 'Every check passes for all {n} packets: HCA B executes them in PSN order.',
+    other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',
   },
   'step.check.outcome.okRetry': {
     one: 'Every check passes for the packet sent again: HCA B executes it; its PSN is the one B was waiting for.',
     other: 'Every check passes for the {n} packets sent again: HCA B executes them in PSN order, from the PSN it was waiting for.',
   },
+  'step.check.outcome.okRead': {
+    one: 'The READ REQUEST passes every check: HCA B executes it and will answer with 1 response.',
+    other: 'The READ REQUEST passes every check: HCA B executes it and will answer with {n} responses.',
+  },
   'step.check.outcome.refused':
-    'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state and drops the packets that follow.',
+    'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do) and drops the packets that follow.',
+  'step.check.outcome.refusedRead':
+    'The READ REQUEST fails “{check}” (the row marked ✗): HCA B reads nothing and returns no data, answers with a NAK and moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do).',
   'step.check.outcome.rnr':
     'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it; the packets before it stay executed.',
+  'step.check.outcome.rnrFirst': 'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it.',
   'step.check.outcome.damaged':
-    'Packet {i} (PSN {psn}) arrives with a good VCRC, written fresh by the last switch, but its ICRC no longer matches: HCA B drops it without a word (only a counter goes up).',
+    'Packet {i} (PSN {psn}) arrives with a good {linkCrc}, written fresh by the last switch, but its ICRC no longer matches: HCA B drops it without a word (only a counter goes up).',
   'step.check.outcome.damagedCable':
-    'Packet {i} (PSN {psn}) arrives with neither its VCRC nor its ICRC matching: HCA B drops it at the link layer without a word (only a counter goes up).',
+    'Packet {i} (PSN {psn}) arrives with neither its {linkCrc} nor its ICRC matching: HCA B drops it at the link layer without a word (only a counter goes up).',
   'step.check.outcome.gap':
     'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again.',
-  'step.check.outcome.duplicate':
-    'PSN {psn} is older than the {expected} HCA B expects: {n} are duplicates of packets already executed. B acknowledges them but does not write their data again.',
+  'step.check.outcome.duplicate': {
+    one: 'PSN {psn} is older than the {expected} HCA B expects: the packet is a duplicate of one already executed. B acknowledges it but does not write its data again.',
+    other:
+      'PSN {psn} is older than the {expected} HCA B expects: {n} packets are duplicates of packets already executed. B acknowledges them but does not write their data again.',
+  },
   'step.check.outcome.duplicateRead':
     'PSN {psn} is older than the {expected} HCA B expects: a duplicate READ REQUEST. A READ has no side effect, so B serves it again: it re-reads its memory and sends the responses asked for.',
   'step.check.s2':
@@ -242,8 +263,14 @@ export const STEPS = {
     'A READ’s bytes are placed exactly like a WRITE’s, only on the other host: HCA A is the bus master that writes A’s memory, and A’s CPU takes no part until it polls the completion.',
   'step.pcieB.title': 'The writes cross {host}’s PCIe link',
   'step.pcieB.s1Empty': 'Nothing to send: the link stays idle.',
-  'step.pcieB.s1': '{tlps} travel up {host}’s PCIe link to the root complex.',
-  'step.pcieB.s1Iommu': '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
+  'step.pcieB.s1': {
+    one: '{tlps} travels up {host}’s PCIe link to the root complex.',
+    other: '{tlps} travel up {host}’s PCIe link to the root complex.',
+  },
+  'step.pcieB.s1Iommu': {
+    one: '{tlps} travels up {host}’s PCIe link to the root complex, where the IOMMU translates its IOVA to a physical page.',
+    other: '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
+  },
   'step.pcieB.s2': 'They are posted: HCA {host} does not wait for an answer.',
   'step.land.title': 'The data lands in {host}’s pinned pages',
   'step.land.s1Empty': 'A zero-length message changes nothing in {host}’s memory.',
@@ -269,10 +296,12 @@ export const STEPS = {
   'step.ack.sDup':
     'For each of the {dups} B answers an ACK carrying PSN {psn}, the last it executed, as soft-RoCE does (C9-105); it writes nothing again.',
   'step.ack.lost': 'On its way back the ACK is lost on a link: HCA A never sees it, and its retransmission timer keeps running.',
+  'step.ack.realityLost':
+    'B did execute the packets: only the news is lost. HCA A cannot tell a lost ACK from a lost packet, so it will resend, and B must recognise the repeats as duplicates.',
   'step.ack.corrupted':
     'On its way back the ACK is damaged: HCA A finds its ICRC wrong and drops it without a word, so its retransmission timer keeps running.',
   'step.ack.coalesce':
-    'Here only the last packet asks for an ACK, so one ACK covers the whole message. Real requesters differ: soft-RoCE also asks at least every 64 packets, responders may coalesce ACKs, and mlx5’s policy is not public.',
+    'Here only the last packet asks for an ACK, so one ACK covers the whole message. Real requesters differ: soft-RoCE also asks after more than 64 packets without one, responders may coalesce ACKs, and mlx5’s policy is not public.',
   'step.ack.reality':
     'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
   'step.cqe.title': 'HCA A writes the completion',
@@ -286,14 +315,17 @@ export const STEPS = {
   'step.poll.s1':
     'A’s CPU, spinning in ibv_poll_cq on cacheable memory, sees that the CQE’s opcode is valid and its owner bit matches the expected value (0 on the first pass round the ring).',
   'step.poll.s2':
-    'It reads the CQE (opcode REQ, QP, WQE counter) and advances the consumer index in the CQ doorbell record. The write is done.',
+    'It reads the CQE (opcode REQ, QP, WQE counter) and advances the consumer index in the CQ doorbell record. For A, the work request is done.',
   'step.poll.unsignaled.title': 'No completion to poll',
   'step.poll.unsignaled.s1':
     'With no CQE, A’s application learns that this write finished only through a later signaled work request on the same QP.',
-  'step.fabric.lost': 'Packet {i} (PSN {psn}) is lost on this link: nothing of it reaches HCA B, and no one tells HCA A.',
+  'step.fabric.lost': '{what} (PSN {psn}) is lost on this link: nothing of it reaches HCA {to}, and no one tells HCA {from}.',
   'step.fabric.corrupted':
-    'Inside switch {hop}, one bit of packet {i} (PSN {psn}) flips. The switch writes a fresh VCRC over the damaged bytes, so the next link sees nothing wrong: only the end-to-end ICRC can tell.',
-  'step.fabric.corruptedCable': 'On the cable, one bit of packet {i} (PSN {psn}) flips: neither its VCRC nor its ICRC matches any more.',
+    'Inside switch {hop}, one bit of {what} (PSN {psn}) flips. If the switch writes a fresh {linkCrc} over the damaged bytes as it sends the packet on, the next link sees nothing wrong: only the end-to-end ICRC can tell.',
+  'step.fabric.corruptedCable': 'On the cable, one bit of {what} (PSN {psn}) flips: neither its {linkCrc} nor its ICRC matches any more.',
+  'step.fabric.packet': 'packet {i}',
+  'step.fabric.response': 'response {i}',
+  'step.fabric.request': 'the READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B sends a NAK: PSN sequence error',
   'step.nak.nak-psn.s1':
     'The NAK (AETH syndrome 0x60) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all) until that PSN comes back.',
@@ -303,20 +335,24 @@ export const STEPS = {
     'Reliability lives in the two HCAs: neither CPU knows a packet was lost. The cost is time and a second read of the data, not software.',
   'step.nak.nak-rnr.title': 'HCA B sends an RNR NAK: receiver not ready',
   'step.nak.nak-rnr.s1':
-    'The RNR NAK for PSN {psn} carries B’s timer code {code} ({time}) in its AETH syndrome. B drops the packets after it.',
+    'The RNR NAK for PSN {psn} carries B’s timer code {code} ({time}) in its AETH syndrome. B does not accept the packets after it.',
   'step.nak.nak-rnr.s2':
-    'HCA A will wait that long, then resend from PSN {psn}; the RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+    'HCA A will wait that long, then resend. In this model it resends from PSN {psn}, the one the NAK names (a NAK also acknowledges the packets before it); soft-RoCE restarts at its first unacknowledged PSN and B re-ACKs what it already has. The RNR retry count (rnr_retry, 7 = forever) bounds how often.',
   'step.nak.nak-rnr.reality':
     'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
   'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
   'step.nak.nak-access.s1':
-    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the request. Nothing was written in B’s memory.',
+    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the request. Nothing was written in B’s memory: soft-RoCE checks the RETH’s whole range at the first packet (whether mlx5 does so up front is not public).',
+  'step.nak.nak-access.s1Read':
+    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the READ: B read nothing and returns no data.',
   'step.nak.nak-access.s2':
-    'B’s QP is now in the Error state: it drops the rest of the message and will refuse everything on this connection until it is reset and connected again.',
+    'B’s QP is now in the Error state (IBA’s rule for this class of error, and soft-RoCE’s; ConnectX’s is not public): it refuses everything on this connection until it is reset and connected again.',
   'step.nak.nak-access.reality':
-    'The checks on the RETH are what keep a remote writer out of memory it was not given: a wrong or stale rkey, an address outside the MR or a missing access right all end here, in HCA B, before any byte reaches B’s memory.',
+    'The checks on the RETH are what keep a remote reader or writer out of memory it was not given: a wrong or stale rkey, an address outside the MR or a missing access right all end here, in HCA B, before any byte of B’s memory is touched.',
   'step.timeout.title': 'A’s retransmission timer expires',
   'step.timeout.s1': 'No ACK or NAK came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s1Read':
+    'No response came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
   'step.timeout.s2': 'It goes back to the first PSN not yet acknowledged, {psn} (packet {i}), and sends again from there.',
   'step.timeout.s2Read':
     'It asks again from the first response it did not get: a new READ REQUEST for PSN {psn} (response {i}) and the rest.',
@@ -346,9 +382,11 @@ export const STEPS = {
   'step.readRequest.title': 'HCA A builds the READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A asks again with a new READ REQUEST',
   'step.readRequest.s1':
-    'One packet asks for everything: its RETH names {bytes} at B’s VA {va} with rkey {rkey}. It carries no payload: HCA A reads nothing from A’s memory to send it.',
-  'step.readRequest.s2':
-    'Its PSN is {psn}; the answer will come as {n}, one PSN each, which is why a READ uses up as many PSNs as responses.',
+    'One packet asks for everything: its RETH names {bytes} at B’s VA {va} with rkey {rkey}. It carries no payload: HCA A reads no data from A’s memory to send it.',
+  'step.readRequest.s2': {
+    one: 'Its PSN is {psn}; the answer will come as 1 response with that PSN.',
+    other: 'Its PSN is {psn}; the answer will come as {n} responses, one PSN each, which is why a READ uses up as many PSNs as responses.',
+  },
   'step.readRequest.reality':
     'A READ is a request and an answer: the data crosses the fabric once, but the request must reach B first. That is why a READ’s latency is a round trip, and why ib_read_lat reports the full round trip rather than half of it.',
   'step.readRequest.send': 'HCA A puts the single request packet on its link.',
@@ -358,12 +396,16 @@ export const STEPS = {
   'step.readMemory.reality':
     'B’s CPU takes no part: HCA B reads B’s memory as HCA A reads A’s for a WRITE. B’s application is never told that its memory was read.',
   'step.responseCheck.title': 'HCA A checks the responses',
-  'step.responseCheck.s1': 'HCA A checks each response like B checks requests: VCRC, ICRC, its QP, and the PSN it expects next.',
-  'step.responseCheck.ok': 'All {n} arrive in order: HCA A writes their data into A’s buffer.',
+  'step.responseCheck.s1': 'HCA A checks each response like B checks requests: {linkCrc}, ICRC, its QP, and the PSN it expects next.',
+  'step.responseCheck.ok': {
+    one: 'The response arrives: HCA A writes its data into A’s buffer.',
+    other: 'All {n} responses arrive in order: HCA A writes their data into A’s buffer.',
+  },
   'step.responseCheck.gap':
-    'Response {i} (PSN {psn}) never arrives: at the next one HCA A sees the gap. It drops {dropped} and asks again from PSN {psn} with a new READ REQUEST.',
-  'step.responseCheck.lastMissing':
-    'Response {i} (PSN {psn}) never arrives, and nothing follows it to reveal the gap: HCA A waits for its timer.',
+    'Response {i} (PSN {psn}) {fate}: at the next one HCA A sees the gap and drops {dropped}. In this model it asks again at once, from PSN {psn}, with a new READ REQUEST; soft-RoCE instead ignores the later responses and waits for its retransmission timer.',
+  'step.responseCheck.lastMissing': 'Response {i} (PSN {psn}) {fate}, and nothing follows it to reveal the gap: HCA A waits for its timer.',
+  'step.responseCheck.fate.lost': 'never arrives',
+  'step.responseCheck.fate.corrupted': 'arrives damaged and HCA A drops it (its ICRC fails)',
   'step.cqe.s1Read':
     'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ ring in A’s RAM, after the data: PCIe keeps posted writes in order.',
   'step.cqe.error.title': 'HCA A writes an error completion',
@@ -371,15 +413,14 @@ export const STEPS = {
     'On the NAK, HCA A writes an error CQE (opcode 13, REQ_ERR) with syndrome 0x13, remote access error; libmlx5 turns it into IBV_WC_REM_ACCESS_ERR. Errors always complete, signaled or not.',
   'step.cqe.error.s2': 'A’s QP moves to the Error state too: every work request still queued on it completes with IBV_WC_WR_FLUSH_ERR.',
   'step.cqe.error.reality':
-    'A learns that B refused the request, not which check failed: the NAK has no room for that. Only B’s counters and the checks on B tell.',
+    'A learns that B refused the request, not which check failed: IBA’s NAK codes do not tell a bad rkey from a bad range or a missing right (all 0x62). B may see an asynchronous QP access error and its error counters.',
   'step.poll.error.title': 'A’s CPU polls and sees the error',
   'step.poll.error.s1':
     'ibv_poll_cq returns a work completion with status IBV_WC_REM_ACCESS_ERR. The application must reset and reconnect the QP before it can send again.',
   'step.poll.s2Read':
     'It reads the CQE (opcode REQ, send opcode RDMA_READ, byte count) and advances the consumer index. Only now may the application use the bytes in its buffer.',
   'step.cqeB.title': 'HCA B writes a completion on B',
-  'step.cqeB.s1Send':
-    'With the SEND’s last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_SEND, the byte count, the sender’s QP.',
+  'step.cqeB.s1Send': 'With the SEND’s last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_SEND and the byte count.',
   'step.cqeB.s1Imm':
     'With the last packet placed, HCA B writes a 64-B CQE into B’s CQ: opcode RESP_WR_IMM, the byte count and the 32-bit immediate.',
   'step.cqeB.s2': 'It goes after the data on B’s PCIe link, so B’s CPU that sees the CQE also sees the data.',
@@ -387,7 +428,7 @@ export const STEPS = {
     'This is the difference from a plain WRITE: B’s software is told, at the cost of a receive WQE on B and a CQE write.',
   'step.cqeB.flush.title': 'B’s posted receive is flushed',
   'step.cqeB.flush.s1':
-    'B’s QP went to the Error state, so HCA B completes the receive WQE it had posted with an error CQE (opcode 14, RESP_ERR, syndrome 0x05: flushed).',
+    'B’s QP went to the Error state, so HCA B completes the receive WQE it had posted with an error CQE (opcode 14, RESP_ERR, syndrome 0x05: flushed), as IBA’s flush rule and soft-RoCE do.',
   'step.pollB.title': 'B’s CPU polls and is told',
   'step.pollB.s1Send':
     'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',

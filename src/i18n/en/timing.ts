@@ -28,7 +28,7 @@ export const TIMING = {
   'timing.perftest.send':
     'A ping-pong of SENDs: each side sends, then polls its receive completion queue. One side’s posts are {period} apart: two one-way trips, each ending when the peer sees its receive completion. {test} prints half of that: {reported}.',
   'timing.perftest.read':
-    'A READ is a round trip on its own: A asks, HCA B reads B’s memory and answers, A’s CPU polls its completion. {test} prints the whole round trip: {reported}. It is computed from the hop costs: the trace has no READ path yet.',
+    'A READ is a round trip on its own: A asks, HCA B reads B’s memory and answers, A’s CPU polls its completion. {test} prints the whole round trip: {reported}, read off the trace of the READ (without its fault, if any).',
   'timing.perftest.notCq':
     'Neither side waits for B’s CPU, and the completion A polls after each post arrives before the peer’s answer: it is not on the measured path.',
   'timing.perftest.published':

@@ -4,11 +4,11 @@ import type { Entry } from '../msg';
  * The Simplified Chinese catalogue, loaded only when a reader picks it (a
  * dynamic import of this file: its own chunk). It spreads the domain files the
  * translators write — common.ts, fields.ts, artifacts.ts, checks.ts, myth.ts,
- * scenario.ts, steps.ts, ui.ts, url.ts, viz.ts, later timing.ts and teach.ts —
+ * scenario.ts, steps.ts, teach.ts, timing.ts, ui.ts, url.ts and viz.ts —
  * each exporting `ZH_<NAME>` typed `{ readonly [K in keyof typeof <EN domain>]: Entry }`.
  * The files are picked up as they land (Vite's import.meta.glob), so a domain
  * not translated yet simply shows English, key by key (see withFallback), and
- * tests/unit/i18n/zhCatalogue.test.ts checks every domain that is there.
+ * tests/unit/i18n/zhComplete.test.ts and zhCatalogue{1,2,3}.test.ts check every domain that is there.
  */
 const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
 

@@ -35,7 +35,9 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.step.mov.summary2':
     '这些存储以每核约 {storeGbps} Gb/s 的速率发出，即 CPU 核的写合并速率（估算值）、{link} 链路和 {ib} 链路三者中的最小值：这条消息耗费 {cpuTime} 的 CPU 时间，此后每多一个字节再加 {perByte} ns（模型）。这个误解需要 CPU 处理每一个字节，RDMA 一个都不需要。',
   'myth.step.mov.reality':
-    '两个模型正是在这里分道扬镳。无论消息多大，真实的 CPU 都只向 HCA A 的 UAR 页存储 {mmioBytes} B（{what}），载荷由 HCA A 通过 DMA 读取。',
+    '两个模型正是在这里分道扬镳。真实的 CPU 向 HCA A 的 UAR 页存储 {mmioBytes} B（{what}），任何大小的消息都一样，载荷由 HCA A 通过 DMA 读取。',
+  'myth.step.mov.realityInline':
+    '两个模型正是在这里分道扬镳。真实的 CPU 向 HCA A 的 UAR 页存储 {mmioBytes} B：通过 BlueFlame 写入的、内联了载荷的 WQE。这些字节进入的是 HCA A 自己的缓冲区，从不进入 B 的内存，HCA A 也不需要任何 DMA 读。',
   'myth.step.mov.realStore.doorbell': '一个 8 B 门铃',
   'myth.step.mov.realStore.blueFlame': '经 BlueFlame 写入的 WQE',
 
@@ -99,7 +101,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.step.timeout.summary1':
     '加载是 non-posted 的：A 的根复合体等待完成报文的时间最多为一个完成超时（Completion Timeout），默认为 {ctoMin} 到 {ctoMax}。',
   'myth.step.timeout.summary2':
-    '名义上，RC 重传定时器为 4.096 µs × 2^timeout：timeout 为 {timeout}（perftest 的默认值）时是 {rcFirst}，是上述上限的 {ratio} 倍，retry_cnt 为 {retries}。ConnectX 固件可能会自适应地调整这个间隔（自适应重传），因此实际的重试时间会有所不同。',
+    '名义上，RC 重传定时器为 4.096 µs × 2^timeout：timeout 为 {timeout}（perftest 的默认值）时是 {rcFirst}，是完成超时默认上限的 {ratio} 倍，retry_cnt 为 {retries}。ConnectX 固件可能会自适应地调整这个间隔（自适应重传），因此实际的重试时间会有所不同。',
   'myth.step.timeout.summary3':
     '无论哪种情况，HCA 都在端到端层面恢复丢失的报文，没有任何 CPU 加载需要等它。而经窗口的加载就得等：如果丢失没能在完成超时之内恢复，或者主机 B 已经宕机，这条消息所需的 {loads}，每一次都会返回全 1，并在 A 上记录一个 AER Completion Timeout。',
   'myth.step.timeout.reality': 'RC 在 HCA 中处理丢包：B 对 PSN 缺口回 NAK，或者 A 超时后重传，而 CPU 什么也不用等。',
@@ -227,7 +229,9 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '误解：{fixed} + {bytes} B × {perByte} ns = {mythTime}；真实：每条消息 {realTime}，因为 1 MiB 无法内联，其载荷通过 DMA 读取（仅为误解的 1/{ratio}）',
   'myth.figure.cpu.cpuNsMib.caveat': '两边都使用占位时序模型（附录 B，未验证）；误解中按字节的开销依赖于每核写合并速率的估算。',
   'myth.figure.cpu.pioMmioBytes.label': 'CPU 推入 BAR 的字节数：误解 vs 真实',
-  'myth.figure.cpu.pioMmioBytes.formula': '误解：全部 {bytes} B 载荷；真实：{mmioBytes} B（{what}），与消息大小无关',
+  'myth.figure.cpu.pioMmioBytes.formula': '误解：全部 {bytes} B 载荷；真实：{mmioBytes} B（{what}），任何大小的消息都一样',
+  'myth.figure.cpu.pioMmioBytes.formulaInline':
+    '误解：全部 {bytes} B 载荷，写入 B 的内存；真实：{mmioBytes} B，即通过 BlueFlame 写入的、内联了载荷的 WQE，写入 HCA A 的缓冲区',
   'myth.figure.cpu.pioMmioBytes.doorbell': '8 B 门铃',
   'myth.figure.cpu.pioMmioBytes.blueFlame': '经 BlueFlame 写入的 {mmioBytes} B WQE',
   'myth.figure.cpu.pioReadbackNs.label': '经窗口把消息读回来',
@@ -288,7 +292,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.compare.bandwidth.label': '带宽',
   'myth.compare.bandwidth.myth':
     '存储 ≈ 每核 {storeGbps} Gb/s，取 CPU 核写合并速率 {wcGbps} Gb/s（估算值）、PCIe {pcieGbps} Gb/s 和 IB {ibGbps} Gb/s 中的最小值，CPU 全程忙碌；加载为每核 {loadMBps} MB/s',
-  'myth.compare.bandwidth.real': '在这些链路上、路径 MTU 为 {mtu} 时为 {rdmaGbps} Gb/s；小消息 ≈ 消息大小 × 每 QP {mpps} Mpps',
+  'myth.compare.bandwidth.real': '在这些链路上、路径 MTU 为 {mtu} B 时为 {rdmaGbps} Gb/s；小消息 ≈ 消息大小 × 每 QP {mpps} Mpps',
   'myth.compare.protection.label': '什么在保护主机 B',
   'myth.compare.protection.myth': 'B 上什么也没有：存储只受 A 的页表检查',
   'myth.compare.protection.real':
@@ -301,7 +305,9 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.divergence.realWhat': '{what}，写入 HCA A 位于 {address} 的 UAR 页',
   'myth.divergence.mythWhat': '全部 {bytes} B 载荷，写入位于 {address} 的一扇“窗口”',
   'myth.divergence.sentence':
-    '两个模型在第一条 MOV 处就分道扬镳：无论消息多大，真实的 CPU 向其本地 HCA 的 UAR 页（{address}）存储的只是：{what}；误解则让它把全部 {bytes} 个载荷字节一个不落地存储到一扇通往 B 内存的窗口中。',
+    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）存储的是：{what}，任何大小的消息都一样；误解则让它把全部 {bytes} 个载荷字节一个不落地存储到一扇通往 B 内存的窗口中。',
+  'myth.divergence.sentenceInline':
+    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）存储的是：{what}，因此就连内联的载荷也进入 HCA A 的缓冲区；误解则让它把全部 {bytes} 个载荷字节一个不落地存储到一扇通往 B 内存的窗口中。',
 
   // RDMA 真的是零拷贝吗？（zeroCopy.ts）
   'myth.zeroCopy.answer': '零拷贝指的是主机内存中没有 CPU/操作系统进行的拷贝，而不是哪里都没有缓冲区。',
@@ -360,6 +366,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.ui.tabs.bytes': '字节',
   'myth.ui.footnotes.summary': '来源（{count}）',
   'myth.ui.panel.tag': '误解',
+  'myth.ui.panel.asWrite': '这个误解讲的是 WRITE（“CPU 通过 BAR 写入 B 的内存”）：此处以同一消息的普通 RDMA WRITE 来展示它，不含故障。',
   'myth.ui.figure.note': '注：{caveat}',
   'myth.ui.addressing.caption': '远程写必须指明什么，TLP 又能携带什么',
   'myth.ui.addressing.needed': '需要指明',

@@ -4,7 +4,18 @@ import type { STEPS } from '../en/steps';
 /** 真实 trace 中每个步骤的文字：标题、发生了什么、实际情况如何。 */
 export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.title': 'B 注册其缓冲区（ibv_reg_mr）',
-  'step.regMrB.s1': '在任何传输开始之前，主机 B 的应用程序对它要开放的缓冲区调用 ibv_reg_mr，并请求 REMOTE_WRITE 访问权限。',
+  'step.regMrB.s1.write':
+    '在任何传输开始之前，主机 B 的应用程序对它要开放的缓冲区调用 ibv_reg_mr，并请求 REMOTE_WRITE 访问权限（同时带上 IBA 要求与之一起设置的 LOCAL_WRITE）。',
+  'step.regMrB.s1.read': '在任何传输开始之前，主机 B 的应用程序对 A 将要读取的缓冲区调用 ibv_reg_mr，并请求 REMOTE_READ 访问权限。',
+  'step.regMrB.s1.send':
+    '在任何传输开始之前，主机 B 的应用程序对将要接收数据的缓冲区调用 ibv_reg_mr，只带 LOCAL_WRITE：SEND 不需要任何远程访问权限，B 也从不把自己的 rkey 交给 A。',
+  'step.regMrB.s1.noRemoteWrite':
+    '在任何传输开始之前，主机 B 的应用程序对其缓冲区调用 ibv_reg_mr，但只带了 LOCAL_WRITE：它忘了 REMOTE_WRITE。这次写将被拒绝。',
+  'step.regMrB.short': '它只注册了缓冲区的前 {bytes} B，而 A 将写入 {message} B：写的末尾落在 MR 之外。',
+  'step.reregMrB.title': 'B 重新注册其缓冲区',
+  'step.reregMrB.s1':
+    '交换完成之后，B 注销该缓冲区并再次注册。MKey 保留原来的索引，但得到一个新的 variant 字节 {variant}：key 现在是 {key}。',
+  'step.reregMrB.s2': '没有人通知 A：它手里仍是旧的 rkey {rkey}，而 HCA B 将不再接受它。',
   'step.regMrB.s2': {
     one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
     other:
@@ -20,6 +31,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.reality': '注册是慢路径：系统调用、锁页和一条固件命令，只做一次。下面的快路径上，两台主机都不会再进入内核。',
   'step.regMrA.title': 'A 注册其源缓冲区',
   'step.regMrA.s1': '主机 A 注册它要从中发送数据的缓冲区（VA {va}），以便 HCA A 能通过 DMA 读取它。',
+  'step.regMrA.s1Read': '主机 A 注册 READ 读回的字节要落入的缓冲区（VA {va}），带 LOCAL_WRITE，以便 HCA A 能通过 DMA 写入它。',
   'step.regMrA.s2': '这些页同样被锁定并列入 HCA A 的 MTT；lkey 为 {lkey}。',
   'step.createQp.title': '两端各自创建队列',
   'step.createQp.s1':
@@ -33,11 +45,18 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.exchange.s2':
     'A 把它自己的 LID {lidA}、QPN {qpnA} 和起始 PSN 发给 B。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的 LID、QPN 和 PSN。',
   'step.exchange.s3': '现在 A 手里有两个要写进报文头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
+  'step.exchange.s1Send':
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的 LID {lidB}、QPN {qpnB} 和它期望收到的第一个 PSN（{psn}）发给 A。没有地址，也没有 key：SEND 不指明 B 的内存。',
+  'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
   'step.exchange.reality':
     '没有任何东西把 B 的内存映射进 A 的地址空间。远程地址只是数据：它随 WQE 和报文传递，由 B 的 HCA 在报文到达时检查。',
   'step.connect.title': 'QP 建立连接',
-  'step.connect.s1':
+  'step.connect.s1.write':
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程写），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+  'step.connect.s1.read':
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程读），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+  'step.connect.s1.send':
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（SEND 不需要远程访问标志），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s2': '从现在起，两个 QP 构成一条可靠连接：它们之间的每个报文都要检查顺序，并被确认。',
   'step.connect.reality': '建立连接是经由内核和固件写入每个 HCA 上的 QP 上下文；这次写操作的报文一个都还没有发出。',
   'step.wqe.title': 'A 在自己的内存中构建工作请求',
@@ -47,10 +66,16 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes} B 的 WQE 写入发送队列环中接下来的 {n} 个 64 B 基本块（basic block），发送队列环就在 A 自己的内存中。',
   },
   'step.wqe.s2Inline': '控制段、远程地址段（B 的 VA 和 rkey），然后是一个内联（inline）段，里面直接装着这 {bytes}载荷本身。',
-  'step.wqe.s2Empty': '控制段和远程地址段（B 的 VA 和 rkey）；零长度写没有数据段。',
+  'step.wqe.s2Empty': '控制段和远程地址段（B 的 VA 和 rkey）；零长度消息没有数据段。',
   'step.wqe.s2Sge': '控制段、远程地址段（B 的 VA 和 rkey）和一个数据段（A 的缓冲区地址、lkey 和长度）。',
+  'step.wqe.s2Read':
+    '控制段、远程地址段（B 的 VA 和 rkey）和一个数据段：READ 读回的字节要放到 A 的缓冲区中的什么位置（地址、lkey、长度）。',
+  'step.wqe.s2Send': '控制段和一个数据段（A 的缓冲区地址、lkey 和长度）。没有远程地址：由 B 的接收 WQE 决定这些字节落在哪里。',
+  'step.wqe.s2SendInline': '控制段，然后是一个内联段，里面装着这 {bytes}载荷。没有远程地址：由 B 的接收 WQE 决定这些字节落在哪里。',
+  'step.wqe.s2SendEmpty': '只有控制段：零长度的 SEND 没有数据段，也没有远程地址。',
+  'step.wqe.s3Imm': '控制段的 imm 字段携带 32 位立即数 {imm}，HCA B 将通过一个 CQE 把它交给 B 的 CPU。',
   'step.wqe.reality':
-    '这些都是对可缓存内存的普通存储：还没有任何东西经过 PCIe。WQE 操作码 0x08 是 mlx5 自己为 RDMA WRITE 定义的编码；线路上的操作码是另一个数。',
+    '这些都是对可缓存内存的普通存储：还没有任何东西经过 PCIe。WQE 操作码 {opcode} 是 mlx5 自己为 {name} 定义的编码；线路上的操作码是另一个数。',
   'step.dbr.title': 'A 更新门铃记录',
   'step.dbr.s1': '在一道存储屏障之后，CPU 把发送队列的生产者计数器（现在为 {counter}）以大端序写入门铃记录，门铃记录同样位于主机内存中。',
   'step.dbr.s2': 'HCA 需要知道队列推进到哪里时，可以随时通过 DMA 读取这条记录。',
@@ -95,6 +120,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.wqeFetch.title': 'HCA A 通过 DMA 读取 WQE',
   'step.wqeFetch.s1': 'HCA A 针对 64 B 的发送队列槽位发出一个 Memory Read 请求（MRd）；根复合体以携带数据的完成报文（CplD）应答。',
   'step.wqeFetch.s2': '现在 HCA A 知道了远程 VA、rkey、本地地址、lkey 和长度。',
+  'step.wqeFetch.s2Send': '现在 HCA A 知道了本地地址、lkey 和长度；SEND 不携带远程地址。',
   'step.wqeFetch.reality': '这里 HCA A 是 PCIe 总线主控（bus master）：它自己读取主机内存，CPU 不参与。',
   'step.payloadFetch.title': 'HCA A 通过 DMA 读取载荷',
   'step.payloadFetch.s1':
@@ -103,24 +129,48 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '读请求在报文边界处切分，且从不跨越 4 KiB 页。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128 B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
-  'step.segment.s1One': '整条消息装得进一个报文（路径 MTU {mtu} B）：RDMA WRITE ONLY，带 RETH（B 的 VA、rkey、长度）。',
-  'step.segment.s1Two': 'HCA A 按路径 MTU（{mtu} B）把消息切成 {packets}：FIRST（带 RETH）、LAST。',
-  'step.segment.s1Many': 'HCA A 按路径 MTU（{mtu} B）把消息切成 {packets}：FIRST（带 RETH）、{middles}、LAST。',
-  'step.segment.middles': { one: '{n} 个 MIDDLE', other: '{n} 个 MIDDLE' },
+  'step.segment.titleResponses': 'HCA B 构建 READ 响应',
+  'step.segment.s1': '按路径 MTU（{mtu} B）切分，得到 {packets}：{sequence}。',
+  'step.segment.seq1': '{a}',
+  'step.segment.seq2': '{a}，然后是 {b}',
+  'step.segment.seqMany': '{a}、{middles}、{b}',
+  'step.segment.middlesOf': { one: '{n} × {name}', other: '{n} × {name}' },
+  'step.segment.write': '第一个报文携带 RETH：B 的 VA、rkey 和整条消息的长度。',
+  'step.segment.imm': '最后一个报文在 BTH 之后携带立即数 {imm}（ImmDt）。',
+  'step.segment.send': '没有 RETH：SEND 不指明 B 上的任何地址。由 B 的接收 WQE 说明这些字节写到哪里。',
+  'step.segment.read': '第一个和最后一个响应携带 AETH；任何响应都不携带 RETH：B 按顺序应答请求的各个 PSN。',
+  'step.retry.segment.title': 'HCA A 重新构建报文',
+  'step.retry.fetch.title': 'HCA A 再次读取载荷',
+  'step.retry.fetch.s0':
+    '回退 N（go-back-N）：HCA A 从必须重发的那个 PSN 开始重传。它没有保留已发送内容的副本，因此要从 A 的内存中再次读取这些字节。',
+  'step.retry.fetch.reality':
+    '一次重传让主机付出对相同字节的第二次 DMA 读，仍然不需要 CPU。内联数据则会来自 WQE，而 WQE 在完成之前一直留在 A 的发送队列中。',
   'step.segment.s2': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和 VCRC。',
   'step.segment.reality':
     '数据在 HCA 的片上 SRAM 中停留片刻。这不是零拷贝意义上的拷贝：不耗费 CPU 周期，也不占用主机内存带宽；而且每块网卡、每台交换机都会缓冲传输中的比特。',
-  'step.transmit.title': 'HCA A 把报文发上线路',
-  'step.transmit.s1': 'HCA A 以 {rate}把 {packets}（线上共 {bytes}）串行发送到其端口上：每个报文约 {ns} ns。',
-  'step.transmit.s1Full': 'HCA A 以 {rate}把 {packets}（线上共 {bytes}）串行发送到其端口上：每个满长报文约 {ns} ns。',
+  'step.transmit.title': 'HCA {host} 把报文发上线路',
+  'step.transmit.s1': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个报文约 {ns} ns。',
+  'step.transmit.s1Full': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个满长报文约 {ns} ns。',
   'step.transmit.s2Many': '读取、构建和发送相互重叠：一个报文在线路上时，下一个正在被读取和构建。',
   'step.transmit.s2One': '报文以比特流的形式发出；最前面的比特到达下一跳时，最后的比特还没有离开。',
   'step.transmit.rate': '{speed} {width}x（{gbps} Gb/s）',
   'step.switch.title': '交换机 {hop} 按 DLID 转发',
+  'step.switch.titleRoce': '交换机 {hop} 转发帧',
+  'step.switch.s1Roce':
+    '交换机 {hop} 按目的地址把每个帧从通往 {host} 的端口发出：二层交换机看 MAC 地址，路由器看 IP 地址（路由器还会减小 TTL）。',
+  'step.switch.s2Roce':
+    '每段链路检查自己的以太网 FCS。ICRC 把路由器可能修改的字段（TTL、TOS、UDP 校验和）按全 1 计算，因此它从 HCA A 到 HCA B 原封不动。',
+  'step.cable.s2Roce': '中间没有交换机，HCA A 计算的 FCS 就是 HCA B 检查的那个。',
+  'step.segment.s2Roce':
+    '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和以太网 FCS。',
+  'step.check.s1Roce':
+    'HCA B 先检查 FCS 和 ICRC，再检查 IP、UDP 和 BTH 报头：发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值且操作码序列合法，以及该 QP 本身是否接受此操作。',
+  'step.transmit.rateRoce': '以太网（{gbps} Gb/s）',
   'step.switch.s1':
-    '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 B 的端口发出：报文还没有完全到达就开始转发。',
+    '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
   'step.switch.s2': '它为下一段链路重新计算 VCRC。ICRC 只覆盖任何交换机都不得修改的部分，因此从 HCA A 到 HCA B 原封不动。',
   'step.cable.title': '从 A 到 B 的线缆',
+  'step.cable.titleBack': '从 B 返回 A 的线缆',
   'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns} ns。',
   'step.cable.s2': '中间没有交换机，HCA A 计算的 VCRC 就是 HCA B 检查的那个。',
   'step.check.title': 'HCA B 检查每个报文',
@@ -128,36 +178,77 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'HCA B 先检查 VCRC 和 ICRC，再检查 LRH 和 BTH：发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值且操作码序列合法，以及该 QP 本身是否接受远程写。',
   'step.check.order':
     '表格按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是第一个报文，它携带 RETH。',
+  'step.check.orderPacket':
+    '表格按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是报文 {i}，即决定此处结果的那个报文。',
   'step.check.s2Empty': '零长度写跳过 rkey 检查：没有需要写入的内容。',
+  'step.check.titleRetry': 'HCA B 检查重发的报文',
+  'step.check.s1Read':
+    'HCA B 像检查任何请求一样检查这个 READ REQUEST：VCRC 和 ICRC，发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值，以及该 QP 接受远程读。',
+  'step.check.s2Read':
+    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
+  'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
+  'step.check.outcome.ok': {
+    one: '所有检查都通过：HCA B 执行该报文。',
+    other: '全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
+  },
+  'step.check.outcome.okRetry': {
+    one: '重发的报文通过了所有检查：HCA B 执行它；它的 PSN 正是 B 一直在等的那个。',
+    other: '重发的 {n} 个报文都通过了所有检查：HCA B 从它一直在等的那个 PSN 开始，按 PSN 顺序执行它们。',
+  },
+  'step.check.outcome.refused':
+    '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态，并丢弃随后的报文。',
+  'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
+  'step.check.outcome.damaged':
+    '报文 {i}（PSN {psn}）到达时 VCRC 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 不声不响地丢弃它（只有一个计数器加 1）。',
+  'step.check.outcome.damagedCable':
+    '报文 {i}（PSN {psn}）到达时 VCRC 和 ICRC 都不匹配：HCA B 在链路层不声不响地丢弃它（只有一个计数器加 1）。',
+  'step.check.outcome.gap':
+    '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}。',
+  'step.check.outcome.duplicate': 'PSN {psn} 比 HCA B 期望的 {expected} 更早：{n}是已执行报文的重复。B 确认它们，但不会再次写入其数据。',
+  'step.check.outcome.duplicateRead':
+    'PSN {psn} 比 HCA B 期望的 {expected} 更早：这是一个重复的 READ REQUEST。READ 没有副作用，因此 B 再次处理它：重新读取其内存，并发送所请求的响应。',
   'step.check.s2':
-    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位都匹配，与 QP 属于同一保护域，允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}完全落在 MR 之内。',
+    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality': '正是这些检查保护着主机 B。错误的 rkey 或地址会让 A 收到 NAK（远程访问错误），并且不会写入任何数据。',
-  'step.translate.title': 'HCA B 转换地址并构建写请求',
-  'step.translate.s1Empty': '零长度写既没有需要转换的地址，也没有需要写入的内容。',
+  'step.translate.title': 'HCA {host} 转换地址并构建写请求',
+  'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
-    'HCA B 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其物理地址，然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
+    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其物理地址，然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
   'step.translate.s1Iommu':
-    'HCA B 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其 IO 虚拟地址（IOVA），然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
+    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其 IO 虚拟地址（IOVA），然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
   'step.translate.writes': { one: '{n} 个 posted Memory Write TLP', other: '{n} 个 posted Memory Write TLP' },
   'step.translate.reality':
     'B 上并没有单独的“DMA 控制器”：发出这些写的 PCIe 总线主控就是 HCA B 自己。而且 MKey 及其 MTT 并不只存在于 HCA 中：它们位于 ICM，即驱动交给固件使用的主机内存（MANAGE_PAGES），并在片上缓存。某个表项未被缓存时，HCA B 要先通过 PCIe 从 B 的内存中读取它。HCA 把自己的表放在主机内存中：这恰好与那个误解相反。',
-  'step.pcieB.title': '写请求经过 B 的 PCIe 链路',
+  'step.translate.realityA':
+    'READ 的字节与 WRITE 的字节放置方式完全相同，只是发生在另一台主机上：写 A 的内存的总线主控是 HCA A，A 的 CPU 在轮询到完成之前不参与。',
+  'step.pcieB.title': '写请求经过 {host} 的 PCIe 链路',
   'step.pcieB.s1Empty': '没有要发送的内容：链路保持空闲。',
-  'step.pcieB.s1': '{tlps} 沿 B 的 PCIe 链路上行到根复合体。',
-  'step.pcieB.s1Iommu': '{tlps} 沿 B 的 PCIe 链路上行到根复合体，由 IOMMU 把每个 IOVA 转换为物理页。',
-  'step.pcieB.s2': '它们是 posted 写：HCA B 不等待任何应答。',
-  'step.land.title': '数据落入 B 的已锁定页',
-  'step.land.s1Empty': '零长度写不会改变 B 内存中的任何内容。',
-  'step.land.s1': '根复合体把这些写交给 B 的内存系统：这 {bytes}落入 {pages}，它们在 B 的虚拟地址空间中连续，在物理内存中分散。',
+  'step.pcieB.s1': '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体。',
+  'step.pcieB.s1Iommu': '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把每个 IOVA 转换为物理页。',
+  'step.pcieB.s2': '它们是 posted 写：HCA {host} 不等待任何应答。',
+  'step.land.title': '数据落入 {host} 的已锁定页',
+  'step.land.s1Empty': '零长度消息不会改变 {host} 内存中的任何内容。',
+  'step.land.s1':
+    '根复合体把这些写交给 {host} 的内存系统：这 {bytes}落入 {pages}，它们在 {host} 的虚拟地址空间中连续，在物理内存中则位于操作系统为每一页安排的位置。',
+  'step.land.s1Part':
+    '根复合体把这些写交给 {host} 的内存系统：消息字节 {from}..{to}（{bytes}）落入 {pages}，它们在 {host} 的虚拟地址空间中连续，在物理内存中则位于操作系统为每一页安排的位置。',
   'step.land.ddio': '在支持 DDIO 的 Intel 服务器上，这类入站写会先放进末级缓存（LLC），而不是直接写入 DRAM；其他平台有所不同。',
   'step.land.pages': { one: '{n} 个已锁定页', other: '{n} 个已锁定页' },
   'step.land.s2': '主机 B 的 CPU 什么也不做：没有中断，没有系统调用，没有拷贝。',
+  'step.land.s2Read': '主机 A 的 CPU 在这里同样什么也不做，而主机 B 的 CPU 自始至终没有参与：B 的 HCA 自己读取了 B 的内存。',
+  'step.land.realityTold': '这一次 B 的应用程序会得到通知：最后一个报文放置完毕后，HCA B 把一个完成写入 B 的 CQ，由 B 的 CPU 轮询。',
+  'step.land.realityRead':
+    '数据放置和完成是分开的：A 的应用程序只有在轮询到该 READ 的完成之后才能查看缓冲区，而 HCA A 在这些写中的最后一个之后才写入该完成。',
   'step.land.reality':
     'B 的应用程序只有在监视这块内存（如 ib_write_lat 轮询最后一个字节），或由 A 告知（例如随后再发一个 SEND）时，才会知道数据已经到达。',
   'step.ack.title': 'HCA B 发送确认',
   'step.ack.s1':
     '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 0x11，PSN {psn}，AETH syndrome 0x1F（ACK），MSN 1。',
   'step.ack.s2': '它穿过网络（fabric）回到 HCA A。',
+  'step.ack.sDup':
+    '对这 {dups}中的每一个，B 都回一个携带 PSN {psn}（它最后执行的那个）的 ACK，与 soft-RoCE 的做法相同（C9-105）；它不会再次写入任何数据。',
+  'step.ack.lost': '回程中该 ACK 在某段链路上丢失：HCA A 始终收不到它，其重传定时器继续计时。',
+  'step.ack.corrupted': '回程中该 ACK 被损坏：HCA A 发现其 ICRC 错误，不声不响地丢弃它，因此其重传定时器继续计时。',
   'step.ack.coalesce':
     '这里只有最后一个报文请求 ACK，因此一个 ACK 覆盖整条消息。真实的请求端各不相同：soft-RoCE 还会至少每 64 个报文请求一次，响应端可能合并 ACK，而 mlx5 的策略未公开。',
   'step.ack.reality': 'ACK 告诉 HCA A：HCA B 已接受这些报文。它不会通知 B 上的任何应用程序：B 的软件至此仍未参与。',
@@ -172,6 +263,93 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.poll.s2': '它读取 CQE（操作码 REQ、QP、WQE 计数器），并推进 CQ 门铃记录中的消费者索引。写操作至此完成。',
   'step.poll.unsignaled.title': '没有可轮询的完成',
   'step.poll.unsignaled.s1': '没有 CQE 时，A 的应用程序只能通过同一 QP 上之后一个 signaled 的工作请求，得知这次写已经完成。',
+  'step.fabric.lost': '报文 {i}（PSN {psn}）在这段链路上丢失：它没有任何部分到达 HCA B，也没有人通知 HCA A。',
+  'step.fabric.corrupted':
+    '在交换机 {hop} 内部，报文 {i}（PSN {psn}）的一个比特发生翻转。交换机在损坏的字节上重新写入 VCRC，因此下一段链路看不出任何问题：只有端到端的 ICRC 能发现。',
+  'step.fabric.corruptedCable': '在线缆上，报文 {i}（PSN {psn}）的一个比特发生翻转：它的 VCRC 和 ICRC 都不再匹配。',
+  'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
+  'step.nak.nak-psn.s1':
+    '该 NAK（AETH syndrome 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
+  'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重发：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
+  'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
+  'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
+  'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 丢弃其后的报文。',
+  'step.nak.nak-rnr.s2': 'HCA A 将等待这么长时间，然后从 PSN {psn} 开始重发；RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
+  'step.nak.nak-rnr.reality':
+    'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
+  'step.nak.nak-access.title': 'HCA B 发送 NAK：远程访问错误',
+  'step.nak.nak-access.s1': 'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据。',
+  'step.nak.nak-access.s2': 'B 的 QP 现在处于 Error 状态：它丢弃消息的其余部分，并将拒绝这条连接上的一切，直到它被复位并重新连接。',
+  'step.nak.nak-access.reality':
+    '正是对 RETH 的这些检查，把远程写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，不会有任何字节到达 B 的内存。',
+  'step.timeout.title': 'A 的重传定时器超时',
+  'step.timeout.s1': '没有 ACK 或 NAK 返回：经过本地 ACK 超时（名义上为 4.096 µs × 2^{exp} = {time}）之后，HCA A 放弃等待。',
+  'step.timeout.s2': '它回到第一个尚未被确认的 PSN，即 {psn}（报文 {i}），并从那里重新发送。',
+  'step.timeout.s2Read': '它从第一个没有收到的响应开始重新请求：为 PSN {psn}（响应 {i}）及其后的部分发出一个新的 READ REQUEST。',
+  'step.timeout.reality':
+    '该值只是名义值。ConnectX 网卡可能使用自适应重传（随机化、逐次加倍的定时器），而且用户观察到，无论该属性如何设置，重试都发生在 2、4、8、16 ms：依赖它之前，请在你自己的网络上测量。',
+  'step.rnrWait.title': 'A 等待 RNR 定时器',
+  'step.rnrWait.s1': 'HCA A 等待 B 在其 RNR NAK 中指定的时间：定时器代码 {code}，{time}。',
+  'step.rnrWait.s2': '然后从 PSN {psn} 开始重发。',
+  'step.rnrWait.reality': 'RNR 定时器代码表由 InfiniBand 规定：代码 12（perftest 的默认值）为 0.64 ms，代码 0 为 655.36 ms。',
+  'step.postRecv.title': 'B 提交一个接收 WQE',
+  'step.postRecv.s1':
+    'B 的应用程序调用 ibv_post_recv：libmlx5 把一个接收 WQE（一个分散表项：B 的缓冲区 VA、lkey 和长度）写入 B 的接收队列，该队列就在 B 自己的内存中。',
+  'step.postRecv.s2': '然后把新的接收计数器存入门铃记录。没有 MMIO：当某个报文需要接收 WQE 时，HCA B 才读取该记录。',
+  'step.postRecv.late.title': 'B 的应用程序提交接收，但晚了',
+  'step.postRecv.late.s1':
+    '在 A 等待期间，B 的应用程序调用 ibv_post_recv：一个指明 B 的缓冲区的接收 WQE 进入 B 的接收队列。（何时这样做由应用程序决定；这里是立即进行。）',
+  'step.recvFetch.title': 'HCA B 取用 B 的接收 WQE',
+  'step.recvFetch.s1Send':
+    'SEND 的第一个报文需要一个接收 WQE：HCA B 通过 DMA（MRd、CplD）从 B 的接收队列读取下一个接收 WQE。它的分散表项决定这些字节落在哪里。',
+  'step.recvFetch.s1Imm':
+    '带立即数的 WRITE 的最后一个报文会消耗一个接收 WQE：HCA B 通过 DMA 从 B 的接收队列读取它。它的分散表项不会被使用：数据已写到 RETH 指定的位置。',
+  'step.recvFetch.s2': 'HCA B 从 B 的门铃记录得知已提交了多少个接收 WQE。',
+  'step.recvFetch.reality': '在本模型中，这次读取与检查重叠进行，不会延迟数据。HCA 是否预取接收 WQE 未公开。',
+  'step.readRequest.title': 'HCA A 构建 READ REQUEST',
+  'step.readRequest.titleAgain': 'HCA A 用一个新的 READ REQUEST 再次请求',
+  'step.readRequest.s1':
+    '一个报文就请求全部数据：其 RETH 指明 B 的 VA {va} 处的 {bytes}，rkey 为 {rkey}。它不携带载荷：为了发送它，HCA A 不需要从 A 的内存读取任何东西。',
+  'step.readRequest.s2': '它的 PSN 是 {psn}；应答将以 {n}的形式到来，每个占一个 PSN，这就是为什么一个 READ 消耗的 PSN 数与响应数一样多。',
+  'step.readRequest.reality':
+    'READ 是一次请求加一次应答：数据只穿过网络一次，但请求必须先到达 B。这就是为什么 READ 的延迟是一个往返，也是为什么 ib_read_lat 报告的是完整往返，而不是其一半。',
+  'step.readRequest.send': 'HCA A 把这一个请求报文发上链路。',
+  'step.readMemory.title': 'HCA B 通过 DMA 读取 B 的内存',
+  'step.readMemory.s1':
+    'HCA B 通过 MKey 的 MTT 转换 B 的 VA，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs} B；由 {cpls} 应答，每个至多 MPS = {mps} B。',
+  'step.readMemory.reality':
+    'B 的 CPU 不参与：HCA B 读取 B 的内存，就像 WRITE 时 HCA A 读取 A 的内存一样。B 的应用程序永远不会得知它的内存被读过。',
+  'step.responseCheck.title': 'HCA A 检查响应',
+  'step.responseCheck.s1': 'HCA A 像 B 检查请求那样检查每个响应：VCRC、ICRC、它的 QP，以及它期望的下一个 PSN。',
+  'step.responseCheck.ok': '全部 {n}都按顺序到达：HCA A 把它们的数据写入 A 的缓冲区。',
+  'step.responseCheck.gap':
+    '响应 {i}（PSN {psn}）始终没有到达：在下一个响应到达时，HCA A 发现了缺口。它丢弃 {dropped}，并用一个新的 READ REQUEST 从 PSN {psn} 开始重新请求。',
+  'step.responseCheck.lastMissing': '响应 {i}（PSN {psn}）始终没有到达，而且后面没有任何报文来暴露这个缺口：HCA A 等待其定时器。',
+  'step.cqe.s1Read':
+    '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64 B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
+  'step.cqe.error.title': 'HCA A 写入错误完成',
+  'step.cqe.error.s1':
+    '收到 NAK 后，HCA A 写入一个错误 CQE（opcode 13，REQ_ERR），syndrome 为 0x13，即远程访问错误；libmlx5 把它转换为 IBV_WC_REM_ACCESS_ERR。无论是否 signaled，错误总会产生完成。',
+  'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
+  'step.cqe.error.reality': 'A 得知 B 拒绝了请求，但不知道是哪项检查失败：NAK 中没有空间容纳这些信息。只有 B 的计数器和 B 上的检查能说明。',
+  'step.poll.error.title': 'A 的 CPU 轮询并看到错误',
+  'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 IBV_WC_REM_ACCESS_ERR 的工作完成。应用程序必须复位并重新连接该 QP，才能再次发送。',
+  'step.poll.s2Read':
+    '它读取 CQE（opcode REQ、发送 opcode RDMA_READ、字节数），并推进消费者索引。直到此时，应用程序才可以使用其缓冲区中的字节。',
+  'step.cqeB.title': 'HCA B 在 B 上写入完成',
+  'step.cqeB.s1Send': 'SEND 的最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_SEND、字节数、发送端的 QP。',
+  'step.cqeB.s1Imm': '最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_WR_IMM、字节数和 32 位立即数。',
+  'step.cqeB.s2': '它在 B 的 PCIe 链路上排在数据之后，因此看到该 CQE 的 B 的 CPU 也能看到数据。',
+  'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
+  'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
+  'step.cqeB.flush.s1':
+    'B 的 QP 已转入 Error 状态，因此 HCA B 用一个错误 CQE（opcode 14，RESP_ERR，syndrome 0x05：已冲刷）来完成它先前提交的接收 WQE。',
+  'step.pollB.title': 'B 的 CPU 轮询并得到通知',
+  'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
+  'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',
+  'step.pollB.s2': '这是“完成”的第三个时钟：B 的 CPU 得知这次传输，发生在字节放置之后。',
+  'step.pollB.flush.title': 'B 的 CPU 看到冲刷',
+  'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
   'step.aside.done.title': '完成意味着什么，不意味着什么',
   'step.aside.done.accepted':
@@ -184,5 +362,6 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.caption.createQp': '创建 CQ 和 QP',
   'step.caption.connect': '连接 QP：INIT、RTR、RTS',
   'step.caption.exchange': 'VA {va}，rkey {rkey}',
+  'step.caption.exchangeSend': 'LID、QPN {qpn}、PSN',
   'step.caption.mythMap': 'CPU → BAR0 → B 的内存？',
 };

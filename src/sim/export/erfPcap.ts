@@ -4,7 +4,7 @@
  * The record layout copies the Wireshark sample capture [IBCAP]: see tests/fixtures/captures/README.md.
  */
 
-import { NS_PER_S, splitTime, writePcap } from './pcapFile';
+import { NS_PER_S, type PcapRecordOut, splitTime, writePcap } from './pcapFile';
 
 export { readPcap, type PcapRecord } from './pcapFile';
 
@@ -44,12 +44,20 @@ function erfFraction(ns: number): number {
 /** Writes a nanosecond pcap: one ERF InfiniBand record per packet (default) or raw packets (247). */
 export function writeErfPcap(packets: PcapPacket[], opts: { linktype?: 197 | 247 } = {}): Uint8Array {
   const linktype = opts.linktype ?? LINKTYPE_ERF;
-  const erf = linktype === LINKTYPE_ERF;
   return writePcap(
     linktype,
-    packets.map((p) => ({ timeNs: p.timeNs, parts: erf ? [erfRecordHeader(p), p.bytes] : [p.bytes] })),
+    packets.map((p) => erfRecordOut(p, linktype)),
   );
 }
+
+/** The pcap record of one packet: an ERF InfiniBand record (197) or the raw packet (247). */
+export function erfRecordOut(p: PcapPacket, linktype: 197 | 247): PcapRecordOut {
+  return { timeNs: p.timeNs, parts: linktype === LINKTYPE_ERF ? [erfRecordHeader(p), p.bytes] : [p.bytes] };
+}
+
+/** Bytes of a packet's record data: the ERF header (197) and the packet. */
+export const erfRecordDataBytes = (packetBytes: number, linktype: 197 | 247) =>
+  (linktype === LINKTYPE_ERF ? ERF_HEADER_BYTES : 0) + packetBytes;
 
 /** The 16-byte ERF header of one InfiniBand record, in the layout of [IBCAP]. */
 function erfRecordHeader(p: PcapPacket): Uint8Array {

@@ -1,4 +1,4 @@
-import { readPcap, writePcap } from './pcapFile';
+import { type PcapRecordOut, readPcap, writePcap } from './pcapFile';
 
 /**
  * Classic nanosecond pcap files of Ethernet frames (LINKTYPE_ETHERNET = 1), for RoCEv2. Wireshark
@@ -24,11 +24,16 @@ export interface EthernetFrame {
 
 /** Writes a nanosecond pcap of Ethernet frames, each without its FCS. */
 export function writeEthernetPcap(frames: readonly EthernetFrame[]): Uint8Array {
-  return writePcap(
-    LINKTYPE_ETHERNET,
-    frames.map((f) => ({ timeNs: f.timeNs, parts: [f.hasFcs ? f.bytes.subarray(0, f.bytes.length - FCS_BYTES) : f.bytes] })),
-  );
+  return writePcap(LINKTYPE_ETHERNET, frames.map(ethernetRecordOut));
 }
+
+/** The pcap record of one frame: the frame without its FCS. */
+export function ethernetRecordOut(f: EthernetFrame): PcapRecordOut {
+  return { timeNs: f.timeNs, parts: [f.hasFcs ? f.bytes.subarray(0, f.bytes.length - FCS_BYTES) : f.bytes] };
+}
+
+/** Bytes of a frame's record data: the frame without its FCS. */
+export const ethernetRecordDataBytes = (frameBytes: number, hasFcs: boolean) => frameBytes - (hasFcs ? FCS_BYTES : 0);
 
 /** The frames of an Ethernet pcap, as written (no FCS), with their times in ns. */
 export function readEthernetPcap(file: Uint8Array): { timeNs: number; bytes: Uint8Array }[] {

@@ -7,7 +7,7 @@
 const MAGIC_MICROSECONDS = 0xa1b2c3d4;
 const MAGIC_NANOSECONDS = 0xa1b23c4d;
 export const PCAP_SNAPLEN = 65535;
-const PCAP_HEADER_BYTES = 24;
+export const PCAP_HEADER_BYTES = 24;
 const RECORD_HEADER_BYTES = 16;
 export const NS_PER_S = 1_000_000_000;
 
@@ -33,22 +33,46 @@ export function splitTime(timeNs: number): { sec: number; ns: number } {
   return { sec, ns: t - sec * NS_PER_S };
 }
 
-/** Writes a little-endian nanosecond pcap; incl_len = orig_len (nothing is cut). */
-export function writePcap(linktype: number, records: readonly PcapRecordOut[]): Uint8Array {
-  const lengthOf = (r: PcapRecordOut) => r.parts.reduce((s, p) => s + p.length, 0);
-  const total = PCAP_HEADER_BYTES + records.reduce((s, r) => s + RECORD_HEADER_BYTES + lengthOf(r), 0);
-  const out = new Uint8Array(total);
+/** Bytes of a record's data: the sum of its parts' lengths. */
+const lengthOf = (r: PcapRecordOut) => r.parts.reduce((s, p) => s + p.length, 0);
+
+/** Bytes a record takes in the file: its 16-byte header and its data. */
+export const pcapRecordBytes = (dataBytes: number) => RECORD_HEADER_BYTES + dataBytes;
+
+/** The 24-byte file header: nanosecond magic, version 2.4, snap length, link type. */
+export function pcapFileHeader(linktype: number): Uint8Array {
+  const out = new Uint8Array(PCAP_HEADER_BYTES);
   const v = new DataView(out.buffer);
   v.setUint32(0, MAGIC_NANOSECONDS, true);
   v.setUint16(4, 2, true); // version 2.4
   v.setUint16(6, 4, true);
   v.setUint32(16, PCAP_SNAPLEN, true); // thiszone and sigfigs (8-15) stay 0
   v.setUint32(20, linktype, true);
+  return out;
+}
+
+/**
+ * A little-endian nanosecond pcap, streamed: the file header and the records, in chunks of about
+ * `chunkBytes` (a chunk is never reused once handed out, so a consumer may keep it while it
+ * writes). incl_len = orig_len (nothing is cut). Holds one chunk at a time, whatever the number
+ * of records.
+ */
+export function* pcapChunks(linktype: number, records: Iterable<PcapRecordOut>, chunkBytes = 1 << 20): Generator<Uint8Array> {
+  let out = new Uint8Array(Math.max(chunkBytes, PCAP_HEADER_BYTES));
+  out.set(pcapFileHeader(linktype));
+  let v = new DataView(out.buffer);
   let o = PCAP_HEADER_BYTES;
   for (const r of records) {
     const len = lengthOf(r);
     if (len > PCAP_SNAPLEN) throw new RangeError(`record of ${len} B exceeds the snap length`);
     const { sec, ns } = splitTime(r.timeNs);
+    const need = RECORD_HEADER_BYTES + len;
+    if (o + need > out.length) {
+      if (o > 0) yield out.subarray(0, o);
+      out = new Uint8Array(Math.max(chunkBytes, need));
+      v = new DataView(out.buffer);
+      o = 0;
+    }
     v.setUint32(o, sec, true);
     v.setUint32(o + 4, ns, true);
     v.setUint32(o + 8, len, true);
@@ -59,7 +83,26 @@ export function writePcap(linktype: number, records: readonly PcapRecordOut[]): 
       o += p.length;
     }
   }
+  if (o > 0) yield out.subarray(0, o);
+}
+
+/** Chunks joined into one array (the exact length, no copy when there is only one). */
+export function concatChunks(chunks: Iterable<Uint8Array>): Uint8Array {
+  const list = Array.from(chunks);
+  if (list.length === 1 && list[0].byteOffset === 0 && list[0].length === list[0].buffer.byteLength) return list[0];
+  const out = new Uint8Array(list.reduce((s, c) => s + c.length, 0));
+  let o = 0;
+  for (const c of list) {
+    out.set(c, o);
+    o += c.length;
+  }
   return out;
+}
+
+/** Writes a little-endian nanosecond pcap in one array; incl_len = orig_len (nothing is cut). */
+export function writePcap(linktype: number, records: readonly PcapRecordOut[]): Uint8Array {
+  const total = PCAP_HEADER_BYTES + records.reduce((s, r) => s + RECORD_HEADER_BYTES + lengthOf(r), 0);
+  return concatChunks(pcapChunks(linktype, records, total));
 }
 
 /** Reads a classic pcap (either byte order, micro- or nanosecond timestamps). */

@@ -110,3 +110,38 @@ export function* traceJsonChunks(trace: Trace): Generator<string> {
 export function traceToJson(trace: Trace): string {
   return Array.from(traceJsonChunks(trace)).join('');
 }
+
+/** UTF-8 bytes of a string (the exports are UTF-8; the core has no TextEncoder). */
+function utf8Bytes(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+      n += 4; // a surrogate pair
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * About how many bytes traceJsonChunks writes, known before writing: every
+ * step's head exactly, and each listed set as its first artifact times its
+ * count (artifacts of a set differ by a few bytes). Above 1 MiB the sets are
+ * aggregated, so the JSON of any message stays under about half a GB.
+ */
+export function traceJsonBytesEstimate(trace: Trace): number {
+  const listAll = trace.scenario.messageBytes <= LIST_ALL_UP_TO_BYTES;
+  let n = utf8Bytes(`{"scenario":${JSON.stringify(scenarioToJson(trace.scenario))},"steps":[`) + 4;
+  for (const step of trace.steps) {
+    n += utf8Bytes(stepHead(step)) + 18;
+    for (const set of step.artifacts) {
+      if (set.count === 0) continue;
+      const first = setJson(set, false).next().value as string;
+      n += (listAll ? set.count : 1) * (utf8Bytes(first) + 2);
+    }
+  }
+  return n;
+}

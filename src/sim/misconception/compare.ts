@@ -135,7 +135,11 @@ export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Diver
     mythBytes: s.messageBytes,
     realWhat: msg('myth.divergence.realWhat', { what, address }),
     mythWhat: msg('myth.divergence.mythWhat', { bytes: s.messageBytes, address: hex(windowAddress(s, 0)) }),
-    sentence: msg('myth.divergence.sentence', { what, address, bytes: s.messageBytes }),
+    sentence: msg(s.post === 'inline' ? 'myth.divergence.sentenceInline' : 'myth.divergence.sentence', {
+      what,
+      address,
+      bytes: s.messageBytes,
+    }),
     sources: [SRC.uarMmap, SRC.barContents, SRC.whyNotZeroCopy, SRC.blueFlameNuance],
   };
 }

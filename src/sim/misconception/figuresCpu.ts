@@ -280,14 +280,17 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       label: msg('myth.figure.cpu.pioMmioBytes.label'),
       value: N,
       unit: 'B',
-      formula: msg('myth.figure.cpu.pioMmioBytes.formula', {
-        bytes: num(N),
-        mmioBytes: String(last.cpuMmioBytes),
-        what:
-          s.post === 'doorbell'
-            ? msg('myth.figure.cpu.pioMmioBytes.doorbell')
-            : msg('myth.figure.cpu.pioMmioBytes.blueFlame', { mmioBytes: String(last.cpuMmioBytes) }),
-      }),
+      formula:
+        s.post === 'inline'
+          ? msg('myth.figure.cpu.pioMmioBytes.formulaInline', { bytes: num(N), mmioBytes: String(last.cpuMmioBytes) })
+          : msg('myth.figure.cpu.pioMmioBytes.formula', {
+              bytes: num(N),
+              mmioBytes: String(last.cpuMmioBytes),
+              what:
+                s.post === 'doorbell'
+                  ? msg('myth.figure.cpu.pioMmioBytes.doorbell')
+                  : msg('myth.figure.cpu.pioMmioBytes.blueFlame', { mmioBytes: String(last.cpuMmioBytes) }),
+            }),
       inputs: { messageBytes: N, realMmioBytes: last.cpuMmioBytes },
       sources: [SRC.whyNotZeroCopy, SRC.uarMmap],
     },

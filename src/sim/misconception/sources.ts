@@ -4,8 +4,8 @@
  * step text cites the same words.
  */
 export const SRC = {
-  mythQuestion: 'fact sheet 7 (Stack Overflow question, mirrored at example-a.com/answer/20151982)',
-  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621] (ConnectX-4/5/6 physical functions; VF BAR sizes UNVERIFIED)',
+  mythQuestion: 'fact sheet 7 (the question as asked on Stack Overflow, no. 20151982)',
+  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621] (ConnectX-4/5/6 physical functions; virtual functions’ BAR sizes not verified)',
   barSizing: 'fact sheet 2.3 [K-pci drivers/pci/probe.c, pci_regs.h]',
   barContents: 'fact sheet 2.1 [K-mlx5 include/linux/mlx5/device.h]',
   uarMmap: 'fact sheet 1.4 [K-mlx5 main.c uar_mmap; RC-mlx5 mlx5.c]',
@@ -18,7 +18,7 @@ export const SRC = {
   whyNotPinning: 'fact sheet 7.1 #7',
   whyNotZeroCopy: 'fact sheet 7.1 #8',
   blueFlameNuance: 'fact sheet 7.1 #9, 1.4 [RC-mlx5 qp.c post_send_db]',
-  hostDram: 'model: HOST_DRAM_BYTES = 512 GiB (src/sim/platform/addressMap.ts; fact sheet 7.1 #1 says "hundreds of GiB to TiB")',
+  hostDram: 'model: host B has 512 GiB of RAM (fact sheet 7.1 #1: servers have "hundreds of GiB to TiB")',
   tlpHeader: 'fact sheet 3.1 [CX tlp.py; LP; GT tlp.go; PL tlp.h]',
   tlpFormat4G: 'fact sheet 3.1 [SPEC-TL]',
   posted: 'fact sheet 3.2',
@@ -38,7 +38,7 @@ export const SRC = {
   readLat: 'fact sheet 6.2 [perftest#131] (ib_read_lat 1.91 µs)',
   bwShape: 'fact sheet 6.3 [perftest#225, #132]',
   mmioRtt: 'fact sheet 6.4 [snabb#1013; PBD]',
-  kalia: 'fact sheet 6.5 [KALIA; RB] (mechanics verified, paper numbers UNVERIFIED)',
+  kalia: 'fact sheet 6.5 [KALIA; RB] (mechanics verified, the paper’s numbers not verified)',
   regMr: 'fact sheet 1.2 [K-umem umem.c pin_user_pages_fast(FOLL_LONGTERM)]',
   rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib] (a nominal value)',
   perftestTimeout:
@@ -48,10 +48,11 @@ export const SRC = {
   retxReport:
     'fact sheet 7.1 #5 [linux-rdma/perftest#251: ConnectX-5 retries at 2, 4, 8, 16 ms whatever -u; maintainer: error after ~7 tries]',
   rxeRetry: 'primary: Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer (a retry_cnt of 7 is never decremented)',
-  timingModel: 'fact sheet Appendix B (placeholder timing model; CPU costs UNVERIFIED estimates)',
+  timingModel:
+    'model: the timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates',
   ntb: 'fact sheet 7.2 [docs.kernel.org/driver-api/ntb.html; Dolphin docs]',
   cxl: 'fact sheet 7.2 [Linux Documentation/driver-api/cxl/memory-devices.rst]',
   gpuDirect: 'fact sheet 7.2 [NVIDIA GPUDirect RDMA docs; open-mpi/hwloc#653]',
   zeroCopy: 'fact sheet 7.3 [Network Direct SPI; RFC 5040]',
-  hcaStaging: 'fact sheet 7.3 (HCA SRAM staging: UNVERIFIED, vendor internals not public)',
+  hcaStaging: 'fact sheet 7.3 (HCA SRAM staging: not verified, vendor internals not public)',
 } as const;

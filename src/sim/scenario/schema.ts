@@ -103,7 +103,7 @@ export const SCHEMA = {
   pathMtu: key(oneOf(PATH_MTUS), 4096, same, text('message', 'pathMtu', { options: PATH_MTUS })),
   post: key(oneOf(POST_MODES), 'blueflame', same, { ...text('message', 'post'), input: 'select', options: POST_MODES }),
   signaled: key(bool, true, same, { ...text('message', 'signaled'), input: 'checkbox' }),
-  immData: key(intInRange(0, 0xffffffff, note('key')), 0xcafef00d, hex, text('message', 'immData', { mono: true })),
+  immData: key(intInRange(0, 0xffffffff, note('imm')), 0xcafef00d, hex, text('message', 'immData', { mono: true })),
   recvPosted: key(bool, true, same, { ...text('message', 'recvPosted'), input: 'checkbox' }),
   fault: key(
     faultParser,

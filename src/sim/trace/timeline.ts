@@ -57,6 +57,11 @@ export interface DoneClocks {
   placedHost: 'A' | 'B';
   /** The request was refused: A's completion is an error and nothing is placed. */
   refused: boolean;
+  /**
+   * What B's CPU learns: the transfer's completion (SEND, WRITE with immediate), a flushed receive after an
+   * error, or nothing (a plain WRITE: it could only poll the memory; a READ: nothing in B's memory changes).
+   */
+  bTold: 'completion' | 'flush' | 'never-write' | 'never-read';
 }
 
 export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
@@ -102,6 +107,7 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
       bToldNs: ex.responder?.poll.end ?? null,
       placedHost: s.op === 'read' ? 'A' : 'B',
       refused: !success,
+      bTold: ex.responder ? (success ? 'completion' : 'flush') : s.op === 'read' ? 'never-read' : 'never-write',
     },
   };
 }

@@ -237,6 +237,8 @@ export interface StepView {
   myth?: { failures: readonly FailureId[]; labelled: boolean };
   /** A `stream`'s pipeline: the spacing of departures, each packet's time in flight, and which way it runs. */
   stream?: { intervalNs: number; flightNs: number; toward: HostId };
+  /** The artifact the bytes panel opens on: the one the step's text is about (default: the first set's first). */
+  focus?: { set: number; item: number };
   /** Something goes wrong in this step, drawn where it happens: a packet lost on a link, dropped by an HCA, or refused by its checks. */
   mark?: { kind: 'lost' | 'damaged' | 'dropped' | 'refused' | 'timer'; at: Place };
 }

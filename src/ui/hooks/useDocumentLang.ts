@@ -6,7 +6,8 @@ import { useCatalogue, useT } from '../i18n/useT';
 export function useDocumentLang(enabled: boolean) {
   const { lang } = useCatalogue();
   const t = useT();
-  const title = t(msg('ui.header.title', { sub: msg('ui.header.subtitle') }));
+  // The page's name is the product's, whatever operation the view shows.
+  const title = t(msg('ui.header.title', { op: 'RDMA WRITE', sub: msg('ui.header.subtitle') }));
   useEffect(() => {
     if (!enabled) return;
     document.documentElement.lang = lang;

@@ -26,21 +26,31 @@ function clocksOf(c: Clocks): Clock[] {
       ns: c.cqeSeenNs,
       never: msg('ui.clocks.cqeNever'),
     },
-    { id: 'told', title: msg('ui.clocks.told'), ns: c.bToldNs, never: msg('ui.clocks.toldNever') },
+    {
+      id: 'told',
+      title: msg(c.bTold === 'flush' ? 'ui.clocks.toldFlush' : 'ui.clocks.told'),
+      ns: c.bToldNs,
+      never: msg(c.bTold === 'never-read' ? 'ui.clocks.toldNeverRead' : 'ui.clocks.toldNever'),
+    },
   ];
 }
 
+/** How far the current step has come towards a clock, in percent: full once the clock is reached. */
+function progress(nowNs: number, ns: number): number {
+  return scaleLinear()
+    .domain([0, Math.max(ns, 1)])
+    .range([0, 100])
+    .clamp(true)(nowNs);
+}
+
 /**
- * "Done" three ways, side by side on one time axis: the last byte placed,
+ * "Done" three ways, side by side: the last byte placed,
  * A's CPU seeing its completion, B's CPU being told. Each is reached (or not
  * yet) at the current step's time; one that never happens says why.
  */
 export function DoneClocks({ clocks, nowNs }: { clocks: Clocks; nowNs: number }) {
   const t = useT();
   const list = clocksOf(clocks);
-  const max = Math.max(1, ...list.map((c) => c.ns ?? 0));
-  // The share of the longest clock each bar covers, as a CSS width: the bars share one time axis.
-  const x = scaleLinear().domain([0, max]).range([0, 100]);
   return (
     <ol className="done-clocks" data-testid="done-clocks" aria-label={t(msg('ui.clocks.label'))}>
       {list.map((c) => {
@@ -51,7 +61,7 @@ export function DoneClocks({ clocks, nowNs }: { clocks: Clocks; nowNs: number })
             <span className="clock-title">{t(c.title)}</span>
             <span className="clock-time">{c.ns === null ? t(c.never) : formatNs(c.ns)}</span>
             <span className="clock-axis" aria-hidden="true">
-              {c.ns !== null && <span className="clock-bar" style={{ width: `${x(c.ns).toFixed(3)}%` }} />}
+              {c.ns !== null && <span className="clock-bar" style={{ width: `${progress(nowNs, c.ns).toFixed(3)}%` }} />}
             </span>
             <span className="clock-state">{t(msg(`ui.clocks.state.${state}`))}</span>
           </li>

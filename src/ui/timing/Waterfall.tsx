@@ -24,10 +24,12 @@ const CLOCK_TEXT: Record<'placedNs' | 'cqeSeenNs' | 'bToldNs', (c: DoneClocks) =
       ? msg('ui.clocks.never', { clock, why: msg('ui.clocks.cqeNever') })
       : msg('ui.clocks.at', { clock, time: formatTime(c.cqeSeenNs) });
   },
-  bToldNs: (c) =>
-    c.bToldNs === null
-      ? msg('ui.clocks.never', { clock: msg('ui.clocks.told'), why: msg('ui.clocks.toldNever') })
-      : msg('ui.clocks.at', { clock: msg('ui.clocks.told'), time: formatTime(c.bToldNs) }),
+  bToldNs: (c) => {
+    const clock = msg(c.bTold === 'flush' ? 'ui.clocks.toldFlush' : 'ui.clocks.told');
+    return c.bToldNs === null
+      ? msg('ui.clocks.never', { clock, why: msg(c.bTold === 'never-read' ? 'ui.clocks.toldNeverRead' : 'ui.clocks.toldNever') })
+      : msg('ui.clocks.at', { clock, time: formatTime(c.bToldNs) });
+  },
 };
 const CLOCKS = ['placedNs', 'cqeSeenNs', 'bToldNs'] as const;
 

@@ -18,6 +18,8 @@ import { BreakMark } from '../myth/BreakMark';
 
 interface Props {
   s: Scenario;
+  /** The key B's MKey really has (the rkey A holds may be stale). */
+  mrKey: number;
   lit: ReadonlySet<MemItem>;
   relevant: boolean;
   landed: number;
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** Host B's MR: its virtual range, the MTT (and IOMMU) mapping, and the scattered physical pages that fill with the payload. */
-export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durationMs, myth = null }: Props) {
+export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, myth = null }: Props) {
   const t = useT();
   const { pages, total } = useMemo(() => mrPageList(s), [s]);
   const imagined = myth !== null;
@@ -57,7 +59,7 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
   const mrOn = lit.has('mr.va');
   const pagesOn = lit.has('mr.pages');
   const va0 = fmtHex(s.remoteVa);
-  const rkey = fmtHex(s.rkey);
+  const rkey = fmtHex(mrKey);
   const count = { count: fmtCount(total), n: total };
   const size = fmtSize(s.messageBytes);
   const bytes = String(s.messageBytes);
@@ -98,7 +100,7 @@ export function MrPanel({ s, lit, relevant, landed, landedBefore, animKey, durat
         </title>
         <rect x={L.mtt.x} y={L.mtt.y} width={L.mtt.w} height={L.mtt.h} rx={8} />
         <text x={L.mttLabel.x} y={L.mttLabel.y} textAnchor="middle">
-          {t(myth ? msg('viz.mr.mttMyth') : msg('viz.mr.mtt', { rkey }))}
+          {t(myth ? msg('viz.mr.mttMyth') : msg(s.op === 'send' ? 'viz.mr.mttLkey' : 'viz.mr.mtt', { rkey }))}
         </text>
       </g>
       <text className="col-head" x={va.x + va.w / 2} y={L.headY} textAnchor="middle">

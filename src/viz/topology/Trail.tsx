@@ -1,4 +1,4 @@
-import { msg } from '../../i18n/msg';
+import { msg, type Text } from '../../i18n/msg';
 import { useT } from '../../ui/i18n/useT';
 import type { Motion } from '../layout/motion';
 import type { TopologyLayout } from '../layout/topologyLayout';
@@ -20,7 +20,7 @@ export function SetupArrow({ motion, marker }: { motion: Motion; marker: string 
 }
 
 /** The out-of-band exchange B -> A (TCP, not InfiniBand): its label under the dashed bend the setup arrow draws. */
-export function OobLabel({ L, active }: { L: TopologyLayout; active: boolean }) {
+export function OobLabel({ L, active, caption }: { L: TopologyLayout; active: boolean; caption?: Text }) {
   const t = useT();
   if (!active) return null;
   const mid = L.oob[Math.floor(L.oob.length / 2)];
@@ -28,7 +28,7 @@ export function OobLabel({ L, active }: { L: TopologyLayout; active: boolean }) 
     <g className="oob active" data-place="oob" data-active="true">
       <title>{t(msg('viz.oob.title'))}</title>
       <text x={mid.x} y={mid.y + 14} textAnchor="middle" className="oob-label">
-        {t(msg('viz.oob.label'))}
+        {t(msg('viz.oob.label', { what: caption ?? msg('viz.oob.what') }))}
       </text>
     </g>
   );

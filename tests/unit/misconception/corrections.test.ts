@@ -150,7 +150,7 @@ describe("the myth's store rate and CPU cost", () => {
       '40 ns (one 64-B write-combined burst and its sfence, what the real BlueFlame MMIO costs: 8 × 5 ns) + 8 B × 0.3125 ns = 42.5 ns',
     );
     expect(en(figure(f, 'cpu.rdma-cpu-ns').formula)).toBe(
-      'WQE 30 ns + doorbell record 5 ns + 64-B MMIO 40 ns + CQ poll 60 ns = 135 ns (placeholder timing model)',
+      'WQE 30 ns + doorbell record 5 ns + 64-B MMIO 40 ns + CQ poll 60 ns = 135 ns (timing model; CPU costs estimated)',
     );
     expect(en(figure(f, 'cpu.cpu-ns-mib').formula)).toBe(
       'myth: 40 ns + 1,048,576 B × 0.3125 ns = 327.7 µs; real: 135 ns per message, whatever the size (2,428× less)',

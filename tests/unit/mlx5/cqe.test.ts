@@ -46,7 +46,7 @@ describe('requester CQE (struct mlx5_cqe64)', () => {
     expect(paths).toEqual(expect.arrayContaining(['cqe64.op_own.opcode', 'cqe64.op_own.format', 'cqe64.op_own.se', 'cqe64.op_own.owner']));
     const f = (p: string) => allFields(cqe.fields).find((x) => x.path === p)!;
     expect(en(f('cqe64.sop_drop_qpn.sop').meaning)).toMatch(/MLX5_OPCODE_RDMA_WRITE/);
-    expect(en(f('cqe64.byte_cnt').meaning)).toMatch(/RDMA READ and atomics/);
+    expect(en(f('cqe64.byte_cnt').meaning)).toMatch(/only for an RDMA READ/);
     expect(f('cqe64.wqe_counter').link).toBe('wqeIndex');
     expect(f('cqe64.sop_drop_qpn.qpn').link).toBe('qpnA');
   });

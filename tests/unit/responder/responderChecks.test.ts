@@ -57,10 +57,10 @@ describe("HCA B's checks are computed", () => {
     const ids = responderChecks({ bytes: first, previousOpcode: null }, good).map((c) => c.id);
     expect(ids).toEqual([
       'vcrc',
-      'icrc',
-      'source',
       'dest-qp',
+      'source',
       'pkey',
+      'icrc',
       'psn',
       'opcode-sequence',
       'qp-access',

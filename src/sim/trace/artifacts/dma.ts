@@ -1,6 +1,6 @@
-import { msg } from '../../../i18n/msg';
+import { msg, type Text } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
-import type { LinkKey } from '../../bytes/field';
+import type { Field, LinkKey } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
 import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
@@ -10,6 +10,7 @@ import { payloadSlice } from '../../transfer/payload';
 import type { PieceWindow, StreamTiming } from '../exchange/streamTiming';
 import type { PayloadFetch, TransferPlan } from '../plan';
 import type { ArtifactSet, HostId } from '../types';
+import { one } from './one';
 
 /**
  * A host's registered buffer as its HCA reaches it by DMA: A's buffer (the
@@ -185,5 +186,37 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
         timeNs: st.landNs(p.packet),
       };
     },
+  };
+}
+
+/** One small structure an HCA reads by DMA (a WQE, a receive WQE): its request and the completion that returns it. */
+export interface StructRead {
+  host: HostId;
+  address: bigint;
+  data: { bytes: Uint8Array; fields: Field[] };
+  dataMeaning: Text;
+  readLabel: Text;
+  cplLabel: Text;
+  readNs: number;
+  cplNs: number;
+}
+
+export function structReadArtifacts(r: StructRead): { read: ArtifactSet; completion: ArtifactSet } {
+  const length = r.data.bytes.length;
+  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: r.address, length });
+  const cpl = encodeCompletionWithData({
+    completerId: ROOT_COMPLEX_ID,
+    requesterId: HCA_REQUESTER_ID,
+    tag: 0,
+    byteCount: length,
+    address: r.address,
+    data: r.data.bytes,
+    dataMeaning: r.dataMeaning,
+    dataChildren: r.data.fields,
+  });
+  const at = { host: r.host, address: r.address };
+  return {
+    read: one({ type: 'MRd', ...at, label: r.readLabel, bytes: mrd.bytes, fields: mrd.fields, timeNs: r.readNs }),
+    completion: one({ type: 'CplD', ...at, label: r.cplLabel, bytes: cpl.bytes, fields: cpl.fields, timeNs: r.cplNs }),
   };
 }

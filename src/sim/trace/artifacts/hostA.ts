@@ -4,14 +4,15 @@ import { hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
-import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
-import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
+import { encodeMemWrite } from '../../pcie/tlp';
+import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { PROCESS_A } from '../../platform/processLayout';
 import type { TransferPlan } from '../plan';
 import { DOORBELL_BYTES } from '../plan';
 import type { Timeline } from '../timeline';
 import type { Artifact, ArtifactSet } from '../types';
 import type { Field } from '../../bytes/field';
+import { structReadArtifacts } from './dma';
 import { one } from './one';
 import { blueFlameCopy, type EncodedWqe } from './wqe';
 
@@ -141,38 +142,17 @@ export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Time
 
 /** Doorbell mode: the HCA reads the WQE's basic block from the SQ ring. */
 export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, fetch: NonNullable<Timeline['wqeFetch']>): ArtifactSet[] {
-  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: plan.addr.sqSlotDma, length: MLX5_SEND_WQE_BB });
   // Doorbell mode posts WQEs of one basic block (<= 48 B), read as the whole 64-B block.
-  const bf = blueFlameCopy(wqe);
-  const cpl = encodeCompletionWithData({
-    completerId: ROOT_COMPLEX_ID,
-    requesterId: HCA_REQUESTER_ID,
-    tag: 0,
-    byteCount: MLX5_SEND_WQE_BB,
-    address: plan.addr.sqSlotDma,
-    data: bf.bytes,
-    dataMeaning: msg('field.trace.cplWqe'),
-    dataChildren: bf.fields,
-  });
   const at = plan.addr.sqSlotDma;
-  return [
-    one({
-      type: 'MRd',
-      host: 'A',
-      label: msg('artifact.tlp.wqeRead', { bytes: MLX5_SEND_WQE_BB, addr: pa(at) }),
-      bytes: mrd.bytes,
-      fields: mrd.fields,
-      address: at,
-      timeNs: fetch.start,
-    }),
-    one({
-      type: 'CplD',
-      host: 'A',
-      label: msg('artifact.tlp.wqeCpl'),
-      bytes: cpl.bytes,
-      fields: cpl.fields,
-      address: at,
-      timeNs: fetch.cplNs,
-    }),
-  ];
+  const { read, completion } = structReadArtifacts({
+    host: 'A',
+    address: at,
+    data: blueFlameCopy(wqe),
+    dataMeaning: msg('field.trace.cplWqe'),
+    readLabel: msg('artifact.tlp.wqeRead', { bytes: MLX5_SEND_WQE_BB, addr: pa(at) }),
+    cplLabel: msg('artifact.tlp.wqeCpl'),
+    readNs: fetch.start,
+    cplNs: fetch.cplNs,
+  });
+  return [read, completion];
 }

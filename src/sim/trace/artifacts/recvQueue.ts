@@ -3,13 +3,12 @@ import type { Field } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
 import { encodeRecvWqe } from '../../mlx5/recvWqe';
 import { encodeRqDoorbellRecord, MLX5_RCV_DBR } from '../../mlx5/doorbellRecord';
-import { encodeCompletionWithData, encodeMemRead } from '../../pcie/tlp';
-import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { translate } from '../../platform/pageMap';
 import { PROCESS_B } from '../../platform/processLayout';
 import type { Span } from '../timeline';
 import { RECV_MAX_SGE, RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import type { Artifact, ArtifactSet } from '../types';
+import { structReadArtifacts } from './dma';
 import { one } from './one';
 
 /**
@@ -63,37 +62,15 @@ export function postRecvArtifacts(plan: TransferPlan, span: Span): ArtifactSet[]
 /** HCA B's read of the receive WQE: the request up B's link and the completion that returns it. */
 export function recvFetchArtifacts(plan: TransferPlan, span: Span): { read: ArtifactSet; completion: ArtifactSet; address: bigint } {
   const slot = recvSlot(plan);
-  const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: slot.dma, length: RECV_WQE_BYTES });
-  const wqe = recvWqe(plan);
-  const cpl = encodeCompletionWithData({
-    completerId: ROOT_COMPLEX_ID,
-    requesterId: HCA_REQUESTER_ID,
-    tag: 0,
-    byteCount: RECV_WQE_BYTES,
+  const reads = structReadArtifacts({
+    host: 'B',
     address: slot.dma,
-    data: wqe.bytes,
+    data: recvWqe(plan),
     dataMeaning: msg('field.trace.cplRecvWqe'),
-    dataChildren: wqe.fields,
+    readLabel: msg('artifact.tlp.recvRead', { bytes: RECV_WQE_BYTES, addr: hexValue(slot.dma, 9) }),
+    cplLabel: msg('artifact.tlp.recvCpl'),
+    readNs: span.start,
+    cplNs: span.end - plan.timing.pcie(RECV_WQE_BYTES),
   });
-  return {
-    address: slot.dma,
-    read: one({
-      type: 'MRd',
-      host: 'B',
-      label: msg('artifact.tlp.recvRead', { bytes: RECV_WQE_BYTES, addr: hexValue(slot.dma, 9) }),
-      bytes: mrd.bytes,
-      fields: mrd.fields,
-      address: slot.dma,
-      timeNs: span.start,
-    }),
-    completion: one({
-      type: 'CplD',
-      host: 'B',
-      label: msg('artifact.tlp.recvCpl'),
-      bytes: cpl.bytes,
-      fields: cpl.fields,
-      address: slot.dma,
-      timeNs: span.end - plan.timing.pcie(RECV_WQE_BYTES),
-    }),
-  };
+  return { ...reads, address: slot.dma };
 }

@@ -35,8 +35,17 @@ const RWR = new Set<number>([
 export const takesRecvWqe = (opcode: number): boolean => RWR.has(opcode);
 const yes = (b: boolean) => msg(b ? 'check.value.yes' : 'check.value.no');
 
-function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: string): Check {
-  return { id, name: msg(`check.${id}.name` as Msg['key']), expected, actual, ok, why: msg(`check.${id}.why` as Msg['key']), source };
+/** One check; `why` defaults to the check's own explanation (an operation may need another). */
+function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: string, why?: Msg): Check {
+  return {
+    id,
+    name: msg(`check.${id}.name` as Msg['key']),
+    expected,
+    actual,
+    ok,
+    why: why ?? msg(`check.${id}.why` as Msg['key']),
+    source,
+  };
 }
 
 /** The MR an rkey names: the MKey at index rkey >> 8 [fact sheet 1.2; K-rxe rxe_mr.c lookup_mr]. */
@@ -121,8 +130,11 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
   const pos = requestPosition(d.bth.opcode);
   const isWrite = pos?.op === 'write';
   const mtu = qp.pathMtu;
+  const [linkCrc, icrc, source] = link.checks;
+  // soft-RoCE's order: the link CRC (the port), hdr_check (QP and state, address, partition), the ICRC, then the
+  // responder's state machine: PSN, opcode sequence, operation allowed, resources (a receive WQE), length, rkey.
   const checks: Check[] = [
-    ...link.checks,
+    linkCrc,
     check(
       'dest-qp',
       d.bth.destQp === qp.qpn && (qp.state === 'RTR' || qp.state === 'RTS') && (d.bth.opcode & 0xe0) === 0,
@@ -130,6 +142,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       msg('check.dest-qp.actual', { qpn: hex(d.bth.destQp), state: qp.state }),
       'fact sheet 4.9 [K-rxe rxe_recv.c]',
     ),
+    source,
     check(
       'pkey',
       (d.bth.pkey & 0x7fff) === (qp.pkey & 0x7fff) && ((d.bth.pkey | qp.pkey) & 0x8000) !== 0,
@@ -137,12 +150,14 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       msg('check.value.hex', { value: hex(d.bth.pkey) }),
       'fact sheet 4.9 [K-rxe rxe_recv.c check_keys]',
     ),
+    icrc,
     check(
       'psn',
       d.bth.psn === qp.expectedPsn,
       msg('check.psn.expected', { psn: String(qp.expectedPsn) }),
       msg('check.value.plain', { value: String(d.bth.psn) }),
       'fact sheet 4.9 [K-rxe rxe_resp.c check_psn]',
+      pos?.op === 'read' ? msg('check.psn.whyRead') : undefined,
     ),
     check(
       'opcode-sequence',
@@ -162,7 +177,6 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       msg('check.qp-access.actual', { write: yes(qp.access.remoteWrite), read: yes(qp.access.remoteRead) }),
       'verified: K-rxe rxe_resp.c check_op_valid (NAK 0x61)',
     ),
-    lengthCheck(d, mtu, pos?.pos ?? null),
   ];
   if (takesRecvWqe(d.bth.opcode)) {
     checks.push(
@@ -175,6 +189,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       ),
     );
   }
+  checks.push(lengthCheck(d, mtu, pos?.pos ?? null));
   if (!d.reth) return checks;
   const { reth } = d;
   if (reth.dmaLength === 0) {
@@ -222,6 +237,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
         local: yes(mr.access.localWrite),
       }),
       'fact sheet 1.2, 4.9 [K-rxe lookup_mr]',
+      isWrite ? undefined : msg('check.mr-access.whyRead'),
     ),
     check(
       'bounds',
@@ -229,6 +245,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       msg('check.bounds.expected', { start: hex(mr.va), end: hex(end) }),
       msg('check.bounds.actual', { start: hex(reth.va), end: hex(writeEnd), length: reth.dmaLength }),
       'fact sheet 4.9 [K-rxe mr_check_range]',
+      isWrite ? undefined : msg('check.bounds.whyRead'),
     ),
   );
   return checks;

@@ -59,19 +59,31 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         : msg('step.ack.s1', { psn: lastPsn }),
       ...(dups > 0 && lastExecuted ? [msg('step.ack.s1', { psn: lastPsn })] : []),
       msg(r.hit ? `step.ack.${r.hit}` : 'step.ack.s2'),
-      msg('step.ack.coalesce'),
+      // One ACK for the message holds only when nothing was repeated.
+      ...(dups > 0 ? [] : [msg('step.ack.coalesce')]),
     ];
     steps.push({
       id: name.id('ACK.send'),
       role: 'acknowledge',
       phase: name.phase('ACK'),
       actor: 'hcaB',
-      path: BACK,
+      // A lost ACK never reaches HCA A: it is drawn only as far as the cable.
+      path: r.hit === 'lost' ? BACK.slice(0, 3) : BACK,
       span: rt.reply,
-      text: { title: msg('step.ack.title'), summary, reality: msg('step.ack.reality'), asides: [completionAside()] },
+      text: {
+        title: msg('step.ack.title'),
+        summary,
+        reality: msg(r.hit ? 'step.ack.realityLost' : 'step.ack.reality'),
+        ...(r.hit ? {} : { asides: [completionAside()] }),
+      },
       artifacts: [acks],
       delta: { ib: { packetsBtoA: r.count, bytesBtoA: r.count * ackWire } },
-      view: r.hit ? { mark: { kind: r.hit === 'lost' ? 'lost' : 'damaged', at: 'fabric' } } : {},
+      view:
+        r.hit === 'lost'
+          ? { mark: { kind: 'lost', at: 'fabric' } }
+          : r.hit === 'corrupted'
+            ? { mark: { kind: 'dropped', at: 'A.hca.port' } }
+            : {},
     });
   } else if (rt.reply && r.kind !== 'ack' && r.kind !== 'none') {
     const at = r.kind === 'nak-psn' ? r.expected : r.at;
@@ -93,7 +105,10 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       span: rt.reply,
       text: {
         title: msg(`step.nak.${r.kind}.title`),
-        summary: [msg(`step.nak.${r.kind}.s1`, params), msg(`step.nak.${r.kind}.s2`, params)],
+        summary: [
+          msg(r.kind === 'nak-access' && s.op === 'read' ? 'step.nak.nak-access.s1Read' : `step.nak.${r.kind}.s1`, params),
+          msg(`step.nak.${r.kind}.s2`, params),
+        ],
         reality: msg(`step.nak.${r.kind}.reality`),
       },
       artifacts: [{ kind: 'packet', host: 'B', label: nak.label, count: 1, at: () => nak }],
@@ -129,7 +144,10 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         ? {
             title: msg('step.timeout.title'),
             summary: [
-              msg('step.timeout.s1', { time: fmtUs(rt.wait.end - rt.wait.start), exp: s.ackTimeout }),
+              msg(s.op === 'read' ? 'step.timeout.s1Read' : 'step.timeout.s1', {
+                time: fmtUs(rt.wait.end - rt.wait.start),
+                exp: s.ackTimeout,
+              }),
               msg(s.op === 'read' ? 'step.timeout.s2Read' : 'step.timeout.s2', { psn: String(psnOf(plan, from)), i: from + 1 }),
             ],
             reality: msg('step.timeout.reality'),

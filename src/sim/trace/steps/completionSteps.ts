@@ -79,7 +79,8 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         text: {
           title: msg(error ? 'step.poll.error.title' : 'step.poll.title'),
           summary: error ? [msg('step.poll.error.s1')] : [msg('step.poll.s1'), msg(s.op === 'read' ? 'step.poll.s2Read' : 'step.poll.s2')],
-          asides: [completionAside()],
+          // What an ACK-triggered completion means: not for an error, nor for a READ (no ACK; the data is in A's memory).
+          ...(error || s.op === 'read' ? {} : { asides: [completionAside()] }),
         },
         artifacts: [a.cqe],
         delta: { A: { cpuPollLoads: 1, cpuNs: completion.poll.end - completion.poll.start }, memory: { completionSeen: true } },

@@ -8,6 +8,9 @@ import type { ArtifactSet, HostId, Phase, StepView } from '../types';
 import type { Round } from '../exchange/exchangePlan';
 import { roundNaming } from './roundIds';
 
+/** The per-link CRC's name: the VCRC on InfiniBand, the FCS on Ethernet (names, not translated). */
+export const linkCrcName = (s: { transport: 'ib' | 'rocev2' }) => (s.transport === 'rocev2' ? 'FCS' : 'VCRC');
+
 const markOf = (how: 'lost' | 'corrupted') => (how === 'lost' ? ('lost' as const) : ('damaged' as const));
 
 /** The pipeline a `stream` step draws: departure spacing and time in flight, from the timeline. */
@@ -44,11 +47,21 @@ export function fabricSteps(
   const stream = streamHint(st, toward);
   const toB = toward === 'B';
   const ends: [Place, Place] = toB ? ['A.hca.port', 'B.hca.port'] : ['B.hca.port', 'A.hca.port'];
+  const from: HostId = toB ? 'A' : 'B';
+  const what =
+    s.op !== 'read'
+      ? msg('step.fabric.packet', { i: (hit?.index ?? 0) + 1 })
+      : toB
+        ? msg('step.fabric.request')
+        : msg('step.fabric.response', { i: (hit?.index ?? 0) + 1 });
   const lostNote = hit
     ? msg(hops === 0 && hit.how === 'corrupted' ? 'step.fabric.corruptedCable' : `step.fabric.${hit.how}`, {
-        i: hit.index + 1,
+        what,
         psn: String(psnOf(plan, hit.index)),
         hop: hops,
+        linkCrc: linkCrcName(s),
+        from,
+        to: toward,
       })
     : null;
   const sentSet = setAt('sent', null);
@@ -101,7 +114,7 @@ export function fabricSteps(
             lid: String(toB ? s.lidB : s.lidA),
             host: toward,
           }),
-          msg(s.transport === 'rocev2' ? 'step.switch.s2Roce' : 'step.switch.s2'),
+          msg(s.transport === 'rocev2' ? 'step.switch.s2Roce' : 'step.switch.s2', { from, to: toward }),
           ...(note ? [note] : []),
         ],
       },

@@ -77,7 +77,7 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
         title: msg('step.pcieB.title', { host }),
         summary: [
           writes
-            ? msg(s.iommu ? 'step.pcieB.s1Iommu' : 'step.pcieB.s1', { tlps: msg('unit.tlp', { n: win.count }), host })
+            ? msg(s.iommu ? 'step.pcieB.s1Iommu' : 'step.pcieB.s1', { tlps: msg('unit.tlp', { n: win.count }), host, n: win.count })
             : msg('step.pcieB.s1Empty'),
           msg('step.pcieB.s2', { host }),
         ],

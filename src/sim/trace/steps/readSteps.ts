@@ -6,7 +6,7 @@ import type { RoundTiming } from '../exchange/exchangeTiming';
 import type { StepSpec } from '../stepSpec';
 import type { ArtifactSet } from '../types';
 import { answerSteps } from './answerSteps';
-import { fabricSteps } from './fabricSteps';
+import { fabricSteps, linkCrcName } from './fabricSteps';
 import { placementSteps } from './placementSteps';
 import { responderSteps } from './responderSteps';
 import { roundNaming } from './roundIds';
@@ -49,7 +49,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         title: msg(round.index === 0 ? 'step.readRequest.title' : 'step.readRequest.titleAgain'),
         summary: [
           msg('step.readRequest.s1', { bytes: bytes(remaining), va: hex(s.remoteVa + BigInt(from * s.pathMtu)), rkey: hex(s.rkey) }),
-          msg('step.readRequest.s2', { psn: String(psnOf(plan, from)), n: msg('unit.packet', { n: plan.packets - from }) }),
+          msg('step.readRequest.s2', { psn: String(psnOf(plan, from)), n: plan.packets - from }),
         ],
         reality: msg('step.readRequest.reality'),
       },
@@ -62,7 +62,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaA',
       path: ['A.hca.port', 'fabric'],
       span: req.transmit,
-      text: { title: msg('step.transmit.title', { host: 'A' }), summary: [msg('step.readRequest.send')] },
+      text: { title: msg('step.transmit.titleOne', { host: 'A' }), summary: [msg('step.readRequest.send')] },
       artifacts: [requestSet(req.departNs)],
       delta: { ib: { packetsAtoB: 1, bytesAtoB: plan.wire.readRequest } },
       view: { motion: 'single', fabric: { from: 0, to: s.ib.switchHops === 0 ? 0.5 : 1 } },
@@ -88,17 +88,15 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       text: {
         title: msg('step.responseCheck.title'),
         summary: [
-          msg('step.responseCheck.s1'),
+          msg('step.responseCheck.s1', { linkCrc: linkCrcName(s) }),
           loss
-            ? msg(
-                round.reply.kind === 'none' && rangeSize(round.discarded) > 0 ? 'step.responseCheck.gap' : 'step.responseCheck.lastMissing',
-                {
-                  i: loss.index + 1,
-                  psn: String(psnOf(plan, loss.index)),
-                  dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
-                },
-              )
-            : msg('step.responseCheck.ok', { n: msg('unit.packet', { n: rangeSize(round.accepted) }) }),
+            ? msg(rangeSize(round.discarded) > 0 ? 'step.responseCheck.gap' : 'step.responseCheck.lastMissing', {
+                i: loss.index + 1,
+                psn: String(psnOf(plan, loss.index)),
+                dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
+                fate: msg(`step.responseCheck.fate.${loss.how}`),
+              })
+            : msg('step.responseCheck.ok', { n: rangeSize(round.accepted) }),
         ],
       },
       artifacts: [

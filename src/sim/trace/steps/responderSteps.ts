@@ -10,7 +10,8 @@ import { RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import { responderChecks } from '../responder/responderChecks';
 import type { ResponderState } from '../responder/responderState';
 import type { StepSpec } from '../stepSpec';
-import type { ArtifactSet, Check, StepText } from '../types';
+import type { ArtifactSet, Check, StepText, StepView } from '../types';
+import { linkCrcName } from './fabricSteps';
 import { placementSteps } from './placementSteps';
 import { roundNaming } from './roundIds';
 
@@ -52,13 +53,16 @@ function checkedPacket(plan: TransferPlan, round: Round): Checked {
   const packet = (k: number, damaged = false) => dataPacket(plan, k, undefined, damaged).bytes;
   if (plan.s.op === 'read') {
     // The request asks from `from`; B expects the PSN after the last response it sent (a re-issued request is a duplicate).
-    const expected = round.index === 0 ? 0 : ex.packets;
+    // B expects the PSN after the responses it already sent, if an earlier request reached it; else the first.
+    const reached = ex.rounds.slice(0, round.index).some((r) => r.hit?.on !== 'request');
+    const expected = reached ? ex.packets : 0;
+    const damaged = round.hit?.on === 'request' && round.hit.how === 'corrupted';
     return {
-      bytes: readRequestPacket(plan, from).bytes,
+      bytes: readRequestPacket(plan, from, undefined, damaged).bytes,
       k: from,
       expected,
       previous: null,
-      outcome: round.reply.kind === 'nak-access' ? 'refused' : round.index > 0 ? 'duplicate' : 'ok',
+      outcome: damaged ? 'damaged' : round.reply.kind === 'nak-access' ? 'refused' : from < expected ? 'duplicate' : 'ok',
     };
   }
   const r = round.reply;
@@ -79,6 +83,24 @@ function checkedPacket(plan: TransferPlan, round: Round): Checked {
   return { bytes: packet(from), k: from, expected: from, previous: prev(from), outcome: 'ok' };
 }
 
+/**
+ * Where B's verdict is drawn: a damaged packet dies at the port (link CRC or
+ * ICRC); a refused key or range at the MKey and its MTT; a PSN gap or a
+ * missing receive WQE in the engine that keeps the QP's state.
+ */
+function markFor(outcome: CheckOutcome): NonNullable<StepView['mark']> {
+  if (outcome === 'damaged') return { kind: 'dropped', at: 'B.hca.port' };
+  if (outcome === 'refused') return { kind: 'refused', at: 'B.hca.mtt' };
+  return { kind: 'refused', at: 'B.hca.engine' };
+}
+
+/** Packets of the round that reach B: the one lost on the way does not. */
+function arrivedCount(round: Round): number {
+  const [from, to] = round.sent;
+  const lost = round.hit?.on === 'data' && round.hit.how === 'lost' && round.hit.index >= from && round.hit.index < to;
+  return rangeSize(round.sent) - (lost ? 1 : 0);
+}
+
 /** The outcome sentence under the checks. */
 function outcomeText(plan: TransferPlan, round: Round, c: Checked): Msg {
   const i = c.k + 1;
@@ -86,24 +108,28 @@ function outcomeText(plan: TransferPlan, round: Round, c: Checked): Msg {
   const expected = String(psnOf(plan, c.expected));
   switch (c.outcome) {
     case 'refused':
-      return msg('step.check.outcome.refused', {
-        i,
+      return msg(plan.s.op === 'read' ? 'step.check.outcome.refusedRead' : 'step.check.outcome.refused', {
         check: msg(`check.${round.reply.kind === 'nak-access' ? round.reply.check : 'rkey'}.name`),
       });
     case 'rnr':
-      return msg('step.check.outcome.rnr', { i, opcode: opcodeName(plan.dataOpcode(c.k)) });
+      return msg(c.k === 0 ? 'step.check.outcome.rnrFirst' : 'step.check.outcome.rnr', { i, opcode: opcodeName(plan.dataOpcode(c.k)) });
     case 'damaged':
-      return msg(plan.s.ib.switchHops === 0 ? 'step.check.outcome.damagedCable' : 'step.check.outcome.damaged', { i, psn });
+      return msg(plan.s.ib.switchHops === 0 ? 'step.check.outcome.damagedCable' : 'step.check.outcome.damaged', {
+        i,
+        psn,
+        linkCrc: linkCrcName(plan.s),
+      });
     case 'psn-gap':
       return msg('step.check.outcome.gap', { i, psn, expected, dropped: msg('unit.packet', { n: rangeSize(round.discarded) }) });
     case 'duplicate':
       return msg(plan.s.op === 'read' ? 'step.check.outcome.duplicateRead' : 'step.check.outcome.duplicate', {
-        n: msg('unit.packet', { n: rangeSize(round.duplicates) }),
+        n: rangeSize(round.duplicates),
         psn,
         expected,
       });
     case 'ok':
-      return msg(round.index === 0 ? 'step.check.outcome.ok' : 'step.check.outcome.okRetry', { n: rangeSize(round.sent) });
+      if (plan.s.op === 'read') return msg('step.check.outcome.okRead', { n: rangeSize(round.sent) });
+      return msg(round.index === 0 ? 'step.check.outcome.ok' : 'step.check.outcome.okRetry', { n: arrivedCount(round) });
   }
 }
 
@@ -115,16 +141,23 @@ function orderLine(plan: TransferPlan, c: Checked) {
 function checkText(plan: TransferPlan, round: Round, c: Checked): StepText {
   const { s } = plan;
   const read = s.op === 'read';
+  // The RETH this packet is checked against: its own (the first packet, a READ REQUEST asking from `from`), else the one B kept.
+  const offset = read ? c.k * s.pathMtu : 0;
+  const reth = { rkey: hex(s.rkey), bytes: bytes(s.messageBytes - offset), va: hex(s.remoteVa + BigInt(offset)) };
   const keyLine =
     s.op === 'send'
       ? msg('step.check.s2Send')
       : s.messageBytes === 0
         ? msg('step.check.s2Empty')
-        : msg(read ? 'step.check.s2Read' : 'step.check.s2', { rkey: hex(s.rkey), bytes: bytes(s.messageBytes), va: hex(s.remoteVa) });
+        : read
+          ? msg('step.check.s2Read', reth)
+          : c.k > 0
+            ? msg('step.check.s2Latched', reth)
+            : msg('step.check.s2', reth);
   return {
     title: msg(round.index === 0 ? 'step.check.title' : 'step.check.titleRetry'),
     summary: [
-      msg(read ? 'step.check.s1Read' : s.transport === 'rocev2' ? 'step.check.s1Roce' : 'step.check.s1'),
+      msg(read ? 'step.check.s1Read' : s.transport === 'rocev2' ? 'step.check.s1Roce' : 'step.check.s1', { linkCrc: linkCrcName(s) }),
       keyLine,
       outcomeText(plan, round, c),
       orderLine(plan, c),
@@ -148,10 +181,15 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const hit = round.hit;
   const lost = hit?.on === 'data' && hit.how === 'lost' ? hit.index : null;
   const damaged = hit?.on === 'data' && hit.how === 'corrupted' ? hit.index : null;
-  const arrived = s.op === 'read' ? requestArrived(plan, st, round.sent[0]) : dataPacketSet(plan, st, 'received', st.sent, damaged, lost);
+  const arrived =
+    s.op === 'read'
+      ? requestArrived(plan, st, round.sent[0], round.hit?.on === 'request' && round.hit.how === 'corrupted')
+      : dataPacketSet(plan, st, 'received', st.sent, damaged, lost);
   const bad = checked.outcome !== 'ok' && checked.outcome !== 'duplicate';
   const steps: StepSpec[] = [];
-  if (s.op !== 'read' || round.hit?.on !== 'request') {
+  // Nothing to check when nothing arrives: the READ REQUEST, or the only packet sent, was lost.
+  const nothingArrives = s.op === 'read' ? round.hit?.on === 'request' && round.hit.how === 'lost' : arrivedCount(round) === 0;
+  if (!nothingArrives) {
     steps.push({
       id: name.id('B1.check'),
       role: 'responder-check',
@@ -165,9 +203,9 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       delta: { hcaBufferBytes: { B: plan.wire.data(st.sent[0]) } },
       view: {
         touches: [{ object: 'B.mr', by: 'bus' }],
-        ...(bad
-          ? { mark: { kind: checked.outcome === 'damaged' ? ('dropped' as const) : ('refused' as const), at: 'B.hca.port' as const } }
-          : {}),
+        ...(bad ? { mark: markFor(checked.outcome) } : {}),
+        // The bytes open on the packet the checks table shows (the lost one is not in the arrived set).
+        focus: { set: 0, item: s.op === 'read' ? 0 : checked.k - st.sent[0] - (lost !== null && lost < checked.k ? 1 : 0) },
       },
     });
   }
@@ -177,8 +215,8 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
 }
 
 /** The READ REQUEST as HCA B receives it. */
-function requestArrived(plan: TransferPlan, st: RoundTiming['request'], from: number): ArtifactSet {
-  const p = readRequestPacket(plan, from, st.arriveNs(0));
+function requestArrived(plan: TransferPlan, st: RoundTiming['request'], from: number, damaged: boolean): ArtifactSet {
+  const p = readRequestPacket(plan, from, st.arriveNs(0), damaged);
   return { kind: 'packet', host: 'A', label: p.label, count: 1, at: () => p };
 }
 

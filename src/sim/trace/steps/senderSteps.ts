@@ -217,10 +217,11 @@ function transmitText(c: TraceContext, r: Range, wire: number, host: HostId): St
   const ns = plan.timing.ib(n > 1 ? plan.wire.full : plan.wire.data(r[0])).toFixed(1);
   const params = { packets: msg('unit.packet', { n }), bytes: bytes(wire), rate, ns, host };
   return {
-    title: msg('step.transmit.title', { host }),
+    title: msg(n > 1 ? 'step.transmit.title' : 'step.transmit.titleOne', { host }),
     summary: [
       msg(n > 1 ? 'step.transmit.s1Full' : 'step.transmit.s1', params),
       msg(n > 1 ? 'step.transmit.s2Many' : 'step.transmit.s2One'),
+      ...(s.transport === 'rocev2' ? [msg('step.transmit.roceWire')] : []),
     ],
   };
 }

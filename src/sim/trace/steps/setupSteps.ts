@@ -1,5 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import type { TraceContext } from '../context';
+import { hostIp } from '../../roce/addressing';
 import { mrPagesB } from '../memoryRegions';
 import { postRecvArtifacts } from '../artifacts/recvQueue';
 import type { StepSpec } from '../stepSpec';
@@ -43,7 +44,7 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       path: ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.mtt'],
       span: AT_ZERO,
       text: {
-        title: msg('step.regMrA.title'),
+        title: msg(s.op === 'read' ? 'step.regMrA.titleRead' : 'step.regMrA.title'),
         summary: [
           msg(s.op === 'read' ? 'step.regMrA.s1Read' : 'step.regMrA.s1', { va: hex(s.localVa) }),
           msg('step.regMrA.s2', { lkey: hex(s.lkey) }),
@@ -76,16 +77,16 @@ export function setupSteps(c: TraceContext): StepSpec[] {
         title: msg('step.exchange.title'),
         summary: [
           msg(send ? 'step.exchange.s1Send' : 'step.exchange.s1', {
-            lidB: String(s.lidB),
+            addrB: addressOf(s, 'B'),
             qpnB: hex(s.qpnB),
             psn: String(s.startPsn),
             va: hex(s.remoteVa),
             rkey: hex(s.rkey),
           }),
-          msg('step.exchange.s2', { lidA: String(s.lidA), qpnA: hex(s.qpnA) }),
+          msg('step.exchange.s2', { addrA: addressOf(s, 'A'), qpnA: hex(s.qpnA) }),
           msg(send ? 'step.exchange.s3Send' : 'step.exchange.s3'),
         ],
-        reality: msg('step.exchange.reality'),
+        reality: msg(send ? 'step.exchange.realitySend' : 'step.exchange.reality'),
       },
       delta: { memory: { keyAtA: true } },
       view: {
@@ -105,7 +106,13 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       span: AT_ZERO,
       text: {
         title: msg('step.connect.title'),
-        summary: [msg(`step.connect.s1.${s.op === 'write-imm' ? 'write' : s.op}`, { psn: String(s.startPsn) }), msg('step.connect.s2')],
+        summary: [
+          msg(`step.connect.s1.${s.op === 'write-imm' ? 'write' : s.op}`, {
+            psn: String(s.startPsn),
+            peer: msg(s.transport === 'rocev2' ? 'step.connect.peerGid' : 'step.connect.peerLid'),
+          }),
+          msg('step.connect.s2'),
+        ],
         reality: msg('step.connect.reality'),
       },
       delta: { memory: { connected: true } },
@@ -145,6 +152,13 @@ export function setupSteps(c: TraceContext): StepSpec[] {
     });
   }
   return steps;
+}
+
+/** How a host's port is addressed: its LID on InfiniBand, its GID (from its IP address) over RoCEv2. */
+function addressOf(s: TraceContext['plan']['s'], host: 'A' | 'B') {
+  return s.transport === 'rocev2'
+    ? msg('step.exchange.addrGid', { ip: hostIp(host, s.roceIp) })
+    : msg('step.exchange.addrLid', { lid: String(host === 'A' ? s.lidA : s.lidB) });
 }
 
 /** The access B asks for when it registers its buffer: what the operation needs, unless the fault takes it away. */

@@ -1,0 +1,82 @@
+import type { TIMING } from '../en/timing';
+import type { Entry } from '../msg';
+
+/** 时序标签页（简体中文）：延迟瀑布图、perftest 测量的是什么、带宽和消息速率曲线、校准。 */
+export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
+  'timing.panel.label': '本次传输的时序',
+
+  'timing.summary.label': '用数字看这条消息',
+  'timing.summary.stream': '在一个 QP 上连续发送 {size} 的消息',
+  'timing.summary.streamValue': '{gbps} Gb/s，{mpps} Mpps，由 {stage}决定',
+
+  'timing.stage.cpuPost': 'CPU 的提交（post）',
+  'timing.stage.messageRate': 'QP 的消息速率',
+  'timing.stage.pcieADown': 'A 的 PCIe 链路（朝 HCA 方向）',
+  'timing.stage.pcieAUp': 'A 的 PCIe 链路（朝内存方向）',
+  'timing.stage.link': 'IB 链路',
+  'timing.stage.pcieBUp': 'B 的 PCIe 链路（朝内存方向）',
+
+  'timing.waterfall.title': '时间花在哪里',
+  'timing.waterfall.note':
+    '每个步骤在模拟时钟上的时间跨度，从提交（0）到 trace 结束（{total}）；占比是该跨度除以这个总时间。相互重叠的步骤（报文流水线、数据落地的同时 ACK 已经发出）会使各占比之和超过 100 %。',
+  'timing.waterfall.label': '延迟瀑布图：每个步骤一条横条，从 {start} 到 {end}',
+  'timing.waterfall.row': '{title}：{start} → {end}（{duration}，占 {total} 的 {share}）。转到此步骤。',
+  'timing.waterfall.total': 'trace 结束：{total}',
+  'timing.waterfall.perftest': '{test} 输出 {time}',
+
+  'timing.perftest.title': '{test} 测量的是什么',
+  'timing.perftest.show': '在瀑布图上显示',
+  'timing.perftest.write':
+    '内存上的乒乓：每一方用 RDMA 写入对方缓冲区的最后一个字节，然后在自己缓冲区的最后一个字节上自旋等待。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
+  'timing.perftest.send':
+    'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成时结束。{test} 输出其一半：{reported}。',
+  'timing.perftest.read':
+    'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成。{test} 输出整个往返：{reported}。它是根据各跳的开销计算出来的：trace 中还没有 READ 路径。',
+  'timing.perftest.notCq': '双方都不等待 B 的 CPU；A 在每次提交后轮询的完成，会在对端的应答之前到达：它不在被测量的路径上。',
+  'timing.perftest.published': '已公布的 2 B 结果（{source}，未说明硬件）：内联 0.93 µs，关闭内联 1.32 µs，READ 1.91 µs。',
+  'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',
+  'timing.pingpong.hostA': '主机 A',
+  'timing.pingpong.hostB': '主机 B',
+  'timing.pingpong.write': 'RDMA WRITE',
+  'timing.pingpong.send': 'SEND',
+  'timing.pingpong.seen': '轮询看到它',
+  'timing.pingpong.ownCqe': '自己的 CQE',
+  'timing.pingpong.period': '周期 {time}',
+  'timing.pingpong.printed': '输出 {time}',
+  'timing.pingpong.request': 'READ 请求',
+  'timing.pingpong.dmaRead': 'HCA B 读取内存',
+  'timing.pingpong.response': 'READ 响应',
+  'timing.pingpong.pollCq': '轮询看到 CQE',
+
+  'timing.curves.title': '带宽和消息速率随消息大小的变化（{preset}，单个 QP）',
+  'timing.curves.bwLabel': '带宽（Gb/s）随消息大小的变化，已公布的测量值以点表示',
+  'timing.curves.rateLabel': '消息速率（Mpps）随消息大小的变化，已公布的测量值以点表示',
+  'timing.curves.bwUnit': 'Gb/s',
+  'timing.curves.rateUnit': 'Mpps',
+  'timing.curves.size': '消息大小',
+  'timing.curves.knee': '拐点 ≈ {size}：大小 × 消息速率与平台值相交之处',
+  'timing.curves.plateau': '平台值 {value} Gb/s，由 {stage}决定',
+  'timing.curves.flat': '小消息时为 {value} Mpps，由 {stage}决定',
+  'timing.curves.current': '本消息：{size}',
+  'timing.curves.anchor': '{source}：{value}',
+  'timing.curves.note':
+    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔（按 2.64 Mpps 拟合）、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。数据点：已公布的在 100 Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代数均未说明。消息间隔在每个预设中都相同：较新的 HCA 没有公布单 QP 的数据。',
+
+  'timing.calib.title': '模型与已公布数据的对比（默认预设）',
+  'timing.calib.figure': '指标',
+  'timing.calib.published': '已公布',
+  'timing.calib.model': '模型',
+  'timing.calib.error': '误差',
+  'timing.calib.source': '来源',
+  'timing.calib.note':
+    '粗体行由测试约束在 ±15 % 以内；其他行只显示模型所处的位置。docs/calibration.md 给出了每个数据的方法、条件和未知因素。',
+  'timing.anchor.writeLatInline': 'ib_write_lat，2 B，内联',
+  'timing.anchor.writeLatNoninline': 'ib_write_lat，2 B，关闭内联',
+  'timing.anchor.readLat': 'ib_read_lat，2 B',
+  'timing.anchor.writeBw64k': 'ib_write_bw，64 KiB',
+  'timing.anchor.msgRate2': 'ib_write_bw，2 B，消息速率',
+  'timing.anchor.msgRate4': 'ib_write_bw，4 B，消息速率',
+  'timing.anchor.msgRate8': 'ib_write_bw，8 B，消息速率',
+  'timing.anchor.dmaRead64': 'PCIe DMA 读，64 B',
+  'timing.anchor.dmaRead2048': 'PCIe DMA 读，2048 B',
+};
