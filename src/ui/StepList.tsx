@@ -22,14 +22,9 @@ export function StepList() {
     const mount = first.current;
     first.current = false;
     if (mount && index === 0) return;
-    // In the next frame's animation callback: the layout that scrolling needs is then the one that frame does
-    // anyway, not a second one forced in the middle of the step's update.
-    const raf = requestAnimationFrame(() =>
-      listRef.current
-        ?.querySelector('[aria-current="step"]')
-        ?.scrollIntoView({ block: 'nearest', container: 'nearest' } as ScrollIntoViewOptions),
-    );
-    return () => cancelAnimationFrame(raf);
+    listRef.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView({ block: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);
   }, [index]);
   return (
     <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>
