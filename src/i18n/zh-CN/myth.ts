@@ -214,20 +214,20 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.pioCpuNs.formula':
     '{fixed}（一次 64 B 写合并突发及其 sfence，即真实 BlueFlame MMIO 的开销：8 × {storeNs}）+ {bytes} B × {perByte} ns = {cpuTime}',
   'myth.figure.cpu.pioCpuNs.formulaEmpty': '零长度消息无需存储任何内容：0 ns',
-  'myth.figure.cpu.pioCpuNs.caveat': '固定部分来自占位的时序模型（附录 B，未验证）；按字节的部分依赖于每核写合并速率的估算。',
+  'myth.figure.cpu.pioCpuNs.caveat': '固定部分来自时序模型（其中的 CPU 开销是估算值）；按字节的部分依赖于每核写合并速率的估算。',
   'myth.figure.cpu.rdmaCpuNs.label': '真实 RDMA WRITE 中主机 A 的 CPU 时间（每条消息）',
-  'myth.figure.cpu.rdmaCpuNs.formula': '{wqe} + 门铃记录 {dbr} + {mmioBytes} B MMIO {mmio} = {cpuTime}（占位时序模型）',
+  'myth.figure.cpu.rdmaCpuNs.formula': '{wqe} + 门铃记录 {dbr} + {mmioBytes} B MMIO {mmio} = {cpuTime}（时序模型；CPU 开销为估算值）',
   'myth.figure.cpu.rdmaCpuNs.formulaPoll':
-    '{wqe} + 门铃记录 {dbr} + {mmioBytes} B MMIO {mmio} + CQ 轮询 {poll} = {cpuTime}（占位时序模型）',
+    '{wqe} + 门铃记录 {dbr} + {mmioBytes} B MMIO {mmio} + CQ 轮询 {poll} = {cpuTime}（时序模型；CPU 开销为估算值）',
   'myth.figure.cpu.rdmaCpuNs.wqe': 'WQE {time}',
   'myth.figure.cpu.rdmaCpuNs.wqeInline': '含 {bytes} B 内联复制的 WQE {time}',
-  'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU 开销来自附录 B 的估算，事实表将其标为未验证（UNVERIFIED）。',
+  'myth.figure.cpu.rdmaCpuNs.caveat': 'CPU 开销是估算值：没有公开的测量数据能确定它们。',
   'myth.figure.cpu.cpuNsMib.label': '1 MiB 消息的 CPU 时间：误解 vs 真实（用于对比量级）',
   'myth.figure.cpu.cpuNsMib.formula':
     '误解：{fixed} + {bytes} B × {perByte} ns = {mythTime}；真实：每条消息 {realTime}，与消息大小无关（仅为误解的 1/{ratio}）',
   'myth.figure.cpu.cpuNsMib.formulaInline':
     '误解：{fixed} + {bytes} B × {perByte} ns = {mythTime}；真实：每条消息 {realTime}，因为 1 MiB 无法内联，其载荷通过 DMA 读取（仅为误解的 1/{ratio}）',
-  'myth.figure.cpu.cpuNsMib.caveat': '两边都使用占位时序模型（附录 B，未验证）；误解中按字节的开销依赖于每核写合并速率的估算。',
+  'myth.figure.cpu.cpuNsMib.caveat': '两边使用同一个时序模型（其中的 CPU 开销是估算值）；误解中按字节的开销依赖于每核写合并速率的估算。',
   'myth.figure.cpu.pioMmioBytes.label': 'CPU 推入 BAR 的字节数：误解 vs 真实',
   'myth.figure.cpu.pioMmioBytes.formula': '误解：全部 {bytes} B 载荷；真实：{mmioBytes} B（{what}），任何大小的消息都一样',
   'myth.figure.cpu.pioMmioBytes.formulaInline':
@@ -257,7 +257,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.timeout.allOnesLoads.label': '若 B 宕机，这条消息中会返回全 1 的加载次数',
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}，每次都返回 0xffffffffffffffff（PCI_ERROR_RESPONSE ~0），并在 A 上记录一个 AER Completion Timeout',
-  'myth.figure.timeout.allOnesLoads.caveat': '某些平台会把完成超时升级为机器检查（machine check）（未验证，因平台而异，事实表 3.7）。',
+  'myth.figure.timeout.allOnesLoads.caveat': '某些平台会把完成超时升级为机器检查（machine check）（未经验证；因平台而异，事实表 3.7）。',
 
   // 失败点 5 和 6：保护与锁页（figuresFailure.ts）。
   'myth.figure.protection.checksBypassed.label': 'HCA B 写入前会做、而窗口会跳过的检查',
@@ -312,7 +312,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   // RDMA 真的是零拷贝吗？（zeroCopy.ts）
   'myth.zeroCopy.answer': '零拷贝指的是主机内存中没有 CPU/操作系统进行的拷贝，而不是哪里都没有缓冲区。',
   'myth.zeroCopy.staging':
-    '每个 HCA 都会把报文数据暂存在片上 SRAM 中（此处一次至多一个报文），就像每块网卡和每台交换机都会缓冲传输中的比特一样。这种暂存不耗费 CPU 周期，也不占用主机内存带宽，因此不是零拷贝意义上的拷贝。某款具体的 HCA 如何对其做流水线处理并未公开（未验证）。',
+    '每个 HCA 都会把报文数据暂存在片上 SRAM 中（此处一次至多一个报文），就像每块网卡和每台交换机都会缓冲传输中的比特一样。这种暂存不耗费 CPU 周期，也不占用主机内存带宽，因此不是零拷贝意义上的拷贝。某款具体的 HCA 如何对其做流水线处理并未公开。',
   'myth.zeroCopy.notes.rdma': 'HCA A 通过 DMA 读取 A 的缓冲区一次；HCA B 通过 DMA 写入 B 的已锁定页一次。两边的 CPU 都不接触数据。',
   'myth.zeroCopy.notes.rdmaInline':
     '内联：A 的 CPU 把这 {bytes} B 复制进 WQE 的内联段，并把 WQE 经 BAR 推送出去，用一次小的 CPU 拷贝（至多 220 B）换掉 HCA A 的一次 DMA 读。B 这一侧不变：一次 DMA 写，无需 CPU。',

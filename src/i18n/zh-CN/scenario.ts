@@ -33,7 +33,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.vaFits': '使 {key} + messageBytes 不超出 64 位的地址',
   'scenario.rule.bar0':
     '32 MiB 对齐的地址，位于 32 位 MMIO 空洞 0xc0000000-0xffffffff 或 64 位窗口 0x10000000000-0x1ffffffffff 之内（BAR 按自身大小自然对齐）',
-  'scenario.note.messageBytes': '字节；0 是合法的零长度写；最大的 SGE 为 2^31 - 1 字节',
+  'scenario.note.messageBytes': '字节；0 是合法的零长度消息；最大的 SGE 为 2^31 - 1 字节',
   'scenario.note.bar0': 'HCA A 的 BAR0 基址：在 32 位 MMIO 空洞（3-DW TLP）或 64 位窗口（4-DW TLP）中按 32 MiB 对齐',
   'scenario.note.switchHops': '两个 HCA 之间的交换机数',
   'scenario.note.lid': '单播 LID',

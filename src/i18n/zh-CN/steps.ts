@@ -14,7 +14,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.short': '它只注册了缓冲区的前 {bytes} B，而 A 将写入 {message} B：写的末尾落在 MR 之外。',
   'step.reregMrB.title': 'B 重新注册其缓冲区',
   'step.reregMrB.s1':
-    '交换完成之后，B 注销该缓冲区并再次注册。MKey 保留原来的索引，但得到一个新的 variant 字节 {variant}：key 现在是 {key}。',
+    '交换完成之后，B 注销该缓冲区并再次注册。如果新的 MKey 得到相同的索引，它的 variant 字节会不同（mlx5 从一个设备全局的计数器中取得该字节）；这里是 {variant}，因此 key 现在是 {key}。',
   'step.reregMrB.s2': '没有人通知 A：它手里仍是旧的 rkey {rkey}，而 HCA B 将不再接受它。',
   'step.regMrB.s2': {
     one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
@@ -30,6 +30,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '返回的 key 是 {rkey}：MKey 索引 {index} 左移 8 位，再加上 variant 字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
   'step.regMrB.reality': '注册是慢路径：系统调用、锁页和一条固件命令，只做一次。下面的快路径上，两台主机都不会再进入内核。',
   'step.regMrA.title': 'A 注册其源缓冲区',
+  'step.regMrA.titleRead': 'A 注册其目的缓冲区',
   'step.regMrA.s1': '主机 A 注册它要从中发送数据的缓冲区（VA {va}），以便 HCA A 能通过 DMA 读取它。',
   'step.regMrA.s1Read': '主机 A 注册 READ 读回的字节要落入的缓冲区（VA {va}），带 LOCAL_WRITE，以便 HCA A 能通过 DMA 写入它。',
   'step.regMrA.s2': '这些页同样被锁定并列入 HCA A 的 MTT；lkey 为 {lkey}。',
@@ -41,24 +42,30 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4 KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的 LID {lidB}、QPN {qpnB}、它期望收到的第一个 PSN（{psn}）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它期望收到的第一个 PSN（{psn}）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
-    'A 把它自己的 LID {lidA}、QPN {qpnA} 和起始 PSN 发给 B。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的 LID、QPN 和 PSN。',
+    'A 把它自己的地址（{addrA}）、QPN {qpnA} 和起始 PSN 发给 B。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
   'step.exchange.s3': '现在 A 手里有两个要写进报文头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的 LID {lidB}、QPN {qpnB} 和它期望收到的第一个 PSN（{psn}）发给 A。没有地址，也没有 key：SEND 不指明 B 的内存。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它期望收到的第一个 PSN（{psn}）发给 A。没有缓冲区地址，也没有 key：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
+  'step.exchange.addrLid': 'LID {lid}',
+  'step.exchange.addrGid': 'GID，由其 IP 地址 {ip} 得出',
+  'step.exchange.realitySend':
+    '没有任何东西把 B 的内存映射进 A 的地址空间。对于 SEND，A 甚至不知道 B 上的任何地址：由 B 的 HCA 从 B 的接收队列中选取缓冲区。',
   'step.exchange.reality':
     '没有任何东西把 B 的内存映射进 A 的地址空间。远程地址只是数据：它随 WQE 和报文传递，由 B 的 HCA 在报文到达时检查。',
   'step.connect.title': 'QP 建立连接',
   'step.connect.s1.write':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程写），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程写），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s1.read':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程读），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程读），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s1.send':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（SEND 不需要远程访问标志），再带上对端的 LID、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：SEND 不需要远程访问标志），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+  'step.connect.peerLid': 'LID',
+  'step.connect.peerGid': 'GID（即其 IP 地址）',
   'step.connect.s2': '从现在起，两个 QP 构成一条可靠连接：它们之间的每个报文都要检查顺序，并被确认。',
-  'step.connect.reality': '建立连接是经由内核和固件写入每个 HCA 上的 QP 上下文；这次写操作的报文一个都还没有发出。',
+  'step.connect.reality': '建立连接是经由内核和固件写入每个 HCA 上的 QP 上下文；至此还没有任何报文发出。',
   'step.wqe.title': 'A 在自己的内存中构建工作请求',
   'step.wqe.s1': {
     one: 'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes} B 的 WQE 写入发送队列环中接下来的 {n} 个 64 B 基本块（basic block），发送队列环就在 A 自己的内存中。',
@@ -149,6 +156,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.segment.reality':
     '数据在 HCA 的片上 SRAM 中停留片刻。这不是零拷贝意义上的拷贝：不耗费 CPU 周期，也不占用主机内存带宽；而且每块网卡、每台交换机都会缓冲传输中的比特。',
   'step.transmit.title': 'HCA {host} 把报文发上线路',
+  'step.transmit.titleOne': 'HCA {host} 把该报文发上线路',
+  'step.transmit.roceWire':
+    '在以太网上，每个帧在线路上还要额外占用 20 B 的前导码、帧起始定界符和帧间隙；线上字节数把它们计算在内，帧本身则不包括它们。',
   'step.transmit.s1': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个报文约 {ns} ns。',
   'step.transmit.s1Full': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个满长报文约 {ns} ns。',
   'step.transmit.s2Many': '读取、构建和发送相互重叠：一个报文在线路上时，下一个正在被读取和构建。',
@@ -159,52 +169,64 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.switch.s1Roce':
     '交换机 {hop} 按目的地址把每个帧从通往 {host} 的端口发出：二层交换机看 MAC 地址，路由器看 IP 地址（路由器还会减小 TTL）。',
   'step.switch.s2Roce':
-    '每段链路检查自己的以太网 FCS。ICRC 把路由器可能修改的字段（TTL、TOS、UDP 校验和）按全 1 计算，因此它从 HCA A 到 HCA B 原封不动。',
+    '每段链路检查自己的以太网 FCS。ICRC 把传输途中可能改变的字段（IPv4 的 TOS、TTL 和报头校验和，或 IPv6 的 Traffic Class、Flow Label 和 Hop Limit；UDP 校验和；BTH 的字节 4）按全 1 计算，因此它从 HCA {from} 到 HCA {to} 原封不动。',
   'step.cable.s2Roce': '中间没有交换机，HCA A 计算的 FCS 就是 HCA B 检查的那个。',
   'step.segment.s2Roce':
     '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和以太网 FCS。',
   'step.check.s1Roce':
-    'HCA B 先检查 FCS 和 ICRC，再检查 IP、UDP 和 BTH 报头：发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值且操作码序列合法，以及该 QP 本身是否接受此操作。',
+    'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送方是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.transmit.rateRoce': '以太网（{gbps} Gb/s）',
   'step.switch.s1':
     '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
-  'step.switch.s2': '它为下一段链路重新计算 VCRC。ICRC 只覆盖任何交换机都不得修改的部分，因此从 HCA A 到 HCA B 原封不动。',
+  'step.switch.s2': '它为下一段链路重新计算 VCRC。ICRC 只覆盖任何交换机都不得修改的部分，因此从 HCA {from} 到 HCA {to} 原封不动。',
   'step.cable.title': '从 A 到 B 的线缆',
   'step.cable.titleBack': '从 B 返回 A 的线缆',
   'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns} ns。',
   'step.cable.s2': '中间没有交换机，HCA A 计算的 VCRC 就是 HCA B 检查的那个。',
   'step.check.title': 'HCA B 检查每个报文',
   'step.check.s1':
-    'HCA B 先检查 VCRC 和 ICRC，再检查 LRH 和 BTH：发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值且操作码序列合法，以及该 QP 本身是否接受远程写。',
+    'HCA B 先检查 VCRC，再检查 LRH 和 BTH：QP 存在且已连接，发送方是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.check.order':
-    '表格按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是第一个报文，它携带 RETH。',
+    '表格在链路 CRC 之后按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是第一个报文，它携带 RETH。',
   'step.check.orderPacket':
-    '表格按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是报文 {i}，即决定此处结果的那个报文。',
-  'step.check.s2Empty': '零长度写跳过 rkey 检查：没有需要写入的内容。',
+    '表格在链路 CRC 之后按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是报文 {i}，即决定此处结果的那个报文。',
+  'step.check.s2Empty': '零长度消息跳过 rkey 检查：没有需要写入或读取的内容。',
   'step.check.titleRetry': 'HCA B 检查重发的报文',
   'step.check.s1Read':
-    'HCA B 像检查任何请求一样检查这个 READ REQUEST：VCRC 和 ICRC，发送方是其 QP 的对端，QP 存在且已连接，PSN 为期望值，以及该 QP 接受远程读。',
+    'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、分区键、ICRC、期望的 PSN，以及该 QP 是否接受远程读。',
   'step.check.s2Read':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
+  'step.check.s2Latched':
+    '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
-    other: '全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
+    other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
   },
   'step.check.outcome.okRetry': {
     one: '重发的报文通过了所有检查：HCA B 执行它；它的 PSN 正是 B 一直在等的那个。',
     other: '重发的 {n} 个报文都通过了所有检查：HCA B 从它一直在等的那个 PSN 开始，按 PSN 顺序执行它们。',
   },
+  'step.check.outcome.okRead': {
+    one: 'READ REQUEST 通过了所有检查：HCA B 执行它，并将以 1 个响应应答。',
+    other: 'READ REQUEST 通过了所有检查：HCA B 执行它，并将以 {n} 个响应应答。',
+  },
   'step.check.outcome.refused':
-    '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态，并丢弃随后的报文。',
+    '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
+  'step.check.outcome.refusedRead':
+    'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
+  'step.check.outcome.rnrFirst': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它。',
   'step.check.outcome.damaged':
-    '报文 {i}（PSN {psn}）到达时 VCRC 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 不声不响地丢弃它（只有一个计数器加 1）。',
+    '报文 {i}（PSN {psn}）到达时 {linkCrc} 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 不声不响地丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.damagedCable':
-    '报文 {i}（PSN {psn}）到达时 VCRC 和 ICRC 都不匹配：HCA B 在链路层不声不响地丢弃它（只有一个计数器加 1）。',
+    '报文 {i}（PSN {psn}）到达时 {linkCrc} 和 ICRC 都不匹配：HCA B 在链路层不声不响地丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.gap':
     '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}。',
-  'step.check.outcome.duplicate': 'PSN {psn} 比 HCA B 期望的 {expected} 更早：{n}是已执行报文的重复。B 确认它们，但不会再次写入其数据。',
+  'step.check.outcome.duplicate': {
+    one: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：该报文是一个已执行报文的重复。B 确认它，但不会再次写入其数据。',
+    other: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：{n} 个报文是已执行报文的重复。B 确认它们，但不会再次写入其数据。',
+  },
   'step.check.outcome.duplicateRead':
     'PSN {psn} 比 HCA B 期望的 {expected} 更早：这是一个重复的 READ REQUEST。READ 没有副作用，因此 B 再次处理它：重新读取其内存，并发送所请求的响应。',
   'step.check.s2':
@@ -223,8 +245,14 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'READ 的字节与 WRITE 的字节放置方式完全相同，只是发生在另一台主机上：写 A 的内存的总线主控是 HCA A，A 的 CPU 在轮询到完成之前不参与。',
   'step.pcieB.title': '写请求经过 {host} 的 PCIe 链路',
   'step.pcieB.s1Empty': '没有要发送的内容：链路保持空闲。',
-  'step.pcieB.s1': '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体。',
-  'step.pcieB.s1Iommu': '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把每个 IOVA 转换为物理页。',
+  'step.pcieB.s1': {
+    one: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体。',
+    other: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体。',
+  },
+  'step.pcieB.s1Iommu': {
+    one: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把其 IOVA 转换为物理页。',
+    other: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把其 IOVA 转换为物理页。',
+  },
   'step.pcieB.s2': '它们是 posted 写：HCA {host} 不等待任何应答。',
   'step.land.title': '数据落入 {host} 的已锁定页',
   'step.land.s1Empty': '零长度消息不会改变 {host} 内存中的任何内容。',
@@ -248,9 +276,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.ack.sDup':
     '对这 {dups}中的每一个，B 都回一个携带 PSN {psn}（它最后执行的那个）的 ACK，与 soft-RoCE 的做法相同（C9-105）；它不会再次写入任何数据。',
   'step.ack.lost': '回程中该 ACK 在某段链路上丢失：HCA A 始终收不到它，其重传定时器继续计时。',
+  'step.ack.realityLost':
+    'B 确实执行了这些报文：丢失的只是这个消息。HCA A 无法区分 ACK 丢失和报文丢失，因此它会重发，而 B 必须识别出重发的报文是重复报文。',
   'step.ack.corrupted': '回程中该 ACK 被损坏：HCA A 发现其 ICRC 错误，不声不响地丢弃它，因此其重传定时器继续计时。',
   'step.ack.coalesce':
-    '这里只有最后一个报文请求 ACK，因此一个 ACK 覆盖整条消息。真实的请求端各不相同：soft-RoCE 还会至少每 64 个报文请求一次，响应端可能合并 ACK，而 mlx5 的策略未公开。',
+    '这里只有最后一个报文请求 ACK，因此一个 ACK 覆盖整条消息。真实的请求端各不相同：soft-RoCE 还会在连续超过 64 个报文都没有请求 ACK 后请求一次，响应端可能合并 ACK，而 mlx5 的策略未公开。',
   'step.ack.reality': 'ACK 告诉 HCA A：HCA B 已接受这些报文。它不会通知 B 上的任何应用程序：B 的软件至此仍未参与。',
   'step.cqe.title': 'HCA A 写入完成',
   'step.cqe.s1':
@@ -260,30 +290,38 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqe.unsignaled.s1': '该工作请求是 unsignaled 的：收到 ACK 后，HCA A 回收该 WQE，但不写 CQE。',
   'step.poll.title': 'A 的 CPU 轮询并看到 owner 位',
   'step.poll.s1': 'A 的 CPU 在 ibv_poll_cq 中对可缓存内存自旋轮询，看到 CQE 的操作码有效，且其 owner 位等于期望值（绕环第一圈时为 0）。',
-  'step.poll.s2': '它读取 CQE（操作码 REQ、QP、WQE 计数器），并推进 CQ 门铃记录中的消费者索引。写操作至此完成。',
+  'step.poll.s2': '它读取 CQE（操作码 REQ、QP、WQE 计数器），并推进 CQ 门铃记录中的消费者索引。对 A 来说，该工作请求至此完成。',
   'step.poll.unsignaled.title': '没有可轮询的完成',
   'step.poll.unsignaled.s1': '没有 CQE 时，A 的应用程序只能通过同一 QP 上之后一个 signaled 的工作请求，得知这次写已经完成。',
-  'step.fabric.lost': '报文 {i}（PSN {psn}）在这段链路上丢失：它没有任何部分到达 HCA B，也没有人通知 HCA A。',
+  'step.fabric.lost': '{what}（PSN {psn}）在这段链路上丢失：它没有任何部分到达 HCA {to}，也没有人通知 HCA {from}。',
   'step.fabric.corrupted':
-    '在交换机 {hop} 内部，报文 {i}（PSN {psn}）的一个比特发生翻转。交换机在损坏的字节上重新写入 VCRC，因此下一段链路看不出任何问题：只有端到端的 ICRC 能发现。',
-  'step.fabric.corruptedCable': '在线缆上，报文 {i}（PSN {psn}）的一个比特发生翻转：它的 VCRC 和 ICRC 都不再匹配。',
+    '在交换机 {hop} 内部，{what}（PSN {psn}）的一个比特发生翻转。如果交换机在继续转发该报文时在损坏的字节上重新写入 {linkCrc}，下一段链路就看不出任何问题：只有端到端的 ICRC 能发现。',
+  'step.fabric.corruptedCable': '在线缆上，{what}（PSN {psn}）的一个比特发生翻转：它的 {linkCrc} 和 ICRC 都不再匹配。',
+  'step.fabric.packet': '报文 {i}',
+  'step.fabric.response': '响应 {i}',
+  'step.fabric.request': '该 READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
     '该 NAK（AETH syndrome 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
   'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重发：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
-  'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 丢弃其后的报文。',
-  'step.nak.nak-rnr.s2': 'HCA A 将等待这么长时间，然后从 PSN {psn} 开始重发；RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
+  'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
+  'step.nak.nak-rnr.s2':
+    'HCA A 将等待这么长时间，然后重发。在本模型中，它从 NAK 指明的 PSN {psn} 开始重发（NAK 同时也确认了它之前的报文）；soft-RoCE 则从它第一个未被确认的 PSN 重新开始，B 对已经收到的报文再次回 ACK。RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
   'step.nak.nak-rnr.reality':
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
   'step.nak.nak-access.title': 'HCA B 发送 NAK：远程访问错误',
-  'step.nak.nak-access.s1': 'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据。',
-  'step.nak.nak-access.s2': 'B 的 QP 现在处于 Error 状态：它丢弃消息的其余部分，并将拒绝这条连接上的一切，直到它被复位并重新连接。',
+  'step.nak.nak-access.s1':
+    'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
+  'step.nak.nak-access.s1Read': 'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
+  'step.nak.nak-access.s2':
+    'B 的 QP 现在处于 Error 状态（这是 IBA 对此类错误的规定，也是 soft-RoCE 的做法；ConnectX 的做法未公开）：它拒绝这条连接上的一切，直到它被复位并重新连接。',
   'step.nak.nak-access.reality':
-    '正是对 RETH 的这些检查，把远程写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，不会有任何字节到达 B 的内存。',
+    '正是对 RETH 的这些检查，把远程读取者或写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，此时 B 的内存还没有任何字节被触及。',
   'step.timeout.title': 'A 的重传定时器超时',
   'step.timeout.s1': '没有 ACK 或 NAK 返回：经过本地 ACK 超时（名义上为 4.096 µs × 2^{exp} = {time}）之后，HCA A 放弃等待。',
+  'step.timeout.s1Read': '没有响应返回：经过本地 ACK 超时（名义上为 4.096 µs × 2^{exp} = {time}）之后，HCA A 放弃等待。',
   'step.timeout.s2': '它回到第一个尚未被确认的 PSN，即 {psn}（报文 {i}），并从那里重新发送。',
   'step.timeout.s2Read': '它从第一个没有收到的响应开始重新请求：为 PSN {psn}（响应 {i}）及其后的部分发出一个新的 READ REQUEST。',
   'step.timeout.reality':
@@ -309,8 +347,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.readRequest.title': 'HCA A 构建 READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A 用一个新的 READ REQUEST 再次请求',
   'step.readRequest.s1':
-    '一个报文就请求全部数据：其 RETH 指明 B 的 VA {va} 处的 {bytes}，rkey 为 {rkey}。它不携带载荷：为了发送它，HCA A 不需要从 A 的内存读取任何东西。',
-  'step.readRequest.s2': '它的 PSN 是 {psn}；应答将以 {n}的形式到来，每个占一个 PSN，这就是为什么一个 READ 消耗的 PSN 数与响应数一样多。',
+    '一个报文就请求全部数据：其 RETH 指明 B 的 VA {va} 处的 {bytes}，rkey 为 {rkey}。它不携带载荷：为了发送它，HCA A 不从 A 的内存读取任何数据。',
+  'step.readRequest.s2': {
+    one: '它的 PSN 是 {psn}；应答将是 1 个使用该 PSN 的响应。',
+    other: '它的 PSN 是 {psn}；应答将以 {n} 个响应的形式到来，每个占一个 PSN，这就是为什么一个 READ 消耗的 PSN 数与响应数一样多。',
+  },
   'step.readRequest.reality':
     'READ 是一次请求加一次应答：数据只穿过网络一次，但请求必须先到达 B。这就是为什么 READ 的延迟是一个往返，也是为什么 ib_read_lat 报告的是完整往返，而不是其一半。',
   'step.readRequest.send': 'HCA A 把这一个请求报文发上链路。',
@@ -320,30 +361,36 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.readMemory.reality':
     'B 的 CPU 不参与：HCA B 读取 B 的内存，就像 WRITE 时 HCA A 读取 A 的内存一样。B 的应用程序永远不会得知它的内存被读过。',
   'step.responseCheck.title': 'HCA A 检查响应',
-  'step.responseCheck.s1': 'HCA A 像 B 检查请求那样检查每个响应：VCRC、ICRC、它的 QP，以及它期望的下一个 PSN。',
-  'step.responseCheck.ok': '全部 {n}都按顺序到达：HCA A 把它们的数据写入 A 的缓冲区。',
+  'step.responseCheck.s1': 'HCA A 像 B 检查请求那样检查每个响应：{linkCrc}、ICRC、它的 QP，以及它期望的下一个 PSN。',
+  'step.responseCheck.ok': {
+    one: '该响应已到达：HCA A 把它的数据写入 A 的缓冲区。',
+    other: '全部 {n} 个响应都按顺序到达：HCA A 把它们的数据写入 A 的缓冲区。',
+  },
   'step.responseCheck.gap':
-    '响应 {i}（PSN {psn}）始终没有到达：在下一个响应到达时，HCA A 发现了缺口。它丢弃 {dropped}，并用一个新的 READ REQUEST 从 PSN {psn} 开始重新请求。',
-  'step.responseCheck.lastMissing': '响应 {i}（PSN {psn}）始终没有到达，而且后面没有任何报文来暴露这个缺口：HCA A 等待其定时器。',
+    '响应 {i}（PSN {psn}）{fate}：在下一个响应到达时，HCA A 发现了缺口，并丢弃 {dropped}。在本模型中，它立即用一个新的 READ REQUEST 从 PSN {psn} 开始重新请求；soft-RoCE 则会忽略后面的响应，等待其重传定时器。',
+  'step.responseCheck.lastMissing': '响应 {i}（PSN {psn}）{fate}，而且后面没有任何报文来暴露这个缺口：HCA A 等待其定时器。',
+  'step.responseCheck.fate.lost': '始终没有到达',
+  'step.responseCheck.fate.corrupted': '到达时已损坏，HCA A 将其丢弃（其 ICRC 校验失败）',
   'step.cqe.s1Read':
     '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64 B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
   'step.cqe.error.title': 'HCA A 写入错误完成',
   'step.cqe.error.s1':
     '收到 NAK 后，HCA A 写入一个错误 CQE（opcode 13，REQ_ERR），syndrome 为 0x13，即远程访问错误；libmlx5 把它转换为 IBV_WC_REM_ACCESS_ERR。无论是否 signaled，错误总会产生完成。',
   'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
-  'step.cqe.error.reality': 'A 得知 B 拒绝了请求，但不知道是哪项检查失败：NAK 中没有空间容纳这些信息。只有 B 的计数器和 B 上的检查能说明。',
+  'step.cqe.error.reality':
+    'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 0x62）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
   'step.poll.error.title': 'A 的 CPU 轮询并看到错误',
   'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 IBV_WC_REM_ACCESS_ERR 的工作完成。应用程序必须复位并重新连接该 QP，才能再次发送。',
   'step.poll.s2Read':
     '它读取 CQE（opcode REQ、发送 opcode RDMA_READ、字节数），并推进消费者索引。直到此时，应用程序才可以使用其缓冲区中的字节。',
   'step.cqeB.title': 'HCA B 在 B 上写入完成',
-  'step.cqeB.s1Send': 'SEND 的最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_SEND、字节数、发送端的 QP。',
+  'step.cqeB.s1Send': 'SEND 的最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_SEND 和字节数。',
   'step.cqeB.s1Imm': '最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_WR_IMM、字节数和 32 位立即数。',
   'step.cqeB.s2': '它在 B 的 PCIe 链路上排在数据之后，因此看到该 CQE 的 B 的 CPU 也能看到数据。',
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，因此 HCA B 用一个错误 CQE（opcode 14，RESP_ERR，syndrome 0x05：已冲刷）来完成它先前提交的接收 WQE。',
+    'B 的 QP 已转入 Error 状态，因此 HCA B 用一个错误 CQE（opcode 14，RESP_ERR，syndrome 0x05：已冲刷）来完成它先前提交的接收 WQE，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.pollB.title': 'B 的 CPU 轮询并得到通知',
   'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
   'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',

@@ -31,7 +31,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.perftest.send':
     'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.read':
-    'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成。{test} 输出整个往返：{reported}。它是根据各跳的开销计算出来的：trace 中还没有 READ 路径。',
+    'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成。{test} 输出整个往返：{reported}，取自该 READ 的 trace（如有故障，则不计该故障）。',
   'timing.perftest.notCq': '双方都不等待 B 的 CPU；A 在每次提交后轮询的完成，会在对端的应答之前到达：它不在被测量的路径上。',
   'timing.perftest.published': '已公布的 2 B 结果（{source}，未说明硬件）：内联 0.93 µs，关闭内联 1.32 µs，READ 1.91 µs。',
   'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',

@@ -48,6 +48,8 @@ const SAME_AS_ENGLISH = new Set([
   'myth.figure.cpu.rdmaCpuNs.wqe',
   'step.segment.seq1',
   'step.segment.middlesOf',
+  'step.exchange.addrLid',
+  'step.connect.peerLid',
 ]);
 
 const forms = (e: Entry): string[] => (typeof e === 'string' ? [e] : [e.one, e.other]);

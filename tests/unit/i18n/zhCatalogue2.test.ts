@@ -83,6 +83,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'viz.phys.region.dram',
     'viz.mr.mttEntryIova',
     'viz.mr.mtt',
+    'viz.mr.mttLkey',
     'viz.mr.colVa',
     'viz.mr.colIova',
   ],
