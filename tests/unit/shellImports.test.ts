@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '..', '..');
 
 /** Static imports of a module's source (not `import type`, not dynamic `import()`): what a bundler must load with it. */
-export function staticImportsOf(src: string): string[] {
+function staticImportsOf(src: string): string[] {
   return [...src.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
 }
 
