@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { prerenderFirstView } from './scripts/prerenderPlugin';
 
 /** The favicon written into the page as a data URL: the single file asks for nothing, not even its icon. */
 function inlineFavicon(): Plugin {
@@ -19,13 +20,15 @@ function inlineFavicon(): Plugin {
 // (every script, style, lazy chunk and the zh-CN catalogue inlined), for teachers to drop next to their slides.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon()] : [react()],
+  plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), prerenderFirstView()],
   publicDir: mode === 'single' ? false : 'public',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  // One bundle (~150 kB gzip: React, the core, the views) is fine for a single-page app.
+  // The first chunk is React and the shell; the core and the panels that draw the trace come in a second one (src/ui/explorer).
   build: {
     target: 'es2022',
+    // One style sheet in the head: the prerendered panels are styled at first paint, whichever chunk draws them later.
+    cssCodeSplit: false,
     sourcemap: false,
     chunkSizeWarningLimit: mode === 'single' ? 2000 : 700,
     outDir: mode === 'single' ? 'dist-single' : 'dist',

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['tests/unit/support/setup.ts'],
     testTimeout: 120_000,
   },
 });

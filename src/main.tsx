@@ -1,21 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SimProvider } from './store/SimProvider';
-import { readUrlState } from './store/urlState';
-import { App } from './ui/App';
-import { ErrorBoundary } from './ui/ErrorBoundary';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_VISIT, Root } from './Root';
+import { loadExplorer } from './ui/explorer/lazyParts';
 import './ui/styles.css';
-
-const { init } = readUrlState(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <SimProvider init={init}>
-        <App />
-      </SimProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+
+if (!window.location.search && root.hasAttribute('data-prerendered')) {
+  // The first view is in the HTML already (built by src/prerender.tsx): React attaches to it without changing a pixel,
+  // once the browser has painted it (this script runs before the first frame otherwise, and would hold it back).
+  // The panels that draw the trace, and the core, come in a second chunk: asked for at once, while the shell hydrates.
+  const hydrate = () => {
+    void loadExplorer();
+    hydrateRoot(root, <Root init={FIRST_VISIT} />);
+  };
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+} else {
+  // A deep link (?step=…): the shell painted at once (the prerendered panels are hidden by a class the page's
+  // first inline script sets); the view the link names is drawn here, once the URL parser and the core are in.
+  // Both fetched at once; drawn in one go (flushSync) as soon as both are in, so the page's load event finds the view drawn.
+  void Promise.all([import('./store/urlState'), loadExplorer()]).then(([{ readUrlState }]) => {
+    const { init } = readUrlState(window.location.search);
+    root.removeAttribute('data-prerendered');
+    const app = createRoot(root);
+    flushSync(() => app.render(<Root init={init} />));
+  });
+}

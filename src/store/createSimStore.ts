@@ -3,9 +3,7 @@ import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import type { LinkKey } from '../sim/bytes/field';
 import { msg } from '../i18n/msg';
-import { scenarioError } from '../sim/scenario/parseScenario';
-import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
-import { mythIndexForReal, realIndexForMyth } from '../sim/misconception';
+import { type TraceEngine, withEngine } from './engine';
 import type { Lang } from '../i18n/msg';
 import type { StepRole } from '../sim/trace/types';
 
@@ -127,18 +125,20 @@ export const SPEEDS = [0.5, 1, 2, 4] as const;
 const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
 
 /** Where the bytes panel opens on a step: the artifact the step's text is about (its view hint), else the first. */
-export function focusOf(d: Pick<SimData, 'scenario' | 'misconception'>, index: number): SimData['cursor'] {
-  return activeTraceOf(d).steps[index]?.view.focus ?? { set: 0, item: 0 };
+export function focusOf(e: TraceEngine, d: Pick<SimData, 'scenario' | 'misconception'>, index: number): SimData['cursor'] {
+  return e.activeTraceOf(d).steps[index]?.view.focus ?? { set: 0, item: 0 };
 }
 
 /** A new, independent store: one per app instance (slides embed several on one page). */
 export function createSimStore(init: Partial<SimData> = {}) {
-  return createStore<SimState>()((set, get) => {
-    const count = () => activeTraceOf(get()).steps.length;
-    const moveTo = (i: number) => {
-      const stepIndex = clamp(i, count());
-      set({ stepIndex, cursor: focusOf(get(), stepIndex) });
-    };
+  const store = createStore<SimState>()((set, get) => {
+    // Everything that needs the trace goes through the engine: run at once when the core has loaded, else when it has.
+    const count = (e: TraceEngine) => e.activeTraceOf(get()).steps.length;
+    const moveTo = (i: number) =>
+      withEngine((e) => {
+        const stepIndex = clamp(i, count(e));
+        set({ stepIndex, cursor: focusOf(e, get(), stepIndex) });
+      });
     return {
       scenario: DEFAULT_SCENARIO,
       stepIndex: 0,
@@ -160,49 +160,48 @@ export function createSimStore(init: Partial<SimData> = {}) {
       quiz: false,
       quizAnswers: {},
       panel: null,
+      cursor: { set: 0, item: 0 },
       ...init,
-      // A link to a step opens the bytes on what that step is about.
-      cursor:
-        init.cursor ??
-        focusOf({ scenario: init.scenario ?? DEFAULT_SCENARIO, misconception: init.misconception ?? false }, init.stepIndex ?? 0),
       goTo: (i) => moveTo(i),
-      next: () => {
-        const { stepIndex } = get();
-        if (stepIndex >= count() - 1) set({ playing: false });
-        else moveTo(stepIndex + 1);
-      },
+      next: () =>
+        withEngine((e) => {
+          const { stepIndex } = get();
+          if (stepIndex >= count(e) - 1) set({ playing: false });
+          else moveTo(stepIndex + 1);
+        }),
       back: () => moveTo(get().stepIndex - 1),
-      restart: () => set({ stepIndex: 0, playing: false, cursor: focusOf(get(), 0) }),
-      end: () => set({ stepIndex: count() - 1, playing: false, cursor: focusOf(get(), count() - 1) }),
-      togglePlay: () => {
-        const { playing, stepIndex } = get();
-        if (!playing && stepIndex >= count() - 1) set({ stepIndex: 0, playing: true });
-        else set({ playing: !playing });
-      },
+      restart: () => withEngine((e) => set({ stepIndex: 0, playing: false, cursor: focusOf(e, get(), 0) })),
+      end: () => withEngine((e) => set({ stepIndex: count(e) - 1, playing: false, cursor: focusOf(e, get(), count(e) - 1) })),
+      togglePlay: () =>
+        withEngine((e) => {
+          const { playing, stepIndex } = get();
+          if (!playing && stepIndex >= count(e) - 1) set({ stepIndex: 0, playing: true });
+          else set({ playing: !playing });
+        }),
       setPlaying: (playing) => set({ playing }),
       setSpeed: (speed) => set({ speed }),
-      setScenario: (scenario) => {
-        const { stepIndex, misconception } = get();
-        const problem = traceProblem({ scenario, misconception });
-        if (problem) {
-          set({ buildErrors: [scenarioError('scenario', problem, msg('ui.build.allowed'))] });
-          return;
-        }
-        const oldId = activeTraceOf(get()).steps[stepIndex]?.id;
-        const steps = activeTraceOf({ scenario, misconception }).steps;
-        const same = steps.findIndex((st) => st.id === oldId);
-        const index = same >= 0 ? same : clamp(stepIndex, steps.length);
-        set({ scenario, stepIndex: index, cursor: focusOf({ scenario, misconception }, index), buildErrors: [] });
-      },
-      setMisconception: (misconception) => {
-        const { scenario, stepIndex, misconception: was } = get();
-        if (misconception === was) return;
-        const real = traceOf(scenario);
-        const myth = mythTraceOf(scenario);
-        // Keep the learner's place: each myth step names the real step it stands in for.
-        const index = misconception ? mythIndexForReal(real, myth, stepIndex) : realIndexForMyth(real, myth, stepIndex);
-        set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
-      },
+      setScenario: (scenario) =>
+        withEngine((e) => {
+          const { stepIndex, misconception } = get();
+          const problem = e.traceProblem({ scenario, misconception });
+          if (problem) {
+            set({ buildErrors: [e.scenarioError('scenario', problem, msg('ui.build.allowed'))] });
+            return;
+          }
+          const oldId = e.activeTraceOf(get()).steps[stepIndex]?.id;
+          const steps = e.activeTraceOf({ scenario, misconception }).steps;
+          const same = steps.findIndex((st) => st.id === oldId);
+          const index = same >= 0 ? same : clamp(stepIndex, steps.length);
+          set({ scenario, stepIndex: index, cursor: focusOf(e, { scenario, misconception }, index), buildErrors: [] });
+        }),
+      setMisconception: (misconception) =>
+        withEngine((e) => {
+          const { scenario, stepIndex, misconception: was } = get();
+          if (misconception === was) return;
+          // Keep the learner's place: each myth step names the real step it stands in for.
+          const index = e.placeAcross(scenario, stepIndex, misconception);
+          set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
+        }),
       setTheme: (theme) => set({ theme }),
       setShowSetup: (showSetup) => set({ showSetup }),
       setCursor: (cursor) => set({ cursor }),
@@ -211,15 +210,26 @@ export function createSimStore(init: Partial<SimData> = {}) {
       dismissIntro: () => set({ intro: false }),
       setTab: (tab) => set({ tab }),
       beginWalk: (way, play = false) => {
-        const { scenario } = get();
         if (way === 'myth') {
           set({ intro: false, misconception: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'figures' });
           return;
         }
+        if (way === 'real') {
+          set({ intro: false, misconception: false, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
+          return;
+        }
         // "Look at the bytes": the CPU's store into HCA A's BAR, the answer to the question.
-        const bytesAt = traceOf(scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
-        const stepIndex = way === 'bytes' ? Math.max(0, bytesAt) : 0;
-        set({ intro: false, misconception: false, stepIndex, playing: play, cursor: { set: 0, item: 0 }, tab: 'bytes' });
+        withEngine((e) => {
+          const bytesAt = e.traceOf(get().scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
+          set({
+            intro: false,
+            misconception: false,
+            stepIndex: Math.max(0, bytesAt),
+            playing: play,
+            cursor: { set: 0, item: 0 },
+            tab: 'bytes',
+          });
+        });
       },
       setLang: (lang) => set({ lang }),
       setMode: (mode) => set({ mode, playing: mode === 'print' ? false : get().playing }),
@@ -237,4 +247,11 @@ export function createSimStore(init: Partial<SimData> = {}) {
       setPanel: (panel) => set({ panel }),
     };
   });
+  // A link to a step opens the bytes on what that step is about (once the core is in: it knows the step).
+  if (!init.cursor)
+    withEngine((e) => {
+      const st = store.getState();
+      store.setState({ cursor: focusOf(e, st, st.stepIndex) });
+    });
+  return store;
 }

@@ -1,5 +1,7 @@
 import { buildTrace } from '../sim/trace/buildTrace';
-import { buildMythTrace, mythFigures, mythScenarioOf, type MythFigures } from '../sim/misconception';
+import { buildMythTrace, mythFigures, mythIndexForReal, mythScenarioOf, realIndexForMyth, type MythFigures } from '../sim/misconception';
+import { provideEngine } from './engine';
+import { scenarioError } from '../sim/scenario/parseScenario';
 import type { Trace } from '../sim/trace/types';
 import type { Scenario } from '../sim/scenario/types';
 
@@ -55,3 +57,13 @@ export function traceProblem(d: { scenario: Scenario; misconception: boolean }):
     return e instanceof Error ? e.message : String(e);
   }
 }
+
+/** The learner's place across the misconception toggle: each myth step names the real step it stands in for. */
+export function placeAcross(scenario: Scenario, stepIndex: number, toMyth: boolean): number {
+  const r = traceOf(scenario);
+  const m = mythTraceOf(scenario);
+  return toMyth ? mythIndexForReal(r, m, stepIndex) : realIndexForMyth(r, m, stepIndex);
+}
+
+// Importing the traces hands them to the store (which does not import the core itself).
+provideEngine({ traceOf, activeTraceOf, traceProblem, placeAcross, scenarioError });

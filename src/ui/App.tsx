@@ -1,18 +1,12 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
-import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../store/selectors';
+import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../store/stateSelectors';
 import { StartCard } from './StartCard';
-import { PanelTabs } from './PanelTabs';
 import { Header } from './Header';
-import { StepList } from './StepList';
-import { StepPanel } from './StepPanel';
-import { Controls } from './Controls';
 import { UrlErrors } from './UrlErrors';
-import { Narration } from './Narration';
-import { Topology } from '../viz/Topology';
-import { MemoryMaps } from '../viz/MemoryMaps';
-import { EmbedLayout } from './embed/EmbedLayout';
+import { PanelBoundary } from './PanelBoundary';
+import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
 import { usePlayback } from './hooks/usePlayback';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
@@ -21,8 +15,9 @@ import { usePrintHandout } from './print/usePrintHandout';
 import { useT } from './i18n/useT';
 
 /** Loaded when asked for: the first view does not need them. */
-const Lecture = lazy(() => import('./lecture/Lecture').then((m) => ({ default: m.Lecture })));
-const QuizGate = lazy(() => import('./teach/quiz/QuizGate').then((m) => ({ default: m.QuizGate })));
+const Lecture = lazyAfterExplorer(() => import('./lecture/Lecture').then((m) => m.Lecture));
+const QuizGate = lazyAfterExplorer(() => import('./teach/quiz/QuizGate').then((m) => m.QuizGate));
+const EmbedLayout = lazyAfterExplorer(() => import('./embed/EmbedLayout').then((m) => m.EmbedLayout));
 
 function Loading() {
   const t = useT();
@@ -61,10 +56,14 @@ export function App({ primary = true }: { primary?: boolean }) {
       <>
         <div className={`${cls} embed`} data-theme={theme} data-myth={myth}>
           <UrlErrors />
-          <Gated>
-            <EmbedLayout />
-            <Narration />
-          </Gated>
+          <PanelBoundary name="embed">
+            <Suspense fallback={<Loading />}>
+              <Gated>
+                <EmbedLayout />
+                <Narration />
+              </Gated>
+            </Suspense>
+          </PanelBoundary>
         </div>
         {handout.forPrint}
       </>
@@ -74,12 +73,14 @@ export function App({ primary = true }: { primary?: boolean }) {
       <>
         <div className={`${cls} lecture`} data-theme={theme} data-myth={myth}>
           <UrlErrors />
-          <Suspense fallback={<Loading />}>
-            <Gated>
-              <Lecture />
-              <Narration />
-            </Gated>
-          </Suspense>
+          <PanelBoundary name="lecture">
+            <Suspense fallback={<Loading />}>
+              <Gated>
+                <Lecture />
+                <Narration />
+              </Gated>
+            </Suspense>
+          </PanelBoundary>
         </div>
         {handout.forPrint}
       </>
@@ -87,10 +88,16 @@ export function App({ primary = true }: { primary?: boolean }) {
   return (
     <>
       <div className={cls} data-theme={theme} data-myth={myth}>
-        <Header />
+        <PanelBoundary name="header">
+          <Header />
+        </PanelBoundary>
         <UrlErrors />
         <main className="layout">
-          {intro && <StartCard />}
+          {intro && (
+            <PanelBoundary name="start">
+              <StartCard />
+            </PanelBoundary>
+          )}
           <Gated>
             <StepList />
             <div className="center">

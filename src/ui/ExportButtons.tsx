@@ -1,37 +1,26 @@
 import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
-import { selectRealTrace } from '../store/selectors';
-import { traceJsonChunks } from '../sim/export/traceJson';
-import { traceToPcap } from '../sim/export/tracePcap';
+import { selectScenario } from '../store/stateSelectors';
 import { formatBytes } from './format';
 import { useT } from './i18n/useT';
+
+export { download } from './download';
 
 /** Above this message size the in-app pcap would be hundreds of MB: the CLI writes those. */
 export const APP_PCAP_LIMIT_BYTES = 64 * 2 ** 20;
 
-export function download(name: string, parts: BlobPart[], type: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The same two exports as `npm run trace`, for the scenario on screen. */
+/** The same two exports as `npm run trace`, for the scenario on screen (the exporters load on the first click). */
 export function ExportButtons() {
   const t = useT();
-  const trace = useSim(selectRealTrace);
-  const tooBig = trace.scenario.messageBytes > APP_PCAP_LIMIT_BYTES;
+  const scenario = useSim(selectScenario);
+  const tooBig = scenario.messageBytes > APP_PCAP_LIMIT_BYTES;
   return (
     <div className="export-buttons" role="group" aria-label={t(msg('ui.export.label'))}>
       <button
         type="button"
         data-testid="export-json"
         title={t(msg('ui.export.jsonTitle'))}
-        onClick={() => download('rdma-write-trace.json', Array.from(traceJsonChunks(trace)), 'application/json')}
+        onClick={() => void import('./exporters').then((m) => m.exportJson(scenario))}
       >
         {t(msg('ui.export.json'))}
       </button>
@@ -40,7 +29,7 @@ export function ExportButtons() {
         data-testid="export-pcap"
         disabled={tooBig}
         title={t(tooBig ? msg('ui.export.pcapTooBig', { limit: formatBytes(APP_PCAP_LIMIT_BYTES) }) : msg('ui.export.pcapTitle'))}
-        onClick={() => download('rdma-write.pcap', [traceToPcap(trace) as Uint8Array<ArrayBuffer>], 'application/vnd.tcpdump.pcap')}
+        onClick={() => void import('./exporters').then((m) => m.exportPcap(scenario))}
       >
         {t(msg('ui.export.pcap'))}
       </button>

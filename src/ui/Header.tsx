@@ -1,7 +1,8 @@
 import { msg } from '../i18n/msg';
 import type { Scenario } from '../sim/scenario/types';
 import { useSim, useActions } from '../store/SimProvider';
-import { selectMisconception, selectScenario, selectTheme } from '../store/selectors';
+import { selectMisconception, selectScenario, selectTheme } from '../store/stateSelectors';
+import { PanelBoundary } from './PanelBoundary';
 import { useRich, useT } from './i18n/useT';
 import { ScenarioMenu } from './scenario/ScenarioMenu';
 import { ExportButtons } from './ExportButtons';
@@ -32,14 +33,22 @@ export function Header() {
       <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
         {t(chip)}
       </p>
-      <ScenarioMenu />
+      <PanelBoundary name="scenario-menu">
+        <ScenarioMenu />
+      </PanelBoundary>
       <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
         <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
         {t(msg('ui.header.mythToggle'))}
       </label>
-      <ShareMenu />
-      <ExportButtons />
-      <LanguageSwitch />
+      <PanelBoundary name="share-menu">
+        <ShareMenu />
+      </PanelBoundary>
+      <PanelBoundary name="exports">
+        <ExportButtons />
+      </PanelBoundary>
+      <PanelBoundary name="language">
+        <LanguageSwitch />
+      </PanelBoundary>
       <button
         type="button"
         className="theme-toggle"

@@ -1,6 +1,6 @@
 import { LANGS, type Lang, msg } from '../i18n/msg';
 import { useActions, useSim } from '../store/SimProvider';
-import { selectLang } from '../store/selectors';
+import { selectLang } from '../store/stateSelectors';
 import { useT } from './i18n/useT';
 
 const NAME: Record<Lang, 'teach.lang.en' | 'teach.lang.zhCN'> = { en: 'teach.lang.en', 'zh-CN': 'teach.lang.zhCN' };

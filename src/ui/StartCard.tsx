@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { msg } from '../i18n/msg';
 import { useActions, useSim } from '../store/SimProvider';
-import { selectScenario } from '../store/selectors';
+import { selectScenario } from '../store/stateSelectors';
 import { scenarioChip } from './scenarioChip';
 import { useT } from './i18n/useT';
 

@@ -15,9 +15,13 @@ export function StepList() {
   const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
   const listRef = useRef<HTMLOListElement>(null);
   // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
-  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Not on the first
+  // drawing of step 1, which is in view already: scrolling forces a layout, and the first view needs none.
+  const first = useRef(true);
   useEffect(() => {
+    const mount = first.current;
+    first.current = false;
+    if (mount && index === 0) return;
     listRef.current
       ?.querySelector('[aria-current="step"]')
       ?.scrollIntoView({ block: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);

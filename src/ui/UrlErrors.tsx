@@ -1,7 +1,7 @@
 import { msg } from '../i18n/msg';
 import { useRich, useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
-import { selectUrlErrors } from '../store/selectors';
+import { selectUrlErrors } from '../store/stateSelectors';
 
 /** Problems in the URL the app was opened with: named, explained, and the view behind them still works. */
 export function UrlErrors() {

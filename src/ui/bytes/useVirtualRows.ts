@@ -10,9 +10,10 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, rowCount: num
   const [height, setHeight] = useState(400);
   // The row height comes from the CSS (it grows in a wide column): measured, not assumed.
   const [rowHeight, setRowHeight] = useState(20);
+  // Measured only when the rows are virtual: a short list needs no layout read (none in the first view).
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !enabled) return;
     const measure = () => {
       setHeight(el.clientHeight);
       const row = el.querySelector('.hex-row');
@@ -22,7 +23,7 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, rowCount: num
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [ref]);
+  }, [ref, enabled]);
   const onScroll = useCallback((e: UIEvent<HTMLElement>) => setScrollTop(e.currentTarget.scrollTop), []);
   if (!enabled) return { start: 0, end: rowCount, rowHeight, onScroll: undefined };
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);

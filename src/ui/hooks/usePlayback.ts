@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
-import { selectPlaying, selectSpeed, selectStepIndex } from '../../store/selectors';
+import { selectPlaying, selectSpeed, selectStepIndex } from '../../store/stateSelectors';
 
 /** Base time per step at speed 1: long enough to read a title and watch the packet move. */
 export const STEP_MS = 1600;

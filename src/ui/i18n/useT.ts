@@ -1,9 +1,8 @@
 import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { EN } from '../../i18n/en';
 import { formatMsgParts, formatText } from '../../i18n/format';
 import type { Catalogue, Lang, Msg, Text } from '../../i18n/msg';
 import { useOptionalSimStore } from '../../store/SimProvider';
-import { loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
+import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
 
 const noSubscribe = () => () => {};
 
@@ -25,7 +24,7 @@ export function useCatalogue(): { cat: Catalogue; lang: Lang } {
   useEffect(() => {
     if (!cat) void loadCatalogue(lang).catch(() => undefined);
   }, [lang, cat]);
-  return cat ? { cat, lang } : { cat: EN as Catalogue, lang: 'en' };
+  return cat ? { cat, lang } : { cat: englishCatalogue(), lang: 'en' };
 }
 
 /** The formatter for this instance's language: `t(step.text.title)`. */

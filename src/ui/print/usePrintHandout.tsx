@@ -1,13 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { msg } from '../../i18n/msg';
+import { loadExplorer } from '../explorer/lazyParts';
 import { useT } from '../i18n/useT';
 
 type HandoutModule = typeof import('./Handout');
 
 let loaded: HandoutModule | null = null;
 const load = () =>
-  import('./Handout').then((m) => {
+  Promise.all([loadExplorer(), import('./Handout')]).then(([, m]) => {
     loaded = m;
     return m;
   });

@@ -1,10 +1,14 @@
 import { msg } from '../../i18n/msg';
 import { useT } from '../i18n/useT';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
-import { selectPanel } from '../../store/selectors';
-import { ScenarioPanel } from './ScenarioPanel';
+import { selectPanel } from '../../store/stateSelectors';
+import { lazyAfterExplorer } from '../explorer/lazyParts';
+import { PanelBoundary } from '../PanelBoundary';
 import './scenario.css';
+
+/** The panel's code (the form, the presets, the checks) comes when it is first opened. */
+const ScenarioPanel = lazyAfterExplorer(() => import('./ScenarioPanel').then((m) => m.ScenarioPanel));
 
 /**
  * The header's "Scenario" button and the panel it opens below it. The panel is
@@ -52,7 +56,13 @@ export function ScenarioMenu() {
       >
         ⚙ {t(msg('ui.scenario.button'))}
       </button>
-      {open && <ScenarioPanel id={panelId} onClose={close} />}
+      {open && (
+        <PanelBoundary name="scenario">
+          <Suspense fallback={null}>
+            <ScenarioPanel id={panelId} onClose={close} />
+          </Suspense>
+        </PanelBoundary>
+      )}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { msg } from '../../i18n/msg';
 import type { Step } from '../../sim/trace/types';
 import { useT } from '../i18n/useT';
-import { hexBytes, keyArtifact, keyRows } from './keyBytes';
-import './keyBytes.css';
+import { hexBytes, keyArtifact, keyRows } from './keyByteRows';
+import './keyByteRows.css';
 
 /** A step's key bytes, large: each chosen field's bytes in hex, its name and value, and what it means. */
 export function KeyBytes({ step, caption, max = 6 }: { step: Step; caption: 'lecture' | 'print'; max?: number }) {

@@ -14,12 +14,18 @@ export const StillMotion = createContext(false);
 export function useStepAnimation(key: unknown, durationMs: number, frame: (t: number) => void) {
   const still = useContext(StillMotion);
   const latest = useRef(frame);
+  // The first drawing of a view is its end state, as rendered (or prerendered): nothing moves or is written on load.
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     latest.current = frame;
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` restarts the animation on purpose
   useLayoutEffect(() => {
     const draw = latest.current;
+    const first = !mounted.current;
+    mounted.current = true;
+    // A first drawing renders the end state itself (ArtifactTrain, MrPanel): nothing to write.
+    if (first) return;
     if (still || reducedMotion() || durationMs <= 0) {
       draw(1);
       return;

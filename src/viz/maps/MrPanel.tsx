@@ -165,7 +165,13 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
               x={L.share(pg.inPage, pg.msgEnd - pg.msgStart).x}
               y={L.rowY(row) + 1}
               height={L.rowH - 2}
-              width={0}
+              // The end state (the animation's last frame): what a first drawing, and the prerendered page, show.
+              width={L.fillW(
+                pg.inPage,
+                pg.msgEnd - pg.msgStart,
+                pageFill(pg, landed),
+                pageFill(pg, landed) > 0 || pageFill(pg, landedBefore) > 0,
+              )}
             />
             <text x={phys.x + phys.w / 2} y={L.textY(row)} textAnchor="middle" className="mono">
               {fmtHex(pg.phys)}

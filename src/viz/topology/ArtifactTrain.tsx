@@ -72,26 +72,31 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
       <title>{t(last.title)}</title>
       {motion.legs.map((leg, li) => (
         <g key={`${motion.legs.length}-${li}-${leg.kind}`} className={`leg kind-${leg.kind}`}>
-          {Array.from({ length: leg.items }, (_, i) => (
-            <g
-              key={i}
-              visibility="hidden"
-              ref={(el) => {
-                nodes.current[li] ??= [];
-                nodes.current[li][i] = el;
-              }}
-            >
-              <rect
-                className="artifact"
-                x={-leg.width / 2}
-                y={-ARTIFACT_H / 2}
-                width={leg.width}
-                height={ARTIFACT_H}
-                rx={2}
-                style={{ fill: leg.colour }}
-              />
-            </g>
-          ))}
+          {Array.from({ length: leg.items }, (_, i) => {
+            // The end state (the animation's last frame): what a first drawing, and the prerendered page, show.
+            const end = placeOf(leg, 1, i);
+            return (
+              <g
+                key={i}
+                visibility={end ? 'visible' : 'hidden'}
+                transform={end ? `translate(${end.x.toFixed(1)},${end.y.toFixed(1)})` : undefined}
+                ref={(el) => {
+                  nodes.current[li] ??= [];
+                  nodes.current[li][i] = el;
+                }}
+              >
+                <rect
+                  className="artifact"
+                  x={-leg.width / 2}
+                  y={-ARTIFACT_H / 2}
+                  width={leg.width}
+                  height={ARTIFACT_H}
+                  rx={2}
+                  style={{ fill: leg.colour }}
+                />
+              </g>
+            );
+          })}
         </g>
       ))}
     </g>

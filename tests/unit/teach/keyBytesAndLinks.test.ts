@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leafFields } from '../../../src/sim/bytes/field';
 import { traceOf } from '../../../src/store/traceCache';
-import { hexBytes, keyArtifact, keyRows } from '../../../src/ui/teach/keyBytes';
+import { hexBytes, keyArtifact, keyRows } from '../../../src/ui/teach/keyByteRows';
 import { embedCode, embedLink, stepLink } from '../../../src/ui/share/links';
 import { ALL_MAPS, mapsFocus } from '../../../src/viz/layout/mapsFocus';
 import { PANELS } from '../../../src/viz/layout/mapsLayout';

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { SimProvider } from './store/SimProvider';
+import type { SimData } from './store/createSimStore';
+import { App } from './ui/App';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+
+/** The page's tree, the same in the browser and in the build's prerender (src/prerender.tsx). */
+export function Root({ init }: { init: Partial<SimData> }) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>
+        <SimProvider init={init}>
+          <App />
+        </SimProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}
+
+/** The state of the page opened with no query: the default scenario at its first step, the start card open (a first visit). */
+export const FIRST_VISIT: Partial<SimData> = { intro: true };

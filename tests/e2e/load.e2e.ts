@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { E2E_OUT_DIR } from './support/globalSetup';
+import { shot } from './support/shots';
+
+const baseUrl = inject('baseUrl');
+
+/** Layouts allowed while the page loads (first paint, hydration, the panels' chunk): issue 13's budget before FCP. */
+const LAYOUT_BUDGET = 3;
+
+const html = () => readFileSync(join(E2E_OUT_DIR, 'index.html'), 'utf8');
+
+describe('the first view is prerendered', () => {
+  it('index.html holds the start card and the default view, and a CSP without unsafe-eval or unsafe-inline scripts', () => {
+    const page = html();
+    const root = page.slice(page.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-prerendered>/);
+    for (const part of [
+      'data-testid="start-card"',
+      'class="step-list"',
+      'data-testid="topology"',
+      'data-testid="memory-maps"',
+      'id="step-title"',
+      'class="controls"',
+    ])
+      expect(root).toContain(part);
+    expect(root).not.toContain('⟨'); // no missing catalogue key
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)?.[1] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Every inline script runs because its hash is in the policy; nothing else inline does.
+    for (const m of page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`;
+      expect(scriptSrc).toContain(hash);
+    }
+  });
+
+  it('paints the start card and the default view with JavaScript disabled', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rdma-nojs-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 720 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(baseUrl);
+      await expect.poll(() => page.getByTestId('start-card').isVisible()).toBe(true);
+      expect(await page.locator('.step-list .step-item').count()).toBeGreaterThan(10);
+      expect(await page.locator('[data-testid="topology"] svg').isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="memory-maps"] svg').isVisible()).toBe(true);
+      expect(await page.locator('#step-title').textContent()).not.toBe('');
+      await shot(page, 'first-paint-no-js');
+    } finally {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('hydrates without a change: no console error, no layout shift, few layouts (CDP LayoutCount), and it works', async () => {
+    const s = await openSession(baseUrl);
+    try {
+      const cdp = await s.context.newCDPSession(s.page);
+      await cdp.send('Performance.enable');
+      await s.page.addInitScript(
+        "window.__cls=0;new PerformanceObserver((l)=>{for(const e of l.getEntries())if(!e.hadRecentInput)window.__cls+=e.value}).observe({type:'layout-shift',buffered:true});",
+      );
+      await s.page.goto(baseUrl);
+      // Loaded, hydrated (the panels' chunk included) and settled.
+      await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/parts-[^/]+\.js$/.test(r.name)));
+      await s.page.waitForTimeout(1500);
+      const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const layouts = metrics.metrics.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN;
+      expect(layouts, 'layouts during load').toBeLessThanOrEqual(LAYOUT_BUDGET);
+      expect(await s.page.evaluate('window.__cls')).toBe(0);
+      expect(s.consoleErrors).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+      // Hydrated: the start card's first way in works, then the controls.
+      await s.page.getByRole('button', { name: 'Walk the real transfer' }).click();
+      await expect.poll(() => s.page.getByTestId('start-card').count()).toBe(0);
+      await s.page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(() => s.page.locator('.step-item.current').getAttribute('data-step-id')).not.toBe('SETUP.reg-mr-b');
+      expect(s.foreignRequests).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a deep link paints the shell at once and then draws the step it names', async () => {
+    const s = await openSession(baseUrl);
+    try {
+      await s.page.goto(`${baseUrl}?step=A2.tlp&theme=dark`);
+      await expect.poll(() => s.page.locator('#step-title').textContent()).toMatch(/TLP/);
+      expect(await s.page.getByTestId('start-card').count()).toBe(0);
+      expect(s.consoleErrors).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('robustness', () => {
+  it('a panel that throws shows its notice in its place; the other panels go on working', async () => {
+    const s = await openSession(baseUrl);
+    try {
+      // The step list scrolls its current step into view on each step: make that throw, as a bug would.
+      await s.page.addInitScript(() => {
+        Element.prototype.scrollIntoView = () => {
+          throw new Error('scroll failed');
+        };
+      });
+      await s.page.goto(`${baseUrl}?step=A1.wqe`);
+      await expect.poll(() => s.page.locator('[data-testid="panel-failed"][data-panel="steps"]').count()).toBe(1);
+      const before = await s.page.locator('#step-title').textContent();
+      await s.page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(() => s.page.locator('#step-title').textContent()).not.toBe(before);
+      expect(await s.page.locator('[data-testid="topology"] svg').isVisible()).toBe(true);
+      expect(await s.page.locator('[data-testid="panel-failed"]').count()).toBe(1);
+      expect(await s.page.locator('.fatal').count()).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a full auto-play of every preset asks nothing of any other origin and logs no console error', async () => {
+    for (const preset of ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr']) {
+      const s = await openSession(baseUrl);
+      try {
+        await s.page.goto(`${baseUrl}?preset=${preset}&step=1&speed=4&play=1`);
+        const last = await s.page.locator('.step-item').last().getAttribute('data-step-id');
+        await expect
+          .poll(() => s.page.locator('.step-item.current').getAttribute('data-step-id'), { timeout: 60_000, interval: 250 })
+          .toBe(last);
+        await expect.poll(() => s.page.getByRole('button', { name: 'Play', exact: true }).count(), { timeout: 5_000 }).toBe(1);
+        expect(s.foreignRequests, preset).toEqual([]);
+        expect(s.consoleErrors, preset).toEqual([]);
+        expect(s.pageErrors, preset).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    }
+  }, 300_000);
+});
