@@ -20,6 +20,9 @@ if (!window.location.search && root.hasAttribute('data-prerendered')) {
   // A deep link (?step=…): the shell painted at once (the prerendered panels are hidden by a class the page's
   // first inline script sets); the view the link names is drawn here, once the URL parser and the core are in.
   // Both fetched at once; drawn in one go (flushSync) as soon as both are in, so the page's load event finds the view drawn.
+  // The prerendered panels show the default step, not the linked one: they go now (hidden already, their grid cells
+  // keep their size), so nothing (a reader, a script, a test) can take the default step's text for the linked one's.
+  for (const stale of root.querySelectorAll('.layout > *')) stale.remove();
   void Promise.all([import('./store/urlState'), loadExplorer()]).then(([{ readUrlState }]) => {
     const { init } = readUrlState(window.location.search);
     root.removeAttribute('data-prerendered');
