@@ -15,16 +15,41 @@ export function StepList() {
   const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
   const listRef = useRef<HTMLOListElement>(null);
   // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
-  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Not on the first
-  // drawing of step 1, which is in view already: scrolling forces a layout, and the first view needs none.
+  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Scrolling forces a layout
+  // in the middle of the step's update, so it happens only when needed: an IntersectionObserver (which reads no
+  // layout itself) keeps the steps now fully in view, and a step already among them is not scrolled to. Not on the
+  // first drawing of step 1 either, which is in view already.
+  const inView = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the items to observe change with the steps and the setup toggle
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver === 'undefined') return;
+    const seen = inView.current;
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const id = (e.target as HTMLElement).dataset.stepId;
+          if (!id) continue;
+          if (e.intersectionRatio >= 0.99) seen.add(id);
+          else seen.delete(id);
+        }
+      },
+      { threshold: [0, 0.99] },
+    );
+    for (const el of list.querySelectorAll<HTMLElement>('[data-step-id]')) io.observe(el);
+    return () => {
+      io.disconnect();
+      seen.clear();
+    };
+  }, [steps, showSetup]);
   const first = useRef(true);
   useEffect(() => {
     const mount = first.current;
     first.current = false;
     if (mount && index === 0) return;
-    listRef.current
-      ?.querySelector('[aria-current="step"]')
-      ?.scrollIntoView({ block: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!current || (!mount && current.dataset.stepId && inView.current.has(current.dataset.stepId))) return;
+    current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
   }, [index]);
   return (
     <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>

@@ -74,6 +74,34 @@ describe('the app shell', () => {
     expect(await currentStepId()).toBe('SETUP.reg-mr-b');
   });
 
+  it('the step list keeps the current step in view, step after step, without moving the page', async () => {
+    await s.page.goto(`${baseUrl}?step=SETUP.reg-mr-b`);
+    await s.page.locator('body').click({ position: { x: 5, y: 5 } });
+    // Fully inside the list's visible box (the list scrolls; the page does not).
+    const currentInView = () =>
+      s.page.evaluate(() => {
+        const el = document.querySelector('.step-item.current');
+        const list = document.querySelector('.step-list ol');
+        if (!el || !list) return false;
+        let box = list.getBoundingClientRect();
+        for (let p = list.parentElement; p; p = p.parentElement) {
+          if (getComputedStyle(p).overflowY !== 'visible') {
+            const r = p.getBoundingClientRect();
+            box = new DOMRect(box.x, Math.max(box.top, r.top), box.width, Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top));
+          }
+        }
+        const r = el.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && window.scrollY === 0;
+      });
+    for (let i = 0; i < 19; i++) {
+      await s.page.keyboard.press('ArrowRight');
+      await expect.poll(currentInView, { timeout: 3000 }).toBe(true);
+    }
+    expect(await currentStepId()).toBe('COMPLETION.poll');
+    await s.page.keyboard.press('Home');
+    await expect.poll(currentInView, { timeout: 3000 }).toBe(true);
+  });
+
   it('the step keys still work with focus on the misconception checkbox', async () => {
     await s.page.goto(`${baseUrl}?step=A1.mmio`);
     await s.page.getByRole('checkbox', { name: /Misconception/ }).click();
