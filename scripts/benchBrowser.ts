@@ -65,7 +65,8 @@ export async function browserBench(): Promise<string[]> {
       ['1GiB', '&messageBytes=1073741824'],
     ] as const) {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
-      await page.goto(`${base}?step=SETUP.reg-mr-b&speed=4${query}`);
+      // At the default speed (1x, what Play does for a user), from the first step to the last.
+      await page.goto(`${base}?step=SETUP.reg-mr-b${query}`);
       await page.locator('#step-title').waitFor();
       const stats = (await page.evaluate(IN_PAGE)) as FrameStats;
       // requestAnimationFrame intervals during the whole auto-play (headless Chromium paces rAF at 60 Hz).
