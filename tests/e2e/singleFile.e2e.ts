@@ -53,6 +53,12 @@ describe('npm run build:single: one HTML file that works from file://', () => {
     expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
     expect(html).not.toContain('jsxDEV');
     expect(html).toMatch(/<link rel="icon"[^>]+href="data:/);
+    // The same Content-Security-Policy as the served page: its inlined scripts are allowed by their hashes, never by
+    // 'unsafe-inline' or 'unsafe-eval' (the run below logs no CSP violation: `errors` stays empty).
+    const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('opened from file:// it works — steps, the language, the embed, the lecture, the handout, the quiz, an image — and asks for nothing but itself', async () => {
