@@ -2,12 +2,8 @@
 // Records requestAnimationFrame intervals and long animation frames (> 50 ms)
 // while the app plays the whole trace, for the default scenario and a 1 GiB write.
 import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium';
+import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { loadBench } from './benchLoad';
 
 interface FrameStats {
@@ -52,13 +48,8 @@ export async function browserBench(): Promise<string[]> {
   const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
   const addr = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
-  const dir = await mkdtemp(join(tmpdir(), 'rdma-bench-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 720 },
-  });
+  const browser = await launchFreshChromium('rdma-bench-');
+  const ctx = browser.context;
   try {
     for (const [name, query] of [
       ['default', ''],
@@ -97,8 +88,7 @@ export async function browserBench(): Promise<string[]> {
       lines.push(`timing_tab_reopen_${name}: ${again.toFixed(1)} ms`);
     }
   } finally {
-    await ctx.close();
-    await rm(dir, { recursive: true, force: true });
+    await browser.close();
     await new Promise<void>((r) => server.httpServer.close(() => r()));
   }
   return lines;

@@ -7,9 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium';
+import { launchFreshChromium } from '../tests/e2e/support/chromium';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BARE = join(ROOT, 'scripts/benchFixture/bare');
@@ -80,13 +79,8 @@ export interface ColdLoad {
  * first paint are counted from a DevTools trace.
  */
 export async function coldLoad(url: string, trace = false, settleMs = 1500): Promise<ColdLoad> {
-  const dir = await mkdtemp(join(tmpdir(), 'rdma-cold-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 720 },
-  });
+  const browser = await launchFreshChromium('rdma-cold-');
+  const ctx = browser.context;
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     const scripts: string[] = [];
@@ -126,8 +120,7 @@ export async function coldLoad(url: string, trace = false, settleMs = 1500): Pro
       scripts,
     };
   } finally {
-    await ctx.close();
-    await rm(dir, { recursive: true, force: true });
+    await browser.close();
   }
 }
 

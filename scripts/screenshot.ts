@@ -1,11 +1,7 @@
 // `npm run screenshot`: the README's picture, taken from the production build
 // served on 127.0.0.1 and rendered by headless Chromium at projector size.
 import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium';
+import { launchFreshChromium } from '../tests/e2e/support/chromium';
 
 const SHOTS: [string, string][] = [
   ['docs/screenshot.png', '?step=A2.tlp'],
@@ -16,14 +12,8 @@ await build({ logLevel: 'silent' });
 const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
 const addr = server.httpServer.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
-const dir = await mkdtemp(join(tmpdir(), 'rdma-shot-'));
-const ctx = await chromium.launchPersistentContext(dir, {
-  executablePath: chromiumPath(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-  viewport: { width: 1280, height: 720 },
-  reducedMotion: 'reduce',
-});
+const browser = await launchFreshChromium('rdma-shot-', { reducedMotion: 'reduce' });
+const ctx = browser.context;
 try {
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   for (const [file, query] of SHOTS) {
@@ -34,7 +24,6 @@ try {
     console.log(`wrote ${file}`);
   }
 } finally {
-  await ctx.close();
-  await rm(dir, { recursive: true, force: true });
+  await browser.close();
   await new Promise<void>((r) => server.httpServer.close(() => r()));
 }

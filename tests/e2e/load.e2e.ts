@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession } from './support/browser';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { launchFreshChromium } from './support/chromium';
 import { E2E_OUT_DIR } from './support/globalSetup';
 import { shot } from './support/shots';
 
@@ -45,14 +42,8 @@ describe('the first view is prerendered', () => {
   });
 
   it('paints the start card and the default view with JavaScript disabled', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'rdma-nojs-'));
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 720 },
-      javaScriptEnabled: false,
-    });
+    const browser = await launchFreshChromium('rdma-nojs-', { javaScriptEnabled: false });
+    const context = browser.context;
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(baseUrl);
@@ -63,8 +54,7 @@ describe('the first view is prerendered', () => {
       expect(await page.locator('#step-title').textContent()).not.toBe('');
       await shot(page, 'first-paint-no-js');
     } finally {
-      await context.close();
-      await rm(dir, { recursive: true, force: true });
+      await browser.close();
     }
   });
 
