@@ -14,6 +14,8 @@ if (!window.location.search && root.hasAttribute('data-prerendered')) {
   const hydrate = () => {
     void loadExplorer();
     hydrateRoot(root, <Root init={FIRST_VISIT} />);
+    // The first frame is long painted: drawings created from now on show at once (see styles.css, first-frame-hidden).
+    root.removeAttribute('data-prerendered');
   };
   requestAnimationFrame(() => setTimeout(hydrate, 0));
 } else {
