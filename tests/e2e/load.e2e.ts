@@ -39,6 +39,15 @@ describe('the first view is prerendered', () => {
       const hash = `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`;
       expect(scriptSrc).toContain(hash);
     }
+    // The style sheet is in the page, allowed by its hash (a linked one would arrive after parsing: two layouts).
+    expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src ')) ?? '';
+    for (const m of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    // The first paint waits for the whole first view: the element it expects comes after the root.
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(page)?.[1] ?? '';
+    expect(expected).not.toBe('');
+    expect(page.indexOf(`id="${expected}"`)).toBeGreaterThan(page.lastIndexOf('class="controls"'));
   });
 
   it('paints the start card and the default view with JavaScript disabled', async () => {
