@@ -101,11 +101,15 @@ export function Topology({ label }: { label?: Msg } = {}) {
         <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
         {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
-        <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
         <MotionCaption motion={motion} L={L} />
         <StepMark L={L} view={view} />
         {figures && <TopologyBreaks L={L} view={view} figures={figures} />}
+      </svg>
+      {/* The moving artifacts in a layer of their own: moving them inside the drawing made Chromium lay the whole page
+          out on every frame of the animation (13-25 ms each); here a frame lays out a handful of nodes. */}
+      <svg className="in-flight-layer" viewBox={`0 0 ${L.width} ${L.height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+        <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
       </svg>
     </section>
   );

@@ -58,7 +58,7 @@ describe('the first view is prerendered', () => {
       await page.goto(baseUrl);
       await expect.poll(() => page.getByTestId('start-card').isVisible()).toBe(true);
       expect(await page.locator('.step-list .step-item').count()).toBeGreaterThan(10);
-      expect(await page.locator('[data-testid="topology"] svg').isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="topology"] > svg[role="img"]').isVisible()).toBe(true);
       expect(await page.locator('[data-testid="memory-maps"] svg').isVisible()).toBe(true);
       expect(await page.locator('#step-title').textContent()).not.toBe('');
       await shot(page, 'first-paint-no-js');
@@ -125,7 +125,7 @@ describe('robustness', () => {
       const before = await s.page.locator('#step-title').textContent();
       await s.page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect.poll(() => s.page.locator('#step-title').textContent()).not.toBe(before);
-      expect(await s.page.locator('[data-testid="topology"] svg').isVisible()).toBe(true);
+      expect(await s.page.locator('[data-testid="topology"] > svg[role="img"]').isVisible()).toBe(true);
       expect(await s.page.locator('[data-testid="panel-failed"]').count()).toBe(1);
       expect(await s.page.locator('.fatal').count()).toBe(0);
     } finally {

@@ -19,10 +19,11 @@ type Status = 'copied' | 'failed' | null;
 
 /** Saves one drawing of this instance as an SVG or a PNG named after the step. */
 async function saveDrawing(from: HTMLElement, testId: string, file: string, title: string, format: 'svg' | 'png') {
-  const svg = from.closest('.app')?.querySelector<SVGSVGElement>(`[data-testid="${testId}"] svg`);
-  if (!svg) return;
+  const view = from.closest('.app')?.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  const svg = view?.querySelector<SVGSVGElement>(':scope > svg:not(.in-flight-layer)');
+  if (!view || !svg) return;
   const { standaloneSvg, svgToPng } = await import('./exportImage');
-  const text = standaloneSvg(svg, title);
+  const text = standaloneSvg(svg, title, [...view.querySelectorAll<SVGSVGElement>(':scope > svg.in-flight-layer')]);
   if (format === 'svg') {
     download(`${file}.svg`, [text], 'image/svg+xml');
     return;

@@ -29,8 +29,8 @@ const PROPS = [
   'dominant-baseline',
 ] as const;
 
-/** The SVG's markup with its styles inlined, a background and a title, sized to its viewBox. */
-export function standaloneSvg(svg: SVGSVGElement, title: string): string {
+/** A copy of an SVG with its computed styles written on each element (no classes, no data attributes). */
+function styledClone(svg: SVGSVGElement): SVGSVGElement {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [clone, ...clone.querySelectorAll('*')];
@@ -43,6 +43,14 @@ export function standaloneSvg(svg: SVGSVGElement, title: string): string {
     target.removeAttribute('tabindex');
     for (const a of [...target.attributes]) if (a.name.startsWith('data-')) target.removeAttribute(a.name);
   });
+  return clone;
+}
+
+/** The SVG's markup with its styles inlined, a background and a title, sized to its viewBox. */
+export function standaloneSvg(svg: SVGSVGElement, title: string, layers: readonly SVGSVGElement[] = []): string {
+  const clone = styledClone(svg);
+  // Drawing layers over it with the same viewBox (the moving artifacts), merged in on top.
+  for (const layer of layers) for (const child of styledClone(layer).childNodes) clone.appendChild(child.cloneNode(true));
   const vb = svg.viewBox.baseVal;
   const ns = 'http://www.w3.org/2000/svg';
   clone.setAttribute('xmlns', ns);
