@@ -52,25 +52,15 @@ export function pingPongLayout(lat: PerftestLatency, read: ReadRoundTrip | null,
     seg('dma', 'dmaRead', axisB, read.requestAtBNs, axisB, read.responseLeavesBNs);
     seg('op', 'response', axisB, read.responseLeavesBNs, axisA, read.placedNs);
     seg('seen', 'pollCq', axisA, read.placedNs, axisA, read.completionNs);
-    return {
-      width,
-      height,
-      axisA,
-      axisB,
-      y0: y(0),
-      y1: y(lat.periodNs),
-      segments,
-      period: { x: axisB + 16, y0: y(0), y1: y(lat.periodNs), ns: lat.periodNs },
-      printed: { x: axisB + 30, y0: y(0), y1: y(lat.reportedNs), ns: lat.reportedNs },
-    };
+  } else {
+    const op = lat.test === 'ib_send_lat' ? 'send' : 'write';
+    const half = lat.halfNs;
+    seg('op', op, axisA, 0, axisB, lat.placedNs);
+    seg('seen', 'seen', axisB, lat.placedNs, axisB, half);
+    seg('op', op, axisB, half, axisA, half + lat.placedNs);
+    seg('seen', 'seen', axisA, half + lat.placedNs, axisA, 2 * half);
+    if (lat.completionNs !== null) seg('cqe', 'ownCqe', axisA - 14, lat.completionNs, axisA, lat.completionNs);
   }
-  const op = lat.test === 'ib_send_lat' ? 'send' : 'write';
-  const half = lat.halfNs;
-  seg('op', op, axisA, 0, axisB, lat.placedNs);
-  seg('seen', 'seen', axisB, lat.placedNs, axisB, half);
-  seg('op', op, axisB, half, axisA, half + lat.placedNs);
-  seg('seen', 'seen', axisA, half + lat.placedNs, axisA, 2 * half);
-  if (lat.completionNs !== null) seg('cqe', 'ownCqe', axisA - 14, lat.completionNs, axisA, lat.completionNs);
   return {
     width,
     height,
