@@ -2,7 +2,8 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createSimStore, type SimData, type SimState, type SimStore } from './createSimStore';
 
-const SimContext = createContext<SimStore | null>(null);
+/** The store a subtree reads: its instance's, or a copy that follows it a frame later (AfterPaintSim). */
+export const SimContext = createContext<SimStore | null>(null);
 
 /** Gives its subtree its own store: several instances can live on one page. */
 export function SimProvider({ init, children }: { init?: Partial<SimData>; children: ReactNode }) {

@@ -1,13 +1,14 @@
 import { type ReactNode, Suspense } from 'react';
 import { msg } from '../i18n/msg';
 import { useSim } from '../store/SimProvider';
+import { AfterPaintSim } from '../store/AfterPaintSim';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../store/stateSelectors';
 import { StartCard } from './StartCard';
 import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
 import { PanelBoundary } from './PanelBoundary';
 import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
-import { usePlayback } from './hooks/usePlayback';
+import { Playback } from './hooks/usePlayback';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
 import { useDocumentLang } from './hooks/useDocumentLang';
@@ -45,10 +46,11 @@ export function App({ primary = true }: { primary?: boolean }) {
   const mode = useSim(selectMode);
   const t = useT();
   const handout = usePrintHandout(mode === 'print');
-  usePlayback();
   useKeyboard(primary && !handout.page);
   useUrlSync(primary);
   useDocumentLang(primary);
+  // The playback timer follows the step index: a component of its own, so a step does not re-render App.
+  const playback = <Playback />;
   if (handout.page) return handout.page;
   const cls = `app theme-${theme}${myth ? ' myth-mode' : ''}`;
   if (embed)
@@ -66,6 +68,7 @@ export function App({ primary = true }: { primary?: boolean }) {
           </PanelBoundary>
         </div>
         {handout.forPrint}
+        {playback}
       </>
     );
   if (mode === 'lecture')
@@ -83,6 +86,7 @@ export function App({ primary = true }: { primary?: boolean }) {
           </PanelBoundary>
         </div>
         {handout.forPrint}
+        {playback}
       </>
     );
   return (
@@ -100,17 +104,24 @@ export function App({ primary = true }: { primary?: boolean }) {
           )}
           <Gated>
             <StepList />
-            <div className="center">
-              <Topology />
-              <MemoryMaps />
-            </div>
+            {/* The drawings take a step one painted frame after its text, the bytes a frame after them (AfterPaintSim). */}
+            <AfterPaintSim>
+              <div className="center">
+                <Topology />
+                <MemoryMaps />
+              </div>
+            </AfterPaintSim>
             <div className="right">
               {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
               <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
                 <StepPanel />
               </div>
-              <PanelTabs />
+              <AfterPaintSim>
+                <AfterPaintSim>
+                  <PanelTabs />
+                </AfterPaintSim>
+              </AfterPaintSim>
             </div>
             <Narration />
           </Gated>
@@ -120,6 +131,7 @@ export function App({ primary = true }: { primary?: boolean }) {
         </footer>
       </div>
       {handout.forPrint}
+      {playback}
     </>
   );
 }

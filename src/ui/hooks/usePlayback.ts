@@ -6,7 +6,7 @@ import { selectPlaying, selectSpeed, selectStepIndex } from '../../store/stateSe
 export const STEP_MS = 1600;
 
 /** While playing, advance one step every STEP_MS / speed. Play is just index changes. */
-export function usePlayback() {
+function usePlayback() {
   const playing = useSim(selectPlaying);
   const speed = useSim(selectSpeed);
   const index = useSim(selectStepIndex);
@@ -17,4 +17,13 @@ export function usePlayback() {
     const id = window.setTimeout(next, STEP_MS / speed);
     return () => window.clearTimeout(id);
   }, [playing, speed, index, next]);
+}
+
+/**
+ * The playback timer as a component of its own: it subscribes to the step
+ * index, and a hook in App would re-render the whole explorer on every step.
+ */
+export function Playback() {
+  usePlayback();
+  return null;
 }

@@ -1,0 +1,51 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type { SimState, SimStore } from './createSimStore';
+import { SimContext, useSimStore } from './SimProvider';
+
+/**
+ * Runs `fn` once the browser has painted the frame that is being prepared:
+ * a rAF callback runs just before that frame's layout, and a task queued from
+ * it runs after its paint.
+ */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const raf = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(raf);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Gives its subtree a copy of the store that takes each change one painted
+ * frame after the store above it. A step change re-renders every view; in one
+ * frame that was 30 ms of script and 20-25 ms of layout, a long frame on every
+ * step. Wrapping the heavy views spreads the same work over consecutive frames:
+ * the step's text first, the drawings a frame later. The copy's actions are the
+ * store's own, so what the subtree does goes to the one store; what it reads is
+ * what it shows.
+ */
+export function AfterPaintSim({ children }: { children: ReactNode }) {
+  const upstream = useSimStore();
+  const [copy] = useState<SimStore>(() => createStore<SimState>(() => upstream.getState()));
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const catchUp = () => {
+      cancel = null;
+      copy.setState(upstream.getState(), true);
+    };
+    // Changes between this subtree's render and this effect would otherwise wait for the next one.
+    if (copy.getState() !== upstream.getState()) catchUp();
+    const unsubscribe = upstream.subscribe(() => {
+      cancel ??= afterNextPaint(catchUp);
+    });
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [upstream, copy]);
+  return <SimContext.Provider value={copy}>{children}</SimContext.Provider>;
+}
