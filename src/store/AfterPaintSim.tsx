@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { SimState, SimStore } from './createSimStore';
-import { SimContext, useSimStore } from './SimProvider';
+import { SimViewContext, useSimView } from './SimProvider';
 
 /**
  * Runs `fn` once the browser has painted the frame that is being prepared:
@@ -24,12 +24,13 @@ function afterNextPaint(fn: () => void): () => void {
  * frame after the store above it. A step change re-renders every view; in one
  * frame that was 30 ms of script and 20-25 ms of layout, a long frame on every
  * step. Wrapping the heavy views spreads the same work over consecutive frames:
- * the step's text first, the drawings a frame later. The copy's actions are the
- * store's own, so what the subtree does goes to the one store; what it reads is
- * what it shows.
+ * the step's text first, the drawings a frame later. Only what the subtree
+ * shows follows the copy (useSim): its actions, and what handlers and effects
+ * read, go to the one store (useSimStore, useActions).
  */
 export function AfterPaintSim({ children }: { children: ReactNode }) {
-  const upstream = useSimStore();
+  // Nested, it follows the copy above it: one more frame later.
+  const upstream = useSimView();
   const [copy] = useState<SimStore>(() => createStore<SimState>(() => upstream.getState()));
   useEffect(() => {
     let cancel: (() => void) | null = null;
@@ -47,5 +48,5 @@ export function AfterPaintSim({ children }: { children: ReactNode }) {
       cancel?.();
     };
   }, [upstream, copy]);
-  return <SimContext.Provider value={copy}>{children}</SimContext.Provider>;
+  return <SimViewContext.Provider value={copy}>{children}</SimViewContext.Provider>;
 }

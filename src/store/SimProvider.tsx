@@ -2,8 +2,14 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createSimStore, type SimData, type SimState, type SimStore } from './createSimStore';
 
-/** The store a subtree reads: its instance's, or a copy that follows it a frame later (AfterPaintSim). */
-export const SimContext = createContext<SimStore | null>(null);
+const SimContext = createContext<SimStore | null>(null);
+
+/**
+ * What a subtree shows, when it differs from the store: a copy that follows the
+ * store a painted frame later (AfterPaintSim). Only `useSim` reads it; actions
+ * and reads in handlers and effects go to the store itself, which is the truth.
+ */
+export const SimViewContext = createContext<SimStore | null>(null);
 
 /** Gives its subtree its own store: several instances can live on one page. */
 export function SimProvider({ init, children }: { init?: Partial<SimData>; children: ReactNode }) {
@@ -22,9 +28,15 @@ export function useOptionalSimStore(): SimStore | null {
   return useContext(SimContext);
 }
 
-/** Subscribes to one slice of this instance's store. Pass a module-scope selector. */
+/** The store this subtree's views follow: the instance's, or the copy an AfterPaintSim above gives. */
+export function useSimView(): SimStore {
+  const store = useSimStore();
+  return useContext(SimViewContext) ?? store;
+}
+
+/** Subscribes to one slice of what this subtree shows. Pass a module-scope selector. */
 export function useSim<T>(selector: (s: SimState) => T): T {
-  return useStore(useSimStore(), selector);
+  return useStore(useSimView(), selector);
 }
 
 /** The store's actions (stable functions; calling them does not subscribe). */

@@ -57,6 +57,44 @@ describe('the views follow the trace', () => {
       .toBeGreaterThan(0);
   });
 
+  it('a step shows its text at once; the drawings follow a painted frame later and the bytes after them, and then all agree', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.wqe`);
+    await s.page.getByTestId('bytes-panel').waitFor();
+    const topologyLabel = () => s.page.locator('[data-testid="topology"] > svg[role="img"]').getAttribute('aria-label');
+    await expect.poll(topologyLabel).toContain(await s.page.locator('#step-title').textContent());
+    // In the task of the click: the text has changed, the drawing has not (it is not re-rendered in that frame).
+    const atClick = (await s.page.evaluate(`(async () => {
+      document.querySelector('button[aria-label="Next"]').click();
+      // React renders a click's update in a microtask queued by the click.
+      await new Promise((r) => queueMicrotask(r));
+      return { title: document.querySelector('#step-title').textContent, drawing: document.querySelector('[data-testid="topology"] > svg[role="img"]').getAttribute('aria-label') };
+    })()`)) as { title: string; drawing: string };
+    expect(atClick.title).toBe('A updates the doorbell record');
+    expect(atClick.drawing).not.toContain(atClick.title);
+    // A few frames later every view shows the new step.
+    await expect.poll(topologyLabel).toContain(atClick.title);
+    await expect.poll(() => s.page.getByTestId('bytes-panel').locator('.picker').textContent()).toMatch(/doorbell record/i);
+  });
+
+  it('the dump of a 4 KiB packet holds only the rows in view and scrolls to the field pointed at', async () => {
+    await s.page.goto(`${baseUrl}?step=A3.segment&messageBytes=65536`);
+    const panel = s.page.getByTestId('bytes-panel');
+    await panel.waitFor();
+    await expect.poll(() => panel.textContent()).toContain('4138 B');
+    const rows = panel.locator('.hex-row');
+    // 4138 bytes are 518 rows of 8; the dump's box shows a few of them.
+    expect(await rows.count()).toBeGreaterThan(3);
+    expect(await rows.count()).toBeLessThan(60);
+    const hex = panel.locator('.hex');
+    expect(await hex.evaluate((el) => el.scrollTop)).toBe(0);
+    // The ICRC is the packet's last 4 bytes before the 2-byte VCRC (offsets 4132-4135): pointing at it scrolls the dump there.
+    await panel.locator('[data-testid="field"][data-path$="ICRC"]').first().hover();
+    await expect.poll(() => hex.evaluate((el) => el.scrollTop)).toBeGreaterThan(10_000);
+    for (const o of [4132, 4135])
+      expect(await panel.locator(`[data-testid="byte"][data-offset="${o}"]`).getAttribute('data-highlight')).toBe('true');
+    expect(await rows.count()).toBeLessThan(60);
+  });
+
   it('changing the message size and the MTU re-draws topology, memory maps and bytes; an invalid MTU keeps the view', async () => {
     await s.page.goto(`${baseUrl}?step=A3.transmit`);
     await s.page.getByTestId('scenario-button').click();
