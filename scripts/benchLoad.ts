@@ -130,7 +130,7 @@ const median = (xs: number[]) => {
 };
 
 /** The cold-load lines of the bench for the app built in `appDir` (index.html at its root). */
-export async function loadBench(appDir: string, runs = 9): Promise<string[]> {
+export async function loadBench(appDir: string, runs = 15): Promise<string[]> {
   const bareDir = await buildBare();
   const app = await serve(appDir);
   const bare = await serve(bareDir);
