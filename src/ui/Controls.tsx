@@ -1,9 +1,10 @@
 import { msg } from '../i18n/msg';
 import { useRich, useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
-import { selectPlaying, selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../store/selectors';
+import { selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../store/selectors';
 import { SPEEDS } from '../store/createSimStore';
 import { formatNs } from './format';
+import { StepButtons } from './StepButtons';
 
 /** Back, play/pause, next, restart, speed and a scrubber over the step index. */
 export function Controls() {
@@ -11,42 +12,15 @@ export function Controls() {
   const rich = useRich();
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
-  const playing = useSim(selectPlaying);
   const speed = useSim(selectSpeed);
   const step = useSim(selectStep);
-  const { back, next, togglePlay, restart, goTo, setSpeed } = useActions();
+  const { restart, goTo, setSpeed } = useActions();
   return (
     <div className="controls" role="toolbar" aria-label={t(msg('ui.controls.label'))}>
       <button type="button" onClick={restart} aria-label={t(msg('ui.controls.restart'))} title={t(msg('ui.controls.restartTitle'))}>
         ↺
       </button>
-      <button
-        type="button"
-        onClick={back}
-        disabled={index === 0}
-        aria-label={t(msg('ui.controls.back'))}
-        title={t(msg('ui.controls.backTitle'))}
-      >
-        ◀
-      </button>
-      <button
-        type="button"
-        className="play"
-        onClick={togglePlay}
-        aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
-        title={t(msg('ui.controls.playTitle'))}
-      >
-        {playing ? '❚❚' : '▶'}
-      </button>
-      <button
-        type="button"
-        onClick={next}
-        disabled={index >= count - 1}
-        aria-label={t(msg('ui.controls.next'))}
-        title={t(msg('ui.controls.nextTitle'))}
-      >
-        ▶▶
-      </button>
+      <StepButtons />
       <label className="speed">
         {t(msg('ui.controls.speed'))}
         <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label={t(msg('ui.controls.speedLabel'))}>

@@ -1,15 +1,7 @@
 import { msg } from '../../i18n/msg';
-import { useActions, useSim, useSimStore } from '../../store/SimProvider';
+import { useSim, useSimStore } from '../../store/SimProvider';
 import type { CSSProperties } from 'react';
-import {
-  selectMisconception,
-  selectPlaying,
-  selectScenario,
-  selectStep,
-  selectStepCount,
-  selectStepIndex,
-  selectView,
-} from '../../store/selectors';
+import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../store/selectors';
 import { mapsFocus } from '../../viz/layout/mapsFocus';
 import { TOPO_H, TOPO_W } from '../../viz/layout/topologyLayout';
 import { writeUrlState } from '../../store/urlState';
@@ -19,6 +11,7 @@ import { TextFloor } from '../../viz/hooks/useTextFloor';
 import { BytesPanel } from '../BytesPanel';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
+import { StepButtons } from '../StepButtons';
 import { oneLine } from '../teach/oneLine';
 import './embed.css';
 
@@ -67,39 +60,11 @@ export function EmbedControls() {
   const store = useSimStore();
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
-  const playing = useSim(selectPlaying);
-  const { back, next, togglePlay } = useActions();
   // The full explorer at this step: the same link without the embed switches (this renders on every step change).
   const full = `${window.location.pathname}${writeUrlState({ ...store.getState(), stepIndex: index, embed: false, view: 'topology', panel: null })}`;
   return (
     <nav className="embed-controls" aria-label={t(msg('teach.embed.controls'))}>
-      <button
-        type="button"
-        onClick={back}
-        disabled={index === 0}
-        aria-label={t(msg('ui.controls.back'))}
-        title={t(msg('ui.controls.backTitle'))}
-      >
-        ◀
-      </button>
-      <button
-        type="button"
-        className="play"
-        onClick={togglePlay}
-        aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
-        title={t(msg('ui.controls.playTitle'))}
-      >
-        {playing ? '❚❚' : '▶'}
-      </button>
-      <button
-        type="button"
-        onClick={next}
-        disabled={index >= count - 1}
-        aria-label={t(msg('ui.controls.next'))}
-        title={t(msg('ui.controls.nextTitle'))}
-      >
-        ▶▶
-      </button>
+      <StepButtons />
       <span className="embed-position" data-testid="embed-position">
         {t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}
       </span>

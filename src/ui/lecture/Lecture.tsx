@@ -1,21 +1,14 @@
 import type { CSSProperties } from 'react';
 import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
-import {
-  selectMisconception,
-  selectPlaying,
-  selectScenario,
-  selectStep,
-  selectStepCount,
-  selectStepIndex,
-  selectView,
-} from '../../store/selectors';
+import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../store/selectors';
 import { mapsFocus } from '../../viz/layout/mapsFocus';
 import { MemoryMaps } from '../../viz/MemoryMaps';
 import { Topology } from '../../viz/Topology';
 import { TextFloor } from '../../viz/hooks/useTextFloor';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
+import { StepButtons } from '../StepButtons';
 import { KeyBytes } from '../teach/KeyBytes';
 import { oneLine } from '../teach/oneLine';
 import './lecture.css';
@@ -35,9 +28,8 @@ export function Lecture() {
   const view = useSim(selectView);
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
-  const playing = useSim(selectPlaying);
   const myth = useSim(selectMisconception);
-  const { back, next, togglePlay, setMode } = useActions();
+  const { setMode } = useActions();
   const line = oneLine(step, scenario) ?? step.text.summary[0];
   // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
   const memory = view === 'memory';
@@ -67,32 +59,7 @@ export function Lecture() {
         <KeyBytes step={step} caption="lecture" max={side ? 4 : 3} />
       </div>
       <nav className="lecture-controls" aria-label={t(msg('teach.embed.controls'))}>
-        <button
-          type="button"
-          onClick={back}
-          disabled={index === 0}
-          aria-label={t(msg('ui.controls.back'))}
-          title={t(msg('ui.controls.backTitle'))}
-        >
-          ◀
-        </button>
-        <button
-          type="button"
-          onClick={togglePlay}
-          aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
-          title={t(msg('ui.controls.playTitle'))}
-        >
-          {playing ? '❚❚' : '▶'}
-        </button>
-        <button
-          type="button"
-          onClick={next}
-          disabled={index >= count - 1}
-          aria-label={t(msg('ui.controls.next'))}
-          title={t(msg('ui.controls.nextTitle'))}
-        >
-          ▶▶
-        </button>
+        <StepButtons />
         <button type="button" className="lecture-exit" onClick={() => setMode('explore')}>
           {t(msg('teach.lecture.exit'))}
         </button>
