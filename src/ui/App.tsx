@@ -53,15 +53,17 @@ export function App({ primary = true }: { primary?: boolean }) {
   const playback = <Playback />;
   if (handout.page) return handout.page;
   const cls = `app theme-${theme}${myth ? ' myth-mode' : ''}`;
-  if (embed)
+  // An embed and the lecture view: one layout, large, with the narration (no header, no step list).
+  if (embed || mode === 'lecture') {
+    const name = embed ? 'embed' : 'lecture';
     return (
       <>
-        <div className={`${cls} embed`} data-theme={theme} data-myth={myth}>
+        <div key={name} className={`${cls} ${name}`} data-theme={theme} data-myth={myth}>
           <UrlErrors />
-          <PanelBoundary name="embed">
+          <PanelBoundary name={name}>
             <Suspense fallback={<Loading />}>
               <Gated>
-                <EmbedLayout />
+                {embed ? <EmbedLayout /> : <Lecture />}
                 <Narration />
               </Gated>
             </Suspense>
@@ -71,24 +73,7 @@ export function App({ primary = true }: { primary?: boolean }) {
         {playback}
       </>
     );
-  if (mode === 'lecture')
-    return (
-      <>
-        <div className={`${cls} lecture`} data-theme={theme} data-myth={myth}>
-          <UrlErrors />
-          <PanelBoundary name="lecture">
-            <Suspense fallback={<Loading />}>
-              <Gated>
-                <Lecture />
-                <Narration />
-              </Gated>
-            </Suspense>
-          </PanelBoundary>
-        </div>
-        {handout.forPrint}
-        {playback}
-      </>
-    );
+  }
   return (
     <>
       <div className={cls} data-theme={theme} data-myth={myth}>
