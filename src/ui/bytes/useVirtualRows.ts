@@ -10,7 +10,9 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, rowCount: num
   const [height, setHeight] = useState(400);
   // The row height comes from the CSS (it grows in a wide column): measured, not assumed.
   const [rowHeight, setRowHeight] = useState(20);
-  // Measured only when the rows are virtual: a short list needs no layout read (none in the first view).
+  // Measured only when the rows are virtual: a short list needs no layout read (none in the first view). Measured in
+  // the ResizeObserver's callback only, which runs once at once and then on each resize, after layout: a read in the
+  // effect itself forced a layout in the middle of a step change.
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled) return;
@@ -19,7 +21,6 @@ export function useVirtualRows(ref: RefObject<HTMLElement | null>, rowCount: num
       const row = el.querySelector('.hex-row');
       if (row) setRowHeight(row.getBoundingClientRect().height || 20);
     };
-    measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
