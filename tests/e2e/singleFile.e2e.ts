@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { launchFreshChromium } from './support/chromium';
 import { smallText } from './support/measure';
 import { shot } from './support/shots';
 
 /** Where this file's single-file build goes (npm run build:single writes dist-single/; the test builds its own). */
 const OUT = 'dist-e2e-single';
-let dir = '';
+let browser: Awaited<ReturnType<typeof launchFreshChromium>> | undefined;
 let context: BrowserContext;
 let page: Page;
 const requests: string[] = [];
@@ -24,13 +22,8 @@ beforeAll(async () => {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`vite build --mode single failed (exit ${r.status})`);
-  dir = await mkdtemp(join(tmpdir(), 'rdma-single-'));
-  context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 720 },
-  });
+  browser = await launchFreshChromium('rdma-single-');
+  context = browser.context;
   context.on('request', (req) => requests.push(req.url()));
   page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (m) => {
@@ -39,8 +32,7 @@ beforeAll(async () => {
   page.on('pageerror', (e) => errors.push(String(e)));
 }, 120_000);
 afterAll(async () => {
-  await context?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await browser?.close();
 });
 
 const fileUrl = () => `file://${resolve(OUT, 'index.html')}`;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchFreshChromium } from './chromium';
 
 export interface Session {
   context: BrowserContext;
@@ -17,14 +14,8 @@ export interface Session {
 
 /** A fresh headless Chromium with its own empty profile, watching for errors and foreign requests. */
 export async function openSession(baseUrl: string, viewport = { width: 1280, height: 720 }): Promise<Session> {
-  const dir = await mkdtemp(join(tmpdir(), 'rdma-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-    acceptDownloads: true,
-  });
+  const browser = await launchFreshChromium('rdma-e2e-', { viewport, acceptDownloads: true });
+  const context = browser.context;
   const origin = new URL(baseUrl).origin;
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -44,10 +35,7 @@ export async function openSession(baseUrl: string, viewport = { width: 1280, hei
     consoleErrors,
     pageErrors,
     foreignRequests,
-    async close() {
-      await context.close();
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: browser.close,
   };
 }
 
