@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
 import { PanelBoundary } from './PanelBoundary';
 import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
-import { Playback } from './hooks/usePlayback';
+import { Playback } from './Playback';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
 import { useDocumentLang } from './hooks/useDocumentLang';

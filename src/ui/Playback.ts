@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
-import { useActions, useSim } from '../../store/SimProvider';
-import { selectPlaying, selectSpeed, selectStepIndex } from '../../store/stateSelectors';
+import { useActions, useSim } from '../store/SimProvider';
+import { selectPlaying, selectSpeed, selectStepIndex } from '../store/stateSelectors';
 
 /** Base time per step at speed 1: long enough to read a title and watch the packet move. */
 export const STEP_MS = 1600;
 
-/** While playing, advance one step every STEP_MS / speed. Play is just index changes. */
-function usePlayback() {
+/**
+ * While playing, advance one step every STEP_MS / speed: play is just index
+ * changes. A component of its own that draws nothing: it follows the step
+ * index, and as a hook of App it re-rendered the whole explorer on every step.
+ */
+export function Playback() {
   const playing = useSim(selectPlaying);
   const speed = useSim(selectSpeed);
   const index = useSim(selectStepIndex);
@@ -17,13 +21,5 @@ function usePlayback() {
     const id = window.setTimeout(next, STEP_MS / speed);
     return () => window.clearTimeout(id);
   }, [playing, speed, index, next]);
-}
-
-/**
- * The playback timer as a component of its own: it subscribes to the step
- * index, and a hook in App would re-render the whole explorer on every step.
- */
-export function Playback() {
-  usePlayback();
   return null;
 }
