@@ -50,7 +50,7 @@ function styledClone(svg: SVGSVGElement): SVGSVGElement {
 export function standaloneSvg(svg: SVGSVGElement, title: string, layers: readonly SVGSVGElement[] = []): string {
   const clone = styledClone(svg);
   // Drawing layers over it with the same viewBox (the moving artifacts), merged in on top.
-  for (const layer of layers) for (const child of styledClone(layer).childNodes) clone.appendChild(child.cloneNode(true));
+  for (const layer of layers) clone.append(...styledClone(layer).childNodes);
   const vb = svg.viewBox.baseVal;
   const ns = 'http://www.w3.org/2000/svg';
   clone.setAttribute('xmlns', ns);
