@@ -60,9 +60,10 @@ export async function browserBench(): Promise<string[]> {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       // At the default speed (1x, what Play does for a user), from the first step to the last.
       await page.goto(`${base}?step=SETUP.reg-mr-b${query}`);
-      // The linked step drawn by the hydrated app (the prerendered first view shows another step), then a quiet second:
-      // the load has its own figures above, this measures the auto-play.
-      await page.locator('#root:not([data-prerendered]) [data-testid="topology"] svg[aria-label*="B registers"]').waitFor();
+      // The linked step drawn by the app (a deep link's prerendered panels are gone: the topology is the client's), then
+      // a quiet second: the load has its own figures above, this measures the auto-play.
+      await page.locator('#root:not([data-prerendered]) .step-item.current[data-step-id="SETUP.reg-mr-b"]').waitFor();
+      await page.locator('#root:not([data-prerendered]) [data-testid="topology"]').waitFor();
       await page.waitForTimeout(1000);
       const stats = (await page.evaluate(IN_PAGE)) as FrameStats;
       // requestAnimationFrame intervals during the whole auto-play (headless Chromium paces rAF at 60 Hz).
