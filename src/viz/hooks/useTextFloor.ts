@@ -41,5 +41,5 @@ export function useTextFloor<E extends Element>(viewW: number, viewH: number): {
   };
 }
 
-/** The drawings' usual text size (viewBox units): labels are laid out for it. */
+/** The drawings' usual text size (viewBox units): labels are laid out for it (viz.css sets it as --viz-text). */
 const DESIGN_TEXT = 11.2;
