@@ -81,7 +81,8 @@ export function App({ primary = true }: { primary?: boolean }) {
           <Header />
         </PanelBoundary>
         <UrlErrors />
-        <main className="layout">
+        {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
+        <main className={intro ? 'layout intro' : 'layout'}>
           {intro && (
             <PanelBoundary name="start">
               <StartCard />

@@ -70,6 +70,40 @@ describe('the first view is prerendered', () => {
     }
   });
 
+  it('the first paint gives no layer of its own to the start card or the drawings (they would be rastered twice)', async () => {
+    // A compositing layer under the start card (or a card shadow over the step list, which scrolls on a layer of its
+    // own) makes the card a layer too (overlap): on the bench machine that cost the first paint about 40 ms.
+    const browser = await launchFreshChromium('rdma-layers-', { javaScriptEnabled: false });
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const cdp = await browser.context.newCDPSession(page);
+      await page.goto(baseUrl);
+      await expect.poll(() => page.getByTestId('start-card').isVisible()).toBe(true);
+      await cdp.send('DOM.getDocument', { depth: -1 });
+      const tree = new Promise<{ layers?: { backendNodeId?: number }[] }>((r) =>
+        cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: { backendNodeId?: number }[] }) => e.layers && r(e)),
+      );
+      await cdp.send('LayerTree.enable');
+      await page.mouse.move(640, 700); // a frame, so the layer tree is reported
+      const { layers = [] } = await tree;
+      const owners: string[] = [];
+      for (const l of layers) {
+        if (!l.backendNodeId) continue;
+        const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId })) as {
+          node: { localName: string; attributes?: string[] };
+        };
+        if (!node.localName) continue; // the document: the page's own scrolling
+        const attrs = node.attributes ?? [];
+        const cls = attrs.indexOf('class');
+        owners.push(`${node.localName}.${cls >= 0 ? attrs[cls + 1] : ''}`);
+      }
+      expect(owners).toContain('nav.step-list'); // the reading works: the scrolling step list has its layer
+      expect(owners.filter((o) => !o.startsWith('nav.step-list'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('the first view is set in few fonts (each distinct one costs the first layout a font lookup and shaping)', async () => {
     const s = await openSession(baseUrl);
     try {
