@@ -9,6 +9,7 @@ import { MemoryMaps } from '../../viz/MemoryMaps';
 import { Topology } from '../../viz/Topology';
 import { TextFloor } from '../../viz/hooks/useTextFloor';
 import { BytesPanel } from '../BytesPanel';
+import { KeyBytes } from '../teach/KeyBytes';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
 import { StepButtons } from '../StepButtons';
@@ -52,6 +53,19 @@ export function EmbedLine() {
       {t(line)}
     </p>
   ) : null;
+}
+
+/**
+ * Beside a narrow drawing, the step's key bytes fill the column under the line
+ * (as in the lecture view); embed.css shows them only where they fit whole.
+ */
+export function EmbedKeyBytes() {
+  const step = useSim(selectStep);
+  return (
+    <div className="embed-keys">
+      <KeyBytes step={step} caption="lecture" max={3} />
+    </div>
+  );
 }
 
 /** Back, play or pause, next, where we are, and the way out to the full explorer. */
@@ -98,6 +112,7 @@ export function EmbedLayout() {
       <EmbedTitle />
       <EmbedControls />
       <EmbedLine />
+      {side && <EmbedKeyBytes />}
       <EmbedView />
     </main>
   );
