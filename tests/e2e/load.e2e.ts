@@ -80,25 +80,39 @@ describe('the first view is prerendered', () => {
       await page.goto(baseUrl);
       await expect.poll(() => page.getByTestId('start-card').isVisible()).toBe(true);
       await cdp.send('DOM.getDocument', { depth: -1 });
-      const tree = new Promise<{ layers?: { backendNodeId?: number }[] }>((r) =>
-        cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: { backendNodeId?: number }[] }) => e.layers && r(e)),
-      );
+      type Layer = { backendNodeId?: number };
+      let latest: Layer[] = [];
+      cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: Layer[] }) => {
+        if (e.layers) latest = e.layers;
+      });
       await cdp.send('LayerTree.enable');
-      await page.mouse.move(640, 700); // a frame, so the layer tree is reported
-      const { layers = [] } = await tree;
-      const owners: string[] = [];
-      for (const l of layers) {
-        if (!l.backendNodeId) continue;
-        const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId })) as {
-          node: { localName: string; attributes?: string[] };
-        };
-        if (!node.localName) continue; // the document: the page's own scrolling
-        const attrs = node.attributes ?? [];
-        const cls = attrs.indexOf('class');
-        owners.push(`${node.localName}.${cls >= 0 ? attrs[cls + 1] : ''}`);
-      }
-      expect(owners).toContain('nav.step-list'); // the reading works: the scrolling step list has its layer
-      expect(owners.filter((o) => !o.startsWith('nav.step-list'))).toEqual([]);
+      /** The elements that own a compositing layer in the latest tree Chromium reported (the document's left out). */
+      const owners = async () => {
+        const out: string[] = [];
+        for (const l of latest) {
+          if (!l.backendNodeId) continue;
+          const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId })) as {
+            node: { localName: string; attributes?: string[] };
+          };
+          if (!node.localName) continue; // the document: the page's own scrolling
+          const attrs = node.attributes ?? [];
+          const cls = attrs.indexOf('class');
+          out.push(`${node.localName}.${cls >= 0 ? attrs[cls + 1] : ''}`);
+        }
+        return out;
+      };
+      // A tree is reported after a frame: the pointer moves until one holds the scrolling step list (the reading works).
+      let x = 0;
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.move(600 + (x++ % 2) * 40, 700);
+            return owners();
+          },
+          { timeout: 10_000 },
+        )
+        .toContain('nav.step-list');
+      expect((await owners()).filter((o) => !o.startsWith('nav.step-list'))).toEqual([]);
     } finally {
       await browser.close();
     }
