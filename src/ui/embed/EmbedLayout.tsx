@@ -1,6 +1,5 @@
 import { msg } from '../../i18n/msg';
 import { useSim, useSimStore } from '../../store/SimProvider';
-import type { CSSProperties } from 'react';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../store/selectors';
 import { mapsFocus } from '../../viz/layout/mapsFocus';
 import { TOPO_H, TOPO_W } from '../../viz/layout/topologyLayout';
@@ -9,6 +8,7 @@ import { MemoryMaps } from '../../viz/MemoryMaps';
 import { Topology } from '../../viz/Topology';
 import { TextFloor } from '../../viz/hooks/useTextFloor';
 import { BytesPanel } from '../BytesPanel';
+import { drawingPlacement } from '../teach/drawingPlacement';
 import { KeyBytes } from '../teach/KeyBytes';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
@@ -100,15 +100,11 @@ export function EmbedLayout() {
   const step = useSim(selectStep);
   const myth = useSim(selectMisconception);
   // The drawing's shape decides the arrangement: a wide one goes under the title, a narrow one (a cropped memory map) beside it.
-  const vb = view === 'memory' ? mapsFocus(step.view.touches, myth).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null;
-  const aspect = vb ? vb.w / vb.h : 0;
-  const side = aspect > 0 && aspect < 1.5;
+  const { beside: side, style } = drawingPlacement(
+    view === 'memory' ? mapsFocus(step.view.touches, myth).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null,
+  );
   return (
-    <main
-      className={`embed-layout${side ? ' embed-side' : ''}`}
-      style={side ? ({ '--drawing-aspect': aspect.toFixed(4) } as CSSProperties) : undefined}
-      aria-label={t(msg('teach.embed.label'))}
-    >
+    <main className={`embed-layout${side ? ' embed-side' : ''}`} style={style} aria-label={t(msg('teach.embed.label'))}>
       <EmbedTitle />
       <EmbedControls />
       <EmbedLine />

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../store/selectors';
@@ -9,6 +8,7 @@ import { TextFloor } from '../../viz/hooks/useTextFloor';
 import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
 import { StepButtons } from '../StepButtons';
+import { drawingPlacement } from '../teach/drawingPlacement';
 import { KeyBytes } from '../teach/KeyBytes';
 import { oneLine } from '../teach/oneLine';
 import './lecture.css';
@@ -33,14 +33,9 @@ export function Lecture() {
   const line = oneLine(step, scenario) ?? step.text.summary[0];
   // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
   const memory = view === 'memory';
-  const vb = memory ? mapsFocus(step.view.touches, myth).viewBox : null;
-  const side = vb !== null && vb.w / vb.h < 1.5;
+  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, myth).viewBox : null);
   return (
-    <main
-      className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}
-      style={side && vb ? ({ '--drawing-aspect': (vb.w / vb.h).toFixed(4) } as CSSProperties) : undefined}
-      aria-label={t(msg('teach.lecture.label'))}
-    >
+    <main className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`} style={style} aria-label={t(msg('teach.lecture.label'))}>
       <header className="lecture-head">
         <h1>
           <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
