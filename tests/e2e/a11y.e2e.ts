@@ -142,6 +142,8 @@ describe('keyboard, focus, narration, motion', () => {
 
   it('colour is never the only carrier: checks say ✓/✗, changed counters say so in words, quiz answers are marked ✓/✗', async () => {
     await s.page.goto(`${baseUrl}?step=B1.check`);
+    // The linked step is drawn once the core's chunk is in: wait for its table, do not race it.
+    await s.page.locator('.checks td.ok').first().waitFor();
     const results = await s.page.locator('.checks td.ok, .checks td.bad').allTextContents();
     expect(results.length).toBeGreaterThan(5);
     for (const r of results) expect(r).toMatch(/^[✓✗] /);
