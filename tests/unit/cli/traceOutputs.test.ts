@@ -42,6 +42,9 @@ function run(
   });
   if (opts.slowReaderMs) {
     child.stdout.pause();
+    // A 'readable' listener keeps the stream ours: without one, Node resumes a child's unread stdout once it exits
+    // (child_process flushStdio), and the tail still in the pipe flows to no listener and is lost.
+    child.stdout.on('readable', () => {});
     setTimeout(() => {
       // Sips of 64 KiB with a pause after each: the writer must wait for the reader throughout.
       const sip = () => {
