@@ -65,6 +65,15 @@ export class TransferTiming {
     return full * this.pcie(CPL_HEADER_BYTES + size) + (rest > 0 ? this.pcie(CPL_HEADER_BYTES + dw(rest)) : 0);
   }
 
+  /**
+   * The most a full packet of `mtu` bytes adds to the completions' link time: exactly its own completions when
+   * completions are at most a packet long; one completion of its own size when they are longer (a packet's share
+   * of a longer completion never costs more).
+   */
+  completionsPerPacketNs(mtu: number): number {
+    return mtu >= this.completionDataBytes() ? this.completionsNs(mtu) : this.pcie(CPL_HEADER_BYTES + mtu);
+  }
+
   /** A DMA read round trip for `bytes`: the fixed round trip, then its completions' data streaming on A's link. */
   dmaRead(bytes: number): number {
     return this.p.dmaReadNs + this.completionsNs(bytes);

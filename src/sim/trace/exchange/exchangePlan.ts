@@ -16,8 +16,12 @@ export type Reply =
   | { kind: 'ack'; count: number; hit: Hit | null }
   /** A PSN sequence error NAK (0x60), carrying the PSN B expects: packet `expected`. */
   | { kind: 'nak-psn'; expected: number }
-  /** An RNR NAK for packet `at`: no receive WQE was posted. */
-  | { kind: 'nak-rnr'; at: number }
+  /**
+   * An RNR NAK for packet `at`: no receive WQE was posted. `psnNakAt`: the next packet, which soft-RoCE answers with a
+   * PSN sequence NAK because its RNR path does not mark that it has NAKed (rxe_resp.c: only check_psn sets
+   * sent_psn_nak); null when no packet follows.
+   */
+  | { kind: 'nak-rnr'; at: number; psnNakAt: number | null }
   /** A remote access error NAK (0x62) for packet `at`, after `check` failed. */
   | { kind: 'nak-access'; at: number; check: CheckId }
   /** Nothing: the packet B would answer never arrived. */
@@ -46,6 +50,11 @@ export interface Round {
   discarded: Range;
   /** READ: the responses A accepts and writes into its buffer. */
   accepted: Range;
+  /**
+   * The packet that takes B's receive WQE in this round (SEND, WRITE with immediate), or null. soft-RoCE takes it in
+   * check_resource, before check_rkey, so a one-packet WRITE with immediate that fails its rkey check still takes it.
+   */
+  takesRecv: number | null;
   /** Write-like only; a READ is answered by its responses. */
   reply: Reply;
 }
@@ -93,9 +102,16 @@ function round(index: number, cause: RoundCause, sent: Range, more: Partial<Roun
     duplicates: EMPTY,
     discarded: EMPTY,
     accepted: EMPTY,
+    takesRecv: null,
     reply: { kind: 'none' },
     ...more,
   };
+}
+
+/** The round's packet that takes the receive WQE: `recvAt`, when the round executes it. */
+function withRecv(r: Round, recvAt: number | null): Round {
+  const takes = recvAt !== null && r.executed[0] <= recvAt && recvAt < r.executed[1];
+  return takes ? { ...r, takesRecv: recvAt } : r;
 }
 
 const ack = (count: number, hit: Hit | null = null): Reply => ({ kind: 'ack', count, hit });
@@ -116,10 +132,12 @@ export function planExchange(s: Scenario): ExchangePlan {
   if (f.kind === 'bad-rkey' || f.kind === 'out-of-bounds' || f.kind === 'no-remote-write') {
     const check = ACCESS_FAULT_CHECK[f.kind];
     // The RETH is checked on the first packet; after the NAK, B's QP is in Error and drops the rest.
+    // A one-packet WRITE with immediate takes its receive WQE before the rkey check fails (rxe_resp.c: check_resource
+    // precedes check_rkey); a longer one fails at its FIRST packet, which takes none.
     const r0 =
       s.op === 'read'
         ? round(0, 'post', [0, n], { reply: { kind: 'nak-access', at: 0, check } })
-        : round(0, 'post', [0, n], { discarded: [1, n], reply: { kind: 'nak-access', at: 0, check } });
+        : round(0, 'post', [0, n], { discarded: [1, n], reply: { kind: 'nak-access', at: 0, check }, takesRecv: recvAt === 0 ? 0 : null });
     return { ...base, rounds: [r0], outcome: { kind: 'remote-access-error', check } };
   }
   const hit: Hit | null = f.kind === 'drop' ? 'lost' : f.kind === 'corrupt-icrc' ? 'corrupted' : null;
@@ -131,47 +149,44 @@ export function planExchange(s: Scenario): ExchangePlan {
     return {
       ...base,
       rounds: [
-        round(0, 'post', [0, n], { executed: [0, recvAt], discarded: [recvAt + 1, n], reply: { kind: 'nak-rnr', at: recvAt } }),
-        round(1, 'rnr-nak', [recvAt, n], { executed: [recvAt, n], reply: ack(1) }),
+        round(0, 'post', [0, n], {
+          executed: [0, recvAt],
+          discarded: [recvAt + 1, n],
+          reply: { kind: 'nak-rnr', at: recvAt, psnNakAt: recvAt + 1 < n ? recvAt + 1 : null },
+        }),
+        withRecv(round(1, 'rnr-nak', [recvAt, n], { executed: [recvAt, n], reply: ack(1) }), recvAt),
       ],
       outcome: { kind: 'success' },
     };
   }
-  if (!hit) return { ...base, rounds: [round(0, 'post', [0, n], { executed: [0, n], reply: ack(1) })], outcome: { kind: 'success' } };
+  const success = (rounds: Round[]): ExchangePlan => ({
+    ...base,
+    rounds: rounds.map((r) => withRecv(r, recvAt)),
+    outcome: { kind: 'success' },
+  });
+  if (!hit) return success([round(0, 'post', [0, n], { executed: [0, n], reply: ack(1) })]);
   const j = (f as { packet: number }).packet - 1;
   if (j === n) {
     // The ACK is lost: A times out and resends everything; B acknowledges the duplicates and executes none.
-    return {
-      ...base,
-      rounds: [
-        round(0, 'post', [0, n], { executed: [0, n], reply: ack(1, hit), hit: { on: 'reply', index: 0, how: hit } }),
-        round(1, 'timeout', [0, n], { duplicates: [0, n], reply: ack(n) }),
-      ],
-      outcome: { kind: 'success' },
-    };
+    return success([
+      round(0, 'post', [0, n], { executed: [0, n], reply: ack(1, hit), hit: { on: 'reply', index: 0, how: hit } }),
+      round(1, 'timeout', [0, n], { duplicates: [0, n], reply: ack(n) }),
+    ]);
   }
   const r0hit = { on: 'data' as const, index: j, how: hit };
   if (j < n - 1) {
     // A later packet reveals the gap: B NAKs it once (PSN sequence error) and drops the rest; go-back-N from j.
-    return {
-      ...base,
-      rounds: [
-        round(0, 'post', [0, n], { hit: r0hit, executed: [0, j], discarded: [j + 1, n], reply: { kind: 'nak-psn', expected: j } }),
-        round(1, 'nak-psn', [j, n], { executed: [j, n], reply: ack(1) }),
-      ],
-      outcome: { kind: 'success' },
-    };
+    return success([
+      round(0, 'post', [0, n], { hit: r0hit, executed: [0, j], discarded: [j + 1, n], reply: { kind: 'nak-psn', expected: j } }),
+      round(1, 'nak-psn', [j, n], { executed: [j, n], reply: ack(1) }),
+    ]);
   }
   // The last packet is lost: nothing reveals the gap and no ACK comes. A's timer expires and it resends from the
   // first unacknowledged packet (here the message's first: only the last packet asks for an ACK).
-  return {
-    ...base,
-    rounds: [
-      round(0, 'post', [0, n], { hit: r0hit, executed: [0, n - 1] }),
-      round(1, 'timeout', [0, n], { duplicates: [0, n - 1], executed: [n - 1, n], reply: ack(n) }),
-    ],
-    outcome: { kind: 'success' },
-  };
+  return success([
+    round(0, 'post', [0, n], { hit: r0hit, executed: [0, n - 1] }),
+    round(1, 'timeout', [0, n], { duplicates: [0, n - 1], executed: [n - 1, n], reply: ack(n) }),
+  ]);
 }
 
 /**
@@ -202,3 +217,6 @@ function readRounds(n: number, fault: { packet: number; how: Hit } | null): Roun
 export function placedRanges(p: ExchangePlan): Range[] {
   return p.rounds.map((r) => (p.op === 'read' ? r.accepted : r.executed)).filter((r) => rangeSize(r) > 0);
 }
+
+/** Did some round take B's receive WQE? (After an access error that took it, B completes it with an error, not a flush.) */
+export const recvWqeTaken = (p: ExchangePlan): boolean => p.rounds.some((r) => r.takesRecv !== null);

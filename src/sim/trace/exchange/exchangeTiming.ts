@@ -3,6 +3,17 @@ import type { Span } from '../timeline';
 import { type ExchangePlan, type Range, type Round, rangeSize } from './exchangePlan';
 import { type StreamSpec, type StreamTiming, streamTiming } from './streamTiming';
 
+/** One ACK or NAK B puts on its link: which answer, the PSN it carries (as a packet index), its MSN, when it leaves. */
+export interface Answer {
+  kind: 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
+  /** The packet whose PSN it carries: the last one executed (ACK), the one expected (PSN NAK), the refused one. */
+  psnOf: number;
+  /** The packet whose arrival (checked, or executed) makes B send it. */
+  trigger: number;
+  msn: number;
+  departNs: number;
+}
+
 /** When one round of the exchange happens. */
 export interface RoundTiming {
   round: Round;
@@ -12,8 +23,10 @@ export interface RoundTiming {
   response: StreamTiming | null;
   /** B's DMA read of the receive WQE, when this round's packet takes one. */
   recvFetch: Span | null;
-  /** B's answer (ACKs or a NAK): from leaving HCA B until HCA A has processed it. */
+  /** B's answer (ACKs or a NAK): from the first leaving HCA B until HCA A has processed the last. */
   reply: Span | null;
+  /** Each ACK or NAK of the reply, in the order B sends them. */
+  answers: Answer[];
   /** What A waits before the next round: its ACK timer or the RNR timer. */
   wait: Span | null;
 }
@@ -58,7 +71,10 @@ export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqe
     if (!next) break;
     if (next.cause === 'nak-psn' && rt.reply) start = rt.reply.end;
     else if (next.cause === 'rnr-nak' && rt.reply) {
-      rt.wait = { start: rt.reply.end, end: rt.reply.end + t.rnrWait() };
+      // The timer runs from the RNR NAK (a PSN sequence NAK for the next packet may follow it and changes nothing).
+      const rnr = rt.answers.find((a) => a.kind === 'nak-rnr');
+      const from = rnr ? answerProcessedNs(plan, rnr.departNs) : rt.reply.end;
+      rt.wait = { start: from, end: from + t.rnrWait() };
       // B's application posts a receive while A waits (a choice of this model: any time before the retry works).
       postRecv = { start: rt.reply.start, end: rt.reply.start + t.cpuBuildWqe(0) + t.cpuStore() };
       start = rt.wait.end;
@@ -89,7 +105,7 @@ export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqe
 function writeRound(plan: TransferPlan, ex: ExchangePlan, round: Round, startNs: number): RoundTiming {
   const { s, timing: t } = plan;
   const fetch = plan.payloadFetch;
-  const spec: StreamSpec = {
+  const base: Omit<StreamSpec, 'placeGate'> = {
     startNs,
     sent: round.sent,
     wireBytes: plan.wire.data,
@@ -98,23 +114,52 @@ function writeRound(plan: TransferPlan, ex: ExchangePlan, round: Round, startNs:
     placed: round.executed,
     writeNs: writeNsOf(plan, 'B.mr'),
   };
-  const request = streamTiming(t, spec);
-  const checked = (k: number) => request.arriveNs(k) + t.hcaRxCheck();
-  const recvAt = ex.recvAt;
-  const takesRecv = recvAt !== null && round.executed[0] <= recvAt && recvAt < round.executed[1];
-  const recvFetch = takesRecv ? { start: checked(recvAt), end: checked(recvAt) + t.dmaRead(RECV_WQE_BYTES) } : null;
+  // The arrivals do not depend on the gate; the receive WQE's read starts once its packet is checked.
+  const arrivals = streamTiming(t, base);
+  const checked = (k: number) => arrivals.arriveNs(k) + t.hcaRxCheck();
+  const k = round.takesRecv;
+  const recvFetch = k === null ? null : { start: checked(k), end: checked(k) + t.dmaRead(RECV_WQE_BYTES) };
+  // A SEND's bytes go where the receive WQE says: they can be written only once it is read. A WRITE with
+  // immediate's data goes where its RETH says; only its last packet (which takes the WQE) waits.
+  const gate = recvFetch && k !== null ? { from: k, ns: recvFetch.end + t.hcaRxTranslate() } : undefined;
+  const request = gate ? streamTiming(t, { ...base, placeGate: gate }) : arrivals;
+  const answers = answersOf(ex, round, request, checked, recvFetch);
+  const reply = answers.length > 0 ? replySpanOf(plan, answers) : null;
+  return { round, request, response: null, recvFetch, reply, answers, wait: null };
+}
+
+/**
+ * B's ACKs and NAKs for a write-like round, each sent once what it answers has arrived: a duplicate is answered
+ * once it is checked, with the PSN of the last packet B executed (rxe_resp.c duplicate_request); the ACK the last
+ * packet asks for once its data is written; a NAK once the packet that reveals it is checked (a refused packet that
+ * took a receive WQE, once that WQE is read: rxe checks the rkey after the resources).
+ */
+function answersOf(ex: ExchangePlan, round: Round, st: StreamTiming, checked: (k: number) => number, recvFetch: Span | null): Answer[] {
   const r = round.reply;
-  const replyFrom = (at: number) => replySpanOf(plan, at);
-  let reply: Span | null = null;
-  if (r.kind === 'nak-psn') reply = replyFrom(checked(r.expected + 1));
-  else if (r.kind === 'nak-rnr' || r.kind === 'nak-access') reply = replyFrom(checked(r.at));
-  else if (r.kind === 'ack') {
-    // The ACK for the last packet leaves once its data is written; duplicates are answered as they are checked.
-    const lastAck = rangeSize(round.executed) > 0 ? request.writeSentNs(last(round.executed)) : checked(last(round.sent));
-    const first = rangeSize(round.duplicates) > 0 ? checked(round.duplicates[0]) : lastAck;
-    reply = { start: first, end: replyFrom(lastAck).end };
+  const n = ex.packets;
+  if (r.kind === 'none') return [];
+  if (r.kind === 'nak-psn')
+    return [{ kind: 'nak-psn', psnOf: r.expected, trigger: r.expected + 1, msn: 0, departNs: checked(r.expected + 1) }];
+  if (r.kind === 'nak-access') {
+    const at = Math.max(checked(r.at), recvFetch?.end ?? 0);
+    return [{ kind: 'nak-access', psnOf: r.at, trigger: r.at, msn: 0, departNs: at }];
   }
-  return { round, request, response: null, recvFetch, reply, wait: null };
+  if (r.kind === 'nak-rnr') {
+    const out: Answer[] = [{ kind: 'nak-rnr', psnOf: r.at, trigger: r.at, msn: 0, departNs: checked(r.at) }];
+    if (r.psnNakAt !== null) out.push({ kind: 'nak-psn', psnOf: r.at, trigger: r.psnNakAt, msn: 0, departNs: checked(r.psnNakAt) });
+    return out;
+  }
+  const out: Answer[] = [];
+  // MSN counts the messages B has completed: 1 once the message's last packet is executed.
+  const dupDone = round.duplicates[1] >= n;
+  for (let d = round.duplicates[0]; d < round.duplicates[1]; d++) {
+    out.push({ kind: 'ack', psnOf: round.duplicates[1] - 1, trigger: d, msn: dupDone ? 1 : 0, departNs: checked(d) });
+  }
+  if (rangeSize(round.executed) > 0) {
+    const lastExec = last(round.executed);
+    out.push({ kind: 'ack', psnOf: n - 1, trigger: lastExec, msn: 1, departNs: st.writeSentNs(lastExec) });
+  }
+  return out;
 }
 
 /** A READ round: A's request, B's checks and DMA read, the responses, A's placement. */
@@ -131,10 +176,10 @@ function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTimi
   });
   const arrived = round.hit?.on !== 'request';
   if (round.reply.kind === 'nak-access') {
-    const at = request.check.end;
-    return { round, request, response: null, recvFetch: null, reply: replySpanOf(plan, at), wait: null };
+    const answers: Answer[] = [{ kind: 'nak-access', psnOf: 0, trigger: 0, msn: 0, departNs: request.check.end }];
+    return { round, request, response: null, recvFetch: null, reply: replySpanOf(plan, answers), answers, wait: null };
   }
-  if (!arrived) return { round, request, response: null, recvFetch: null, reply: null, wait: null };
+  if (!arrived) return { round, request, response: null, recvFetch: null, reply: null, answers: [], wait: null };
   const reads = plan.responderFetch;
   const response = streamTiming(t, {
     // B checks the request and translates its address, then reads its memory like A reads a WRITE's payload.
@@ -146,13 +191,19 @@ function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTimi
     placed: round.accepted,
     writeNs: writeNsOf(plan, 'A.source'),
   });
-  return { round, request, response, recvFetch: null, reply: null, wait: null };
+  return { round, request, response, recvFetch: null, reply: null, answers: [], wait: null };
 }
 
-/** An ACK or NAK leaving HCA B at `at`, until HCA A has processed it. */
-function replySpanOf(plan: TransferPlan, at: number): Span {
+/** When an answer leaving HCA B at `departNs` has been processed by HCA A. */
+export function answerProcessedNs(plan: TransferPlan, departNs: number): number {
   const t = plan.timing;
-  return { start: at, end: at + t.ib(plan.wire.ack) + t.fabricLatency() + t.hcaRx() };
+  return departNs + t.ib(plan.wire.ack) + t.fabricLatency() + t.hcaRx();
+}
+
+/** A reply's span: from its first answer leaving HCA B until HCA A has processed the last. */
+function replySpanOf(plan: TransferPlan, answers: readonly Answer[]): Span {
+  const departs = answers.map((a) => a.departNs);
+  return { start: Math.min(...departs), end: answerProcessedNs(plan, Math.max(...departs)) };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface StreamSpec {
   placed: Range;
   /** Link time of packet k's memory writes on the receiver's PCIe link. */
   writeNs: (k: number) => number;
+  /**
+   * The receiver learns where packets `from` on go only at `ns` (a SEND's receive WQE, read by DMA): their writes
+   * wait for it, then leave back to back on the receiver's link.
+   */
+  placeGate?: { from: number; ns: number };
 }
 
 /**
@@ -44,9 +49,10 @@ export interface StreamTiming {
   fetch: Span | null;
   reads: PieceWindow;
   completions: PieceWindow;
-  /** When read i (a piece index of the whole message) leaves, and when completion i starts back. */
+  /** When read i (a piece index of the whole message) leaves, when completion i starts back, and when its last byte is in. */
   readNs(i: number): number;
   cplNs(i: number): number;
+  cplDoneNs(i: number): number;
   segment: Span;
   builtNs(k: number): number;
   departNs(k: number): number;
@@ -71,26 +77,30 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
   const last = to - 1;
   const span = (start: number, dur: number): Span => ({ start, end: start + dur });
 
-  // Payload: the first read's round trip, then the completions stream at the PCIe link rate.
+  // Payload: the first read's round trip, then the completions stream at the PCIe link rate. The bytes of the
+  // run up to offset b are in at startNs + dmaRead(b) (reads of at most MRRS each are pipelined).
   let fetchSpan: Span | null = null;
   let firstReady = spec.startNs;
   let fetchPerPacket = 0;
   const f = spec.fetch;
   const reads = f ? piecesOf(f.reads, sent) : { first: 0, count: 0 };
   const completions = f ? piecesOf(f.completions, sent) : { first: 0, count: 0 };
+  const runStart = f ? from * f.reads.mtu : 0;
   if (f && reads.count > 0) {
-    // One round trip, then every completion of the run streams on the link: a read of the run's bytes.
-    const bytes = Math.min(f.reads.length, to * f.reads.mtu) - from * f.reads.mtu;
-    const end = spec.startNs + t.dmaRead(bytes);
-    fetchSpan = { start: spec.startNs, end };
-    firstReady = spec.startNs + t.dmaRead(Math.min(f.reads.packetLength(from), f.mrrs));
-    fetchPerPacket = n > 1 ? (end - firstReady) / (n - 1) : 0;
+    const bytes = Math.min(f.reads.length, to * f.reads.mtu) - runStart;
+    fetchSpan = { start: spec.startNs, end: spec.startNs + t.dmaRead(bytes) };
+    // The first packet leaves once all its bytes are in; each later one once a full packet's completions more are.
+    firstReady = spec.startNs + t.dmaRead(f.reads.packetLength(from));
+    fetchPerPacket = n > 1 ? t.completionsPerPacketNs(f.reads.mtu) : 0;
   }
-  const spread = (sp: Span | null, i: number, count: number) => (sp ? sp.start + ((sp.end - sp.start) * i) / Math.max(1, count) : 0);
+  /** When the bytes of the run up to `end` (a message offset) are in the sender's HCA. */
+  const inByNs = (end: number) => spec.startNs + t.dmaRead(end - runStart);
 
   const segment = span(firstReady, t.hcaTx(fetchSpan !== null));
   const interval = Math.max(t.ib(spec.fullWireBytes), fetchPerPacket);
-  const departNs = (k: number) => segment.end + (k - from) * interval;
+  // The first packet can be longer than a middle one (a RETH, a READ's first AETH): the second waits for its last bit.
+  const firstExtra = Math.max(0, t.ib(spec.wireBytes(from)) - interval);
+  const departNs = (k: number) => segment.end + (k - from) * interval + (k > from ? firstExtra : 0);
   const transmit: Span = { start: segment.end, end: departNs(last) + t.ib(spec.wireBytes(last)) };
 
   const hopCount = t.s.ib.switchHops === 0 ? 1 : t.s.ib.switchHops;
@@ -103,8 +113,14 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
   const arriveNs = (k: number) => departNs(k) + t.ib(spec.wireBytes(k)) + t.fabricLatency();
   const checkNs = t.hcaRxCheck();
   const check = { start: arriveNs(from), end: arriveNs(last) + checkNs };
-  const writeBuiltNs = (k: number) => arriveNs(k) + checkNs;
-  const writeSentNs = (k: number) => arriveNs(k) + t.hcaRx();
+  const gate = spec.placeGate;
+  // Full packets' writes, back to back on the link once the gate opens (the packets before the last are full).
+  const fullWriteNs = rangeSize(placed) > 0 ? spec.writeNs(placed[0]) : 0;
+  const writeSentNs = (k: number) => {
+    const ready = arriveNs(k) + t.hcaRx();
+    return gate && k >= gate.from ? Math.max(ready, gate.ns + (k - gate.from) * fullWriteNs) : ready;
+  };
+  const writeBuiltNs = (k: number) => writeSentNs(k) - t.hcaRxTranslate();
   const landNs = (k: number) => writeSentNs(k) + spec.writeNs(k) + t.dmaWriteToMemory();
   const places = rangeSize(placed) > 0;
   const [p0, p1] = [placed[0], placed[1] - 1];
@@ -114,8 +130,18 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
     fetch: fetchSpan,
     reads,
     completions,
-    readNs: (i) => spread(fetchSpan, i - reads.first, reads.count),
-    cplNs: (i) => spread(fetchSpan, i - completions.first + 1, completions.count),
+    // A read leaves as the completions of the ones before it stream in (the link's flow control paces them).
+    readNs: (i) => (f ? spec.startNs + t.completionsNs(f.reads.piece(i).messageOffset - runStart) : 0),
+    cplDoneNs: (i) => {
+      if (!f) return 0;
+      const p = f.completions.piece(i);
+      return inByNs(p.messageOffset + p.length);
+    },
+    cplNs: (i) => {
+      if (!f) return 0;
+      const p = f.completions.piece(i);
+      return inByNs(p.messageOffset + p.length) - t.completionsNs(p.length);
+    },
     segment,
     builtNs: (k) => departNs(k) - t.hcaTx(fetchSpan !== null),
     departNs,
@@ -124,7 +150,7 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
     hopDepartNs,
     arriveNs,
     check,
-    translate: places ? { start: arriveNs(p0) + checkNs, end: arriveNs(p1) + t.hcaRx() } : null,
+    translate: places ? { start: writeBuiltNs(p0), end: writeSentNs(p1) } : null,
     writeBuiltNs,
     writeSentNs,
     landNs,

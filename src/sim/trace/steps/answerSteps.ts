@@ -37,20 +37,18 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const ackWire = plan.wire.ack;
   if (rt.reply && r.kind === 'ack') {
     const lastExecuted = rangeSize(round.executed) > 0;
-    const dups = r.count - (lastExecuted ? 1 : 0);
-    // A duplicate is answered with the PSN of the last packet B executed; MSN counts completed messages [verified: rxe duplicate_request].
-    const done = round.duplicates[1] >= n;
+    const dups = rt.answers.length - (lastExecuted ? 1 : 0);
     const dupPsn = round.duplicates[1] - 1;
+    // Each answer as B sends it: a duplicate once checked, the last ACK once the last packet's data is written.
     const acks: ArtifactSet = {
       kind: 'packet',
       host: 'B',
-      label: msg('artifact.set.acks', { n: r.count }),
-      count: r.count,
-      // Each duplicate is answered once it is checked; the last ACK once the last packet's data is written.
-      at: (i) =>
-        i < dups
-          ? answerPacket(plan, 'ack', dupPsn, done ? 1 : 0, rt.request.arriveNs(round.duplicates[0] + i) + plan.timing.hcaRxCheck())
-          : answerPacket(plan, 'ack', n - 1, 1, rt.reply?.start),
+      label: msg('artifact.set.acks', { n: rt.answers.length }),
+      count: rt.answers.length,
+      at: (i) => {
+        const a = rt.answers[i];
+        return answerPacket(plan, 'ack', a.psnOf, a.msn, a.departNs);
+      },
     };
     const lastPsn = String(psnOf(plan, n - 1));
     const summary = [
@@ -77,7 +75,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         ...(r.hit ? {} : { asides: [completionAside()] }),
       },
       artifacts: [acks],
-      delta: { ib: { packetsBtoA: r.count, bytesBtoA: r.count * ackWire } },
+      delta: { ib: { packetsBtoA: rt.answers.length, bytesBtoA: rt.answers.length * ackWire } },
       view:
         r.hit === 'lost'
           ? { mark: { kind: 'lost', at: 'fabric' } }
@@ -88,7 +86,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   } else if (rt.reply && r.kind !== 'ack' && r.kind !== 'none') {
     const at = r.kind === 'nak-psn' ? r.expected : r.at;
     const psn = String(psnOf(plan, at));
-    const nak = answerPacket(plan, r.kind, at, 0, rt.reply.start);
+    const naks = rt.answers.map((a) => answerPacket(plan, a.kind, a.psnOf, a.msn, a.departNs));
     const params = {
       psn,
       i: at + 1,
@@ -111,8 +109,11 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         ],
         reality: msg(`step.nak.${r.kind}.reality`),
       },
-      artifacts: [{ kind: 'packet', host: 'B', label: nak.label, count: 1, at: () => nak }],
-      delta: { ib: { packetsBtoA: 1, bytesBtoA: ackWire }, ...(r.kind === 'nak-access' ? { memory: { qpErrorB: true } } : {}) },
+      artifacts: [{ kind: 'packet', host: 'B', label: naks[0].label, count: naks.length, at: (i) => naks[i] }],
+      delta: {
+        ib: { packetsBtoA: naks.length, bytesBtoA: naks.length * ackWire },
+        ...(r.kind === 'nak-access' ? { memory: { qpErrorB: true } } : {}),
+      },
     });
   }
   if (rt.wait && round.index + 1 < plan.exchange.rounds.length) {
