@@ -1,6 +1,7 @@
 import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES } from '../pcie/tlp';
 import { WC_CHUNK_BYTES } from './artifacts/hostA';
+import { recvWqeTaken } from './exchange/exchangePlan';
 import { type CompletionTiming, exchangeTiming, type RoundTiming } from './exchange/exchangeTiming';
 import { blueFlameBytes, type EncodedWqe } from './artifacts/wqe';
 import { DOORBELL_BYTES, type TransferPlan } from './plan';
@@ -58,10 +59,11 @@ export interface DoneClocks {
   /** The request was refused: A's completion is an error and nothing is placed. */
   refused: boolean;
   /**
-   * What B's CPU learns: the transfer's completion (SEND, WRITE with immediate), a flushed receive after an
-   * error, or nothing (a plain WRITE: it could only poll the memory; a READ: nothing in B's memory changes).
+   * What B's CPU learns: the transfer's completion (SEND, WRITE with immediate); after an error, the receive WQE the
+   * refused packet took, completed with an error, or a flushed receive; or nothing (a plain WRITE: it could only poll
+   * the memory; a READ: nothing in B's memory changes).
    */
-  bTold: 'completion' | 'flush' | 'never-write' | 'never-read';
+  bTold: 'completion' | 'error' | 'flush' | 'never-write' | 'never-read';
 }
 
 export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
@@ -107,7 +109,15 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
       bToldNs: ex.responder?.poll.end ?? null,
       placedHost: s.op === 'read' ? 'A' : 'B',
       refused: !success,
-      bTold: ex.responder ? (success ? 'completion' : 'flush') : s.op === 'read' ? 'never-read' : 'never-write',
+      bTold: ex.responder
+        ? success
+          ? 'completion'
+          : recvWqeTaken(plan.exchange)
+            ? 'error'
+            : 'flush'
+        : s.op === 'read'
+          ? 'never-read'
+          : 'never-write',
     },
   };
 }

@@ -20,8 +20,11 @@ const SEND_OPCODE = {
   read: MLX5_OPCODE.RDMA_READ,
 } as const;
 
-/** Which CQE a host gets: A's requester CQE (or its error CQE), B's responder CQE (or a flushed receive). */
-export type CqeKind = 'requester' | 'requester-error' | 'responder' | 'responder-flush';
+/**
+ * Which CQE a host gets: A's requester CQE (or its error CQE); B's responder CQE, the receive WQE a refused packet
+ * took (completed with an error), or a receive flushed when B's QP went to Error.
+ */
+export type CqeKind = 'requester' | 'requester-error' | 'responder' | 'responder-error' | 'responder-flush';
 
 function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: Uint8Array; fields: Field[] } {
   const { s } = plan;
@@ -55,6 +58,18 @@ function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: 
         slid: s.transport === 'ib' ? s.lidA : 0,
         owner: 0,
         timestamp,
+      });
+    case 'responder-error':
+      // The verbs status for a protection error on a WRITE with immediate at the responder is IBV_WC_LOC_ACCESS_ERR
+      // (NVIDIA RDMA Aware Networks Programming User Manual, ibv_poll_cq), which libmlx5 reports for syndrome 0x11
+      // (providers/mlx5/cq.c, mlx5_handle_error_cqe). soft-RoCE reports IB_WC_REM_ACCESS_ERR instead (rxe_resp.c).
+      return encodeErrorCqe({
+        syndrome: CQE_SYNDROME.LOCAL_ACCESS_ERR.code,
+        qpn: s.qpnB,
+        wqeCounter: PROCESS_B.rqIndex,
+        sendOpcode: 0,
+        owner: 0,
+        opcode: MLX5_CQE_RESP_ERR,
       });
     case 'responder-flush':
       return encodeErrorCqe({

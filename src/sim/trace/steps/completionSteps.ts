@@ -2,6 +2,7 @@ import { msg } from '../../../i18n/msg';
 import { tlpHeaderBytes } from '../../pcie/tlp';
 import { type CqeKind, cqeArtifacts } from '../artifacts/completions';
 import type { TraceContext } from '../context';
+import { recvWqeTaken } from '../exchange/exchangePlan';
 import { CQE_BYTES } from '../plan';
 import type { StepSpec } from '../stepSpec';
 import { completionAside } from './answerSteps';
@@ -90,7 +91,7 @@ export function completionSteps(c: TraceContext): StepSpec[] {
   }
   const rt = t.responder;
   if (rt) {
-    const kind: CqeKind = error ? 'responder-flush' : 'responder';
+    const kind: CqeKind = !error ? 'responder' : recvWqeTaken(plan.exchange) ? 'responder-error' : 'responder-flush';
     const b = cqeArtifacts(plan, kind, rt);
     const h = tlpHeaderBytes(b.address, true);
     const op = s.op === 'send' ? 'Send' : 'Imm';
