@@ -2,6 +2,16 @@ import { msg } from '../i18n/msg';
 import { useT } from './i18n/useT';
 import type { Check } from '../sim/trace/types';
 
+/** A row's mark: the symbol carries the verdict, not the colour alone. */
+const MARK: Record<Check['verdict'], string> = { pass: '✓ ', fail: '✗ ', duplicate: '↺ ', 'not-reached': '– ' };
+const CELL_CLASS: Record<Check['verdict'], string> = { pass: 'ok', fail: 'bad', duplicate: 'dup', 'not-reached': 'skipped' };
+const ROW_CLASS: Record<Check['verdict'], string | undefined> = {
+  pass: undefined,
+  fail: 'failed',
+  duplicate: 'duplicate',
+  'not-reached': 'not-reached',
+};
+
 /** B1's checks, in the responder's order, each with what it compared. */
 export function ChecksTable({ checks }: { checks: Check[] }) {
   const t = useT();
@@ -19,16 +29,17 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
         {checks.map((c, i) => (
           <tr
             key={i}
-            className={c.ok ? undefined : 'failed'}
+            className={ROW_CLASS[c.verdict]}
             data-check={c.id}
             data-ok={String(c.ok)}
+            data-verdict={c.verdict}
             title={t(msg('ui.checks.rowTitle', { why: c.why, source: c.source }))}
           >
             <th scope="row">{t(c.name)}</th>
             <td>{t(c.expected)}</td>
-            <td className={c.ok ? 'ok' : 'bad'}>
-              {c.ok ? '✓ ' : '✗ '}
-              {t(c.actual)}
+            <td className={CELL_CLASS[c.verdict]}>
+              {MARK[c.verdict]}
+              {c.verdict === 'not-reached' ? t(msg('ui.checks.notReached')) : t(c.actual)}
             </td>
           </tr>
         ))}

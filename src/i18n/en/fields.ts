@@ -64,7 +64,8 @@ export const FIELDS = {
   // InfiniBand AETH; {kind} is the packet kind's name (ACK, RNR NAK, NAK)
   'field.aeth': 'ACK Extended Transport Header: {kind} from the responder',
   'field.aeth.reservedType': 'ACK Extended Transport Header: reserved syndrome type {type} from the responder',
-  'field.aeth.syndrome.ackUnlimited': 'ACK: everything up to this PSN arrived; credit count 0x1F = unlimited',
+  'field.aeth.syndrome.ackUnlimited':
+    'ACK: everything up to this PSN arrived; credit count 0x1F, which IBA calls invalid: B advertises no end-to-end credits (soft-RoCE names it AETH_ACK_UNLIMITED)',
   'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':

@@ -34,6 +34,8 @@ export const MYTH = {
     "The stores leave at about {storeGbps} Gb/s per core, the least of the core's write-combining rate (an estimate), the {link} link and the {ib} link: {cpuTime} of CPU time for this message and {perByte} ns for every further byte (model). The myth needs the CPU for every byte, RDMA for none.",
   'myth.step.mov.reality':
     "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page ({what}), the same for any message size, and HCA A reads the payload by DMA.",
+  'myth.step.mov.realityEmpty':
+    'This is where the two models part. The real CPU stores {mmioBytes} B into HCA A’s UAR page ({what}), the same for any message size; a zero-length message has no payload for HCA A to read.',
   'myth.step.mov.realityInline':
     "This is where the two models part. The real CPU stores {mmioBytes} B into HCA A's UAR page: the WQE with the payload inline, by BlueFlame. The bytes go into HCA A's own buffer, never into B's RAM, and HCA A needs no DMA read.",
   'myth.step.mov.realStore.doorbell': 'an 8-B doorbell',

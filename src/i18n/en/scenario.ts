@@ -24,6 +24,7 @@ export const SCENARIO = {
     'a fault that applies to a SEND: none, drop:N or corrupt-icrc:N (a SEND carries no rkey and no remote address)',
   'scenario.rule.faultRead': 'bad-rkey, out-of-bounds, drop:N or corrupt-icrc:N for a READ (a READ needs REMOTE_READ, not REMOTE_WRITE)',
   'scenario.rule.faultEmpty': 'a message of at least 1 byte for an access fault: a zero-length RETH skips the rkey check',
+  'scenario.rule.faultBounds': 'a message of at least 2 bytes for an out-of-bounds fault: B registers the first half of it',
   'scenario.rule.inlineRead':
     'doorbell or blueflame for a READ: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (a READ has no payload to copy)',
   'scenario.rule.readNotInline': 'write, write-imm or send with post inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE',

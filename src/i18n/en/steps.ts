@@ -11,6 +11,8 @@ export const STEPS = {
     'Before any transfer, host B’s application calls ibv_reg_mr on its buffer, but with LOCAL_WRITE only: it forgets REMOTE_WRITE. The write will be refused.',
   'step.regMrB.short':
     'It registers only the first {bytes} B of the buffer, while A will write {message} B: the end of the write falls outside the MR.',
+  'step.regMrB.shortRead':
+    'It registers only the first {bytes} B of the buffer, while A will read {message} B: the end of the read falls outside the MR.',
   'step.reregMrB.title': 'B registers its buffer again',
   'step.reregMrB.s1':
     'After the exchange, B deregisters the buffer and registers it again. If the new MKey gets the same index, its variant byte differs (mlx5 takes it from a device-wide counter); here it is {variant}, so the key is now {key}.',
@@ -43,12 +45,12 @@ export const STEPS = {
     'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
   'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
-    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it will expect first ({psn}), the buffer’s virtual address {va} and its rkey {rkey}.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it will send from, the buffer’s virtual address {va} and its rkey {rkey}.',
   'step.exchange.s2':
-    'A sends B its own address ({addrA}), QPN {qpnA} and starting PSN. Neither QP can be connected before this: moving it to RTR needs the peer’s address, QPN and PSN.',
+    'A sends B its own address ({addrA}), QPN {qpnA} and the PSN it will send from, {psn}: A’s first packet carries it, and B will expect it (perftest makes it A’s sq_psn and B’s rq_psn). Neither QP can be connected before this: moving it to RTR needs the peer’s address, QPN and PSN.',
   'step.exchange.s3': 'A now holds two numbers it will put into a packet header: B’s VA and rkey. That is all A knows about B’s memory.',
   'step.exchange.s1Send':
-    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB} and the PSN it will expect first ({psn}). No buffer address and no key: a SEND does not name B’s memory.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB} and the PSN it will send from. No buffer address and no key: a SEND does not name B’s memory.',
   'step.exchange.s3Send': 'A knows nothing about B’s memory: B’s receive WQE alone will say where the bytes go.',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID, from its IP address {ip}',
@@ -61,6 +63,8 @@ export const STEPS = {
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote writes), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.s1.read':
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote reads), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
+  'step.connect.s3.read':
+    'A READ also needs read resources on both sides: B’s QP gets max_dest_rd_atomic (how many incoming READs it can serve at once) at RTR, A’s gets max_rd_atomic (how many READs it may have outstanding) at RTS. With no responder resources, soft-RoCE refuses a READ with a NAK 0x61 (invalid request).',
   'step.connect.s1.send':
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: a SEND needs no remote access flag), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.peerLid': 'LID',
@@ -103,15 +107,20 @@ export const STEPS = {
   'step.mmio.blueflame.title': 'The MOVs: the whole WQE through the BAR (BlueFlame)',
   'step.mmio.inline.title': 'The MOVs: the WQE, payload inside, through the BAR',
   'step.mmio.bf.s1':
-    'The CPU copies the {bytes}-B WQE into a BlueFlame buffer of the UAR page in HCA A’s BAR0 ({addr}): {stores} write-combining 8-B stores in {chunks}, then a store fence (sfence) flushes them.',
+    'The CPU copies the {wqe}-B WQE, rounded up to whole 64-B chunks ({bytes} B), into a BlueFlame buffer of the UAR page in HCA A’s BAR0 ({addr}): {stores} write-combining 8-B stores in {chunks}, then a store fence (sfence) flushes them.',
   'step.mmio.chunks': { one: '{n} 64-B chunk', other: '{n} 64-B chunks' },
   'step.mmio.bf.s2Inline': 'With the payload inline, the HCA needs no DMA read at all: everything it needs arrived through the BAR.',
   'step.mmio.bf.s2':
-    'libmlx5 does this by default when one work request is posted and its WQE fits half a BlueFlame register: it saves HCA A one DMA read of the WQE. The payload is still read by DMA.',
+    'libmlx5 does this by default when one work request is posted and its WQE fits half a BlueFlame register: it saves HCA A one DMA read of the WQE.',
+  'step.mmio.bf.payloadDma': 'The payload is not in the WQE: HCA A will still read it by DMA.',
+  'step.mmio.bf.noPayloadRead': 'A READ’s WQE carries no payload: HCA A will send a request, and the data will come back from B.',
+  'step.mmio.bf.noPayloadEmpty': 'A zero-length message has no payload: HCA A has nothing more to read.',
   'step.mmio.bf.realityInline':
     'Here the payload really does travel through the BAR, but into HCA A’s on-chip buffer, not into host B’s memory.',
   'step.mmio.bf.reality':
     'Even here the CPU writes into the local HCA’s buffer, not into host B: the payload stays in A’s RAM until the HCA reads it.',
+  'step.mmio.bf.realityNoPayload':
+    'Even here the CPU writes into the local HCA’s buffer, never into host B’s memory: the BAR holds doorbell and BlueFlame registers, not remote RAM.',
   'step.tlp.title': 'The root complex sends a Memory Write TLP to HCA A',
   'step.tlp.s1':
     'The store leaves the core as a posted write. The root complex sees that {addr} lies in HCA A’s BAR0 and sends a Memory Write TLP down the link: {dw}-DW header ({where}) and {bytes} of data.',
@@ -119,10 +128,10 @@ export const STEPS = {
   'step.tlp.above4G': 'address above 4 GiB',
   'step.tlp.s2': 'Posted means no completion comes back: the CPU moves on at once.',
   'step.tlp.s1Bf':
-    'Each 64-B write-combining buffer leaves the core as one posted write. The root complex sees that {addr} lies in HCA A’s BAR0 and sends {tlps} down the link, in address order: {dw}-DW header ({where}) and at most 64 bytes of data each, {bytes} in all.',
+    'In this model each 64-B write-combining buffer leaves the core as one posted write. The root complex sees that {addr} lies in HCA A’s BAR0 and sends {tlps} down the link, in address order: {dw}-DW header ({where}) and at most 64 bytes of data each, {bytes} in all.',
   'step.tlp.count': { one: '{n} Memory Write TLP', other: '{n} Memory Write TLPs' },
   'step.tlp.s2Bf':
-    'Posted means no completion comes back: the CPU moves on at once. x86 does not promise that a 64-B chunk leaves as a single TLP: the root complex may still split it into smaller writes.',
+    'Posted means no completion comes back: the CPU moves on at once. x86 does not promise one TLP per 64-B chunk: a core or root complex may split a chunk into smaller writes, and a real trace may show more TLPs.',
   'step.aside.paths.title': 'Doorbell, BlueFlame or inline: who decides',
   'step.aside.paths.bf':
     'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; the payload is still read by DMA.',
@@ -138,7 +147,9 @@ export const STEPS = {
   'step.wqeFetch.s1':
     'HCA A sends a Memory Read request (MRd) for the 64-B send queue slot; the root complex answers with a completion carrying the data (CplD).',
   'step.wqeFetch.s2': 'HCA A now knows the remote VA, the rkey, the local address, the lkey and the length.',
+  'step.wqeFetch.s2Empty': 'HCA A now knows the remote VA and the rkey; a zero-length message names no local buffer.',
   'step.wqeFetch.s2Send': 'HCA A now knows the local address, the lkey and the length; a SEND carries no remote address.',
+  'step.wqeFetch.s2SendEmpty': 'HCA A now knows it must send an empty message; a zero-length SEND names no buffer and no remote address.',
   'step.wqeFetch.reality': 'HCA A is the PCIe bus master here: it reads host memory itself, and the CPU plays no part.',
   'step.payloadFetch.title': 'HCA A reads the payload by DMA',
   'step.payloadFetch.s1':
@@ -147,6 +158,8 @@ export const STEPS = {
     'Reads are cut at packet boundaries and never cross a 4 KiB page. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
+  'step.payloadFetch.realityFirst':
+    'It is the HCA, not the CPU, that moves the payload across host A’s memory bus. This is not the last time here: the retransmission will read the same bytes again.',
   'step.segment.title': 'HCA A stages the data and cuts it into packets',
   'step.segment.titleResponses': 'HCA B builds the READ responses',
   'step.segment.s1': 'At the path MTU ({mtu} B) that makes {packets}: {sequence}.',
@@ -161,13 +174,13 @@ export const STEPS = {
   'step.retry.segment.title': 'HCA A builds the packets again',
   'step.retry.fetch.title': 'HCA A reads the payload again',
   'step.retry.fetch.s0':
-    'Go-back-N: HCA A resends from the PSN it must repeat. It kept no copy of what it sent, so it reads those bytes again from A’s memory.',
+    'Go-back-N: HCA A resends from the PSN it must repeat. In this model it reads those bytes again from A’s memory, as soft-RoCE does (it builds every packet from the send WQE’s buffer); whether a ConnectX HCA keeps a copy on chip is not public.',
   'step.retry.fetch.reality':
-    'A retransmission costs the host a second DMA read of the same bytes, still without the CPU. Inline data would come from the WQE, which stays in A’s send queue until it completes.',
+    'In this model a retransmission costs the host a second DMA read of the same bytes, still without the CPU. Inline data would come from the WQE, which stays in A’s send queue until it completes.',
   'step.segment.s2':
     'Each gets an LRH (to LID {lid}), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the VCRC.',
   'step.segment.reality':
-    'The data sits in the HCA’s on-chip SRAM for a moment. This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
+    'The data is staged in the HCA’s on-chip buffers for a moment (how much, and where, is not public). This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
   'step.transmit.title': 'HCA {host} puts the packets on the wire',
   'step.transmit.titleOne': 'HCA {host} puts the packet on the wire',
   'step.transmit.roceWire':
@@ -192,7 +205,7 @@ export const STEPS = {
   'step.switch.s1':
     'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards {host}, cut-through: it starts forwarding before the packet has fully arrived.',
   'step.switch.s2':
-    'It recomputes the VCRC for the next link. The ICRC covers only what no switch may change, so it travels untouched from HCA {from} to HCA {to}.',
+    'It recomputes the VCRC for the next link, and may change the virtual lane (LRH.VL) through its SL-to-VL table. The ICRC counts VL as 1s and covers everything else no switch may change, so it travels untouched from HCA {from} to HCA {to}.',
   'step.cable.title': 'The cable from A to B',
   'step.cable.titleBack': 'The cable from B back to A',
   'step.cable.s1': 'Port A is cabled straight to port B: each packet takes about {ns} ns to propagate.',
@@ -214,6 +227,8 @@ export const STEPS = {
     'A SEND carries no RETH and no rkey: what protects B’s memory is the receive WQE B’s application posted, whose lkey must allow local writes.',
   'step.check.s2Latched':
     'This packet carries no RETH: HCA B checks it against the RETH it kept from the message’s first packet (rkey {rkey}, {bytes} from VA {va}).',
+  'step.check.s2Duplicate':
+    'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the RETH checks below are not reached.',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
     other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',
@@ -228,11 +243,15 @@ export const STEPS = {
   },
   'step.check.outcome.refused':
     'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do) and drops the packets that follow.',
+  'step.check.outcome.refusedRecv':
+    'This packet is a WRITE with immediate’s last (here its only) one, so it needed a receive WQE: soft-RoCE takes B’s before it checks the rkey (check_resource comes before check_rkey), and will complete it with an error.',
   'step.check.outcome.refusedRead':
     'The READ REQUEST fails “{check}” (the row marked ✗): HCA B reads nothing and returns no data, answers with a NAK and moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do).',
   'step.check.outcome.rnr':
     'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it; the packets before it stay executed.',
   'step.check.outcome.rnrFirst': 'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it.',
+  'step.check.outcome.rnrNext':
+    'Packet {i} (PSN {psn}) follows while B still expects {expected}: soft-RoCE answers it with a PSN sequence error NAK, once (its RNR path does not note that it has NAKed), and drops the packets after it without a word.',
   'step.check.outcome.damaged':
     'Packet {i} (PSN {psn}) arrives with a good {linkCrc}, written fresh by the last switch, but its ICRC no longer matches: HCA B drops it without a word (only a counter goes up).',
   'step.check.outcome.damagedCable':
@@ -249,7 +268,9 @@ export const STEPS = {
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_WRITE, and the {bytes} from VA {va} must lie inside it.',
   'step.check.reality':
-    'These checks are what protect host B. A bad rkey or address gets a NAK (remote access error) back to A, and nothing is written.',
+    'These checks are what protect host B. A bad rkey, address or right gets a NAK (remote access error) back to A, and nothing is written.',
+  'step.check.realityRead':
+    'These checks are what protect host B. A bad rkey, address or right gets a NAK (remote access error) back to A, and nothing of B’s memory is read.',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
   'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
@@ -291,7 +312,7 @@ export const STEPS = {
     'B’s application only learns the data arrived if it watches the memory (as ib_write_lat polls the last byte) or if A tells it, for example with a later SEND.',
   'step.ack.title': 'HCA B acknowledges',
   'step.ack.s1':
-    'The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode 0x11, PSN {psn}, AETH syndrome 0x1F (ACK) and MSN 1.',
+    'The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode {opcode}, PSN {psn}, AETH syndrome {syndrome} (ACK) and MSN {msn}, the number of messages B has completed.',
   'step.ack.s2': 'It crosses the fabric back to HCA A.',
   'step.ack.sDup':
     'For each of the {dups} B answers an ACK carrying PSN {psn}, the last it executed, as soft-RoCE does (C9-105); it writes nothing again.',
@@ -304,6 +325,8 @@ export const STEPS = {
     'Here only the last packet asks for an ACK, so one ACK covers the whole message. Real requesters differ: soft-RoCE also asks after more than 64 packets without one, responders may coalesce ACKs, and mlx5’s policy is not public.',
   'step.ack.reality':
     'The ACK tells HCA A that HCA B accepted the packets. It tells no application on B anything: B’s software is still not involved.',
+  'step.ack.realityTold':
+    'The ACK tells HCA A that HCA B accepted the packets. It tells B’s application nothing: B’s software learns from its own CQE, not from the ACK.',
   'step.cqe.title': 'HCA A writes the completion',
   'step.cqe.s1':
     'On the ACK, HCA A retires the WQE and, because it was signaled, writes a 64-B CQE into the CQ ring in A’s RAM with a posted Memory Write.',
@@ -336,8 +359,10 @@ export const STEPS = {
   'step.nak.nak-rnr.title': 'HCA B sends an RNR NAK: receiver not ready',
   'step.nak.nak-rnr.s1':
     'The RNR NAK for PSN {psn} carries B’s timer code {code} ({time}) in its AETH syndrome. B does not accept the packets after it.',
+  'step.nak.nak-rnr.sPsn':
+    'The next packet, which B does not expect yet, draws a second NAK: a PSN sequence error for PSN {psn}, as soft-RoCE sends (its RNR path does not note that it has NAKed). Both name the same PSN.',
   'step.nak.nak-rnr.s2':
-    'HCA A will wait that long, then resend. In this model it resends from PSN {psn}, the one the NAK names (a NAK also acknowledges the packets before it); soft-RoCE restarts at its first unacknowledged PSN and B re-ACKs what it already has. The RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+    'HCA A will wait that long, then resend from PSN {psn}, the one the NAK names (a NAK also acknowledges the packets before it, as soft-RoCE’s completer reads it). The RNR retry count (rnr_retry, 7 = forever) bounds how often.',
   'step.nak.nak-rnr.reality':
     'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
   'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
@@ -350,9 +375,10 @@ export const STEPS = {
   'step.nak.nak-access.reality':
     'The checks on the RETH are what keep a remote reader or writer out of memory it was not given: a wrong or stale rkey, an address outside the MR or a missing access right all end here, in HCA B, before any byte of B’s memory is touched.',
   'step.timeout.title': 'A’s retransmission timer expires',
-  'step.timeout.s1': 'No ACK or NAK came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
-  'step.timeout.s1Read':
-    'No response came back: after the local ACK timeout, nominally 4.096 µs × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s1': 'No ACK or NAK came back: after the local ACK timeout, nominally {unit} × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s1Read': 'No response came back: after the local ACK timeout, nominally {unit} × 2^{exp} = {time}, HCA A gives up waiting.',
+  'step.timeout.s1ReadLast':
+    'The responses stopped before the last one: nothing after the missing one reveals the gap, so after the local ACK timeout, nominally {unit} × 2^{exp} = {time}, HCA A gives up waiting.',
   'step.timeout.s2': 'It goes back to the first PSN not yet acknowledged, {psn} (packet {i}), and sends again from there.',
   'step.timeout.s2Read':
     'It asks again from the first response it did not get: a new READ REQUEST for PSN {psn} (response {i}) and the rest.',
@@ -375,10 +401,16 @@ export const STEPS = {
   'step.recvFetch.s1Send':
     'The first packet of a SEND needs a receive WQE: HCA B reads the next one from B’s receive queue by DMA (MRd, CplD). Its scatter entry decides where the bytes land.',
   'step.recvFetch.s1Imm':
-    'The last packet of a WRITE with immediate consumes a receive WQE: HCA B reads it from B’s receive queue by DMA. Its scatter entry is not used: the data went where the RETH said.',
+    'The last packet of a WRITE with immediate consumes a receive WQE: HCA B reads it from B’s receive queue by DMA. Its scatter entry is not used: the data goes where the RETH said.',
+  'step.recvFetch.s1ImmRefused':
+    'The packet is a WRITE with immediate’s last (here its only) one, so it needs a receive WQE: soft-RoCE takes it (check_resource) before it checks the rkey (check_rkey).',
   'step.recvFetch.s2': 'HCA B learns from B’s doorbell record how many receive WQEs are posted.',
   'step.recvFetch.reality':
-    'In this model the read overlaps the checks and does not delay the data. Whether an HCA prefetches receive WQEs is not public.',
+    'A SEND’s bytes cannot be written before this read ends: the receive WQE says where they go. Whether an HCA prefetches receive WQEs to hide this read is not public; this model does not.',
+  'step.recvFetch.realityImm':
+    'A WRITE with immediate’s data goes where its RETH says and does not wait for this read; only its last packet’s completion on B needs the WQE. Whether an HCA prefetches receive WQEs is not public.',
+  'step.recvFetch.realityRefused':
+    'The WQE is taken although the write will be refused: B’s application will find it completed with an error, not with the data.',
   'step.readRequest.title': 'HCA A builds the READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A asks again with a new READ REQUEST',
   'step.readRequest.s1':
@@ -410,13 +442,13 @@ export const STEPS = {
     'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ ring in A’s RAM, after the data: PCIe keeps posted writes in order.',
   'step.cqe.error.title': 'HCA A writes an error completion',
   'step.cqe.error.s1':
-    'On the NAK, HCA A writes an error CQE (opcode 13, REQ_ERR) with syndrome 0x13, remote access error; libmlx5 turns it into IBV_WC_REM_ACCESS_ERR. Errors always complete, signaled or not.',
+    'On the NAK, HCA A writes an error CQE (opcode {opcode}, REQ_ERR) with syndrome {syndrome}, remote access error; libmlx5 turns it into {status}. Errors always complete, signaled or not.',
   'step.cqe.error.s2': 'A’s QP moves to the Error state too: every work request still queued on it completes with IBV_WC_WR_FLUSH_ERR.',
   'step.cqe.error.reality':
     'A learns that B refused the request, not which check failed: IBA’s NAK codes do not tell a bad rkey from a bad range or a missing right (all 0x62). B may see an asynchronous QP access error and its error counters.',
   'step.poll.error.title': 'A’s CPU polls and sees the error',
   'step.poll.error.s1':
-    'ibv_poll_cq returns a work completion with status IBV_WC_REM_ACCESS_ERR. The application must reset and reconnect the QP before it can send again.',
+    'ibv_poll_cq returns a work completion with status {status}. The application must reset and reconnect the QP before it can send again.',
   'step.poll.s2Read':
     'It reads the CQE (opcode REQ, send opcode RDMA_READ, byte count) and advances the consumer index. Only now may the application use the bytes in its buffer.',
   'step.cqeB.title': 'HCA B writes a completion on B',
@@ -428,7 +460,10 @@ export const STEPS = {
     'This is the difference from a plain WRITE: B’s software is told, at the cost of a receive WQE on B and a CQE write.',
   'step.cqeB.flush.title': 'B’s posted receive is flushed',
   'step.cqeB.flush.s1':
-    'B’s QP went to the Error state, so HCA B completes the receive WQE it had posted with an error CQE (opcode 14, RESP_ERR, syndrome 0x05: flushed), as IBA’s flush rule and soft-RoCE do.',
+    'B’s QP went to the Error state, and no packet had taken the receive WQE B posted: HCA B completes it with an error CQE (opcode {opcode}, RESP_ERR, syndrome {syndrome}: flushed), as IBA’s flush rule and soft-RoCE do.',
+  'step.cqeB.error.title': 'B’s receive WQE completes with an error',
+  'step.cqeB.error.s1':
+    'The refused packet had taken B’s receive WQE, so HCA B completes that WQE with an error, not a flush. This CQE uses opcode {opcode} (RESP_ERR) with syndrome {syndrome}, which libmlx5 reports as {status}: the status the verbs documentation gives for a protection error during a WRITE with immediate at the responder. soft-RoCE reports IBV_WC_REM_ACCESS_ERR instead; what ConnectX reports is not public.',
   'step.pollB.title': 'B’s CPU polls and is told',
   'step.pollB.s1Send':
     'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',
@@ -436,6 +471,9 @@ export const STEPS = {
   'step.pollB.s2': 'This is the third clock for “done”: B’s CPU learning of the transfer, after the bytes were placed.',
   'step.pollB.flush.title': 'B’s CPU sees the flush',
   'step.pollB.flush.s1': 'ibv_poll_cq on B returns IBV_WC_WR_FLUSH_ERR: B learns that its connection broke, not what A tried to write.',
+  'step.pollB.error.title': 'B’s CPU sees the error',
+  'step.pollB.error.s1':
+    'ibv_poll_cq on B returns {status} for its receive: B learns that a WRITE with immediate was refused, and gets no data and no immediate.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
   'step.aside.done.title': 'What a completion means, and what it does not',
   'step.aside.done.accepted':

@@ -157,6 +157,8 @@ export const TEACH = {
     'The BAR holds HCA A’s registers and buffers, never host B’s RAM. With BlueFlame the CPU copies the whole WQE into a BlueFlame buffer of HCA A’s UAR page; the payload stays in A’s RAM until HCA A reads it.',
   'teach.quiz.postMmio.why.inline':
     'The BAR holds HCA A’s registers and buffers, never host B’s RAM. With inline data the CPU copies the WQE, payload inside, into HCA A’s on-chip BlueFlame buffer: the payload does travel through the BAR, but only to HCA A.',
+  'teach.quiz.postMmio.why.empty':
+    'The BAR holds HCA A’s registers and buffers, never host B’s RAM. With BlueFlame the CPU copies the whole WQE into a BlueFlame buffer of HCA A’s UAR page; a zero-length message has no payload to go anywhere.',
 
   'teach.quiz.mmioTlp.q': 'The root complex turns the store into a Memory Write TLP. Which address does the TLP carry?',
   'teach.quiz.mmioTlp.c1': 'Host B’s virtual address',

@@ -38,6 +38,8 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.psn.why': '出现 PSN 缺口时回 NAK（PSN 序列错误）；重复报文会被再次 ACK，但不会被重新执行',
   'check.psn.whyRead': '出现 PSN 缺口时回 NAK（PSN 序列错误）；重复的 READ 会被再次处理：读取没有副作用',
   'check.psn.expected': '{psn}（下一个期望的 PSN）',
+  'check.psn.duplicate': '{psn}：比期望的更旧，是重复报文。B 再次确认它，不再做其他检查。',
+  'check.psn.duplicateRead': '{psn}：比期望的更旧，是重复的 READ REQUEST。B 用为它保留的响应方资源再次应答，并重新检查 MR。',
   'check.opcode-sequence.name': '操作码序列',
   'check.opcode-sequence.why': '没有 FIRST 在前的 MIDDLE 或 LAST 是无效请求（NAK 0x61）',
   'check.opcode-sequence.expectedStart': 'FIRST 或 ONLY（开始一条新消息）',

@@ -65,7 +65,8 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   // InfiniBand AETH；{kind} 是报文类型名（ACK、RNR NAK、NAK）
   'field.aeth': 'ACK 扩展传输头（ACK Extended Transport Header）：响应端发出的 {kind}',
   'field.aeth.reservedType': 'ACK 扩展传输头（ACK Extended Transport Header）：响应端发出的保留 syndrome 类型 {type}',
-  'field.aeth.syndrome.ackUnlimited': 'ACK：此 PSN 及之前的报文均已到达；信用计数 0x1F = 不限',
+  'field.aeth.syndrome.ackUnlimited':
+    'ACK：此 PSN 及之前的报文均已到达；信用计数 0x1F，IBA 称之为无效值：B 不通告端到端信用（soft-RoCE 称之为 AETH_ACK_UNLIMITED）',
   'field.aeth.syndrome.ack': 'ACK：此 PSN 及之前的报文均已到达；信用计数字段为 {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK：接收端未就绪（receiver not ready），按 RNR 定时器代码 {code} = {time} 等待后重试',
   'field.aeth.syndrome.nakPsnSequence': 'NAK：PSN 序列错误：漏掉了一个报文；请求端从此 NAK 携带的 PSN 开始重传（回退 N，go-back-N）',

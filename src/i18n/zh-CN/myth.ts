@@ -36,6 +36,8 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '这些存储以每核约 {storeGbps} Gb/s 的速率发出，即 CPU 核的写合并速率（估算值）、{link} 链路和 {ib} 链路三者中的最小值：这条消息耗费 {cpuTime} 的 CPU 时间，此后每多一个字节再加 {perByte} ns（模型）。这个误解需要 CPU 处理每一个字节，RDMA 一个都不需要。',
   'myth.step.mov.reality':
     '两个模型正是在这里分道扬镳。真实的 CPU 向 HCA A 的 UAR 页存储 {mmioBytes} B（{what}），任何大小的消息都一样，载荷由 HCA A 通过 DMA 读取。',
+  'myth.step.mov.realityEmpty':
+    '两种模型正是在这里分道扬镳。真实的 CPU 向 HCA A 的 UAR 页存入 {mmioBytes} B（{what}），与消息大小无关；零长度消息没有需要 HCA A 读取的载荷。',
   'myth.step.mov.realityInline':
     '两个模型正是在这里分道扬镳。真实的 CPU 向 HCA A 的 UAR 页存储 {mmioBytes} B：通过 BlueFlame 写入的、内联了载荷的 WQE。这些字节进入的是 HCA A 自己的缓冲区，从不进入 B 的内存，HCA A 也不需要任何 DMA 读。',
   'myth.step.mov.realStore.doorbell': '一个 8 B 门铃',

@@ -26,6 +26,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.faultRead':
     'READ 只能使用 bad-rkey、out-of-bounds、drop:N 或 corrupt-icrc:N（READ 需要的是 REMOTE_READ，而不是 REMOTE_WRITE）',
   'scenario.rule.faultEmpty': '访问类故障要求消息至少 1 字节：长度为零的 RETH 会跳过 rkey 检查',
+  'scenario.rule.faultBounds': '越界故障要求消息至少 2 字节：B 只注册其前一半',
   'scenario.rule.inlineRead': 'READ 时为 doorbell 或 blueflame：IBV_SEND_INLINE 只对 SEND 和 RDMA WRITE 有效（READ 没有要复制的载荷）',
   'scenario.rule.readNotInline': 'post 为 inline 时为 write、write-imm 或 send：IBV_SEND_INLINE 只对 SEND 和 RDMA WRITE 有效',
   'scenario.rule.faultWithRnr': 'recvPosted 为 true 才能注入故障：没有已提交的接收时，RNR NAK 及其重试本身就是所展示的故障',

@@ -12,6 +12,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.s1.noRemoteWrite':
     '在任何传输开始之前，主机 B 的应用程序对其缓冲区调用 ibv_reg_mr，但只带了 LOCAL_WRITE：它忘了 REMOTE_WRITE。这次写将被拒绝。',
   'step.regMrB.short': '它只注册了缓冲区的前 {bytes} B，而 A 将写入 {message} B：写的末尾落在 MR 之外。',
+  'step.regMrB.shortRead': '它只注册了缓冲区的前 {bytes} B，而 A 要读取 {message} B：读的末尾落在 MR 之外。',
   'step.reregMrB.title': 'B 重新注册其缓冲区',
   'step.reregMrB.s1':
     '交换完成之后，B 注销该缓冲区并再次注册。如果新的 MKey 得到相同的索引，它的 variant 字节会不同（mlx5 从一个设备全局的计数器中取得该字节）；这里是 {variant}，因此 key 现在是 {key}。',
@@ -42,12 +43,12 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4 KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它期望收到的第一个 PSN（{psn}）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送时的起始 PSN、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
-    'A 把它自己的地址（{addrA}）、QPN {qpnA} 和起始 PSN 发给 B。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
+    'A 把它自己的地址（{addrA}）、QPN {qpnA} 和它发送时的起始 PSN {psn} 发给 B：A 的第一个报文就带着这个 PSN，B 也将期望收到它（perftest 把它设为 A 的 sq_psn 和 B 的 rq_psn）。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
   'step.exchange.s3': '现在 A 手里有两个要写进报文头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它期望收到的第一个 PSN（{psn}）发给 A。没有缓冲区地址，也没有 key：SEND 不指明 B 的内存。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送时的起始 PSN 发给 A。没有缓冲区地址，也没有 key：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID，由其 IP 地址 {ip} 得出',
@@ -60,6 +61,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程写），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s1.read':
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程读），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+  'step.connect.s3.read':
+    'READ 还需要两端都有读资源：B 的 QP 在转到 RTR 时设置 max_dest_rd_atomic（它能同时处理多少个传入的 READ），A 的 QP 在转到 RTS 时设置 max_rd_atomic（它最多可以有多少个未完成的 READ）。如果没有响应方资源，soft-RoCE 会以 NAK 0x61（无效请求）拒绝 READ。',
   'step.connect.s1.send':
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：SEND 不需要远程访问标志），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.peerLid': 'LID',
@@ -95,13 +98,18 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.mmio.blueflame.title': 'MOV：整个 WQE 经 BAR 写入（BlueFlame）',
   'step.mmio.inline.title': 'MOV：WQE 连同其中的载荷一起经 BAR 写入',
   'step.mmio.bf.s1':
-    'CPU 把 {bytes} B 的 WQE 复制到 HCA A 的 BAR0 中 UAR 页的一个 BlueFlame 缓冲区（{addr}）：分 {chunks}执行 {stores} 次写合并的 8 B 存储，然后由一条存储屏障（sfence）把它们刷出。',
+    'CPU 把 {wqe} B 的 WQE 按整 64 B 块向上取整（{bytes} B），复制进 HCA A 的 BAR0 中 UAR 页的一个 BlueFlame 缓冲区（{addr}）：{chunks}，共 {stores} 条写合并的 8 B 存储指令，然后用一条存储屏障（sfence）把它们冲刷出去。',
   'step.mmio.chunks': { one: '{n} 个 64 B 块', other: '{n} 个 64 B 块' },
   'step.mmio.bf.s2Inline': '由于载荷是内联的，HCA 完全不需要 DMA 读：它所需的一切都已经经 BAR 送达。',
   'step.mmio.bf.s2':
-    '当只投递一个工作请求、且其 WQE 不超过 BlueFlame 寄存器的一半时，libmlx5 默认这样做：这为 HCA A 省去一次读取 WQE 的 DMA 读。载荷仍然通过 DMA 读取。',
+    '当只提交一个工作请求、且其 WQE 不超过 BlueFlame 寄存器的一半时，libmlx5 默认这样做：它替 HCA A 省去一次对 WQE 的 DMA 读。',
+  'step.mmio.bf.payloadDma': '载荷不在 WQE 里：HCA A 仍要通过 DMA 读取它。',
+  'step.mmio.bf.noPayloadRead': 'READ 的 WQE 不携带载荷：HCA A 将发出一个请求，数据从 B 那里传回来。',
+  'step.mmio.bf.noPayloadEmpty': '零长度消息没有载荷：HCA A 无需再读取任何东西。',
   'step.mmio.bf.realityInline': '这里载荷确实经过了 BAR，但进入的是 HCA A 的片上缓冲区，而不是主机 B 的内存。',
   'step.mmio.bf.reality': '即使在这里，CPU 写入的也是本地 HCA 的缓冲区，而不是主机 B：载荷一直留在 A 的内存中，直到 HCA 来读取。',
+  'step.mmio.bf.realityNoPayload':
+    '即使在这里，CPU 写入的也是本地 HCA 的缓冲区，从来不是主机 B 的内存：BAR 中是门铃和 BlueFlame 寄存器，不是远端内存。',
   'step.tlp.title': '根复合体（Root Complex）向 HCA A 发送 Memory Write TLP',
   'step.tlp.s1':
     '这次存储以 posted 写（无需完成报文的写）的形式离开 CPU 核。根复合体发现 {addr} 落在 HCA A 的 BAR0 中，于是沿链路向下发出一个 Memory Write TLP：{dw} DW 的报文头（{where}）加上 {bytes}的数据。',
@@ -109,10 +117,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.tlp.above4G': '地址高于 4 GiB',
   'step.tlp.s2': 'posted 意味着不会有完成报文返回：CPU 立即继续执行。',
   'step.tlp.s1Bf':
-    '每个 64 B 写合并缓冲区以一次 posted 写的形式离开 CPU 核。根复合体发现 {addr} 落在 HCA A 的 BAR0 中，于是按地址顺序沿链路向下发出 {tlps}：每个包含 {dw} DW 的报文头（{where}）和至多 64 字节的数据，共 {bytes}。',
+    '在本模型中，每个 64 B 的写合并缓冲区作为一个 posted 写离开处理器核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个带 {dw} DW 的报头（{where}），数据至多 64 字节，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
-    'posted 意味着不会有完成报文返回：CPU 立即继续执行。x86 并不保证一个 64 B 块作为单个 TLP 发出：根复合体仍可能把它拆成更小的写。',
+    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64 B 块对应一个 TLP：处理器核或根复合体可能把一个块拆成更小的写，真实的跟踪里可能会看到更多 TLP。',
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只投递一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512 B，因此上限为 256 B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64 B 块复制 WQE；载荷仍通过 DMA 读取。',
@@ -127,7 +135,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.wqeFetch.title': 'HCA A 通过 DMA 读取 WQE',
   'step.wqeFetch.s1': 'HCA A 针对 64 B 的发送队列槽位发出一个 Memory Read 请求（MRd）；根复合体以携带数据的完成报文（CplD）应答。',
   'step.wqeFetch.s2': '现在 HCA A 知道了远程 VA、rkey、本地地址、lkey 和长度。',
+  'step.wqeFetch.s2Empty': '现在 HCA A 知道了远端 VA 和 rkey；零长度消息不指明任何本地缓冲区。',
   'step.wqeFetch.s2Send': '现在 HCA A 知道了本地地址、lkey 和长度；SEND 不携带远程地址。',
+  'step.wqeFetch.s2SendEmpty': '现在 HCA A 知道它要发送一个空消息；零长度的 SEND 既不指明缓冲区，也不指明远端地址。',
   'step.wqeFetch.reality': '这里 HCA A 是 PCIe 总线主控（bus master）：它自己读取主机内存，CPU 不参与。',
   'step.payloadFetch.title': 'HCA A 通过 DMA 读取载荷',
   'step.payloadFetch.s1':
@@ -135,6 +145,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.payloadFetch.s2':
     '读请求在报文边界处切分，且从不跨越 4 KiB 页。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128 B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
+  'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
   'step.segment.titleResponses': 'HCA B 构建 READ 响应',
   'step.segment.s1': '按路径 MTU（{mtu} B）切分，得到 {packets}：{sequence}。',
@@ -149,12 +160,12 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.retry.segment.title': 'HCA A 重新构建报文',
   'step.retry.fetch.title': 'HCA A 再次读取载荷',
   'step.retry.fetch.s0':
-    '回退 N（go-back-N）：HCA A 从必须重发的那个 PSN 开始重传。它没有保留已发送内容的副本，因此要从 A 的内存中再次读取这些字节。',
+    '回退 N（go-back-N）：HCA A 从必须重发的 PSN 开始重发。本模型中，它像 soft-RoCE 那样（每个报文都从发送 WQE 指向的缓冲区构建）再次从 A 的内存读取这些字节；ConnectX HCA 是否在片上保留副本未公开。',
   'step.retry.fetch.reality':
-    '一次重传让主机付出对相同字节的第二次 DMA 读，仍然不需要 CPU。内联数据则会来自 WQE，而 WQE 在完成之前一直留在 A 的发送队列中。',
+    '在本模型中，一次重传让主机多付出一次对同样字节的 DMA 读，但仍然不需要 CPU。内联数据则会取自 WQE，而 WQE 在完成之前一直留在 A 的发送队列中。',
   'step.segment.s2': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和 VCRC。',
   'step.segment.reality':
-    '数据在 HCA 的片上 SRAM 中停留片刻。这不是零拷贝意义上的拷贝：不耗费 CPU 周期，也不占用主机内存带宽；而且每块网卡、每台交换机都会缓冲传输中的比特。',
+    '数据会在 HCA 的片上缓冲区中暂存片刻（暂存多少、放在哪里，均未公开）。这不是零拷贝意义上的拷贝：既不花 CPU 周期，也不占主机内存带宽；每块网卡、每台交换机都会缓冲传输中的比特。',
   'step.transmit.title': 'HCA {host} 把报文发上线路',
   'step.transmit.titleOne': 'HCA {host} 把该报文发上线路',
   'step.transmit.roceWire':
@@ -178,7 +189,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.transmit.rateRoce': '以太网（{gbps} Gb/s）',
   'step.switch.s1':
     '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
-  'step.switch.s2': '它为下一段链路重新计算 VCRC。ICRC 只覆盖任何交换机都不得修改的部分，因此从 HCA {from} 到 HCA {to} 原封不动。',
+  'step.switch.s2':
+    '它为下一段链路重新计算 VCRC，并可能按自己的 SL 到 VL 映射表改写虚拟通道（LRH.VL）。ICRC 计算时把 VL 当作全 1，并覆盖其余所有交换机不得改动的字段，因此它从 HCA {from} 到 HCA {to} 一路不变。',
   'step.cable.title': '从 A 到 B 的线缆',
   'step.cable.titleBack': '从 B 返回 A 的线缆',
   'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns} ns。',
@@ -199,6 +211,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
   'step.check.s2Latched':
     '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
+  'step.check.s2Duplicate':
+    '对重复报文，由 PSN 检查作出决定：soft-RoCE 在那里就对它作出确认，之后什么也不再比较，因此下面的 RETH 检查不会执行。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -213,10 +227,14 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   },
   'step.check.outcome.refused':
     '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
+  'step.check.outcome.refusedRecv':
+    '该报文是带立即数 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 先取用 B 的接收 WQE，再检查 rkey（check_resource 在 check_rkey 之前），之后会以错误完成它。',
   'step.check.outcome.refusedRead':
     'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
   'step.check.outcome.rnrFirst': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它。',
+  'step.check.outcome.rnrNext':
+    '报文 {i}（PSN {psn}）随后到达，而 B 仍期望 {expected}：soft-RoCE 以 PSN 序列错误 NAK 应答它，且只应答一次（它的 RNR 路径并不记录自己已发过 NAK），之后的报文则被静默丢弃。',
   'step.check.outcome.damaged':
     '报文 {i}（PSN {psn}）到达时 {linkCrc} 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 不声不响地丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.damagedCable':
@@ -231,7 +249,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'PSN {psn} 比 HCA B 期望的 {expected} 更早：这是一个重复的 READ REQUEST。READ 没有副作用，因此 B 再次处理它：重新读取其内存，并发送所请求的响应。',
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
-  'step.check.reality': '正是这些检查保护着主机 B。错误的 rkey 或地址会让 A 收到 NAK（远程访问错误），并且不会写入任何数据。',
+  'step.check.reality': '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），而且什么都不会被写入。',
+  'step.check.realityRead':
+    '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），B 的内存一个字节也不会被读取。',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
@@ -271,7 +291,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'B 的应用程序只有在监视这块内存（如 ib_write_lat 轮询最后一个字节），或由 A 告知（例如随后再发一个 SEND）时，才会知道数据已经到达。',
   'step.ack.title': 'HCA B 发送确认',
   'step.ack.s1':
-    '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 0x11，PSN {psn}，AETH syndrome 0x1F（ACK），MSN 1。',
+    '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 {opcode}，PSN {psn}，AETH syndrome {syndrome}（ACK），MSN {msn}，即 B 已完成的消息个数。',
   'step.ack.s2': '它穿过网络（fabric）回到 HCA A。',
   'step.ack.sDup':
     '对这 {dups}中的每一个，B 都回一个携带 PSN {psn}（它最后执行的那个）的 ACK，与 soft-RoCE 的做法相同（C9-105）；它不会再次写入任何数据。',
@@ -282,6 +302,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.ack.coalesce':
     '这里只有最后一个报文请求 ACK，因此一个 ACK 覆盖整条消息。真实的请求端各不相同：soft-RoCE 还会在连续超过 64 个报文都没有请求 ACK 后请求一次，响应端可能合并 ACK，而 mlx5 的策略未公开。',
   'step.ack.reality': 'ACK 告诉 HCA A：HCA B 已接受这些报文。它不会通知 B 上的任何应用程序：B 的软件至此仍未参与。',
+  'step.ack.realityTold':
+    'ACK 告诉 HCA A：HCA B 已接受这些报文。它对 B 的应用程序什么也没说：B 的软件是从自己的 CQE 得知的，而不是从 ACK。',
   'step.cqe.title': 'HCA A 写入完成',
   'step.cqe.s1':
     '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它是 signaled 的，HCA A 还用一个 posted Memory Write 把 64 B 的 CQE 写入 A 内存中的 CQ 环。',
@@ -307,8 +329,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
   'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
+  'step.nak.nak-rnr.sPsn':
+    '下一个报文并不是 B 当前期望的，于是引出第二个 NAK：针对 PSN {psn} 的 PSN 序列错误，soft-RoCE 就是这样发送的（它的 RNR 路径并不记录自己已发过 NAK）。两个 NAK 指明的是同一个 PSN。',
   'step.nak.nak-rnr.s2':
-    'HCA A 将等待这么长时间，然后重发。在本模型中，它从 NAK 指明的 PSN {psn} 开始重发（NAK 同时也确认了它之前的报文）；soft-RoCE 则从它第一个未被确认的 PSN 重新开始，B 对已经收到的报文再次回 ACK。RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
+    'HCA A 将等待这么长时间，然后从 NAK 指明的 PSN {psn} 开始重发（NAK 同时也确认了它之前的报文，soft-RoCE 的完成器就是这样理解的）。RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
   'step.nak.nak-rnr.reality':
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
   'step.nak.nak-access.title': 'HCA B 发送 NAK：远程访问错误',
@@ -320,8 +344,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.nak.nak-access.reality':
     '正是对 RETH 的这些检查，把远程读取者或写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，此时 B 的内存还没有任何字节被触及。',
   'step.timeout.title': 'A 的重传定时器超时',
-  'step.timeout.s1': '没有 ACK 或 NAK 返回：经过本地 ACK 超时（名义上为 4.096 µs × 2^{exp} = {time}）之后，HCA A 放弃等待。',
-  'step.timeout.s1Read': '没有响应返回：经过本地 ACK 超时（名义上为 4.096 µs × 2^{exp} = {time}）之后，HCA A 放弃等待。',
+  'step.timeout.s1': '没有 ACK 或 NAK 返回：经过本地 ACK 超时（名义上为 {unit} × 2^{exp} = {time}）之后，HCA A 放弃等待。',
+  'step.timeout.s1Read': '没有响应返回：经过本地 ACK 超时（名义上为 {unit} × 2^{exp} = {time}）之后，HCA A 放弃等待。',
+  'step.timeout.s1ReadLast':
+    '响应在最后一个之前中断了：缺失的那个之后再没有报文来揭示这个空缺，因此经过本地 ACK 超时（名义上为 {unit} × 2^{exp} = {time}）之后，HCA A 放弃等待。',
   'step.timeout.s2': '它回到第一个尚未被确认的 PSN，即 {psn}（报文 {i}），并从那里重新发送。',
   'step.timeout.s2Read': '它从第一个没有收到的响应开始重新请求：为 PSN {psn}（响应 {i}）及其后的部分发出一个新的 READ REQUEST。',
   'step.timeout.reality':
@@ -341,9 +367,15 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.recvFetch.s1Send':
     'SEND 的第一个报文需要一个接收 WQE：HCA B 通过 DMA（MRd、CplD）从 B 的接收队列读取下一个接收 WQE。它的分散表项决定这些字节落在哪里。',
   'step.recvFetch.s1Imm':
-    '带立即数的 WRITE 的最后一个报文会消耗一个接收 WQE：HCA B 通过 DMA 从 B 的接收队列读取它。它的分散表项不会被使用：数据已写到 RETH 指定的位置。',
+    '带立即数 WRITE 的最后一个报文要消耗一个接收 WQE：HCA B 通过 DMA 从 B 的接收队列读取它。它的分散条目并不使用：数据写到 RETH 指定的位置。',
+  'step.recvFetch.s1ImmRefused':
+    '该报文是带立即数 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 在检查 rkey（check_rkey）之前就取用它（check_resource）。',
   'step.recvFetch.s2': 'HCA B 从 B 的门铃记录得知已提交了多少个接收 WQE。',
-  'step.recvFetch.reality': '在本模型中，这次读取与检查重叠进行，不会延迟数据。HCA 是否预取接收 WQE 未公开。',
+  'step.recvFetch.reality':
+    'SEND 的字节必须等这次读取结束才能写入：接收 WQE 指明它们写到哪里。HCA 是否会预取接收 WQE 来掩盖这次读取未公开；本模型不预取。',
+  'step.recvFetch.realityImm':
+    '带立即数 WRITE 的数据写到 RETH 指定的位置，不等待这次读取；只有它最后一个报文在 B 上的完成项需要这个 WQE。HCA 是否会预取接收 WQE 未公开。',
+  'step.recvFetch.realityRefused': '尽管这次写将被拒绝，WQE 仍被取用：B 的应用程序会看到它以错误完成，而不是收到数据。',
   'step.readRequest.title': 'HCA A 构建 READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A 用一个新的 READ REQUEST 再次请求',
   'step.readRequest.s1':
@@ -375,12 +407,12 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64 B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
   'step.cqe.error.title': 'HCA A 写入错误完成',
   'step.cqe.error.s1':
-    '收到 NAK 后，HCA A 写入一个错误 CQE（opcode 13，REQ_ERR），syndrome 为 0x13，即远程访问错误；libmlx5 把它转换为 IBV_WC_REM_ACCESS_ERR。无论是否 signaled，错误总会产生完成。',
+    '收到 NAK 后，HCA A 写入一个错误 CQE（opcode {opcode}，REQ_ERR），syndrome 为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否 signaled，错误总会产生完成项。',
   'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
   'step.cqe.error.reality':
     'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 0x62）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
   'step.poll.error.title': 'A 的 CPU 轮询并看到错误',
-  'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 IBV_WC_REM_ACCESS_ERR 的工作完成。应用程序必须复位并重新连接该 QP，才能再次发送。',
+  'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 {status} 的工作完成。应用程序必须复位并重新连接该 QP，才能再次发送。',
   'step.poll.s2Read':
     '它读取 CQE（opcode REQ、发送 opcode RDMA_READ、字节数），并推进消费者索引。直到此时，应用程序才可以使用其缓冲区中的字节。',
   'step.cqeB.title': 'HCA B 在 B 上写入完成',
@@ -390,13 +422,18 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，因此 HCA B 用一个错误 CQE（opcode 14，RESP_ERR，syndrome 0x05：已冲刷）来完成它先前提交的接收 WQE，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（opcode {opcode}，RESP_ERR，syndrome {syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+  'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
+  'step.cqeB.error.s1':
+    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。这个 CQE 使用 opcode {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：这是 verbs 文档为响应方在带立即数 WRITE 中遇到保护错误时给出的状态。soft-RoCE 则报告 IBV_WC_REM_ACCESS_ERR；ConnectX 报告什么未公开。',
   'step.pollB.title': 'B 的 CPU 轮询并得到通知',
   'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
   'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',
   'step.pollB.s2': '这是“完成”的第三个时钟：B 的 CPU 得知这次传输，发生在字节放置之后。',
   'step.pollB.flush.title': 'B 的 CPU 看到冲刷',
   'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
+  'step.pollB.error.title': 'B 的 CPU 看到错误',
+  'step.pollB.error.s1': 'B 上的 ibv_poll_cq 为它的接收返回 {status}：B 得知一次带立即数 WRITE 被拒绝了，既没有数据，也没有立即数。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
   'step.aside.done.title': '完成意味着什么，不意味着什么',
   'step.aside.done.accepted':

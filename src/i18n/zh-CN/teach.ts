@@ -157,6 +157,8 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
     'BAR 里是 HCA A 的寄存器和缓冲区，从来不是主机 B 的内存。使用 BlueFlame 时，CPU 把整个 WQE 复制到 HCA A 的 UAR 页中的一个 BlueFlame 缓冲区；载荷一直留在 A 的内存中，直到 HCA A 来读取。',
   'teach.quiz.postMmio.why.inline':
     'BAR 里是 HCA A 的寄存器和缓冲区，从来不是主机 B 的内存。使用内联数据时，CPU 把 WQE 连同其中的载荷复制到 HCA A 的片上 BlueFlame 缓冲区：载荷确实经过了 BAR，但只到达 HCA A。',
+  'teach.quiz.postMmio.why.empty':
+    'BAR 中是 HCA A 的寄存器和缓冲区，从来不是主机 B 的内存。使用 BlueFlame 时，CPU 把整个 WQE 复制进 HCA A 的 UAR 页中的一个 BlueFlame 缓冲区；零长度消息没有任何载荷要传送。',
 
   'teach.quiz.mmioTlp.q': '根复合体把这次存储变成一个 Memory Write TLP。这个 TLP 携带的是哪个地址？',
   'teach.quiz.mmioTlp.c1': '主机 B 的虚拟地址',

@@ -23,3 +23,8 @@ export function hexValue(value: number | bigint, digits: number): string {
   const v = typeof value === 'bigint' ? value : BigInt(value >>> 0 === value ? value : Math.trunc(value));
   return `0x${v.toString(16).padStart(digits, '0')}`;
 }
+
+/** "0x" + value in hex, unpadded: how the step texts quote keys, QPNs and addresses. */
+export function hex(value: number | bigint): string {
+  return `0x${value.toString(16)}`;
+}

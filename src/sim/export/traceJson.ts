@@ -61,7 +61,16 @@ function textJson(t: StepText): Record<string, unknown> {
 }
 
 function checkJson(c: Check): Record<string, unknown> {
-  return { id: c.id, name: en(c.name), expected: en(c.expected), actual: en(c.actual), ok: c.ok, why: en(c.why), source: c.source };
+  return {
+    id: c.id,
+    name: en(c.name),
+    expected: en(c.expected),
+    actual: en(c.actual),
+    ok: c.ok,
+    verdict: c.verdict,
+    why: en(c.why),
+    source: c.source,
+  };
 }
 
 function stepHead(step: Step): string {

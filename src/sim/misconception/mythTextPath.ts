@@ -44,13 +44,12 @@ export const movText = (c: MythContext): StepText => ({
       perByte: num(figure(c.f, 'cpu.ns-per-byte').value, 4),
     }),
   ],
-  reality:
-    c.s.post === 'inline'
-      ? msg('myth.step.mov.realityInline', { mmioBytes: c.realMmioBytes })
-      : msg('myth.step.mov.reality', {
-          mmioBytes: c.realMmioBytes,
-          what: c.s.post === 'doorbell' ? msg('myth.step.mov.realStore.doorbell') : msg('myth.step.mov.realStore.blueFlame'),
-        }),
+  reality: c.real.plan.payloadInline
+    ? msg('myth.step.mov.realityInline', { mmioBytes: c.realMmioBytes })
+    : msg(c.real.plan.payloadFetch ? 'myth.step.mov.reality' : 'myth.step.mov.realityEmpty', {
+        mmioBytes: c.realMmioBytes,
+        what: c.s.post === 'doorbell' ? msg('myth.step.mov.realStore.doorbell') : msg('myth.step.mov.realStore.blueFlame'),
+      }),
   sources: [SRC.whyNotZeroCopy, SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.ibRates, SRC.timingModel, SRC.uarMmap],
 });
 

@@ -162,5 +162,9 @@ function faultErrors(s: Scenario, blame: (a: string, b: string) => string): Scen
   if (s.op === 'send') return [scenarioError(blame('fault', 'op'), text, msg('scenario.rule.faultNoRkey'))];
   if (f.kind === 'no-remote-write' && s.op === 'read') return [scenarioError(blame('fault', 'op'), text, msg('scenario.rule.faultRead'))];
   if (s.messageBytes === 0) return [scenarioError(blame('fault', 'messageBytes'), text, msg('scenario.rule.faultEmpty'))];
+  // The MR of an out-of-bounds fault covers the first half of the message: a 1-byte message has no half to leave out.
+  if (f.kind === 'out-of-bounds' && s.messageBytes < 2) {
+    return [scenarioError(blame('fault', 'messageBytes'), text, msg('scenario.rule.faultBounds'))];
+  }
   return [];
 }

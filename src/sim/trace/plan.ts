@@ -117,7 +117,8 @@ export function makePlan(s: Scenario): TransferPlan {
     responderFetch: read && hasBytes ? fetchOf(s.remoteVa, s) : null,
     localWrites: read && hasBytes ? new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
     wqeByDma: s.post === 'doorbell',
-    payloadInline: s.post === 'inline',
+    // IBV_SEND_INLINE with no bytes puts no inline segment in the WQE (libmlx5 set_data_inl_seg): nothing is inline.
+    payloadInline: s.post === 'inline' && hasBytes,
     responder: responderStateFor(s),
     addr: {
       doorbell: bfRegisterAddress(s.bar0, UAR_INDEX, 0, 0),

@@ -9,6 +9,7 @@ export interface StepSpec {
   role: StepRole;
   phase: Phase;
   actor: Actor;
+  round?: number;
   path: Place[];
   span: Span;
   text: StepText;
@@ -54,6 +55,7 @@ export function stepsFromSpecs(specs: readonly StepSpec[]): Step[] {
       view: viewOf(spec),
       state,
     };
+    if (spec.round !== undefined) step.round = spec.round;
     if (spec.checks) step.checks = spec.checks;
     if (spec.counterpart) step.counterpart = spec.counterpart;
     if (spec.figures) step.figures = spec.figures;

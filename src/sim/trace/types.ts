@@ -98,6 +98,11 @@ export interface Check {
   expected: Text;
   actual: Text;
   ok: boolean;
+  /**
+   * What the row shows: passed, failed, a duplicate PSN (acknowledged, not executed), or not reached because an
+   * earlier row decided the packet's fate (soft-RoCE stops at its PSN check for a duplicate: rxe_resp.c check_psn).
+   */
+  verdict: 'pass' | 'fail' | 'duplicate' | 'not-reached';
   /** Why the check exists / what happens on failure. */
   why: Text;
   /** Fact sheet source tag. */
@@ -250,6 +255,8 @@ export interface Step {
   role: StepRole;
   phase: Phase;
   actor: Actor;
+  /** The round of the exchange the step belongs to (0 = first transmission); absent for setup, the post and the completions. */
+  round?: number;
   /** Where the step's artifacts start and end, and the components they pass. */
   from: Place;
   to: Place;

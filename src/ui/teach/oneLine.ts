@@ -33,7 +33,7 @@ const LINES: Readonly<Partial<Record<StepRole, LineOf>>> = {
     msg(
       s.post === 'doorbell'
         ? 'teach.line.postMmio.doorbell'
-        : s.post === 'inline'
+        : s.post === 'inline' && s.messageBytes > 0
           ? 'teach.line.postMmio.inline'
           : 'teach.line.postMmio.blueflame',
     ),

@@ -2,6 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { msg, type Msg } from '../../i18n/msg';
 import type { DoneClocks as Clocks } from '../../sim/trace/timeline';
 import { formatNs } from '../format';
+import { TOLD_TITLE, toldNever } from './toldClock';
 import { useT } from '../i18n/useT';
 
 interface Clock {
@@ -28,9 +29,9 @@ function clocksOf(c: Clocks): Clock[] {
     },
     {
       id: 'told',
-      title: msg(c.bTold === 'flush' ? 'ui.clocks.toldFlush' : 'ui.clocks.told'),
+      title: msg(TOLD_TITLE[c.bTold]),
       ns: c.bToldNs,
-      never: msg(c.bTold === 'never-read' ? 'ui.clocks.toldNeverRead' : 'ui.clocks.toldNever'),
+      never: msg(toldNever(c)),
     },
   ];
 }

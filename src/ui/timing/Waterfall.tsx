@@ -8,6 +8,7 @@ import { useT } from '../i18n/useT';
 import { PhaseBadge } from '../PhaseBadge';
 import { formatPerftest, formatShare, formatTick, formatTime } from './timingFormat';
 import { useWidth } from './useWidth';
+import { TOLD_TITLE, toldNever } from './toldClock';
 import { markAt, type WaterfallMark, waterfallLayout } from './waterfallLayout';
 
 const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
@@ -25,9 +26,9 @@ const CLOCK_TEXT: Record<'placedNs' | 'cqeSeenNs' | 'bToldNs', (c: DoneClocks) =
       : msg('ui.clocks.at', { clock, time: formatTime(c.cqeSeenNs) });
   },
   bToldNs: (c) => {
-    const clock = msg(c.bTold === 'flush' ? 'ui.clocks.toldFlush' : 'ui.clocks.told');
+    const clock = msg(TOLD_TITLE[c.bTold]);
     return c.bToldNs === null
-      ? msg('ui.clocks.never', { clock, why: msg(c.bTold === 'never-read' ? 'ui.clocks.toldNeverRead' : 'ui.clocks.toldNever') })
+      ? msg('ui.clocks.never', { clock, why: msg(toldNever(c)) })
       : msg('ui.clocks.at', { clock, time: formatTime(c.bToldNs) });
   },
 };

@@ -70,6 +70,7 @@ const arbFaulty = fc
     if (r.fault === 'drop' || r.fault === 'corrupt-icrc') fault = { kind: r.fault, packet: 1 + Math.floor(r.packetPick * total * 0.999) };
     if (r.op === 'send' && (r.fault === 'bad-rkey' || r.fault === 'out-of-bounds' || r.fault === 'no-remote-write')) fault = 'none';
     if (r.op === 'read' && r.fault === 'no-remote-write') fault = 'none';
+    if (r.fault === 'out-of-bounds' && r.messageBytes < 2) fault = 'none';
     return scenario({
       op: r.op,
       messageBytes: r.messageBytes,

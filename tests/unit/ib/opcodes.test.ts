@@ -31,7 +31,7 @@ describe('opcodes (fact sheet §4.4)', () => {
   });
 
   it('explains AETH syndromes (§4.5)', () => {
-    expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*unlimited/);
+    expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*0x1F, which IBA calls invalid/);
     expect(en(aethSyndromeMeaning(0x20 | 16))).toMatch(/^RNR NAK.*2\.56 ms/);
     expect(en(aethSyndromeMeaning(0x60))).toMatch(/PSN sequence error/);
     expect(en(aethSyndromeMeaning(0x62))).toMatch(/^NAK: remote access error/);

@@ -79,7 +79,7 @@ describe("HCA B's checks are computed", () => {
     ['the wrong destination QP', () => failing(firstWith((x) => ({ ...x, bth: { ...x.bth, destQp: plan.s.qpnB + 1 } }))), 'dest-qp'],
     ['B’s QP in the ERROR state', () => failing(first, withQp({ state: 'ERROR' })), 'dest-qp'],
     ['another partition', () => failing(firstWith((x) => ({ ...x, bth: { ...x.bth, pkey: 0x8001 } }))), 'pkey'],
-    ['a PSN past the expected one', () => failing(first, withQp({ expectedPsn: plan.s.startPsn + 1 })), 'psn'],
+    ['a PSN past the expected one (a gap)', () => failing(first, withQp({ expectedPsn: plan.s.startPsn - 1 })), 'psn'],
     ['a MIDDLE with no FIRST before it', () => failing(second, withQp({ expectedPsn: plan.s.startPsn + 1 }), null), 'opcode-sequence'],
     [
       'a QP without remote write',
@@ -109,6 +109,15 @@ describe("HCA B's checks are computed", () => {
     else expect(failed).toEqual([id]);
   });
 
+  it('a duplicate (a PSN older than expected) stops at its PSN check: the rows after it are not reached', () => {
+    const checks = responderChecks({ bytes: first, previousOpcode: null }, withQp({ expectedPsn: plan.s.startPsn + 1 }));
+    const i = checks.findIndex((c) => c.id === 'psn');
+    expect(checks[i].verdict).toBe('duplicate');
+    expect(checks.slice(0, i).every((c) => c.verdict === 'pass')).toBe(true);
+    expect(checks.slice(i + 1).map((c) => c.verdict)).toEqual(checks.slice(i + 1).map(() => 'not-reached'));
+    expect(checks.slice(i + 1).map((c) => c.id)).toContain('rkey');
+  });
+
   it('the second packet passes when it follows the first, with the next PSN', () => {
     expect(failing(second, withQp({ expectedPsn: plan.s.startPsn + 1 }), RC_OP.RDMA_WRITE_FIRST)).toEqual([]);
   });
@@ -133,8 +142,8 @@ describe("HCA B's checks are computed", () => {
     expect(en(bounds?.expected)).toContain('0x7f0000001000');
     expect(en(bounds?.actual)).toContain('0x7f0000003000');
     expect(en(bounds?.actual)).toContain('8,192 B');
-    const psn = responderChecks({ bytes: first, previousOpcode: null }, withQp({ expectedPsn: 5 })).find((c) => c.id === 'psn');
-    expect(en(psn?.expected)).toContain('5');
+    const psn = responderChecks({ bytes: first, previousOpcode: null }, withQp({ expectedPsn: 0 })).find((c) => c.id === 'psn');
+    expect(en(psn?.expected)).toContain('0');
     expect(en(psn?.actual)).toBe(String(plan.s.startPsn));
   });
 });

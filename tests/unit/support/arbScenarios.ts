@@ -85,7 +85,10 @@ export const arbAnyScenario: fc.Arbitrary<Scenario> = fc
       if (r.recvPosted || !needsRecv) fault = `${r.fault}:${k}`;
     } else if (r.fault !== 'none') {
       const applies =
-        r.op !== 'send' && !(r.fault === 'no-remote-write' && r.op === 'read') && r.messageBytes > 0 && (r.recvPosted || !needsRecv);
+        r.op !== 'send' &&
+        !(r.fault === 'no-remote-write' && r.op === 'read') &&
+        r.messageBytes > (r.fault === 'out-of-bounds' ? 1 : 0) &&
+        (r.recvPosted || !needsRecv);
       if (applies) fault = r.fault;
     }
     return parse({ ...raw, fault });

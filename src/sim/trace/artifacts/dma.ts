@@ -1,7 +1,7 @@
 import { msg, type Text } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field, LinkKey } from '../../bytes/field';
-import { hexValue } from '../../bytes/hex';
+import { hex, hexValue } from '../../bytes/hex';
 import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { translate } from '../../platform/pageMap';
@@ -143,7 +143,7 @@ export function dmaWriteSet(
         i: i + 1,
         count: writes.count,
         bytes: p.length,
-        addr: hexValue(a.dma, 9),
+        addr: hex(a.dma),
         packet: p.packet + 1,
       });
       const timeNs = at === 'built' ? st.writeBuiltNs(p.packet) : st.writeSentNs(p.packet);
@@ -169,7 +169,7 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
         msg('field.trace.landed', {
           from: p.messageOffset,
           to: p.messageOffset + p.length - 1,
-          page: hexValue(a.phys & ~0xfffn, 9),
+          page: hex(a.phys & ~0xfffn),
           index: a.pageIndex,
           va: hexValue(a.va, 12),
         }),
@@ -179,7 +179,7 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
       return {
         type: 'memory-write',
         host: b.host,
-        label: msg('artifact.landed', { bytes: p.length, addr: hexValue(a.phys, 9) }),
+        label: msg('artifact.landed', { bytes: p.length, addr: hex(a.phys) }),
         bytes,
         fields,
         address: a.phys,

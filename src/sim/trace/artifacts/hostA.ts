@@ -1,6 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
-import { hexValue } from '../../bytes/hex';
+import { hex, hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
@@ -17,7 +17,8 @@ import { one } from './one';
 import { blueFlameCopy, type EncodedWqe } from './wqe';
 
 const va = (v: bigint) => hexValue(v, 12);
-const pa = (v: bigint) => hexValue(v, 9);
+// Physical and bus addresses unpadded: a 32-bit one is not given a ninth digit.
+const pa = (v: bigint) => hex(v);
 
 export function wqeArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   return one({

@@ -146,8 +146,9 @@ export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damag
   };
   if (plan.hasReth && k === 0) spec.reth = { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes };
   if (s.op === 'write-imm' && last) spec.immDt = s.immData;
-  // A READ response carries an AETH on its first and last packet; MSN counts the messages B has completed [K-rxe read_reply].
-  if (read && (k === 0 || last)) spec.aeth = { syndrome: AETH_ACK_UNLIMITED, msn: last ? 1 : 0 };
+  // A READ response carries an AETH on its first and last packet. soft-RoCE counts the READ as completed when it
+  // accepts the request, before any response (rxe_resp.c execute: "increment the msn now. See C9-148"): both carry MSN 1.
+  if (read && (k === 0 || last)) spec.aeth = { syndrome: AETH_ACK_UNLIMITED, msn: 1 };
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const params = { opcode: opcodeName(opcode), psn: spec.psn, bytes: len, i: k + 1, count: packets };
   const label = msg(damaged ? 'artifact.packet.dataDamaged' : 'artifact.packet.data', params);

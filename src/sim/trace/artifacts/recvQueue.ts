@@ -1,6 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import type { Field } from '../../bytes/field';
-import { hexValue } from '../../bytes/hex';
+import { hex, hexValue } from '../../bytes/hex';
 import { encodeRecvWqe } from '../../mlx5/recvWqe';
 import { encodeRqDoorbellRecord, MLX5_RCV_DBR } from '../../mlx5/doorbellRecord';
 import { translate } from '../../platform/pageMap';
@@ -67,7 +67,7 @@ export function recvFetchArtifacts(plan: TransferPlan, span: Span): { read: Arti
     address: slot.dma,
     data: recvWqe(plan),
     dataMeaning: msg('field.trace.cplRecvWqe'),
-    readLabel: msg('artifact.tlp.recvRead', { bytes: RECV_WQE_BYTES, addr: hexValue(slot.dma, 9) }),
+    readLabel: msg('artifact.tlp.recvRead', { bytes: RECV_WQE_BYTES, addr: hex(slot.dma) }),
     cplLabel: msg('artifact.tlp.recvCpl'),
     readNs: span.start,
     cplNs: span.end - plan.timing.pcie(RECV_WQE_BYTES),

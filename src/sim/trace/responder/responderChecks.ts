@@ -1,11 +1,14 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { hexValue } from '../../bytes/hex';
+import { PSN_MODULUS } from '../../ib/bth';
 import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { type DecodedIbPacket, type DecodedTransport, decodeIbPacket } from '../../ib/packet';
 import { formatIpv4 } from '../../roce/ipv4';
 import { formatIpv6 } from '../../roce/ipv6';
 import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
-import type { Check, CheckId } from '../types';
+import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import type { StepFacts } from '../claims/stepFacts';
+import { CHECK_IDS, type Check, type CheckId } from '../types';
 import { legalAfter, requestPosition } from './opcodePosition';
 import type { MemoryRegion, ResponderState } from './responderState';
 
@@ -43,6 +46,7 @@ function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: str
     expected,
     actual,
     ok,
+    verdict: ok ? 'pass' : 'fail',
     why: why ?? msg(`check.${id}.why` as Msg['key']),
     source,
   };
@@ -123,7 +127,38 @@ const icrcCheck = (d: { icrc: number; icrcOk: boolean }) =>
     'fact sheet 4.7 [K-rxe rxe_icrc.c]',
   );
 
+/** An older PSN than expected, within the half of the 24-bit space behind it: a duplicate (IBA's PSN window). */
+export function isDuplicatePsn(psn: number, expected: number): boolean {
+  const behind = (expected - psn + PSN_MODULUS) % PSN_MODULUS;
+  return behind > 0 && behind < PSN_MODULUS / 2;
+}
+
+/**
+ * HCA B's checks, as the table shows them: a duplicate stops at its PSN check (soft-RoCE re-ACKs it there and
+ * checks nothing else: rxe_resp.c check_psn, duplicate_request), so the rows after it are not reached.
+ */
 export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
+  const { checks, psn, read } = allResponderChecks(p, b);
+  if (!isDuplicatePsn(psn, b.qp.expectedPsn)) return checks;
+  // A repeated READ REQUEST is served again from the responder resource that matches it, its MR checked again
+  // (rxe_resp.c duplicate_request, rxe_recheck_mr): its rows stay evaluated.
+  if (read) {
+    return checks.map(
+      (c): Check =>
+        c.id === 'psn' ? { ...c, ok: true, verdict: 'duplicate', actual: msg('check.psn.duplicateRead', { psn: String(psn) }) } : c,
+    );
+  }
+  let after = false;
+  return checks.map((c): Check => {
+    if (c.id === 'psn') {
+      after = true;
+      return { ...c, ok: true, verdict: 'duplicate', actual: msg('check.psn.duplicate', { psn: String(psn) }) };
+    }
+    return after ? { ...c, ok: true, verdict: 'not-reached' } : c;
+  });
+}
+
+function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Check[]; psn: number; read: boolean } {
   const { qp } = b;
   const link = linkChecks(p, qp);
   const d = link.d;
@@ -190,7 +225,8 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
     );
   }
   checks.push(lengthCheck(d, mtu, pos?.pos ?? null));
-  if (!d.reth) return checks;
+  const done = { checks, psn: d.bth.psn, read: pos?.op === 'read' };
+  if (!d.reth) return done;
   const { reth } = d;
   if (reth.dmaLength === 0) {
     // A zero-length RETH skips the key check: nothing will be written [K-rxe rxe_resp.c check_rkey].
@@ -203,7 +239,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
         'fact sheet 4.9 [K-rxe check_rkey]',
       ),
     );
-    return checks;
+    return done;
   }
   const mr = mrByIndex(b, reth.rkey);
   const keyOk = mr !== undefined && mr.key === reth.rkey;
@@ -216,7 +252,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       'fact sheet 1.2, 4.9 [K-rxe rxe_mr.c lookup_mr]',
     ),
   );
-  if (!mr) return checks;
+  if (!mr) return done;
   const end = mr.va + BigInt(mr.length);
   const writeEnd = reth.va + BigInt(reth.dmaLength);
   checks.push(
@@ -248,7 +284,7 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
       isWrite ? undefined : msg('check.bounds.whyRead'),
     ),
   );
-  return checks;
+  return done;
 }
 
 function lengthCheck(d: DecodedTransport, mtu: number, pos: 'first' | 'middle' | 'last' | 'only' | null): Check {
@@ -260,3 +296,68 @@ function lengthCheck(d: DecodedTransport, mtu: number, pos: 'first' | 'middle' |
   );
   return check('length', ok, expected, msg('check.length.actual', { n }), 'fact sheet 4.9 [K-rxe rxe_resp.c check_length]');
 }
+
+/** A row of the step's checks table has this verdict. */
+const row = (f: StepFacts, ids: readonly CheckId[], verdict: Check['verdict']) =>
+  (f.step.checks ?? []).some((c) => ids.includes(c.id) && c.verdict === verdict);
+
+/**
+ * What the checks table's cells assert: names, reasons and compared values are
+ * labels and general rules; the cells that say a CRC matched or not, a key
+ * check was skipped, or a PSN is a duplicate must agree with their row.
+ */
+export const CHECK_CLAIMS: Claims = {
+  'check.value.yes': LABEL,
+  'check.value.no': LABEL,
+  'check.value.hex': LABEL,
+  'check.value.plain': LABEL,
+  'check.vcrc.match': when((f) => row(f, ['vcrc', 'fcs'], 'pass') || row(f, ['vcrc', 'fcs'], 'not-reached')),
+  'check.vcrc.mismatch': when((f) => row(f, ['vcrc'], 'fail')),
+  'check.fcs.mismatch': when((f) => row(f, ['fcs'], 'fail')),
+  'check.icrc.match': when((f) => row(f, ['icrc'], 'pass') || row(f, ['icrc'], 'not-reached')),
+  'check.icrc.mismatch': when((f) => row(f, ['icrc'], 'fail')),
+  'check.rkey.skipped': when((f) => f.messageBytes === 0),
+  'check.rkey.noMr': when((f) => row(f, ['rkey'], 'fail') || row(f, ['rkey'], 'not-reached')),
+  'check.psn.duplicate': when((f) => row(f, ['psn'], 'duplicate') && f.op !== 'read'),
+  'check.psn.duplicateRead': when((f) => row(f, ['psn'], 'duplicate') && f.op === 'read'),
+  'check.psn.whyRead': when((f) => f.op === 'read'),
+  'check.bounds.whyRead': when((f) => f.op === 'read'),
+  'check.mr-access.whyRead': when((f) => f.op === 'read'),
+  'check.mr-access.expectedRead': when((f) => f.op === 'read'),
+  'check.mr-access.expectedWrite': when((f) => f.op === 'write' || f.op === 'write-imm'),
+  'check.qp-access.expectedRead': when((f) => f.op === 'read'),
+  'check.qp-access.expectedWrite': when((f) => f.op === 'write' || f.op === 'write-imm'),
+  'check.qp-access.expectedOther': when((f) => f.op === 'send'),
+  'check.source.expectedIp': when((f) => f.transport === 'rocev2'),
+  'check.source.actualIp': when((f) => f.transport === 'rocev2'),
+  'check.source.expected': when((f) => f.transport === 'ib'),
+  'check.source.actual': when((f) => f.transport === 'ib'),
+  ...Object.fromEntries(CHECK_IDS.flatMap((id) => [`check.${id}.name`, `check.${id}.why`].map((k) => [k, GENERAL]))),
+  ...Object.fromEntries(
+    [
+      'check.dest-qp.expected',
+      'check.dest-qp.actual',
+      'check.fcs.expected',
+      'check.vcrc.expected',
+      'check.icrc.expected',
+      'check.pkey.expected',
+      'check.psn.expected',
+      'check.opcode-sequence.expectedStart',
+      'check.opcode-sequence.expectedAfter',
+      'check.qp-access.actual',
+      'check.recv-wqe.expected',
+      'check.recv-wqe.actual',
+      'check.length.exactly',
+      'check.length.last',
+      'check.length.upTo',
+      'check.length.actual',
+      'check.rkey.expected',
+      'check.rkey.actual',
+      'check.pd.expected',
+      'check.pd.actual',
+      'check.mr-access.actual',
+      'check.bounds.expected',
+      'check.bounds.actual',
+    ].map((k) => [k, LABEL]),
+  ),
+};

@@ -88,7 +88,8 @@ export function responderStateFor(s: Scenario): ResponderState {
         va: s.remoteVa,
         length,
         // IBA requires LOCAL_WRITE whenever REMOTE_WRITE is set [fact sheet 1.2; kernel ib_check_mr_access].
-        access: { localWrite: true, remoteWrite: !read && f !== 'no-remote-write', remoteRead: read },
+        // A SEND's buffer needs no remote access: B registers it with LOCAL_WRITE only.
+        access: { localWrite: true, remoteWrite: (s.op === 'write' || s.op === 'write-imm') && f !== 'no-remote-write', remoteRead: read },
       },
     ],
   };

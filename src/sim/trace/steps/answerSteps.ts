@@ -6,20 +6,13 @@ import { rangeSize } from '../exchange/exchangePlan';
 import type { RoundTiming } from '../exchange/exchangeTiming';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
-import type { Aside, ArtifactSet } from '../types';
+import { ackText, fmtUs, latePostRecvText, nakText, rnrWaitText, timeoutText } from '../text/answerText';
+import type { ArtifactSet } from '../types';
 import { roundNaming } from './roundIds';
 
-const BACK: Place[] = ['B.hca.engine', 'B.hca.port', 'fabric', 'A.hca.port', 'A.hca.engine'];
-const fmtUs = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(1)} µs`);
+export { completionAside } from '../text/answerText';
 
-/** What a completion does and does not tell, shown at the ACK and at the poll [fact sheet 1.1; verified: rdma-core ibv_query_qp_data_in_order.3; pmem/rpma#1665]. */
-export function completionAside(): Aside {
-  return {
-    kind: 'completion-meaning',
-    title: msg('step.aside.done.title'),
-    points: [msg('step.aside.done.accepted'), msg('step.aside.done.told'), msg('step.aside.done.order'), msg('step.aside.done.durable')],
-  };
-}
+const BACK: Place[] = ['B.hca.engine', 'B.hca.port', 'fabric', 'A.hca.port', 'A.hca.engine'];
 
 /**
  * B's answer to a write-like round (ACKs or a NAK), then what A waits before
@@ -33,12 +26,9 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const name = roundNaming(round);
   const r = round.reply;
   const steps: StepSpec[] = [];
-  const n = plan.packets;
   const ackWire = plan.wire.ack;
   if (rt.reply && r.kind === 'ack') {
     const lastExecuted = rangeSize(round.executed) > 0;
-    const dups = rt.answers.length - (lastExecuted ? 1 : 0);
-    const dupPsn = round.duplicates[1] - 1;
     // Each answer as B sends it: a duplicate once checked, the last ACK once the last packet's data is written.
     const acks: ArtifactSet = {
       kind: 'packet',
@@ -50,16 +40,6 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         return answerPacket(plan, 'ack', a.psnOf, a.msn, a.departNs);
       },
     };
-    const lastPsn = String(psnOf(plan, n - 1));
-    const summary = [
-      dups > 0
-        ? msg('step.ack.sDup', { dups: msg('unit.packet', { n: dups }), psn: String(psnOf(plan, dupPsn)) })
-        : msg('step.ack.s1', { psn: lastPsn }),
-      ...(dups > 0 && lastExecuted ? [msg('step.ack.s1', { psn: lastPsn })] : []),
-      msg(r.hit ? `step.ack.${r.hit}` : 'step.ack.s2'),
-      // One ACK for the message holds only when nothing was repeated.
-      ...(dups > 0 ? [] : [msg('step.ack.coalesce')]),
-    ];
     steps.push({
       id: name.id('ACK.send'),
       role: 'acknowledge',
@@ -68,12 +48,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       // A lost ACK never reaches HCA A: it is drawn only as far as the cable.
       path: r.hit === 'lost' ? BACK.slice(0, 3) : BACK,
       span: rt.reply,
-      text: {
-        title: msg('step.ack.title'),
-        summary,
-        reality: msg(r.hit ? 'step.ack.realityLost' : 'step.ack.reality'),
-        ...(r.hit ? {} : { asides: [completionAside()] }),
-      },
+      text: ackText(s.op, rt.answers, lastExecuted, (k) => psnOf(plan, k), r.hit),
       artifacts: [acks],
       delta: { ib: { packetsBtoA: rt.answers.length, bytesBtoA: rt.answers.length * ackWire } },
       view:
@@ -101,14 +76,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaB',
       path: BACK,
       span: rt.reply,
-      text: {
-        title: msg(`step.nak.${r.kind}.title`),
-        summary: [
-          msg(r.kind === 'nak-access' && s.op === 'read' ? 'step.nak.nak-access.s1Read' : `step.nak.${r.kind}.s1`, params),
-          msg(`step.nak.${r.kind}.s2`, params),
-        ],
-        reality: msg(`step.nak.${r.kind}.reality`),
-      },
+      text: nakText(r.kind, s.op === 'read', params, naks.length),
       artifacts: [{ kind: 'packet', host: 'B', label: naks[0].label, count: naks.length, at: (i) => naks[i] }],
       delta: {
         ib: { packetsBtoA: naks.length, bytesBtoA: naks.length * ackWire },
@@ -126,7 +94,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
         actor: 'cpuB',
         path: ['B.cpu', 'B.dram'],
         span: t.postRecv,
-        text: { title: msg('step.postRecv.late.title'), summary: [msg('step.postRecv.late.s1'), msg('step.postRecv.s2')] },
+        text: latePostRecvText(),
         artifacts: postRecvArtifacts(plan, t.postRecv),
         delta: { memory: { recvPostedB: 1 } },
         view: { touches: [{ object: 'B.rq', by: 'cpu' }] },
@@ -142,25 +110,15 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       path: ['A.hca.engine'],
       span: rt.wait,
       text: timer
-        ? {
-            title: msg('step.timeout.title'),
-            summary: [
-              msg(s.op === 'read' ? 'step.timeout.s1Read' : 'step.timeout.s1', {
-                time: fmtUs(rt.wait.end - rt.wait.start),
-                exp: s.ackTimeout,
-              }),
-              msg(s.op === 'read' ? 'step.timeout.s2Read' : 'step.timeout.s2', { psn: String(psnOf(plan, from)), i: from + 1 }),
-            ],
-            reality: msg('step.timeout.reality'),
-          }
-        : {
-            title: msg('step.rnrWait.title'),
-            summary: [
-              msg('step.rnrWait.s1', { code: s.minRnrTimer, time: fmtUs(plan.timing.rnrWait()) }),
-              msg('step.rnrWait.s2', { psn: String(psnOf(plan, from)) }),
-            ],
-            reality: msg('step.rnrWait.reality'),
-          },
+        ? timeoutText(
+            s.op === 'read',
+            rangeSize(round.accepted) > 0,
+            s.ackTimeout,
+            rt.wait.end - rt.wait.start,
+            psnOf(plan, from),
+            from + 1,
+          )
+        : rnrWaitText(s.minRnrTimer, plan.timing.rnrWait(), psnOf(plan, from)),
       view: { mark: { kind: 'timer', at: 'A.hca.engine' } },
     });
   }

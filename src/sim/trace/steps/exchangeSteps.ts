@@ -28,5 +28,6 @@ function writeRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
 /** Everything after the post: every round of the exchange, then the completions. */
 export function exchangeSteps(c: TraceContext): StepSpec[] {
   const round = c.plan.s.op === 'read' ? readRoundSteps : writeRoundSteps;
-  return [...c.t.rounds.flatMap((rt) => round(c, rt)), ...completionSteps(c)];
+  const tagged = (rt: RoundTiming) => round(c, rt).map((spec) => ({ ...spec, round: rt.round.index }));
+  return [...c.t.rounds.flatMap(tagged), ...completionSteps(c)];
 }

@@ -1,4 +1,3 @@
-import { msg } from '../../../i18n/msg';
 import { type PacketWhere, psnOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
 import type { StreamTiming } from '../exchange/streamTiming';
@@ -6,10 +5,10 @@ import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
 import type { ArtifactSet, HostId, Phase, StepView } from '../types';
 import type { Round } from '../exchange/exchangePlan';
+import { cableText, faultNote, switchText } from '../text/fabricText';
 import { roundNaming } from './roundIds';
 
-/** The per-link CRC's name: the VCRC on InfiniBand, the FCS on Ethernet (names, not translated). */
-export const linkCrcName = (s: { transport: 'ib' | 'rocev2' }) => (s.transport === 'rocev2' ? 'FCS' : 'VCRC');
+export { linkCrcName } from '../text/fabricText';
 
 const markOf = (how: 'lost' | 'corrupted') => (how === 'lost' ? ('lost' as const) : ('damaged' as const));
 
@@ -47,23 +46,7 @@ export function fabricSteps(
   const stream = streamHint(st, toward);
   const toB = toward === 'B';
   const ends: [Place, Place] = toB ? ['A.hca.port', 'B.hca.port'] : ['B.hca.port', 'A.hca.port'];
-  const from: HostId = toB ? 'A' : 'B';
-  const what =
-    s.op !== 'read'
-      ? msg('step.fabric.packet', { i: (hit?.index ?? 0) + 1 })
-      : toB
-        ? msg('step.fabric.request')
-        : msg('step.fabric.response', { i: (hit?.index ?? 0) + 1 });
-  const lostNote = hit
-    ? msg(hops === 0 && hit.how === 'corrupted' ? 'step.fabric.corruptedCable' : `step.fabric.${hit.how}`, {
-        what,
-        psn: String(psnOf(plan, hit.index)),
-        hop: hops,
-        linkCrc: linkCrcName(s),
-        from,
-        to: toward,
-      })
-    : null;
+  const lostNote = hit ? faultNote(plan, hit, toward, psnOf(plan, hit.index)) : null;
   const sentSet = setAt('sent', null);
   if (hops === 0) {
     return [
@@ -74,14 +57,7 @@ export function fabricSteps(
         actor: 'cable',
         path: [ends[0], 'fabric', ends[1]],
         span: st.hops[0],
-        text: {
-          title: msg(toB ? 'step.cable.title' : 'step.cable.titleBack'),
-          summary: [
-            msg('step.cable.s1', { ns: String(plan.timing.cable()) }),
-            msg(s.transport === 'rocev2' ? 'step.cable.s2Roce' : 'step.cable.s2'),
-            ...(lostNote ? [lostNote] : []),
-          ],
-        },
+        text: cableText(plan, toward, lostNote),
         artifacts: hit?.how === 'corrupted' ? [setAt('received', hit.index)] : [],
         view: {
           motion,
@@ -106,18 +82,7 @@ export function fabricSteps(
       actor: 'switch',
       path: ['fabric'],
       span: st.hops[h],
-      text: {
-        title: msg(s.transport === 'rocev2' ? 'step.switch.titleRoce' : 'step.switch.title', { hop: toB ? h + 1 : hops - h }),
-        summary: [
-          msg(s.transport === 'rocev2' ? 'step.switch.s1Roce' : 'step.switch.s1', {
-            hop: toB ? h + 1 : hops - h,
-            lid: String(toB ? s.lidB : s.lidA),
-            host: toward,
-          }),
-          msg(s.transport === 'rocev2' ? 'step.switch.s2Roce' : 'step.switch.s2', { from, to: toward }),
-          ...(note ? [note] : []),
-        ],
-      },
+      text: switchText(plan, toB ? h + 1 : hops - h, toward, note),
       artifacts: [forwarded],
       view: {
         motion,

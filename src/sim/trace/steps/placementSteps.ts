@@ -1,4 +1,3 @@
-import { msg } from '../../../i18n/msg';
 import { tlpHeaderBytes } from '../../pcie/tlp';
 import { bufferAddress, bufferOf, dmaWriteSet, memoryWriteSet } from '../artifacts/dma';
 import type { TraceContext } from '../context';
@@ -8,15 +7,13 @@ import { pagesSpanned } from '../../platform/pageMap';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
 import type { HostId, Phase } from '../types';
+import { landText, pcieWriteText, translateText } from '../text/placementText';
 import { roundNaming } from './roundIds';
-
-const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 
 const PLACES_OF = {
   A: { mtt: 'A.hca.mtt', engine: 'A.hca.engine', pcie: 'A.pcie', rc: 'A.rc', dram: 'A.dram' },
   B: { mtt: 'B.hca.mtt', engine: 'B.hca.engine', pcie: 'B.pcie', rc: 'B.rc', dram: 'B.dram' },
 } as const satisfies Record<HostId, Record<string, Place>>;
-const bytes = (n: number) => msg('unit.byte', { n });
 
 /**
  * The receiving HCA places the packets it accepted: it translates the buffer's
@@ -49,20 +46,7 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       actor: hca,
       path: [P.mtt, P.engine],
       span: st.translate,
-      text: {
-        title: msg('step.translate.title', { host }),
-        summary: [
-          writes
-            ? msg(s.iommu ? 'step.translate.s1Iommu' : 'step.translate.s1', {
-                va: hex(va),
-                writes: msg('step.translate.writes', { n: win.count }),
-                mps: s.pcie.mps,
-                host,
-              })
-            : msg('step.translate.s1Empty'),
-        ],
-        reality: msg(host === 'B' ? 'step.translate.reality' : 'step.translate.realityA'),
-      },
+      text: translateText(host, s.iommu, writes ? va : null, win.count, s.pcie.mps),
       artifacts: writes ? [dmaWriteSet(plan, buffer, writes, win, st, 'built')] : [],
       view: { touches: [{ object: host === 'B' ? 'B.mtt' : 'A.buffer', by: 'bus' }] },
     },
@@ -73,15 +57,7 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       actor: hca,
       path: [P.engine, P.pcie, P.rc],
       span: st.pcie,
-      text: {
-        title: msg('step.pcieB.title', { host }),
-        summary: [
-          writes
-            ? msg(s.iommu ? 'step.pcieB.s1Iommu' : 'step.pcieB.s1', { tlps: msg('unit.tlp', { n: win.count }), host, n: win.count })
-            : msg('step.pcieB.s1Empty'),
-          msg('step.pcieB.s2', { host }),
-        ],
-      },
+      text: pcieWriteText(host, s.iommu, writes ? win.count : null),
       artifacts: writes ? [dmaWriteSet(plan, buffer, writes, win, st, 'crossing')] : [],
       delta: { [host]: { tlpsUp: win.count, tlpBytesUp: win.count * header + placedBytes } },
       view: { touches: [{ object: host === 'B' ? 'B.pages' : 'A.buffer', by: 'bus' }] },
@@ -93,21 +69,7 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       actor: host === 'B' ? 'rootComplexB' : 'rootComplexA',
       path: [P.rc, P.dram],
       span: st.land,
-      text: {
-        title: msg('step.land.title', { host }),
-        summary: [
-          msg(!writes ? 'step.land.s1Empty' : partial ? 'step.land.s1Part' : 'step.land.s1', {
-            bytes: bytes(placedBytes),
-            pages: msg('step.land.pages', { n: pagesSpanned(va, placedBytes) }),
-            host,
-            from,
-            to: from + placedBytes - 1,
-          }),
-          msg(host === 'B' ? 'step.land.s2' : 'step.land.s2Read'),
-          msg('step.land.ddio'),
-        ],
-        reality: msg(landReality(s.op, host)),
-      },
+      text: landText(s.op, host, writes ? { bytes: placedBytes, from, pages: pagesSpanned(va, placedBytes), partial } : null),
       artifacts: writes ? [memoryWriteSet(plan, buffer, writes, win, st)] : [],
       delta: {
         [host]: { memWriteBytes: placedBytes },
@@ -118,9 +80,4 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       view: { touches: [{ object: host === 'B' ? 'B.pages' : 'A.buffer', by: 'bus' }] },
     },
   ];
-}
-
-function landReality(op: TraceContext['plan']['s']['op'], host: HostId) {
-  if (host === 'A') return 'step.land.realityRead' as const;
-  return op === 'write' ? ('step.land.reality' as const) : ('step.land.realityTold' as const);
 }

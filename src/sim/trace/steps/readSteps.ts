@@ -1,19 +1,16 @@
-import { msg } from '../../../i18n/msg';
 import { dataPacketSet, psnOf, readRequestPacket } from '../artifacts/packets';
 import type { TraceContext } from '../context';
-import { rangeSize } from '../exchange/exchangePlan';
+
 import type { RoundTiming } from '../exchange/exchangeTiming';
 import type { StepSpec } from '../stepSpec';
 import type { ArtifactSet } from '../types';
 import { answerSteps } from './answerSteps';
-import { fabricSteps, linkCrcName } from './fabricSteps';
+import { fabricSteps } from './fabricSteps';
+import { readRequestText, readSendText, responseCheckText } from '../text/readText';
 import { placementSteps } from './placementSteps';
 import { responderSteps } from './responderSteps';
 import { roundNaming } from './roundIds';
 import { senderSteps } from './senderSteps';
-
-const hex = (v: number | bigint) => `0x${v.toString(16)}`;
-const bytes = (n: number) => msg('unit.byte', { n });
 
 /**
  * One round of a READ: HCA A builds and sends a READ REQUEST; HCA B checks it,
@@ -35,7 +32,6 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
     count: 1,
     at: () => request(at(0), damaged),
   });
-  const remaining = s.messageBytes - from * s.pathMtu;
   const hit = round.hit?.on === 'request' ? { index: 0, how: round.hit.how } : null;
   const steps: StepSpec[] = [
     {
@@ -45,14 +41,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaA',
       path: ['A.hca.engine', 'A.hca.port'],
       span: req.segment,
-      text: {
-        title: msg(round.index === 0 ? 'step.readRequest.title' : 'step.readRequest.titleAgain'),
-        summary: [
-          msg('step.readRequest.s1', { bytes: bytes(remaining), va: hex(s.remoteVa + BigInt(from * s.pathMtu)), rkey: hex(s.rkey) }),
-          msg('step.readRequest.s2', { psn: String(psnOf(plan, from)), n: plan.packets - from }),
-        ],
-        reality: msg('step.readRequest.reality'),
-      },
+      text: readRequestText(plan, round, psnOf(plan, from)),
       artifacts: [requestSet(req.builtNs)],
     },
     {
@@ -62,7 +51,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaA',
       path: ['A.hca.port', 'fabric'],
       span: req.transmit,
-      text: { title: msg('step.transmit.titleOne', { host: 'A' }), summary: [msg('step.readRequest.send')] },
+      text: readSendText(),
       artifacts: [requestSet(req.departNs)],
       delta: { ib: { packetsAtoB: 1, bytesAtoB: plan.wire.readRequest } },
       view: { motion: 'single', fabric: { from: 0, to: s.ib.switchHops === 0 ? 0.5 : 1 } },
@@ -85,20 +74,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaA',
       path: ['A.hca.port', 'A.hca.engine'],
       span: res.check,
-      text: {
-        title: msg('step.responseCheck.title'),
-        summary: [
-          msg('step.responseCheck.s1', { linkCrc: linkCrcName(s) }),
-          loss
-            ? msg(rangeSize(round.discarded) > 0 ? 'step.responseCheck.gap' : 'step.responseCheck.lastMissing', {
-                i: loss.index + 1,
-                psn: String(psnOf(plan, loss.index)),
-                dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
-                fate: msg(`step.responseCheck.fate.${loss.how}`),
-              })
-            : msg('step.responseCheck.ok', { n: rangeSize(round.accepted) }),
-        ],
-      },
+      text: responseCheckText(plan, round, loss, (k) => psnOf(plan, k)),
       artifacts: [
         dataPacketSet(
           plan,

@@ -1,5 +1,3 @@
-import { msg, type Msg } from '../../../i18n/msg';
-import { opcodeName } from '../../ib/opcodes';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
 import { dataPacket, dataPacketSet, psnOf, readRequestPacket } from '../artifacts/packets';
 import { recvFetchArtifacts } from '../artifacts/recvQueue';
@@ -10,16 +8,10 @@ import { RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import { responderChecks } from '../responder/responderChecks';
 import type { ResponderState } from '../responder/responderState';
 import type { StepSpec } from '../stepSpec';
-import type { ArtifactSet, Check, StepText, StepView } from '../types';
-import { linkCrcName } from './fabricSteps';
+import type { ArtifactSet, Check, StepView } from '../types';
+import { arrivedCount, type CheckOutcome, checkText, recvFetchText } from '../text/responderText';
 import { placementSteps } from './placementSteps';
 import { roundNaming } from './roundIds';
-
-const hex = (v: number | bigint) => `0x${v.toString(16)}`;
-const bytes = (n: number) => msg('unit.byte', { n });
-
-/** How B handles the packet its checks table shows. */
-type CheckOutcome = 'ok' | 'psn-gap' | 'damaged' | 'refused' | 'rnr' | 'duplicate';
 
 /** The packet whose checks the step shows, what B expected of it, and what B does with it. */
 interface Checked {
@@ -33,7 +25,8 @@ interface Checked {
 /** B's state when packet k arrives: it expects the PSN of packet `expected`, and may have its receive WQE taken already. */
 function stateAt(plan: TransferPlan, expected: number, round: Round): ResponderState {
   const b = plan.responder;
-  const recvTaken = plan.exchange.recvAt !== null && round.index > 0 && round.cause !== 'rnr-nak';
+  // Taken only if an earlier round's packet took it (a lost first packet of a SEND took none).
+  const recvTaken = plan.exchange.rounds.slice(0, round.index).some((r) => r.takesRecv !== null);
   return {
     ...b,
     recvPosted: round.cause === 'rnr-nak' ? 1 : recvTaken ? 0 : b.recvPosted,
@@ -94,78 +87,6 @@ function markFor(outcome: CheckOutcome): NonNullable<StepView['mark']> {
   return { kind: 'refused', at: 'B.hca.engine' };
 }
 
-/** Packets of the round that reach B: the one lost on the way does not. */
-function arrivedCount(round: Round): number {
-  const [from, to] = round.sent;
-  const lost = round.hit?.on === 'data' && round.hit.how === 'lost' && round.hit.index >= from && round.hit.index < to;
-  return rangeSize(round.sent) - (lost ? 1 : 0);
-}
-
-/** The outcome sentence under the checks. */
-function outcomeText(plan: TransferPlan, round: Round, c: Checked): Msg {
-  const i = c.k + 1;
-  const psn = String(psnOf(plan, c.k));
-  const expected = String(psnOf(plan, c.expected));
-  switch (c.outcome) {
-    case 'refused':
-      return msg(plan.s.op === 'read' ? 'step.check.outcome.refusedRead' : 'step.check.outcome.refused', {
-        check: msg(`check.${round.reply.kind === 'nak-access' ? round.reply.check : 'rkey'}.name`),
-      });
-    case 'rnr':
-      return msg(c.k === 0 ? 'step.check.outcome.rnrFirst' : 'step.check.outcome.rnr', { i, opcode: opcodeName(plan.dataOpcode(c.k)) });
-    case 'damaged':
-      return msg(plan.s.ib.switchHops === 0 ? 'step.check.outcome.damagedCable' : 'step.check.outcome.damaged', {
-        i,
-        psn,
-        linkCrc: linkCrcName(plan.s),
-      });
-    case 'psn-gap':
-      return msg('step.check.outcome.gap', { i, psn, expected, dropped: msg('unit.packet', { n: rangeSize(round.discarded) }) });
-    case 'duplicate':
-      return msg(plan.s.op === 'read' ? 'step.check.outcome.duplicateRead' : 'step.check.outcome.duplicate', {
-        n: rangeSize(round.duplicates),
-        psn,
-        expected,
-      });
-    case 'ok':
-      if (plan.s.op === 'read') return msg('step.check.outcome.okRead', { n: rangeSize(round.sent) });
-      return msg(round.index === 0 ? 'step.check.outcome.ok' : 'step.check.outcome.okRetry', { n: arrivedCount(round) });
-  }
-}
-
-/** Which packet the table shows, and why that one. */
-function orderLine(plan: TransferPlan, c: Checked) {
-  return c.k === 0 && plan.hasReth ? msg('step.check.order') : msg('step.check.orderPacket', { i: c.k + 1 });
-}
-
-function checkText(plan: TransferPlan, round: Round, c: Checked): StepText {
-  const { s } = plan;
-  const read = s.op === 'read';
-  // The RETH this packet is checked against: its own (the first packet, a READ REQUEST asking from `from`), else the one B kept.
-  const offset = read ? c.k * s.pathMtu : 0;
-  const reth = { rkey: hex(s.rkey), bytes: bytes(s.messageBytes - offset), va: hex(s.remoteVa + BigInt(offset)) };
-  const keyLine =
-    s.op === 'send'
-      ? msg('step.check.s2Send')
-      : s.messageBytes === 0
-        ? msg('step.check.s2Empty')
-        : read
-          ? msg('step.check.s2Read', reth)
-          : c.k > 0
-            ? msg('step.check.s2Latched', reth)
-            : msg('step.check.s2', reth);
-  return {
-    title: msg(round.index === 0 ? 'step.check.title' : 'step.check.titleRetry'),
-    summary: [
-      msg(read ? 'step.check.s1Read' : s.transport === 'rocev2' ? 'step.check.s1Roce' : 'step.check.s1', { linkCrc: linkCrcName(s) }),
-      keyLine,
-      outcomeText(plan, round, c),
-      orderLine(plan, c),
-    ],
-    reality: msg('step.check.reality'),
-  };
-}
-
 /** HCA B's checks on the packets of one round, the receive WQE it takes, and its placement of what it accepts. */
 export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const { plan } = c;
@@ -197,7 +118,7 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       actor: 'hcaB',
       path: ['B.hca.port', 'B.hca.sram', 'B.hca.mtt'],
       span: st.check,
-      text: checkText(plan, round, checked),
+      text: checkText(plan, round, checked, (k) => psnOf(plan, k)),
       artifacts: [arrived],
       checks,
       delta: { hcaBufferBytes: { B: plan.wire.data(st.sent[0]) } },
@@ -233,11 +154,7 @@ function recvFetchStep(c: TraceContext, round: Round, span: { start: number; end
     actor: 'hcaB',
     path: ['B.dram', 'B.rc', 'B.pcie', 'B.hca.engine'],
     span,
-    text: {
-      title: msg('step.recvFetch.title'),
-      summary: [msg(plan.s.op === 'send' ? 'step.recvFetch.s1Send' : 'step.recvFetch.s1Imm'), msg('step.recvFetch.s2')],
-      reality: msg('step.recvFetch.reality'),
-    },
+    text: recvFetchText(plan),
     artifacts: [a.read, a.completion],
     delta: {
       B: { tlpsUp: 1, tlpBytesUp: h, tlpsDown: 1, tlpBytesDown: CPL_HEADER_BYTES + RECV_WQE_BYTES, memReadBytes: RECV_WQE_BYTES },

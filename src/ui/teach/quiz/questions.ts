@@ -44,18 +44,23 @@ const SPECS: Readonly<Partial<Record<StepRole, Spec>>> = {
     stem: 'postMmio',
     choices: 4,
     answer: 3,
+    // Inline with no bytes puts no payload in the WQE; BlueFlame with no bytes leaves no payload in A's RAM to read.
     why: (s) =>
       s.post === 'doorbell'
         ? 'teach.quiz.postMmio.why.doorbell'
-        : s.post === 'inline'
-          ? 'teach.quiz.postMmio.why.inline'
-          : 'teach.quiz.postMmio.why.blueflame',
+        : s.messageBytes === 0
+          ? 'teach.quiz.postMmio.why.empty'
+          : s.post === 'inline'
+            ? 'teach.quiz.postMmio.why.inline'
+            : 'teach.quiz.postMmio.why.blueflame',
     backedBy: (s) =>
       s.post === 'doorbell'
         ? ['step.mmio.doorbell.reality']
-        : s.post === 'inline'
-          ? ['step.mmio.bf.realityInline']
-          : ['step.mmio.bf.reality'],
+        : s.messageBytes === 0
+          ? ['step.mmio.bf.realityNoPayload']
+          : s.post === 'inline'
+            ? ['step.mmio.bf.realityInline']
+            : ['step.mmio.bf.reality'],
   },
   'mmio-tlp': { stem: 'mmioTlp', choices: 4, answer: 1, backedBy: ['step.tlp.reality'] },
   'fetch-wqe': { stem: 'fetchWqe', choices: 4, answer: 2, backedBy: ['step.wqeFetch.reality'] },

@@ -1,0 +1,85 @@
+import { msg } from '../../../i18n/msg';
+import type { Op } from '../../scenario/types';
+import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import type { HostId, StepText } from '../types';
+import { bytes, hex } from './format';
+
+/** What each sentence of the receiver's placement (translate, PCIe writes, landing) asserts. */
+export const PLACEMENT_CLAIMS: Claims = {
+  'step.translate.title': when((f) => f.role === 'translate'),
+  'step.translate.s1': when((f) => !f.iommu && f.messageBytes > 0),
+  'step.translate.s1Iommu': when((f) => f.iommu && f.messageBytes > 0),
+  'step.translate.s1Empty': when((f) => f.messageBytes === 0),
+  'step.translate.writes': LABEL,
+  'step.translate.reality': when((f) => f.op !== 'read'),
+  'step.translate.realityA': when((f) => f.op === 'read'),
+  'step.pcieB.title': when((f) => f.role === 'pcie-write'),
+  'step.pcieB.s1': when((f) => !f.iommu && f.messageBytes > 0),
+  'step.pcieB.s1Iommu': when((f) => f.iommu && f.messageBytes > 0),
+  'step.pcieB.s1Empty': when((f) => f.messageBytes === 0),
+  'step.pcieB.s2': when((f) => f.messageBytes > 0),
+  'step.land.title': when((f) => f.role === 'place-data'),
+  'step.land.s1': when((f) => f.messageBytes > 0 && f.rounds >= 1),
+  'step.land.s1Part': when((f) => f.messageBytes > 0 && f.rounds > 1),
+  'step.land.s1Empty': when((f) => f.messageBytes === 0 && f.bytesPlaced === 0),
+  'step.land.pages': LABEL,
+  'step.land.ddio': GENERAL,
+  'step.land.s2': when((f) => f.op !== 'read' && f.step.actor === 'rootComplexB'),
+  'step.land.s2Read': when((f) => f.op === 'read' && !f.cpuBActs),
+  'step.land.reality': when((f) => f.op === 'write' && f.cqeB === null),
+  'step.land.realityTold': when((f) => (f.op === 'send' || f.op === 'write-imm') && f.cqeB?.ok === true),
+  'step.land.realityRead': when((f) => f.op === 'read'),
+};
+
+/** The receiving HCA translates the buffer's addresses through its MTT and builds the writes. */
+export function translateText(host: HostId, iommu: boolean, va: bigint | null, writes: number, mps: number): StepText {
+  return {
+    title: msg('step.translate.title', { host }),
+    summary: [
+      va === null
+        ? msg('step.translate.s1Empty')
+        : msg(iommu ? 'step.translate.s1Iommu' : 'step.translate.s1', {
+            va: hex(va),
+            writes: msg('step.translate.writes', { n: writes }),
+            mps,
+            host,
+          }),
+    ],
+    reality: msg(host === 'B' ? 'step.translate.reality' : 'step.translate.realityA'),
+  };
+}
+
+/** The writes cross the receiver's PCIe link. */
+export function pcieWriteText(host: HostId, iommu: boolean, writes: number | null): StepText {
+  return {
+    title: msg('step.pcieB.title', { host }),
+    summary:
+      writes === null
+        ? [msg('step.pcieB.s1Empty')]
+        : [
+            msg(iommu ? 'step.pcieB.s1Iommu' : 'step.pcieB.s1', { tlps: msg('unit.tlp', { n: writes }), host, n: writes }),
+            msg('step.pcieB.s2', { host }),
+          ],
+  };
+}
+
+/** The bytes land in the receiver's pinned pages: all of them, or (a retransmission) the part this round places. */
+export function landText(op: Op, host: HostId, placed: { bytes: number; from: number; pages: number; partial: boolean } | null): StepText {
+  return {
+    title: msg('step.land.title', { host }),
+    summary: [
+      placed === null
+        ? msg('step.land.s1Empty', { host })
+        : msg(placed.partial ? 'step.land.s1Part' : 'step.land.s1', {
+            bytes: bytes(placed.bytes),
+            pages: msg('step.land.pages', { n: placed.pages }),
+            host,
+            from: placed.from,
+            to: placed.from + placed.bytes - 1,
+          }),
+      msg(host === 'B' ? 'step.land.s2' : 'step.land.s2Read'),
+      msg('step.land.ddio'),
+    ],
+    reality: msg(host === 'A' ? 'step.land.realityRead' : op === 'write' ? 'step.land.reality' : 'step.land.realityTold'),
+  };
+}

@@ -1,0 +1,193 @@
+import { msg } from '../../../i18n/msg';
+import { MLX5_OPCODE } from '../../mlx5/wqeConstants';
+import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import type { TraceContext } from '../context';
+import type { Aside, StepText } from '../types';
+import { bytes, hex } from './format';
+
+/** A BlueFlame copy: the CPU stores more than the 8-B doorbell. */
+const isBlueFlame = (mmioBytes: number) => mmioBytes > 8;
+
+/** What each sentence of the post asserts. */
+export const POST_CLAIMS: Claims = {
+  'step.wqe.title': when((f) => f.role === 'build-wqe'),
+  'step.wqe.s1': GENERAL,
+  'step.wqe.s2Inline': when((f) => f.inlineCopy && f.op !== 'send'),
+  'step.wqe.s2Empty': when((f) => f.messageBytes === 0 && f.op !== 'send'),
+  'step.wqe.s2Sge': when((f) => (f.op === 'write' || f.op === 'write-imm') && !f.inlineCopy && f.messageBytes > 0),
+  'step.wqe.s2Read': when((f) => f.op === 'read' && f.messageBytes > 0),
+  'step.wqe.s2Send': when((f) => f.op === 'send' && !f.inlineCopy && f.messageBytes > 0),
+  'step.wqe.s2SendInline': when((f) => f.op === 'send' && f.inlineCopy),
+  'step.wqe.s2SendEmpty': when((f) => f.op === 'send' && f.messageBytes === 0),
+  'step.wqe.s3Imm': when((f) => f.op === 'write-imm'),
+  'step.wqe.reality': GENERAL,
+  'step.dbr.title': when((f) => f.role === 'write-doorbell-record'),
+  'step.dbr.s1': GENERAL,
+  'step.dbr.s2': GENERAL,
+  'step.dbr.reality': GENERAL,
+  'step.mmio.doorbell.title': when((f) => f.mmioBytes === 8),
+  'step.mmio.doorbell.s1': when((f) => f.mmioBytes === 8),
+  'step.mmio.doorbell.s2': when((f) => f.mmioBytes === 8),
+  'step.mmio.doorbell.reality': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma),
+  'step.mmio.blueflame.title': when((f) => isBlueFlame(f.mmioBytes) && !f.inlineCopy),
+  'step.mmio.inline.title': when((f) => isBlueFlame(f.mmioBytes) && f.inlineCopy),
+  'step.mmio.bf.s1': when((f) => isBlueFlame(f.mmioBytes) && f.mmioBytes % 64 === 0),
+  'step.mmio.chunks': LABEL,
+  'step.mmio.bf.s2': when((f) => isBlueFlame(f.mmioBytes) && !f.wqeFetchedByDma),
+  'step.mmio.bf.payloadDma': when((f) => f.payloadFetches > 0),
+  'step.mmio.bf.noPayloadRead': when((f) => f.op === 'read' && f.payloadFetches === 0),
+  'step.mmio.bf.noPayloadEmpty': when((f) => f.messageBytes === 0 && f.op !== 'read' && f.payloadFetches === 0),
+  'step.mmio.bf.s2Inline': when((f) => f.inlineCopy && f.payloadFetches === 0 && !f.wqeFetchedByDma),
+  'step.mmio.bf.realityInline': when((f) => f.inlineCopy),
+  'step.mmio.bf.reality': when((f) => isBlueFlame(f.mmioBytes) && f.payloadFetches > 0),
+  'step.mmio.bf.realityNoPayload': when((f) => isBlueFlame(f.mmioBytes) && f.payloadFetches === 0 && !f.inlineCopy),
+  'step.tlp.title': when((f) => f.role === 'mmio-tlp'),
+  'step.tlp.s1': when((f) => f.mmioBytes === 8),
+  'step.tlp.s1Bf': when((f) => isBlueFlame(f.mmioBytes)),
+  'step.tlp.below4G': when((f) => !f.barAbove4G),
+  'step.tlp.above4G': when((f) => f.barAbove4G),
+  'step.tlp.count': LABEL,
+  'step.tlp.s2': GENERAL,
+  'step.tlp.s2Bf': GENERAL,
+  'step.tlp.reality': GENERAL,
+  'step.aside.paths.title': GENERAL,
+  'step.aside.paths.bf': GENERAL,
+  'step.aside.paths.doorbell': GENERAL,
+  'step.aside.paths.inline': GENERAL,
+  'step.aside.paths.order': GENERAL,
+  'step.wqeFetch.title': when((f) => f.role === 'fetch-wqe'),
+  'step.wqeFetch.s1': GENERAL,
+  'step.wqeFetch.s2': when((f) => f.op !== 'send' && f.messageBytes > 0),
+  'step.wqeFetch.s2Empty': when((f) => f.op !== 'send' && f.messageBytes === 0),
+  'step.wqeFetch.s2Send': when((f) => f.op === 'send' && f.messageBytes > 0),
+  'step.wqeFetch.s2SendEmpty': when((f) => f.op === 'send' && f.messageBytes === 0),
+  'step.wqeFetch.reality': GENERAL,
+};
+
+/** The mlx5 WQE opcode of each operation, and the name it has in mlx5dv.h (rdma-core providers/mlx5/mlx5dv.h). */
+const WQE_OPCODE: Record<TraceContext['plan']['s']['op'], { opcode: number; name: string }> = {
+  write: { opcode: MLX5_OPCODE.RDMA_WRITE, name: 'RDMA WRITE' },
+  'write-imm': { opcode: MLX5_OPCODE.RDMA_WRITE_IMM, name: 'RDMA WRITE WITH IMM' },
+  read: { opcode: MLX5_OPCODE.RDMA_READ, name: 'RDMA READ' },
+  send: { opcode: MLX5_OPCODE.SEND, name: 'SEND' },
+};
+
+export function wqeText(c: TraceContext): StepText {
+  const { s } = c.plan;
+  const inline = c.plan.payloadInline;
+  const empty = s.messageBytes === 0;
+  const size = bytes(s.messageBytes);
+  const second =
+    s.op === 'read'
+      ? msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Read')
+      : s.op === 'send'
+        ? inline
+          ? msg('step.wqe.s2SendInline', { bytes: size })
+          : msg(empty ? 'step.wqe.s2SendEmpty' : 'step.wqe.s2Send')
+        : inline
+          ? msg('step.wqe.s2Inline', { bytes: size })
+          : msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Sge');
+  const op = WQE_OPCODE[s.op];
+  return {
+    title: msg('step.wqe.title'),
+    summary: [
+      msg('step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }),
+      second,
+      ...(s.op === 'write-imm' ? [msg('step.wqe.s3Imm', { imm: hex(s.immData) })] : []),
+    ],
+    reality: msg('step.wqe.reality', { opcode: `0x${op.opcode.toString(16).padStart(2, '0')}`, name: op.name }),
+  };
+}
+
+export function dbrText(counter: number): StepText {
+  return {
+    title: msg('step.dbr.title'),
+    summary: [msg('step.dbr.s1', { counter: String(counter) }), msg('step.dbr.s2')],
+    reality: msg('step.dbr.reality'),
+  };
+}
+
+/** What the CPU's stores into the BAR are: the 8-B doorbell, or a BlueFlame copy of the whole WQE. */
+export function mmioText(c: TraceContext, chunks: number): StepText {
+  const { plan } = c;
+  const { s } = plan;
+  const addr = hex(plan.addr.doorbell);
+  if (plan.wqeByDma) {
+    return {
+      title: msg('step.mmio.doorbell.title'),
+      summary: [msg('step.mmio.doorbell.s1', { addr }), msg('step.mmio.doorbell.s2')],
+      reality: msg('step.mmio.doorbell.reality', { bytes: bytes(s.messageBytes) }),
+      asides: [postPathsAside()],
+    };
+  }
+  const n = c.mmio.bytes.length;
+  const inline = plan.payloadInline;
+  // Whether HCA A will still read a payload: not for inline data, a READ (the data comes from B) or an empty message.
+  const payload = inline
+    ? msg('step.mmio.bf.s2Inline')
+    : plan.payloadFetch
+      ? msg('step.mmio.bf.payloadDma')
+      : msg(s.op === 'read' ? 'step.mmio.bf.noPayloadRead' : 'step.mmio.bf.noPayloadEmpty');
+  return {
+    title: msg(inline ? 'step.mmio.inline.title' : 'step.mmio.blueflame.title'),
+    summary: [
+      msg('step.mmio.bf.s1', {
+        wqe: c.wqe.bytes.length,
+        bytes: n,
+        addr,
+        stores: n / 8,
+        chunks: msg('step.mmio.chunks', { n: chunks }),
+      }),
+      ...(inline ? [] : [msg('step.mmio.bf.s2')]),
+      payload,
+    ],
+    reality: msg(inline ? 'step.mmio.bf.realityInline' : plan.payloadFetch ? 'step.mmio.bf.reality' : 'step.mmio.bf.realityNoPayload'),
+    asides: [postPathsAside()],
+  };
+}
+
+/**
+ * When libmlx5 takes each path, from post_send_db: BlueFlame only for a
+ * single posted WQE on a BlueFlame-capable register, when the WQE is inline
+ * or prefer_bf is on (the default), and the WQE fits half a BlueFlame
+ * register (rdma-core providers/mlx5/qp.c, post_send_db; mlx5.c; util/udma_barrier.h).
+ */
+function postPathsAside(): Aside {
+  return {
+    kind: 'post-paths',
+    title: msg('step.aside.paths.title'),
+    points: [msg('step.aside.paths.bf'), msg('step.aside.paths.doorbell'), msg('step.aside.paths.inline'), msg('step.aside.paths.order')],
+  };
+}
+
+/** The stores become Memory Write TLPs to HCA A's BAR0. */
+export function tlpText(c: TraceContext, headerBytes: number, mmioBytes: number, chunks: number): StepText {
+  const { plan } = c;
+  return {
+    title: msg('step.tlp.title'),
+    summary: [
+      msg(plan.wqeByDma ? 'step.tlp.s1' : 'step.tlp.s1Bf', {
+        addr: hex(plan.addr.doorbell),
+        dw: headerBytes / 4,
+        where: msg(headerBytes === 12 ? 'step.tlp.below4G' : 'step.tlp.above4G'),
+        bytes: bytes(mmioBytes),
+        tlps: msg('step.tlp.count', { n: chunks }),
+      }),
+      msg(plan.wqeByDma ? 'step.tlp.s2' : 'step.tlp.s2Bf'),
+    ],
+    reality: msg('step.tlp.reality'),
+  };
+}
+
+/** Doorbell mode: HCA A reads the WQE by DMA. */
+export function wqeFetchText(c: TraceContext): StepText {
+  const { s } = c.plan;
+  const empty = s.messageBytes === 0;
+  const second =
+    s.op === 'send' ? (empty ? 'step.wqeFetch.s2SendEmpty' : 'step.wqeFetch.s2Send') : empty ? 'step.wqeFetch.s2Empty' : 'step.wqeFetch.s2';
+  return {
+    title: msg('step.wqeFetch.title'),
+    summary: [msg('step.wqeFetch.s1'), msg(second)],
+    reality: msg('step.wqeFetch.reality'),
+  };
+}

@@ -1,0 +1,57 @@
+// Every sentence a step shows states only what its trace says: each message a step shows is declared (a fact
+// about this trace with its predicate, a general truth, or a label), and each fact holds in the trace it is
+// shown in, over random scenarios of every operation, fault and transport.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MsgKey } from '../../../src/i18n/en';
+import { buildMythTrace } from '../../../src/sim/misconception';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { shownMessages } from '../../../src/sim/trace/claims/collect';
+import { CLAIMS, duplicateClaims } from '../../../src/sim/trace/claims/registry';
+import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
+import type { Trace } from '../../../src/sim/trace/types';
+import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+
+const RUNS = 2000;
+
+/** What is wrong with the sentences of a trace: undeclared messages, and facts shown where they are false. */
+function claimErrors(t: Trace): string[] {
+  const errors: string[] = [];
+  for (const step of t.steps) {
+    for (const { msg: m } of shownMessages(step)) {
+      const claim = CLAIMS[m.key as MsgKey];
+      if (!claim) {
+        errors.push(`${step.id}: ${m.key} states something and declares no claim`);
+        continue;
+      }
+      if (claim.kind === 'trace' && !claim.holds(stepFacts(t, step))) errors.push(`${step.id}: ${m.key} is shown where it is false`);
+    }
+  }
+  return errors;
+}
+
+describe('every sentence is true in its trace', () => {
+  it('no message is declared twice', () => {
+    expect(duplicateClaims()).toEqual([]);
+  });
+
+  it(`over ${RUNS} random scenarios, every message a step shows is declared, and every fact it states holds`, () => {
+    fc.assert(
+      fc.property(arbAnyScenario, (s) => {
+        const errors = claimErrors(buildTrace(s));
+        expect(errors.length ? `${scenarioJson(s)}\n${[...new Set(errors)].slice(0, 12).join('\n')}` : '').toBe('');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the misconception trace too, for every operation and size', () => {
+    fc.assert(
+      fc.property(arbAnyScenario, (s) => {
+        const errors = claimErrors(buildMythTrace(s));
+        expect(errors.length ? `${scenarioJson(s)}\n${[...new Set(errors)].slice(0, 12).join('\n')}` : '').toBe('');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
