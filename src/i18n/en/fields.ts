@@ -265,7 +265,10 @@ export const FIELDS = {
   'field.roce.ipv6.payloadLength': 'payload length: {bytes} B after this header, UDP header through ICRC',
   'field.roce.ipv6.hopLimit': 'hop limit {hops}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.dscp': 'DSCP {dscp}: the traffic class switches queue the packet in; may be re-marked, so 1s for the ICRC',
-  'field.roce.ip.ecn': 'ECN {codepoint}: a congested switch may mark it CE (11), so 1s for the ICRC',
+  'field.roce.ip.ecn':
+    'ECN {codepoint}: the packet is ECN-capable, so a congested router may mark it CE (11) instead of dropping it (RFC 3168 §5); the ICRC counts the field as 1s',
+  'field.roce.ip.ecnNotEct':
+    'ECN {codepoint}: this packet does not take part in ECN, so a congested router drops it rather than marking it CE (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (A ConnectX-4 Lx capture shows ECT(0), TOS 0xC2, when DCQCN congestion control is on.)',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

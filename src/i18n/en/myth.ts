@@ -76,7 +76,7 @@ export const MYTH = {
   'myth.step.size.summary1':
     "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
   'myth.step.size.summary2':
-    'A fabric of {hosts} hosts (an illustration; the sheet says thousands) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
+    'A fabric of {hosts} hosts (an illustration: large fabrics connect thousands of servers) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
   'myth.step.size.reality':
     'What BAR0 really holds: the initialisation segment and 4 KiB UAR pages of doorbells and BlueFlame buffers. Each process mmaps only its own UAR page.',
 
@@ -141,7 +141,7 @@ export const MYTH = {
   'myth.figure.size.fabricWindows.label': 'Windows for a fabric of {hosts} hosts (illustration)',
   'myth.figure.size.fabricWindows.formula': '{hosts} hosts × {windowsPerHost} windows = {fabricWindows} windows of {bar0Size}',
   'myth.figure.size.fabricWindows.caveat':
-    'The sheet says "a fabric has thousands of servers"; {hosts} hosts is an illustration, not a measured fabric.',
+    '{hosts} hosts is an illustration, not a measured fabric: large InfiniBand fabrics connect thousands of servers.',
   'myth.figure.size.messageWindows.label': "32 MiB-aligned windows B's target buffer spans",
   'myth.figure.size.messageWindows.formula': 'floor(({remoteVa} + {bytes} − 1) / 2^25) − floor({remoteVa} / 2^25) + 1 = {windows}',
   'myth.figure.size.messageWindows.formulaEmpty': 'a zero-length write touches no window',
@@ -198,7 +198,7 @@ export const MYTH = {
   'myth.figure.cpu.pioStoreBw.mwr32': 'MWr32 (BAR0 below 4 GiB: 12-B header + 8 B DLL/PHY)',
   'myth.figure.cpu.pioStoreBw.mwr64': 'MWr64 (16-B header + 8 B DLL/PHY)',
   'myth.figure.cpu.pioStoreBw.caveat':
-    'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (fact sheet 1.4).',
+    'An upper bound: it ignores DLLPs and SKP ordered sets, and assumes every 64-B chunk leaves the write-combining buffer as one TLP, which x86 does not guarantee (a core or root complex may split it).',
   'myth.figure.cpu.mythStoreBw.label': "The myth's store rate into the window, per core",
   'myth.figure.cpu.mythStoreBw.formula':
     "min(core {wcGbps} Gb/s (estimate), PCIe {pcieGbps} Gb/s ({link}), IB {ibGbps} Gb/s ({ib})) = {storeGbps} Gb/s: the bytes leave the core, cross the PCIe link, and must still leave through HCA A's IB port",
@@ -207,11 +207,11 @@ export const MYTH = {
   'myth.figure.cpu.pioLoadBw.label': 'CPU load throughput from the window (8-B loads, one at a time)',
   'myth.figure.cpu.pioLoadBw.formula': '8 B / round trip = 8 B / {roundTripUs} µs (ib_read_lat) = {loadMBps} MB/s',
   'myth.figure.cpu.pioLoadBw.caveat':
-    'The round trip is ib_read_lat, a measured RDMA READ that already includes host A\'s own PCIe legs; the sheet\'s estimate (7.1 #4, "~2 µs each, ~4 MB/s") does not add the local MMIO read either. Adding it (~{mmioUs} µs, 6.4) would give 8 B / {totalUs} µs = {totalMBps} MB/s.',
+    'The round trip is ib_read_lat, a measured RDMA READ (perftest#131) that already includes host A’s own PCIe legs. Adding the local MMIO read (~{mmioUs} µs, a round trip measured in snabb#1013) would give 8 B / {totalUs} µs = {totalMBps} MB/s.',
   'myth.figure.cpu.rdmaBw.label': 'RDMA WRITE bandwidth for the same links (link-limited)',
   'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe payload cap {capGbps} Gb/s) = {rdmaGbps} Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
-    'Streaming rate of full path-MTU packets; small messages are message-rate bound (~2.6 Mpps per QP, fact sheet 6.3).',
+    'Streaming rate of full path-MTU packets. Small messages are bound by the model’s message interval, fitted to one ib_write_bw run (about 2.6 Mpps on one QP, perftest#132): one measurement, not a limit of a QP (perftest#65 reports 5.68 Mpps for 1 KiB sends on one mlx5 QP).',
   'myth.figure.cpu.nsPerByte.label': 'CPU time per payload byte: myth vs real',
   'myth.figure.cpu.nsPerByte.formula':
     'myth: 8 / {storeGbps} Gb/s = {perByte} ns for every byte; real: 0 ns per payload byte (the CPU never touches the payload: its cost is per message)',
@@ -269,7 +269,7 @@ export const MYTH = {
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
   'myth.figure.timeout.allOnesLoads.caveat':
-    'Some platforms escalate a completion timeout to a machine check (not verified; platform-specific, fact sheet 3.7).',
+    'Some platforms escalate a completion timeout to a machine check; this is platform-specific and not verified here.',
 
   // Failures 5 and 6: protection and pinning (figuresFailure.ts).
   'myth.figure.protection.checksBypassed.label': 'Checks HCA B makes before writing, that a window would skip',
@@ -304,7 +304,8 @@ export const MYTH = {
   'myth.compare.bandwidth.label': 'Bandwidth',
   'myth.compare.bandwidth.myth':
     'stores ≈ {storeGbps} Gb/s per core, the least of the core’s write-combining rate {wcGbps} Gb/s (estimate), PCIe {pcieGbps} Gb/s and IB {ibGbps} Gb/s, the CPU busy throughout; loads {loadMBps} MB/s per core',
-  'myth.compare.bandwidth.real': '{rdmaGbps} Gb/s on these links at a path MTU of {mtu} B; small messages ≈ size × {mpps} Mpps per QP',
+  'myth.compare.bandwidth.real':
+    '{rdmaGbps} Gb/s on these links at a path MTU of {mtu} B; small messages ≈ size × {mpps} Mpps in this model (one perftest run’s rate on one QP, not a limit)',
   'myth.compare.protection.label': 'What protects host B',
   'myth.compare.protection.myth': "nothing on B: the store is checked only by A's page tables",
   'myth.compare.protection.real':

@@ -136,7 +136,7 @@ export const TEACH = {
   'teach.quiz.exchangeKeys.c3': 'B sends its buffer’s virtual address and rkey over an ordinary socket',
   'teach.quiz.exchangeKeys.c4': 'A’s kernel reads B’s page tables over the network',
   'teach.quiz.exchangeKeys.why':
-    'Out of band (perftest uses TCP), B sends A its LID, QPN, first PSN, the buffer’s VA and its rkey. Nothing maps B’s memory into A: the remote address is just data that travels in the WQE and the packet, and HCA B checks it on arrival.',
+    'Out of band (perftest uses TCP), B sends A its LID, QPN, the PSN it will send from, the buffer’s VA and its rkey. Nothing maps B’s memory into A: the remote address is just data that travels in the WQE and the packet, and HCA B checks it on arrival.',
 
   'teach.quiz.buildWqe.q': 'A’s application posts the write. Where does libmlx5 build the work request (WQE)?',
   'teach.quiz.buildWqe.c1': 'In the send queue ring, in host A’s own RAM',
@@ -198,7 +198,7 @@ export const TEACH = {
   'teach.quiz.switchForward.c3': 'It asks host B’s CPU',
   'teach.quiz.switchForward.c4': 'It follows the ICRC',
   'teach.quiz.switchForward.why':
-    'The switch looks up the DLID in its forwarding table and forwards cut-through. It recomputes only the VCRC for the next link; the ICRC covers what no switch may change and travels untouched.',
+    'The switch looks up the DLID in its forwarding table and forwards cut-through. It recomputes the VCRC for the next link and may change the virtual lane through its SL-to-VL table; the ICRC counts VL as 1s, covers what no switch may change, and travels untouched.',
 
   'teach.quiz.responderCheck.q': 'What stops a bad remote write from landing in B’s memory?',
   'teach.quiz.responderCheck.c1': 'B’s CPU inspects every packet',

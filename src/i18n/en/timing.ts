@@ -8,7 +8,7 @@ export const TIMING = {
   'timing.summary.streamValue': '{gbps} Gb/s at {mpps} Mpps, set by {stage}',
 
   'timing.stage.cpuPost': 'the CPU’s posts',
-  'timing.stage.messageRate': 'the QP’s message rate',
+  'timing.stage.messageRate': 'the model’s message interval (fitted to one ib_write_bw run)',
   'timing.stage.pcieADown': 'A’s PCIe link towards the HCA',
   'timing.stage.pcieAUp': 'A’s PCIe link towards memory',
   'timing.stage.link': 'the IB link',
@@ -25,15 +25,19 @@ export const TIMING = {
   'timing.perftest.title': 'What {test} measures',
   'timing.perftest.show': 'Show it on the waterfall',
   'timing.perftest.write':
-    'A ping-pong on memory: each side RDMA-writes the last byte of the other’s buffer, then spins on the last byte of its own. One side’s posts are {period} apart: two one-way trips, each ending when the peer’s poll sees the byte. {test} prints half of that: {reported}.',
+    'A ping-pong on memory: each side writes its iteration count into the last byte of the other’s buffer with a signaled RDMA WRITE, polls its own send CQ for that write’s completion, then spins on the last byte of its own buffer until the peer’s write changes it, and only then posts again. One side’s posts are {period} apart: two one-way trips, each ending when the peer’s poll sees the byte. {test} prints half of that: {reported}.',
   'timing.perftest.send':
     'A ping-pong of SENDs: each side sends, then polls its receive completion queue. One side’s posts are {period} apart: two one-way trips, each ending when the peer sees its receive completion. {test} prints half of that: {reported}.',
   'timing.perftest.read':
     'A READ is a round trip on its own: A asks, HCA B reads B’s memory and answers, A’s CPU polls its completion. {test} prints the whole round trip: {reported}, read off the trace of the READ (without its fault, if any).',
   'timing.perftest.notCq':
-    'Neither side waits for B’s CPU, and the completion A polls after each post arrives before the peer’s answer: it is not on the measured path.',
+    'A waits for B’s CPU on every iteration: it posts again only once its poll loop sees the byte B’s CPU wrote back. Each side also polls its send CQ after every post; in this model that completion comes before the peer’s answer, so it does not set the period.',
+  'timing.perftest.cqSets':
+    'A waits for B’s CPU on every iteration: it posts again only once its poll loop sees the byte B’s CPU wrote back. Each side also polls its send CQ after every post, and here that completion comes after the peer’s answer: it sets the period.',
   'timing.perftest.published':
     'Published for 2 B ({source}, hardware not stated): 0.93 µs inline, 1.32 µs with inline off, 1.91 µs for READ.',
+  'timing.perftest.sendUncalibrated':
+    'This ib_send_lat figure is the model’s, not calibrated: no published ib_send_lat result names hardware like this preset’s. It includes HCA B’s DMA read of the receive WQE before it may place the data; whether an HCA hides that read by prefetching receive WQEs is not public.',
   'timing.pingpong.label': 'Two timelines, host A and host B, time going down; arrows are the RDMA operations',
   'timing.pingpong.hostA': 'Host A',
   'timing.pingpong.hostB': 'Host B',
@@ -60,7 +64,7 @@ export const TIMING = {
   'timing.curves.current': 'this message: {size}',
   'timing.curves.anchor': '{source}: {value}',
   'timing.curves.note':
-    'Model: per message, the slowest of the CPU’s post, the QP’s message interval (fitted to 2.64 Mpps), A’s and B’s PCIe links and the IB link. Points: published ib_write_bw runs on mlx5 HCAs with 100 Gb/s links; their HCA model and PCIe generation are not stated. The message interval is the same in every preset: no per-QP figure is published for the newer HCAs.',
+    'Model: per message, the slowest of the CPU’s post, the QP’s message interval, A’s and B’s PCIe links and the IB link. The interval is fitted to one ib_write_bw run (2.64 Mpps on one QP, perftest#132): a measurement, not a limit of the QP (perftest#65 reports 5.68 Mpps for 1 KiB ib_send_bw on one mlx5 QP). Points: published ib_write_bw runs on mlx5 HCAs with 100 Gb/s links; their HCA model and PCIe generation are not stated. The interval is the same in every preset: no per-QP figure is published for the newer HCAs.',
 
   'timing.calib.title': 'The model against published figures (default preset)',
   'timing.calib.figure': 'Figure',

@@ -261,7 +261,10 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv6.payloadLength': '载荷长度：本报头之后的 {bytes} B，从 UDP 报头到 ICRC',
   'field.roce.ipv6.hopLimit': '跳数限制 {hops}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.dscp': 'DSCP {dscp}：交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
-  'field.roce.ip.ecn': 'ECN {codepoint}：发生拥塞的交换机可能将其标记为 CE（11），因此计算 ICRC 时以全 1 代替',
+  'field.roce.ip.ecn':
+    'ECN {codepoint}：该报文支持 ECN，拥塞的路由器可以把它标记为 CE（11）而不是丢弃（RFC 3168 §5）；ICRC 把该字段当作全 1',
+  'field.roce.ip.ecnNotEct':
+    'ECN {codepoint}：该报文不参与 ECN，拥塞的路由器会丢弃它，而不是把它标记为 CE（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（一份 ConnectX-4 Lx 抓包显示，启用 DCQCN 拥塞控制时为 ECT(0)，TOS 0xC2。）',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

@@ -76,7 +76,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.step.size.summary1':
     'BAR0 的大小是 {bar0Size}（ConnectX-4/5/6 物理功能的典型值；虚拟功能的 BAR 可能不同），在 A 启动时通过写全 1 探测确定，那时还不存在任何远端对等方。它只覆盖主机 B 的 {hostRam} 中的 {percent} %（1/{windowsPerHost}）。',
   'myth.step.size.summary2':
-    '一个有 {hosts} 台主机的网络（仅为示意；事实表说的是数千台）需要 {fabricWindows} 个这样的窗口。操作系统可以决定 BAR 放在哪里，却永远无法按连接决定它有多大。',
+    '一个有 {hosts} 台主机的网络（仅为示意：大型网络连接着数千台服务器）需要 {fabricWindows} 个这样的窗口。操作系统可以决定 BAR 放在哪里，却永远无法按连接决定它有多大。',
   'myth.step.size.reality':
     'BAR0 里真正有的是：初始化段，以及存放门铃和 BlueFlame 缓冲区的若干 4 KiB UAR 页。每个进程只 mmap 它自己的 UAR 页。',
 
@@ -137,7 +137,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '{bar0Size} 是 ConnectX-4/5/6 物理功能的典型值（一块 ConnectX-6 Dx 显示为 [size=32M]，见 NVIDIA/l2fwd-nv#6）。SR-IOV 虚拟功能有自己的 BAR，其大小可能不同（此处未验证）。',
   'myth.figure.size.fabricWindows.label': '{hosts} 台主机的网络所需的窗口数（示意）',
   'myth.figure.size.fabricWindows.formula': '{hosts} 台主机 × {windowsPerHost} 个窗口 = {fabricWindows} 个 {bar0Size} 的窗口',
-  'myth.figure.size.fabricWindows.caveat': '事实表写的是“一个网络有数千台服务器”；{hosts} 台主机只是示意，不是实测的网络。',
+  'myth.figure.size.fabricWindows.caveat': '{hosts} 台主机只是示意，不是实测的网络：大型 InfiniBand 网络连接着数千台服务器。',
   'myth.figure.size.messageWindows.label': 'B 的目标缓冲区跨越的 32 MiB 对齐窗口数',
   'myth.figure.size.messageWindows.formula': 'floor(({remoteVa} + {bytes} − 1) / 2^25) − floor({remoteVa} / 2^25) + 1 = {windows}',
   'myth.figure.size.messageWindows.formulaEmpty': '零长度写不触及任何窗口',
@@ -193,7 +193,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.pioStoreBw.mwr32': 'MWr32（BAR0 低于 4 GiB：12 B 报文头 + 8 B DLL/PHY）',
   'myth.figure.cpu.pioStoreBw.mwr64': 'MWr64（16 B 报文头 + 8 B DLL/PHY）',
   'myth.figure.cpu.pioStoreBw.caveat':
-    '这是一个上限：它忽略了 DLLP 和 SKP 有序集，并假设每个 64 B 块都作为一个 TLP 离开写合并缓冲区，而 x86 并不保证这一点（事实表 1.4）。',
+    '这是一个上限：它忽略了 DLLP 和 SKP 有序集，并假设每个 64 B 块都作为一个 TLP 离开写合并缓冲区，而 x86 并不保证这一点（处理器核或根复合体可能把它拆开）。',
   'myth.figure.cpu.mythStoreBw.label': '误解中每核向窗口存储的速率',
   'myth.figure.cpu.mythStoreBw.formula':
     'min(CPU 核 {wcGbps} Gb/s (估算值), PCIe {pcieGbps} Gb/s ({link}), IB {ibGbps} Gb/s ({ib})) = {storeGbps} Gb/s：这些字节离开 CPU 核、穿过 PCIe 链路之后，还得从 HCA A 的 IB 端口发出',
@@ -202,10 +202,11 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.pioLoadBw.label': 'CPU 从窗口加载的吞吐量（8 B 加载，一次一个）',
   'myth.figure.cpu.pioLoadBw.formula': '8 B / 往返时间 = 8 B / {roundTripUs} µs（ib_read_lat）= {loadMBps} MB/s',
   'myth.figure.cpu.pioLoadBw.caveat':
-    '往返时间取 ib_read_lat，即实测的 RDMA READ 延迟，它已经包含了主机 A 自己的 PCIe 段；事实表的估算（7.1 #4，“每次约 2 µs，约 4 MB/s”）同样没有加上本地 MMIO 读。若加上它（约 {mmioUs} µs，6.4），则为 8 B / {totalUs} µs = {totalMBps} MB/s。',
+    '往返时间取 ib_read_lat，即实测的 RDMA READ 延迟（perftest#131），它已经包含了主机 A 自己的 PCIe 段。若再加上本地 MMIO 读（约 {mmioUs} µs，snabb#1013 中实测的往返时间），则为 8 B / {totalUs} µs = {totalMBps} MB/s。',
   'myth.figure.cpu.rdmaBw.label': '同样链路上的 RDMA WRITE 带宽（受链路限制）',
   'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe 载荷上限 {capGbps} Gb/s) = {rdmaGbps} Gb/s',
-  'myth.figure.cpu.rdmaBw.caveat': '这是满路径 MTU 报文的流式传输速率；小消息受消息速率限制（每 QP 约 2.6 Mpps，事实表 6.3）。',
+  'myth.figure.cpu.rdmaBw.caveat':
+    '这是满路径 MTU 报文的流式传输速率。小消息受模型中消息间隔的限制，该间隔按一次 ib_write_bw 运行拟合（单个 QP 约 2.6 Mpps，perftest#132）：这只是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1 KiB SEND 达到 5.68 Mpps）。',
   'myth.figure.cpu.nsPerByte.label': '每个载荷字节的 CPU 时间：误解 vs 真实',
   'myth.figure.cpu.nsPerByte.formula':
     '误解：8 / {storeGbps} Gb/s = 每个字节 {perByte} ns；真实：每个载荷字节 0 ns（CPU 从不接触载荷：它的开销按消息计）',
@@ -259,7 +260,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.timeout.allOnesLoads.label': '若 B 宕机，这条消息中会返回全 1 的加载次数',
   'myth.figure.timeout.allOnesLoads.formula':
     'ceil({bytes} / 8) = {loads}，每次都返回 0xffffffffffffffff（PCI_ERROR_RESPONSE ~0），并在 A 上记录一个 AER Completion Timeout',
-  'myth.figure.timeout.allOnesLoads.caveat': '某些平台会把完成超时升级为机器检查（machine check）（未经验证；因平台而异，事实表 3.7）。',
+  'myth.figure.timeout.allOnesLoads.caveat': '某些平台会把完成超时升级为机器检查（machine check）；这因平台而异，这里未经验证。',
 
   // 失败点 5 和 6：保护与锁页（figuresFailure.ts）。
   'myth.figure.protection.checksBypassed.label': 'HCA B 写入前会做、而窗口会跳过的检查',
@@ -294,7 +295,8 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.compare.bandwidth.label': '带宽',
   'myth.compare.bandwidth.myth':
     '存储 ≈ 每核 {storeGbps} Gb/s，取 CPU 核写合并速率 {wcGbps} Gb/s（估算值）、PCIe {pcieGbps} Gb/s 和 IB {ibGbps} Gb/s 中的最小值，CPU 全程忙碌；加载为每核 {loadMBps} MB/s',
-  'myth.compare.bandwidth.real': '在这些链路上、路径 MTU 为 {mtu} B 时为 {rdmaGbps} Gb/s；小消息 ≈ 消息大小 × 每 QP {mpps} Mpps',
+  'myth.compare.bandwidth.real':
+    '在这些链路上、路径 MTU 为 {mtu} B 时为 {rdmaGbps} Gb/s；在本模型中小消息 ≈ 消息大小 × {mpps} Mpps（一次 perftest 运行在单个 QP 上的速率，不是上限）',
   'myth.compare.protection.label': '什么在保护主机 B',
   'myth.compare.protection.myth': 'B 上什么也没有：存储只受 A 的页表检查',
   'myth.compare.protection.real':

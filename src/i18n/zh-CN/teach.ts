@@ -136,7 +136,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.exchangeKeys.c3': 'B 通过一条普通的 socket 连接发送其缓冲区的虚拟地址和 rkey',
   'teach.quiz.exchangeKeys.c4': 'A 的内核通过网络读取 B 的页表',
   'teach.quiz.exchangeKeys.why':
-    '通过带外方式（perftest 使用 TCP），B 把它的 LID、QPN、第一个 PSN、缓冲区的 VA 及其 rkey 发给 A。没有任何东西把 B 的内存映射进 A：远程地址只是数据，随 WQE 和报文传递，由 HCA B 在到达时检查。',
+    '通过带外方式（perftest 使用 TCP），B 把它的 LID、QPN、它发送时的起始 PSN、缓冲区的 VA 及其 rkey 发给 A。没有任何东西把 B 的内存映射进 A：远端地址只是数据，随 WQE 和报文传递，由 HCA B 在到达时检查。',
 
   'teach.quiz.buildWqe.q': 'A 的应用程序投递这次写。libmlx5 在哪里构建工作请求（WQE）？',
   'teach.quiz.buildWqe.c1': '在发送队列环中，位于主机 A 自己的内存里',
@@ -198,7 +198,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.switchForward.c3': '它询问主机 B 的 CPU',
   'teach.quiz.switchForward.c4': '它跟着 ICRC 走',
   'teach.quiz.switchForward.why':
-    '交换机在转发表中查找 DLID，并以直通（cut-through）方式转发。它只为下一段链路重新计算 VCRC；ICRC 覆盖任何交换机都不得修改的部分，原封不动地传递。',
+    '交换机在转发表中查找 DLID，并以直通（cut-through）方式转发。它为下一段链路重新计算 VCRC，并可能按 SL 到 VL 映射表改写虚拟通道；ICRC 把 VL 当作全 1，覆盖任何交换机都不得修改的部分，一路不变地传递。',
 
   'teach.quiz.responderCheck.q': '是什么阻止错误的远程写落入 B 的内存？',
   'teach.quiz.responderCheck.c1': 'B 的 CPU 检查每个报文',

@@ -11,7 +11,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.summary.streamValue': '{gbps} Gb/s，{mpps} Mpps，由 {stage}决定',
 
   'timing.stage.cpuPost': 'CPU 的提交（post）',
-  'timing.stage.messageRate': 'QP 的消息速率',
+  'timing.stage.messageRate': '模型的消息间隔（按一次 ib_write_bw 运行拟合）',
   'timing.stage.pcieADown': 'A 的 PCIe 链路（朝 HCA 方向）',
   'timing.stage.pcieAUp': 'A 的 PCIe 链路（朝内存方向）',
   'timing.stage.link': 'IB 链路',
@@ -28,13 +28,18 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.perftest.title': '{test} 测量的是什么',
   'timing.perftest.show': '在瀑布图上显示',
   'timing.perftest.write':
-    '内存上的乒乓：每一方用 RDMA 写入对方缓冲区的最后一个字节，然后在自己缓冲区的最后一个字节上自旋等待。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
+    '内存上的乒乓：每一方用一个 signaled 的 RDMA WRITE 把自己的迭代计数写入对方缓冲区的最后一个字节，在自己的发送 CQ 上轮询这次写的完成项，然后在自己缓冲区的最后一个字节上自旋，直到对方的写改变它，才再次提交。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.send':
     'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.read':
     'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成。{test} 输出整个往返：{reported}，取自该 READ 的 trace（如有故障，则不计该故障）。',
-  'timing.perftest.notCq': '双方都不等待 B 的 CPU；A 在每次提交后轮询的完成，会在对端的应答之前到达：它不在被测量的路径上。',
+  'timing.perftest.notCq':
+    'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
+  'timing.perftest.cqSets':
+    'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ，而这里这个完成项晚于对方的应答到达：它决定了周期。',
   'timing.perftest.published': '已公布的 2 B 结果（{source}，未说明硬件）：内联 0.93 µs，关闭内联 1.32 µs，READ 1.91 µs。',
+  'timing.perftest.sendUncalibrated':
+    '这个 ib_send_lat 数值是模型算出的，未经校准：没有任何已公布的 ib_send_lat 结果注明了与本预设相当的硬件。它包含 HCA B 在放置数据之前对接收 WQE 的 DMA 读；HCA 是否通过预取接收 WQE 来掩盖这次读取未公开。',
   'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',
   'timing.pingpong.hostA': '主机 A',
   'timing.pingpong.hostB': '主机 B',
@@ -61,7 +66,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.curves.current': '本消息：{size}',
   'timing.curves.anchor': '{source}：{value}',
   'timing.curves.note':
-    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔（按 2.64 Mpps 拟合）、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。数据点：已公布的在 100 Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代数均未说明。消息间隔在每个预设中都相同：较新的 HCA 没有公布单 QP 的数据。',
+    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。消息间隔按一次 ib_write_bw 运行拟合（单个 QP 2.64 Mpps，perftest#132）：这是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1 KiB 的 ib_send_bw 达到 5.68 Mpps）。数据点：已公布的在 100 Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代次均未说明。各预设使用同一个消息间隔：较新的 HCA 没有公布的单 QP 数据。',
 
   'timing.calib.title': '模型与已公布数据的对比（默认预设）',
   'timing.calib.figure': '指标',

@@ -61,7 +61,7 @@ export function perftestLatency(s: Scenario, trace?: Trace): PerftestLatency {
 }
 
 /**
- * ib_read_lat: a READ's full round trip, from the hop costs (the trace has no READ path yet). The request is a
+ * ib_read_lat: a READ's full round trip, read off the trace of the READ. The request is a
  * header-only packet (RETH); HCA B reads its memory by DMA and answers with READ RESPONSE packets (AETH on the
  * first and last), building the headers while its read is in flight; HCA A writes the data to A's memory and the CQE
  * behind it (posted writes stay in order), and A's CPU polls the CQE.

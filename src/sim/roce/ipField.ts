@@ -21,7 +21,8 @@ export function writeDscpEcn(w: ByteWriter, tos: number): void {
   if (!Number.isInteger(tos) || tos < 0 || tos > 0xff) throw new RangeError(`TOS ${tos} does not fit in 8 bits`);
   const masked = { icrcMasked: true };
   w.bits('DSCP', 6, tos >> 2, msg('field.roce.ip.dscp', { dscp: tos >> 2 }), { ...masked, display: String(tos >> 2) });
-  w.bits('ECN', 2, tos & 3, msg('field.roce.ip.ecn', { codepoint: ecnName(tos) }), masked);
+  // RFC 3168 §5: a router marks CE only on an ECN-capable (ECT) packet; a Not-ECT one is dropped under congestion.
+  w.bits('ECN', 2, tos & 3, msg((tos & 3) === 0 ? 'field.roce.ip.ecnNotEct' : 'field.roce.ip.ecn', { codepoint: ecnName(tos) }), masked);
 }
 
 /** Throws unless both addresses have the size of their IP version (4 or 16 bytes). */

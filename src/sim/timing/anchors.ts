@@ -89,7 +89,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
     source: 'linux-rdma/perftest#131',
     url: 'https://github.com/linux-rdma/perftest/issues/131',
     method: 'One side posts a signaled RDMA READ and polls its CQ; the full round trip (rtt_factor 1), median [PT print_report_lat]',
-    conditions: PERFTEST_131,
+    conditions: 'the same thread’s ib_read_lat run on the same hosts, default 2-B size; its command line is not quoted',
     unknowns: HW_131,
     bytes: 2,
   },

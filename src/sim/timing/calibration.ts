@@ -64,7 +64,7 @@ const SPECS: readonly RowSpec[] = [
     id: 'read-lat',
     scenario: { messageBytes: 2, op: 'read' },
     modelled:
-      'From the hop costs (the trace has no READ path yet): post, request packet, HCA B’s DMA read of its memory, response packet, HCA A’s write of the data and the CQE behind it, A’s poll',
+      'Read off the trace of the READ: post, request packet, HCA B’s DMA read of its memory, response packet, HCA A’s write of the data and the CQE behind it, A’s poll',
     checked: false,
     predict: (s) => perftestLatency(s).reportedNs,
   },

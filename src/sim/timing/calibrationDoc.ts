@@ -95,7 +95,7 @@ export function calibrationMarkdown(): string {
     `- The message-rate interval is fitted on one EDR-class measurement and shared by every preset; newer HCAs may post faster per QP. With it, the knee (where size × message rate meets the plateau) moves to larger messages on faster links: ${knees}.`,
   );
   out.push(
-    '- RoCEv2 scenarios are timed as native IB packets (no Ethernet, IP or UDP bytes on the wire), as the trace does; READ latency comes from the hop costs until the trace has a READ path.',
+    '- RoCEv2 scenarios are timed with their Ethernet frames on the wire (Ethernet, IP and UDP headers, FCS, preamble and inter-frame gap); the anchors above were measured on InfiniBand. READ latency is read off the trace of the READ.',
   );
   out.push('');
   return out.join('\n');

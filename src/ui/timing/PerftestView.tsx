@@ -94,8 +94,11 @@ export function PerftestView({
           <Bracket {...layout.printed} text={t(msg('timing.pingpong.printed', { time: formatPerftest(layout.printed.ns) }))} strong />
         </svg>
       </div>
-      {lat.test !== 'ib_read_lat' && <p className="muted">{t(msg('timing.perftest.notCq'))}</p>}
+      {lat.test !== 'ib_read_lat' && (
+        <p className="muted">{t(msg(lat.limitedBy === 'completion' ? 'timing.perftest.cqSets' : 'timing.perftest.notCq'))}</p>
+      )}
       <p className="muted">{t(msg('timing.perftest.published', { source: published }))}</p>
+      {lat.test === 'ib_send_lat' && <p className="muted">{t(msg('timing.perftest.sendUncalibrated'))}</p>}
     </section>
   );
 }
