@@ -18,7 +18,7 @@ export const EMBED_VIEWS = ['topology', 'memory', 'bytes'] as const;
 export type EmbedView = (typeof EMBED_VIEWS)[number];
 
 /** Panels that open over the views; the open one is part of the link. */
-export const PANELS = ['scenario', 'share'] as const;
+export const PANELS = ['scenario', 'share', 'sources', 'questions'] as const;
 export type Panel = (typeof PANELS)[number];
 
 /** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */
@@ -80,6 +80,8 @@ export interface SimData {
   quizAnswers: Readonly<Partial<Record<StepRole, QuizAnswer>>>;
   /** The panel open over the views, if any. */
   panel: Panel | null;
+  /** The source the Sources panel scrolls to and marks (a step's citation opens it there). */
+  sourceFocus: string | null;
 }
 
 export interface SimActions {
@@ -113,6 +115,8 @@ export interface SimActions {
   /** Shows the step behind a question: after the feedback, or skipping the question. */
   revealQuiz(role: StepRole): void;
   setPanel(panel: Panel | null): void;
+  /** Opens the Sources panel at one source (or at the top). */
+  showSource(id: string | null): void;
 }
 
 export type WayIn = 'real' | 'myth' | 'bytes';
@@ -160,6 +164,7 @@ export function createSimStore(init: Partial<SimData> = {}) {
       quiz: false,
       quizAnswers: {},
       panel: null,
+      sourceFocus: null,
       cursor: { set: 0, item: 0 },
       ...init,
       goTo: (i) => moveTo(i),
@@ -244,7 +249,8 @@ export function createSimStore(init: Partial<SimData> = {}) {
         const prev = get().quizAnswers[role];
         set({ quizAnswers: { ...get().quizAnswers, [role]: { choice: prev?.choice ?? null, revealed: true } } });
       },
-      setPanel: (panel) => set({ panel }),
+      setPanel: (panel) => set({ panel, ...(panel === 'sources' ? {} : { sourceFocus: null }) }),
+      showSource: (id) => set({ panel: 'sources', sourceFocus: id }),
     };
   });
   // A link to a step opens the bytes on what that step is about (once the core is in: it knows the step).

@@ -27,3 +27,4 @@ export const selectView = (s: SimState) => s.view;
 export const selectQuiz = (s: SimState) => s.quiz;
 export const selectQuizAnswers = (s: SimState) => s.quizAnswers;
 export const selectPanel = (s: SimState) => s.panel;
+export const selectSourceFocus = (s: SimState) => s.sourceFocus;

@@ -9,6 +9,7 @@ import { UrlErrors } from './UrlErrors';
 import { PanelBoundary } from './PanelBoundary';
 import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
 import { Playback } from './Playback';
+import { InfoPanels } from './sources/InfoPanels';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
 import { useDocumentLang } from './hooks/useDocumentLang';
@@ -81,6 +82,7 @@ export function App({ primary = true }: { primary?: boolean }) {
           <Header />
         </PanelBoundary>
         <UrlErrors />
+        <InfoPanels />
         {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
         <main className={intro ? 'layout intro' : 'layout'}>
           {intro && (

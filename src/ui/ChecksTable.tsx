@@ -1,5 +1,6 @@
 import { msg } from '../i18n/msg';
 import { useT } from './i18n/useT';
+import { citeString } from './sources/citeText';
 import type { Check } from '../sim/trace/types';
 
 /** A row's mark: the symbol carries the verdict, not the colour alone. */
@@ -33,7 +34,7 @@ export function ChecksTable({ checks }: { checks: Check[] }) {
             data-check={c.id}
             data-ok={String(c.ok)}
             data-verdict={c.verdict}
-            title={t(msg('ui.checks.rowTitle', { why: c.why, source: c.source }))}
+            title={t(msg('ui.checks.rowTitle', { why: c.why, source: citeString(t, c.source) }))}
           >
             <th scope="row">{t(c.name)}</th>
             <td>{t(c.expected)}</td>

@@ -12,7 +12,7 @@ import { useT } from './i18n/useT';
  */
 export function StartCard() {
   const t = useT();
-  const { beginWalk, dismissIntro } = useActions();
+  const { beginWalk, dismissIntro, setPanel } = useActions();
   const s = useSim(selectScenario);
   // The answer is about a plain RDMA WRITE; a link may open another operation, a fault or RoCEv2.
   const other = s.op !== 'write' || s.fault.kind !== 'none' || s.transport !== 'ib';
@@ -50,7 +50,12 @@ export function StartCard() {
           {t(msg('ui.start.wayBytes'))}
         </button>
       </div>
-      <p className="start-keys">{t(msg('ui.start.keys'))}</p>
+      <p className="start-keys">
+        {t(msg('ui.start.keys'))}{' '}
+        <button type="button" className="start-questions" data-testid="start-questions" onClick={() => setPanel('questions')}>
+          {t(msg('ui.start.questions'))}
+        </button>
+      </p>
     </section>
   );
 }

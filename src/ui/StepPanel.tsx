@@ -1,6 +1,7 @@
 import { msg, type Msg } from '../i18n/msg';
 import type { Actor } from '../sim/trace/types';
-import { useT } from './i18n/useT';
+import { useRich, useT } from './i18n/useT';
+import { CiteLine } from './sources/CiteLine';
 import { useSim } from '../store/SimProvider';
 import { selectStep, selectSteps } from '../store/selectors';
 import { PhaseBadge } from './PhaseBadge';
@@ -25,6 +26,7 @@ const ACTOR_LABEL: Record<Actor, Msg['key']> = {
 /** The current step: what happens, what really happens, and the counters after it. */
 export function StepPanel() {
   const t = useT();
+  const rich = useRich();
   const step = useSim(selectStep);
   const steps = useSim(selectSteps);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
@@ -49,7 +51,16 @@ export function StepPanel() {
         </aside>
       )}
       {sources.length > 0 && (
-        <p className="sources">{t(msg('ui.step.sources', { sources: sources.join(t(msg('ui.step.sourceSeparator'))) }))}</p>
+        <p className="sources" data-testid="step-sources">
+          {rich(msg('ui.step.sources'), {
+            sources: sources.map((c, i) => (
+              <span key={i}>
+                {i > 0 ? t(msg('ui.step.sourceSeparator')) : ''}
+                <CiteLine cite={c} />
+              </span>
+            )),
+          })}
+        </p>
       )}
       {step.text.asides?.map((a) => (
         <aside key={a.kind} className={`step-aside aside-${a.kind}`} data-aside={a.kind} aria-label={t(a.title)}>

@@ -4,6 +4,7 @@ import { COMMON } from './common';
 import { FIELDS } from './fields';
 import { MYTH } from './myth';
 import { SCENARIO } from './scenario';
+import { SOURCES_TEXT } from './sources';
 import { STEPS } from './steps';
 import { TIMING } from './timing';
 import { TEACH } from './teach';
@@ -29,6 +30,7 @@ export const EN = {
   ...URL_TEXT,
   ...VIZ,
   ...TEACH,
+  ...SOURCES_TEXT,
 } as const;
 
 export type MsgKey = keyof typeof EN;

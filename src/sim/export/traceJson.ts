@@ -4,6 +4,7 @@ import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import { toHex } from '../bytes/hex';
 import { scenarioToJson } from '../scenario/serialize';
+import type { Cite } from '../sources/cite';
 import { artifactKind } from '../trace/artifactTypes';
 import type { Artifact, ArtifactSet, Check, Step, StepText, Trace } from '../trace/types';
 
@@ -53,10 +54,15 @@ function* setJson(set: ArtifactSet, listAll: boolean): Generator<string> {
   }
 }
 
+/** A citation as the export writes it: the source ids (docs/sources.md lists them), the note in English. */
+function citeJson(c: Cite): Record<string, unknown> {
+  return c.note ? { sources: c.sources, note: en(c.note) } : { sources: c.sources };
+}
+
 function textJson(t: StepText): Record<string, unknown> {
   const o: Record<string, unknown> = { title: en(t.title), summary: t.summary.map(en) };
   if (t.reality) o.reality = en(t.reality);
-  if (t.sources) o.sources = t.sources;
+  if (t.sources) o.sources = t.sources.map(citeJson);
   return o;
 }
 
@@ -69,7 +75,7 @@ function checkJson(c: Check): Record<string, unknown> {
     ok: c.ok,
     verdict: c.verdict,
     why: en(c.why),
-    source: c.source,
+    source: citeJson(c.source),
   };
 }
 

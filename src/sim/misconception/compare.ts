@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
@@ -16,7 +17,7 @@ export interface CompareRow {
   label: Msg;
   myth: Msg;
   real: Msg;
-  sources: string[];
+  sources: Cite[];
 }
 
 /** The side-by-side summary for this scenario: the misconception vs the real design. */
@@ -114,7 +115,7 @@ export interface Divergence {
   realWhat: Msg;
   mythWhat: Msg;
   sentence: Msg;
-  sources: string[];
+  sources: Cite[];
 }
 
 /** What the real CPU stores into the BAR: a doorbell, or the WQE by BlueFlame (with the payload inline). */

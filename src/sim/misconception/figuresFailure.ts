@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import { msg, type Text } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
@@ -101,7 +102,7 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
 /** Failure 6 (fact sheet 7.1 #6, 4.9): a store into a BAR is checked only by A's page tables. */
 export function protectionFigures(plan: TransferPlan): {
   figures: MythFigure[];
-  checks: { name: Text; expected: Text; source: string }[];
+  checks: { name: Text; expected: Text; source: Cite }[];
 } {
   const checks = responderChecks(
     { bytes: dataPacket(plan, 0).bytes, previousOpcode: null, transport: plan.s.transport },

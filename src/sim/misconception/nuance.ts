@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
 import { SRC } from './sources';
 
@@ -7,7 +8,7 @@ export interface NuanceEntry {
   /** How it relates to the myth, in one phrase. */
   relation: Msg;
   text: Msg[];
-  sources: string[];
+  sources: Cite[];
 }
 
 /**
@@ -42,6 +43,6 @@ export const NUANCES: readonly NuanceEntry[] = [
     title: msg('myth.nuance.blueflame.title'),
     relation: msg('myth.nuance.blueflame.relation'),
     text: [msg('myth.nuance.blueflame.text1'), msg('myth.nuance.blueflame.text2')],
-    sources: [SRC.blueFlameNuance, SRC.kalia, 'fact sheet 6.1 [PT perftest_parameters.h DEF_INLINE_WRITE 220]'],
+    sources: [SRC.blueFlameNuance, SRC.kalia, SRC.inlineSize],
   },
 ];

@@ -1,58 +1,57 @@
+import { msg } from '../../i18n/msg';
+import { type Cite, cite } from '../sources/cite';
+
 /**
- * Citations shown as footnotes: "fact sheet <section> [<tag>]", the tags of
- * the sheet's §0 source key. One constant per claim family so every figure and
- * step text cites the same words.
+ * The citations the misconception shows as footnotes: public sources from
+ * src/sim/sources/sourceTable.ts, with a translated note where the source
+ * needs one. One constant per claim family, so every figure and step text
+ * cites the same sources.
  */
 export const SRC = {
-  mythQuestion: 'fact sheet 7 (the question as asked on Stack Overflow, no. 20151982)',
-  barSize: 'fact sheet 2.2 [l2fwd-nv#6; arpl#621] (ConnectX-4/5/6 physical functions; virtual functions’ BAR sizes not verified)',
-  barSizing: 'fact sheet 2.3 [K-pci drivers/pci/probe.c, pci_regs.h]',
-  barContents: 'fact sheet 2.1 [K-mlx5 include/linux/mlx5/device.h]',
-  uarMmap: 'fact sheet 1.4 [K-mlx5 main.c uar_mmap; RC-mlx5 mlx5.c]',
-  whyNotSize: 'fact sheet 7.1 #1',
-  whyNotContents: 'fact sheet 7.1 #2',
-  whyNotAddress: 'fact sheet 7.1 #3',
-  whyNotLoads: 'fact sheet 7.1 #4',
-  whyNotTimeout: 'fact sheet 7.1 #5',
-  whyNotProtection: 'fact sheet 7.1 #6',
-  whyNotPinning: 'fact sheet 7.1 #7',
-  whyNotZeroCopy: 'fact sheet 7.1 #8',
-  blueFlameNuance: 'fact sheet 7.1 #9, 1.4 [RC-mlx5 qp.c post_send_db]',
-  hostDram: 'model: host B has 512 GiB of RAM (fact sheet 7.1 #1: servers have "hundreds of GiB to TiB")',
-  tlpHeader: 'fact sheet 3.1 [CX tlp.py; LP; GT tlp.go; PL tlp.h]',
-  tlpFormat4G: 'fact sheet 3.1 [SPEC-TL]',
-  posted: 'fact sheet 3.2',
-  tlpOverhead: 'fact sheet 3.4 [PM pcie.py]',
-  pcieLink:
-    'fact sheet 3.4 [PM pcie.py; CX dllp.py] (per link: a 12-bit sequence number and 32-bit LCRC on every TLP, Ack/Nak DLLPs; that a Nak makes the sender replay, and that the optional ECRC only detects, is general PCIe Data Link Layer knowledge)',
-  pcieRates: 'fact sheet 3.5 [PM model/pcie.py]',
-  wcEstimate:
-    'estimate: ~10 line-fill/write-combining buffers of 64 B per core (Intel cores since Nehalem; general knowledge), each held ~200 ns until the uncore takes its posted write; 50-300 ns between one core\'s MMIO write TLPs were measured in community.intel.com "Why do MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"',
-  cto: 'fact sheet 3.7 [K-pci pci_regs.h, include/linux/pci.h; raspberrypi/linux#6190]',
-  ibHeaders: 'fact sheet 4.1, 4.6 [K-pack ib_pack.h; K-rxe rxe_hdr.h]',
-  ibAddressing: 'fact sheet 4.2-4.5 (LRH DLID, BTH DestQP/PSN, RETH VA/R_Key/DMALen)',
-  fieldWidths: 'fact sheet 9 #7 [K-rxe]',
-  responder: 'fact sheet 4.9 [K-rxe rxe_recv.c, rxe_resp.c]',
-  ibRates: 'fact sheet 5.1 [RC devinfo.c; Open MPI]',
-  writeLat: 'fact sheet 6.2 [perftest#131]',
-  readLat: 'fact sheet 6.2 [perftest#131] (ib_read_lat 1.91 µs)',
-  bwShape: 'fact sheet 6.3 [perftest#225, #132]',
-  mmioRtt: 'fact sheet 6.4 [snabb#1013; PBD]',
-  kalia: 'fact sheet 6.5 [KALIA; RB] (mechanics verified, the paper’s numbers not verified)',
-  regMr: 'fact sheet 1.2 [K-umem umem.c pin_user_pages_fast(FOLL_LONGTERM)]',
-  rcTimeout: 'fact sheet Appendix B, 7.1 #5 [RC rdma_set_option(3); qib] (a nominal value)',
-  perftestTimeout:
-    'fact sheet Appendix B (timeout 14, retry_cnt <= 7) [perftest src/perftest_parameters.h: DEF_QP_TIME 14, DEF_RETRY_COUNT 7]',
-  adaptiveRetx:
-    'fact sheet 7.1 #5 [docs.nvidia.com "Adaptive Retransmission: Parameters Control": Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and Limitations]',
-  retxReport:
-    'fact sheet 7.1 #5 [linux-rdma/perftest#251: ConnectX-5 retries at 2, 4, 8, 16 ms whatever -u; maintainer: error after ~7 tries]',
-  rxeRetry: 'primary: Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer (a retry_cnt of 7 is never decremented)',
-  timingModel:
-    'model: the timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates',
-  ntb: 'fact sheet 7.2 [docs.kernel.org/driver-api/ntb.html; Dolphin docs]',
-  cxl: 'fact sheet 7.2 [Linux Documentation/driver-api/cxl/memory-devices.rst]',
-  gpuDirect: 'fact sheet 7.2 [NVIDIA GPUDirect RDMA docs; open-mpi/hwloc#653]',
-  zeroCopy: 'fact sheet 7.3 [Network Direct SPI; RFC 5040]',
-  hcaStaging: 'fact sheet 7.3 (HCA SRAM staging: not verified, vendor internals not public)',
-} as const;
+  mythQuestion: cite(['stackoverflow.20151982']),
+  barSize: cite(['l2fwd-nv#6', 'arpl#621'], msg('source.note.barSize')),
+  barSizing: cite(['linux.pci.probe', 'linux.pci.regs']),
+  barContents: cite(['linux.mlx5.init-seg']),
+  uarMmap: cite(['linux.mlx5.uar-mmap', 'rdma-core.mlx5.uar-mmap']),
+  whyNotSize: cite(['l2fwd-nv#6', 'linux.pci.probe'], msg('source.note.whyNotSize')),
+  whyNotContents: cite(['linux.mlx5.init-seg', 'linux.mlx5.uar-mmap']),
+  whyNotAddress: cite(['pcie.base.transaction-layer', 'go-pcie-tlp.tlp', 'linux.ib-pack']),
+  whyNotLoads: cite(['perftest#131', 'snabb#1013'], msg('source.note.whyNotLoads')),
+  whyNotTimeout: cite(['linux.pci.regs', 'rdma-core.man.rdma-set-option', 'nvidia.adaptive-retx', 'perftest#251']),
+  whyNotProtection: cite(['linux.rxe.resp.check-rkey']),
+  whyNotPinning: cite(['linux.umem.get']),
+  whyNotZeroCopy: cite(['rdma-core.mlx5.post-send-db']),
+  blueFlameNuance: cite(['rdma-core.mlx5.post-send-db', 'rdma-core.mlx5.set-data-inl-seg']),
+  inlineSize: cite(['perftest.parameters-h'], msg('source.note.inlineSize')),
+  hostDram: cite([], msg('source.note.hostDram')),
+  tlpHeader: cite(['cocotbext-pcie.tlp', 'litepcie.tlp-common', 'go-pcie-tlp.tlp', 'pcileech.tlp-h']),
+  tlpFormat4G: cite(['pcie.base.address-routing']),
+  posted: cite(['pcie.base.transaction-layer']),
+  tlpOverhead: cite(['pcie-bench.model']),
+  pcieLink: cite(['pcie-bench.model', 'cocotbext-pcie.dllp'], msg('source.note.pcieLink')),
+  pcieRates: cite(['pcie-bench.model']),
+  wcEstimate: cite([], msg('source.note.wcEstimate')),
+  cto: cite(['linux.pci.regs', 'linux.pci.error-response', 'raspberrypi-linux#6190']),
+  ibHeaders: cite(['linux.ib-pack', 'linux.rxe.hdr']),
+  ibAddressing: cite(['linux.ud-header', 'linux.rxe.hdr'], msg('source.note.ibAddressing')),
+  fieldWidths: cite(['linux.rxe.hdr', 'linux.rxe.mr', 'rdma-core.mlx5.vfio-reg-mr']),
+  responder: cite(['linux.rxe.recv', 'linux.rxe.resp']),
+  ibRates: cite(['rdma-core.devinfo.speed', 'ompi.verbs-port']),
+  writeLat: cite(['perftest#131']),
+  readLat: cite(['perftest#131'], msg('source.note.readLat')),
+  bwShape: cite(['perftest#225', 'perftest#132', 'perftest#65'], msg('source.note.bwShape')),
+  mmioRtt: cite(['snabb#1013', 'pcie-bench.data']),
+  kalia: cite(['kalia-atc16', 'rdma-bench.rw-tput', 'rdma-core.mlx5.post-send-db'], msg('source.note.kalia')),
+  regMr: cite(['linux.umem.get']),
+  rcTimeout: cite(['rdma-core.man.rdma-set-option', 'linux.rdmavt.qp-timeout'], msg('source.note.nominal')),
+  perftestTimeout: cite(['perftest.parameters-h'], msg('source.note.perftestTimeout')),
+  adaptiveRetx: cite(['nvidia.adaptive-retx']),
+  retxReport: cite(['perftest#251'], msg('source.note.retxReport')),
+  rxeRetry: cite(['linux.rxe.comp'], msg('source.note.rxeRetry')),
+  timingModel: cite([], msg('source.note.timingModel')),
+  ntb: cite(['linux.doc.ntb']),
+  cxl: cite(['linux.doc.cxl-memory-devices']),
+  gpuDirect: cite(['nvidia.gpudirect-rdma', 'hwloc#653']),
+  zeroCopy: cite(['rfc5040']),
+  hcaStaging: cite([], msg('source.note.hcaStaging')),
+} as const satisfies Record<string, Cite>;

@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import type { Text } from '../../i18n/msg';
 /** The six ways the "BAR maps B's RAM" model fails (fact sheet 7.1). */
 export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
@@ -18,7 +19,7 @@ export interface MythFigure {
   /** Human-readable, numbers substituted, e.g. "32 MiB / 512 GiB = 1/16,384". */
   formula: Text;
   inputs: Record<string, number | string>;
-  sources: string[];
+  sources: Cite[];
   /** Set when the figure rests on an UNVERIFIED fact or is an explicit illustration. */
   caveat?: Text;
 }
@@ -55,5 +56,5 @@ export interface MythFigures {
   addressingTable: AddressingRow[];
   tlpFields: TlpFieldInfo[];
   /** What the real responder checks (names, in order), for the protection failure. */
-  responderChecks: { name: Text; expected: Text; source: string }[];
+  responderChecks: { name: Text; expected: Text; source: Cite }[];
 }

@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
@@ -22,9 +23,9 @@ export interface ZeroCopyComparison {
   tcp: { A: HostTraffic; B: HostTraffic };
   /** The one-line answer to "is RDMA really zero-copy?". */
   answer: Msg;
-  staging: { text: Msg; hcaBytesA: number; hcaBytesB: number; sources: string[] };
+  staging: { text: Msg; hcaBytesA: number; hcaBytesB: number; sources: Cite[] };
   notes: { rdma: Msg; tcp: Msg };
-  sources: string[];
+  sources: Cite[];
 }
 
 function traffic(t: Omit<HostTraffic, 'busBytes'>): HostTraffic {

@@ -6,6 +6,7 @@ import { stepsFromSpecs } from './stepSpec';
 import { exchangeSteps } from './steps/exchangeSteps';
 import { postSteps } from './steps/postSteps';
 import { setupSteps } from './steps/setupSteps';
+import { stepSources } from './text/stepSources';
 import { makeTimeline } from './timeline';
 import type { Trace } from './types';
 
@@ -21,6 +22,10 @@ export function buildTrace(s: Scenario): Trace {
   const wqe = buildWqe(plan);
   const t = makeTimeline(plan, wqe);
   const c = traceContext(plan, t, wqe);
-  const steps = stepsFromSpecs([...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)]);
+  // Each step cites the public sources its role rests on (text/stepSources.ts).
+  const specs = [...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)].map((spec) =>
+    spec.text.sources ? spec : { ...spec, text: { ...spec.text, sources: stepSources(spec.role, s) } },
+  );
+  const steps = stepsFromSpecs(specs);
   return { scenario: s, steps, plan, timeline: t };
 }

@@ -1,3 +1,4 @@
+import type { Cite } from '../sources/cite';
 import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import type { FailureId } from '../misconception/types';
@@ -106,7 +107,7 @@ export interface Check {
   /** Why the check exists / what happens on failure. */
   why: Text;
   /** Fact sheet source tag. */
-  source: string;
+  source: Cite;
 }
 
 export const CHECK_IDS = [
@@ -135,7 +136,7 @@ export interface StepText {
   /** Where the common simplification is wrong: what really happens. */
   reality?: Text;
   /** Fact-sheet sources of the claims in this text (shown as footnotes), e.g. "fact sheet 2.2 [K-mlx5 main.c]". */
-  sources?: string[];
+  sources?: Cite[];
   /** Short panels beside the text (when each post path is taken; what a completion means). */
   asides?: Aside[];
 }

@@ -1,33 +1,40 @@
-import { msg } from '../../i18n/msg';
+import { msg, type Text } from '../../i18n/msg';
+import { type Cite, citeKey } from '../../sim/sources/cite';
 import { useT } from '../i18n/useT';
+import { CiteLine } from '../sources/CiteLine';
+import { citeString } from '../sources/citeText';
 
 /**
- * Numbered source footnotes: claims show [n] with the source as a tooltip,
- * and the list at the bottom spells them out. Numbering is by first use.
+ * Numbered source footnotes: claims show [n] with the citation as a tooltip,
+ * and the list at the bottom spells them out, each source a link into the
+ * Sources list. Numbering is by first use.
  */
 export class FootnoteSet {
-  readonly list: string[] = [];
+  readonly list: Cite[] = [];
+  private readonly keys: string[] = [];
 
-  /** 1-based numbers of these sources, adding new ones at the end. */
-  refs(sources: readonly string[]): number[] {
-    return sources.map((src) => {
-      const i = this.list.indexOf(src);
+  /** 1-based numbers of these citations, adding new ones at the end. */
+  refs(cites: readonly Cite[]): number[] {
+    return cites.map((c) => {
+      const k = citeKey(c);
+      const i = this.keys.indexOf(k);
       if (i >= 0) return i + 1;
-      this.list.push(src);
+      this.keys.push(k);
+      this.list.push(c);
       return this.list.length;
     });
   }
 }
 
 /** Called (not rendered as a component) while the parent builds its JSX, so numbering follows reading order. */
-export function refs(notes: FootnoteSet, sources: readonly string[] = []) {
-  const nums = notes.refs(sources);
+export function refs(notes: FootnoteSet, cites: readonly Cite[] | undefined, t: (x: Text) => string) {
+  const nums = notes.refs(cites ?? []);
   if (nums.length === 0) return null;
   return (
     <sup className="myth-refs">
       [
       {nums.map((n, i) => (
-        <span key={n} title={sources[i]} className="myth-ref">
+        <span key={n} title={citeString(t, (cites ?? [])[i])} className="myth-ref">
           {i > 0 ? ',' : ''}
           {n}
         </span>
@@ -44,8 +51,10 @@ export function FootnoteList({ notes }: { notes: FootnoteSet }) {
     <details className="myth-footnotes">
       <summary>{t(msg('myth.ui.footnotes.summary', { count: notes.list.length }))}</summary>
       <ol>
-        {notes.list.map((src) => (
-          <li key={src}>{src}</li>
+        {notes.list.map((c, i) => (
+          <li key={i}>
+            <CiteLine cite={c} />
+          </li>
         ))}
       </ol>
     </details>

@@ -7,6 +7,7 @@ import { FAILURE_TITLES, figure, type MythFigure, type MythFigures } from '../..
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMythStep, selectMythView } from './mythSelectors';
+import { citeString } from '../sources/citeText';
 import './misconception.css';
 
 type T = ReturnType<typeof useT>;
@@ -31,7 +32,7 @@ export function MisconceptionPanel() {
         <span className="myth-tag">{t(msg('myth.ui.panel.tag'))}</span>
         <h3 id="myth-panel-title">
           {t(failure ? FAILURE_TITLES[failure] : step.text.title)}
-          {refs(notes, step.text.sources)}
+          {refs(notes, step.text.sources, t)}
         </h3>
       </header>
       {(scenario.op !== 'write' || scenario.fault.kind !== 'none') && (
@@ -42,7 +43,7 @@ export function MisconceptionPanel() {
       {step.role === 'myth-compare' && (
         <p className="myth-divergence">
           {t(view.divergence.sentence)}
-          {refs(notes, view.divergence.sources)}
+          {refs(notes, view.divergence.sources, t)}
         </p>
       )}
       {figures.length > 0 && <ul className="myth-figures">{figures.map((f) => figureItem(f, notes, t))}</ul>}
@@ -60,7 +61,7 @@ function figureItem(f: MythFigure, notes: FootnoteSet, t: T) {
       <div className="myth-figure-line">
         <span className="myth-figure-label">
           {t(f.label)}
-          {refs(notes, f.sources)}
+          {refs(notes, f.sources, t)}
         </span>
         <strong className="myth-figure-value">{t(formatFigureValue(f))}</strong>
       </div>
@@ -104,7 +105,7 @@ function ChecksList({ figures }: { figures: MythFigures }) {
       <caption>{t(msg('myth.ui.checks.caption'))}</caption>
       <tbody>
         {figures.responderChecks.map((c, i) => (
-          <tr key={i} title={c.source}>
+          <tr key={i} title={citeString(t, c.source)}>
             <th scope="row">{t(c.name)}</th>
             <td>{t(c.expected)}</td>
           </tr>

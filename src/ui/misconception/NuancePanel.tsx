@@ -16,7 +16,7 @@ export function NuancePanel() {
           <li key={n.id} data-nuance-id={n.id}>
             <div className="myth-nuance-head">
               <strong>{t(n.title)}</strong>
-              {refs(notes, n.sources)}
+              {refs(notes, n.sources, t)}
               <span className="myth-nuance-relation">{t(n.relation)}</span>
             </div>
             {n.text.map((p, i) => (

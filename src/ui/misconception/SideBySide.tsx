@@ -15,7 +15,7 @@ export function SideBySide() {
       <h3 id="myth-side-title">{t(msg('myth.ui.side.title'))}</h3>
       <aside className="myth-divergence" data-testid="first-divergence">
         <strong>{t(msg('myth.ui.side.firstDivergence'))}</strong> {t(divergence.sentence)}
-        {refs(notes, divergence.sources)}
+        {refs(notes, divergence.sources, t)}
       </aside>
       <table className="myth-table myth-compare">
         <thead>
@@ -34,7 +34,7 @@ export function SideBySide() {
             <tr key={r.id} data-row-id={r.id}>
               <th scope="row">
                 {t(r.label)}
-                {refs(notes, r.sources)}
+                {refs(notes, r.sources, t)}
               </th>
               <td>{t(r.myth)}</td>
               <td>{t(r.real)}</td>

@@ -55,7 +55,7 @@ export function ZeroCopyPanel() {
     <section className="myth-zero-copy" data-testid="zero-copy-panel" aria-labelledby="myth-zc-title">
       <h3 id="myth-zc-title">
         {t(msg('myth.ui.zeroCopy.title', { size: formatBytes(zc.messageBytes) }))}
-        {refs(notes, zc.sources)}
+        {refs(notes, zc.sources, t)}
       </h3>
       <p className="myth-answer">{t(zc.answer)}</p>
       <table className="myth-table myth-zc-table">
@@ -91,7 +91,7 @@ export function ZeroCopyPanel() {
       <p className="myth-note">
         <strong>{t(msg('myth.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
         {t(msg('myth.ui.zeroCopy.peak', { a: formatBytes(zc.staging.hcaBytesA), b: formatBytes(zc.staging.hcaBytesB) }))}
-        {refs(notes, zc.staging.sources)}
+        {refs(notes, zc.staging.sources, t)}
       </p>
       <FootnoteList notes={notes} />
     </section>

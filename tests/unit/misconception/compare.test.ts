@@ -97,7 +97,8 @@ describe('nuance', () => {
     expect(NUANCES.map((n) => n.id)).toEqual(['ntb', 'cxl', 'gpudirect', 'blueflame']);
     for (const n of NUANCES) {
       expect(n.text.length).toBeGreaterThan(0);
-      expect(n.sources.every((src) => src.startsWith('fact sheet'))).toBe(true);
+      expect(n.sources.length).toBeGreaterThan(0);
+      expect(n.sources.every((c) => c.sources.length > 0)).toBe(true);
     }
     expect(en(NUANCES.find((n) => n.id === 'gpudirect')!.relation)).toContain('reverse');
   });

@@ -1,9 +1,13 @@
+import type { Cite } from '../../../src/sim/sources/cite';
 import { describe, expect, it } from 'vitest';
 import { buildMythTrace, compareRows, figure, mythFigures, realPostNsWithoutInline } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
+
+/** A citation as text: its source ids and its note, in English. */
+const citeText = (c: Cite) => `${c.sources.join(' ')} ${c.note ? en(c.note) : ''}`;
 import { SCENARIOS } from './scenarios';
 
 /**
@@ -34,8 +38,8 @@ describe('RC retry figures are nominal, not bounds', () => {
     expect(caveat).toContain('adaptive retransmission');
     expect(caveat).toContain('up to a 4× delay in the effective timeout');
     expect(caveat).toContain('2, 4, 8 and 16 ms');
-    const sources = figure(f, 'timeout.rc-first').sources.join(' ');
-    expect(sources).toContain('Adaptive Retransmission');
+    const sources = figure(f, 'timeout.rc-first').sources.map(citeText).join(' ');
+    expect(sources).toContain('nvidia.adaptive-retx');
     expect(sources).toContain('perftest#251');
     expect(en(figure(f, 'timeout.rc-vs-cto').caveat)).toContain('4 µs');
   });
@@ -99,7 +103,7 @@ describe("the myth's store rate and CPU cost", () => {
       expect(en(figure(f, 'cpu.wc-store-bw').formula)).toBe(
         "10 buffers × 64 B / 200 ns each = 3.2 GB/s = 25.6 Gb/s per core (Little's law)",
       );
-      expect(figure(f, 'cpu.wc-store-bw').sources.join(' ')).toContain('Why do MemReq TLPs take 100s nanoseconds');
+      expect(figure(f, 'cpu.wc-store-bw').sources.map(citeText).join(' ')).toContain('Estimate: about ten 64-B write-combining buffers');
     });
 
     it('charges the myth the real MMIO + fence for one 64-B burst, then every byte at the capped rate', () => {
@@ -179,7 +183,7 @@ describe('PCIe protection is per link, not end to end', () => {
     expect(tlp).toContain('sequence number and LCRC');
     expect(tlp).toContain('replayed');
     expect(psn.verdict).toBe('missing');
-    expect(figure(f, 'addressing.missing-fields').sources.join(' ')).toContain('LCRC');
+    expect(figure(f, 'addressing.missing-fields').sources.map(citeText).join(' ')).toContain('LCRC');
   });
 
   it('the imagined TLP step does not say a TLP has no sequence number at all', () => {

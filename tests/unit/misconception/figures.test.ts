@@ -110,8 +110,8 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
       expect(Number.isFinite(x.value)).toBe(true);
       expect(en(x.formula)).toMatch(/\d/);
       expect(x.sources.length).toBeGreaterThan(0);
-      // Cited from the fact sheet, or labelled: the simulator's model, an explicit estimate, or a primary source.
-      for (const src of x.sources) expect(src).toMatch(/fact sheet|^model:|^estimate:|^primary:/);
+      // Each citation names public sources, or says in its note what it is (the model, an estimate, not public).
+      for (const c of x.sources) expect(c.sources.length > 0 || c.note !== undefined).toBe(true);
       expect(Object.keys(x.inputs).length).toBeGreaterThan(0);
     }
   });

@@ -34,7 +34,7 @@ describe('misconception views (server-rendered)', () => {
     expect(html).toContain('data-testid="misconception-panel"');
     expect(figureIds(html)).toEqual([...(mythStep('MYTH.fail.protection').figures ?? [])]);
     expect(html).toContain('R_Key');
-    expect(html).toContain('fact sheet 4.9');
+    expect(html).toContain('rxe_resp.c');
   });
 
   it('shows every figure of the failure steps, with formulas and footnotes', () => {

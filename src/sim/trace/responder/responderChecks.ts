@@ -1,6 +1,7 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { hexValue } from '../../bytes/hex';
 import { PSN_MODULUS } from '../../ib/bth';
+import { type Cite, cite } from '../../sources/cite';
 import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { type DecodedIbPacket, type DecodedTransport, decodeIbPacket } from '../../ib/packet';
 import { formatIpv4 } from '../../roce/ipv4';
@@ -27,7 +28,7 @@ export interface ArrivingPacket {
 
 const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 
-/** Packets that consume a receive WQE: a SEND's first, a WRITE with immediate's last [verified: rxe RXE_RWR_MASK]. */
+/** Packets that consume a receive WQE: a SEND's first, a WRITE with immediate's last (Linux drivers/infiniband/sw/rxe/rxe_opcode.c, RXE_RWR_MASK). */
 const RWR = new Set<number>([
   RC_OP.SEND_FIRST,
   RC_OP.SEND_ONLY,
@@ -39,7 +40,26 @@ export const takesRecvWqe = (opcode: number): boolean => RWR.has(opcode);
 const yes = (b: boolean) => msg(b ? 'check.value.yes' : 'check.value.no');
 
 /** One check; `why` defaults to the check's own explanation (an operation may need another). */
-function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: string, why?: Msg): Check {
+/** Where each check is documented: soft-RoCE's receive path and responder, the CRCs' public implementations. */
+const CHECK_SOURCES: Record<CheckId, Cite> = {
+  vcrc: cite(['endace.dagcrc', 'ibta.vol1.icrc']),
+  fcs: cite(['ieee802.3.fcs']),
+  icrc: cite(['linux.rxe.icrc', 'ibta.vol1.icrc']),
+  source: cite(['linux.rxe.recv']),
+  'dest-qp': cite(['linux.rxe.recv']),
+  pkey: cite(['linux.rxe.recv']),
+  psn: cite(['linux.rxe.resp.check-psn', 'linux.rxe.resp.duplicate-request']),
+  'opcode-sequence': cite(['linux.rxe.resp.check-op-seq']),
+  'qp-access': cite(['linux.rxe.resp.check-op-valid']),
+  length: cite(['linux.rxe.resp.check-length']),
+  'recv-wqe': cite(['linux.rxe.resp.check-resource']),
+  rkey: cite(['linux.rxe.resp.check-rkey', 'linux.rxe.mr']),
+  pd: cite(['linux.rxe.resp.check-rkey', 'linux.rxe.mr']),
+  'mr-access': cite(['linux.rxe.resp.check-rkey', 'linux.rxe.mr']),
+  bounds: cite(['linux.rxe.resp.check-rkey', 'linux.rxe.mr']),
+};
+
+function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, why?: Msg): Check {
   return {
     id,
     name: msg(`check.${id}.name` as Msg['key']),
@@ -48,11 +68,11 @@ function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, source: str
     ok,
     verdict: ok ? 'pass' : 'fail',
     why: why ?? msg(`check.${id}.why` as Msg['key']),
-    source,
+    source: CHECK_SOURCES[id],
   };
 }
 
-/** The MR an rkey names: the MKey at index rkey >> 8 [fact sheet 1.2; K-rxe rxe_mr.c lookup_mr]. */
+/** The MR an rkey names: the MKey at index rkey >> 8 (Linux drivers/infiniband/sw/rxe/rxe_mr.c, lookup_mr). */
 function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
   return b.mrs.find((m) => m.index === rkey >>> 8);
 }
@@ -62,7 +82,7 @@ function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
  * B's state, with the values it compared. The order is soft-RoCE's (link and
  * ICRC in rxe_recv.c, then rxe_resp.c: PSN, opcode sequence, QP access,
  * length, rkey with PD, access and bounds); mlx5's order is not public and
- * may differ [fact sheet 4.9; verified in rxe_resp.c]. Every check is
+ * may differ (Linux drivers/infiniband/sw/rxe/rxe_resp.c). Every check is
  * evaluated, so each input's fault shows in its own row.
  */
 /** The link-layer part of the checks: the link CRC and the addresses, native IB or RoCEv2. */
@@ -82,7 +102,6 @@ function linkChecks(
           d.fcsOk === true,
           msg('check.fcs.expected'),
           msg(d.fcsOk ? 'check.vcrc.match' : 'check.fcs.mismatch', { fcs: hexValue(d.fcs ?? 0, 8) }),
-          'fact sheet 4.8 [IEEE 802.3 FCS]',
         ),
         icrcCheck(d),
         check(
@@ -90,7 +109,6 @@ function linkChecks(
           src === qp.peerIp && dst === qp.ip,
           msg('check.source.expectedIp', { src: qp.peerIp, dst: qp.ip }),
           msg('check.source.actualIp', { src, dst }),
-          'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
         ),
       ],
     };
@@ -104,7 +122,6 @@ function linkChecks(
         d.vcrcOk,
         msg('check.vcrc.expected'),
         msg(d.vcrcOk ? 'check.vcrc.match' : 'check.vcrc.mismatch', { vcrc: hexValue(d.vcrc, 4) }),
-        'fact sheet 4.7 [END dagcrc.c]',
       ),
       icrcCheck(d),
       check(
@@ -112,7 +129,6 @@ function linkChecks(
         d.lrh.slid === qp.peerLid && d.lrh.dlid === qp.lid,
         msg('check.source.expected', { slid: String(qp.peerLid), dlid: String(qp.lid) }),
         msg('check.source.actual', { slid: String(d.lrh.slid), dlid: String(d.lrh.dlid) }),
-        'fact sheet 4.9 [K-rxe rxe_recv.c check_addr]',
       ),
     ],
   };
@@ -124,7 +140,6 @@ const icrcCheck = (d: { icrc: number; icrcOk: boolean }) =>
     d.icrcOk,
     msg('check.icrc.expected'),
     msg(d.icrcOk ? 'check.icrc.match' : 'check.icrc.mismatch', { icrc: hexValue(d.icrc, 8) }),
-    'fact sheet 4.7 [K-rxe rxe_icrc.c]',
   );
 
 /** An older PSN than expected, within the half of the 24-bit space behind it: a duplicate (IBA's PSN window). */
@@ -175,7 +190,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
       d.bth.destQp === qp.qpn && (qp.state === 'RTR' || qp.state === 'RTS') && (d.bth.opcode & 0xe0) === 0,
       msg('check.dest-qp.expected', { qpn: hex(qp.qpn) }),
       msg('check.dest-qp.actual', { qpn: hex(d.bth.destQp), state: qp.state }),
-      'fact sheet 4.9 [K-rxe rxe_recv.c]',
     ),
     source,
     check(
@@ -183,7 +197,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
       (d.bth.pkey & 0x7fff) === (qp.pkey & 0x7fff) && ((d.bth.pkey | qp.pkey) & 0x8000) !== 0,
       msg('check.pkey.expected', { pkey: hex(qp.pkey) }),
       msg('check.value.hex', { value: hex(d.bth.pkey) }),
-      'fact sheet 4.9 [K-rxe rxe_recv.c check_keys]',
     ),
     icrc,
     check(
@@ -191,7 +204,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
       d.bth.psn === qp.expectedPsn,
       msg('check.psn.expected', { psn: String(qp.expectedPsn) }),
       msg('check.value.plain', { value: String(d.bth.psn) }),
-      'fact sheet 4.9 [K-rxe rxe_resp.c check_psn]',
       pos?.op === 'read' ? msg('check.psn.whyRead') : undefined,
     ),
     check(
@@ -201,7 +213,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
         previous: p.previousOpcode === null ? '' : opcodeName(p.previousOpcode),
       }),
       msg('check.value.plain', { value: opcodeName(d.bth.opcode) }),
-      'fact sheet 4.9 [K-rxe rxe_resp.c check_op_seq]',
     ),
     check(
       'qp-access',
@@ -210,19 +221,10 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
         isWrite ? 'check.qp-access.expectedWrite' : pos?.op === 'read' ? 'check.qp-access.expectedRead' : 'check.qp-access.expectedOther',
       ),
       msg('check.qp-access.actual', { write: yes(qp.access.remoteWrite), read: yes(qp.access.remoteRead) }),
-      'verified: K-rxe rxe_resp.c check_op_valid (NAK 0x61)',
     ),
   ];
   if (takesRecvWqe(d.bth.opcode)) {
-    checks.push(
-      check(
-        'recv-wqe',
-        b.recvPosted > 0,
-        msg('check.recv-wqe.expected'),
-        msg('check.recv-wqe.actual', { n: b.recvPosted }),
-        'verified: K-rxe rxe_resp.c check_resource (RNR NAK)',
-      ),
-    );
+    checks.push(check('recv-wqe', b.recvPosted > 0, msg('check.recv-wqe.expected'), msg('check.recv-wqe.actual', { n: b.recvPosted })));
   }
   checks.push(lengthCheck(d, mtu, pos?.pos ?? null));
   const done = { checks, psn: d.bth.psn, read: pos?.op === 'read' };
@@ -230,15 +232,7 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
   const { reth } = d;
   if (reth.dmaLength === 0) {
     // A zero-length RETH skips the key check: nothing will be written [K-rxe rxe_resp.c check_rkey].
-    checks.push(
-      check(
-        'rkey',
-        true,
-        msg('check.rkey.skipped'),
-        msg('check.value.hex', { value: hex(reth.rkey) }),
-        'fact sheet 4.9 [K-rxe check_rkey]',
-      ),
-    );
+    checks.push(check('rkey', true, msg('check.rkey.skipped'), msg('check.value.hex', { value: hex(reth.rkey) })));
     return done;
   }
   const mr = mrByIndex(b, reth.rkey);
@@ -249,20 +243,13 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
       keyOk,
       msg('check.rkey.expected', { index: hex(reth.rkey >>> 8), key: mr ? hex(mr.key) : '—' }),
       msg(mr ? 'check.rkey.actual' : 'check.rkey.noMr', { key: hex(reth.rkey) }),
-      'fact sheet 1.2, 4.9 [K-rxe rxe_mr.c lookup_mr]',
     ),
   );
   if (!mr) return done;
   const end = mr.va + BigInt(mr.length);
   const writeEnd = reth.va + BigInt(reth.dmaLength);
   checks.push(
-    check(
-      'pd',
-      mr.pd === qp.pd,
-      msg('check.pd.expected', { pd: hex(qp.pd) }),
-      msg('check.pd.actual', { pd: hex(mr.pd) }),
-      'fact sheet 4.9 [K-rxe lookup_mr]',
-    ),
+    check('pd', mr.pd === qp.pd, msg('check.pd.expected', { pd: hex(qp.pd) }), msg('check.pd.actual', { pd: hex(mr.pd) })),
     check(
       'mr-access',
       isWrite ? mr.access.remoteWrite : mr.access.remoteRead,
@@ -272,7 +259,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
         read: yes(mr.access.remoteRead),
         local: yes(mr.access.localWrite),
       }),
-      'fact sheet 1.2, 4.9 [K-rxe lookup_mr]',
       isWrite ? undefined : msg('check.mr-access.whyRead'),
     ),
     check(
@@ -280,7 +266,6 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
       reth.va >= mr.va && writeEnd <= end && reth.dmaLength <= MAX_DMA_LENGTH,
       msg('check.bounds.expected', { start: hex(mr.va), end: hex(end) }),
       msg('check.bounds.actual', { start: hex(reth.va), end: hex(writeEnd), length: reth.dmaLength }),
-      'fact sheet 4.9 [K-rxe mr_check_range]',
       isWrite ? undefined : msg('check.bounds.whyRead'),
     ),
   );
@@ -294,7 +279,7 @@ function lengthCheck(d: DecodedTransport, mtu: number, pos: 'first' | 'middle' |
     pos === 'first' || pos === 'middle' ? 'check.length.exactly' : pos === 'last' ? 'check.length.last' : 'check.length.upTo',
     { mtu },
   );
-  return check('length', ok, expected, msg('check.length.actual', { n }), 'fact sheet 4.9 [K-rxe rxe_resp.c check_length]');
+  return check('length', ok, expected, msg('check.length.actual', { n }));
 }
 
 /** A row of the step's checks table has this verdict. */

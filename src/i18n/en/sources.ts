@@ -1,0 +1,183 @@
+/**
+ * What each public source shows, in one sentence (src/sim/sources/sourceTable.ts lists the sources: where, version, URL).
+ * Keys: `source.<SourceId>.what`; the notes a citation adds are `source.note.*`.
+ */
+export const SOURCES_TEXT = {
+  'source.rdma-core.mlx5.post-send-db.what':
+    'How libmlx5 rings the doorbell: the barrier, the doorbell record, then a BlueFlame copy or an 8-byte doorbell store.',
+  'source.rdma-core.mlx5.post-send.what':
+    'How libmlx5 builds a send WQE: the control segment, the remote-address and data segments, the opcode and the size in 16-byte units.',
+  'source.rdma-core.mlx5.set-data-inl-seg.what':
+    'How inline data is copied into the WQE, and why an inline segment takes align(length + 4, 16) / 16 units.',
+  'source.rdma-core.mlx5.bf-copy.what':
+    'How a BlueFlame copy writes the WQE to the device register 64 bytes at a time, in ascending address order.',
+  'source.rdma-core.mlx5.post-recv.what':
+    'How libmlx5 posts a receive WQE: one data segment per buffer, an end marker, then the receive doorbell record.',
+  'source.rdma-core.mlx5dv.wqe.what':
+    'The public mlx5 definitions of a send WQE: 64-byte basic blocks, segment layouts, opcodes and the signaled and fence bits.',
+  'source.rdma-core.mlx5dv.cqe.what':
+    'The public mlx5 definitions of a 64-byte completion entry: its fields, opcodes, owner bit and error syndromes.',
+  'source.rdma-core.mlx5dv.doorbells.what':
+    'Which word of a doorbell record holds the send and receive counters, and where the CQ doorbell register sits.',
+  'source.rdma-core.mlx5.cq-poll.what':
+    'How libmlx5 polls the completion queue: the owner bit that flips each lap, the barrier, then the consumer index update.',
+  'source.rdma-core.mlx5.cq-parse.what':
+    'How libmlx5 turns a completion entry into a work completion, including the error status for each syndrome.',
+  'source.rdma-core.mlx5.bf-env.what': 'The environment variables that decide whether libmlx5 uses BlueFlame, and their defaults.',
+  'source.rdma-core.mlx5.uar-mmap.what': 'How libmlx5 maps a UAR page of the device into the process, and sets up its BlueFlame registers.',
+  'source.rdma-core.mlx5.bf-offset.what': 'The offset inside a UAR page where the BlueFlame registers start: 0x800.',
+  'source.rdma-core.mlx5.abi-bfregs.what':
+    'How many BlueFlame registers one UAR page holds, and how many of them are not for the fast path.',
+  'source.rdma-core.mlx5.rq-size.what': 'How libmlx5 sizes a receive queue slot (its stride) from the number of scatter entries.',
+  'source.rdma-core.mlx5.vfio-reg-mr.what':
+    'A user-space mlx5 driver registering memory: the key is the MKey index shifted left by 8 plus a variant byte, and lkey equals rkey.',
+  'source.rdma-core.util.mmio.what': 'How rdma-core writes to device memory: 8-byte stores and 64-byte copies in address order.',
+  'source.rdma-core.util.udma-barrier.what':
+    'The memory barriers that make the WQE visible before the doorbell, and flush the write-combining buffer.',
+  'source.rdma-core.verbs-h.what':
+    'The verbs API constants: memory access flags, send flags such as signaled and inline, and the path MTU values.',
+  'source.rdma-core.devinfo.speed.what': 'How ibv_devinfo names each InfiniBand link speed and width code.',
+  'source.rdma-core.man.rdma-set-option.what': 'The manual page giving the RC ACK timeout as 4.096 µs × 2^timeout.',
+  'source.rdma-core.man.ibv-modify-qp.what':
+    'Which QP attributes each state transition takes: the PSNs, timers and retry counts, and the READ resources at RTR and RTS.',
+  'source.rdma-core.man.ibv-query-qp-data-in-order.what':
+    'The manual page of the verb that tells whether a QP writes data in order, so a reader may poll the data itself.',
+  'source.linux.rxe.resp.what':
+    "The soft-RoCE responder's state machine, in the order it checks a request and how it sends the ACK or NAK.",
+  'source.linux.rxe.resp.check-psn.what':
+    "How the responder compares a packet's PSN with the expected one: a gap gets one NAK, a duplicate is handled apart.",
+  'source.linux.rxe.resp.check-op-seq.what': 'Which opcodes may follow which: a MIDDLE or LAST without a FIRST is an invalid request.',
+  'source.linux.rxe.resp.check-op-valid.what':
+    'How the responder checks that the QP allows remote writes, reads or atomics before going further.',
+  'source.linux.rxe.resp.check-resource.what':
+    'How soft-RoCE reserves the receive WQE a SEND or a WRITE with immediate needs, before it checks the rkey.',
+  'source.linux.rxe.resp.check-length.what':
+    'The length rules: FIRST and MIDDLE carry exactly one path MTU, LAST carries 1 byte to one MTU.',
+  'source.linux.rxe.resp.check-rkey.what':
+    'How the responder checks the rkey, the protection domain, the access rights and the address range before writing.',
+  'source.linux.rxe.resp.duplicate-request.what':
+    'What the responder does with a repeated request: it ACKs a repeated write again and serves a repeated read again.',
+  'source.linux.rxe.resp.read-reply.what': 'How the responder answers an RDMA READ with response packets, an AETH on the first and last.',
+  'source.linux.rxe.recv.what':
+    'The checks soft-RoCE makes on every arriving packet before the responder sees it: QP, state, addresses and partition key.',
+  'source.linux.rxe.icrc.what': 'How soft-RoCE computes and checks the invariant CRC, with the fields that routers may change set to ones.',
+  'source.linux.rxe.hdr.what': 'The soft-RoCE header definitions: BTH, RETH and AETH fields, header sizes and the ACK and NAK syndromes.',
+  'source.linux.rxe.opcode.what':
+    'The table of InfiniBand opcodes with the headers each one carries and whether it consumes a receive WQE.',
+  'source.linux.rxe.req.next-opcode.what': 'How the requester splits a message into FIRST, MIDDLE and LAST packets, or one ONLY packet.',
+  'source.linux.rxe.req.retry.what':
+    'How the requester goes back and resends after a NAK or a timeout, starting a repeated READ further in.',
+  'source.linux.rxe.mr.what':
+    'How soft-RoCE builds keys from an index and a variant byte, and finds and range-checks the memory region an rkey names.',
+  'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
+  'source.linux.rxe.comp.what': 'The soft-RoCE completer: how retries are counted, and the table of RNR timer values.',
+  'source.linux.ib-pack.what': "The kernel's InfiniBand header constants: opcode values by transport, and LRH, GRH and BTH sizes.",
+  'source.linux.ud-header.what': "The kernel's field-by-field layout of the LRH, GRH and BTH, and how it computes the packet length.",
+  'source.linux.ib-verbs.roce.what':
+    'The RoCEv2 UDP port 4791, how the UDP source port comes from the flow label or QP numbers, and the RNR timer codes.',
+  'source.linux.ib-verbs.check-mr-access.what': 'The kernel rule that remote write or atomic access also requires local write access.',
+  'source.linux.cma.iboe-route.what': 'How rdma_cm fills in the route of a RoCE connection, including the hop limit.',
+  'source.linux.rdmavt.qp-timeout.what': 'The kernel turning the QP timeout attribute into time: 4.096 µs × 2^timeout.',
+  'source.linux.mlx5.init-seg.what': "The layout of the initialization segment at the start of an mlx5 device's BAR0.",
+  'source.linux.mlx5.uar-mmap.what':
+    'How the mlx5 kernel driver maps a UAR page to user space: BAR0 plus the UAR index times 4 KiB, write-combining.',
+  'source.linux.mlx5.core-uar.what': 'How the mlx5 core driver allocates UAR pages from the device.',
+  'source.linux.mlx5.dm.what': 'How device memory on the HCA is allocated and reached through BAR0.',
+  'source.linux.umem.get.what': 'How the kernel pins and DMA-maps the pages of a user buffer when it is registered.',
+  'source.linux.pci.probe.what': 'How Linux sizes a BAR at boot: write all ones, read back, restore.',
+  'source.linux.pci.regs.what':
+    'The PCI register definitions: BAR bits, the Max Payload and Max Read Request fields, and the completion timeout field.',
+  'source.linux.pci.error-response.what': 'Why a read from a device that does not answer returns all ones.',
+  'source.linux.uapi.if-ether.what': 'The Ethernet header length and the EtherType values for IPv4 and IPv6.',
+  'source.linux.uapi.ip.what': 'The Linux definition of the 20-byte IPv4 header.',
+  'source.linux.uapi.ipv6.what': 'The Linux definition of the 40-byte IPv6 header.',
+  'source.linux.doc.ntb.what': "How a PCIe non-transparent bridge gives memory windows onto another host's memory.",
+  'source.linux.doc.cxl-memory-devices.what': 'How CXL memory devices appear as ordinary memory that the CPU loads and stores.',
+  'source.perftest.parameters-h.what':
+    "perftest's default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.",
+  'source.perftest.communication-h.what': "perftest's minimum RNR timer and QP timeout defaults.",
+  'source.perftest.report.what':
+    'How perftest turns its timestamps into the latency it prints (half the round trip for writes) and into MB/sec (MiB/s).',
+  'source.perftest.run-iter-lat-write.what':
+    "How ib_write_lat measures: a ping-pong where each side writes the peer's buffer and polls its own last byte.",
+  'source.perftest#131.what': 'A report of ib_write_lat at 0.93 µs inline and 1.32 µs without inline, and ib_read_lat at 1.91 µs, on mlx5.',
+  'source.perftest#132.what': 'An ib_write_bw size sweep on mlx5 showing about 2.6 million small messages per second on one QP.',
+  'source.perftest#225.what': 'An ib_write_bw run at 11728 MB/sec on a 100 Gb/s link, with captured packets of about 4138 bytes.',
+  'source.perftest#251.what': 'A ConnectX-5 user seeing retransmissions at 2, 4, 8 and 16 ms, whatever timeout they set.',
+  'source.perftest#65.what': 'An ib_send_bw run on one mlx5 QP reaching 5.68 million 1 KiB messages per second.',
+  'source.pcie-bench.model.what':
+    "A model of PCIe bandwidth that counts each TLP's header and framing bytes and the link's acknowledgement traffic.",
+  'source.pcie-bench.data.what': 'Measured PCIe DMA read latencies and bandwidths from a programmable NIC on several Xeon hosts.',
+  'source.cocotbext-pcie.tlp.what': "An independent PCIe model's code for packing and unpacking TLP headers.",
+  'source.cocotbext-pcie.dllp.what': "An independent PCIe model's code for data-link packets such as Ack, Nak and flow-control updates.",
+  'source.litepcie.tlp-common.what': "An open FPGA PCIe core's TLP header layouts, including its completion status codes.",
+  'source.go-pcie-tlp.tlp.what': 'A Go library that builds and parses memory-request and completion TLPs, byte by byte.',
+  'source.pcileech.tlp-h.what': 'The TLP type constants used by a PCIe DMA tool.',
+  'source.agilent-pcie-re.proto-pcie.what':
+    'A Wireshark plugin that decodes PCIe TLPs and DLLPs from analyzer traces and checks their CRCs.',
+  'source.pcie.base.address-routing.what': 'The PCIe rule that a request to an address below 4 GiB must use the 3-doubleword header.',
+  'source.pcie.base.transaction-layer.what':
+    "The PCIe specification's chapter on TLPs: header formats, lengths, byte enables and the 4 KiB boundary.",
+  'source.pcie.base.framing.what': 'How PCIe Gen3 and later frame each TLP on the wire with a start token that carries its length.',
+  'source.ibta.vol1.icrc.what': "The InfiniBand specification's definition of the invariant CRC and the fields it treats as ones.",
+  'source.ibta.vol1.cnp.what': "The InfiniBand specification's opcode table entry for the congestion notification packet, 0x80.",
+  'source.ibta.annex-a17.what': 'The RoCEv2 annex: InfiniBand transport over UDP and IP, and how its ICRC is computed.',
+  'source.shanley.ib-arch.what': "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers.",
+  'source.wireshark.ib-dissector.what':
+    "Wireshark's InfiniBand decoder: it shows the CRC fields without checking them, and decodes RoCEv2 on UDP port 4791.",
+  'source.wireshark.ib-sample.what': 'A public capture of real InfiniBand packets, including an RC exchange with its ACK.',
+  'source.scapy.roce.what': "Scapy's RoCE layer: BTH fields, the CNP opcode and the ICRC calculation.",
+  'source.scapy.roce-capture.what': 'A RoCEv2 packet captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
+  'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
+  'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
+  'source.ompi.verbs-port.what': 'How Open MPI converts each InfiniBand speed code into a data rate, after line encoding.',
+  'source.libpcap.linktypes.what': 'The list of capture file link types: 247 for raw InfiniBand, 197 for ERF records.',
+  'source.l2fwd-nv#6.what':
+    'lspci output of a ConnectX-6 Dx: a 32 MiB 64-bit prefetchable BAR0, 256-byte max payload, 4096-byte max read request.',
+  'source.arpl#621.what': 'A ConnectX-4 Lx report with its boot messages from the mlx5 driver.',
+  'source.snabb#1013.what': 'A discussion of NIC PCIe behaviour, putting a PCIe read round trip at about 500 ns.',
+  'source.raspberrypi-linux#6190.what': 'lspci output showing the default PCIe completion timeout range of 50 µs to 50 ms.',
+  'source.hwloc#653.what': 'lspci output of an A100 GPU with a 64 GiB BAR that exposes its own memory.',
+  'source.rdma-bench.rw-tput.what':
+    "The benchmark settings of the ATC'16 RDMA study: doorbell batching, unsignaled work requests and the number of QPs.",
+  'source.kalia-atc16.what':
+    'A paper on designing fast RDMA systems by counting PCIe transactions: batching, inlining and unsignaled requests.',
+  'source.nvidia.adaptive-retx.what':
+    "NVIDIA's description of adaptive retransmission: the timer starts small and doubles, so RC timeouts are not fixed.",
+  'source.nvidia.gpudirect-rdma.what':
+    "How a network card writes straight into GPU memory through the GPU's BAR, with peer-to-peer PCIe transfers.",
+  'source.rfc768.what': 'The UDP header: source port, destination port, length and checksum, 8 bytes in all.',
+  'source.rfc791.3.1.what': 'The IPv4 header format, field by field.',
+  'source.rfc8200.3.what': 'The 40-byte IPv6 header format, field by field.',
+  'source.rfc5952.4.what': 'How to write an IPv6 address as text: lower case, no leading zeros, the longest zero run as two colons.',
+  'source.rfc3849.what': 'The IPv6 prefix 2001:db8::/32, reserved for examples in documentation.',
+  'source.rfc3168.5.what': 'The two ECN bits in the IP header and their codepoints.',
+  'source.rfc5040.what': 'The RDMA protocol for iWARP, which defines placing data straight into application buffers without copies.',
+  'source.ieee802.3.fcs.what': 'The Ethernet frame check sequence: a CRC-32 that protects each frame on one link.',
+  'source.nvidia.rdma-aware.poll-cq.what':
+    'What each work completion status means, including the responder’s local access error for a WRITE with immediate.',
+  'source.opensm.qos.what': 'How a subnet manager gives every switch port a table from service level (SL) to virtual lane (VL).',
+  'source.stackoverflow.20151982.what':
+    'The question this app answers: is an InfiniBand card’s BAR its own buffer or the remote computer’s RAM?',
+  'source.note.barSize': 'ConnectX-4, 5 and 6 physical functions; virtual functions’ BAR sizes were not checked.',
+  'source.note.whyNotSize': 'A BAR’s size is read once, when the device is enumerated; the argument is this app’s, from these sources.',
+  'source.note.whyNotLoads': 'The load rate is arithmetic on these measured round trips.',
+  'source.note.inlineSize': 'DEF_INLINE_WRITE 220: the inline size perftest asks for RDMA WRITE.',
+  'source.note.hostDram': 'Model: host B has 512 GiB of RAM, an illustration of a server’s memory, not a measurement.',
+  'source.note.pcieLink':
+    'Per link: a 12-bit sequence number and a 32-bit LCRC on every TLP, Ack and Nak DLLPs; a Nak makes the sender replay, and the optional ECRC only detects.',
+  'source.note.wcEstimate':
+    'Estimate: about ten 64-B write-combining buffers per core, each held until the uncore takes its posted write; no public measurement was found.',
+  'source.note.ibAddressing': 'LRH DLID, BTH DestQP and PSN, RETH VA, R_Key and DMA length.',
+  'source.note.readLat': 'ib_read_lat: 1.91 µs.',
+  'source.note.bwShape': 'The curve is this app’s model fitted to these runs; one run is a measurement, not a limit of a QP.',
+  'source.note.kalia': 'The mechanics were checked in the code; the paper’s numbers were not.',
+  'source.note.nominal': 'A nominal value: hardware may stretch it.',
+  'source.note.perftestTimeout': 'DEF_QP_TIME 14, DEF_RETRY_COUNT 7.',
+  'source.note.retxReport':
+    'A ConnectX-5 retried at 2, 4, 8 and 16 ms whatever the timeout asked for; the maintainer: an error after about 7 tries.',
+  'source.note.rxeRetry': 'rxe_completer: a retry count of 7 is never decremented.',
+  'source.note.timingModel':
+    'Model: this app’s timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates.',
+  'source.note.hcaStaging': 'Not public: how an HCA stages packets on chip is vendor internals.',
+} as const;

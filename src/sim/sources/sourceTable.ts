@@ -1,0 +1,849 @@
+/**
+ * The public sources the app cites, one entry per distinct public place (a file and function, a spec
+ * section, an issue, a data set). Steps, checks and figures cite these ids (src/sim/sources/cite.ts); the app's
+ * Sources list and docs/sources.md are generated from this table, and each entry's one-line description is the
+ * catalogue message `source.<id>.what`.
+ *
+ * Versions. `version` is the commit of the stored public copy in which the file (and, where noted,
+ * the function) was checked. No release tag was checked, so no tag is claimed. Where no stored copy of the right
+ * generation was available, the URL is blob/master and a comment says so.
+ *
+ * Specifications that are not freely downloadable (IBTA, PCI-SIG, IEEE) point at the publisher's
+ * landing page; the section is only given where a public source names it.
+ */
+
+/** Kinds of public source. */
+export type SourceKind = 'code' | 'man-page' | 'spec' | 'rfc' | 'issue' | 'paper' | 'data' | 'doc' | 'capture';
+
+export interface Source {
+  kind: SourceKind;
+  /** Who publishes it: 'rdma-core', 'Linux', 'perftest', 'IBTA', 'PCI-SIG', 'IETF', 'pcie-bench', 'Wireshark', 'NVIDIA', ... */
+  publisher: string;
+  /** The exact place, not translated: a file and function, a spec volume and section, an RFC section, an issue. */
+  where: string;
+  /** A version: a tagged release or commit for code, the release of a spec; omitted if none. */
+  version?: string;
+  /** A public URL. */
+  url: string;
+}
+
+const RDMA_CORE = 'https://github.com/linux-rdma/rdma-core/blob';
+const LINUX = 'https://github.com/torvalds/linux/blob';
+const PERFTEST = 'https://github.com/linux-rdma/perftest';
+const IBTA_URL = 'https://www.infinibandta.org/ibta-specification/';
+const PCISIG_URL = 'https://pcisig.com/specifications';
+const RFC = 'https://www.rfc-editor.org/rfc';
+
+export const SOURCES = {
+  // ---------------------------------------------------------------------------------------------
+  // rdma-core: libmlx5 (user-space mlx5 provider), libibverbs, librdmacm
+  // ---------------------------------------------------------------------------------------------
+  'rdma-core.mlx5.post-send-db': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/qp.c, post_send_db()',
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
+  },
+  'rdma-core.mlx5.post-send': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/qp.c, _mlx5_post_send() (with mlx5_ib_opcode[], send_ieth(), set_raddr_seg(), set_data_ptr_seg(), wq_sig())',
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
+  },
+  'rdma-core.mlx5.set-data-inl-seg': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/qp.c, set_data_inl_seg()',
+    // Function read in the stored copy at 01341ca5; present in every stored version of qp.c seen.
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
+  },
+  'rdma-core.mlx5.bf-copy': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/qp.c, mlx5_bf_copy()',
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
+  },
+  'rdma-core.mlx5.post-recv': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/qp.c, mlx5_post_recv() (and set_data_ptr_seg_end(), MLX5_INVALID_LKEY)',
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
+  },
+  'rdma-core.mlx5dv.wqe': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where:
+      'providers/mlx5/mlx5dv.h: MLX5_SEND_WQE_BB, MLX5_OPCODE_*, MLX5_WQE_CTRL_* (fm_ce_se), MLX5_INLINE_SEG, struct mlx5_wqe_ctrl_seg / mlx5_wqe_raddr_seg / mlx5_wqe_data_seg / mlx5_wqe_inline_seg',
+    version: 'commit 001d39df',
+    url: `${RDMA_CORE}/001d39df9c2e0afc08333efb8e970de90b3d41a6/providers/mlx5/mlx5dv.h`,
+  },
+  'rdma-core.mlx5dv.cqe': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where:
+      'providers/mlx5/mlx5dv.h: struct mlx5_cqe64, struct mlx5_err_cqe, MLX5_CQE_* opcodes, MLX5_CQE_OWNER_MASK, MLX5_CQE_SYNDROME_*, mlx5dv_get_cqe_opcode()/_owner()/_se()/_format()',
+    version: 'commit 001d39df',
+    url: `${RDMA_CORE}/001d39df9c2e0afc08333efb8e970de90b3d41a6/providers/mlx5/mlx5dv.h`,
+  },
+  'rdma-core.mlx5dv.doorbells': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5dv.h: MLX5_RCV_DBR / MLX5_SND_DBR, MLX5_CQ_SET_CI / MLX5_CQ_ARM_DB, MLX5_CQ_DOORBELL',
+    version: 'commit 001d39df',
+    url: `${RDMA_CORE}/001d39df9c2e0afc08333efb8e970de90b3d41a6/providers/mlx5/mlx5dv.h`,
+  },
+  'rdma-core.mlx5.cq-poll': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/cq.c, get_sw_cqe(), mlx5_get_next_cqe(), update_cons_index()',
+    version: 'commit 00b335ca',
+    url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/mlx5/cq.c`,
+  },
+  'rdma-core.mlx5.cq-parse': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/cq.c, mlx5_parse_cqe() with handle_good_req(), handle_responder() and mlx5_handle_error_cqe()',
+    version: 'commit 00b335ca',
+    url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/mlx5/cq.c`,
+  },
+  'rdma-core.mlx5.bf-env': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5.c, get_always_bf() (MLX5_POST_SEND_PREFER_BF, default 1) and get_shut_up_bf() (MLX5_SHUT_UP_BF, default 0)',
+    version: 'commit e8c7ba60',
+    url: `${RDMA_CORE}/e8c7ba603824139a207c6018a89c02d8904da562/providers/mlx5/mlx5.c`,
+  },
+  'rdma-core.mlx5.uar-mmap': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    // mlx5_mmap() confirmed in stored copies of mlx5.c; the bfreg table setup is in the same file (function not pinned).
+    where:
+      'providers/mlx5/mlx5.c, mlx5_mmap() and get_uar_mmap_offset(); the context setup that fills the BlueFlame registers (bf->buf_size)',
+    version: 'commit e8c7ba60',
+    url: `${RDMA_CORE}/e8c7ba603824139a207c6018a89c02d8904da562/providers/mlx5/mlx5.c`,
+  },
+  'rdma-core.mlx5.bf-offset': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5.h, MLX5_BF_OFFSET (0x800)',
+    version: 'commit f3df671d',
+    url: `${RDMA_CORE}/f3df671d32696be9d3e755986afbb470bc859f65/providers/mlx5/mlx5.h`,
+  },
+  'rdma-core.mlx5.abi-bfregs': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5-abi.h, NUM_BFREGS_PER_UAR (4) and MLX5_NUM_NON_FP_BFREGS_PER_UAR (2)',
+    version: 'commit cf89832e',
+    url: `${RDMA_CORE}/cf89832e0e942bf5b173b71e19b3281bd54ed727/providers/mlx5/mlx5-abi.h`,
+  },
+  'rdma-core.mlx5.rq-size': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/verbs.c, mlx5_calc_rcv_wqe() (receive WQE stride) and mlx5_calc_rq_size()',
+    version: 'commit 45a01111',
+    url: `${RDMA_CORE}/45a01111eaf89240b9f81c8fdd817d492c0d7bdc/providers/mlx5/verbs.c`,
+  },
+  'rdma-core.mlx5.vfio-reg-mr': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5_vfio.c, mlx5_vfio_reg_mr()',
+    version: 'commit 4b781fec',
+    url: `${RDMA_CORE}/4b781fec8a0c0e773f8490269467d8d97c1ba86a/providers/mlx5/mlx5_vfio.c`,
+  },
+  'rdma-core.util.mmio': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'util/mmio.h, mmio_memcpy_x64() and mmio_write64_be()',
+    version: 'commit bdd719cb',
+    url: `${RDMA_CORE}/bdd719cbeba19904988dde88f8d5465e04152463/util/mmio.h`,
+  },
+  'rdma-core.util.udma-barrier': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'util/udma_barrier.h, udma_to_device_barrier(), udma_from_device_barrier(), mmio_wc_start(), mmio_flush_writes()',
+    version: 'commit c75a4499',
+    url: `${RDMA_CORE}/c75a4499f9aa1d7104bed477ff356c115ebcd5bc/util/udma_barrier.h`,
+  },
+  'rdma-core.verbs-h': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'libibverbs/verbs.h, enum ibv_access_flags, enum ibv_send_flags, enum ibv_mtu',
+    version: 'commit 85d8a414',
+    url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/libibverbs/verbs.h`,
+  },
+  'rdma-core.devinfo.speed': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'libibverbs/examples/devinfo.c, speed_str() and width_str()',
+    version: 'commit bfe1dc00',
+    url: `${RDMA_CORE}/bfe1dc00a822f5f5ca8a34ac42261e6b2f9e0985/libibverbs/examples/devinfo.c`,
+  },
+  'rdma-core.man.ibv-modify-qp': {
+    kind: 'man-page',
+    publisher: 'rdma-core',
+    where: 'libibverbs/man/ibv_modify_qp.3 (max_rd_atomic at RTS, max_dest_rd_atomic at RTR)',
+    version: 'commit 1a4d7e4c',
+    url: `${RDMA_CORE}/1a4d7e4cd0bb6fb9a3b2e36998191f88c9f287c2/libibverbs/man/ibv_modify_qp.3`,
+  },
+  'rdma-core.man.rdma-set-option': {
+    kind: 'man-page',
+    publisher: 'rdma-core',
+    where: 'librdmacm/man/rdma_set_option.3, RDMA_OPTION_ID_ACK_TIMEOUT ("4.096 * 2^(ack_timeout) usec")',
+    version: 'commit 663098bf',
+    url: `${RDMA_CORE}/663098bfc3ac872dd726fae5bd5eb579c89bc7c5/librdmacm/man/rdma_set_option.3`,
+  },
+  'rdma-core.man.ibv-query-qp-data-in-order': {
+    kind: 'man-page',
+    publisher: 'rdma-core',
+    where: 'libibverbs/man/ibv_query_qp_data_in_order.3.md',
+    version: 'commit 36eb5a6b',
+    url: `${RDMA_CORE}/36eb5a6b69269e1fe1e1948c07eba4d549978334/libibverbs/man/ibv_query_qp_data_in_order.3.md`,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Linux: soft-RoCE (rxe), IB core, mlx5, PCI, network headers, documentation
+  // ---------------------------------------------------------------------------------------------
+  'linux.rxe.resp': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, rxe_responder() (state machine CHK_PSN ... ACKNOWLEDGE, send_ack(), do_class_ac_error())',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-psn': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_psn()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-op-seq': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_op_seq()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-op-valid': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_op_valid() and check_qp_attr_access()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-resource': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_resource() (RXE_RWR_MASK: a receive WQE or RESPST_ERR_RNR)',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-length': {
+    kind: 'code',
+    publisher: 'Linux',
+    // At this commit the function is named rxe_resp_check_length(); the app's comments call it check_length.
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, rxe_resp_check_length()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.check-rkey': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey() and qp_resp_from_reth()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.duplicate-request': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, duplicate_request()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.resp.read-reply': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, read_reply()',
+    version: 'commit cdc780f0',
+    url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
+  },
+  'linux.rxe.recv': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_recv.c, hdr_check() with check_type_state(), check_addr() and check_keys(); rxe_rcv()',
+    version: 'commit d8c7f0a3',
+    url: `${LINUX}/d8c7f0a3cd663f104d9d3398643ead11d4655d8f/drivers/infiniband/sw/rxe/rxe_recv.c`,
+  },
+  'linux.rxe.icrc': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr(), rxe_icrc_check(), rxe_icrc_generate()',
+    version: 'commit 1117f26e',
+    url: `${LINUX}/1117f26ea7ec233318c66fdbef76ce212414a826/drivers/infiniband/sw/rxe/rxe_icrc.c`,
+  },
+  'linux.rxe.hdr': {
+    kind: 'code',
+    publisher: 'Linux',
+    where:
+      'drivers/infiniband/sw/rxe/rxe_hdr.h: BTH/RETH/AETH accessors, BTH_PSN_MASK, AETH syndromes (AETH_ACK_UNLIMITED, AETH_RNR_NAK, AETH_NAK_*), RXE_*_BYTES, RXE_ICRC_SIZE',
+    version: 'commit 63fa15db',
+    url: `${LINUX}/63fa15dbd488457117e779f8a6b4917ba83f4b77/drivers/infiniband/sw/rxe/rxe_hdr.h`,
+  },
+  'linux.rxe.opcode': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_opcode.c, rxe_opcode[] (headers and masks per opcode, e.g. RXE_RWR_MASK)',
+    version: 'commit b9a4c070',
+    url: `${LINUX}/b9a4c070e56d1fa500a81518669803ba1fd600e7/drivers/infiniband/sw/rxe/rxe_opcode.c`,
+  },
+  'linux.rxe.req.next-opcode': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, next_opcode_rc()',
+    version: 'commit d5aa943f',
+    url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
+  },
+  'linux.rxe.req.retry': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, req_retry()',
+    version: 'commit d5aa943f',
+    url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
+  },
+  'linux.rxe.mr': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: the stored copy of rxe_mr.c (c150bbbb) predates the rename of lookup_mem()/mem_check_range();
+    // the current names were confirmed in rxe_resp.c @ cdc780f0 (the caller) and in rxe_loc.h.
+    where: 'drivers/infiniband/sw/rxe/rxe_mr.c, lookup_mr(), mr_check_range(), and the lkey/rkey built as index << 8 | 8-bit key',
+    url: `${LINUX}/master/drivers/infiniband/sw/rxe/rxe_mr.c`,
+  },
+  'linux.rxe.net': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_net.c, prepare_udp_hdr() and prepare4()',
+    version: 'commit 4f2c0a4a',
+    url: `${LINUX}/4f2c0a4acffbec01079c28f839422e64ddeff004/drivers/infiniband/sw/rxe/rxe_net.c`,
+  },
+  'linux.rxe.comp': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer() (retry_cnt 7 never decremented) and rnrnak_usec[]',
+    version: 'commit fc4b04d8',
+    url: `${LINUX}/fc4b04d84027716cb45c7266d35f9216d445f747/drivers/infiniband/sw/rxe/rxe_comp.c`,
+  },
+  'linux.ib-pack': {
+    kind: 'code',
+    publisher: 'Linux',
+    where:
+      'include/rdma/ib_pack.h: IB_OPCODE_* (RC 0x00, UC 0x20, RD 0x40, UD 0x60, CNP 0x80), IB_LRH_BYTES, IB_GRH_BYTES, IB_BTH_BYTES, IB_LNH_*',
+    version: 'commit 82c1388f',
+    url: `${LINUX}/82c1388f1d80463287f6d2e4a1afbdbe4e3b536f/include/rdma/ib_pack.h`,
+  },
+  'linux.ud-header': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/core/ud_header.c, the LRH/GRH/BTH field tables and ib_ud_header_init() (packet_length)',
+    version: 'commit a9aa1d02',
+    url: `${LINUX}/a9aa1d02de36b450990b0e25a88fc2ff1c3e6b94/drivers/infiniband/core/ud_header.c`,
+  },
+  'linux.ib-verbs.roce': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: the stored ib_verbs.h (516d5f8b) is older than rdma_get_udp_sport(), which a 2021 patch series added
+    // (confirmed in the stored patches); enum ib_rnr_timeout and ROCE_V2_UDP_DPORT are long-standing.
+    where:
+      'include/rdma/ib_verbs.h: ROCE_V2_UDP_DPORT, IB_ROCE_UDP_ENCAP_VALID_PORT_MIN/MAX, rdma_flow_label_to_udp_sport(), rdma_calc_flow_label(), rdma_get_udp_sport(), enum ib_rnr_timeout',
+    url: `${LINUX}/master/include/rdma/ib_verbs.h`,
+  },
+  'linux.ib-verbs.check-mr-access': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'include/rdma/ib_verbs.h, ib_check_mr_access() (REMOTE_WRITE or REMOTE_ATOMIC requires LOCAL_WRITE)',
+    version: 'commit 516d5f8b',
+    url: `${LINUX}/516d5f8b04ce2bcd24f03323fc743ae25b81373d/include/rdma/ib_verbs.h`,
+  },
+  'linux.cma.iboe-route': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/core/cma.c, cma_resolve_iboe_route()',
+    version: 'commit 07c7b547',
+    url: `${LINUX}/07c7b547a79605f1041d55b84d91a4a4d9c5b363/drivers/infiniband/core/cma.c`,
+  },
+  'linux.rdmavt.qp-timeout': {
+    kind: 'code',
+    publisher: 'Linux',
+    // The formula was confirmed in stored copies of rdmavt/qp.c and of the older qib_qp.c (qib now uses rdmavt).
+    where:
+      'drivers/infiniband/sw/rdmavt/qp.c, rvt_modify_qp(): timeout_jiffies = usecs_to_jiffies((4096UL * (1UL << qp->timeout)) / 1000UL)',
+    version: 'commit 03da084e',
+    url: `${LINUX}/03da084ed8804ddc5918883be84245b53393b8fb/drivers/infiniband/sw/rdmavt/qp.c`,
+  },
+  'linux.mlx5.init-seg': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'include/linux/mlx5/device.h, struct mlx5_init_seg',
+    version: 'commit 82c1388f',
+    url: `${LINUX}/82c1388f1d80463287f6d2e4a1afbdbe4e3b536f/include/linux/mlx5/device.h`,
+  },
+  'linux.mlx5.uar-mmap': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/hw/mlx5/main.c, uar_mmap() and uar2pfn()',
+    version: 'commit d68c51e0',
+    url: `${LINUX}/d68c51e0b377838dd31b37707813bb62089f399c/drivers/infiniband/hw/mlx5/main.c`,
+  },
+  'linux.mlx5.core-uar': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/net/ethernet/mellanox/mlx5/core/uar.c (UAR allocation, MLX5_ADAPTER_PAGE_SIZE pages)',
+    version: 'commit cc9b9402',
+    url: `${LINUX}/cc9b94029e9ef51787af908e9856b1eed314bc00/drivers/net/ethernet/mellanox/mlx5/core/uar.c`,
+  },
+  'linux.mlx5.dm': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/hw/mlx5/dm.c, mlx5_cmd_alloc_memic()',
+    version: 'commit c37fe6af',
+    url: `${LINUX}/c37fe6aff89cb0d842993fe2f69e48bf3ebe0ab0/drivers/infiniband/hw/mlx5/dm.c`,
+  },
+  'linux.umem.get': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/core/umem.c, ib_umem_get()',
+    version: 'commit b470ebc9',
+    url: `${LINUX}/b470ebc9e0e57f53d1db9c49b8a3de4086babd05/drivers/infiniband/core/umem.c`,
+  },
+  'linux.pci.probe': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/pci/probe.c, __pci_read_base() (BAR sizing) and pci_size()',
+    version: 'commit 89661ada',
+    url: `${LINUX}/89661adaaee2f85116b399e642129ccd4dafd195/drivers/pci/probe.c`,
+  },
+  'linux.pci.regs': {
+    kind: 'code',
+    publisher: 'Linux',
+    where:
+      'include/uapi/linux/pci_regs.h: PCI_BASE_ADDRESS_*, PCI_EXP_DEVCTL_PAYLOAD, PCI_EXP_DEVCTL_READRQ, PCI_EXP_DEVCTL2_COMP_TIMEOUT, PCI_ERR_UNC_COMP_TIME',
+    version: 'commit c2514106',
+    url: `${LINUX}/c25141062a82ae8bddced1b3ce2b57a1c0efabe0/include/uapi/linux/pci_regs.h`,
+  },
+  'linux.pci.error-response': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: PCI_ERROR_RESPONSE is a recent addition; the stored copy's generation was not checked.
+    where: 'include/linux/pci.h, PCI_ERROR_RESPONSE and PCI_POSSIBLE_ERROR()',
+    url: `${LINUX}/master/include/linux/pci.h`,
+  },
+  'linux.uapi.if-ether': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: long-standing constants; no stored copy was read.
+    where: 'include/uapi/linux/if_ether.h, ETH_HLEN, ETH_P_IP, ETH_P_IPV6',
+    url: `${LINUX}/master/include/uapi/linux/if_ether.h`,
+  },
+  'linux.uapi.ip': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: long-standing struct; no stored copy was read.
+    where: 'include/uapi/linux/ip.h, struct iphdr',
+    url: `${LINUX}/master/include/uapi/linux/ip.h`,
+  },
+  'linux.uapi.ipv6': {
+    kind: 'code',
+    publisher: 'Linux',
+    // blob/master: long-standing struct; no stored copy was read.
+    where: 'include/uapi/linux/ipv6.h, struct ipv6hdr',
+    url: `${LINUX}/master/include/uapi/linux/ipv6.h`,
+  },
+  'linux.doc.ntb': {
+    kind: 'doc',
+    publisher: 'Linux',
+    where: 'Documentation/driver-api/ntb.rst (memory windows, ntb_mw_set_trans())',
+    version: 'commit 97b8281c',
+    url: `${LINUX}/97b8281c550e1fd86afa6bc99c77d1d992dcf460/Documentation/driver-api/ntb.rst`,
+  },
+  'linux.doc.cxl-memory-devices': {
+    kind: 'doc',
+    publisher: 'Linux',
+    where: 'Documentation/driver-api/cxl/memory-devices.rst (HDM decoders, CXL.mem)',
+    version: 'commit a94e42b1',
+    url: `${LINUX}/a94e42b12c906f14ba9e701db7604fba0383d0f4/Documentation/driver-api/cxl/memory-devices.rst`,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // perftest
+  // ---------------------------------------------------------------------------------------------
+  'perftest.parameters-h': {
+    kind: 'code',
+    publisher: 'perftest',
+    where:
+      'src/perftest_parameters.h: DEF_SIZE_LAT, DEF_SIZE_BW, DEF_TX_BW, DEF_CQ_MOD, DEF_QP_TIME, DEF_RETRY_COUNT, DEF_INLINE_WRITE, MAX_SIZE',
+    version: 'commit 9d86b341',
+    url: `${PERFTEST}/blob/9d86b34196b9e6e2d13f5999065ce23507dd3924/src/perftest_parameters.h`,
+  },
+  'perftest.communication-h': {
+    kind: 'code',
+    publisher: 'perftest',
+    where: 'src/perftest_communication.h, MIN_RNR_TIMER (12) and DEF_QP_TIME (14)',
+    version: 'commit 846cbdc3',
+    url: `${PERFTEST}/blob/846cbdc3f2d7fb32672f9cc1cfaead4eb26be62d/src/perftest_communication.h`,
+  },
+  'perftest.report': {
+    kind: 'code',
+    publisher: 'perftest',
+    where: 'src/perftest_parameters.c, print_report_lat() (rtt_factor) and print_report_bw() (MB/sec = MiB/s, --report_gbits)',
+    version: 'commit fdf716b1',
+    url: `${PERFTEST}/blob/fdf716b1344cd9ddf07700a6a5a1dc3440d67891/src/perftest_parameters.c`,
+  },
+  'perftest.run-iter-lat-write': {
+    kind: 'code',
+    publisher: 'perftest',
+    where: 'src/perftest_resources.c, run_iter_lat_write()',
+    version: 'commit 21af32ef',
+    url: `${PERFTEST}/blob/21af32ef556f9e65da34720b4db7382c693ad3f0/src/perftest_resources.c`,
+  },
+  'perftest#65': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#65 ("perfermance problem about the ib_send_bw test")',
+    url: `${PERFTEST}/issues/65`,
+  },
+  'perftest#131': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#131 ("Why does read latency not equal to write latency?")',
+    url: `${PERFTEST}/issues/131`,
+  },
+  'perftest#132': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#132 (ib_write_bw -a -d mlx5_0 --report_gbits output)',
+    url: `${PERFTEST}/issues/132`,
+  },
+  'perftest#225': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#225 ("Question about BW and PPS?")',
+    url: `${PERFTEST}/issues/225`,
+  },
+  'perftest#251': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#251 ("timeout param not work, request retrans from 2ms")',
+    url: `${PERFTEST}/issues/251`,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // PCIe: pcie-bench, independent TLP implementations, the Base Specification
+  // ---------------------------------------------------------------------------------------------
+  'pcie-bench.model': {
+    kind: 'code',
+    publisher: 'pcie-bench',
+    where: 'pcie-bench/pcie-model, model/pcie.py (DLLP_Hdr = 8, TLP header sizes, MPSs/MRRSs, Ack/FC and SKP overhead)',
+    version: 'commit 5bb1a716',
+    url: 'https://github.com/pcie-bench/pcie-model/blob/5bb1a71684c51f4bbbab2b9673c6bbc3dcf57b11/model/pcie.py',
+  },
+  'pcie-bench.data': {
+    kind: 'data',
+    publisher: 'pcie-bench',
+    where:
+      'pcie-bench/data: NFP6000 LAT_DMA_RD and BW runs, one folder per host (e.g. nfp6000-1.2GHz_bdw-Xeon-E5-2630v4-dell-t430-s0-s0-s0-iommu-nosp), README',
+    version: 'commit 30ef163c',
+    url: 'https://github.com/pcie-bench/data/tree/30ef163cf02b889c0da2f540770570ab80136f1e',
+  },
+  'cocotbext-pcie.tlp': {
+    kind: 'code',
+    publisher: 'cocotbext-pcie',
+    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/tlp.py (TLP pack/unpack, Fmt/Type, completion status)',
+    version: 'commit 5feb2d7e',
+    url: 'https://github.com/alexforencich/cocotbext-pcie/blob/5feb2d7e0a7295e3ade959e52a636d8bdf914bde/cocotbext/pcie/core/tlp.py',
+  },
+  'cocotbext-pcie.dllp': {
+    kind: 'code',
+    publisher: 'cocotbext-pcie',
+    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/dllp.py (DLLP types, DLLP CRC-16)',
+    version: 'commit 8bca0d89',
+    url: 'https://github.com/alexforencich/cocotbext-pcie/blob/8bca0d89f9ae18ffcaa1bdb1c34d8336ced9660a/cocotbext/pcie/core/dllp.py',
+  },
+  'litepcie.tlp-common': {
+    kind: 'code',
+    publisher: 'LitePCIe',
+    where: 'enjoy-digital/litepcie, litepcie/tlp/common.py (header layouts, cpl_dict)',
+    version: 'commit 0d846736',
+    url: 'https://github.com/enjoy-digital/litepcie/blob/0d8467364fd36da6cf6da43d74832bd611f0d0f6/litepcie/tlp/common.py',
+  },
+  'go-pcie-tlp.tlp': {
+    kind: 'code',
+    publisher: 'Google',
+    where: 'google/go-pcie-tlp, pcie/tlp.go (dw[1]/dw[2] layout, setByteEnables, 3 or 4 DW by address)',
+    version: 'commit 1354da57',
+    url: 'https://github.com/google/go-pcie-tlp/blob/1354da570392c9d05ac3571e8111f6971786f961/pcie/tlp.go',
+  },
+  'pcileech.tlp-h': {
+    kind: 'code',
+    publisher: 'PCILeech',
+    where: 'ufrisk/pcileech, pcileech/tlp.h (TLP type constants)',
+    version: 'commit de6ce1f8',
+    url: 'https://github.com/ufrisk/pcileech/blob/de6ce1f80024b006d04ca53af1bd7c8db2393a80/pcileech/tlp.h',
+  },
+  'agilent-pcie-re.proto-pcie': {
+    kind: 'code',
+    publisher: 'cyrozap',
+    where: 'cyrozap/agilent-pcie-analyzer-re, wireshark/proto_pcie.c (TLP/DLLP decoding, LCRC/ECRC/DLLP CRC checks)',
+    version: 'commit ec6abde0',
+    url: 'https://github.com/cyrozap/agilent-pcie-analyzer-re/blob/ec6abde063f7066b17d5dd052754658a0f9a584b/wireshark/proto_pcie.c',
+  },
+  'pcie.base.address-routing': {
+    kind: 'spec',
+    publisher: 'PCI-SIG',
+    // Section from a public transcription (together2329/brian_hw PCIe/02_Transaction Layer/transaction_layer.md):
+    // the rule sits just before "2.2.4.2 ID Based Routing Rules".
+    where:
+      'PCI Express Base Specification, §2.2.4.1 (address-based routing: "For Addresses below 4 GB, Requesters must use the 32-bit format")',
+    url: PCISIG_URL,
+  },
+  'pcie.base.transaction-layer': {
+    kind: 'spec',
+    publisher: 'PCI-SIG',
+    // Chapter only: the subsection numbers for the TLP header fields, MPS/MRRS and the 4-KB rule were not confirmed.
+    where:
+      'PCI Express Base Specification, Chapter 2 "Transaction Layer Specification" (TLP header formats, Length, byte enables, 4-KB boundary rule)',
+    url: PCISIG_URL,
+  },
+  'pcie.base.framing': {
+    kind: 'spec',
+    publisher: 'PCI-SIG',
+    // Section named in a public transcription/Q&A of the PCIe 6.2 text ("§4.2.2.3.1 Framing Tokens in Non-Flit Mode").
+    where: 'PCI Express Base Specification, §4.2.2.3 Framing Tokens (§4.2.2.3.1 Non-Flit Mode: STP token, TLP Length in DW, no END)',
+    url: PCISIG_URL,
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // InfiniBand and RoCE: the IBTA specification, independent implementations, captures
+  // ---------------------------------------------------------------------------------------------
+  'ibta.vol1.icrc': {
+    kind: 'spec',
+    publisher: 'IBTA',
+    // Section named in public code ("Based on IB spec vol1 7.8.1 Invariant CRC") and in Shanley ch. 25.
+    where: 'InfiniBand Architecture Specification Vol. 1, §7.8.1 Invariant CRC',
+    url: IBTA_URL,
+  },
+  'ibta.vol1.cnp': {
+    kind: 'spec',
+    publisher: 'IBTA',
+    // As quoted in Linux include/rdma/ib_pack.h: "per IBTA 1.3 vol 1 Table 38, A10.3.2".
+    where: 'InfiniBand Architecture Specification Vol. 1, Release 1.3, Table 38 and §A10.3.2 (CNP opcode 0x80)',
+    version: 'Release 1.3',
+    url: IBTA_URL,
+  },
+  'ibta.annex-a17': {
+    kind: 'spec',
+    publisher: 'IBTA',
+    // Title page seen in a public copy; A17.3.3 named in public code ("RoCEv2 annex A17.3.3 ICRC for RoCEv2 packets").
+    where: 'Supplement to InfiniBand Architecture Specification Vol. 1 Release 1.2.1, Annex A17: RoCEv2 (§A17.3.3 ICRC for RoCEv2 packets)',
+    version: '2014-09-02',
+    url: IBTA_URL,
+  },
+  'shanley.ib-arch': {
+    kind: 'paper',
+    publisher: 'MindShare / Addison-Wesley',
+    where: 'Tom Shanley, "InfiniBand Network Architecture", ch. 25 "Packet CRCs" (quotes IBA §7.8.1)',
+    version: '2002',
+    url: 'https://www.oreilly.com/library/view/infiniband-network-architecture/0321117654/',
+  },
+  'wireshark.ib-dissector': {
+    kind: 'code',
+    publisher: 'Wireshark',
+    where:
+      'epan/dissectors/packet-infiniband.c (infiniband.invariant.crc / variant.crc fields, RRoCE port 4791, dissect_roce/dissect_rroce)',
+    version: 'commit 94f36ca4',
+    url: 'https://github.com/wireshark/wireshark/blob/94f36ca4ff177617fcc4e4ca8a171e374f8aeff6/epan/dissectors/packet-infiniband.c',
+  },
+  'wireshark.ib-sample': {
+    kind: 'capture',
+    publisher: 'Wireshark',
+    // Landing page of the sample captures; the file is infiniband.pcap (ERF records of native IB packets).
+    where: 'Wireshark SampleCaptures, infiniband.pcap',
+    url: 'https://wiki.wireshark.org/SampleCaptures',
+  },
+  'scapy.roce': {
+    kind: 'code',
+    publisher: 'Scapy',
+    where: 'secdev/scapy, scapy/contrib/roce.py (BTH, CNP_OPCODE, ICRC computation)',
+    version: 'commit 9420c222',
+    url: 'https://github.com/secdev/scapy/blob/9420c2229bf5330c2cc580f114f63f920a68db10/scapy/contrib/roce.py',
+  },
+  'scapy.roce-capture': {
+    kind: 'capture',
+    publisher: 'Scapy',
+    where: 'secdev/scapy, test/contrib/roce.uts (RoCEv2 CNP captured on a ConnectX-4 Lx, with its ICRC)',
+    version: 'commit a7fbb7cc',
+    url: 'https://github.com/secdev/scapy/blob/a7fbb7cc17fc50a0b707c81f251abf0bbcf3ed55/test/contrib/roce.uts',
+  },
+  'endace.dagcrc': {
+    kind: 'code',
+    publisher: 'Endace (vendored in mgrosvenor/camio1.0)',
+    where: 'dag/dagcrc.c, dagcrc_make_infiniband_vcrc_table_r(), dagcrc_infiniband_vcrc16_r(), dagcrc_infiniband_icrc32()',
+    version: 'commit 3c01c590',
+    url: 'https://github.com/mgrosvenor/camio1.0/blob/3c01c5908ff31111fcf35ffa0e69359fc3bf2e2a/dag/dagcrc.c',
+  },
+  'ipxe.ib-packet': {
+    kind: 'code',
+    publisher: 'iPXE',
+    where: 'src/include/ipxe/ib_packet.h (struct ib_local_route_header, struct ib_global_route_header)',
+    version: 'commit 186cedeb',
+    url: 'https://github.com/ipxe/ipxe/blob/186cedeba3d4c8619f1adc40406048516302d7ac/src/include/ipxe/ib_packet.h',
+  },
+  'ompi.verbs-port': {
+    kind: 'code',
+    publisher: 'Open MPI',
+    where: 'opal/mca/common/verbs/common_verbs_port.c (per-lane speeds and encodings, e.g. EDR 25.78125 x 64/66)',
+    version: 'commit 4240bd5b',
+    url: 'https://github.com/open-mpi/ompi/blob/4240bd5b395ae472f7b1f78a90c10996c45d8bdf/opal/mca/common/verbs/common_verbs_port.c',
+  },
+  'libpcap.linktypes': {
+    kind: 'doc',
+    publisher: 'tcpdump/libpcap',
+    where: 'Link-layer header types: LINKTYPE_INFINIBAND (247), LINKTYPE_ERF (197)',
+    url: 'https://www.tcpdump.org/linktypes.html',
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Hardware reports, measurements, papers and vendor documentation
+  // ---------------------------------------------------------------------------------------------
+  'l2fwd-nv#6': {
+    kind: 'issue',
+    publisher: 'NVIDIA',
+    where: 'NVIDIA/l2fwd-nv#6 (lspci -vvv of a ConnectX-6 Dx: Region 0 64-bit prefetchable [size=32M], MaxPayload 256, MaxReadReq 4096)',
+    url: 'https://github.com/NVIDIA/l2fwd-nv/issues/6',
+  },
+  'arpl#621': {
+    kind: 'issue',
+    publisher: 'arpl',
+    where: 'fbelavenuto/arpl#621 (ConnectX-4 Lx with mlx5_core; boot log of the device)',
+    url: 'https://github.com/fbelavenuto/arpl/issues/621',
+  },
+  'snabb#1013': {
+    kind: 'issue',
+    publisher: 'Snabb',
+    where: 'snabbco/snabb#1013 ("100G Packet Rates: Per-CPU vs Per-Port"; PCIe latency "closer to 500ns RTT")',
+    url: 'https://github.com/snabbco/snabb/issues/1013',
+  },
+  'raspberrypi-linux#6190': {
+    kind: 'issue',
+    publisher: 'Raspberry Pi',
+    where: 'raspberrypi/linux#6190 (lspci -vvv output, DevCtl2 Completion Timeout)',
+    url: 'https://github.com/raspberrypi/linux/issues/6190',
+  },
+  'hwloc#653': {
+    kind: 'issue',
+    publisher: 'Open MPI',
+    where: 'open-mpi/hwloc#653 (lspci of an A100: Region 1 64-bit prefetchable [size=64G])',
+    url: 'https://github.com/open-mpi/hwloc/issues/653',
+  },
+  'rdma-bench.rw-tput': {
+    kind: 'code',
+    publisher: 'rdma_bench',
+    where: 'efficient/rdma_bench, rw-tput-sender/README.md (postlist, UNSIG_BATCH, use_uc, NUM_QPS)',
+    version: 'commit d765cca0',
+    url: 'https://github.com/efficient/rdma_bench/blob/d765cca0dda482ec687b8174d99e39a66220016e/rw-tput-sender/README.md',
+  },
+  'kalia-atc16': {
+    kind: 'paper',
+    publisher: 'USENIX',
+    where: 'A. Kalia, M. Kaminsky, D. Andersen, "Design Guidelines for High Performance RDMA Systems", USENIX ATC 2016',
+    version: '2016',
+    url: 'https://www.usenix.org/conference/atc16/technical-sessions/presentation/kalia',
+  },
+  'nvidia.adaptive-retx': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where:
+      'Adaptive Retransmission: Parameters Control, "Algorithm & Profile Description and Formulas" (also "Enablement and Capabilities", "Bug Fixes and Limitations")',
+    url: 'https://docs.nvidia.com/networking/display/adaptiveretransmissionparameterscontrol/algorithm+&+profile+description+and+formulas',
+  },
+  'nvidia.rdma-aware.poll-cq': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'RDMA Aware Networks Programming User Manual, ibv_poll_cq: the work completion statuses',
+    url: 'https://docs.nvidia.com/networking/display/rdmaawareprogrammingv17/ibv_poll_cq',
+  },
+  'opensm.qos': {
+    kind: 'doc',
+    publisher: 'OpenSM',
+    where: 'doc/QoS_management_in_OpenSM.txt (SL2VL mapping tables on switch ports)',
+    version: 'commit 080e3ad3',
+    url: 'https://github.com/linux-rdma/opensm/blob/080e3ad3335c284d8942f8154e6334fcaf529b1a/doc/QoS_management_in_OpenSM.txt',
+  },
+  'stackoverflow.20151982': {
+    kind: 'doc',
+    publisher: 'Stack Overflow',
+    where: 'question 20151982: what an InfiniBand card’s PCIe BAR maps, its internal buffer or the remote computer’s RAM',
+    url: 'https://stackoverflow.com/questions/20151982',
+  },
+  'nvidia.gpudirect-rdma': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, §1.1 "How GPUDirect RDMA Works"',
+    url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // IETF and IEEE
+  // ---------------------------------------------------------------------------------------------
+  rfc768: { kind: 'rfc', publisher: 'IETF', where: 'RFC 768 (User Datagram Protocol)', url: `${RFC}/rfc768` },
+  'rfc791.3.1': {
+    kind: 'rfc',
+    publisher: 'IETF',
+    where: 'RFC 791 §3.1 (Internet Header Format)',
+    url: `${RFC}/rfc791#section-3.1`,
+  },
+  'rfc8200.3': { kind: 'rfc', publisher: 'IETF', where: 'RFC 8200 §3 (IPv6 Header Format)', url: `${RFC}/rfc8200#section-3` },
+  'rfc5952.4': {
+    kind: 'rfc',
+    publisher: 'IETF',
+    where: 'RFC 5952 §4 (IPv6 text representation)',
+    url: `${RFC}/rfc5952#section-4`,
+  },
+  rfc3849: { kind: 'rfc', publisher: 'IETF', where: 'RFC 3849 (IPv6 documentation prefix 2001:DB8::/32)', url: `${RFC}/rfc3849` },
+  'rfc3168.5': { kind: 'rfc', publisher: 'IETF', where: 'RFC 3168 §5 (ECN in IP)', url: `${RFC}/rfc3168#section-5` },
+  rfc5040: { kind: 'rfc', publisher: 'IETF', where: 'RFC 5040 (RDMA Protocol Specification)', url: `${RFC}/rfc5040` },
+  'ieee802.3.fcs': {
+    kind: 'spec',
+    publisher: 'IEEE',
+    // No clause number: none was confirmed. Landing page of the IEEE standards site.
+    where: 'IEEE Std 802.3, Frame Check Sequence (FCS) field',
+    url: 'https://standards.ieee.org/',
+  },
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;
+
+// UNCONFIRMED: cited by the app, but the public place could not be confirmed with the
+// stored copies; kept out of the table until someone checks them.
+//
+// - Stack Overflow question no. 20151982 ("In Infiniband, what mapping in PCIe-BAR, the internal buffer of
+//   Infiniband card or the remote computer's RAM?"): the text was seen only on a mirror
+//   (https://example-a.com/answer/20151982); https://stackoverflow.com/questions/20151982 is unverified.
+// - pmem/rpma#1665 (answerSteps.ts): not found; rdma-core#1009 (ibv_query_qp_data_in_order),
+//   ofiwg/libfabric#9651 and thustorage/Sherman#23 were found and discuss the same point.
+// - "bnxt_re commit" (rcTimers.ts): no commit id given; not identified.
+// - "kernel mlx5 dr_send.c" as a source of 4.096 µs × 2^timeout (rcTimers.ts): the file exists
+//   (drivers/net/ethernet/mellanox/mlx5/core/steering/dr_send.c) but what in it shows the formula was not found.
+// - PCI Express Base Specification §2.2.7 for the 4-KB boundary rule (tlpHeader.ts): section number not confirmed;
+//   the table cites Chapter 2 instead (pcie.base.transaction-layer).
+// - community.intel.com thread "Why do MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"
+//   (sources.ts wcEstimate): no URL; not found.
+// - Microsoft Network Direct SPI (sources.ts zeroCopy): no URL; not found.
+// - Dolphin eXpressWare / SISCI documentation (sources.ts ntb): no URL; not found.
+// - k8snetworkplumbingwg/sriov-network-operator#492 (uar.ts): not found; #358 was found (MEMIC_SIZE_LIMIT _256KB).
+// - IBA §7.9 (credit units), IBA compliance statement C9-105 (duplicates): no public place found.
+// - Switch latencies (Switch-IB 2 ~90 ns, Quantum ~130 ns, Quantum-2 "under 150 ns", router-switch.com FAQ):
+//   secondary pages only, no primary source.

@@ -1,0 +1,72 @@
+import type { Scenario } from '../../scenario/types';
+import { type Cite, cite } from '../../sources/cite';
+import type { SourceId } from '../../sources/sourceTable';
+import type { StepRole } from '../types';
+
+type Ids = readonly SourceId[];
+
+/** The public sources each kind of step rests on (its layouts, rules and numbers), by what the step does. */
+const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>> = {
+  'register-memory': ['linux.umem.get', 'rdma-core.mlx5.vfio-reg-mr', 'linux.ib-verbs.check-mr-access', 'linux.rxe.mr'],
+  'create-qps': ['rdma-core.mlx5.uar-mmap', 'linux.mlx5.uar-mmap', 'linux.mlx5.core-uar'],
+  'exchange-keys': ['perftest.communication-h'],
+  'connect-qps': (s) => [
+    'rdma-core.man.ibv-modify-qp',
+    'perftest.parameters-h',
+    ...(s.op === 'read' ? (['linux.rxe.resp.check-resource'] as const) : []),
+  ],
+  'post-recv': ['rdma-core.mlx5.post-recv', 'rdma-core.mlx5.rq-size'],
+  'build-wqe': ['rdma-core.mlx5.post-send', 'rdma-core.mlx5dv.wqe', 'rdma-core.mlx5.set-data-inl-seg'],
+  'write-doorbell-record': ['rdma-core.mlx5.post-send-db', 'rdma-core.util.udma-barrier', 'rdma-core.mlx5dv.doorbells'],
+  'post-mmio': [
+    'rdma-core.mlx5.post-send-db',
+    'rdma-core.mlx5.bf-copy',
+    'rdma-core.util.mmio',
+    'rdma-core.mlx5.bf-env',
+    'rdma-core.mlx5.bf-offset',
+  ],
+  'mmio-tlp': ['pcie.base.address-routing', 'pcie.base.transaction-layer', 'go-pcie-tlp.tlp'],
+  'fetch-wqe': ['pcie.base.transaction-layer', 'pcie-bench.data'],
+  'fetch-payload': ['pcie.base.transaction-layer', 'pcie-bench.data', 'linux.rxe.req.retry'],
+  'read-memory': ['pcie.base.transaction-layer', 'linux.rxe.resp.read-reply'],
+  'build-packets': (s) =>
+    s.transport === 'rocev2'
+      ? ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'linux.ib-verbs.roce', 'linux.rxe.icrc']
+      : ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'ibta.vol1.icrc', 'endace.dagcrc'],
+  transmit: (s) =>
+    s.transport === 'rocev2' ? ['rdma-core.devinfo.speed', 'ieee802.3.fcs'] : ['rdma-core.devinfo.speed', 'ompi.verbs-port'],
+  'switch-forward': (s) =>
+    s.transport === 'rocev2' ? ['linux.rxe.icrc', 'rfc791.3.1', 'rfc8200.3'] : ['ibta.vol1.icrc', 'shanley.ib-arch', 'opensm.qos'],
+  cable: (s) => (s.transport === 'rocev2' ? ['ieee802.3.fcs'] : ['endace.dagcrc']),
+  'responder-check': [
+    'linux.rxe.recv',
+    'linux.rxe.resp',
+    'linux.rxe.resp.check-psn',
+    'linux.rxe.resp.duplicate-request',
+    'linux.rxe.resp.check-rkey',
+  ],
+  'fetch-recv-wqe': ['linux.rxe.resp.check-resource', 'linux.rxe.opcode'],
+  translate: ['rdma-core.mlx5.vfio-reg-mr', 'pcie.base.transaction-layer'],
+  'pcie-write': ['pcie.base.transaction-layer'],
+  'place-data': ['rdma-core.man.ibv-query-qp-data-in-order'],
+  acknowledge: ['linux.rxe.resp', 'linux.rxe.resp.duplicate-request', 'linux.rxe.hdr', 'linux.rxe.req.next-opcode'],
+  nak: ['linux.rxe.hdr', 'linux.rxe.resp', 'linux.rxe.comp'],
+  timeout: ['rdma-core.man.rdma-set-option', 'nvidia.adaptive-retx', 'perftest#251'],
+  'rnr-wait': ['linux.rxe.comp'],
+  'requester-check': ['linux.rxe.comp'],
+  'write-completion': (s) => [
+    'rdma-core.mlx5dv.cqe',
+    'rdma-core.mlx5.cq-parse',
+    ...(s.fault.kind === 'none' ? [] : (['linux.rxe.comp'] as const)),
+  ],
+  'poll-completion': ['rdma-core.mlx5.cq-poll', 'rdma-core.mlx5.cq-parse', 'rdma-core.man.ibv-query-qp-data-in-order'],
+  'responder-completion': ['rdma-core.mlx5dv.cqe', 'linux.rxe.resp', 'nvidia.rdma-aware.poll-cq'],
+  'responder-poll': ['rdma-core.mlx5.cq-parse', 'nvidia.rdma-aware.poll-cq'],
+};
+
+/** The sources of a step of the real trace: what its role rests on, for this scenario's transport and operation. */
+export function stepSources(role: StepRole, s: Scenario): Cite[] {
+  const ids = BY_ROLE[role];
+  if (!ids) return [];
+  return [cite(typeof ids === 'function' ? ids(s) : ids)];
+}

@@ -1,0 +1,40 @@
+import type { MsgKey } from '../../i18n/en';
+import { msg } from '../../i18n/msg';
+import type { Cite } from '../../sim/sources/cite';
+import type { SourceId } from '../../sim/sources/sourceTable';
+import { useActions } from '../../store/SimProvider';
+import { useT } from '../i18n/useT';
+import { sourceName } from './citeText';
+
+/** One source, as a link that opens the Sources list at its entry. */
+export function SourceLink({ id }: { id: SourceId }) {
+  const { showSource } = useActions();
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="source-link"
+      data-source={id}
+      title={t(msg(`source.${id}.what` as MsgKey))}
+      onClick={() => showSource(id)}
+    >
+      {sourceName(id)}
+    </button>
+  );
+}
+
+/** A citation: its note, then its sources, each a link into the Sources list. */
+export function CiteLine({ cite }: { cite: Cite }) {
+  const t = useT();
+  return (
+    <span className="cite">
+      {cite.note && <span className="cite-note">{t(cite.note)} </span>}
+      {cite.sources.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? t(msg('ui.step.sourceSeparator')) : ''}
+          <SourceLink id={id} />
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MsgKey } from '../../../i18n/en';
+import { cite, type Cite } from '../../../sim/sources/cite';
+import type { StepRole } from '../../../sim/trace/types';
+
+/** One question from the thread this app started from, its short answer, the step that shows it, and its sources. */
+export interface PeopleAsk {
+  id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy';
+  question: MsgKey;
+  answer: MsgKey;
+  /** The first step with this role in the current trace shows it (a step is found by what it does, never by its id). */
+  step: StepRole;
+  /** The misconception mode shows why the imagined alternative fails. */
+  myth: boolean;
+  sources: Cite;
+}
+
+/**
+ * The questions of the Stack Overflow question about what an InfiniBand
+ * card's BAR maps (no. 20151982) and its comments, in the order a reader
+ * meets them.
+ */
+export const PEOPLE_ASK: readonly PeopleAsk[] = [
+  {
+    id: 'bar',
+    question: 'ui.questions.bar.q',
+    answer: 'ui.questions.bar.a',
+    step: 'post-mmio',
+    myth: true,
+    sources: cite(['stackoverflow.20151982', 'linux.mlx5.init-seg', 'linux.mlx5.core-uar', 'rdma-core.mlx5.bf-offset']),
+  },
+  {
+    id: 'mov',
+    question: 'ui.questions.mov.q',
+    answer: 'ui.questions.mov.a',
+    step: 'post-mmio',
+    myth: false,
+    sources: cite([
+      'rdma-core.verbs-h',
+      'rdma-core.mlx5.post-send',
+      'rdma-core.mlx5.post-send-db',
+      'rdma-core.util.mmio',
+      'rdma-core.mlx5dv.wqe',
+    ]),
+  },
+  {
+    id: 'window',
+    question: 'ui.questions.window.q',
+    answer: 'ui.questions.window.a',
+    step: 'mmio-tlp',
+    myth: true,
+    sources: cite(['l2fwd-nv#6', 'linux.mlx5.core-uar', 'rdma-core.mlx5.abi-bfregs', 'pcie.base.address-routing']),
+  },
+  {
+    id: 'reprogram',
+    question: 'ui.questions.reprogram.q',
+    answer: 'ui.questions.reprogram.a',
+    step: 'mmio-tlp',
+    myth: true,
+    sources: cite(['linux.pci.probe', 'linux.pci.regs', 'pcie.base.address-routing', 'linux.doc.ntb', 'linux.doc.cxl-memory-devices']),
+  },
+  {
+    id: 'zeroCopy',
+    question: 'ui.questions.zeroCopy.q',
+    answer: 'ui.questions.zeroCopy.a',
+    step: 'build-packets',
+    myth: false,
+    sources: cite(['rfc5040']),
+  },
+];
