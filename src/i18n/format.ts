@@ -1,5 +1,5 @@
 import type { Catalogue, Entry, Msg, MsgParam, Text } from './msg';
-import { isMsg } from './msg';
+import { isMsg, isNum } from './msg';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
@@ -11,10 +11,35 @@ export function placeholdersOf(entry: Entry): string[] {
   return [...names].sort();
 }
 
-/** Integers with digit grouping (both catalogues group by thousands with commas); fractions to 2 places. */
-export function formatNumber(n: number): string {
+/** How a language writes numbers: English groups thousands with commas; Chinese leaves up to four digits ungrouped. */
+export type NumberStyle = 'en' | 'zh-CN';
+
+/** The style a catalogue asks for (its `locale.numbers` entry; English when it has none). */
+export function numberStyleOf(cat: Catalogue): NumberStyle {
+  return (cat as Readonly<Record<string, Entry>>)['locale.numbers'] === 'zh-CN' ? 'zh-CN' : 'en';
+}
+
+/** A narrow no-break space: groups the digits of long numbers in Chinese text, and never breaks a line. */
+const THIN = '\u202f';
+
+/**
+ * A number as the language writes it: English "4,096" and "1,073,741,824";
+ * Chinese "4096" and "1 073 741 824" (digits in threes from five digits up,
+ * by narrow no-break spaces, as Chinese technical publishing groups them).
+ * Fractions to 2 places, or to `sig` significant digits.
+ */
+export function formatNumber(n: number, style: NumberStyle = 'en', sig?: number): string {
   if (!Number.isFinite(n)) return String(n);
-  return Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const opts: Intl.NumberFormatOptions =
+    sig !== undefined && !Number.isInteger(n) && Math.abs(n) < 1000
+      ? { maximumSignificantDigits: sig }
+      : { maximumFractionDigits: Number.isInteger(n) ? 0 : sig !== undefined ? 1 : 2 };
+  const en = n.toLocaleString('en-US', opts);
+  if (style === 'en') return en;
+  const [int, frac] = en.replace(/,/g, '').split('.');
+  const digits = int.replace('-', '');
+  const grouped = digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+$)/g, THIN) : digits;
+  return `${int.startsWith('-') ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }
 
 function pick(entry: Entry, params: Readonly<Record<string, MsgParam>> | undefined): string {
@@ -40,7 +65,8 @@ export function formatMsg(cat: Catalogue, m: Msg, depth = 0): string {
 
 function formatParam(cat: Catalogue, v: MsgParam, depth: number): string {
   if (typeof v === 'string') return v;
-  if (typeof v === 'number') return formatNumber(v);
+  if (typeof v === 'number') return formatNumber(v, numberStyleOf(cat));
+  if (isNum(v)) return formatNumber(v.num, numberStyleOf(cat), v.sig);
   // Nested messages are shallow in practice; the bound keeps a cycle from hanging a view.
   if (depth > 8) return '…';
   if (isMsg(v)) return formatMsg(cat, v, depth + 1);

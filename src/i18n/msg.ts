@@ -10,8 +10,16 @@ export interface Msg {
   readonly params?: Readonly<Record<string, MsgParam>>;
 }
 
+/** A number to format in the reader's language, to `sig` significant digits (integers keep every digit). */
+export interface NumParam {
+  readonly num: number;
+  readonly sig?: number;
+}
+
 /** A value a message quotes: text that is not translated (a hex value, a name), a number, or another message. */
-export type MsgParam = string | number | Msg | readonly Msg[];
+export type MsgParam = string | number | NumParam | Msg | readonly Msg[];
+
+export const isNum = (v: unknown): v is NumParam => typeof v === 'object' && v !== null && typeof (v as { num?: unknown }).num === 'number';
 
 /** Languages the app speaks. */
 export const LANGS = ['en', 'zh-CN'] as const;

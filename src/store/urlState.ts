@@ -20,6 +20,9 @@ import {
   type Theme,
 } from './createSimStore';
 import { mythIndexForReal } from '../sim/misconception';
+
+/** Names as a list the catalogue joins with its own separator (", " in English, "、" in Chinese). */
+const list = (names: readonly string[]) => names.map((text) => msg('common.raw', { text }));
 import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
@@ -62,7 +65,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   for (const [k, v] of first) {
     if (isViewKey(k)) continue;
     if (SCENARIO_KEYS.includes(k)) raw[k] = v;
-    else errors.push(scenarioError(k, v, msg('url.allowed.keys', { scenario: SCENARIO_KEYS.join(', '), view: VIEW_KEYS.join(', ') })));
+    else errors.push(scenarioError(k, v, msg('url.allowed.keys', { scenario: list(SCENARIO_KEYS), view: list(VIEW_KEYS) })));
   }
   let scenario: Scenario = DEFAULT_SCENARIO;
   const parsed = parseScenario(raw);
@@ -104,7 +107,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   if (speedRaw !== null) {
     const n = Number(speedRaw);
     if ((SPEEDS as readonly number[]).includes(n)) speed = n;
-    else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: SPEEDS.join(', ') })));
+    else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: list(SPEEDS.map(String)) })));
   }
   /** One of a closed set of words, else the fallback and one error naming the key. */
   const oneOf = <T extends string, F extends T | null>(
@@ -117,7 +120,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     if (v === null) return fallback;
     if ((allowed as readonly string[]).includes(v)) return v as T;
     const shown = allowed.filter((a) => !hidden.includes(a));
-    errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: shown.join(', ') })));
+    errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: list(shown) })));
     return fallback;
   };
   const lang: Lang = oneOf('lang', LANGS, 'en');

@@ -1,7 +1,8 @@
+import type { NumberStyle } from '../i18n/format';
 import { msg, type Msg } from '../i18n/msg';
 import type { HostCounters, TraceState } from '../sim/trace/state';
 import { formatBytes, formatCount, formatNs } from './format';
-import { useT } from './i18n/useT';
+import { useNumberStyle, useT } from './i18n/useT';
 
 /** A counter's value; one this step changed is marked in colour, in bold and, for screen readers, in words. */
 function Cell({ value, before }: { value: string; before?: string }) {
@@ -15,7 +16,7 @@ function Cell({ value, before }: { value: string; before?: string }) {
   );
 }
 
-const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters) => string }[] = [
+const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: NumberStyle) => string }[] = [
   {
     id: 'memBus',
     label: msg('ui.counters.memBus'),
@@ -26,7 +27,7 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters) => str
     id: 'tlps',
     label: msg('ui.counters.tlps'),
     title: msg('ui.counters.tlpsTitle'),
-    show: (c) => `${formatCount(c.tlpsDown)} / ${formatCount(c.tlpsUp)}`,
+    show: (c, n) => `${formatCount(c.tlpsDown, n)} / ${formatCount(c.tlpsUp, n)}`,
   },
   {
     id: 'cpuStores',
@@ -49,7 +50,13 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters) => str
   { id: 'cpuBusy', label: msg('ui.counters.cpuBusy'), title: msg('ui.counters.cpuBusyTitle'), show: (c) => formatNs(c.cpuNs) },
 ];
 
-const EXTRA: { id: string; label: Msg; title: Msg; a: (s: TraceState) => string; b: (s: TraceState) => string }[] = [
+const EXTRA: {
+  id: string;
+  label: Msg;
+  title: Msg;
+  a: (s: TraceState, n: NumberStyle) => string;
+  b: (s: TraceState, n: NumberStyle) => string;
+}[] = [
   {
     id: 'hcaBuffer',
     label: msg('ui.counters.hcaBuffer'),
@@ -61,14 +68,15 @@ const EXTRA: { id: string; label: Msg; title: Msg; a: (s: TraceState) => string;
     id: 'ibPackets',
     label: msg('ui.counters.ibPackets'),
     title: msg('ui.counters.ibPacketsTitle'),
-    a: (s) => formatCount(s.ib.packetsAtoB),
-    b: (s) => formatCount(s.ib.packetsBtoA),
+    a: (s, n) => formatCount(s.ib.packetsAtoB, n),
+    b: (s, n) => formatCount(s.ib.packetsBtoA, n),
   },
 ];
 
 /** Counters after the step for both hosts; what this step changed is highlighted. */
 export function Counters({ state, prev }: { state: TraceState; prev: TraceState | null }) {
   const t = useT();
+  const style = useNumberStyle();
   return (
     <div className="counters">
       <table>
@@ -86,15 +94,15 @@ export function Counters({ state, prev }: { state: TraceState; prev: TraceState 
           {ROWS.map((r) => (
             <tr key={r.id} title={t(r.title)}>
               <th scope="row">{t(r.label)}</th>
-              <Cell value={r.show(state.A)} before={prev ? r.show(prev.A) : undefined} />
-              <Cell value={r.show(state.B)} before={prev ? r.show(prev.B) : undefined} />
+              <Cell value={r.show(state.A, style)} before={prev ? r.show(prev.A, style) : undefined} />
+              <Cell value={r.show(state.B, style)} before={prev ? r.show(prev.B, style) : undefined} />
             </tr>
           ))}
           {EXTRA.map((r) => (
             <tr key={r.id} title={t(r.title)}>
               <th scope="row">{t(r.label)}</th>
-              <Cell value={r.a(state)} before={prev ? r.a(prev) : undefined} />
-              <Cell value={r.b(state)} before={prev ? r.b(prev) : undefined} />
+              <Cell value={r.a(state, style)} before={prev ? r.a(prev, style) : undefined} />
+              <Cell value={r.b(state, style)} before={prev ? r.b(prev, style) : undefined} />
             </tr>
           ))}
         </tbody>

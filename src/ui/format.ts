@@ -1,3 +1,5 @@
+import { formatNumber, type NumberStyle } from '../i18n/format';
+
 /** Display helpers shared by the panels. */
 
 export function formatNs(ns: number): string {
@@ -14,8 +16,9 @@ export function formatBytes(n: number): string {
   return `${n} B`;
 }
 
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+/** A count, grouped the way the reader's language groups digits. */
+export function formatCount(n: number, style: NumberStyle = 'en'): string {
+  return formatNumber(n, style);
 }
 
 export function hex(v: number | bigint, digits = 0): string {

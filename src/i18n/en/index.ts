@@ -4,6 +4,8 @@ import { COMMON } from './common';
 import { FIELDS } from './fields';
 import { MYTH } from './myth';
 import { SCENARIO } from './scenario';
+import { LOCALE_TEXT } from './locale';
+import { PHASES_TEXT } from './phases';
 import { SOURCES_TEXT } from './sources';
 import { STEPS } from './steps';
 import { TIMING } from './timing';
@@ -31,6 +33,8 @@ export const EN = {
   ...VIZ,
   ...TEACH,
   ...SOURCES_TEXT,
+  ...PHASES_TEXT,
+  ...LOCALE_TEXT,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -1,22 +1,20 @@
-import { type Msg, msg, type Text } from '../../i18n/msg';
+import { type Msg, msg, type NumParam, type Text } from '../../i18n/msg';
 
 /**
- * Number formatting for the values that formulas and step texts quote (as
- * pre-formatted message parameters). Deterministic (fixed en-US grouping), so
- * a trace's text is the same everywhere.
+ * The values that formulas and step texts quote, as message parameters the
+ * catalogue formats in the reader's language (src/i18n/format.ts formatNumber):
+ * deterministic for a language, so a trace's text is the same everywhere.
  */
 
-/** 16384 -> "16,384"; other values to `sig` significant digits (thousands keep one decimal). */
-export function num(v: number, sig = 4): string {
-  if (Number.isInteger(v)) return v.toLocaleString('en-US');
-  if (Math.abs(v) >= 1000) return v.toLocaleString('en-US', { maximumFractionDigits: 1 });
-  return v.toLocaleString('en-US', { maximumSignificantDigits: sig });
+/** 16384 -> "16,384" (English) or "16 384" (Chinese); other values to `sig` significant digits (thousands keep one decimal). */
+export function num(v: number, sig = 4): NumParam {
+  return { num: v, sig };
 }
 
 export const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 
 /** Bytes with binary units where they are exact: 33554432 -> "32 MiB". */
-export function bytesLabel(n: number | bigint): string {
+export function bytesLabel(n: number | bigint): Msg {
   const v = typeof n === 'bigint' ? n : BigInt(n);
   const units: [bigint, string][] = [
     [1n << 40n, 'TiB'],
@@ -25,17 +23,20 @@ export function bytesLabel(n: number | bigint): string {
     [1n << 10n, 'KiB'],
   ];
   for (const [size, name] of units) {
-    if (v >= size && v % size === 0n) return `${(v / size).toLocaleString('en-US')} ${name}`;
+    if (v >= size && v % size === 0n) return measure(Number(v / size), name);
   }
-  return `${v.toLocaleString('en-US')} B`;
+  return measure(Number(v), 'B');
 }
 
-/** ns -> "67.109 ms" / "1.91 µs" / "100 ns", for text. */
-export function duration(ns: number): string {
-  if (ns >= 1e9) return `${num(ns / 1e9)} s`;
-  if (ns >= 1e6) return `${num(ns / 1e6)} ms`;
-  if (ns >= 1e3) return `${num(ns / 1e3)} µs`;
-  return `${num(ns)} ns`;
+/** A number and its unit, kept on one line. */
+export const measure = (n: number, unit: string, sig?: number): Msg => msg('unit.measure', { n: sig ? { num: n, sig } : n, unit });
+
+/** ns -> "67.11 ms" / "1.91 µs" / "100 ns", for text. */
+export function duration(ns: number): Msg {
+  if (ns >= 1e9) return measure(ns / 1e9, 's', 4);
+  if (ns >= 1e6) return measure(ns / 1e6, 'ms', 4);
+  if (ns >= 1e3) return measure(ns / 1e3, 'µs', 4);
+  return measure(ns, 'ns', 4);
 }
 
 /**

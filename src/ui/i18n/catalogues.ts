@@ -1,4 +1,5 @@
 import { COMMON } from '../../i18n/en/common';
+import { LOCALE_TEXT } from '../../i18n/en/locale';
 import { TEACH } from '../../i18n/en/teach';
 import { UI } from '../../i18n/en/ui';
 import { URL_TEXT } from '../../i18n/en/url';
@@ -13,7 +14,7 @@ import type { Catalogue, Entry, Lang } from '../../i18n/msg';
  * its panels. Other languages are fetched once, when a reader first picks them,
  * and fall back to English key by key (to whatever English has loaded).
  */
-let english: Readonly<Record<string, Entry>> = { ...COMMON, ...UI, ...URL_TEXT, ...TEACH };
+let english: Readonly<Record<string, Entry>> = { ...COMMON, ...UI, ...URL_TEXT, ...TEACH, ...LOCALE_TEXT };
 const own = new Map<Exclude<Lang, 'en'>, Readonly<Record<string, Entry>>>();
 const loaded = new Map<Lang, Catalogue>([['en', english as Catalogue]]);
 const pending = new Map<Lang, Promise<Catalogue>>();

@@ -6,8 +6,9 @@ import { SCENARIO } from '../../i18n/en/scenario';
 import { STEPS } from '../../i18n/en/steps';
 import { TIMING } from '../../i18n/en/timing';
 import { VIZ } from '../../i18n/en/viz';
+import { PHASES_TEXT } from '../../i18n/en/phases';
 import { SOURCES_TEXT } from '../../i18n/en/sources';
 import { addEnglish } from './catalogues';
 
 // The English of the views (steps, fields, drawings, checks, the misconception, timing): it comes with them.
-addEnglish({ ...FIELDS, ...ARTIFACTS, ...CHECKS, ...MYTH, ...SCENARIO, ...STEPS, ...TIMING, ...VIZ, ...SOURCES_TEXT });
+addEnglish({ ...FIELDS, ...ARTIFACTS, ...CHECKS, ...MYTH, ...SCENARIO, ...STEPS, ...TIMING, ...VIZ, ...SOURCES_TEXT, ...PHASES_TEXT });

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { formatMsgParts, formatText } from '../../i18n/format';
+import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../i18n/format';
 import type { Catalogue, Lang, Msg, Text } from '../../i18n/msg';
 import { useOptionalSimStore } from '../../store/SimProvider';
 import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
@@ -25,6 +25,11 @@ export function useCatalogue(): { cat: Catalogue; lang: Lang } {
     if (!cat) void loadCatalogue(lang).catch(() => undefined);
   }, [lang, cat]);
   return cat ? { cat, lang } : { cat: englishCatalogue(), lang: 'en' };
+}
+
+/** How this instance's language writes numbers (digit grouping), for values the views format themselves. */
+export function useNumberStyle(): NumberStyle {
+  return numberStyleOf(useCatalogue().cat);
 }
 
 /** The formatter for this instance's language: `t(step.text.title)`. */

@@ -1,8 +1,9 @@
-import { type Msg, msg } from '../../i18n/msg';
+import { type Msg, msg, type NumParam } from '../../i18n/msg';
 import type { MythFigure } from '../../sim/misconception';
-import { formatBytes, formatCount, formatNs } from '../format';
+import { formatBytes, formatNs } from '../format';
 
-const sig = (v: number, digits = 4) => v.toLocaleString('en-US', { maximumSignificantDigits: digits });
+/** A value to `digits` significant digits, written the reader's way by the catalogue. */
+const sig = (v: number, digits = 4): NumParam => ({ num: v, sig: digits });
 
 /** Units that are words: they take the catalogue's plural forms. The others (ms, Gb/s, MB/s ...) are symbols. */
 const COUNTED: Readonly<Record<string, Msg['key']>> = {
@@ -28,7 +29,7 @@ export function formatFigureValue(f: MythFigure): Msg {
     case '×':
       return msg('ui.figure.times', { value: sig(f.value) });
   }
-  const value = Number.isInteger(f.value) ? formatCount(f.value) : sig(f.value);
+  const value = sig(f.value);
   const counted = COUNTED[f.unit];
   return counted ? msg(counted, { value, n: f.value }) : msg('ui.figure.value', { value, unit: f.unit });
 }

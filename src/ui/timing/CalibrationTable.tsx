@@ -4,7 +4,9 @@ import { useT } from '../i18n/useT';
 import { anchorMsg, formatPerftest, formatRate, formatTime, shortSource } from './timingFormat';
 
 /** A relative error as a signed whole percentage ("+1 %", "−10 %", "0 %"). */
-const formatError = (e: number) => (Math.abs(e) < 0.005 ? '0 %' : `${e > 0 ? '+' : '−'}${Math.abs(e * 100).toFixed(0)} %`);
+/** A signed error as a percentage, in the language's way of writing one. */
+const formatError = (e: number) =>
+  Math.abs(e) < 0.005 ? msg('unit.percent', { n: 0 }) : msg('unit.percent', { n: `${e > 0 ? '+' : '−'}${Math.abs(e * 100).toFixed(0)}` });
 
 /** As each figure is quoted: perftest latencies in µs, PCIe reads in ns, rates with their unit. */
 function show(r: CalibrationRow, v: number): string {
@@ -40,7 +42,7 @@ export function CalibrationTable() {
               <th scope="row">{t(anchorMsg(r.anchor.id))}</th>
               <td>{show(r, r.anchor.value)}</td>
               <td>{show(r, r.predicted)}</td>
-              <td className="err">{formatError(r.error)}</td>
+              <td className="err">{t(formatError(r.error))}</td>
               <td>
                 <a href={r.anchor.url} target="_blank" rel="noreferrer">
                   {shortSource(r.anchor.source)}

@@ -93,7 +93,7 @@ export function Waterfall({ trace, perftest }: { trace: Trace; perftest: Perftes
                 <PhaseBadge phase={r.phase} />
                 <span className="wf-title">{t(r.title)}</span>
                 <span className="wf-meta">
-                  {formatTime(r.durationNs)} · <b>{formatShare(r.share)}</b>
+                  {formatTime(r.durationNs)} · <b>{t(formatShare(r.share))}</b>
                 </span>
               </span>
               <span className="wf-track">

@@ -9,10 +9,10 @@ export function formatRate(x: number): string {
   return x.toPrecision(3);
 }
 
-/** A share of a total as a percentage, e.g. "12 %", "0.4 %". */
-export function formatShare(share: number): string {
+/** A share of a total as a percentage, written as the language writes one: "12 %", "0.4 %" (English), "12%" (Chinese). */
+export function formatShare(share: number): Msg {
   const p = share * 100;
-  return `${p >= 10 ? Math.round(p) : p.toFixed(1)} %`;
+  return msg('unit.percent', { n: p >= 10 ? Math.round(p) : Math.round(p * 10) / 10 });
 }
 
 const STAGES: Record<StreamStage, Msg> = {

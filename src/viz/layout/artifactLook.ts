@@ -33,7 +33,7 @@ export const KIND_COLOUR: Record<MovingKind, string> = {
 
 /** The short caption that rides along with an artifact: its size and what it is, e.g. "4,138 B packet". */
 export function captionOf(a: Artifact, wqeByDma: boolean): Msg {
-  const bytes = `${fmtCount(a.bytes.length)} B`;
+  const bytes = msg('unit.measure', { n: a.bytes.length, unit: 'B' });
   if (isTlpType(a.type)) return msg('viz.caption.tlp', { bytes, type: a.type });
   switch (a.type) {
     case 'wqe':

@@ -1,6 +1,12 @@
+import type { NumParam } from '../../i18n/msg';
+
 /** Number and address formats of the views (kept here so viz does not depend on ui). */
 
-export const fmtCount = (n: number): string => n.toLocaleString('en-US');
+/** A count as a message parameter: the catalogue writes it the reader's way ("262,144", or "262 144" in Chinese). */
+export const fmtCount = (n: number): NumParam => ({ num: n });
+
+/** A count as English text, for the labels still built as strings. */
+const countText = (n: number): string => n.toLocaleString('en-US');
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
 
@@ -13,7 +19,7 @@ export function fmtSize(bytes: number | bigint): string {
     u++;
   }
   const text = Number.isInteger(v) ? String(v) : v >= 100 ? v.toFixed(0) : v.toFixed(1);
-  return `${u === 0 ? fmtCount(v) : text} ${UNITS[u]}`;
+  return `${u === 0 ? countText(v) : text} ${UNITS[u]}`;
 }
 
 /** Hex address with the 0x prefix, lower case, no padding. */

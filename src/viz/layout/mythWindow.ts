@@ -4,7 +4,6 @@ import { windowAddress } from '../../sim/misconception';
 import type { Scenario } from '../../sim/scenario/types';
 import { yOfAddress } from './addressStack';
 import type { Pt, Rect } from './geometry';
-import { fmtCount } from './format';
 import { MAP_BOTTOM } from './mapsLayout';
 import { MYTH_FOOTER, type PhysMapLayout } from './physMap';
 
@@ -40,7 +39,7 @@ export function sliverOf(x0: number, w: number, start: bigint, size: bigint, tot
 
 /** The share `part` is of `whole`, exactly: "1/16,384", else a percentage. */
 export function fractionOf(part: bigint, whole: bigint): string {
-  if (part > 0n && whole % part === 0n) return `1/${fmtCount(Number(whole / part))}`;
+  if (part > 0n && whole % part === 0n) return `1/${Number(whole / part).toLocaleString('en-US')}`;
   return `${((Number(part) / Number(whole)) * 100).toPrecision(2)} %`;
 }
 

@@ -18,4 +18,6 @@ export const UNIT_CLAIMS: Claims = {
   'unit.tlp': LABEL,
   'unit.mrd': LABEL,
   'unit.cpld': LABEL,
+  'unit.measure': LABEL,
+  'unit.percent': LABEL,
 };
