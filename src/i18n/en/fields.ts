@@ -240,7 +240,7 @@ export const FIELDS = {
   'field.dbrec.upperRq': '0: libmlx5 stores only rq.head & 0xffff',
   'field.dbrec.rqHead': '{head}: rq.head after this post, counted in receive WQEs',
   'field.dbrec.sqCounter': '{counter}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready',
-  // RoCEv2 encapsulation [fact sheet §4.7, §4.8]
+  // RoCEv2 encapsulation (IBA Annex A17; Linux drivers/infiniband/sw/rxe/rxe_icrc.c; include/rdma/ib_verbs.h)
   'field.roce.eth': 'Ethernet II header: the MAC addresses of this link and what follows; not covered by the ICRC',
   'field.roce.eth.dst': 'destination MAC address: the port that receives this frame on this Ethernet link',
   'field.roce.eth.src': 'source MAC address: the port that sends this frame on this Ethernet link',

@@ -1,10 +1,10 @@
 /**
  * CRC-32, IEEE 802.3 polynomial processed LSB first (reflected 0xEDB88320): the CRC the
- * InfiniBand ICRC uses [K-rxe rxe_icrc.c; END dagcrc.c]. Table driven, one lookup per byte,
+ * InfiniBand ICRC uses (Linux drivers/infiniband/sw/rxe/rxe_icrc.c; Endace dag/dagcrc.c). Table driven, one lookup per byte,
  * because a pcap export runs it over every packet.
  */
 
-const REFLECTED_POLY = 0xedb88320; // [K-rxe rxe_icrc.c crc32_le; fact sheet §4.7]
+const REFLECTED_POLY = 0xedb88320; // (Linux drivers/infiniband/sw/rxe/rxe_icrc.c: rxe_crc32() uses crc32_le)
 
 const TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);

@@ -1,12 +1,12 @@
 /**
  * The InfiniBand VCRC: CRC-16 with polynomial x^16+x^12+x^3+x+1 (0x100B), processed LSB first
- * (reflected 0xD008), init 0xFFFF, final xor 0xFFFF [END dagcrc.c dagcrc_make_infiniband_vcrc_table_r;
- * checked against the 43 packets of IBCAP]. Check value: "123456789" -> 0x0A3D.
+ * (reflected 0xD008), init 0xFFFF, final xor 0xFFFF (Endace dag/dagcrc.c, dagcrc_make_infiniband_vcrc_table_r;
+ * checked against the 43 packets of the Wireshark sample capture infiniband.pcap). Check value: "123456789" -> 0x0A3D.
  */
 
-const REFLECTED_POLY = 0xd008; // 0x100B bit-reversed [END dagcrc.c]
-const INIT = 0xffff; // [END dagcrc.c]
-const XOR_OUT = 0xffff; // [END dagcrc.c]
+const REFLECTED_POLY = 0xd008; // 0x100B bit-reversed (Endace dag/dagcrc.c)
+const INIT = 0xffff; // (Endace dag/dagcrc.c)
+const XOR_OUT = 0xffff; // (Endace dag/dagcrc.c)
 
 const TABLE: Uint16Array = (() => {
   const t = new Uint16Array(256);

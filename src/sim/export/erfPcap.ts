@@ -1,19 +1,21 @@
 /**
  * Classic pcap files of native InfiniBand packets, wrapped in ERF records (link type 197, ERF type
- * 0x15) because tshark 4.0 dissects those and refuses LINKTYPE_INFINIBAND 247 [fact sheet §8.1].
- * The record layout copies the Wireshark sample capture [IBCAP]: see tests/fixtures/captures/README.md.
+ * 0x15) because tshark 4.0 dissects those and refuses LINKTYPE_INFINIBAND 247 (link types: tcpdump.org,
+ * Link-layer header types; the refusal was observed with tshark 4.0, not taken from a public source).
+ * The record layout copies the Wireshark sample capture infiniband.pcap: see tests/fixtures/captures/README.md.
  */
 
 import { NS_PER_S, type PcapRecordOut, splitTime, writePcap } from './pcapFile';
 
 export { readPcap, type PcapRecord } from './pcapFile';
 
-export const LINKTYPE_ERF = 197; // [fact sheet §8.1]
-export const LINKTYPE_INFINIBAND = 247; // raw packets from the LRH [fact sheet §8.1, libpcap]
-export const ERF_TYPE_INFINIBAND = 0x15; // [fact sheet §8.1; IBCAP]
+export const LINKTYPE_ERF = 197; // (tcpdump.org, Link-layer header types)
+export const LINKTYPE_INFINIBAND = 247; // raw packets from the LRH (tcpdump.org, Link-layer header types)
+export const ERF_TYPE_INFINIBAND = 0x15; // as in the Wireshark sample capture infiniband.pcap
 
-const ERF_HEADER_BYTES = 16; // [IBCAP]
-// ERF flags as in [IBCAP]: bits 1:0 capture interface, bit 2 "varying record length" (tshark's erf.flags).
+const ERF_HEADER_BYTES = 16; // as in the Wireshark sample capture infiniband.pcap
+// ERF flags as in the Wireshark sample capture infiniband.pcap: bits 1:0 capture interface, bit 2 "varying record
+// length" (tshark's erf.flags).
 const ERF_FLAG_VARYING_LENGTH = 0x04;
 
 export interface PcapPacket {
@@ -59,11 +61,11 @@ export function erfRecordOut(p: PcapPacket, linktype: 197 | 247): PcapRecordOut 
 export const erfRecordDataBytes = (packetBytes: number, linktype: 197 | 247) =>
   (linktype === LINKTYPE_ERF ? ERF_HEADER_BYTES : 0) + packetBytes;
 
-/** The 16-byte ERF header of one InfiniBand record, in the layout of [IBCAP]. */
+/** The 16-byte ERF header of one InfiniBand record, in the layout of the Wireshark sample capture infiniband.pcap. */
 function erfRecordHeader(p: PcapPacket): Uint8Array {
   const iface = p.iface ?? 0;
   if (!Number.isInteger(iface) || iface < 0 || iface > 3) throw new RangeError(`ERF interface ${iface}`);
-  const len = ERF_HEADER_BYTES + p.bytes.length; // incl_len = orig_len, no ERF padding, as [IBCAP]
+  const len = ERF_HEADER_BYTES + p.bytes.length; // incl_len = orig_len, no ERF padding, as in the Wireshark sample capture
   const { sec, ns } = splitTime(p.timeNs);
   const h = new Uint8Array(ERF_HEADER_BYTES);
   const v = new DataView(h.buffer);
@@ -71,7 +73,7 @@ function erfRecordHeader(p: PcapPacket): Uint8Array {
   v.setUint32(4, sec, true);
   v.setUint8(8, ERF_TYPE_INFINIBAND);
   v.setUint8(9, ERF_FLAG_VARYING_LENGTH | iface);
-  v.setUint16(10, Math.ceil(len / 8) * 8, false); // rlen: rounded up to 8, as [IBCAP]
+  v.setUint16(10, Math.ceil(len / 8) * 8, false); // rlen: rounded up to 8, as in the Wireshark sample capture
   v.setUint16(12, 0, false); // lctr: no loss
   v.setUint16(14, p.bytes.length, false); // wlen: the IB packet including its VCRC
   return h;

@@ -11,7 +11,7 @@ import { type PcapRecordOut, readPcap, writePcap } from './pcapFile';
  */
 
 export const LINKTYPE_ETHERNET = 1; // [libpcap LINKTYPE_ETHERNET; tcpdump.org link-layer types]
-const FCS_BYTES = 4; // [K if_ether.h ETH_FCS_LEN]
+const FCS_BYTES = 4; // (Linux include/uapi/linux/if_ether.h, ETH_FCS_LEN)
 
 export interface EthernetFrame {
   /** Capture time in ns since the Unix epoch (rounded to whole ns). */

@@ -1,9 +1,9 @@
 import type { IbSpeed, IbWidth } from '../scenario/types';
 
 /**
- * Per-lane signalling and data rates (fact sheet 5.1, from rdma-core devinfo.c
- * speed codes and Open MPI's rate table). HDR/NDR/XDR encodings are labelled
- * as the fact sheet does: the data rate is solid, the encoding label is not.
+ * Per-lane signalling and data rates (rdma-core libibverbs/examples/devinfo.c speed
+ * codes; Open MPI opal/mca/common/verbs/common_verbs_port.c). The HDR/NDR/XDR encoding
+ * labels have no primary public source: the data rate is solid, the encoding label is not.
  */
 export const IB_LANE: Record<IbSpeed, { signalGbps: number; dataGbps: number; encoding: string }> = {
   SDR: { signalGbps: 2.5, dataGbps: 2, encoding: '8b/10b' },

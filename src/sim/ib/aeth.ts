@@ -4,17 +4,18 @@ import type { MsgKey } from '../../i18n/en';
 import { msg, type Msg } from '../../i18n/msg';
 import { rnrTimerNs } from './rcTimers';
 
-/** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) [K-rxe rxe_hdr.h; fact sheet §4.5]. */
+/** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
 export interface Aeth {
   syndrome: number;
   msn: number;
 }
 
-export const AETH_BYTES = 4; // [K-rxe rxe_hdr.h RXE_AETH_BYTES]
-export const AETH_ACK_UNLIMITED = 0x1f; // [K-rxe rxe_hdr.h]
-export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // [K-rxe rxe_hdr.h]
+export const AETH_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_AETH_BYTES)
+export const AETH_ACK_UNLIMITED = 0x1f; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 
-// NAK codes 0x60..0x63 [K-rxe rxe_hdr.h]; 0x64 (invalid RD request) is [UNVERIFIED], so not named.
+// NAK codes 0x60..0x63 (Linux drivers/infiniband/sw/rxe/rxe_hdr.h); 0x64 (invalid RD request) is not confirmed by a
+// public source, so not named.
 const NAK_MEANINGS: Record<number, MsgKey> = {
   0x60: 'field.aeth.syndrome.nakPsnSequence',
   0x61: 'field.aeth.syndrome.nakInvalidRequest',
@@ -25,7 +26,7 @@ const NAK_MEANINGS: Record<number, MsgKey> = {
 /** "0x40": a syndrome's type bits 7:5, as a hex name. */
 const syndromeType = (syndrome: number) => `0x${(syndrome & 0xe0).toString(16)}`;
 
-/** What a syndrome says, by its type bits 7:5 (AETH_TYPE_MASK 0xE0) [K-rxe rxe_hdr.h]. */
+/** What a syndrome says, by its type bits 7:5 (AETH_TYPE_MASK 0xE0) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
 export function aethSyndromeMeaning(syndrome: number): Msg {
   const low = syndrome & 0x1f;
   switch (syndrome & 0xe0) {

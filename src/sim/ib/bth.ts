@@ -5,7 +5,7 @@ import { msg, type Msg } from '../../i18n/msg';
 import { hostOfLink } from './linkHost';
 import { opcodeName } from './opcodes';
 
-/** Base Transport Header, 12 B [K-pack ib_pack.h; K-rxe rxe_hdr.h; SC; fact sheet §4.4]. */
+/** Base Transport Header, 12 B (Linux include/rdma/ib_pack.h; drivers/infiniband/sw/rxe/rxe_hdr.h; Scapy scapy/contrib/roce.py). */
 export interface Bth {
   opcode: number;
   se: boolean;
@@ -20,9 +20,9 @@ export interface Bth {
   psn: number;
 }
 
-export const BTH_BYTES = 12; // [K-pack ib_pack.h IB_BTH_BYTES]
-export const PSN_MODULUS = 0x1000000; // PSN is 24 bits, wraps mod 2^24 [K-rxe BTH_PSN_MASK 0xFFFFFF]
-export const DEFAULT_PKEY = 0xffff; // default partition, full member [fact sheet §4.4]
+export const BTH_BYTES = 12; // (Linux include/rdma/ib_pack.h, IB_BTH_BYTES)
+export const PSN_MODULUS = 0x1000000; // PSN is 24 bits, wraps mod 2^24 (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, BTH_PSN_MASK 0xFFFFFF)
+export const DEFAULT_PKEY = 0xffff; // default partition, full member (Linux drivers/infiniband/sw/rxe/rxe_recv.c, check_keys)
 
 export interface BthLinks {
   destQp?: LinkKey;
@@ -31,7 +31,8 @@ export interface BthLinks {
 const b = (v: boolean) => (v ? 1 : 0);
 
 function pkeyMeaning(pkey: number): Msg {
-  // 0xFFFF is the default partition; bit 15 set = full membership [fact sheet §4.4].
+  // 0xFFFF is the default partition; bit 15 set = full membership (Linux drivers/infiniband/sw/rxe/rxe_recv.c,
+  // check_keys; the captured CNP in Scapy test/contrib/roce.uts carries 0xFFFF).
   if (pkey === DEFAULT_PKEY) return msg('field.bth.pkey.default');
   const partition = `0x${(pkey & 0x7fff).toString(16)}`;
   return msg(pkey & 0x8000 ? 'field.bth.pkey.full' : 'field.bth.pkey.limited', { partition });
@@ -44,7 +45,8 @@ function destQpMeaning(link: LinkKey | undefined): Msg {
 
 /**
  * Writes the BTH. Byte 4 (FECN, BECN, Resv6) is replaced by 1s for the ICRC because switches
- * may set FECN/BECN on the way [K-rxe rxe_icrc.c; SHAN ch. 25; fact sheet §4.7].
+ * may set FECN/BECN on the way (Linux drivers/infiniband/sw/rxe/rxe_icrc.c; IBA Vol. 1 §7.8.1, as quoted in
+ * Shanley, InfiniBand Network Architecture, ch. 25).
  */
 export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
   const masked = { icrcMasked: true };

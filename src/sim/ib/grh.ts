@@ -2,7 +2,10 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
 
-/** Global Route Header, 40 B, present when LRH.LNH = 3; laid out like IPv6 [K-pack; iPXE ib_packet.h; fact sheet §4.3]. */
+/**
+ * Global Route Header, 40 B, present when LRH.LNH = 3; laid out like IPv6 (Linux include/rdma/ib_pack.h; iPXE
+ * src/include/ipxe/ib_packet.h).
+ */
 export interface Grh {
   ipVer: number;
   tClass: number;
@@ -15,10 +18,13 @@ export interface Grh {
   dgid: Uint8Array;
 }
 
-export const GRH_BYTES = 40; // [K-pack ib_pack.h IB_GRH_BYTES]
-export const GRH_NXTHDR_IBA = 0x1b; // IBA transport follows [fact sheet §4.3]
+export const GRH_BYTES = 40; // (Linux include/rdma/ib_pack.h, IB_GRH_BYTES)
+export const GRH_NXTHDR_IBA = 0x1b; // IBA transport follows (Linux drivers/infiniband/core/ud_header.c)
 
-/** Writes the GRH. TClass, FlowLabel and HopLmt are 1s for the ICRC [SHAN ch. 25; IBCAP]. */
+/**
+ * Writes the GRH. TClass, FlowLabel and HopLmt are 1s for the ICRC (IBA Vol. 1 §7.8.1 via Shanley ch. 25; Wireshark
+ * sample capture infiniband.pcap).
+ */
 export function encodeGrh(w: ByteWriter, g: Grh): void {
   const masked = { icrcMasked: true };
   w.group('GRH', msg('field.grh'), () => {

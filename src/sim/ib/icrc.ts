@@ -5,16 +5,17 @@ import { GRH_BYTES } from './grh';
 /**
  * ICRC: CRC-32 (reflected 0xEDB88320), register from 0xFFFFFFFF, result inverted, over the
  * packet with its variant fields replaced by 1s. The returned value goes on the wire LSB first
- * [K-rxe rxe_icrc.c; SHAN ch. 25; IBCAP; fact sheet §4.7].
+ * (Linux drivers/infiniband/sw/rxe/rxe_icrc.c; IBA Vol. 1 §7.8.1 via Shanley ch. 25; Wireshark sample capture infiniband.pcap).
  */
 
-/** BTH byte 4: FECN, BECN, Resv6, all 1s for the ICRC [fact sheet §4.4, §4.7]. */
+/** BTH byte 4: FECN, BECN, Resv6, all 1s for the ICRC (Linux drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr). */
 export const BTH_RESV8A = 4;
 
 /**
  * Sets the ICRC's variant fields of an IPv6-shaped header at `at` to 1s: Traffic Class, Flow
  * Label and Hop Limit. The GRH and the RoCEv2 IPv6 header share the layout and the mask
- * [SHAN ch. 25; K-rxe rxe_icrc.c (priority = 0xf, flow_lbl[0..2] = 0xff, hop_limit = 0xff); fact sheet §4.7].
+ * (Shanley ch. 25, quoting IBA Vol. 1 §7.8.1; Linux drivers/infiniband/sw/rxe/rxe_icrc.c: priority = 0xf,
+ * flow_lbl[0..2] = 0xff, hop_limit = 0xff).
  */
 export function maskIpv6Shaped(p: Uint8Array, at: number): void {
   p[at] |= 0x0f; // high nibble of the traffic class (byte 0 is version:4 | class:4)

@@ -4,7 +4,7 @@ import type { ByteReader } from '../bytes/byteReader';
 import { msg, type Msg } from '../../i18n/msg';
 import { hostOfLink } from './linkHost';
 
-/** Local Route Header, 8 B [K-pack ud_header.c; WS; fact sheet §4.2]. */
+/** Local Route Header, 8 B (Linux drivers/infiniband/core/ud_header.c; Wireshark epan/dissectors/packet-infiniband.c). */
 export interface Lrh {
   vl: number;
   lver: number;
@@ -16,9 +16,9 @@ export interface Lrh {
   slid: number;
 }
 
-export const LRH_BYTES = 8; // [K-pack ib_pack.h IB_LRH_BYTES]
-export const LNH_IBA_LOCAL = 2; // BTH follows [K-pack ib_pack.h IB_LNH_IBA_LOCAL]
-export const LNH_IBA_GLOBAL = 3; // GRH follows [K-pack ib_pack.h IB_LNH_IBA_GLOBAL]
+export const LRH_BYTES = 8; // (Linux include/rdma/ib_pack.h, IB_LRH_BYTES)
+export const LNH_IBA_LOCAL = 2; // BTH follows (Linux include/rdma/ib_pack.h, IB_LNH_IBA_LOCAL)
+export const LNH_IBA_GLOBAL = 3; // GRH follows (Linux include/rdma/ib_pack.h, IB_LNH_IBA_GLOBAL)
 
 const LNH_MEANING = [
   'field.lrh.lnh.raw', // IB_LNH_RAW 0
@@ -40,7 +40,8 @@ export interface LrhLinks {
 
 /**
  * Writes the LRH. The ICRC treats LRH.VL as 1s in a local packet and the whole LRH as 1s in a
- * global one (switches may change them on the way) [SHAN ch. 25; IBCAP; fact sheet §4.7].
+ * global one (switches may change them on the way) (IBA Vol. 1 §7.8.1 via
+ * Shanley ch. 25; Wireshark sample capture infiniband.pcap).
  */
 export function encodeLrh(w: ByteWriter, lrh: Lrh, links: LrhLinks = {}): void {
   const global = lrh.lnh === LNH_IBA_GLOBAL;

@@ -1,10 +1,10 @@
 /**
- * BTH opcodes. Bits 7:5 name the transport, bits 4:0 the operation [K-pack ib_pack.h; fact sheet §4.4].
+ * BTH opcodes. Bits 7:5 name the transport, bits 4:0 the operation (Linux include/rdma/ib_pack.h).
  * The simulator sends RC RDMA WRITEs and receives an RC ACKNOWLEDGE; the rest are here so a
  * decoded packet always gets a name.
  */
 
-/** RC operations, value = operation code (bits 4:0); RC's transport base is 0x00 [K-pack ib_pack.h]. */
+/** RC operations, value = operation code (bits 4:0); RC's transport base is 0x00 (Linux include/rdma/ib_pack.h). */
 export const RC_OP = {
   SEND_FIRST: 0x00,
   SEND_MIDDLE: 0x01,
@@ -33,7 +33,7 @@ export const RC_OP = {
   ATOMIC_WRITE: 0x1d,
 } as const;
 
-/** Transport bases (opcode bits 7:5) [K-pack ib_pack.h]; XRC 0xA0 is [UNVERIFIED] in the fact sheet. */
+/** Transport bases (opcode bits 7:5) (Linux include/rdma/ib_pack.h); XRC 0xA0 is not in ib_pack.h: not confirmed by a public source. */
 const TRANSPORTS: Record<number, string> = {
   0x00: 'RC',
   0x20: 'UC',
@@ -49,7 +49,8 @@ const OP_NAMES = new Map<number, string>(Object.entries(RC_OP).map(([name, op]) 
 /** "RC RDMA WRITE FIRST", "UD SEND ONLY", "CNP" ... */
 export function opcodeName(op: number): string {
   const transport = TRANSPORTS[op & 0xe0];
-  // Native IB CNP is 0x80 (IBA Annex A10), RoCEv2 CNP 0x81 (Annex A17) [fact sheet §4.4].
+  // Native IB CNP is 0x80 (IBA Vol. 1 Release 1.3, Table 38 / §A10.3.2, as quoted in Linux include/rdma/ib_pack.h),
+  // RoCEv2 CNP 0x81 (IBA Annex A17; Scapy scapy/contrib/roce.py, CNP_OPCODE).
   if (op === 0x80 || op === 0x81) return 'CNP (congestion notification)';
   if (transport === undefined || transport === 'CNP' || transport === 'manufacturer-specific') {
     return `${transport ?? 'reserved transport'} opcode 0x${op.toString(16).padStart(2, '0')}`;
@@ -58,7 +59,7 @@ export function opcodeName(op: number): string {
   return name ? `${transport} ${name}` : `${transport} reserved operation 0x${(op & 0x1f).toString(16).padStart(2, '0')}`;
 }
 
-/** Headers between the BTH and the payload that an RC opcode carries [K-rxe rxe_opcode.c; fact sheet §4.4]. */
+/** Headers between the BTH and the payload that an RC opcode carries (Linux drivers/infiniband/sw/rxe/rxe_opcode.c, rxe_opcode[]). */
 export interface ExtraHeaders {
   reth: boolean;
   immDt: boolean;
@@ -97,7 +98,7 @@ export function extraHeadersOf(op: number): ExtraHeaders {
 
 /**
  * Opcode of packet `packetIndex` (0-based) of an RC RDMA WRITE split into `packetCount` packets:
- * ONLY when one packet, else FIRST, MIDDLE x (n-2), LAST [K-rxe rxe_req.c next_opcode_rc; fact sheet §4.6].
+ * ONLY when one packet, else FIRST, MIDDLE x (n-2), LAST (Linux drivers/infiniband/sw/rxe/rxe_req.c, next_opcode_rc).
  */
 export function writeOpcodeFor(packetIndex: number, packetCount: number): number {
   return requestOpcodeFor('write', packetIndex, packetCount);
@@ -116,7 +117,7 @@ export type RequestOp = 'write' | 'write-imm' | 'read' | 'send';
 
 const REQUEST_OPCODES: Record<Exclude<RequestOp, 'read'>, Record<'first' | 'middle' | 'last' | 'only', number>> = {
   write: { first: RC_OP.RDMA_WRITE_FIRST, middle: RC_OP.RDMA_WRITE_MIDDLE, last: RC_OP.RDMA_WRITE_LAST, only: RC_OP.RDMA_WRITE_ONLY },
-  // The immediate rides on the last (or only) packet [K-rxe rxe_req.c next_opcode_rc].
+  // The immediate rides on the last (or only) packet (Linux drivers/infiniband/sw/rxe/rxe_req.c, next_opcode_rc).
   'write-imm': {
     first: RC_OP.RDMA_WRITE_FIRST,
     middle: RC_OP.RDMA_WRITE_MIDDLE,
@@ -128,15 +129,15 @@ const REQUEST_OPCODES: Record<Exclude<RequestOp, 'read'>, Record<'first' | 'midd
 
 /**
  * Opcode of request packet `index` of a message of `count` packets. A READ
- * asks with a single READ REQUEST whatever its length [K-rxe rxe_req.c
- * next_opcode_rc; fact sheet §4.4].
+ * asks with a single READ REQUEST whatever its length (Linux
+ * drivers/infiniband/sw/rxe/rxe_req.c, next_opcode_rc).
  */
 export function requestOpcodeFor(op: RequestOp, index: number, count: number): number {
   if (op === 'read') return RC_OP.RDMA_READ_REQUEST;
   return REQUEST_OPCODES[op][positionOf(index, count)];
 }
 
-/** Opcode of READ response `index` of `count` [K-rxe rxe_resp.c read_reply; fact sheet §4.4]. */
+/** Opcode of READ response `index` of `count` (Linux drivers/infiniband/sw/rxe/rxe_resp.c, read_reply). */
 export function readResponseOpcodeFor(index: number, count: number): number {
   const pos = positionOf(index, count);
   return pos === 'only'

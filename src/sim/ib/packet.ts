@@ -15,16 +15,16 @@ import { msg, type Text } from '../../i18n/msg';
 /**
  * A native InfiniBand packet, subnet-local (LNH 2):
  * LRH · BTH · [RETH] · [ImmDt] · [AETH] · payload · pad · ICRC (LSB first) · VCRC (LSB first)
- * [fact sheet §4.1, §4.6, §4.7].
+ * (Linux include/rdma/ib_pack.h, drivers/infiniband/sw/rxe/rxe_hdr.h and rxe_icrc.c; Endace dag/dagcrc.c for the VCRC).
  */
 
-export const ICRC_BYTES = 4; // [K-rxe RXE_ICRC_SIZE]
-export const VCRC_BYTES = 2; // [fact sheet §4.1]
-export const IMMDT_BYTES = 4; // [K-rxe RXE_IMMDT_BYTES]
+export const ICRC_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_ICRC_SIZE)
+export const VCRC_BYTES = 2; // a 16-bit CRC (Endace dag/dagcrc.c, dagcrc_infiniband_vcrc16_r)
+export const IMMDT_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_IMMDT_BYTES)
 
 /**
  * The transport part shared by native IB and RoCEv2: BTH · [RETH] · [ImmDt] · [AETH] · payload · pad.
- * Its bytes are the same under both link layers [fact sheet §4.8]; only what wraps it differs.
+ * Its bytes are the same under both link layers (IBA Annex A17); only what wraps it differs.
  */
 export interface TransportSpec {
   bth: Omit<Bth, 'padCnt'>;
@@ -69,7 +69,7 @@ export interface DecodedIbPacket extends DecodedTransport {
   vcrcOk: boolean;
 }
 
-/** Pad bytes after a payload of `len` bytes: (-len) & 3 [K-rxe check_rkey; fact sheet §4.6]. */
+/** Pad bytes after a payload of `len` bytes: (-len) & 3 (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey). */
 export function padCount(len: number): number {
   return -len & 3;
 }
@@ -97,7 +97,8 @@ function littleEndian(value: number, n: number): Uint8Array {
 
 /**
  * Writes an n-byte CRC the way the IB and Ethernet wires carry it: least-significant byte first,
- * displayed as its register value and its wire bytes [fact sheet §4.7].
+ * displayed as its register value and its wire bytes (Linux drivers/infiniband/sw/rxe/rxe_icrc.c;
+ * the byte order matches the Wireshark sample capture infiniband.pcap).
  */
 export function writeCrcLsbFirst(w: ByteWriter, name: string, value: number, n: number, meaning: Text): void {
   const wire = littleEndian(value, n);
@@ -159,7 +160,8 @@ export function encodeIbPacket(spec: IbPacketSpec): { bytes: Uint8Array; fields:
   if (spec.lrh.lnh !== LNH_IBA_LOCAL) throw new RangeError(`LNH ${spec.lrh.lnh}: only local packets (LNH 2) are encoded`);
   const extras = { reth: !!spec.reth, immDt: spec.immDt !== undefined, aeth: !!spec.aeth };
   const transport = transportLength(spec.payload.length, extras);
-  // PktLen counts 4-byte words through the ICRC, VCRC excluded [K-pack ud_header.c; IBCAP; fact sheet §4.2].
+  // PktLen counts 4-byte words through the ICRC, VCRC excluded (Linux drivers/infiniband/core/ud_header.c; Wireshark
+  // sample capture infiniband.pcap).
   const pktLen = (LRH_BYTES + transport + ICRC_BYTES) / 4;
   const links = spec.links ?? {};
   const w = new ByteWriter(LRH_BYTES + transport + ICRC_BYTES + VCRC_BYTES);

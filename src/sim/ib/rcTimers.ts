@@ -1,10 +1,13 @@
 /**
  * The two RC timers a requester waits on, as the QP attributes set them.
- * Both are nominal: hardware may stretch them (NVIDIA adaptive
- * retransmission, fact sheet and verified notes 4.4/4.5).
+ * Both are nominal: hardware may stretch them (NVIDIA, Adaptive
+ * Retransmission: Parameters Control; linux-rdma/perftest#251).
  */
 
-/** Local ACK timeout: 4.096 µs × 2^timeout; 0 means wait forever [IBA; verified: kernel mlx5 dr_send.c, bnxt_re commit]. */
+/**
+ * Local ACK timeout: 4.096 µs × 2^timeout (rdma-core librdmacm/man/rdma_set_option.3; Linux
+ * drivers/infiniband/sw/rdmavt/qp.c, rvt_modify_qp); 0 means wait forever (the IBA rule, not checked against a public source).
+ */
 export const ACK_TIMEOUT_UNIT_NS = 4096;
 
 /** Nominal local ACK timeout in ns for the QP attribute `timeout` (1..31); 0 (infinite) is not modelled. */
@@ -15,9 +18,9 @@ export function ackTimeoutNs(timeout: number): number {
 
 /**
  * The RNR NAK timer codes in µs, index = code (min_rnr_timer, the low 5 bits
- * of an RNR NAK's syndrome) [verified: kernel include/rdma/ib_verbs.h enum
- * ib_rnr_timeout; rxe_comp.c rnrnak_usec, whose code 25 reads 61410, a typo
- * for 61440].
+ * of an RNR NAK's syndrome) (Linux include/rdma/ib_verbs.h, enum
+ * ib_rnr_timeout; drivers/infiniband/sw/rxe/rxe_comp.c, rnrnak_usec, whose code 25
+ * reads 61410, a typo for 61440).
  */
 const RNR_TIMER_US = [
   655360, 10, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640, 960, 1280, 1920, 2560, 3840, 5120, 7680, 10240, 15360, 20480, 30720, 40960,

@@ -2,14 +2,14 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
 
-/** RDMA Extended Transport Header, 16 B: VA(64) R_Key(32) DMA Length(32) [K-rxe rxe_hdr.h; fact sheet §4.5]. */
+/** RDMA Extended Transport Header, 16 B: VA(64) R_Key(32) DMA Length(32) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
 export interface Reth {
   va: bigint;
   rkey: number;
   dmaLength: number;
 }
 
-export const RETH_BYTES = 16; // [K-rxe rxe_hdr.h RXE_RETH_BYTES]
+export const RETH_BYTES = 16; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_RETH_BYTES)
 
 export function encodeReth(w: ByteWriter, reth: Reth): void {
   w.group('RETH', msg('field.reth'), () => {
@@ -17,7 +17,8 @@ export function encodeReth(w: ByteWriter, reth: Reth): void {
       link: 'remoteVa',
     });
     w.u32('R_Key', reth.rkey, msg('field.reth.rkey'), { link: 'rkey' });
-    // In a FIRST packet this is the whole message, not this packet [K-rxe check_rkey resp.resid = reth_len].
+    // In a FIRST packet this is the whole message, not this packet (Linux drivers/infiniband/sw/rxe/rxe_resp.c,
+    // qp_resp_from_reth, called by check_rkey: qp->resp.resid = reth_len).
     w.u32('DMA_Length', reth.dmaLength, msg('field.reth.dmaLength', { bytes: String(reth.dmaLength) }), {
       link: 'length',
       display: String(reth.dmaLength),

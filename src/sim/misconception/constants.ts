@@ -1,29 +1,33 @@
 /**
- * The published numbers the misconception mode quotes, each from the fact sheet
- * (rdma-write-facts.md) with its section and source tag. Nothing here is
+ * The published numbers the misconception mode quotes, each with its public source
+ * (src/sim/sources/sourceTable.ts). Nothing here is
  * modelled: the scenario-dependent values are computed in figures*.ts.
  */
 
-/** ib_read_lat, mlx5 HCA, 2 B: a true round trip (rtt_factor 1). Fact sheet 6.2 [perftest#131]. */
+/** ib_read_lat, mlx5 HCA, 2 B: a true round trip (rtt_factor 1) (linux-rdma/perftest#131). */
 export const IB_READ_LAT_NS = 1910;
-/** ib_write_lat, mlx5, 2 B, inline / not inline (RTT/2). Fact sheet 6.2 [perftest#131]. */
+/** ib_write_lat, mlx5, 2 B, inline / not inline (RTT/2) (linux-rdma/perftest#131). */
 export const IB_WRITE_LAT_INLINE_NS = 930;
 export const IB_WRITE_LAT_NONINLINE_NS = 1320;
-/** MMIO round trip seen from the CPU, "closer to 500ns". Fact sheet 6.4 [snabb#1013]. */
+/** MMIO round trip seen from the CPU, "closer to 500ns" (snabbco/snabb#1013). */
 export const MMIO_READ_RTT_NS = 500;
 
-/** Default PCIe Completion Timeout range (DevCtl2 value 0000b): 50 µs to 50 ms. Fact sheet 3.7. */
+/**
+ * Default PCIe Completion Timeout range (DevCtl2 value 0000b): 50 µs to 50 ms (Linux include/uapi/linux/pci_regs.h,
+ * PCI_EXP_DEVCTL2_COMP_TIMEOUT; lspci's "Completion Timeout: 50us to 50ms" in raspberrypi/linux#6190).
+ */
 export const CTO_DEFAULT_MIN_NS = 50_000;
 export const CTO_DEFAULT_MAX_NS = 50_000_000;
 
 /**
- * RC local ACK timeout unit: the NOMINAL IBA value is 4.096 µs x 2^timeout. Fact sheet 7.1 #5, Appendix B
- * [RC rdma_set_option(3); qib]. Nominal, never a bound: ConnectX firmware supports adaptive retransmission, a
+ * RC local ACK timeout unit: the NOMINAL IBA value is 4.096 µs x 2^timeout
+ * (rdma_set_option(3), rdma-core librdmacm/man/rdma_set_option.3; Linux drivers/infiniband/sw/rdmavt/qp.c, used by
+ * qib). Nominal, never a bound: ConnectX firmware supports adaptive retransmission, a
  * randomized initial timeout that doubles through configured ranges and "may introduce up to a 4× delay in the
- * effective timeout", with a firmware minimum base timeout of 4 µs (docs.nvidia.com, "Adaptive Retransmission:
- * Parameters Control": Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and
+ * effective timeout", with a firmware minimum base timeout of 4 µs (NVIDIA, Adaptive Retransmission:
+ * Parameters Control: Algorithm & Profile Description and Formulas; Enablement and Capabilities; Bug Fixes and
  * Limitations), and a user saw ConnectX-5 retransmit at 2, 4, 8 and 16 ms whatever `-u` was set to
- * (linux-rdma/perftest#251). Whether ack_timeout caps the adaptive timer is NOT verified: say nothing about it.
+ * (linux-rdma/perftest#251). Whether ack_timeout caps the adaptive timer is not confirmed by a public source: say nothing about it.
  */
 export const RC_TIMEOUT_UNIT_NS = 4096;
 /** Firmware minimum base timeout of adaptive retransmission, 0xFA0 ns (NVIDIA docs, Enablement and Capabilities). */
@@ -31,27 +35,28 @@ export const ADP_RETX_BASE_TIMEOUT_MIN_NS = 4000;
 /** NVIDIA: adaptive retransmission "may introduce up to a 4× delay in the effective timeout" (Bug Fixes and Limitations). */
 export const ADP_RETX_MAX_DELAY_FACTOR = 4;
 /**
- * perftest's default QP timeout, `DEF_QP_TIME 14` (≈ 67 ms), also the sheet's worked example (Appendix B)
- * [perftest src/perftest_parameters.h]. An illustration: the scenario has no timeout field.
+ * perftest's default QP timeout, `DEF_QP_TIME 14` (≈ 67 ms)
+ * (perftest src/perftest_parameters.h, DEF_QP_TIME). An illustration: the scenario has no timeout field.
  */
 export const RC_TIMEOUT_EXAMPLE = 14;
 /**
- * perftest's default `DEF_RETRY_COUNT 7`, the largest retry_cnt (fact sheet Appendix B: retry_cnt <= 7). What 7
- * means differs: soft-RoCE (rxe) never decrements a retry_cnt of 7, i.e. retries forever (rxe_comp.c
- * rxe_completer); for ConnectX a perftest maintainer expects the error after about 7 timeouts (perftest#251).
+ * perftest's default `DEF_RETRY_COUNT 7`, the largest retry_cnt, a 3-bit field
+ * (perftest src/perftest_parameters.h, DEF_RETRY_COUNT). What 7 means differs: soft-RoCE (rxe) never decrements a
+ * retry_cnt of 7, i.e. retries forever (Linux drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer); for ConnectX a
+ * perftest maintainer expects the error after about 7 timeouts (linux-rdma/perftest#251).
  */
 export const RC_MAX_RETRIES = 7;
 
-/** Small-message rate of ib_write_bw, one QP, no batching: ~2.6 Mpps. Fact sheet 6.3 [perftest#132]. */
+/** Small-message rate of ib_write_bw, one QP, no batching: ~2.6 Mpps (linux-rdma/perftest#132). */
 export const MSG_RATE_PER_QP = 2.6e6;
 
-/** A write-combining MMIO copy moves 64-B chunks (mmio_memcpy_x64). Fact sheet 1.4 [RC-util mmio.h]. */
+/** A write-combining MMIO copy moves 64-B chunks (rdma-core util/mmio.h, mmio_memcpy_x64). */
 export const WC_CHUNK_BYTES = 64;
 
 /**
  * ESTIMATE (no primary measurement at hand): how fast one core can store into a write-combining MMIO mapping.
  * - A core has about 10 line-fill / write-combining buffers of 64 B (Intel cores since Nehalem; general knowledge,
- *   not from the fact sheet).
+ *   no public source checked).
  * - Each is held until the uncore accepts its posted write. How long that takes is not documented; a user on the
  *   Intel community forum measured 50-300 ns between the MMIO write TLPs of one core (community.intel.com, "Why do
  *   MemReq TLPs take 100s nanoseconds to be generated after MMIO writes?"). 200 ns is taken as a middle value.
@@ -62,10 +67,13 @@ export const WC_BUFFER_HOLD_NS = 200;
 
 /** 1 MiB: the message size at which the CPU-cost comparison is also shown in absolute time (an illustration). */
 export const MIB_ILLUSTRATION = 1 << 20;
-/** The widest ordinary x86 MMIO load/store in the sheet: 8 B (mmio_write64_be). Fact sheet 1.4 [RC-mlx5 qp.c]. */
+/**
+ * The widest ordinary x86 MMIO load/store in libmlx5: 8 B (mmio_write64_be) (rdma-core providers/mlx5/qp.c,
+ * post_send_db; util/mmio.h).
+ */
 export const MMIO_WORD_BYTES = 8;
-/** CplD header (3 DW). Fact sheet 3.1, 3.4 [PM]. */
+/** CplD header (3 DW) (pcie-bench/pcie-model model/pcie.py; PCI Express Base Specification, ch. 2). */
 export const CPLD_HEADER_BYTES = 12;
 
-/** "A fabric has thousands of servers" (fact sheet 7.1 #1): 1,000 is an explicit illustration, not a fact. */
+/** "A fabric has thousands of servers": 1,000 is an explicit illustration, not a fact (no public source). */
 export const FABRIC_HOSTS_ILLUSTRATION = 1000;

@@ -7,7 +7,10 @@ import { SRC } from './sources';
 import type { AddressingRow, MythFigure, TlpFieldInfo } from './types';
 import { WINDOW_BITS, windowAddress, windowOffset } from './window';
 
-/** The fields of a memory-request TLP header (fact sheet 3.1). Nothing else is in it. */
+/**
+ * The fields of a memory-request TLP header (PCI Express Base Specification, ch. 2; go-pcie-tlp pcie/tlp.go;
+ * cocotbext-pcie cocotbext/pcie/core/tlp.py). Nothing else is in it.
+ */
 export function tlpFields(s: Scenario): TlpFieldInfo[] {
   const addrBits = tlpHeaderBytes(s.bar0, true) === 12 ? 30 : 62;
   return [
@@ -26,8 +29,9 @@ export function tlpFields(s: Scenario): TlpFieldInfo[] {
 }
 
 /**
- * What an RDMA WRITE must name on the remote side vs what a TLP could carry (fact sheet 7.1 #3). PCIe does detect
- * and recover loss, but per link (sequence number, LCRC, Ack/Nak replay: fact sheet 3.4), never end to end.
+ * What an RDMA WRITE must name on the remote side vs what a TLP could carry (PCI Express Base Specification, ch. 2;
+ * Linux include/rdma/ib_pack.h). PCIe does detect and recover loss, but per link (sequence number, LCRC, Ack/Nak
+ * replay: cocotbext-pcie cocotbext/pcie/core/dllp.py; pcie-bench/pcie-model model/pcie.py), never end to end.
  */
 export function addressingTable(s: Scenario): AddressingRow[] {
   const none = msg('myth.addr.none');

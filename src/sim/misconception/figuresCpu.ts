@@ -91,7 +91,10 @@ export function realPostNsWithoutInline(s: Scenario): number {
   return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_WORD_BYTES) + (s.signaled ? p.cpuPollNs : 0);
 }
 
-/** Failure 4 (fact sheet 7.1 #4, #8): programmed I/O moves every byte through the CPU; RDMA moves none. */
+/**
+ * Failure 4 (linux-rdma/perftest#131; snabbco/snabb#1013; rdma-core providers/mlx5/qp.c, post_send_db): programmed
+ * I/O moves every byte through the CPU; RDMA moves none.
+ */
 export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
   const r = rates(s);
   const N = s.messageBytes;

@@ -19,11 +19,15 @@ import { asMsg, duration, hex, num } from './format';
 import { SRC } from './sources';
 import type { MythFigure } from './types';
 
-/** RC local ACK timeout, NOMINAL: 4.096 µs × 2^timeout (fact sheet Appendix B); firmware may adapt it (constants.ts). */
+/**
+ * RC local ACK timeout, NOMINAL: 4.096 µs × 2^timeout (rdma_set_option(3); Linux drivers/infiniband/sw/rdmavt/qp.c);
+ * firmware may adapt it (constants.ts).
+ */
 export const rcTimeoutNs = (timeout: number) => RC_TIMEOUT_UNIT_NS * 2 ** timeout;
 
 /**
- * Failure 5 (fact sheet 7.1 #5, 3.7): a PCIe completion timeout (50 µs to 50 ms by default) ends a CPU load,
+ * Failure 5 (Linux include/uapi/linux/pci_regs.h; include/linux/pci.h, PCI_ERROR_RESPONSE; raspberrypi/linux#6190;
+ * rdma_set_option(3)): a PCIe completion timeout (50 µs to 50 ms by default) ends a CPU load,
  * while a lost IB packet is retransmitted end to end by the HCAs, so no load stays outstanding. The RC times are
  * NOMINAL (4.096 µs × 2^timeout): ConnectX firmware may adapt them (constants.ts), so none is stated as a bound.
  */
@@ -99,7 +103,10 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
   ];
 }
 
-/** Failure 6 (fact sheet 7.1 #6, 4.9): a store into a BAR is checked only by A's page tables. */
+/**
+ * Failure 6 (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey; rxe_mr.c, lookup_mr): a store into a BAR is
+ * checked only by A's page tables.
+ */
 export function protectionFigures(plan: TransferPlan): {
   figures: MythFigure[];
   checks: { name: Text; expected: Text; source: Cite }[];
@@ -133,7 +140,7 @@ export function protectionFigures(plan: TransferPlan): {
   };
 }
 
-/** Failure 7 (fact sheet 7.1 #7, 1.2): nothing on B pins the target pages. */
+/** Failure 7 (Linux drivers/infiniband/core/umem.c, ib_umem_get): nothing on B pins the target pages. */
 export function pinningFigures(s: Scenario): MythFigure[] {
   const pages = mrPagesB(s);
   return [

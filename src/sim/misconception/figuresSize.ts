@@ -7,9 +7,10 @@ import { SRC } from './sources';
 import type { MythFigure } from './types';
 
 /**
- * Failure 1 (fact sheet 7.1 #1): a 32 MiB window fixed at boot against B's RAM and a whole fabric. 32 MiB is
- * typical of ConnectX-4/5/6 physical functions (fact sheet 2.2: a ConnectX-6 Dx at [size=32M], NVIDIA/l2fwd-nv#6);
- * SR-IOV virtual functions have their own BARs, whose size was not verified: every figure quoting 32 MiB says so.
+ * Failure 1 (NVIDIA/l2fwd-nv#6; Linux drivers/pci/probe.c, __pci_read_base): a 32 MiB window fixed at boot against
+ * B's RAM and a whole fabric. 32 MiB is typical of ConnectX-4/5/6 physical functions (a ConnectX-6 Dx at [size=32M],
+ * NVIDIA/l2fwd-nv#6; a ConnectX-4 Lx, fbelavenuto/arpl#621); SR-IOV virtual functions have their own BARs, whose size
+ * was not verified: every figure quoting 32 MiB says so.
  */
 export function sizeFigures(s: Scenario): MythFigure[] {
   const bar = Number(BAR0_SIZE);

@@ -9,7 +9,7 @@ import type { MythContext } from './mythContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';
 
-/** One step per failure of the myth (fact sheet 7.1 #1-#8), each quoting its figures. */
+/** One step per failure of the myth, each quoting its figures (each step cites its own sources). */
 
 const v = (c: MythContext, id: string) => figure(c.f, id).value;
 

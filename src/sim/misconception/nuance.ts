@@ -12,8 +12,10 @@ export interface NuanceEntry {
 }
 
 /**
- * Where a window really does map remote memory (fact sheet 7.2), and where the
- * CPU really does push data through the HCA's BAR (7.1 #9): the cases that make
+ * Where a window really does map remote memory (Linux Documentation/driver-api/ntb.rst;
+ * Documentation/driver-api/cxl/memory-devices.rst; NVIDIA, GPUDirect RDMA §1.1), and where the
+ * CPU really does push data through the HCA's BAR (BlueFlame: rdma-core providers/mlx5/qp.c,
+ * post_send_db and set_data_inl_seg): the cases that make
  * the misconception plausible, and why none of them is InfiniBand's data path.
  */
 export const NUANCES: readonly NuanceEntry[] = [

@@ -1,12 +1,12 @@
 import type { Cite } from '../sources/cite';
 import type { Text } from '../../i18n/msg';
-/** The six ways the "BAR maps B's RAM" model fails (fact sheet 7.1). */
+/** The six ways the "BAR maps B's RAM" model fails (each figure cites its public sources). */
 export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
 export type FailureId = (typeof FAILURES)[number];
 
 /**
  * One number the failure rests on, computed from the scenario, with the formula
- * spelled out with the numbers substituted and the fact-sheet sources behind it.
+ * spelled out with the numbers substituted and the public sources behind it.
  */
 export interface MythFigure {
   /** "<failure>.<name>", e.g. "size.window-fraction"; stable (tests and data-figure-id use it). */
@@ -20,7 +20,7 @@ export interface MythFigure {
   formula: Text;
   inputs: Record<string, number | string>;
   sources: Cite[];
-  /** Set when the figure rests on an UNVERIFIED fact or is an explicit illustration. */
+  /** Set when the figure rests on a fact not verified against a public source, or is an explicit illustration. */
   caveat?: Text;
 }
 
@@ -38,7 +38,7 @@ export interface AddressingRow {
   verdict: 'missing' | 'truncated' | 'local only';
 }
 
-/** A TLP request header field and its width (fact sheet 3.1). */
+/** A TLP request header field and its width (PCI Express Base Specification, ch. 2; go-pcie-tlp pcie/tlp.go). */
 export interface TlpFieldInfo {
   name: string;
   bits: number;

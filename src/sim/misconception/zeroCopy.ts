@@ -33,7 +33,8 @@ function traffic(t: Omit<HostTraffic, 'busBytes'>): HostTraffic {
 }
 
 /**
- * RDMA WRITE vs a kernel TCP socket for the same message (fact sheet 7.3):
+ * RDMA WRITE vs a kernel TCP socket for the same message (zero-copy as RFC 5040 defines it; the TCP copy count is
+ * general knowledge, no public source cited):
  * RDMA is one DMA read on A and one DMA write on B, the minimum any transfer
  * needs; TCP adds a CPU copy user->kernel on the sender and kernel->user on the
  * receiver, each a CPU read and write of DRAM, besides the NIC's DMA.

@@ -46,7 +46,7 @@ export interface RequesterCqeSpec {
   byteCount?: number;
 }
 
-/** What handle_good_req makes of the send opcode in sop_drop_qpn >> 24 [RC-mlx5 cq.c]. */
+/** What handle_good_req makes of the send opcode in sop_drop_qpn >> 24 (rdma-core providers/mlx5/cq.c). */
 function sopMeaning(opcode: number): Msg {
   switch (opcode) {
     case MLX5_OPCODE_RDMA_WRITE:
@@ -65,7 +65,7 @@ function sopMeaning(opcode: number): Msg {
 /**
  * A successful requester CQE (`struct mlx5_cqe64`, 64 B) for a signaled send WQE.
  * libmlx5's handle_good_req reads the send opcode from sop_drop_qpn >> 24 and
- * byte_cnt only for RDMA READ (atomics get 8) [RC-mlx5 cq.c]. Responder-only fields are 0.
+ * byte_cnt only for RDMA READ (atomics get 8) (rdma-core providers/mlx5/cq.c). Responder-only fields are 0.
  */
 export function encodeRequesterCqe(spec: RequesterCqeSpec): { bytes: Uint8Array; fields: Field[] } {
   const byteCount = spec.byteCount ?? 0;
@@ -143,7 +143,7 @@ function decodeRequesterCqe(bytes: Uint8Array): DecodedRequesterCqe {
 
 /**
  * Reads any CQE the simulator writes, choosing the layout by op_own >> 4 as
- * mlx5_parse_cqe does [RC-mlx5 cq.c]: 0 requester, 1-3 responder, 13 and 14
+ * mlx5_parse_cqe does (rdma-core providers/mlx5/cq.c): 0 requester, 1-3 responder, 13 and 14
  * (requester, responder) error. Other opcodes (RESP_SEND_INV, INVALID, ...) are not modelled.
  */
 export function decodeCqe(bytes: Uint8Array): DecodedCqe {

@@ -3,10 +3,10 @@ import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { msg, type Msg } from '../../i18n/msg';
 
-/** CQE size: struct mlx5_cqe64 and struct mlx5_err_cqe are both 64 B [RC-mlx5 mlx5dv.h]. */
+/** CQE size: struct mlx5_cqe64 and struct mlx5_err_cqe are both 64 B (rdma-core providers/mlx5/mlx5dv.h). */
 export const CQE_BYTES = 64;
 
-// CQE opcodes, op_own >> 4 [RC-mlx5 mlx5dv.h].
+// CQE opcodes, op_own >> 4 (rdma-core providers/mlx5/mlx5dv.h, MLX5_CQE_*).
 export const MLX5_CQE_REQ = 0;
 export const MLX5_CQE_RESP_WR_IMM = 1;
 export const MLX5_CQE_RESP_SEND = 2;
@@ -21,7 +21,10 @@ export function zeroField(w: ByteWriter, name: string, bytes: number, meaning: M
   else w.bytes(name, new Uint8Array(bytes), meaning);
 }
 
-/** Byte 63, op_own: opcode << 4 | format << 2 | SE << 1 | owner (mlx5dv_get_cqe_opcode/_format/_se/_owner) [RC-mlx5 mlx5dv.h]. */
+/**
+ * Byte 63, op_own: opcode << 4 | format << 2 | SE << 1 | owner (mlx5dv_get_cqe_opcode/_format/_se/_owner in rdma-core
+ * providers/mlx5/mlx5dv.h).
+ */
 export function writeOpOwn(w: ByteWriter, opcode: number, opcodeMeaning: Msg, owner: 0 | 1): void {
   w.group(
     'op_own',

@@ -38,14 +38,17 @@ function dsMeaning(s: CtrlSegSpec, op: SendOp): Msg {
   return msg('field.ctrl.ds.none', params);
 }
 
-/** ctrl.imm is send_ieth(wr): wr->imm_data as given (already big-endian) for *_WITH_IMM, else 0 [RC-mlx5 qp.c]. */
+/**
+ * ctrl.imm is send_ieth(wr): wr->imm_data as given (already big-endian) for *_WITH_IMM, else 0 (rdma-core
+ * providers/mlx5/qp.c, send_ieth).
+ */
 function immMeaning(op: SendOp, imm: number): Msg {
   if (op === 'write') return msg('field.ctrl.imm');
   if (op === 'write-imm') return msg('field.ctrl.imm.value', { imm: hexValue(imm, 8) });
   return msg('field.ctrl.imm.none');
 }
 
-/** `struct mlx5_wqe_ctrl_seg`, 16 B, as _mlx5_post_send fills it for an RC QP [RC-mlx5 qp.c]. */
+/** `struct mlx5_wqe_ctrl_seg`, 16 B, as _mlx5_post_send fills it for an RC QP (rdma-core providers/mlx5/qp.c). */
 export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
   const op = s.op ?? 'write';
   const opcode = SEND_OP_OPCODE[op];

@@ -15,7 +15,7 @@ export interface Sge {
  */
 export type DataSegRole = 'write' | 'send' | 'read';
 
-/** `struct mlx5_wqe_data_seg`, 16 B: one gather (or, for READ, scatter) entry [RC-mlx5 qp.c set_data_ptr_seg]. */
+/** `struct mlx5_wqe_data_seg`, 16 B: one gather (or, for READ, scatter) entry (rdma-core providers/mlx5/qp.c, set_data_ptr_seg). */
 export function writeDataSeg(w: ByteWriter, sge: Sge, role: DataSegRole = 'write'): void {
   const read = role === 'read';
   const bytes = String(sge.length);

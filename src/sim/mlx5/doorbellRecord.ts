@@ -4,16 +4,16 @@ import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { msg } from '../../i18n/msg';
 
-/** Index of the SQ counter in a QP's doorbell record: qp->db[MLX5_SND_DBR] [RC-mlx5 mlx5dv.h]. */
+/** Index of the SQ counter in a QP's doorbell record: qp->db[MLX5_SND_DBR] (rdma-core providers/mlx5/mlx5dv.h). */
 export const MLX5_SND_DBR = 1;
-/** ...and of the RQ counter, qp->db[MLX5_RCV_DBR] [RC-mlx5 mlx5dv.h]. */
+/** ...and of the RQ counter, qp->db[MLX5_RCV_DBR] (rdma-core providers/mlx5/mlx5dv.h). */
 export const MLX5_RCV_DBR = 0;
 /** Byte offset of the SQ counter inside the record (two BE32 words). */
 export const SQ_DBR_OFFSET = MLX5_SND_DBR * 4;
 
 /**
  * The SQ doorbell record word: `qp->db[MLX5_SND_DBR] = htobe32(cur_post & 0xffff)`
- * [RC-mlx5 qp.c post_send_db]. Pass sq.cur_post after the post; the low 16 bits are stored.
+ * (rdma-core providers/mlx5/qp.c, post_send_db). Pass sq.cur_post after the post; the low 16 bits are stored.
  */
 export function encodeSqDoorbellRecord(counter: number): { bytes: Uint8Array; fields: Field[] } {
   if (!Number.isInteger(counter) || counter < 0) throw new RangeError(`doorbell record: counter ${counter}`);
@@ -38,7 +38,7 @@ export function decodeSqDoorbellRecord(bytes: Uint8Array): { counter: number } {
 
 /**
  * The RQ doorbell record word: `qp->db[MLX5_RCV_DBR] = htobe32(rq.head & 0xffff)`,
- * written after the receive WQEs; a receive needs no MMIO doorbell [RC-mlx5 qp.c mlx5_post_recv].
+ * written after the receive WQEs; a receive needs no MMIO doorbell (rdma-core providers/mlx5/qp.c, mlx5_post_recv).
  */
 export function encodeRqDoorbellRecord(head: number): { bytes: Uint8Array; fields: Field[] } {
   if (!Number.isInteger(head) || head < 0) throw new RangeError(`doorbell record: head ${head}`);

@@ -31,9 +31,9 @@ export type WcStatusName = keyof typeof IBV_WC_STATUS;
 export interface CqeSyndrome {
   /** struct mlx5_err_cqe.syndrome (byte 55). */
   code: number;
-  /** The MLX5_CQE_SYNDROME_* name [RC-mlx5 mlx5dv.h]. */
+  /** The MLX5_CQE_SYNDROME_* name (rdma-core providers/mlx5/mlx5dv.h). */
   name: string;
-  /** What mlx5_handle_error_cqe reports in wc.status [RC-mlx5 cq.c]. */
+  /** What mlx5_handle_error_cqe reports in wc.status (rdma-core providers/mlx5/cq.c). */
   wcStatus: WcStatusName;
   wcStatusValue: number;
 }
@@ -70,7 +70,7 @@ export function syndromeOf(code: number): CqeSyndrome | undefined {
   return Object.values(cqeSyndrome).find((s) => s.code === code);
 }
 
-/** wc.status for a syndrome byte, as mlx5_handle_error_cqe computes it (default: IBV_WC_GENERAL_ERR) [RC-mlx5 cq.c]. */
+/** wc.status for a syndrome byte, as mlx5_handle_error_cqe computes it (default: IBV_WC_GENERAL_ERR) (rdma-core providers/mlx5/cq.c). */
 export function wcStatusOf(code: number): { wcStatus: WcStatusName; wcStatusValue: number } {
   const s = syndromeOf(code);
   return s ? { wcStatus: s.wcStatus, wcStatusValue: s.wcStatusValue } : { wcStatus: 'IBV_WC_GENERAL_ERR', wcStatusValue: 21 };
@@ -101,9 +101,9 @@ export interface DecodedErrorCqe extends OpOwn, ErrorCqeSpec {
 
 /**
  * A send WQE that completed in error: `struct mlx5_err_cqe`, 64 B, op_own
- * opcode MLX5_CQE_REQ_ERR [RC-mlx5 mlx5dv.h]. mlx5_parse_cqe reads the QPN
+ * opcode MLX5_CQE_REQ_ERR (rdma-core providers/mlx5/mlx5dv.h). mlx5_parse_cqe reads the QPN
  * from bytes 56-59 & 0xffffff, wc.status from the syndrome, wc.vendor_err from
- * vendor_err_synd, and finds wr_id by wqe_counter [RC-mlx5 cq.c]. The CQE is
+ * vendor_err_synd, and finds wr_id by wqe_counter (providers/mlx5/cq.c). The CQE is
  * written whether or not the WQE was signaled.
  */
 export function encodeErrorCqe(spec: ErrorCqeSpec): { bytes: Uint8Array; fields: Field[] } {

@@ -2,7 +2,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import { MLX5_SEND_WQE_DS } from './wqeConstants';
 import { msg } from '../../i18n/msg';
 
-/** DS units an inline segment of `len` bytes takes: align(len + 4, 16) / 16 [RC-mlx5 qp.c set_data_inl_seg]. */
+/** DS units an inline segment of `len` bytes takes: align(len + 4, 16) / 16 (rdma-core providers/mlx5/qp.c, set_data_inl_seg). */
 export function inlineSegDs(len: number): number {
   return Math.ceil((len + 4) / MLX5_SEND_WQE_DS);
 }

@@ -4,7 +4,7 @@ import { msg } from '../../i18n/msg';
 
 /**
  * `struct mlx5_wqe_raddr_seg`, 16 B: the buffer on host B (written for an RDMA
- * WRITE, read for an RDMA READ) [RC-mlx5 qp.c set_raddr_seg].
+ * WRITE, read for an RDMA READ) (rdma-core providers/mlx5/qp.c, set_raddr_seg).
  */
 export function writeRaddrSeg(w: ByteWriter, remoteVa: bigint, rkey: number, read = false): void {
   w.group('raddr', msg(read ? 'field.raddr.read' : 'field.raddr'), () => {

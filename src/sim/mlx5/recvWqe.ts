@@ -6,7 +6,7 @@ import type { Sge } from './dataSeg';
 import { MLX5_INVALID_LKEY, MLX5_SEND_WQE_DS } from './wqeConstants';
 import { msg } from '../../i18n/msg';
 
-/** sizeof(struct mlx5_wqe_data_seg) [RC-mlx5 mlx5dv.h]: one receive scatter entry. */
+/** sizeof(struct mlx5_wqe_data_seg) (rdma-core providers/mlx5/mlx5dv.h): one receive scatter entry. */
 const DATA_SEG_BYTES = MLX5_SEND_WQE_DS;
 
 export interface RecvWqeSpec {
@@ -28,7 +28,7 @@ export interface EncodedRecvWqe {
 
 /**
  * RQ stride as mlx5_calc_rcv_wqe computes it for a QP without WQ signature:
- * roundup_pow_of_two(16 x max(max_recv_sge, 1)) [RC-mlx5 verbs.c]. (The device cap
+ * roundup_pow_of_two(16 x max(max_recv_sge, 1)) (rdma-core providers/mlx5/verbs.c). (The device cap
  * max_rq_desc_sz, which bounds it, is not modelled.)
  */
 export function recvWqeStride(maxSge: number): number {
@@ -41,8 +41,8 @@ export function recvWqeStride(maxSge: number): number {
 
 /**
  * A receive WQE as mlx5_post_recv writes it on an RC QP without signature
- * [RC-mlx5 qp.c]: one `struct mlx5_wqe_data_seg` per non-empty SGE and, when
- * fewer than rq.max_gs (= stride / 16, mlx5_calc_rq_size [RC-mlx5 verbs.c]),
+ * (rdma-core providers/mlx5/qp.c): one `struct mlx5_wqe_data_seg` per non-empty SGE and, when
+ * fewer than rq.max_gs (= stride / 16, mlx5_calc_rq_size in providers/mlx5/verbs.c),
  * an end entry {byte_count 0, lkey MLX5_INVALID_LKEY, addr 0}. There is no
  * control segment. Bytes after that are not written (shown as 0).
  */

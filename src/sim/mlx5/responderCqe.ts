@@ -48,7 +48,7 @@ function cqeOpcodeOf(spec: ResponderCqeSpec): number {
   return spec.imm === undefined ? MLX5_CQE_RESP_SEND : MLX5_CQE_RESP_SEND_IMM;
 }
 
-/** What handle_responder makes of each opcode [RC-mlx5 cq.c]. */
+/** What handle_responder makes of each opcode (rdma-core providers/mlx5/cq.c, handle_responder). */
 const OPCODE_MEANING: Readonly<Record<number, Msg>> = {
   [MLX5_CQE_RESP_WR_IMM]: msg('field.cqe.opcode.respWrImm'),
   [MLX5_CQE_RESP_SEND]: msg('field.cqe.opcode.respSend'),
@@ -72,7 +72,7 @@ function checkSpec(spec: ResponderCqeSpec): void {
  * imm_inval_pkey -> wc.imm_data (RESP_WR_IMM, RESP_SEND_IMM, with
  * IBV_WC_WITH_IMM), slid -> wc.slid, flags_rqpn -> wc.sl (27:24), wc.src_qp
  * (23:0) and IBV_WC_GRH (29:28), ml_path & 0x7f -> wc.dlid_path_bits; the
- * QPN comes from sop_drop_qpn & 0xffffff (mlx5_parse_cqe) [RC-mlx5 cq.c].
+ * QPN comes from sop_drop_qpn & 0xffffff (rdma-core providers/mlx5/cq.c, mlx5_parse_cqe).
  */
 export function encodeResponderCqe(spec: ResponderCqeSpec): { bytes: Uint8Array; fields: Field[] } {
   checkSpec(spec);

@@ -5,7 +5,7 @@ export type SendOp = 'write' | 'write-imm' | 'read' | 'send';
 
 export const SEND_OPS: readonly SendOp[] = ['write', 'write-imm', 'read', 'send'];
 
-/** The mlx5 WQE opcode each operation gets, as mlx5_ib_opcode[] maps it [RC-mlx5 qp.c]. */
+/** The mlx5 WQE opcode each operation gets, as mlx5_ib_opcode[] maps it (rdma-core providers/mlx5/qp.c). */
 export const SEND_OP_OPCODE: Readonly<Record<SendOp, number>> = {
   write: MLX5_OPCODE_RDMA_WRITE,
   'write-imm': MLX5_OPCODE_RDMA_WRITE_IMM,
@@ -18,5 +18,5 @@ export function sendOpOfOpcode(opcode: number): SendOp | undefined {
   return SEND_OPS.find((op) => SEND_OP_OPCODE[op] === opcode);
 }
 
-/** On an RC QP, _mlx5_post_send adds a raddr segment for RDMA READ, WRITE and WRITE_WITH_IMM only [RC-mlx5 qp.c]. */
+/** On an RC QP, _mlx5_post_send adds a raddr segment for RDMA READ, WRITE and WRITE_WITH_IMM only (rdma-core providers/mlx5/qp.c). */
 export const hasRaddrSeg = (op: SendOp): boolean => op !== 'send';

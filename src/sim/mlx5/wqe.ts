@@ -23,7 +23,7 @@ export interface SendWqeSpec {
   /**
    * write-imm only: the 32-bit immediate as it goes on the wire. libmlx5 copies
    * wr->imm_data (a __be32 the application filled, e.g. with htobe32(x)) into
-   * ctrl.imm unchanged, so ctrl bytes 12-15 are x big-endian [RC-mlx5 qp.c send_ieth].
+   * ctrl.imm unchanged, so ctrl bytes 12-15 are x big-endian (rdma-core providers/mlx5/qp.c, send_ieth).
    */
   imm?: number;
   /** One gather (READ: scatter) entry; a zero-length SGE gets no data segment (as in libmlx5). */
@@ -80,7 +80,7 @@ function checkSpec(spec: SendWqeSpec): void {
     throw new RangeError(`WQE: ${OP_NAME[op]} carries no immediate data: imm is for write-imm only`);
   }
   // ibv_post_send(3): "IBV_SEND_INLINE ... Valid only for Send and RDMA Write." _mlx5_post_send
-  // does not check the opcode itself [RC-mlx5 qp.c], so the simulator refuses it here.
+  // does not check the opcode itself (rdma-core providers/mlx5/qp.c), so the simulator refuses it here.
   if (op === 'read' && spec.inline) {
     throw new RangeError('WQE: an RDMA READ cannot be inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE (ibv_post_send(3))');
   }
@@ -88,7 +88,7 @@ function checkSpec(spec: SendWqeSpec): void {
 }
 
 /**
- * The send WQE _mlx5_post_send builds on an RC QP [RC-mlx5 qp.c]:
+ * The send WQE _mlx5_post_send builds on an RC QP (rdma-core providers/mlx5/qp.c):
  * write, write-imm, read = ctrl + raddr + (one data segment | one inline segment | nothing for 0 B);
  * send = ctrl + (data | inline | nothing).
  */
@@ -153,7 +153,10 @@ export function decodeSendWqe(bytes: Uint8Array): SendWqeSpec & { ds: number } {
   return out;
 }
 
-/** The RDMA WRITE WQE (fact sheet 1.3): encodeSendWqe with op 'write'; kept for existing callers. */
+/**
+ * The RDMA WRITE WQE (rdma-core providers/mlx5/mlx5dv.h; providers/mlx5/qp.c, _mlx5_post_send): encodeSendWqe with op
+ * 'write'; kept for existing callers.
+ */
 export function encodeRdmaWriteWqe(spec: RdmaWriteWqeSpec): EncodedWqe {
   return encodeSendWqe({ op: 'write', ...spec });
 }

@@ -34,7 +34,8 @@ function byteCountMeaning(byteCount: number, last: boolean): Msg {
 }
 
 /**
- * A Completion with Data (byte 0 = 0x4A) answering a Memory Read [fact sheet 3.1].
+ * A Completion with Data (byte 0 = 0x4A) answering a Memory Read (PCILeech pcileech/tlp.h;
+ * go-pcie-tlp pcie/tlp.go; cocotbext-pcie cocotbext/pcie/core/tlp.py).
  * The payload is the DW-aligned span starting at the DW that holds `address`.
  */
 export function encodeCompletionWithData(spec: CompletionSpec): EncodedTlp {

@@ -1,7 +1,8 @@
 /**
- * PCIe link rates and per-TLP wire cost (fact sheet 3.3-3.5). Encoding is the
+ * PCIe link rates and per-TLP wire cost (pcie-bench/pcie-model model/pcie.py; Linux
+ * include/uapi/linux/pci_regs.h; PCI Express Base Specification §4.2.2.3). Encoding is the
  * fraction of line bits that carry data: 8b/10b for Gen1-2, 128b/130b for
- * Gen3-5; Gen6+ flit mode is modelled as 242/256, as [PM] model/pcie.py does.
+ * Gen3-5; Gen6+ flit mode is modelled as 242/256, as pcie-bench/pcie-model model/pcie.py does.
  */
 export type PcieGeneration = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -27,33 +28,40 @@ const gen = (g: PcieGeneration, gtPerSec: number, encoding: string, data: number
     dataGbpsPerLane: (gtPerSec * data) / line,
   });
 
-// [PM model/pcie.py; SPEC-PHY] GT/s and encodings; Gen7 is [PM]'s guess.
+// GT/s and encodings (pcie-bench/pcie-model model/pcie.py; PCI Express Base Specification §4.2.2.3);
+// Gen7 is pcie-model's guess.
 export const PCIE_GENERATIONS: Readonly<Record<PcieGeneration, PcieGenInfo>> = Object.freeze({
   1: gen(1, 2.5, '8b/10b', 8, 10),
   2: gen(2, 5, '8b/10b', 8, 10),
   3: gen(3, 8, '128b/130b', 128, 130),
   4: gen(4, 16, '128b/130b', 128, 130),
   5: gen(5, 32, '128b/130b', 128, 130),
-  6: gen(6, 64, 'PAM4 flit (modelled 242/256 as in [PM])', 242, 256),
-  7: gen(7, 128, 'PAM4 flit (modelled 242/256 as in [PM])', 242, 256),
+  6: gen(6, 64, 'PAM4 flit (modelled 242/256 as in pcie-bench/pcie-model)', 242, 256),
+  7: gen(7, 128, 'PAM4 flit (modelled 242/256 as in pcie-bench/pcie-model)', 242, 256),
 });
 
 /**
  * Data-link + physical-layer bytes per TLP: 12-bit sequence number and 32-bit
  * LCRC plus framing (STP/END symbols at Gen1-2, the 4-B STP token at Gen3-5)
- * [PM `DLLP_Hdr = 8`; SPEC-PHY]. Gen6 flit mode amortises differently; the model
- * keeps 8 B per TLP for every generation, as [PM] does.
+ * (pcie-bench/pcie-model model/pcie.py, `DLLP_Hdr = 8`; PCI Express Base Specification §4.2.2.3).
+ * Gen6 flit mode amortises differently; the model keeps 8 B per TLP for every generation, as pcie-model does.
  */
 export const TLP_DLL_PHY_BYTES = 8;
 
-/** Legal Max Payload Size and Max Read Request Size values, encodings 0..5 [PM MPSs/MRRSs; K-pci]. */
+/**
+ * Legal Max Payload Size and Max Read Request Size values, encodings 0..5
+ * (pcie-bench/pcie-model model/pcie.py, MPSs/MRRSs; Linux include/uapi/linux/pci_regs.h).
+ */
 export const PCIE_PAYLOAD_SIZES = Object.freeze([128, 256, 512, 1024, 2048, 4096] as const);
 
 export function isLegalPayloadSize(bytes: number): boolean {
   return (PCIE_PAYLOAD_SIZES as readonly number[]).includes(bytes);
 }
 
-/** Device Control MPS/MRRS 3-bit encoding 0..5 -> bytes (128 << n) [K-pci pci_regs.h]. */
+/**
+ * Device Control MPS/MRRS 3-bit encoding 0..5 -> bytes (128 << n)
+ * (Linux include/uapi/linux/pci_regs.h, PCI_EXP_DEVCTL_PAYLOAD / PCI_EXP_DEVCTL_READRQ).
+ */
 export function payloadSizeFromEncoding(encoding: number): number {
   if (!Number.isInteger(encoding) || encoding < 0 || encoding > 5) {
     throw new RangeError(`MPS/MRRS encoding ${encoding} is outside 0..5`);
@@ -76,7 +84,7 @@ export function pcieDataGbps(g: PcieGeneration, lanes: number): number {
 
 /**
  * Time to serialise one TLP, in ns: (TLP + 8 B) x 8 x line/data / (lanes x GT/s)
- * (fact sheet 3.5). E.g. a 64-B BlueFlame MWr64 at Gen4 x16 ≈ 2.8 ns.
+ * (per-TLP costs as in pcie-bench/pcie-model model/pcie.py). E.g. a 64-B BlueFlame MWr64 at Gen4 x16 ≈ 2.8 ns.
  */
 export function tlpSerializationNs(tlpBytes: number, g: PcieGeneration, lanes: number): number {
   return (tlpWireBytes(tlpBytes) * 8) / pcieDataGbps(g, lanes);

@@ -6,7 +6,8 @@ import { FMT_3DW_NO_DATA, FMT_4DW_NO_DATA, TYPE_MEM } from './tlpTypes';
 import { msg } from '../../i18n/msg';
 
 /**
- * A Memory Read request (MRd32 byte 0 = 0x00, MRd64 = 0x20) [fact sheet 3.1].
+ * A Memory Read request (MRd32 byte 0 = 0x00, MRd64 = 0x20) (PCILeech pcileech/tlp.h;
+ * go-pcie-tlp pcie/tlp.go; cocotbext-pcie cocotbext/pcie/core/tlp.py).
  * Non-posted: the completer answers with one or more CplD carrying the same tag.
  */
 export function encodeMemRead(spec: MemReadSpec): EncodedTlp {

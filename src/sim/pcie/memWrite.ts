@@ -7,7 +7,8 @@ import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM } from './tlpTypes';
 import { msg } from '../../i18n/msg';
 
 /**
- * A Memory Write request (MWr32 byte 0 = 0x40, MWr64 = 0x60) [fact sheet 3.1].
+ * A Memory Write request (MWr32 byte 0 = 0x40, MWr64 = 0x60) (PCILeech pcileech/tlp.h;
+ * go-pcie-tlp pcie/tlp.go; cocotbext-pcie cocotbext/pcie/core/tlp.py).
  * Posted: nothing comes back. The payload is the DW-aligned span; lanes outside
  * the byte enables are carried as 0 bytes and labelled as not written.
  */

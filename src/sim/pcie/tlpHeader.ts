@@ -18,7 +18,8 @@ export function formatBdf(id: number): string {
 
 /**
  * Header size of a memory request: the 32-bit (3-DW) format is mandatory below
- * 4 GiB, the 64-bit (4-DW) format is used at or above [SPEC-TL; GT]. A request
+ * 4 GiB, the 64-bit (4-DW) format is used at or above (PCI Express Base Specification
+ * §2.2.4.1; go-pcie-tlp pcie/tlp.go). A request
  * never crosses 4 KiB, so it is wholly on one side of 4 GiB. MRd and MWr headers
  * have the same size; `_hasData` is kept so call sites read naturally.
  */
@@ -39,7 +40,7 @@ export interface ByteSpan {
 
 /**
  * FirstBE/LastBE bit i enables byte lane i (address offset i in the DW). A 1-DW
- * request carries all its enables in FirstBE and has LastBE = 0 [GT setByteEnables].
+ * request carries all its enables in FirstBE and has LastBE = 0 (go-pcie-tlp pcie/tlp.go, setByteEnables).
  */
 export function byteSpan(address: bigint, length: number): ByteSpan {
   const leadingLanes = Number(address & 3n);
@@ -59,7 +60,7 @@ export function checkMemorySpan(what: string, address: bigint, length: number): 
   if (address < 0n || address + BigInt(length) - 1n > MAX_ADDRESS) {
     throw new RangeError(`${what}: address ${hexValue(address, 16)} + ${length} B is not a 64-bit address range`);
   }
-  // PCIe Base Spec §2.2.7: a request must not cross a 4-KB boundary.
+  // A request must not cross a 4-KB boundary (PCI Express Base Specification, ch. 2).
   if (Number(address & BigInt(TLP_BOUNDARY_BYTES - 1)) + length > TLP_BOUNDARY_BYTES) {
     throw new RangeError(
       `${what}: ${length} B at ${hexValue(address, 16)} crosses a 4 KiB boundary; PCIe requires splitting it into two requests`,
@@ -120,7 +121,7 @@ export interface Dw0Spec {
 
 const bin = (v: number, n: number) => v.toString(2).padStart(n, '0');
 
-/** DW0, common to every TLP [fact sheet 3.1; GT dw[1], dw[2] layout]. */
+/** DW0, common to every TLP (PCI Express Base Specification, ch. 2; go-pcie-tlp pcie/tlp.go). */
 export function writeDw0(w: ByteWriter, s: Dw0Spec): void {
   w.group('DW0', msg('field.tlp.dw0'), () => {
     w.bits('Fmt', 3, s.fmt, s.fmtMeaning, { display: bin(s.fmt, 3) });
@@ -164,7 +165,7 @@ export function writeRequestDw1(
   s: { requesterId: number; tag: number; tagMeaning: Msg; span: ByteSpan; verb: LaneVerb },
 ): void {
   w.group('DW1', msg('field.tlp.reqDw1'), () => {
-    // CPU-issued requests carry the root complex's ID; which ID a platform uses varies (fact sheet 3.6, unverified).
+    // CPU-issued requests carry the root complex's ID; which ID a platform uses varies (platform-dependent; no public source).
     const rc = s.requesterId === ROOT_COMPLEX_ID;
     writeBdf(
       w,

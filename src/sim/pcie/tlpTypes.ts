@@ -84,7 +84,8 @@ export type DecodedTlp =
       data: Uint8Array;
     });
 
-// Fmt (byte 0 bits 7:5) and Type (bits 4:0) [PL tlp.h; GT tlp.go; CX tlp.py].
+// Fmt (byte 0 bits 7:5) and Type (bits 4:0) (PCILeech pcileech/tlp.h; go-pcie-tlp pcie/tlp.go;
+// cocotbext-pcie cocotbext/pcie/core/tlp.py).
 export const FMT_3DW_NO_DATA = 0b000;
 export const FMT_4DW_NO_DATA = 0b001;
 export const FMT_3DW_DATA = 0b010;
@@ -92,16 +93,23 @@ export const FMT_4DW_DATA = 0b011;
 export const TYPE_MEM = 0b00000;
 export const TYPE_CPL = 0b01010;
 
-// Completion Status [GT, CX, CY]; LP's CA = 011 is wrong (fact sheet 3.1 [DISAGREE]).
+// Completion Status (go-pcie-tlp pcie/tlp.go; cocotbext-pcie cocotbext/pcie/core/tlp.py; agilent-pcie-analyzer-re
+// wireshark/proto_pcie.c); LitePCIe litepcie/tlp/common.py's CA = 011 disagrees with all three.
 export const CPL_STATUS_SC = 0b000;
 export const CPL_STATUS_UR = 0b001;
 export const CPL_STATUS_CRS = 0b010;
 export const CPL_STATUS_CA = 0b100;
 
-/** Largest payload / read request: Length 0 = 1024 DW = 4096 B [SPEC-TL; PM]. */
+/**
+ * Largest payload / read request: Length 0 = 1024 DW = 4096 B (PCI Express Base Specification, ch. 2; pcie-bench/pcie-model
+ * model/pcie.py).
+ */
 export const MAX_TLP_DATA_BYTES = 4096;
-/** Requests must not cross a 4 KiB address boundary [SPEC-TL]. */
+/** Requests must not cross a 4 KiB address boundary (PCI Express Base Specification, ch. 2). */
 export const TLP_BOUNDARY_BYTES = 4096;
 
-/** A completion's header is always 3 DW: it carries IDs, not an address [SPEC-TL; fact sheet 3.1, 3.4]. */
+/**
+ * A completion's header is always 3 DW: it carries IDs, not an address
+ * (PCI Express Base Specification, ch. 2; pcie-bench/pcie-model model/pcie.py).
+ */
 export const CPL_HEADER_BYTES = 12;

@@ -1,7 +1,10 @@
 import type { Scenario } from '../scenario/types';
 import { type StreamStage, streamRate } from './streamModel';
 
-/** perftest's `-a` sweep: 2 B to 8 MiB in powers of two [PT perftest_parameters.c]. */
+/**
+ * perftest's `-a` sweep: 2 B to 8 MiB in powers of two (perftest src/perftest_parameters.h, MAX_SIZE 8388608;
+ * the -a option in src/perftest_parameters.c).
+ */
 export const CURVE_SIZES: readonly number[] = Object.freeze(Array.from({ length: 23 }, (_, i) => 2 ** (i + 1)));
 
 export interface CurvePoint {

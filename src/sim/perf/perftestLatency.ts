@@ -3,12 +3,12 @@ import { TransferTiming } from '../timing/transferTiming';
 import { buildTrace } from '../trace/buildTrace';
 import type { Trace } from '../trace/types';
 
-/** Which perftest latency test measures an operation, and its rtt_factor [PT perftest_parameters.c print_report_lat]. */
+/** Which perftest latency test measures an operation, and its rtt_factor (perftest src/perftest_parameters.c, print_report_lat). */
 export type LatencyTest = 'ib_write_lat' | 'ib_send_lat' | 'ib_read_lat';
 
 /**
  * What a perftest latency test reports for this scenario, modelled the way it
- * measures (verified-facts 11.1-11.2):
+ * measures (perftest src/perftest_resources.c, run_iter_lat_write; src/perftest_parameters.c, print_report_lat):
  * - ib_write_lat is a ping-pong on memory: each side writes the last byte of the peer's buffer with a signaled RDMA
  *   WRITE, polls its send CQ, then spins on the last byte of its own buffer. The time between one side's consecutive
  *   posts is two one-way trips, each up to the byte being seen by the peer's poll loop; it reports that period / 2.

@@ -30,7 +30,10 @@ export interface StreamRate {
   messageRateMpps: number;
 }
 
-/** WQE bytes of an RDMA WRITE: ctrl 16 + raddr 16 + one data segment 16, or an inline segment align(4 + n, 16) (fact sheet 1.3; verified-facts 1.12). */
+/**
+ * WQE bytes of an RDMA WRITE: ctrl 16 + raddr 16 + one data segment 16, or an inline segment align(4 + n, 16)
+ * (rdma-core providers/mlx5/mlx5dv.h; providers/mlx5/qp.c, set_data_inl_seg).
+ */
 function wqeBytes(inlineBytes: number | null): number {
   return 32 + (inlineBytes === null ? 16 : Math.ceil((4 + inlineBytes) / 16) * 16);
 }
@@ -46,7 +49,7 @@ function wqeBytes(inlineBytes: number | null): number {
  * - link: every packet's bytes on the IB link (headers, padding, CRCs);
  * - pcie-b-up: B's link towards memory: the payload's MWr TLPs.
  * PCIe stages count each TLP's header and 8 B of framing, sequence number and LCRC, over the share of the link the
- * DLLPs and SKPs leave (fact sheet 3.4-3.5 [PM]).
+ * DLLPs and SKPs leave (pcie-bench/pcie-model model/pcie.py).
  */
 export function streamRate(s: Scenario): StreamRate {
   const t = new TransferTiming(s);

@@ -1,15 +1,16 @@
 /**
  * Host-physical address map of each modelled server (both hosts alike).
  * 512 GiB of DRAM split around the 32-bit MMIO hole, a 64-bit MMIO window
- * above DRAM for 64-bit prefetchable BARs (fact sheet 2.3: placement is the
- * firmware's/OS's choice inside the bridge windows; the sizes here are a model).
+ * above DRAM for 64-bit prefetchable BARs (placement is the firmware's/OS's
+ * choice inside the bridge windows, as the ConnectX BARs below and above 4 GiB in NVIDIA/l2fwd-nv#6 and
+ * fbelavenuto/arpl#621 show; the sizes here are a model).
  */
 
 export const GiB = 1n << 30n;
 export const MiB = 1n << 20n;
 export const KiB = 1n << 10n;
 
-/** ConnectX BAR0: 32 MiB, 64-bit prefetchable, sized at enumeration [fact sheet 2.2]. */
+/** ConnectX BAR0: 32 MiB, 64-bit prefetchable, sized at enumeration (NVIDIA/l2fwd-nv#6; fbelavenuto/arpl#621). */
 export const BAR0_SIZE = 32n * MiB;
 
 export interface PhysRange {
@@ -39,9 +40,12 @@ export function checkBar0(bar0: bigint): string | null {
   return null;
 }
 
-/** The UAR page the provider got for this context: firmware-assigned; 16 as in the fact sheet's example (3.6). */
+/** The UAR page the provider got for this context: firmware-assigned; 16 is an example value. */
 export const UAR_INDEX = 16;
 
-/** PCIe requester IDs (bus << 8 | dev << 3 | fn). 00:00.0 for CPU-originated TLPs is conventional [fact sheet 3.6, unverified]. */
+/**
+ * PCIe requester IDs (bus << 8 | dev << 3 | fn). 00:00.0 for CPU-originated TLPs is a convention of this model
+ * (platform-dependent; no public source).
+ */
 export const ROOT_COMPLEX_ID = 0x0000;
-export const HCA_REQUESTER_ID = 0x8100; // 81:00.0, as in the fact sheet's examples
+export const HCA_REQUESTER_ID = 0x8100; // 81:00.0, an example value

@@ -3,7 +3,7 @@
  * cacheable host RAM) and where it mmapped the UAR page (write-combining MMIO).
  * The addresses are illustrative values chosen by the simulator; the layout
  * rules (64-B WQE basic blocks, 64-B CQEs, the SQ counter in dbrec[1]) are
- * from rdma-core [RC-mlx5].
+ * from rdma-core (providers/mlx5/mlx5dv.h: MLX5_SEND_WQE_BB, struct mlx5_cqe64, MLX5_SND_DBR).
  */
 export const PROCESS_A = Object.freeze({
   sqVa: 0x00007f5a3c000000n,

@@ -2,12 +2,12 @@
  * The example addresses of hosts A and B when the scenario runs over RoCEv2, all from ranges meant
  * for local or documentation use:
  * - MACs 02:00:00:00:00:01 (A) and 02:00:00:00:00:02 (B): locally administered unicast (first octet
- *   0x02), as in the fact sheet's worked RoCEv2 packet [fact sheet A.2];
- * - IPv4 192.168.1.1 (A) and 192.168.1.2 (B), private addresses [fact sheet A.2];
+ *   0x02), example values;
+ * - IPv4 192.168.1.1 (A) and 192.168.1.2 (B), private addresses (RFC 1918), example values;
  * - IPv6 2001:db8::1 (A) and 2001:db8::2 (B), in the prefix reserved for documentation [RFC 3849];
  * - TTL / hop limit 64: rdma_cm takes the route's hop limit, the Linux default TTL of 64
- *   [K drivers/infiniband/core/cma.c cma_resolve_iboe_route; verified-facts §15];
- * - TOS / traffic class 0: rdma_cm's default when no `rdma_set_option` TOS is set [verified-facts §15].
+ *   (Linux drivers/infiniband/core/cma.c, cma_resolve_iboe_route);
+ * - TOS / traffic class 0: rdma_cm's default when no `rdma_set_option` TOS is set (Linux drivers/infiniband/core/cma.c).
  */
 
 import { formatIpv4 } from './ipv4';
@@ -33,8 +33,8 @@ export const HOST_B: HostAddresses = {
   ipv6: ipv6Doc(2),
 };
 
-export const DEFAULT_TTL = 64; // [verified-facts §15: rdma_cm hop limit = ip_default_ttl, default 64]
-export const DEFAULT_TOS = 0; // [verified-facts §15: rdma_cm TOS default 0]
+export const DEFAULT_TTL = 64; // rdma_cm's hop limit: ip_default_ttl, 64 (Linux drivers/infiniband/core/cma.c, cma_resolve_iboe_route)
+export const DEFAULT_TOS = 0; // rdma_cm's TOS default 0 (Linux drivers/infiniband/core/cma.c)
 
 /** A host's IP address as text, for its RoCEv2 frames and its QP's address vector. */
 export function hostIp(host: 'A' | 'B', version: 'ipv4' | 'ipv6'): string {

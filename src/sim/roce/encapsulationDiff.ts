@@ -5,7 +5,7 @@ import type { Field } from '../bytes/field';
  * fields of each encoding. The transport part (BTH through pad) is written by the same code under
  * both link layers, so its bytes match; the rest exists in one encoding only, except the ICRC,
  * which both carry but compute from different inputs (LRH vs. an 8 x 0xFF seed and IP/UDP)
- * [fact sheet §4.7, §4.8].
+ * (IBA Annex A17; Linux drivers/infiniband/sw/rxe/rxe_icrc.c).
  */
 
 export type EncapPart = 'lrh' | 'eth' | 'ip' | 'udp' | 'transport' | 'icrc' | 'vcrc' | 'ethPad' | 'fcs';

@@ -2,19 +2,19 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
 
-/** Ethernet II header, 14 B: destination MAC · source MAC · EtherType [K linux include/uapi/linux/if_ether.h]. */
+/** Ethernet II header, 14 B: destination MAC · source MAC · EtherType (Linux include/uapi/linux/if_ether.h). */
 export interface EthernetHeader {
   dst: Uint8Array;
   src: Uint8Array;
   etherType: number;
 }
 
-export const ETH_ALEN = 6; // octets in one Ethernet address [K if_ether.h ETH_ALEN]
-export const ETH_HEADER_BYTES = 14; // [K if_ether.h ETH_HLEN; fact sheet §4.8: Eth(14)]
-export const ETH_MIN_FRAME_BYTES = 60; // minimum frame without the FCS [K if_ether.h ETH_ZLEN]
-export const ETH_FCS_BYTES = 4; // [K if_ether.h ETH_FCS_LEN]
-export const ETHERTYPE_IPV4 = 0x0800; // [K if_ether.h ETH_P_IP; the captured CNP, fact sheet A.1]
-export const ETHERTYPE_IPV6 = 0x86dd; // [K if_ether.h ETH_P_IPV6]
+export const ETH_ALEN = 6; // octets in one Ethernet address (Linux include/uapi/linux/if_ether.h, ETH_ALEN)
+export const ETH_HEADER_BYTES = 14; // (Linux include/uapi/linux/if_ether.h, ETH_HLEN)
+export const ETH_MIN_FRAME_BYTES = 60; // minimum frame without the FCS (Linux include/uapi/linux/if_ether.h, ETH_ZLEN)
+export const ETH_FCS_BYTES = 4; // (Linux include/uapi/linux/if_ether.h, ETH_FCS_LEN)
+export const ETHERTYPE_IPV4 = 0x0800; // (Linux include/uapi/linux/if_ether.h, ETH_P_IP; the captured CNP in Scapy test/contrib/roce.uts)
+export const ETHERTYPE_IPV6 = 0x86dd; // (Linux include/uapi/linux/if_ether.h, ETH_P_IPV6)
 
 /** "02:00:00:00:00:01". */
 export function formatMac(mac: Uint8Array): string {
@@ -25,7 +25,10 @@ function requireMac(name: string, mac: Uint8Array): void {
   if (mac.length !== ETH_ALEN) throw new RangeError(`${name}: a MAC address has ${ETH_ALEN} bytes, not ${mac.length}`);
 }
 
-/** Writes the Ethernet II header of a RoCEv2 frame (EtherType IPv4 or IPv6). The ICRC does not cover it [fact sheet §4.7]. */
+/**
+ * Writes the Ethernet II header of a RoCEv2 frame (EtherType IPv4 or IPv6). The ICRC does not cover it
+ * (Linux drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr: the CRC starts at the IP header).
+ */
 export function encodeEthernet(w: ByteWriter, h: EthernetHeader): void {
   requireMac('destination', h.dst);
   requireMac('source', h.src);

@@ -3,10 +3,10 @@ import { msg } from '../../i18n/msg';
 
 /**
  * What IPv4 and IPv6 share in a RoCEv2 packet: the DSCP/ECN byte (IPv4 TOS, IPv6 Traffic Class),
- * which the ICRC treats as 1s because the network may re-mark it [K-rxe rxe_icrc.c; fact sheet §4.7].
+ * which the ICRC treats as 1s because the network may re-mark it (Linux drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr).
  */
 
-export const IPPROTO_UDP = 17; // [fact sheet §4.8: IP protocol 17]
+export const IPPROTO_UDP = 17; // (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare4: IPPROTO_UDP)
 
 // ECN codepoints, the low 2 bits of the TOS / Traffic Class byte [RFC 3168 §5]. Names stay as they are.
 const ECN_NAMES = ['Not-ECT', 'ECT(1)', 'ECT(0)', 'CE'] as const;

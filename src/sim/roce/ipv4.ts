@@ -4,8 +4,9 @@ import { msg } from '../../i18n/msg';
 import { IPPROTO_UDP, requireAddresses, writeDscpEcn, writeIpAddresses } from './ipField';
 
 /**
- * IPv4 header without options, 20 B [RFC 791 §3.1; K linux include/uapi/linux/ip.h struct iphdr].
- * RoCEv2 sends it with DF set and protocol 17 [K-rxe rxe_net.c prepare4; fact sheet §4.8, A.1].
+ * IPv4 header without options, 20 B (RFC 791 §3.1; Linux include/uapi/linux/ip.h, struct iphdr).
+ * RoCEv2 sends it with DF set and protocol 17 (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare4; the captured CNP
+ * in Scapy test/contrib/roce.uts).
  */
 export interface Ipv4Spec {
   version: 4;
@@ -28,7 +29,7 @@ export interface Ipv4Header extends Ipv4Spec {
   checksum: number;
 }
 
-export const IPV4_HEADER_BYTES = 20; // IHL 5 x 4 B [RFC 791; fact sheet §4.8: IPv4(20)]
+export const IPV4_HEADER_BYTES = 20; // IHL 5 x 4 B (RFC 791 §3.1)
 const IHL_NO_OPTIONS = IPV4_HEADER_BYTES / 4;
 const IPV4_ADDRESS_BYTES = 4;
 
@@ -73,7 +74,7 @@ function writeFields(w: ByteWriter, h: Ipv4Spec, totalLength: number, checksum: 
 
 /**
  * Writes an IPv4 header for `payloadBytes` bytes of UDP datagram: total length and header checksum
- * are computed. TOS, TTL and the checksum are 1s for the ICRC (routers change them) [K-rxe rxe_icrc.c].
+ * are computed. TOS, TTL and the checksum are 1s for the ICRC (routers change them) (Linux drivers/infiniband/sw/rxe/rxe_icrc.c).
  */
 export function encodeIpv4(w: ByteWriter, h: Ipv4Spec, payloadBytes: number): void {
   const totalLength = IPV4_HEADER_BYTES + payloadBytes;

@@ -4,8 +4,9 @@ import { msg } from '../../i18n/msg';
 import { IPPROTO_UDP, requireAddresses, writeDscpEcn, writeIpAddresses } from './ipField';
 
 /**
- * IPv6 fixed header, 40 B [RFC 8200 §3; K linux include/uapi/linux/ipv6.h struct ipv6hdr]: the same
- * layout as the IB GRH, with UDP (17) as next header in RoCEv2 [fact sheet §4.3, §4.8].
+ * IPv6 fixed header, 40 B (RFC 8200 §3; Linux include/uapi/linux/ipv6.h, struct ipv6hdr): the same
+ * layout as the IB GRH, with UDP (17) as next header in RoCEv2 (iPXE src/include/ipxe/ib_packet.h for the GRH;
+ * IBA Annex A17 for RoCEv2).
  */
 export interface Ipv6Spec {
   version: 6;
@@ -24,7 +25,7 @@ export interface Ipv6Header extends Ipv6Spec {
   nextHeader: number;
 }
 
-export const IPV6_HEADER_BYTES = 40; // [RFC 8200 §3; fact sheet §4.3 GRH 40 B]
+export const IPV6_HEADER_BYTES = 40; // (RFC 8200 §3; the GRH's 40 B: Linux include/rdma/ib_pack.h, IB_GRH_BYTES)
 const IPV6_ADDRESS_BYTES = 16;
 
 /** "2001:db8::1": lower case, no leading zeros, the longest run of two or more zero groups as "::" [RFC 5952 §4]. */
@@ -44,7 +45,7 @@ export function formatIpv6(a: Uint8Array): string {
 
 /**
  * Writes an IPv6 header for `payloadBytes` bytes of UDP datagram (payload length computed).
- * Traffic Class, Flow Label and Hop Limit are 1s for the ICRC [K-rxe rxe_icrc.c rxe_icrc_hdr].
+ * Traffic Class, Flow Label and Hop Limit are 1s for the ICRC (Linux drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr).
  */
 export function encodeIpv6(w: ByteWriter, h: Ipv6Spec, payloadBytes: number): void {
   requireAddresses(h, IPV6_ADDRESS_BYTES);

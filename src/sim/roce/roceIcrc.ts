@@ -10,7 +10,8 @@ import { UDP_HEADER_BYTES } from './udp';
  * Ethernet padding, no FCS). CRC-32 (reflected 0xEDB88320) whose register is first run over
  * 8 x 0xFF for the absent LRH (giving rxe's seed 0xDEBB20E3), then over a masked copy of the IP,
  * UDP and BTH headers, then over the rest; the result is inverted and goes on the wire LSB first.
- * The Ethernet header is not covered. Masked to 1s [K-rxe rxe_icrc.c rxe_icrc_hdr; SC roce.py; fact sheet §4.7]:
+ * The Ethernet header is not covered. Masked to 1s (Linux drivers/infiniband/sw/rxe/rxe_icrc.c, rxe_icrc_hdr;
+ * Scapy scapy/contrib/roce.py; IBA Annex A17 §A17.3.3):
  * - IPv4: TOS, TTL, header checksum;
  * - IPv6: Traffic Class, Flow Label, Hop Limit;
  * - UDP checksum; BTH byte 4 (FECN, BECN, Resv6).

@@ -32,7 +32,7 @@ import { roceV2Icrc } from './roceIcrc';
 /**
  * A RoCEv2 frame: Ethernet · IPv4|IPv6 · UDP (dport 4791) · BTH · [RETH] · [ImmDt] · [AETH] ·
  * payload · pad · ICRC (LSB first) · [Ethernet padding] · [FCS]. No LRH: MAC and IP addresses take
- * the LIDs' place and the Ethernet FCS the VCRC's [fact sheet §4.8]. The transport part is written
+ * the LIDs' place and the Ethernet FCS the VCRC's (IBA Annex A17). The transport part is written
  * by the same code as a native IB packet's, so its bytes are identical.
  */
 
@@ -62,14 +62,14 @@ export interface DecodedRoceV2Packet extends DecodedTransport {
 
 const ipHeaderBytes = (version: 4 | 6) => (version === 4 ? IPV4_HEADER_BYTES : IPV6_HEADER_BYTES);
 
-/** Zero bytes the MAC adds after a short frame to reach the Ethernet minimum [K if_ether.h ETH_ZLEN]. */
+/** Zero bytes the MAC adds after a short frame to reach the Ethernet minimum (Linux include/uapi/linux/if_ether.h, ETH_ZLEN). */
 function ethernetPadding(frameBytesWithoutFcs: number): number {
   return Math.max(0, ETH_MIN_FRAME_BYTES - frameBytesWithoutFcs);
 }
 
 /**
  * Bytes of a RoCEv2 frame on the wire (preamble and inter-frame gap excluded), Ethernet padding
- * and, when `fcs`, the FCS included. Fact sheet §4.8: a WRITE ONLY with 8 B over IPv4 is 82 B + FCS 4.
+ * and, when `fcs`, the FCS included. E.g. a WRITE ONLY with 8 B over IPv4: 14 + 20 + 8 + 12 + 16 + 8 + 4 = 82 B, + FCS 4.
  */
 export function roceV2PacketLength(
   payloadBytes: number,

@@ -2,7 +2,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
 
-/** UDP header, 8 B: source port · destination port · length · checksum [RFC 768; K linux include/uapi/linux/udp.h]. */
+/** UDP header, 8 B: source port · destination port · length · checksum (RFC 768; Linux include/uapi/linux/udp.h). */
 export interface UdpHeader {
   sport: number;
   dport: number;
@@ -11,13 +11,13 @@ export interface UdpHeader {
   checksum: number;
 }
 
-export const UDP_HEADER_BYTES = 8; // [RFC 768; fact sheet §4.8: UDP(8)]
-export const ROCE_V2_UDP_DPORT = 4791; // [K include/rdma/ib_verbs.h ROCE_V2_UDP_DPORT; fact sheet §4.8]
+export const UDP_HEADER_BYTES = 8; // (RFC 768)
+export const ROCE_V2_UDP_DPORT = 4791; // (Linux include/rdma/ib_verbs.h, ROCE_V2_UDP_DPORT)
 
 /**
  * Writes the UDP header of a RoCEv2 packet carrying `payloadBytes` bytes (BTH through ICRC): the
  * destination port is 4791 and the checksum 0, as rxe sends it over IPv4 and IPv6 alike
- * [K-rxe rxe_net.c prepare_udp_hdr `udph->check = 0`; fact sheet §4.8]. The ICRC treats the checksum as 1s.
+ * (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare_udp_hdr: `udph->check = 0`). The ICRC treats the checksum as 1s.
  */
 export function encodeUdp(w: ByteWriter, sport: number, payloadBytes: number): void {
   const length = UDP_HEADER_BYTES + payloadBytes;

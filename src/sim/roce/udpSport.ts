@@ -1,19 +1,19 @@
 /**
  * The UDP source port of a RoCEv2 connection, as Linux computes it: from the GRH flow label, or,
  * when that is 0, from a flow label folded out of the two QP numbers, so requester and responder
- * get the same value [K include/rdma/ib_verbs.h rdma_flow_label_to_udp_sport, rdma_calc_flow_label,
- * rdma_get_udp_sport; verified-facts §15]. The header says "All RoCE V2 drivers should use this
+ * get the same value (Linux include/rdma/ib_verbs.h, rdma_flow_label_to_udp_sport, rdma_calc_flow_label,
+ * rdma_get_udp_sport). The header says "All RoCE V2 drivers should use this
  * same convention", but NICs may pick their own: the captured ConnectX-4 Lx CNP carries source
- * port 0 [fact sheet §4.8, A.1].
+ * port 0 (Scapy test/contrib/roce.uts).
  */
 
-export const IB_ROCE_UDP_ENCAP_VALID_PORT_MIN = 0xc000; // [K ib_verbs.h]
-export const IB_ROCE_UDP_ENCAP_VALID_PORT_MAX = 0xffff; // [K ib_verbs.h]
-export const IB_GRH_FLOWLABEL_MASK = 0x000fffff; // [K ib_verbs.h]
+export const IB_ROCE_UDP_ENCAP_VALID_PORT_MIN = 0xc000; // (Linux include/rdma/ib_verbs.h)
+export const IB_ROCE_UDP_ENCAP_VALID_PORT_MAX = 0xffff; // (Linux include/rdma/ib_verbs.h)
+export const IB_GRH_FLOWLABEL_MASK = 0x000fffff; // (Linux include/rdma/ib_verbs.h)
 
-const FL_LOW_MASK = 0x03fff; // the 14 low bits [K ib_verbs.h rdma_flow_label_to_udp_sport]
+const FL_LOW_MASK = 0x03fff; // the 14 low bits (Linux include/rdma/ib_verbs.h, rdma_flow_label_to_udp_sport)
 const FL_HIGH_MASK = 0xfc000; // the 6 high bits of the 20
-const QPN_MASK = 0xffffff; // QPNs are 24 bits [fact sheet §4.4 DestQP]
+const QPN_MASK = 0xffffff; // QPNs are 24 bits (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, BTH_QPN_MASK)
 
 /** `rdma_flow_label_to_udp_sport(fl)`: the low 14 bits XOR the high 6, in 0xC000..0xFFFF. */
 export function rdmaFlowLabelToUdpSport(fl: number): number {

@@ -6,7 +6,7 @@ import type { PresetId } from './values';
  * explicitly still wins: a preset is a starting point, every parameter stays
  * editable. The PCIe slot and link follow each generation's usual pairing;
  * MPS 256 / MRRS 4096 is what lspci shows on a ConnectX-6 Dx (NVIDIA/l2fwd-nv#6)
- * and the usual setting on servers (fact sheet 3.3, 9 #13). Each preset also
+ * and a common setting on servers (not checked against a public survey). Each preset also
  * sets every `timing.*` key (src/sim/timing/presetTiming.ts: which constants
  * are cited, estimated or calibrated, and why the HCA hops are shared).
  */

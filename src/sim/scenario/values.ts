@@ -9,7 +9,7 @@ export type PostMode = (typeof POST_MODES)[number];
 export const PATH_MTUS = [256, 512, 1024, 2048, 4096] as const;
 export type PathMtu = (typeof PATH_MTUS)[number];
 
-/** IB link speeds, per lane (fact sheet 5.1). */
+/** IB link speeds, per lane (rdma-core libibverbs/examples/devinfo.c; Open MPI common_verbs_port.c). */
 export const IB_SPEEDS = ['SDR', 'DDR', 'QDR', 'FDR10', 'FDR', 'EDR', 'HDR', 'NDR', 'XDR'] as const;
 export type IbSpeed = (typeof IB_SPEEDS)[number];
 
@@ -22,18 +22,21 @@ export type PcieGen = (typeof PCIE_GENS)[number];
 export const PCIE_LANES = [1, 2, 4, 8, 16] as const;
 export type PcieLanes = (typeof PCIE_LANES)[number];
 
-/** Legal MPS and MRRS values (PCIe Device Control encodings 0..5, fact sheet 3.3). */
+/** Legal MPS and MRRS values (PCIe Device Control encodings 0..5: Linux include/uapi/linux/pci_regs.h). */
 export const PCIE_SIZES = [128, 256, 512, 1024, 2048, 4096] as const;
 export type PcieSize = (typeof PCIE_SIZES)[number];
 
 /**
  * Largest message: an SGE's byte_count is 32 bits, but bit 31 marks an inline
  * segment (MLX5_INLINE_SEG 0x80000000), so a data segment carries at most
- * 2^31 - 1 bytes [RC-mlx5 mlx5dv.h, qp.c]; the RETH's DMA Length would allow 2^31.
+ * 2^31 - 1 bytes (rdma-core providers/mlx5/mlx5dv.h, MLX5_INLINE_SEG; providers/mlx5/qp.c); the RETH's DMA Length would allow 2^31.
  */
 export const MAX_MESSAGE_BYTES = 2 ** 31 - 1;
 
-/** perftest DEF_INLINE_WRITE = 220 B: the inline size perftest asks for (fact sheet 6.1); the QP's max_inline_data is the real limit. */
+/**
+ * perftest DEF_INLINE_WRITE = 220 B: the inline size perftest asks for (perftest src/perftest_parameters.h); the QP's
+ * max_inline_data is the real limit.
+ */
 export const MAX_INLINE_BYTES = 220;
 
 /** The payload pattern's length limit: it is repeated to fill the message, so a long one adds nothing. */

@@ -1,7 +1,7 @@
 /**
  * Published figures the timing model is checked against, with what is known
- * and not known about how each was measured (verified-facts §11-13; fact
- * sheet §6). Values are in the model's units: ns, Gb/s (10^9 bit/s) or Mpps.
+ * and not known about how each was measured (each anchor names its public
+ * source: linux-rdma/perftest#131, #132, #225; pcie-bench/data). Values are in the model's units: ns, Gb/s (10^9 bit/s) or Mpps.
  */
 export interface Anchor {
   id: AnchorId;
@@ -39,14 +39,14 @@ export const ANCHOR_IDS = [
 export type AnchorId = (typeof ANCHOR_IDS)[number];
 
 const PERFTEST_LAT_METHOD =
-  'Ping-pong on memory: each side RDMA-WRITEs the last byte of the peer’s buffer (signaled), polls its send CQ, then spins on the last byte of its own buffer; the time between one side’s consecutive posts / 2 (rtt_factor 2), median (t_typical) of 1000 iterations [PT run_iter_lat_write, print_report_lat]';
+  'Ping-pong on memory: each side RDMA-WRITEs the last byte of the peer’s buffer (signaled), polls its send CQ, then spins on the last byte of its own buffer; the time between one side’s consecutive posts / 2 (rtt_factor 2), median (t_typical) of 1000 iterations (perftest src/perftest_resources.c, run_iter_lat_write; src/perftest_parameters.c, print_report_lat)';
 const PERFTEST_131 =
   '`numactl --cpunodebind=0 --membind=0 ./ib_write_lat -d mlx5_0 -R`, default 2-B size; "Write latency after disabling IBV_SEND_INLINE and DDIO: 1.32us" too';
 const HW_131 = 'HCA model, link speed, PCIe generation, CPU and whether a switch sits between the hosts are not stated (only `mlx5_0`)';
 const BW_METHOD =
-  'bytes × iterations / (last completion − first post), one QP, 128 WRs outstanding, one signaled WR in 100 (CQ moderation); MB/sec = MiB/s, --report_gbits = 10^9 bit/s [PT print_report_bw]';
+  'bytes × iterations / (last completion − first post), one QP, 128 WRs outstanding, one signaled WR in 100 (CQ moderation); MB/sec = MiB/s, --report_gbits = 10^9 bit/s (perftest src/perftest_parameters.c, print_report_bw)';
 const PBD_METHOD =
-  'pcie-bench LAT_DMA_RD: the device DMA-reads host memory, sequential, host-warm cache, 8 KB window; median latency, including the NFP’s own DMA-engine overhead [PBD]';
+  'pcie-bench LAT_DMA_RD: the device DMA-reads host memory, sequential, host-warm cache, 8 KB window; median latency, including the NFP’s own DMA-engine overhead (pcie-bench/data)';
 const PBD_CONDITIONS =
   'NFP6000 at 1.2 GHz (a PCIe Gen3 x8 device), Xeon E5-2630 v4 (Broadwell), local socket, IOMMU on without super pages';
 
@@ -74,7 +74,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
     asPublished: '1.32 us',
     source: 'linux-rdma/perftest#131',
     url: 'https://github.com/linux-rdma/perftest/issues/131',
-    method: `${PERFTEST_LAT_METHOD}. With one WR per post the provider still pushes the WQE by BlueFlame (MLX5_POST_SEND_PREFER_BF defaults to 1); only the payload is read by DMA (verified-facts 1.2, 1.4)`,
+    method: `${PERFTEST_LAT_METHOD}. With one WR per post the provider still pushes the WQE by BlueFlame (MLX5_POST_SEND_PREFER_BF defaults to 1); only the payload is read by DMA (rdma-core providers/mlx5/mlx5.c, get_always_bf; providers/mlx5/qp.c, post_send_db)`,
     conditions: PERFTEST_131,
     unknowns: HW_131,
     bytes: 2,
@@ -88,7 +88,8 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
     asPublished: '1.91 us',
     source: 'linux-rdma/perftest#131',
     url: 'https://github.com/linux-rdma/perftest/issues/131',
-    method: 'One side posts a signaled RDMA READ and polls its CQ; the full round trip (rtt_factor 1), median [PT print_report_lat]',
+    method:
+      'One side posts a signaled RDMA READ and polls its CQ; the full round trip (rtt_factor 1), median (perftest src/perftest_parameters.c, print_report_lat)',
     conditions: 'the same thread’s ib_read_lat run on the same hosts, default 2-B size; its command line is not quoted',
     unknowns: HW_131,
     bytes: 2,
@@ -106,7 +107,7 @@ export const ANCHORS: Readonly<Record<AnchorId, Anchor>> = {
     conditions:
       '"My IB network card has a bandwidth of 100 Gbps"; ibdump showed packets of about 4138 B (4096-B MTU, WRITE FIRST with RETH)',
     unknowns:
-      'The message size is not quoted (perftest’s default is 65536 B); HCA model and PCIe generation are not stated. "Another report: 96.6 Gb/s" was not found (verified-facts 12)',
+      'The message size is not quoted (perftest’s default is 65536 B); HCA model and PCIe generation are not stated. "Another report: 96.6 Gb/s" was not found',
     bytes: 65536,
   },
   'msg-rate-2': {

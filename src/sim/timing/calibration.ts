@@ -39,7 +39,7 @@ interface RowSpec {
   predict(s: Scenario): number;
 }
 
-/** pcie-bench's device: an NFP6000, "natively a PCIe gen3 x8 device" [PBD README]. */
+/** pcie-bench's device: an NFP6000, "natively a PCIe gen3 x8 device" (pcie-bench/data README). */
 const PCIE_BENCH_LINK = { 'pcie.gen': 3, 'pcie.lanes': 8 };
 
 const SPECS: readonly RowSpec[] = [

@@ -75,7 +75,7 @@ export function calibrationMarkdown(): string {
   }
   out.push('');
   out.push(
-    'Computed, not parameters: PCIe serialisation = (TLP header + payload + 8 B of framing, sequence number and LCRC) × 8 / (lanes × GT/s × encoding), over the share of the link the Ack/UpdateFC DLLPs and SKP ordered sets leave ([PM] model/pcie.py, e.g. 113.70 of 126.03 Gb/s at Gen3 x16); ' +
+    'Computed, not parameters: PCIe serialisation = (TLP header + payload + 8 B of framing, sequence number and LCRC) × 8 / (lanes × GT/s × encoding), over the share of the link the Ack/UpdateFC DLLPs and SKP ordered sets leave (pcie-bench/pcie-model model/pcie.py, e.g. 113.70 of 126.03 Gb/s at Gen3 x16); ' +
       'completions of min(MPS, MRRS) bytes, writes of MPS bytes; IB serialisation = packet bytes (LRH 8, BTH 12, RETH 16 on the first packet, payload and pad, ICRC 4, VCRC 2) × 8 / (per-lane data rate × width), e.g. 100 Gb/s at EDR 4x after 64b/66b.',
   );
   out.push('');

@@ -5,7 +5,7 @@
  * (src/sim/timing/presetTiming.ts) and the defaults are the default preset's.
  *
  * Each constant is one of:
- * - **cited**: read from a source (tags as in the fact sheet, `../shared/reference/rdma-write-facts.md`);
+ * - **cited**: read from a public source (named in src/sim/timing/provenance.ts and docs/calibration.md);
  * - **estimate**: no public measurement; a stated guess that only shifts the split of a calibrated sum;
  * - **calibrated**: fitted so that the model reproduces one published figure (named), the way it was measured.
  *
@@ -17,7 +17,7 @@
  * Bandwidth has no fitted constant: it follows from link rates, encodings and per-TLP/per-packet overheads.
  */
 export interface TimingParams {
-  /** CPU writes the WQE into the SQ ring (cache). Estimate: fact sheet App. B "10-50 ns" [UNVERIFIED]. */
+  /** CPU writes the WQE into the SQ ring (cache). Estimate: a guess in the range 10-50 ns (no public measurement). */
   cpuBuildWqeNs: number;
   /** CPU copies inline payload into the WQE, per byte. Estimate: a cached copy at ~20 B/ns. */
   cpuInlineCopyNsPerByte: number;
@@ -25,13 +25,13 @@ export interface TimingParams {
   cpuStoreNs: number;
   /**
    * A posted MMIO write from the core reaching the HCA (plus its TLP's serialisation, computed). Estimate: below half of
-   * the ~500 ns MMIO read round trip [snabb#1013] (a read also waits for the device); App. B suggested ~250 ns.
+   * the ~500 ns MMIO read round trip (snabbco/snabb#1013) (a read also waits for the device).
    */
   mmioToDeviceNs: number;
   /**
    * A DMA read's round trip (request out, root complex and memory, first completion back), excluding the serialisation
    * of the completions' data, which is computed from the link. Calibrated: pcie-bench LAT_DMA_RD 64 B = 560 ns median
-   * (NFP6000, Gen3 x8, Xeon E5-2630 v4) [PBD], minus the model's 12 ns for one 64-B CplD on that Gen3 x8 link.
+   * (NFP6000, Gen3 x8, Xeon E5-2630 v4) (pcie-bench/data), minus the model's 12 ns for one 64-B CplD on that Gen3 x8 link.
    */
   dmaReadNs: number;
   /** HCA A's send-side work per message: QP context, WQE parsing, headers, ICRC. Estimate (the calibrated split below). */
@@ -48,10 +48,10 @@ export interface TimingParams {
   hcaRxNs: number;
   /** A posted DMA write from the HCA reaching host memory, visible to a poller. Estimate: derived like mmioToDeviceNs. */
   dmaWriteToMemoryNs: number;
-  /** Cable propagation per metre [~5 ns/m, physics, UNVERIFIED] and the length of each cable. */
+  /** Cable propagation per metre (~5 ns/m, physics; no primary source checked) and the length of each cable. */
   cableNsPerM: number;
   cableMetres: number;
-  /** Cut-through switch port-to-port latency. Per preset, secondary sources only (fact sheet 5.3) [UNVERIFIED]. */
+  /** Cut-through switch port-to-port latency. Per preset, secondary pages only (not verified against a primary source). */
   switchHopNs: number;
   /** The CPU's poll loop noticing a new CQE or a changed byte (one cache miss). Estimate. */
   cpuPollNs: number;
@@ -103,7 +103,7 @@ export const HOST_AND_HCA_TIMING = Object.freeze({
 } as const satisfies Omit<TimingParams, 'switchHopNs'>);
 
 /**
- * Switch port-to-port latency by generation (fact sheet 5.3; all [UNVERIFIED], no NVIDIA datasheet value was read):
+ * Switch port-to-port latency by generation (secondary pages only, none verified; no NVIDIA datasheet value was read):
  * Switch-IB 2 (EDR) "~90 ns", Quantum (HDR) "~130 ns", Quantum-2 (NDR) "under 150 ns" (reseller page; other
  * secondary pages say ~330 ns or < 400 ns).
  */

@@ -8,7 +8,7 @@ import type { Scenario } from '../scenario/types';
 import { PCIE_TLP_SHARE } from './pcieEfficiency';
 import type { TimingParams } from './timingParams';
 
-/** The doorbell: one 8-B store of the control segment's first 8 bytes [RC-mlx5 qp.c post_send_db]. */
+/** The doorbell: one 8-B store of the control segment's first 8 bytes (rdma-core providers/mlx5/qp.c, post_send_db). */
 const DOORBELL_STORE_BYTES = 8;
 
 /**
@@ -39,7 +39,8 @@ export class TransferTiming {
 
   /**
    * The last TLP of the post, header included: the 8-B doorbell MWr, or one 64-B write-combined chunk of a BlueFlame
-   * copy (mlx5_bf_copy writes whole 64-B chunks [RC-mlx5 qp.c]). A BAR below 4 GiB takes 3-DW headers [SPEC-TL].
+   * copy (mlx5_bf_copy writes whole 64-B chunks: rdma-core providers/mlx5/qp.c). A BAR below 4 GiB takes 3-DW headers
+   * (PCI Express Base Specification §2.2.4.1).
    */
   mmioTlpBytes(): number {
     return tlpHeaderBytes(this.s.bar0, true) + (this.s.post === 'doorbell' ? DOORBELL_STORE_BYTES : MLX5_SEND_WQE_BB);
@@ -50,7 +51,10 @@ export class TransferTiming {
     return this.p.mmioToDeviceNs + this.pcie(this.mmioTlpBytes());
   }
 
-  /** Data bytes per completion: a read is answered in CplDs of at most min(MPS, MRRS) (fact sheet 3.2, 3.3). */
+  /**
+   * Data bytes per completion: a read is answered in CplDs of at most min(MPS, MRRS) (pcie-bench/pcie-model
+   * model/pcie.py; PCI Express Base Specification, ch. 2).
+   */
   completionDataBytes(): number {
     return Math.min(this.s.pcie.mps, this.s.pcie.mrrs);
   }
@@ -81,7 +85,8 @@ export class TransferTiming {
 
   /**
    * Link time of one TLP of `tlpBytes` (header + payload) in a stream: (TLP + 8 B framing, sequence number and LCRC)
-   * × 8 / data rate (fact sheet 3.4-3.5), over the share of the link that Ack/UpdateFC DLLPs and SKPs leave [PM].
+   * × 8 / data rate (PCI Express Base Specification §4.2.2.3), over the share of the link that Ack/UpdateFC DLLPs and
+   * SKPs leave (pcie-bench/pcie-model model/pcie.py).
    */
   pcie(tlpBytes: number): number {
     return tlpSerializationNs(tlpBytes, this.s.pcie.gen, this.s.pcie.lanes) / PCIE_TLP_SHARE[this.s.pcie.gen];
@@ -122,7 +127,10 @@ export class TransferTiming {
     return this.p.hcaRxNs;
   }
 
-  /** Serialisation of `wireBytes` on the IB link: per-lane data rate (after encoding) × width (fact sheet 5.1). */
+  /**
+   * Serialisation of `wireBytes` on the IB link: per-lane data rate (after encoding) × width
+   * (rdma-core libibverbs/examples/devinfo.c; Open MPI common_verbs_port.c).
+   */
   ib(wireBytes: number): number {
     return ibSerializationNs(wireBytes, this.s.ib.speed, this.s.ib.width);
   }

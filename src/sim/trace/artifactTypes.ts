@@ -8,7 +8,7 @@ import { RC_OP } from '../ib/opcodes';
 export const TLP_TYPES = ['MWr', 'MRd', 'CplD', 'Cpl'] as const;
 export type TlpType = (typeof TLP_TYPES)[number];
 
-/** An RC packet's BTH opcode by its ib_pack.h name, e.g. RDMA_WRITE_FIRST, ACKNOWLEDGE [K-pack ib_pack.h]. */
+/** An RC packet's BTH opcode by its ib_pack.h name, e.g. RDMA_WRITE_FIRST, ACKNOWLEDGE (Linux include/rdma/ib_pack.h). */
 export type PacketType = keyof typeof RC_OP;
 
 export const HOST_ARTIFACT_TYPES = ['wqe', 'recv-wqe', 'doorbell-record', 'mmio', 'cqe', 'memory-write'] as const;

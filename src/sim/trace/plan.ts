@@ -18,7 +18,10 @@ import { type ResponderState, responderStateFor } from './responder/responderSta
 export const RECV_MAX_SGE = 1;
 export const RECV_WQE_BYTES = recvWqeStride(RECV_MAX_SGE);
 export { CQE_BYTES };
-/** The 8-byte doorbell: the first 8 B of the WQE's control segment, stored with mmio_write64_be [RC-mlx5 qp.c]. */
+/**
+ * The 8-byte doorbell: the first 8 B of the WQE's control segment, stored with mmio_write64_be
+ * (rdma-core providers/mlx5/qp.c, post_send_db; util/mmio.h).
+ */
 export const DOORBELL_BYTES = 8;
 
 /** A's payload DMA: the reads, and the completions that answer them. */

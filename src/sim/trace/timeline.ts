@@ -104,7 +104,7 @@ export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeli
     postRecv: ex.postRecv,
     clocks: {
       placedNs: lastPlacedNs(ex.rounds),
-      // An error always completes, signaled or not [IBA; verified notes: mlx5 error CQEs].
+      // An error always completes, signaled or not (rdma-core providers/mlx5/cq.c, mlx5_parse_cqe / mlx5_handle_error_cqe).
       cqeSeenNs: s.signaled || !success ? ex.completion.poll.end : null,
       bToldNs: ex.responder?.poll.end ?? null,
       placedHost: s.op === 'read' ? 'A' : 'B',

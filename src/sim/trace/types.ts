@@ -106,7 +106,7 @@ export interface Check {
   verdict: 'pass' | 'fail' | 'duplicate' | 'not-reached';
   /** Why the check exists / what happens on failure. */
   why: Text;
-  /** Fact sheet source tag. */
+  /** The public sources the check rests on (src/sim/sources/sourceTable.ts). */
   source: Cite;
 }
 
@@ -135,7 +135,7 @@ export interface StepText {
   summary: Text[];
   /** Where the common simplification is wrong: what really happens. */
   reality?: Text;
-  /** Fact-sheet sources of the claims in this text (shown as footnotes), e.g. "fact sheet 2.2 [K-mlx5 main.c]". */
+  /** Public sources of the claims in this text (shown as footnotes), e.g. cite(['linux.mlx5.uar-mmap']). */
   sources?: Cite[];
   /** Short panels beside the text (when each post path is taken; what a completion means). */
   asides?: Aside[];

@@ -3,7 +3,7 @@ import type { Scenario } from '../scenario/types';
 /**
  * The bytes of A's source buffer, computed on demand (a 1 GiB message is never
  * materialised). Default fill: the ASCII alphabet repeated, byte i = 'A' + i mod 26,
- * so an 8-byte write carries "ABCDEFGH" as in the fact sheet's examples and every
+ * so an 8-byte write carries "ABCDEFGH" as in the golden test vectors and every
  * byte is recognisable in a hex dump. With payloadHex, that pattern repeats instead.
  */
 export function payloadPattern(s: Scenario): Uint8Array | null {

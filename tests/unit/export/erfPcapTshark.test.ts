@@ -83,7 +83,7 @@ describe('tshark dissects the ERF pcap we write', () => {
       ['8', '0x000012', '0', '', '', '', '', '', '3', '54'],
       ['17', '0x000034', '0', '', '', '', '31', '1', '0', '7'],
     ]);
-    // tshark shows the CRC trailer big-endian, i.e. the wire bytes in order (fact sheet §8.2).
+    // tshark shows the CRC trailer big-endian, i.e. the wire bytes in order.
     rows.forEach((r, i) => {
       const p = packets[i].bytes;
       const hex = (a: Uint8Array) => `0x${Array.from(a, (b) => b.toString(16).padStart(2, '0')).join('')}`;

@@ -108,7 +108,7 @@ describe('pcap export', () => {
 });
 
 describe('JSON export: every artifact says what it is, and its bytes agree', () => {
-  /** Fmt/Type byte 0 of each TLP type, 3-DW and 4-DW forms [fact sheet 3.1, 9 #12]. */
+  /** Fmt/Type byte 0 of each TLP type, 3-DW and 4-DW forms (PCILeech pcileech/tlp.h; go-pcie-tlp pcie/tlp.go). */
   const TLP_BYTE0: Record<string, number[]> = { MWr: [0x40, 0x60], MRd: [0x00, 0x20], CplD: [0x4a], Cpl: [0x0a] };
   it.each([
     {},

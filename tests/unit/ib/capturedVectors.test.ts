@@ -66,7 +66,7 @@ describe('RoCEv2 ICRC', () => {
     expect(le32(frame, frame.length - 4)).toBe(icrc);
   });
 
-  it('Appendix A.2 RDMA WRITE ONLY over IPv4: wire cc 73 d0 e7', () => {
+  it('the computed RDMA WRITE ONLY over IPv4: wire cc 73 d0 e7', () => {
     const a2 = A2_ROCEV2_WRITE_ONLY;
     expect(a2.length).toBe(82);
     expect(roceV2Icrc(a2.subarray(0, 78))).toBe(0xe7d073cc);

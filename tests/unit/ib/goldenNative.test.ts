@@ -5,7 +5,7 @@ import { icrcMaskedCopy, nativeIbIcrc } from '../../../src/sim/ib/icrc';
 import { coverageProblems, allFields, leafFields } from '../../../src/sim/bytes/field';
 import { fromHex, toHex } from '../../../src/sim/bytes/hex';
 
-// Fact sheet Appendix A.3: native IB RDMA WRITE ONLY, 8-byte payload "ABCDEFGH", local packet.
+// A worked example (computed, not captured): native IB RDMA WRITE ONLY, 8-byte payload "ABCDEFGH", local packet.
 const A3 = fromHex(`
   00 02 00 02 00 0c 00 01 0a 00 ff ff 00 00 00 12
   80 00 00 01 00 00 7f 00 00 00 10 00 00 00 12 34
@@ -20,10 +20,10 @@ const spec = {
   links: { dlid: 'lidB', slid: 'lidA', destQp: 'qpnB' },
 } as const;
 
-describe('Appendix A.3 golden packet', () => {
+describe('native IB golden packet', () => {
   const { bytes, fields } = encodeIbPacket({ ...spec, links: { ...spec.links } });
 
-  it('encodes exactly the 50 bytes of A.3', () => {
+  it('encodes exactly the 50 bytes of the golden packet', () => {
     expect(toHex(bytes, ' ')).toBe(toHex(A3, ' '));
     expect(bytes.length).toBe(ibPacketLength(8, true, false));
   });

@@ -3,7 +3,7 @@ import { opcodeName, writeOpcodeFor, extraHeadersOf, RC_OP } from '../../../src/
 import { aethSyndromeMeaning } from '../../../src/sim/ib/aeth';
 import { en } from '../support/en';
 
-describe('opcodes (fact sheet §4.4)', () => {
+describe('opcodes (Linux include/rdma/ib_pack.h)', () => {
   it('names opcodes by transport and operation', () => {
     expect(opcodeName(0x06)).toBe('RC RDMA WRITE FIRST');
     expect(opcodeName(0x0a)).toBe('RC RDMA WRITE ONLY');
@@ -14,7 +14,7 @@ describe('opcodes (fact sheet §4.4)', () => {
     expect(opcodeName(0x15)).toBe('RC reserved operation 0x15');
   });
 
-  it('segments a WRITE into ONLY or FIRST, MIDDLE..., LAST (§4.6)', () => {
+  it('segments a WRITE into ONLY or FIRST, MIDDLE..., LAST (Linux rxe_req.c, next_opcode_rc)', () => {
     expect(writeOpcodeFor(0, 1)).toBe(0x0a);
     expect([0, 1].map((i) => writeOpcodeFor(i, 2))).toEqual([0x06, 0x08]);
     expect([0, 1, 2, 3].map((i) => writeOpcodeFor(i, 4))).toEqual([0x06, 0x07, 0x07, 0x08]);
@@ -30,7 +30,7 @@ describe('opcodes (fact sheet §4.4)', () => {
     expect(extraHeadersOf(0x2a)).toEqual({ reth: false, immDt: false, aeth: false }); // UC: not modelled
   });
 
-  it('explains AETH syndromes (§4.5)', () => {
+  it('explains AETH syndromes (Linux rxe_hdr.h)', () => {
     expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*0x1F, which IBA calls invalid/);
     expect(en(aethSyndromeMeaning(0x20 | 16))).toMatch(/^RNR NAK.*2\.56 ms/);
     expect(en(aethSyndromeMeaning(0x60))).toMatch(/PSN sequence error/);

@@ -5,7 +5,7 @@ import { mrPagesB } from '../../../src/sim/trace/memoryRegions';
 import { en } from '../support/en';
 import { EACH, SCENARIOS } from './scenarios';
 
-// Numbers restated from the fact sheet, independently of src/sim/misconception/constants.ts.
+// Numbers restated from their public sources, independently of src/sim/misconception/constants.ts.
 const MiB = 2 ** 20;
 const GiB = 2 ** 30;
 const IB_READ_LAT_NS = 1910; // 6.2 [perftest#131]

@@ -36,13 +36,13 @@ describe('SQ doorbell record', () => {
 });
 
 describe('UAR page and BlueFlame addresses', () => {
-  it('has the fact-sheet constants', () => {
+  it('has the rdma-core and Linux constants', () => {
     expect([UAR_PAGE_BYTES, MLX5_BF_OFFSET, NUM_BFREGS_PER_UAR, BF_REG_BYTES, BF_BUF_BYTES]).toEqual([4096, 0x800, 4, 512, 256]);
     expect([MLX5_CQ_DOORBELL, BAR0_BYTES, MLX5_SEND_WQE_BB]).toEqual([0x20, 32 << 20, 64]);
     expect(MLX5_BF_OFFSET + NUM_BFREGS_PER_UAR * BF_REG_BYTES).toBe(UAR_PAGE_BYTES);
   });
 
-  it('puts the fact sheet 3.6 doorbells where the TLPs go', () => {
+  it('puts the worked example’s doorbells where the TLPs go', () => {
     expect(bfRegisterAddress(0xe4000000n, 16, 0, 0)).toBe(0xe4010800n);
     expect(bfRegisterAddress(0x4_0000_0000n, 16, 0, 0)).toBe(0x4_0001_0800n);
     expect(bfRegisterAddress(0xe4000000n, 16, 0, 1)).toBe(0xe4010900n);

@@ -14,7 +14,7 @@ const field = (fields: Field[], path: string) => {
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 const BASE: RdmaWriteWqeSpec = { wqeIndex: 1, qpn: 0x12, signaled: true, remoteVa: 0x00007f0000001000n, rkey: 0x1234 };
 
-describe('fact sheet 1.6 WQE bytes', () => {
+describe('worked-example WQE bytes', () => {
   it('RDMA WRITE, 1 SGE, signaled: ctrl, raddr, data', () => {
     const wqe = encodeRdmaWriteWqe({ ...BASE, sge: { addr: 0x00007f1234560000n, lkey: 0x5678, length: 8 } });
     expect(toHex(wqe.bytes.subarray(0, 16))).toBe('00000108' + '00001203' + '00000008' + '00000000');

@@ -9,7 +9,7 @@ import {
   tlpWireBytes,
 } from '../../../src/sim/pcie/linkRates';
 
-describe('per-lane rates (fact sheet 3.5)', () => {
+describe('per-lane rates (pcie-bench/pcie-model model/pcie.py)', () => {
   it.each([
     [1, 2.5, 2.0],
     [2, 5, 4.0],
@@ -23,14 +23,14 @@ describe('per-lane rates (fact sheet 3.5)', () => {
     expect(PCIE_GENERATIONS[gen].dataGbpsPerLane).toBeCloseTo(data, 3);
   });
 
-  it('x16 raw data rates match [PM]', () => {
+  it('x16 raw data rates match pcie-bench/pcie-model', () => {
     expect(pcieDataGbps(3, 16)).toBeCloseTo(126.03, 2);
     expect(pcieDataGbps(4, 16)).toBeCloseTo(252.06, 2);
     expect(pcieDataGbps(6, 16)).toBeCloseTo(968.0, 1);
   });
 });
 
-describe('TLP wire cost and serialization (fact sheet 3.4-3.5)', () => {
+describe('TLP wire cost and serialization (pcie-bench/pcie-model model/pcie.py)', () => {
   it('adds 8 B of DLL/PHY per TLP: MWr64 overhead 24 B, MWr32/CplD 20 B', () => {
     expect(tlpWireBytes(16)).toBe(24);
     expect(tlpWireBytes(12)).toBe(20);

@@ -27,7 +27,7 @@ const WQE_1_6 = {
   sge: { addr: 0x00007f1234560000n, lkey: 0x5678, length: 8 },
 };
 
-describe('fact sheet 3.6 TLPs, byte for byte', () => {
+describe('the worked example’s TLPs, byte for byte', () => {
   it('doorbell: MWr32 at 0xE4010800 carrying ctrl bytes 0-7', () => {
     const t = encodeMemWrite({ requesterId: 0, tag: 0, address: 0xe4010800n, data: hex('0000010800001203') });
     expect(toHex(t.bytes)).toBe('40000002' + '000000ff' + 'e4010800' + '0000010800001203');

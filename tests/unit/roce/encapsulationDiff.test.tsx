@@ -27,7 +27,7 @@ function both(t: TransportSpec, version: 4 | 6, fcs: boolean): { ib: Encoded; ro
 const byPart = (rows: EncapRow[]) => Object.fromEntries(rows.map((r) => [r.part, r]));
 const total = (rows: EncapRow[], side: 'ib' | 'roce') => rows.reduce((s, r) => s + (r[side]?.length ?? 0), 0);
 
-/** WRITE ONLY of "ABCDEFGH", as in fact sheet A.2 / A.3. */
+/** WRITE ONLY of "ABCDEFGH", as in the golden vectors. */
 const A = {
   bth: { opcode: 0x0a, se: false, migReq: false, tver: 0, pkey: 0xffff, fecn: false, becn: false, destQp: 0x12, ackReq: true, psn: 1 },
   reth: { va: 0x00007f0000001000n, rkey: 0x1234, dmaLength: 8 },
@@ -35,7 +35,7 @@ const A = {
 };
 
 describe('encapsulationDiff: the same packet as native IB and as RoCEv2', () => {
-  it('A.2 / A.3: LRH and VCRC only in IB; Ethernet, IP, UDP, FCS only in RoCEv2; 36 transport bytes identical; ICRCs differ', () => {
+  it('the golden WRITE ONLY: LRH and VCRC only in IB; Ethernet, IP, UDP, FCS only in RoCEv2; 36 transport bytes identical; ICRCs differ', () => {
     const { ib, roce } = both(A, 4, true);
     const rows = encapsulationDiff(ib, roce);
     expect(rows.map((r) => [r.part, r.ib, r.roce, r.same])).toEqual([

@@ -14,7 +14,7 @@ const CNP_HEX = readFileSync(new URL('../../fixtures/captures/rocev2-cnp-connect
 
 const BTH = { se: false, migReq: false, tver: 0, pkey: 0xffff, fecn: false, becn: false, ackReq: false, psn: 0 };
 
-/** Fact sheet A.1: the header values of the CNP a ConnectX-4 Lx sent, as a spec. */
+/** The header values of the CNP a ConnectX-4 Lx sent (Scapy test/contrib/roce.uts), as a spec. */
 const CNP_SPEC: RoceV2PacketSpec = {
   eth: { dst: fromHex('e4 1d 2d ab 2b c2')!, src: fromHex('7c fe 90 64 3b 32')! },
   ip: { version: 4, tos: 0xc2, id: 0x718c, df: true, ttl: 64, src: Uint8Array.of(10, 0, 17, 1), dst: Uint8Array.of(10, 0, 18, 1) },
@@ -25,7 +25,7 @@ const CNP_SPEC: RoceV2PacketSpec = {
   fcs: false,
 };
 
-/** Fact sheet A.2: RDMA WRITE ONLY over IPv4, 8 B "ABCDEFGH", from A to B. */
+/** A worked example (computed): RDMA WRITE ONLY over IPv4, 8 B "ABCDEFGH", from A to B. */
 const A2 = A2_ROCEV2_WRITE_ONLY;
 
 const A2_SPEC: RoceV2PacketSpec = {
@@ -39,7 +39,7 @@ const A2_SPEC: RoceV2PacketSpec = {
   fcs: false,
 };
 
-describe('the captured ConnectX-4 Lx CNP (fact sheet A.1)', () => {
+describe('the captured ConnectX-4 Lx CNP (Scapy test/contrib/roce.uts)', () => {
   const captured = fromHex(CNP_HEX)!;
   const { bytes, fields } = encodeRoceV2Packet(CNP_SPEC);
 
@@ -67,11 +67,11 @@ describe('the captured ConnectX-4 Lx CNP (fact sheet A.1)', () => {
   });
 });
 
-describe('fact sheet A.2: RDMA WRITE ONLY over IPv4, byte for byte', () => {
+describe('the computed RDMA WRITE ONLY over IPv4, byte for byte', () => {
   const { bytes, fields } = encodeRoceV2Packet(A2_SPEC);
   const byPath = new Map(allFields(fields).map((f) => [f.path, f]));
 
-  it('encodes the 82 bytes of A.2: IPv4 checksum 0xB755, ICRC wire cc 73 d0 e7', () => {
+  it('encodes the 82 bytes of the computed WRITE ONLY: IPv4 checksum 0xB755, ICRC wire cc 73 d0 e7', () => {
     expect(toHex(bytes, ' ')).toBe(toHex(A2, ' '));
     expect(bytes.length).toBe(roceV2PacketLength(8, { reth: true, aeth: false }, 4, false));
     expect(byPath.get('IPv4.HeaderChecksum')!.value).toBe('0xb755');

@@ -1,7 +1,7 @@
 import { fromHex } from '../../../src/sim/bytes/hex';
 
 /**
- * Fact sheet Appendix A.2: RoCEv2 RDMA WRITE ONLY over IPv4, 8-B payload "ABCDEFGH", from A
+ * A worked example (computed, not captured): RoCEv2 RDMA WRITE ONLY over IPv4, 8-B payload "ABCDEFGH", from A
  * (02:..:01, 192.168.1.1) to B (02:..:02, 192.168.1.2); IPv4 checksum 0xB755, ICRC wire cc 73 d0 e7.
  * 82 B, no FCS.
  */

@@ -48,7 +48,7 @@ describe('a stream of messages on one QP', () => {
     const big = streamRate(scenario({ messageBytes: 65536 }));
     expect(big.bottleneck).toBe('link');
     expect(big.bandwidthGbps).toBeLessThan(ibDataGbps('EDR', 4));
-    // 16 packets: 4096 + 42 B, then 15 × (4096 + 26 B) (fact sheet 6.3).
+    // 16 packets: 4096 + 42 B, then 15 × (4096 + 26 B) (LRH 8, BTH 12, RETH 16 on the first, ICRC 4, VCRC 2).
     expect(big.bandwidthGbps).toBeCloseTo((65536 / (4138 + 15 * 4122)) * 100, 6);
   });
 

@@ -12,17 +12,17 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from '../trace/helpers';
 
 describe('the hop costs', () => {
-  it('PCIe serialisation: (TLP + 8 B) × 8 / data rate, over the share DLLPs and SKPs leave (fact sheet 3.5 [PM])', () => {
+  it('PCIe serialisation: (TLP + 8 B) × 8 / data rate, over the share DLLPs and SKPs leave (pcie-bench/pcie-model)', () => {
     const t = new TransferTiming(scenario({ 'pcie.gen': 4 }));
-    // Fact sheet 3.5: a 64-B BlueFlame MWr64 at Gen4 x16 ≈ 2.8 ns of serialisation; plus the DLLP/SKP share.
+    // A 64-B BlueFlame MWr64 at Gen4 x16 ≈ 2.8 ns of serialisation; plus the DLLP/SKP share (pcie-bench/pcie-model).
     expect(t.pcie(16 + 64) * PCIE_TLP_SHARE[4]).toBeCloseTo(((64 + 24) * 8) / 252.06, 3);
     expect(t.pcie(16 + 64)).toBeCloseTo(2.79 / (227.4 / 252.06), 1);
-    // Gen3 x16 leaves 113.70 of 126.03 Gb/s to TLPs [PM].
+    // Gen3 x16 leaves 113.70 of 126.03 Gb/s to TLPs (pcie-bench/pcie-model model/pcie.py).
     const g3 = new TransferTiming(DEFAULT_SCENARIO);
     expect((1000 * 8) / g3.pcie(1000 - 8)).toBeCloseTo(113.7, 1);
   });
 
-  it('IB serialisation: wire bytes × 8 / (per-lane data rate × width): 4122 B at EDR 4x ≈ 330 ns (fact sheet 5.1)', () => {
+  it('IB serialisation: wire bytes × 8 / (per-lane data rate × width): 4122 B at EDR 4x ≈ 330 ns (rdma-core devinfo.c; Open MPI common_verbs_port.c)', () => {
     expect(new TransferTiming(DEFAULT_SCENARIO).ib(4122)).toBeCloseTo(329.76, 2);
     expect(new TransferTiming(scenario({ preset: 'cx7-ndr' })).ib(4122)).toBeCloseTo(82.44, 2);
   });

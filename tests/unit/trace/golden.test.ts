@@ -10,14 +10,14 @@ const artifact = (id: string, set = 0, item = 0, s = DEFAULT_SCENARIO) => {
 };
 const hex = (b: Uint8Array) => toHex(b, ' ');
 
-describe('the default trace reproduces the fact sheet’s worked examples', () => {
-  it('the WRITE ONLY packet is Appendix A.3, byte for byte (ICRC 7c b3 89 f8, VCRC 58 ff)', () => {
+describe('the default trace reproduces the worked examples', () => {
+  it('the WRITE ONLY packet is the native-IB golden packet, byte for byte (ICRC 7c b3 89 f8, VCRC 58 ff)', () => {
     expect(hex(artifact('A3.transmit').bytes)).toBe(
       '00 02 00 02 00 0c 00 01 0a 00 ff ff 00 00 00 12 80 00 00 01 00 00 7f 00 00 00 10 00 00 00 12 34 00 00 00 08 41 42 43 44 45 46 47 48 7c b3 89 f8 58 ff',
     );
   });
 
-  it('the doorbell is an 8-B MWr32 to BAR0 + UAR 16 + 0x800 carrying ctrl bytes 0-7 (fact sheet 3.6, with A’s QPN 0x11 and WQE index 0)', () => {
+  it('the doorbell is an 8-B MWr32 to BAR0 + UAR 16 + 0x800 carrying ctrl bytes 0-7 (with A’s QPN 0x11 and WQE index 0)', () => {
     const doorbell = scenario({ post: 'doorbell' });
     expect(hex(artifact('A2.tlp', 0, 0, doorbell).bytes)).toBe('40 00 00 02 00 00 00 ff e4 01 08 00 00 00 00 08 00 00 11 03');
     expect(hex(artifact('A1.mmio', 0, 0, doorbell).bytes)).toBe('00 00 00 08 00 00 11 03');
@@ -32,7 +32,7 @@ describe('the default trace reproduces the fact sheet’s worked examples', () =
     expect(buildTrace(DEFAULT_SCENARIO).steps.find((x) => x.id === 'A2.tlp')?.artifacts[0].count).toBe(1);
   });
 
-  it('the WQE has the layout of fact sheet 1.6 (ctrl, raddr, data; ds = 3; signaled)', () => {
+  it('the WQE has the mlx5 RDMA WRITE layout (ctrl, raddr, data; ds = 3; signaled)', () => {
     expect(hex(artifact('A1.wqe').bytes)).toBe(
       [
         '00 00 00 08 00 00 11 03 00 00 00 08 00 00 00 00',

@@ -10,7 +10,7 @@ import { scenario } from './helpers';
  * CPU stores reach the BAR through 64-B write-combining buffers and
  * mlx5_bf_copy copies 64 B at a time, so no Memory Write the CPU issues into
  * BAR0 carries more than 64 B; a BlueFlame copy is ceil(bytes / 64) of them,
- * in address order [RC-mlx5 qp.c mlx5_bf_copy; RC-util mmio.h].
+ * in address order (rdma-core providers/mlx5/qp.c, mlx5_bf_copy; util/mmio.h).
  */
 const sizes = (post: string) => (post === 'inline' ? Array.from({ length: 221 }, (_, i) => i) : [0, 1, 8, 63, 64, 65, 4096, 65_536]);
 

@@ -12,7 +12,10 @@ import { CQE_BYTES, type TransferPlan } from '../plan';
 import type { ArtifactSet, HostId } from '../types';
 import { one } from './one';
 
-/** The send WQE's mlx5 opcode, as a requester CQE reports it [RC-mlx5 wqe opcodes; verified notes]. */
+/**
+ * The send WQE's mlx5 opcode, as a requester CQE reports it (rdma-core providers/mlx5/mlx5dv.h, MLX5_OPCODE_*;
+ * providers/mlx5/cq.c, handle_good_req).
+ */
 const SEND_OPCODE = {
   write: MLX5_OPCODE.RDMA_WRITE,
   'write-imm': MLX5_OPCODE.RDMA_WRITE_IMM,

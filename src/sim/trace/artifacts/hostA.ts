@@ -31,7 +31,10 @@ export function wqeArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   });
 }
 
-/** The SQ producer counter after this post: cur_post advanced by the WQE's basic blocks [RC-mlx5 qp.c]. */
+/**
+ * The SQ producer counter after this post: cur_post advanced by the WQE's basic blocks
+ * (rdma-core providers/mlx5/qp.c, _mlx5_post_send).
+ */
 export function sqCounterAfter(wqe: EncodedWqe): number {
   return (PROCESS_A.wqeIndex + wqe.basicBlocks) & 0xffff;
 }
@@ -64,9 +67,9 @@ export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): ReturnType<Byt
  * The CPU's stores reach the BAR through 64-B write-combining buffers, and
  * mlx5_bf_copy copies 64 B at a time (mmio_memcpy_x64, in ascending address
  * order), so a BlueFlame copy leaves the core as one posted write per 64-B
- * chunk; a doorbell is one 8-B store [verified: RC-mlx5 qp.c mlx5_bf_copy,
- * RC-util mmio.h]. x86 does not promise that a chunk leaves as one TLP: it
- * may still be split (fact sheet 1.4).
+ * chunk; a doorbell is one 8-B store (rdma-core providers/mlx5/qp.c,
+ * mlx5_bf_copy; util/mmio.h, mmio_memcpy_x64). x86 does not promise that a chunk leaves as one TLP: it
+ * may still be split (rdma-core util/udma_barrier.h).
  */
 export const WC_CHUNK_BYTES = 64;
 

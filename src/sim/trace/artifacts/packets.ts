@@ -37,7 +37,8 @@ interface PacketSpec {
  * as it arrives after bit 0 of its first payload byte (or of its ICRC, when it
  * has no payload) was flipped. Damaged inside a switch, it leaves with the
  * switch's fresh link CRC (VCRC or FCS), so only the end-to-end ICRC can catch
- * it; damaged on a bare cable, its link CRC fails too [fact sheet 4.7, 4.8].
+ * it; damaged on a bare cable, its link CRC fails too (Linux drivers/infiniband/sw/rxe/rxe_recv.c: a bad
+ * ICRC is dropped; IEEE Std 802.3 FCS; Endace dag/dagcrc.c for the VCRC).
  */
 function encodePacket(plan: TransferPlan, p: PacketSpec, damaged = false): { bytes: Uint8Array; fields: Field[] } {
   if (!damaged) return encodeOnLink(plan, p);
@@ -93,7 +94,7 @@ function encodeOnLink(
     const [src, dst] = toB ? [HOST_A, HOST_B] : [HOST_B, HOST_A];
     const ip =
       s.roceIp === 'ipv4'
-        ? // IPv4 ID 0 with DF set, as in the fact sheet's worked frame [fact sheet A.2].
+        ? // IPv4 ID 0 (an example value) with DF set (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare4).
           { version: 4 as const, tos: DEFAULT_TOS, id: 0, df: true, ttl: DEFAULT_TTL, src: src.ipv4, dst: dst.ipv4 }
         : { version: 6 as const, trafficClass: DEFAULT_TOS, flowLabel: 0, hopLimit: DEFAULT_TTL, src: src.ipv6, dst: dst.ipv6 };
     return encodeRoceV2Packet({
@@ -101,7 +102,7 @@ function encodeOnLink(
       links: { destQp: toB ? 'qpnB' : 'qpnA' },
       eth: { dst: dst.mac, src: src.mac },
       ip,
-      // No flow label set: the kernel derives the source port from the two QPNs [verified: ib_verbs.h rdma_get_udp_sport].
+      // No flow label set: the kernel derives the source port from the two QPNs (Linux include/rdma/ib_verbs.h, rdma_get_udp_sport).
       udp: { sport: rdmaGetUdpSport(0, s.qpnA, s.qpnB) },
       fcs: true,
       fcsOverride: crcs?.link,
@@ -156,7 +157,10 @@ export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damag
   return { type: packetTypeOf(opcode), host: spec.from, label, bytes, fields, timeNs, encapsulations, ...(damaged ? { damaged } : {}) };
 }
 
-/** A READ REQUEST asking for the responses from `from` on: a re-issued request starts further in [K-rxe rxe_req.c retry]. */
+/**
+ * A READ REQUEST asking for the responses from `from` on: a re-issued request starts further in
+ * (Linux drivers/infiniband/sw/rxe/rxe_req.c, req_retry).
+ */
 export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: number, damaged = false): Artifact {
   const { s } = plan;
   const offset = from * s.pathMtu;
@@ -176,7 +180,10 @@ export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: num
 /** What B answers with an ACKNOWLEDGE packet: its AETH syndrome names which answer it is. */
 export type AnswerKind = 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
 
-/** AETH syndromes [K-rxe rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer, NAK codes 0x60 + code]. */
+/**
+ * AETH syndromes (Linux drivers/infiniband/sw/rxe/rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer,
+ * NAK codes 0x60 + code).
+ */
 function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
   switch (kind) {
     case 'ack':

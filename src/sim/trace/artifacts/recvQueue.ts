@@ -15,7 +15,7 @@ import { one } from './one';
  * B's receive WQE: one scatter entry naming B's buffer (its VA, the MR's
  * lkey, which on mlx5 equals the rkey, and the length). For a SEND it decides
  * where the bytes land; a WRITE with immediate only consumes it
- * [verified notes: an RQ WQE is data segments only; mlx5_post_recv].
+ * (rdma-core providers/mlx5/qp.c, mlx5_post_recv: an RQ WQE is data segments only).
  */
 export function recvWqe(plan: TransferPlan): { bytes: Uint8Array; fields: Field[] } {
   return encodeRecvWqe({ sges: [{ addr: plan.s.remoteVa, lkey: plan.s.rkey, length: plan.s.messageBytes }], maxSge: RECV_MAX_SGE });

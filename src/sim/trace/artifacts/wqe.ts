@@ -30,14 +30,17 @@ export function buildWqe(plan: TransferPlan): EncodedWqe {
   });
 }
 
-/** Bytes a BlueFlame copy pushes: the WQE rounded up to whole 64-B chunks, `align(size * 16, 64)` [RC-mlx5 qp.c post_send_db]. */
+/**
+ * Bytes a BlueFlame copy pushes: the WQE rounded up to whole 64-B chunks, `align(size * 16, 64)`
+ * (rdma-core providers/mlx5/qp.c, post_send_db).
+ */
 export function blueFlameBytes(wqe: EncodedWqe): number {
   return Math.ceil(wqe.bytes.length / MLX5_SEND_WQE_BB) * MLX5_SEND_WQE_BB;
 }
 
 /**
  * What a BlueFlame copy pushes through the BAR: the WQE and the rest of its
- * last basic block, since mlx5_bf_copy copies whole 64-B chunks [RC-mlx5 qp.c].
+ * last basic block, since mlx5_bf_copy copies whole 64-B chunks (rdma-core providers/mlx5/qp.c, mlx5_bf_copy).
  */
 export function blueFlameCopy(wqe: EncodedWqe): { bytes: Uint8Array; fields: Field[] } {
   const total = blueFlameBytes(wqe);

@@ -71,7 +71,7 @@ export interface ExchangePlan {
   recvAt: number | null;
 }
 
-/** The check an access fault makes fail [verified: rxe_resp.c check_rkey; fact sheet 4.9]. */
+/** The check an access fault makes fail (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey). */
 const ACCESS_FAULT_CHECK: Record<'bad-rkey' | 'out-of-bounds' | 'no-remote-write', CheckId> = {
   'bad-rkey': 'rkey',
   'out-of-bounds': 'bounds',
@@ -81,7 +81,7 @@ const ACCESS_FAULT_CHECK: Record<'bad-rkey' | 'out-of-bounds' | 'no-remote-write
 /**
  * Which packet takes B's receive WQE: a SEND at its first packet, a WRITE
  * with immediate at its last, after the earlier packets' data is placed
- * [verified: rxe_resp.c check_resource, RXE_RWR_MASK; notes §7].
+ * (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_resource; rxe_opcode.c, RXE_RWR_MASK).
  */
 export function recvWqeAt(op: Op, packets: number): number | null {
   if (op === 'send') return 0;
@@ -194,8 +194,8 @@ export function planExchange(s: Scenario): ExchangePlan {
  * request leaves B silent until A's timer expires; a lost response leaves a
  * gap A sees at the next response (or, for the last, by its timer), and A
  * asks again from the missing one. B serves the repeated request again: a
- * READ is re-executed [verified: rxe_resp.c duplicate_request; rxe_req.c
- * retry advances the READ's address by the PSNs already answered].
+ * READ is re-executed (Linux drivers/infiniband/sw/rxe/rxe_resp.c, duplicate_request; rxe_req.c,
+ * req_retry advances the READ's address by the PSNs already answered).
  */
 function readRounds(n: number, fault: { packet: number; how: Hit } | null): Round[] {
   if (!fault) return [round(0, 'post', [0, n], { executed: [0, n], accepted: [0, n] })];

@@ -4,7 +4,10 @@ import { ICRC_BYTES, transportLength, VCRC_BYTES } from '../../ib/packet';
 import { roceV2PacketLength } from '../../roce/roceV2Packet';
 import type { Scenario } from '../../scenario/types';
 
-/** On an Ethernet line each frame also takes its preamble and start delimiter (8 B) and the inter-frame gap (12 B) [fact sheet §4.8]. */
+/**
+ * On an Ethernet line each frame also takes its preamble and start delimiter (8 B) and the inter-frame gap (12 B)
+ * (IEEE Std 802.3; no clause checked).
+ */
 const PREAMBLE_AND_GAP_BYTES = 8 + 12;
 
 /**

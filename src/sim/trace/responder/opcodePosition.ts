@@ -1,6 +1,6 @@
 import { RC_OP } from '../../ib/opcodes';
 
-/** Where an RC request packet sits in its message, and which operation it belongs to [K-pack ib_pack.h]. */
+/** Where an RC request packet sits in its message, and which operation it belongs to (Linux include/rdma/ib_pack.h). */
 export type Position = 'first' | 'middle' | 'last' | 'only';
 export type Operation = 'send' | 'write' | 'read';
 
@@ -28,7 +28,7 @@ export function requestPosition(opcode: number): { op: Operation; pos: Position 
 /**
  * Is `next` legal after `previous` in the same QP's request stream? A message
  * starts with FIRST or ONLY; after FIRST or MIDDLE only a MIDDLE or LAST of
- * the same operation may follow [K-rxe rxe_resp.c check_op_seq].
+ * the same operation may follow (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_op_seq).
  */
 export function legalAfter(previous: number | null, next: number): boolean {
   const n = requestPosition(next);

@@ -13,7 +13,10 @@ import { CHECK_IDS, type Check, type CheckId } from '../types';
 import { legalAfter, requestPosition } from './opcodePosition';
 import type { MemoryRegion, ResponderState } from './responderState';
 
-/** The largest DMA length a RETH may carry [K-rxe rxe_resp.c check_length: dmalen > (1 << 31) is an error]. */
+/**
+ * The largest DMA length a RETH may carry (Linux drivers/infiniband/sw/rxe/rxe_resp.c, rxe_resp_check_length:
+ * dmalen > (1 << 31) is an error).
+ */
 export const MAX_DMA_LENGTH = 2 ** 31;
 
 /** One packet as it reaches HCA B, with what B expects of it. */
@@ -231,7 +234,7 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
   if (!d.reth) return done;
   const { reth } = d;
   if (reth.dmaLength === 0) {
-    // A zero-length RETH skips the key check: nothing will be written [K-rxe rxe_resp.c check_rkey].
+    // A zero-length RETH skips the key check: nothing will be written (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey).
     checks.push(check('rkey', true, msg('check.rkey.skipped'), msg('check.value.hex', { value: hex(reth.rkey) })));
     return done;
   }

@@ -2,14 +2,20 @@ import type { Scenario } from '../../scenario/types';
 import { hostIp } from '../../roce/addressing';
 import { mrLengthB } from '../memoryRegions';
 
-/** ibv_access_flags the model tracks [RC libibverbs/verbs.h: LOCAL_WRITE 1, REMOTE_WRITE 2, REMOTE_READ 4]. */
+/**
+ * ibv_access_flags the model tracks (rdma-core libibverbs/verbs.h, enum ibv_access_flags: LOCAL_WRITE 1, REMOTE_WRITE 2,
+ * REMOTE_READ 4).
+ */
 export interface AccessFlags {
   localWrite: boolean;
   remoteWrite: boolean;
   remoteRead: boolean;
 }
 
-/** A registered memory region as HCA B's MKey context holds it [fact sheet 1.2]. */
+/**
+ * A registered memory region as HCA B's MKey context holds it (Linux drivers/infiniband/sw/rxe/rxe_mr.c; rdma-core
+ * providers/mlx5/mlx5_vfio.c, mlx5_vfio_reg_mr).
+ */
 export interface MemoryRegion {
   /** MKey index: the key's upper 24 bits. */
   index: number;
@@ -61,7 +67,8 @@ export const PD_B = 1;
 export function responderStateFor(s: Scenario): ResponderState {
   const f = s.fault.kind;
   const read = s.op === 'read';
-  // A re-registered MR keeps its index and gets the next variant byte [fact sheet 1.2: key = index << 8 | variant].
+  // A re-registered MR keeps its index and gets the next variant byte (key = index << 8 | variant, as in Linux
+  // drivers/infiniband/sw/rxe/rxe_mr.c; which variant mlx5 picks is not confirmed by a public source).
   const key = f === 'bad-rkey' ? ((s.rkey & ~0xff) | ((s.rkey + 1) & 0xff)) >>> 0 : s.rkey;
   const length = f === 'out-of-bounds' ? Math.max(1, Math.floor(s.messageBytes / 2)) : mrLengthB(s);
   return {
@@ -87,7 +94,7 @@ export function responderStateFor(s: Scenario): ResponderState {
         pd: PD_B,
         va: s.remoteVa,
         length,
-        // IBA requires LOCAL_WRITE whenever REMOTE_WRITE is set [fact sheet 1.2; kernel ib_check_mr_access].
+        // LOCAL_WRITE is required whenever REMOTE_WRITE is set (Linux include/rdma/ib_verbs.h, ib_check_mr_access).
         // A SEND's buffer needs no remote access: B registers it with LOCAL_WRITE only.
         access: { localWrite: true, remoteWrite: (s.op === 'write' || s.op === 'write-imm') && f !== 'no-remote-write', remoteRead: read },
       },

@@ -89,7 +89,8 @@ export function setupSteps(c: TraceContext): StepSpec[] {
       view: { motion: 'command', caption: msg('step.caption.connect') },
     },
   ];
-  // A stale key: B registered its buffer again after telling A the old rkey [fact sheet 1.2: a new MKey variant].
+  // A stale key: B registered its buffer again after telling A the old rkey (a new key variant, as rxe builds keys:
+  // Linux drivers/infiniband/sw/rxe/rxe_mr.c).
   if (s.fault.kind === 'bad-rkey') {
     const key = c.plan.responder.mrs[0].key;
     steps.push({
