@@ -51,8 +51,6 @@ export const UI = {
   'ui.fatal.reset': 'Open the default view',
   'ui.steps.label': 'Steps',
   'ui.steps.setup': { one: 'Setup ({n} step, once)', other: 'Setup ({n} steps, once)' },
-  'ui.phase.completion': 'CQE',
-  'ui.phase.myth': '✗ MYTH',
   'ui.step.mythBanner': 'The imagined design — this is not how InfiniBand works',
   'ui.step.actor': 'Actor: {actor}',
   'ui.step.reality': 'What really happens',

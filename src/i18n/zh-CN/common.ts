@@ -5,8 +5,8 @@ import type { COMMON } from '../en/common';
 export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {
   'common.listSeparator': '、',
   'common.raw': '{text}',
-  'unit.byte': { one: '{n} 字节', other: '{n} 字节' },
-  'unit.bytesShort': '{n} B',
+  'unit.byte': { one: '{n}\u00a0字节', other: '{n}\u00a0字节' },
+  'unit.bytesShort': '{n}\u00a0B',
   'unit.packet': { one: '{n} 个报文', other: '{n} 个报文' },
   'unit.page': { one: '{n} 个内存页', other: '{n} 个内存页' },
   'unit.tlp': { one: '{n} 个 TLP', other: '{n} 个 TLP' },

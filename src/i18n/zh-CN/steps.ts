@@ -8,14 +8,14 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在任何传输开始之前，主机 B 的应用程序对它要开放的缓冲区调用 ibv_reg_mr，并请求 REMOTE_WRITE 访问权限（同时带上 IBA 要求与之一起设置的 LOCAL_WRITE）。',
   'step.regMrB.s1.read': '在任何传输开始之前，主机 B 的应用程序对 A 将要读取的缓冲区调用 ibv_reg_mr，并请求 REMOTE_READ 访问权限。',
   'step.regMrB.s1.send':
-    '在任何传输开始之前，主机 B 的应用程序对将要接收数据的缓冲区调用 ibv_reg_mr，只带 LOCAL_WRITE：SEND 不需要任何远程访问权限，B 也从不把自己的 rkey 交给 A。',
+    '在任何传输开始之前，主机 B 的应用程序对将要接收数据的缓冲区调用 ibv_reg_mr，只带 LOCAL_WRITE：SEND 不需要任何远端访问权限，B 也从不把自己的 rkey 交给 A。',
   'step.regMrB.s1.noRemoteWrite':
     '在任何传输开始之前，主机 B 的应用程序对其缓冲区调用 ibv_reg_mr，但只带了 LOCAL_WRITE：它忘了 REMOTE_WRITE。这次写将被拒绝。',
-  'step.regMrB.short': '它只注册了缓冲区的前 {bytes} B，而 A 将写入 {message} B：写的末尾落在 MR 之外。',
-  'step.regMrB.shortRead': '它只注册了缓冲区的前 {bytes} B，而 A 要读取 {message} B：读的末尾落在 MR 之外。',
+  'step.regMrB.short': '它只注册了缓冲区的前 {bytes}\u00a0B，而 A 将写入 {message}\u00a0B：写的末尾落在 MR 之外。',
+  'step.regMrB.shortRead': '它只注册了缓冲区的前 {bytes}\u00a0B，而 A 要读取 {message}\u00a0B：读的末尾落在 MR 之外。',
   'step.reregMrB.title': 'B 重新注册其缓冲区',
   'step.reregMrB.s1':
-    '交换完成之后，B 注销该缓冲区并再次注册。如果新的 MKey 得到相同的索引，它的 variant 字节会不同（mlx5 从一个设备全局的计数器中取得该字节）；这里是 {variant}，因此 key 现在是 {key}。',
+    '交换完成之后，B 注销该缓冲区并再次注册。如果新的 MKey 得到相同的索引，它的变体字节会不同（mlx5 从一个设备全局的计数器中取得该字节）；这里是 {variant}，因此密钥现在是 {key}。',
   'step.reregMrB.s2': '没有人通知 A：它手里仍是旧的 rkey {rkey}，而 HCA B 将不再接受它。',
   'step.regMrB.s2': {
     one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
@@ -28,7 +28,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址（IOVA）范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s3':
-    '返回的 key 是 {rkey}：MKey 索引 {index} 左移 8 位，再加上 variant 字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
+    '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
   'step.regMrB.reality': '注册是慢路径：系统调用、锁页和一条固件命令，只做一次。下面的快路径上，两台主机都不会再进入内核。',
   'step.regMrA.title': 'A 注册其源缓冲区',
   'step.regMrA.titleRead': 'A 注册其目的缓冲区',
@@ -40,66 +40,67 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '两端的应用程序各自创建一个完成队列（CQ）和一个可靠连接（RC）QP：A 上为 {qpnA}，B 上为 {qpnB}。新建的 QP 处于 RESET 状态：此时既不能发送，也不能接收。',
   'step.createQp.s2': 'libmlx5 把发送队列环、CQ 环和门铃记录放在普通的主机内存中。',
   'step.createQp.s3':
-    '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4 KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
+    '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
     '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送时的起始 PSN、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
     'A 把它自己的地址（{addrA}）、QPN {qpnA} 和它发送时的起始 PSN {psn} 发给 B：A 的第一个报文就带着这个 PSN，B 也将期望收到它（perftest 把它设为 A 的 sq_psn 和 B 的 rq_psn）。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
-  'step.exchange.s3': '现在 A 手里有两个要写进报文头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
+  'step.exchange.s3': '现在 A 手里有两个要写进报头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送时的起始 PSN 发给 A。没有缓冲区地址，也没有 key：SEND 不指明 B 的内存。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送时的起始 PSN 发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID，由其 IP 地址 {ip} 得出',
   'step.exchange.realitySend':
     '没有任何东西把 B 的内存映射进 A 的地址空间。对于 SEND，A 甚至不知道 B 上的任何地址：由 B 的 HCA 从 B 的接收队列中选取缓冲区。',
   'step.exchange.reality':
-    '没有任何东西把 B 的内存映射进 A 的地址空间。远程地址只是数据：它随 WQE 和报文传递，由 B 的 HCA 在报文到达时检查。',
+    '没有任何东西把 B 的内存映射进 A 的地址空间。远端地址只是数据：它随 WQE 和报文传递，由 B 的 HCA 在报文到达时检查。',
   'step.connect.title': 'QP 建立连接',
   'step.connect.s1.write':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程写），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远端写），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s1.read':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远程读），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远端读），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s3.read':
-    'READ 还需要两端都有读资源：B 的 QP 在转到 RTR 时设置 max_dest_rd_atomic（它能同时处理多少个传入的 READ），A 的 QP 在转到 RTS 时设置 max_rd_atomic（它最多可以有多少个未完成的 READ）。如果没有响应方资源，soft-RoCE 会以 NAK 0x61（无效请求）拒绝 READ。',
+    'READ 还需要两端都有读资源：B 的 QP 在转到 RTR 时设置 max_dest_rd_atomic（它能同时处理多少个传入的 READ），A 的 QP 在转到 RTS 时设置 max_rd_atomic（它最多可以有多少个未完成的 READ）。如果没有响应端资源，soft-RoCE 会以 NAK 0x61（无效请求）拒绝 READ。',
   'step.connect.s1.send':
-    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：SEND 不需要远程访问标志），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
+    'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：SEND 不需要远端访问标志），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.peerLid': 'LID',
   'step.connect.peerGid': 'GID（即其 IP 地址）',
   'step.connect.s2': '从现在起，两个 QP 构成一条可靠连接：它们之间的每个报文都要检查顺序，并被确认。',
   'step.connect.reality': '建立连接是经由内核和固件写入每个 HCA 上的 QP 上下文；至此还没有任何报文发出。',
   'step.wqe.title': 'A 在自己的内存中构建工作请求',
   'step.wqe.s1': {
-    one: 'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes} B 的 WQE 写入发送队列环中接下来的 {n} 个 64 B 基本块（basic block），发送队列环就在 A 自己的内存中。',
+    one: 'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes}\u00a0B 的 WQE 写入发送队列环中接下来的 {n} 个 64\u00a0B 基本块（basic block），发送队列环就在 A 自己的内存中。',
     other:
-      'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes} B 的 WQE 写入发送队列环中接下来的 {n} 个 64 B 基本块（basic block），发送队列环就在 A 自己的内存中。',
+      'A 的应用程序调用 ibv_post_send。libmlx5 把一个 {bytes}\u00a0B 的 WQE 写入发送队列环中接下来的 {n} 个 64\u00a0B 基本块（basic block），发送队列环就在 A 自己的内存中。',
   },
-  'step.wqe.s2Inline': '控制段、远程地址段（B 的 VA 和 rkey），然后是一个内联（inline）段，里面直接装着这 {bytes}载荷本身。',
-  'step.wqe.s2Empty': '控制段和远程地址段（B 的 VA 和 rkey）；零长度消息没有数据段。',
-  'step.wqe.s2Sge': '控制段、远程地址段（B 的 VA 和 rkey）和一个数据段（A 的缓冲区地址、lkey 和长度）。',
+  'step.wqe.s2Inline': '控制段、远端地址段（B 的 VA 和 rkey），然后是一个内联（inline）段，里面直接装着这 {bytes}载荷本身。',
+  'step.wqe.s2Empty': '控制段和远端地址段（B 的 VA 和 rkey）；零长度消息没有数据段。',
+  'step.wqe.s2Sge': '控制段、远端地址段（B 的 VA 和 rkey）和一个数据段（A 的缓冲区地址、lkey 和长度）。',
   'step.wqe.s2Read':
-    '控制段、远程地址段（B 的 VA 和 rkey）和一个数据段：READ 读回的字节要放到 A 的缓冲区中的什么位置（地址、lkey、长度）。',
-  'step.wqe.s2Send': '控制段和一个数据段（A 的缓冲区地址、lkey 和长度）。没有远程地址：由 B 的接收 WQE 决定这些字节落在哪里。',
-  'step.wqe.s2SendInline': '控制段，然后是一个内联段，里面装着这 {bytes}载荷。没有远程地址：由 B 的接收 WQE 决定这些字节落在哪里。',
-  'step.wqe.s2SendEmpty': '只有控制段：零长度的 SEND 没有数据段，也没有远程地址。',
-  'step.wqe.s3Imm': '控制段的 imm 字段携带 32 位立即数 {imm}，HCA B 将通过一个 CQE 把它交给 B 的 CPU。',
+    '控制段、远端地址段（B 的 VA 和 rkey）和一个数据段：READ 读回的字节要放到 A 的缓冲区中的什么位置（地址、lkey、长度）。',
+  'step.wqe.s2Send': '控制段和一个数据段（A 的缓冲区地址、lkey 和长度）。没有远端地址：由 B 的接收 WQE 决定这些字节落在哪里。',
+  'step.wqe.s2SendInline': '控制段，然后是一个内联段，里面装着这 {bytes}载荷。没有远端地址：由 B 的接收 WQE 决定这些字节落在哪里。',
+  'step.wqe.s2SendEmpty': '只有控制段：零长度的 SEND 没有数据段，也没有远端地址。',
+  'step.wqe.s3Imm': '控制段的 imm 字段携带 32\u00a0位立即数 {imm}，HCA B 将通过一个 CQE 把它交给 B 的 CPU。',
   'step.wqe.reality':
-    '这些都是对可缓存内存的普通存储：还没有任何东西经过 PCIe。WQE 操作码 {opcode} 是 mlx5 自己为 {name} 定义的编码；线路上的操作码是另一个数。',
+    '这些都是对可缓存内存的普通存储指令：还没有任何东西经过 PCIe。WQE 操作码 {opcode} 是 mlx5 自己为 {name} 定义的编码；线路上的操作码是另一个数。',
   'step.dbr.title': 'A 更新门铃记录',
   'step.dbr.s1': '在一道存储屏障之后，CPU 把发送队列的生产者计数器（现在为 {counter}）以大端序写入门铃记录，门铃记录同样位于主机内存中。',
   'step.dbr.s2': 'HCA 需要知道队列推进到哪里时，可以随时通过 DMA 读取这条记录。',
-  'step.dbr.reality': '这道屏障保证 WQE 的存储排在门铃之前（udma_to_device_barrier）；在 x86 上它开销很小，因为存储本来就是有序的。',
-  'step.mmio.doorbell.title': 'MOV：向 HCA A 的 BAR 做一次 8 字节存储',
-  'step.mmio.doorbell.s1': 'CPU 把 WQE 的前 8 个字节存储到从 HCA A 的 BAR0 映射来的 UAR 页：物理地址 {addr}。这就是门铃。',
+  'step.dbr.reality':
+    '这道屏障保证写 WQE 的存储指令排在门铃之前（udma_to_device_barrier）；在 x86 上它开销很小，因为存储指令本来就是按顺序的。',
+  'step.mmio.doorbell.title': 'MOV：一条向 HCA A 的 BAR 写入 8\u00a0字节的存储指令',
+  'step.mmio.doorbell.s1': 'CPU 把 WQE 的前 8 个字节写入从 HCA A 的 BAR0 映射来的 UAR 页：物理地址 {addr}。这就是门铃。',
   'step.mmio.doorbell.s2': '这 8 个字节指明了 QP 和 WQE。它们不携带载荷，也不携带主机 B 上的任何地址。',
   'step.mmio.doorbell.reality':
     'BAR 里是门铃寄存器和 BlueFlame 缓冲区，从来不是主机 B 的内存。无论消息多大（此处为 {bytes}），CPU 的 MOV 都只携带 8 个字节；其余部分由 HCA A 通过 DMA 获取。',
   'step.mmio.blueflame.title': 'MOV：整个 WQE 经 BAR 写入（BlueFlame）',
   'step.mmio.inline.title': 'MOV：WQE 连同其中的载荷一起经 BAR 写入',
   'step.mmio.bf.s1':
-    'CPU 把 {wqe} B 的 WQE 按整 64 B 块向上取整（{bytes} B），复制进 HCA A 的 BAR0 中 UAR 页的一个 BlueFlame 缓冲区（{addr}）：{chunks}，共 {stores} 条写合并的 8 B 存储指令，然后用一条存储屏障（sfence）把它们冲刷出去。',
-  'step.mmio.chunks': { one: '{n} 个 64 B 块', other: '{n} 个 64 B 块' },
+    'CPU 把 {wqe}\u00a0B 的 WQE 按整 64\u00a0B 块向上取整（{bytes}\u00a0B），复制进 HCA A 的 BAR0 中 UAR 页的一个 BlueFlame 缓冲区（{addr}）：{chunks}，共 {stores} 条写合并的 8\u00a0B 存储指令，然后用一条存储屏障（sfence）把它们冲刷出去。',
+  'step.mmio.chunks': { one: '{n} 个 64\u00a0B 块', other: '{n} 个 64\u00a0B 块' },
   'step.mmio.bf.s2Inline': '由于载荷是内联的，HCA 完全不需要 DMA 读：它所需的一切都已经经 BAR 送达。',
   'step.mmio.bf.s2':
     '当只提交一个工作请求、且其 WQE 不超过 BlueFlame 寄存器的一半时，libmlx5 默认这样做：它替 HCA A 省去一次对 WQE 的 DMA 读。',
@@ -112,43 +113,43 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '即使在这里，CPU 写入的也是本地 HCA 的缓冲区，从来不是主机 B 的内存：BAR 中是门铃和 BlueFlame 寄存器，不是远端内存。',
   'step.tlp.title': '根复合体（Root Complex）向 HCA A 发送 Memory Write TLP',
   'step.tlp.s1':
-    '这次存储以 posted 写（无需完成报文的写）的形式离开 CPU 核。根复合体发现 {addr} 落在 HCA A 的 BAR0 中，于是沿链路向下发出一个 Memory Write TLP：{dw} DW 的报文头（{where}）加上 {bytes}的数据。',
-  'step.tlp.below4G': '地址低于 4 GiB',
-  'step.tlp.above4G': '地址高于 4 GiB',
+    '这条存储指令以 posted 写（无需完成报文的写）的形式离开 CPU 核。根复合体发现 {addr} 落在 HCA A 的 BAR0 中，于是沿链路向下发出一个 Memory Write TLP：{dw}\u00a0DW 的报头（{where}）加上 {bytes}的数据。',
+  'step.tlp.below4G': '地址低于 4\u00a0GiB',
+  'step.tlp.above4G': '地址高于 4\u00a0GiB',
   'step.tlp.s2': 'posted 意味着不会有完成报文返回：CPU 立即继续执行。',
   'step.tlp.s1Bf':
-    '在本模型中，每个 64 B 的写合并缓冲区作为一个 posted 写离开处理器核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个带 {dw} DW 的报头（{where}），数据至多 64 字节，总共 {bytes}。',
+    '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个带 {dw}\u00a0DW 的报头（{where}），数据至多 64\u00a0字节，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
-    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64 B 块对应一个 TLP：处理器核或根复合体可能把一个块拆成更小的写，真实的跟踪里可能会看到更多 TLP。',
+    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的跟踪里可能会看到更多 TLP。',
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
-    'BlueFlame（默认）：每次 ibv_post_send 只投递一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512 B，因此上限为 256 B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64 B 块复制 WQE；载荷仍通过 DMA 读取。',
+    'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
   'step.aside.paths.doorbell':
-    '门铃：一次 ibv_post_send 投递由多个工作请求组成的链表、设置了 MLX5_SHUT_UP_BF=1、或寄存器不支持 BlueFlame（没有写合并，或较旧内核上的虚拟功能（VF））：CPU 只存储最后一个 WQE 的前 8 个字节，由 HCA 通过 DMA 读取各个 WQE。',
+    '门铃：一次 ibv_post_send 提交由多个工作请求组成的链表、设置了 MLX5_SHUT_UP_BF=1、或寄存器不支持 BlueFlame（没有写合并，或较旧内核上的虚拟功能（VF））：CPU 只写入最后一个 WQE 的前 8 个字节，由 HCA 通过 DMA 读取各个 WQE。',
   'step.aside.paths.inline':
-    '内联：应用程序设置 IBV_SEND_INLINE，且数据不超过 QP 的 max_inline_data（perftest 对写操作请求 220 B）。CPU 把载荷复制进 WQE，因此 HCA 无需通过 DMA 读取任何东西。',
+    '内联：应用程序设置 IBV_SEND_INLINE，且数据不超过 QP 的 max_inline_data（perftest 对写操作请求 220\u00a0B）。CPU 把载荷复制进 WQE，因此 HCA 无需通过 DMA 读取任何东西。',
   'step.aside.paths.order':
-    '顺序：udma_to_device_barrier 保证 WQE 和门铃记录先于 MMIO（在 x86 上只是一道编译器屏障：对内存的存储本来就有序）；复制前后各一条 sfence，防止写合并存储与其他 MMIO 混在一起，并把它们刷到设备。',
+    '顺序：udma_to_device_barrier 保证 WQE 和门铃记录先于 MMIO（在 x86 上只是一道编译器屏障：对内存的存储指令本来就有序）；复制前后各一条 sfence，防止写合并的存储指令与其他 MMIO 混在一起，并把它们冲刷到设备。',
   'step.tlp.reality':
-    'TLP 只携带一个主机物理地址和这些字节，别无其他。其中没有任何字段能指明主机 B、B 上的队列对或 key：远程寻址信息位于 InfiniBand 报文头中。',
+    'TLP 只携带一个主机物理地址和这些字节，别无其他。其中没有任何字段能指明主机 B、B 上的队列对或密钥：远端寻址信息位于 InfiniBand 报头中。',
   'step.wqeFetch.title': 'HCA A 通过 DMA 读取 WQE',
-  'step.wqeFetch.s1': 'HCA A 针对 64 B 的发送队列槽位发出一个 Memory Read 请求（MRd）；根复合体以携带数据的完成报文（CplD）应答。',
-  'step.wqeFetch.s2': '现在 HCA A 知道了远程 VA、rkey、本地地址、lkey 和长度。',
+  'step.wqeFetch.s1': 'HCA A 针对 64\u00a0B 的发送队列槽位发出一个 Memory Read 请求（MRd）；根复合体以携带数据的完成报文（CplD）应答。',
+  'step.wqeFetch.s2': '现在 HCA A 知道了远端 VA、rkey、本地地址、lkey 和长度。',
   'step.wqeFetch.s2Empty': '现在 HCA A 知道了远端 VA 和 rkey；零长度消息不指明任何本地缓冲区。',
-  'step.wqeFetch.s2Send': '现在 HCA A 知道了本地地址、lkey 和长度；SEND 不携带远程地址。',
+  'step.wqeFetch.s2Send': '现在 HCA A 知道了本地地址、lkey 和长度；SEND 不携带远端地址。',
   'step.wqeFetch.s2SendEmpty': '现在 HCA A 知道它要发送一个空消息；零长度的 SEND 既不指明缓冲区，也不指明远端地址。',
   'step.wqeFetch.reality': '这里 HCA A 是 PCIe 总线主控（bus master）：它自己读取主机内存，CPU 不参与。',
   'step.payloadFetch.title': 'HCA A 通过 DMA 读取载荷',
   'step.payloadFetch.s1':
-    'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs} B；此处由 {cpls} 应答，每个至多 MPS = {mps} B。',
+    'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；此处由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.payloadFetch.s2':
-    '读请求在报文边界处切分，且从不跨越 4 KiB 页。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128 B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
+    '读请求在报文边界处切分，且从不跨越 4\u00a0KiB 页。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
   'step.segment.titleResponses': 'HCA B 构建 READ 响应',
-  'step.segment.s1': '按路径 MTU（{mtu} B）切分，得到 {packets}：{sequence}。',
+  'step.segment.s1': '按路径 MTU（{mtu}\u00a0B）切分，得到 {packets}：{sequence}。',
   'step.segment.seq1': '{a}',
   'step.segment.seq2': '{a}，然后是 {b}',
   'step.segment.seqMany': '{a}、{middles}、{b}',
@@ -160,21 +161,21 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.retry.segment.title': 'HCA A 重新构建报文',
   'step.retry.fetch.title': 'HCA A 再次读取载荷',
   'step.retry.fetch.s0':
-    '回退 N（go-back-N）：HCA A 从必须重发的 PSN 开始重发。本模型中，它像 soft-RoCE 那样（每个报文都从发送 WQE 指向的缓冲区构建）再次从 A 的内存读取这些字节；ConnectX HCA 是否在片上保留副本未公开。',
+    '回退 N（go-back-N）：HCA A 从必须重传的 PSN 开始重传。本模型中，它像 soft-RoCE 那样（每个报文都从发送 WQE 指向的缓冲区构建）再次从 A 的内存读取这些字节；ConnectX HCA 是否在片上保留副本未公开。',
   'step.retry.fetch.reality':
     '在本模型中，一次重传让主机多付出一次对同样字节的 DMA 读，但仍然不需要 CPU。内联数据则会取自 WQE，而 WQE 在完成之前一直留在 A 的发送队列中。',
-  'step.segment.s2': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和 VCRC。',
+  'step.segment.s2': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4\u00a0字节对齐的载荷、ICRC 和 VCRC。',
   'step.segment.reality':
     '数据会在 HCA 的片上缓冲区中暂存片刻（暂存多少、放在哪里，均未公开）。这不是零拷贝意义上的拷贝：既不花 CPU 周期，也不占主机内存带宽；每块网卡、每台交换机都会缓冲传输中的比特。',
   'step.transmit.title': 'HCA {host} 把报文发上线路',
   'step.transmit.titleOne': 'HCA {host} 把该报文发上线路',
   'step.transmit.roceWire':
-    '在以太网上，每个帧在线路上还要额外占用 20 B 的前导码、帧起始定界符和帧间隙；线上字节数把它们计算在内，帧本身则不包括它们。',
-  'step.transmit.s1': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个报文约 {ns} ns。',
-  'step.transmit.s1Full': 'HCA {host} 把 {packets}（线上共 {bytes}）串行发送到其端口上，链路为 {rate}：每个满长报文约 {ns} ns。',
+    '在以太网上，每个帧在线路上还要额外占用 20\u00a0B 的前导码、帧起始定界符和帧间隙；线路上的字节数把它们计算在内，帧本身则不包括它们。',
+  'step.transmit.s1': 'HCA {host} 把 {packets}（线路上共 {bytes}）串行发送到其端口上（链路：{rate}），每个报文约 {ns}\u00a0ns。',
+  'step.transmit.s1Full': 'HCA {host} 把 {packets}（线路上共 {bytes}）串行发送到其端口上（链路：{rate}），每个满长报文约 {ns}\u00a0ns。',
   'step.transmit.s2Many': '读取、构建和发送相互重叠：一个报文在线路上时，下一个正在被读取和构建。',
   'step.transmit.s2One': '报文以比特流的形式发出；最前面的比特到达下一跳时，最后的比特还没有离开。',
-  'step.transmit.rate': '{speed} {width}x（{gbps} Gb/s）',
+  'step.transmit.rate': '{speed} {width}x（{gbps}\u00a0Gb/s）',
   'step.switch.title': '交换机 {hop} 按 DLID 转发',
   'step.switch.titleRoce': '交换机 {hop} 转发帧',
   'step.switch.s1Roce':
@@ -183,31 +184,31 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '每段链路检查自己的以太网 FCS。ICRC 把传输途中可能改变的字段（IPv4 的 TOS、TTL 和报头校验和，或 IPv6 的 Traffic Class、Flow Label 和 Hop Limit；UDP 校验和；BTH 的字节 4）按全 1 计算，因此它从 HCA {from} 到 HCA {to} 原封不动。',
   'step.cable.s2Roce': '中间没有交换机，HCA A 计算的 FCS 就是 HCA B 检查的那个。',
   'step.segment.s2Roce':
-    '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4 字节对齐的载荷、ICRC 和以太网 FCS。',
+    '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4\u00a0字节对齐的载荷、ICRC 和以太网 FCS。',
   'step.check.s1Roce':
-    'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送方是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
-  'step.transmit.rateRoce': '以太网（{gbps} Gb/s）',
+    'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送端是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
+  'step.transmit.rateRoce': '以太网（{gbps}\u00a0Gb/s）',
   'step.switch.s1':
     '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
   'step.switch.s2':
     '它为下一段链路重新计算 VCRC，并可能按自己的 SL 到 VL 映射表改写虚拟通道（LRH.VL）。ICRC 计算时把 VL 当作全 1，并覆盖其余所有交换机不得改动的字段，因此它从 HCA {from} 到 HCA {to} 一路不变。',
   'step.cable.title': '从 A 到 B 的线缆',
   'step.cable.titleBack': '从 B 返回 A 的线缆',
-  'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns} ns。',
+  'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns}\u00a0ns。',
   'step.cable.s2': '中间没有交换机，HCA A 计算的 VCRC 就是 HCA B 检查的那个。',
   'step.check.title': 'HCA B 检查每个报文',
   'step.check.s1':
-    'HCA B 先检查 VCRC，再检查 LRH 和 BTH：QP 存在且已连接，发送方是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
+    'HCA B 先检查 VCRC，再检查 LRH 和 BTH：QP 存在且已连接，发送端是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.check.order':
     '表格在链路 CRC 之后按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是第一个报文，它携带 RETH。',
   'step.check.orderPacket':
     '表格在链路 CRC 之后按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是报文 {i}，即决定此处结果的那个报文。',
   'step.check.s2Empty': '零长度消息跳过 rkey 检查：没有需要写入或读取的内容。',
-  'step.check.titleRetry': 'HCA B 检查重发的报文',
+  'step.check.titleRetry': 'HCA B 检查重传的报文',
   'step.check.s1Read':
-    'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、分区键、ICRC、期望的 PSN，以及该 QP 是否接受远程读。',
+    'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、分区键、ICRC、期望的 PSN，以及该 QP 是否接受远端读。',
   'step.check.s2Read':
-    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
+    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
   'step.check.s2Latched':
     '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
@@ -218,8 +219,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
   },
   'step.check.outcome.okRetry': {
-    one: '重发的报文通过了所有检查：HCA B 执行它；它的 PSN 正是 B 一直在等的那个。',
-    other: '重发的 {n} 个报文都通过了所有检查：HCA B 从它一直在等的那个 PSN 开始，按 PSN 顺序执行它们。',
+    one: '重传的报文通过了所有检查：HCA B 执行它；它的 PSN 正是 B 一直在等的那个。',
+    other: '重传的 {n} 个报文都通过了所有检查：HCA B 从它一直在等的那个 PSN 开始，按 PSN 顺序执行它们。',
   },
   'step.check.outcome.okRead': {
     one: 'READ REQUEST 通过了所有检查：HCA B 执行它，并将以 1 个响应应答。',
@@ -228,7 +229,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.refused':
     '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
   'step.check.outcome.refusedRecv':
-    '该报文是带立即数 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 先取用 B 的接收 WQE，再检查 rkey（check_resource 在 check_rkey 之前），之后会以错误完成它。',
+    '该报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 先取用 B 的接收 WQE，再检查 rkey（check_resource 在 check_rkey 之前），之后会以错误完成它。',
   'step.check.outcome.refusedRead':
     'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
@@ -236,9 +237,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.rnrNext':
     '报文 {i}（PSN {psn}）随后到达，而 B 仍期望 {expected}：soft-RoCE 以 PSN 序列错误 NAK 应答它，且只应答一次（它的 RNR 路径并不记录自己已发过 NAK），之后的报文则被静默丢弃。',
   'step.check.outcome.damaged':
-    '报文 {i}（PSN {psn}）到达时 {linkCrc} 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 不声不响地丢弃它（只有一个计数器加 1）。',
+    '报文 {i}（PSN {psn}）到达时 {linkCrc} 正确（由最后一台交换机重新写入），但其 ICRC 不再匹配：HCA B 静默丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.damagedCable':
-    '报文 {i}（PSN {psn}）到达时 {linkCrc} 和 ICRC 都不匹配：HCA B 在链路层不声不响地丢弃它（只有一个计数器加 1）。',
+    '报文 {i}（PSN {psn}）到达时 {linkCrc} 和 ICRC 都不匹配：HCA B 在链路层静默丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.gap':
     '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}。',
   'step.check.outcome.duplicate': {
@@ -248,21 +249,21 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.duplicateRead':
     'PSN {psn} 比 HCA B 期望的 {expected} 更早：这是一个重复的 READ REQUEST。READ 没有副作用，因此 B 再次处理它：重新读取其内存，并发送所请求的响应。',
   'step.check.s2':
-    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32 位必须与其 key 匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
+    '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality': '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），而且什么都不会被写入。',
   'step.check.realityRead':
     '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），B 的内存一个字节也不会被读取。',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
-    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其物理地址，然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
+    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其物理地址，然后构建 {writes}，每个至多 MPS = {mps}\u00a0B，且都不跨越 4\u00a0KiB 边界。',
   'step.translate.s1Iommu':
-    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其 IO 虚拟地址（IOVA），然后构建 {writes}，每个至多 MPS = {mps} B，且都不跨越 4 KiB 边界。',
+    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其 IO 虚拟地址（IOVA），然后构建 {writes}，每个至多 MPS = {mps}\u00a0B，且都不跨越 4\u00a0KiB 边界。',
   'step.translate.writes': { one: '{n} 个 posted Memory Write TLP', other: '{n} 个 posted Memory Write TLP' },
   'step.translate.reality':
     'B 上并没有单独的“DMA 控制器”：发出这些写的 PCIe 总线主控就是 HCA B 自己。而且 MKey 及其 MTT 并不只存在于 HCA 中：它们位于 ICM，即驱动交给固件使用的主机内存（MANAGE_PAGES），并在片上缓存。某个表项未被缓存时，HCA B 要先通过 PCIe 从 B 的内存中读取它。HCA 把自己的表放在主机内存中：这恰好与那个误解相反。',
   'step.translate.realityA':
-    'READ 的字节与 WRITE 的字节放置方式完全相同，只是发生在另一台主机上：写 A 的内存的总线主控是 HCA A，A 的 CPU 在轮询到完成之前不参与。',
+    'READ 的字节与 WRITE 的字节放置方式完全相同，只是发生在另一台主机上：写 A 的内存的总线主控是 HCA A，A 的 CPU 在轮询到完成项之前不参与。',
   'step.pcieB.title': '写请求经过 {host} 的 PCIe 链路',
   'step.pcieB.s1Empty': '没有要发送的内容：链路保持空闲。',
   'step.pcieB.s1': {
@@ -284,36 +285,36 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.land.pages': { one: '{n} 个已锁定页', other: '{n} 个已锁定页' },
   'step.land.s2': '主机 B 的 CPU 什么也不做：没有中断，没有系统调用，没有拷贝。',
   'step.land.s2Read': '主机 A 的 CPU 在这里同样什么也不做，而主机 B 的 CPU 自始至终没有参与：B 的 HCA 自己读取了 B 的内存。',
-  'step.land.realityTold': '这一次 B 的应用程序会得到通知：最后一个报文放置完毕后，HCA B 把一个完成写入 B 的 CQ，由 B 的 CPU 轮询。',
+  'step.land.realityTold': '这一次 B 的应用程序会得到通知：最后一个报文放置完毕后，HCA B 把一个完成项写入 B 的 CQ，由 B 的 CPU 轮询。',
   'step.land.realityRead':
-    '数据放置和完成是分开的：A 的应用程序只有在轮询到该 READ 的完成之后才能查看缓冲区，而 HCA A 在这些写中的最后一个之后才写入该完成。',
+    '数据放置和完成项是分开的：A 的应用程序只有在轮询到该 READ 的完成项之后才能查看缓冲区，而 HCA A 在这些写中的最后一个之后才写入该完成项。',
   'step.land.reality':
     'B 的应用程序只有在监视这块内存（如 ib_write_lat 轮询最后一个字节），或由 A 告知（例如随后再发一个 SEND）时，才会知道数据已经到达。',
   'step.ack.title': 'HCA B 发送确认',
   'step.ack.s1':
     '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 {opcode}，PSN {psn}，AETH syndrome {syndrome}（ACK），MSN {msn}，即 B 已完成的消息个数。',
-  'step.ack.s2': '它穿过网络（fabric）回到 HCA A。',
+  'step.ack.s2': '它穿过网络回到 HCA A。',
   'step.ack.sDup':
     '对这 {dups}中的每一个，B 都回一个携带 PSN {psn}（它最后执行的那个）的 ACK，与 soft-RoCE 的做法相同（C9-105）；它不会再次写入任何数据。',
   'step.ack.lost': '回程中该 ACK 在某段链路上丢失：HCA A 始终收不到它，其重传定时器继续计时。',
   'step.ack.realityLost':
-    'B 确实执行了这些报文：丢失的只是这个消息。HCA A 无法区分 ACK 丢失和报文丢失，因此它会重发，而 B 必须识别出重发的报文是重复报文。',
-  'step.ack.corrupted': '回程中该 ACK 被损坏：HCA A 发现其 ICRC 错误，不声不响地丢弃它，因此其重传定时器继续计时。',
+    'B 确实执行了这些报文：丢失的只是通知（ACK）本身。HCA A 无法区分 ACK 丢失和报文丢失，因此它会重传，而 B 必须识别出重传的报文是重复报文。',
+  'step.ack.corrupted': '回程中该 ACK 被损坏：HCA A 发现其 ICRC 错误，静默丢弃它，因此其重传定时器继续计时。',
   'step.ack.coalesce':
     '这里只有最后一个报文请求 ACK，因此一个 ACK 覆盖整条消息。真实的请求端各不相同：soft-RoCE 还会在连续超过 64 个报文都没有请求 ACK 后请求一次，响应端可能合并 ACK，而 mlx5 的策略未公开。',
   'step.ack.reality': 'ACK 告诉 HCA A：HCA B 已接受这些报文。它不会通知 B 上的任何应用程序：B 的软件至此仍未参与。',
   'step.ack.realityTold':
     'ACK 告诉 HCA A：HCA B 已接受这些报文。它对 B 的应用程序什么也没说：B 的软件是从自己的 CQE 得知的，而不是从 ACK。',
-  'step.cqe.title': 'HCA A 写入完成',
+  'step.cqe.title': 'HCA A 写入完成项',
   'step.cqe.s1':
-    '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它是 signaled 的，HCA A 还用一个 posted Memory Write 把 64 B 的 CQE 写入 A 内存中的 CQ 环。',
-  'step.cqe.reality': '完成和其他数据一样通过 DMA 写入：除非应用程序请求了事件，否则 HCA 不会中断 CPU。',
+    '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它是 signaled 的，HCA A 还用一个 posted Memory Write 把 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环。',
+  'step.cqe.reality': '完成项和其他数据一样通过 DMA 写入：除非应用程序请求了事件，否则 HCA 不会中断 CPU。',
   'step.cqe.unsignaled.title': 'HCA A 静默回收 WQE',
   'step.cqe.unsignaled.s1': '该工作请求是 unsignaled 的：收到 ACK 后，HCA A 回收该 WQE，但不写 CQE。',
   'step.poll.title': 'A 的 CPU 轮询并看到 owner 位',
   'step.poll.s1': 'A 的 CPU 在 ibv_poll_cq 中对可缓存内存自旋轮询，看到 CQE 的操作码有效，且其 owner 位等于期望值（绕环第一圈时为 0）。',
   'step.poll.s2': '它读取 CQE（操作码 REQ、QP、WQE 计数器），并推进 CQ 门铃记录中的消费者索引。对 A 来说，该工作请求至此完成。',
-  'step.poll.unsignaled.title': '没有可轮询的完成',
+  'step.poll.unsignaled.title': '没有可轮询的完成项',
   'step.poll.unsignaled.s1': '没有 CQE 时，A 的应用程序只能通过同一 QP 上之后一个 signaled 的工作请求，得知这次写已经完成。',
   'step.fabric.lost': '{what}（PSN {psn}）在这段链路上丢失：它没有任何部分到达 HCA {to}，也没有人通知 HCA {from}。',
   'step.fabric.corrupted':
@@ -325,24 +326,24 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
     '该 NAK（AETH syndrome 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
-  'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重发：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
+  'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重传：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
   'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
   'step.nak.nak-rnr.sPsn':
     '下一个报文并不是 B 当前期望的，于是引出第二个 NAK：针对 PSN {psn} 的 PSN 序列错误，soft-RoCE 就是这样发送的（它的 RNR 路径并不记录自己已发过 NAK）。两个 NAK 指明的是同一个 PSN。',
   'step.nak.nak-rnr.s2':
-    'HCA A 将等待这么长时间，然后从 NAK 指明的 PSN {psn} 开始重发（NAK 同时也确认了它之前的报文，soft-RoCE 的完成器就是这样理解的）。RNR 重试次数（rnr_retry，7 = 无限次）限制重发的次数。',
+    'HCA A 将等待这么长时间，然后从 NAK 指明的 PSN {psn} 开始重传（NAK 同时也确认了它之前的报文，soft-RoCE 的完成器就是这样理解的）。RNR 重试次数（rnr_retry，7 = 无限次）限制重传的次数。',
   'step.nak.nak-rnr.reality':
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
-  'step.nak.nak-access.title': 'HCA B 发送 NAK：远程访问错误',
+  'step.nak.nak-access.title': 'HCA B 发送 NAK：远端访问错误',
   'step.nak.nak-access.s1':
     'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
   'step.nak.nak-access.s1Read': 'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
   'step.nak.nak-access.s2':
     'B 的 QP 现在处于 Error 状态（这是 IBA 对此类错误的规定，也是 soft-RoCE 的做法；ConnectX 的做法未公开）：它拒绝这条连接上的一切，直到它被复位并重新连接。',
   'step.nak.nak-access.reality':
-    '正是对 RETH 的这些检查，把远程读取者或写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，此时 B 的内存还没有任何字节被触及。',
+    '正是对 RETH 的这些检查，把远端读取者或写入者挡在没有交给它的内存之外：错误或过期的 rkey、MR 之外的地址或缺少访问权限，都在这里、在 HCA B 中终结，此时 B 的内存还没有任何字节被触及。',
   'step.timeout.title': 'A 的重传定时器超时',
   'step.timeout.s1': '没有 ACK 或 NAK 返回：经过本地 ACK 超时（名义上为 {unit} × 2^{exp} = {time}）之后，HCA A 放弃等待。',
   'step.timeout.s1Read': '没有响应返回：经过本地 ACK 超时（名义上为 {unit} × 2^{exp} = {time}）之后，HCA A 放弃等待。',
@@ -351,11 +352,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.timeout.s2': '它回到第一个尚未被确认的 PSN，即 {psn}（报文 {i}），并从那里重新发送。',
   'step.timeout.s2Read': '它从第一个没有收到的响应开始重新请求：为 PSN {psn}（响应 {i}）及其后的部分发出一个新的 READ REQUEST。',
   'step.timeout.reality':
-    '该值只是名义值。ConnectX 网卡可能使用自适应重传（随机化、逐次加倍的定时器），而且用户观察到，无论该属性如何设置，重试都发生在 2、4、8、16 ms：依赖它之前，请在你自己的网络上测量。',
+    '该值只是名义值。ConnectX 网卡可能使用自适应重传（随机化、逐次加倍的定时器），而且用户观察到，无论该属性如何设置，重试都发生在 2、4、8、16\u00a0ms：依赖它之前，请在你自己的网络上测量。',
   'step.rnrWait.title': 'A 等待 RNR 定时器',
   'step.rnrWait.s1': 'HCA A 等待 B 在其 RNR NAK 中指定的时间：定时器代码 {code}，{time}。',
-  'step.rnrWait.s2': '然后从 PSN {psn} 开始重发。',
-  'step.rnrWait.reality': 'RNR 定时器代码表由 InfiniBand 规定：代码 12（perftest 的默认值）为 0.64 ms，代码 0 为 655.36 ms。',
+  'step.rnrWait.s2': '然后从 PSN {psn} 开始重传。',
+  'step.rnrWait.reality': 'RNR 定时器代码表由 InfiniBand 规定：代码 12（perftest 的默认值）为 0.64\u00a0ms，代码 0 为 655.36\u00a0ms。',
   'step.postRecv.title': 'B 提交一个接收 WQE',
   'step.postRecv.s1':
     'B 的应用程序调用 ibv_post_recv：libmlx5 把一个接收 WQE（一个分散表项：B 的缓冲区 VA、lkey 和长度）写入 B 的接收队列，该队列就在 B 自己的内存中。',
@@ -367,14 +368,14 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.recvFetch.s1Send':
     'SEND 的第一个报文需要一个接收 WQE：HCA B 通过 DMA（MRd、CplD）从 B 的接收队列读取下一个接收 WQE。它的分散表项决定这些字节落在哪里。',
   'step.recvFetch.s1Imm':
-    '带立即数 WRITE 的最后一个报文要消耗一个接收 WQE：HCA B 通过 DMA 从 B 的接收队列读取它。它的分散条目并不使用：数据写到 RETH 指定的位置。',
+    '带立即数的 WRITE 的最后一个报文要消耗一个接收 WQE：HCA B 通过 DMA 从 B 的接收队列读取它。它的分散表项并不使用：数据写到 RETH 指定的位置。',
   'step.recvFetch.s1ImmRefused':
-    '该报文是带立即数 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 在检查 rkey（check_rkey）之前就取用它（check_resource）。',
+    '该报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 在检查 rkey（check_rkey）之前就取用它（check_resource）。',
   'step.recvFetch.s2': 'HCA B 从 B 的门铃记录得知已提交了多少个接收 WQE。',
   'step.recvFetch.reality':
     'SEND 的字节必须等这次读取结束才能写入：接收 WQE 指明它们写到哪里。HCA 是否会预取接收 WQE 来掩盖这次读取未公开；本模型不预取。',
   'step.recvFetch.realityImm':
-    '带立即数 WRITE 的数据写到 RETH 指定的位置，不等待这次读取；只有它最后一个报文在 B 上的完成项需要这个 WQE。HCA 是否会预取接收 WQE 未公开。',
+    '带立即数的 WRITE 的数据写到 RETH 指定的位置，不等待这次读取；只有它最后一个报文在 B 上的完成项需要这个 WQE。HCA 是否会预取接收 WQE 未公开。',
   'step.recvFetch.realityRefused': '尽管这次写将被拒绝，WQE 仍被取用：B 的应用程序会看到它以错误完成，而不是收到数据。',
   'step.readRequest.title': 'HCA A 构建 READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A 用一个新的 READ REQUEST 再次请求',
@@ -389,7 +390,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.readRequest.send': 'HCA A 把这一个请求报文发上链路。',
   'step.readMemory.title': 'HCA B 通过 DMA 读取 B 的内存',
   'step.readMemory.s1':
-    'HCA B 通过 MKey 的 MTT 转换 B 的 VA，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs} B；由 {cpls} 应答，每个至多 MPS = {mps} B。',
+    'HCA B 通过 MKey 的 MTT 转换 B 的 VA，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.readMemory.reality':
     'B 的 CPU 不参与：HCA B 读取 B 的内存，就像 WRITE 时 HCA A 读取 A 的内存一样。B 的应用程序永远不会得知它的内存被读过。',
   'step.responseCheck.title': 'HCA A 检查响应',
@@ -404,42 +405,42 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.responseCheck.fate.lost': '始终没有到达',
   'step.responseCheck.fate.corrupted': '到达时已损坏，HCA A 将其丢弃（其 ICRC 校验失败）',
   'step.cqe.s1Read':
-    '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64 B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
-  'step.cqe.error.title': 'HCA A 写入错误完成',
+    '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
+  'step.cqe.error.title': 'HCA A 写入错误完成项',
   'step.cqe.error.s1':
-    '收到 NAK 后，HCA A 写入一个错误 CQE（opcode {opcode}，REQ_ERR），syndrome 为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否 signaled，错误总会产生完成项。',
+    '收到 NAK 后，HCA A 写入一个错误 CQE（操作码 {opcode}，REQ_ERR），syndrome 为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否 signaled，错误总会产生完成项。',
   'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
   'step.cqe.error.reality':
     'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 0x62）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
   'step.poll.error.title': 'A 的 CPU 轮询并看到错误',
-  'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 {status} 的工作完成。应用程序必须复位并重新连接该 QP，才能再次发送。',
+  'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 {status} 的工作完成项。应用程序必须复位并重新连接该 QP，才能再次发送。',
   'step.poll.s2Read':
-    '它读取 CQE（opcode REQ、发送 opcode RDMA_READ、字节数），并推进消费者索引。直到此时，应用程序才可以使用其缓冲区中的字节。',
-  'step.cqeB.title': 'HCA B 在 B 上写入完成',
-  'step.cqeB.s1Send': 'SEND 的最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_SEND 和字节数。',
-  'step.cqeB.s1Imm': '最后一个报文放置完毕后，HCA B 把一个 64 B 的 CQE 写入 B 的 CQ：opcode RESP_WR_IMM、字节数和 32 位立即数。',
+    '它读取 CQE（操作码 REQ、发送操作码 RDMA_READ、字节数），并推进消费者索引。直到此时，应用程序才可以使用其缓冲区中的字节。',
+  'step.cqeB.title': 'HCA B 在 B 上写入完成项',
+  'step.cqeB.s1Send': 'SEND 的最后一个报文放置完毕后，HCA B 把一个 64\u00a0B 的 CQE 写入 B 的 CQ：操作码 RESP_SEND 和字节数。',
+  'step.cqeB.s1Imm': '最后一个报文放置完毕后，HCA B 把一个 64\u00a0B 的 CQE 写入 B 的 CQ：操作码 RESP_WR_IMM、字节数和 32\u00a0位立即数。',
   'step.cqeB.s2': '它在 B 的 PCIe 链路上排在数据之后，因此看到该 CQE 的 B 的 CPU 也能看到数据。',
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（opcode {opcode}，RESP_ERR，syndrome {syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（操作码 {opcode}，RESP_ERR，syndrome {syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
-    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。这个 CQE 使用 opcode {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：这是 verbs 文档为响应方在带立即数 WRITE 中遇到保护错误时给出的状态。soft-RoCE 则报告 IBV_WC_REM_ACCESS_ERR；ConnectX 报告什么未公开。',
+    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。这个 CQE 使用操作码 {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：这是 verbs 文档为响应端在带立即数的 WRITE 中遇到保护错误时给出的状态。soft-RoCE 则报告 IBV_WC_REM_ACCESS_ERR；ConnectX 报告什么未公开。',
   'step.pollB.title': 'B 的 CPU 轮询并得到通知',
-  'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
+  'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成项：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
   'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',
-  'step.pollB.s2': '这是“完成”的第三个时钟：B 的 CPU 得知这次传输，发生在字节放置之后。',
+  'step.pollB.s2': '这是“完成”的三个时间点中的第三个：B 的 CPU 得知这次传输，晚于字节放置。',
   'step.pollB.flush.title': 'B 的 CPU 看到冲刷',
   'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
   'step.pollB.error.title': 'B 的 CPU 看到错误',
-  'step.pollB.error.s1': 'B 上的 ibv_poll_cq 为它的接收返回 {status}：B 得知一次带立即数 WRITE 被拒绝了，既没有数据，也没有立即数。',
+  'step.pollB.error.s1': 'B 上的 ibv_poll_cq 为它的接收返回 {status}：B 得知一次带立即数的 WRITE 被拒绝了，既没有数据，也没有立即数。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
-  'step.aside.done.title': '完成意味着什么，不意味着什么',
+  'step.aside.done.title': '完成项意味着什么，不意味着什么',
   'step.aside.done.accepted':
     'ACK 以及它在 A 上触发的 CQE，表示 HCA B 已接受数据：并不表示 B 的应用程序已经能看到它，也不表示数据已经持久化。',
   'step.aside.done.told':
-    'B 的软件只有在轮询这块内存，或者 A 使用带立即数的 RDMA WRITE（在 B 上产生一个完成）或随后发送一条消息时，才会得知这次写。',
+    'B 的软件只有在轮询这块内存，或者 A 使用带立即数的 RDMA WRITE（在 B 上产生一个完成项）或随后发送一条消息时，才会得知这次写。',
   'step.aside.done.order':
     '轮询最后一个字节（如 ib_write_lat 所做）依赖于数据被放置的顺序。对于多报文的写，或启用了 PCIe relaxed ordering 时，最后一个字节可能先于前面的字节落地；ibv_query_qp_data_in_order() 可告知 provider 是否保证该顺序。',
   'step.aside.done.durable': '要保证持久性还需要更多：一次 RDMA FLUSH（InfiniBand 1.5），或经典做法，即写之后再做一次 RDMA READ。',

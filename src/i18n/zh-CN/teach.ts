@@ -38,7 +38,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.share.lecture': '讲课视图（投影）',
   'teach.share.print': '讲义（全部步骤，可打印）',
   'teach.share.quiz': '每一步之前先提一个问题（先预测，再揭晓）',
-  'teach.share.quizNote': '答案只保留在本页面中：不会存储或发送任何内容。',
+  'teach.share.quizNote': '答案只保留在本页面中：不会保存或发送任何内容。',
 
   'teach.view.topology': '拓扑',
   'teach.view.memory': '内存映射',
@@ -68,14 +68,14 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.print.print': '打印或另存为 PDF',
   'teach.print.exit': '返回交互式演示',
   'teach.print.step': '第 {index} 步，共 {count} 步',
-  'teach.print.keyBytes': '关键字节：{label}',
+  'teach.print.keyBytes': '“{label}”的关键字节',
   'teach.print.memory': '本步骤之后的内存映射',
   'teach.print.loading': '正在准备讲义…',
   'teach.print.topologyOf': '拓扑，第 {index} 步',
   'teach.print.mapsOf': '内存映射，第 {index} 步',
 
   // 关键字节。
-  'teach.keyBytes.label': '{label} 的关键字节',
+  'teach.keyBytes.label': '“{label}”的关键字节',
   'teach.keyBytes.address': '地址',
   'teach.keyBytes.field': '{name} = {value}',
   'teach.keyBytes.none': '本步骤没有字节移动。',
@@ -85,8 +85,8 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.line.createQps': '队列位于普通的主机内存中；只有门铃页在 HCA 的 BAR 中。',
   'teach.line.exchangeKeys': 'A 通过 socket 以普通数据的形式得知 B 的 VA 和 rkey：没有任何东西映射 B 的内存。',
   'teach.line.connectQps': '建立连接是经由内核和固件写入 QP 上下文；还没有任何数据移动。',
-  'teach.line.buildWqe': '对 A 自己内存的普通存储：还没有任何东西经过 PCIe。',
-  'teach.line.writeDoorbellRecord': '又一次对 A 自己内存的存储，由一道屏障排在 WQE 之后。',
+  'teach.line.buildWqe': '对 A 自己内存的普通存储指令：还没有任何东西经过 PCIe。',
+  'teach.line.writeDoorbellRecord': '又一条写 A 自己内存的存储指令，由一道屏障排在 WQE 之后。',
   'teach.line.postMmio.doorbell': '8 个字节写入 HCA A 的门铃寄存器：没有载荷，也没有主机 B 上的地址。',
   'teach.line.postMmio.blueflame': 'WQE 写入 HCA A 自己的 BlueFlame 缓冲区，从不写入主机 B 的内存。',
   'teach.line.postMmio.inline': 'WQE 连同其中的载荷写入 HCA A 自己的缓冲区，从不写入主机 B 的内存。',
@@ -106,7 +106,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.line.placeData': '主机 B 的 CPU 什么也不做：没有中断，没有系统调用，没有拷贝。',
   'teach.line.acknowledge': 'ACK 表示 HCA B 已接受数据，而不是 B 的应用程序已经看到它。',
   'teach.line.writeCompletion': 'HCA A 通过 DMA 把 CQE 写入 A 的内存；除非应用程序要求，否则不产生中断。',
-  'teach.line.writeCompletion.unsignaled': 'unsignaled：HCA A 回收该 WQE，不写任何完成。',
+  'teach.line.writeCompletion.unsignaled': 'unsignaled：HCA A 回收该 WQE，不写任何完成项。',
   'teach.line.pollCompletion': 'A 的 CPU 轮询自己的内存；CQE 的 owner 位表明写操作已完成。',
   'teach.line.pollCompletion.unsignaled': '没有 CQE：只有该 QP 上之后一个 signaled 的请求才会报告它。',
 
@@ -131,14 +131,14 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
     '内核锁定这些页，使操作系统无法移动它们，并为其建立 DMA 映射；固件创建一个 MKey，由其 MTT 列出每一页的地址；在 B 上，rkey 指明的就是这个 MKey。这只做一次，在快路径之前。',
 
   'teach.quiz.exchangeKeys.q': '主机 A 如何得知要写到主机 B 内存中的什么位置？',
-  'teach.quiz.exchangeKeys.c1': 'HCA A 的 BAR 映射了 B 的内存，所以 A 直接存储到那里',
+  'teach.quiz.exchangeKeys.c1': 'HCA A 的 BAR 映射了 B 的内存，所以 A 直接写到那里',
   'teach.quiz.exchangeKeys.c2': '交换机把 B 的内存页的物理地址告诉 HCA A',
   'teach.quiz.exchangeKeys.c3': 'B 通过一条普通的 socket 连接发送其缓冲区的虚拟地址和 rkey',
   'teach.quiz.exchangeKeys.c4': 'A 的内核通过网络读取 B 的页表',
   'teach.quiz.exchangeKeys.why':
     '通过带外方式（perftest 使用 TCP），B 把它的 LID、QPN、它发送时的起始 PSN、缓冲区的 VA 及其 rkey 发给 A。没有任何东西把 B 的内存映射进 A：远端地址只是数据，随 WQE 和报文传递，由 HCA B 在到达时检查。',
 
-  'teach.quiz.buildWqe.q': 'A 的应用程序投递这次写。libmlx5 在哪里构建工作请求（WQE）？',
+  'teach.quiz.buildWqe.q': 'A 的应用程序提交这次写。libmlx5 在哪里构建工作请求（WQE）？',
   'teach.quiz.buildWqe.c1': '在发送队列环中，位于主机 A 自己的内存里',
   'teach.quiz.buildWqe.c2': '直接在主机 B 的内存中',
   'teach.quiz.buildWqe.c3': '在内核中，经过一次系统调用之后',
@@ -146,13 +146,13 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.buildWqe.why':
     'ibv_post_send 用普通的存储指令把 WQE 写入 A 自己内存中发送队列环的下一个槽位。此时还没有任何东西经过 PCIe，这条快路径上也没有内核参与。',
 
-  'teach.quiz.postMmio.q': '现在 CPU 向 HCA A 的 BAR 存储数据。那个地址后面是什么？',
+  'teach.quiz.postMmio.q': '现在 CPU 向 HCA A 的 BAR 写入数据。那个地址后面是什么？',
   'teach.quiz.postMmio.c1': '主机 B 的内存，跨网络映射过来',
   'teach.quiz.postMmio.c2': '主机 B 缓冲区的副本，缓存在 HCA A 中',
   'teach.quiz.postMmio.c3': '主机 A 自己的 DRAM',
   'teach.quiz.postMmio.c4': 'HCA A 自己的门铃和 BlueFlame 寄存器',
   'teach.quiz.postMmio.why.doorbell':
-    'BAR 里是 HCA A 的寄存器，从来不是主机 B 的内存。这里 CPU 存储 8 个字节，即门铃：它们指明 QP 和 WQE，不携带载荷，也不携带主机 B 上的地址。其余部分由 HCA A 通过 DMA 获取。',
+    'BAR 里是 HCA A 的寄存器，从来不是主机 B 的内存。这里 CPU 写入 8 个字节，即门铃：它们指明 QP 和 WQE，不携带载荷，也不携带主机 B 上的地址。其余部分由 HCA A 通过 DMA 获取。',
   'teach.quiz.postMmio.why.blueflame':
     'BAR 里是 HCA A 的寄存器和缓冲区，从来不是主机 B 的内存。使用 BlueFlame 时，CPU 把整个 WQE 复制到 HCA A 的 UAR 页中的一个 BlueFlame 缓冲区；载荷一直留在 A 的内存中，直到 HCA A 来读取。',
   'teach.quiz.postMmio.why.inline':
@@ -160,16 +160,16 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.postMmio.why.empty':
     'BAR 中是 HCA A 的寄存器和缓冲区，从来不是主机 B 的内存。使用 BlueFlame 时，CPU 把整个 WQE 复制进 HCA A 的 UAR 页中的一个 BlueFlame 缓冲区；零长度消息没有任何载荷要传送。',
 
-  'teach.quiz.mmioTlp.q': '根复合体把这次存储变成一个 Memory Write TLP。这个 TLP 携带的是哪个地址？',
+  'teach.quiz.mmioTlp.q': '根复合体把这条存储指令变成一个 Memory Write TLP。这个 TLP 携带的是哪个地址？',
   'teach.quiz.mmioTlp.c1': '主机 B 的虚拟地址',
   'teach.quiz.mmioTlp.c2': 'HCA A 的 BAR0 中的一个主机物理地址',
   'teach.quiz.mmioTlp.c3': '主机 B 的 LID 和 QP 号',
   'teach.quiz.mmioTlp.c4': 'B 的缓冲区的 rkey',
   'teach.quiz.mmioTlp.why':
-    '根复合体发现该地址落在 HCA A 的 BAR0 中，于是沿 A 自己的 PCIe 链路向下发出 TLP。TLP 只携带一个主机物理地址和字节，别无其他：远程寻址信息位于 InfiniBand 报文头中。',
+    '根复合体发现该地址落在 HCA A 的 BAR0 中，于是沿 A 自己的 PCIe 链路向下发出 TLP。TLP 只携带一个主机物理地址和字节，别无其他：远端寻址信息位于 InfiniBand 报头中。',
 
-  'teach.quiz.fetchWqe.q': '到达 HCA A 的只有 8 字节的门铃。它如何得到 WQE 的其余部分？',
-  'teach.quiz.fetchWqe.c1': 'CPU 通过 BAR 存储其余部分',
+  'teach.quiz.fetchWqe.q': '到达 HCA A 的只有 8\u00a0字节的门铃。它如何得到 WQE 的其余部分？',
+  'teach.quiz.fetchWqe.c1': 'CPU 通过 BAR 写入其余部分',
   'teach.quiz.fetchWqe.c2': 'HCA B 经网络把它发过来',
   'teach.quiz.fetchWqe.c3': 'HCA A 通过 DMA 从 A 的内存读取它',
   'teach.quiz.fetchWqe.c4': '根复合体在门铃之后把它推送过来',
@@ -200,7 +200,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.switchForward.why':
     '交换机在转发表中查找 DLID，并以直通（cut-through）方式转发。它为下一段链路重新计算 VCRC，并可能按 SL 到 VL 映射表改写虚拟通道；ICRC 把 VL 当作全 1，覆盖任何交换机都不得修改的部分，一路不变地传递。',
 
-  'teach.quiz.responderCheck.q': '是什么阻止错误的远程写落入 B 的内存？',
+  'teach.quiz.responderCheck.q': '是什么阻止错误的远端写落入 B 的内存？',
   'teach.quiz.responderCheck.c1': 'B 的 CPU 检查每个报文',
   'teach.quiz.responderCheck.c2': 'HCA B 对照 MKey 检查 rkey、访问权限和边界',
   'teach.quiz.responderCheck.c3': '交换机检查 rkey',
@@ -237,13 +237,13 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.acknowledge.c4': 'B 的 CPU 已复制数据',
   'teach.quiz.acknowledge.why': 'ACK 表示 HCA B 已接受这些报文。它不会通知 B 上的任何应用程序，也不会使数据持久化。',
 
-  'teach.quiz.writeCompletion.q': '完成是如何到达 A 的内存的？',
+  'teach.quiz.writeCompletion.q': '完成项是如何到达 A 的内存的？',
   'teach.quiz.writeCompletion.c1': 'A 的 CPU 从 HCA A 的 BAR 中把它复制出来',
   'teach.quiz.writeCompletion.c2': 'HCA A 通过 DMA 把一个 CQE 写入 CQ 环',
   'teach.quiz.writeCompletion.c3': 'HCA B 跨网络写入它',
   'teach.quiz.writeCompletion.c4': '由一个中断处理程序写入',
   'teach.quiz.writeCompletion.why':
-    '收到 ACK 后，HCA A 回收该 WQE，并像其他 DMA 一样，用一个 posted Memory Write 把 64 B 的 CQE 写入 A 内存中的 CQ 环。除非应用程序请求了事件，否则不产生中断。',
+    '收到 ACK 后，HCA A 回收该 WQE，并像其他 DMA 一样，用一个 posted Memory Write 把 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环。除非应用程序请求了事件，否则不产生中断。',
 
   'teach.quiz.pollCompletion.q': 'A 的应用程序如何得知这次写已经完成？',
   'teach.quiz.pollCompletion.c1': 'HCA B 中断 A 的 CPU',

@@ -8,9 +8,9 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.summary.label': '用数字看这条消息',
   'timing.summary.stream': '在一个 QP 上连续发送 {size} 的消息',
   'timing.summary.streamFaultFree': '在一个 QP 上连续发送 {size} 的消息，不含故障（稳定流的模型不含故障）',
-  'timing.summary.streamValue': '{gbps} Gb/s，{mpps} Mpps，由 {stage}决定',
+  'timing.summary.streamValue': '{gbps}\u00a0Gb/s，{mpps}\u00a0Mpps（瓶颈：{stage}）',
 
-  'timing.stage.cpuPost': 'CPU 的提交（post）',
+  'timing.stage.cpuPost': 'CPU 的提交',
   'timing.stage.messageRate': '模型的消息间隔（按一次 ib_write_bw 运行拟合）',
   'timing.stage.pcieADown': 'A 的 PCIe 链路（朝 HCA 方向）',
   'timing.stage.pcieAUp': 'A 的 PCIe 链路（朝内存方向）',
@@ -19,7 +19,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
 
   'timing.waterfall.title': '时间花在哪里',
   'timing.waterfall.note':
-    '每个步骤在模拟时钟上的时间跨度，从提交（0）到 trace 结束（{total}）；占比是该跨度除以这个总时间。相互重叠的步骤（报文流水线、数据落地的同时 ACK 已经发出）会使各占比之和超过 100 %。',
+    '每个步骤在模拟时钟上的时间跨度，从提交（0）到 trace 结束（{total}）；占比是该跨度除以这个总时间。相互重叠的步骤（报文流水线、数据落地的同时 ACK 已经发出）会使各占比之和超过 100%。',
   'timing.waterfall.label': '延迟瀑布图：每个步骤一条横条，从 {start} 到 {end}',
   'timing.waterfall.row': '{title}：{start} → {end}（{duration}，占 {total} 的 {share}）。转到此步骤。',
   'timing.waterfall.total': 'trace 结束：{total}',
@@ -30,14 +30,15 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.perftest.write':
     '内存上的乒乓：每一方用一个 signaled 的 RDMA WRITE 把自己的迭代计数写入对方缓冲区的最后一个字节，在自己的发送 CQ 上轮询这次写的完成项，然后在自己缓冲区的最后一个字节上自旋，直到对方的写改变它，才再次提交。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.send':
-    'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成时结束。{test} 输出其一半：{reported}。',
+    'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成项时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.read':
-    'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成。{test} 输出整个往返：{reported}，取自该 READ 的 trace（如有故障，则不计该故障）。',
+    'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成项。{test} 输出整个往返：{reported}，取自该 READ 的 trace（如有故障，则不计该故障）。',
   'timing.perftest.notCq':
     'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
   'timing.perftest.cqSets':
     'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ，而这里这个完成项晚于对方的应答到达：它决定了周期。',
-  'timing.perftest.published': '已公布的 2 B 结果（{source}，未说明硬件）：内联 0.93 µs，关闭内联 1.32 µs，READ 1.91 µs。',
+  'timing.perftest.published':
+    '已公布的 2\u00a0B 结果（{source}，未说明硬件）：内联 0.93\u00a0µs，关闭内联 1.32\u00a0µs，READ 1.91\u00a0µs。',
   'timing.perftest.sendUncalibrated':
     '这个 ib_send_lat 数值是模型算出的，未经校准：没有任何已公布的 ib_send_lat 结果注明了与本预设相当的硬件。它包含 HCA B 在放置数据之前对接收 WQE 的 DMA 读；HCA 是否通过预取接收 WQE 来掩盖这次读取未公开。',
   'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',
@@ -61,28 +62,28 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.curves.rateUnit': 'Mpps',
   'timing.curves.size': '消息大小',
   'timing.curves.knee': '拐点 ≈ {size}：大小 × 消息速率与平台值相交之处',
-  'timing.curves.plateau': '平台值 {value} Gb/s，由 {stage}决定',
-  'timing.curves.flat': '小消息时为 {value} Mpps，由 {stage}决定',
+  'timing.curves.plateau': '平台值 {value}\u00a0Gb/s（瓶颈：{stage}）',
+  'timing.curves.flat': '小消息时为 {value}\u00a0Mpps（瓶颈：{stage}）',
   'timing.curves.current': '本消息：{size}',
   'timing.curves.anchor': '{source}：{value}',
   'timing.curves.note':
-    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。消息间隔按一次 ib_write_bw 运行拟合（单个 QP 2.64 Mpps，perftest#132）：这是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1 KiB 的 ib_send_bw 达到 5.68 Mpps）。数据点：已公布的在 100 Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代次均未说明。各预设使用同一个消息间隔：较新的 HCA 没有公布的单 QP 数据。',
+    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。消息间隔按一次 ib_write_bw 运行拟合（单个 QP 2.64\u00a0Mpps，perftest#132）：这是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1\u00a0KiB 的 ib_send_bw 达到 5.68\u00a0Mpps）。数据点：已公布的在 100\u00a0Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代次均未说明。各预设使用同一个消息间隔：较新的 HCA 没有公布的单 QP 数据。',
 
-  'timing.calib.title': '模型与已公布数据的对比（默认预设）',
-  'timing.calib.figure': '指标',
+  'timing.calib.title': '模型与已公布数值的对比（默认预设）',
+  'timing.calib.figure': '数值',
   'timing.calib.published': '已公布',
   'timing.calib.model': '模型',
   'timing.calib.error': '误差',
   'timing.calib.source': '来源',
   'timing.calib.note':
-    '粗体行由测试约束在 ±15 % 以内；其他行只显示模型所处的位置。docs/calibration.md 给出了每个数据的方法、条件和未知因素。',
-  'timing.anchor.writeLatInline': 'ib_write_lat，2 B，内联',
-  'timing.anchor.writeLatNoninline': 'ib_write_lat，2 B，关闭内联',
-  'timing.anchor.readLat': 'ib_read_lat，2 B',
-  'timing.anchor.writeBw64k': 'ib_write_bw，64 KiB',
-  'timing.anchor.msgRate2': 'ib_write_bw，2 B，消息速率',
-  'timing.anchor.msgRate4': 'ib_write_bw，4 B，消息速率',
-  'timing.anchor.msgRate8': 'ib_write_bw，8 B，消息速率',
-  'timing.anchor.dmaRead64': 'PCIe DMA 读，64 B',
-  'timing.anchor.dmaRead2048': 'PCIe DMA 读，2048 B',
+    '粗体行由测试约束在 ±15% 以内；其他行只显示模型所处的位置。docs/calibration.md 给出了每个数值的方法、条件和未知因素。',
+  'timing.anchor.writeLatInline': 'ib_write_lat，2\u00a0B，内联',
+  'timing.anchor.writeLatNoninline': 'ib_write_lat，2\u00a0B，关闭内联',
+  'timing.anchor.readLat': 'ib_read_lat，2\u00a0B',
+  'timing.anchor.writeBw64k': 'ib_write_bw，64\u00a0KiB',
+  'timing.anchor.msgRate2': 'ib_write_bw，2\u00a0B，消息速率',
+  'timing.anchor.msgRate4': 'ib_write_bw，4\u00a0B，消息速率',
+  'timing.anchor.msgRate8': 'ib_write_bw，8\u00a0B，消息速率',
+  'timing.anchor.dmaRead64': 'PCIe DMA 读，64\u00a0B',
+  'timing.anchor.dmaRead2048': 'PCIe DMA 读，2048\u00a0B',
 };

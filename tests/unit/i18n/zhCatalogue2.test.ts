@@ -23,7 +23,8 @@ type Domain = Readonly<Record<string, Entry>>;
 
 /**
  * Entries that read the same in both languages: only field names, code,
- * placeholders, units and symbols (the glossary keeps these untranslated).
+ * placeholders, units and symbols (the glossary keeps these untranslated). Measures differ even when their words do
+ * not: Chinese keeps a number and its unit together with a no-break space, and writes % without one.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fields: ['field.ctrl.qpnDs', 'field.inline.byteCount', 'field.cqe.sopDropQpn', 'field.cqe.opOwn'],
@@ -32,22 +33,17 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'ui.header.ib',
     'ui.export.json',
     'ui.export.pcap',
-    'ui.phase.completion',
     'ui.actor.hcaA',
     'ui.counters.cpuMmio',
     'ui.controls.speedOption',
     'ui.controls.time',
     'ui.item.tlp',
     'ui.field.idleHead',
-    'ui.field.spanBytes',
     'ui.bits.run',
-    'ui.figure.value',
-    'ui.figure.percent',
     'ui.figure.offset',
     'ui.figure.times',
     'ui.encap.colIb',
     'ui.encap.colRoce',
-    'ui.encap.totalSize',
   ],
   viz: [
     'viz.caption.tlp',
@@ -75,10 +71,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'viz.hcaA.bf',
     'viz.hcaB.title',
     'viz.pcie.label',
-    'viz.pcie.mps',
     'viz.switch.short',
-    'viz.fabric.label',
-    'viz.fabric.labelRoce',
     'viz.box.ipTail',
     'viz.phys.region.dram',
     'viz.mr.mttEntryIova',
