@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PANELS } from '../../src/store/createSimStore';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';
@@ -36,6 +37,10 @@ async function shown(v: ViewState) {
     if (!asked) expect(await p.locator('.step-item.current').getAttribute('data-step-id')).toBe(step.id);
     expect(await p.getByTestId('share-panel').count()).toBe(v.panel === 'share' ? 1 : 0);
     expect(await p.getByTestId('scenario-panel').count()).toBe(v.panel === 'scenario' ? 1 : 0);
+    // The reading panels load when opened: wait for the one the link names, then check the other is closed.
+    if (v.panel === 'sources' || v.panel === 'questions') await p.getByTestId(`${v.panel}-panel`).waitFor();
+    expect(await p.getByTestId('sources-panel').count()).toBe(v.panel === 'sources' ? 1 : 0);
+    expect(await p.getByTestId('questions-panel').count()).toBe(v.panel === 'questions' ? 1 : 0);
   } else if (!asked) {
     const position = v.embed ? p.getByTestId('embed-position') : p.locator('.lecture-position');
     expect(await position.textContent()).toBe(`${v.stepIndex + 1} / ${activeTraceOf(v).steps.length}`);
@@ -60,7 +65,7 @@ describe('URL round trip: opening a link restores exactly that view', () => {
     expect(seen((v) => v.embed)).toBe(2);
     expect(seen((v) => v.view)).toBe(3);
     expect(seen((v) => v.quiz)).toBe(2);
-    expect(seen((v) => v.panel)).toBe(3);
+    expect(seen((v) => v.panel)).toBe(PANELS.length + 1);
     expect(seen((v) => v.misconception)).toBe(2);
     expect(seen((v) => v.theme)).toBe(2);
   });
