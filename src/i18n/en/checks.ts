@@ -35,9 +35,9 @@ export const CHECKS = {
   'check.psn.why': 'a gap gets a NAK (PSN sequence error); a duplicate is re-ACKed, not re-executed',
   'check.psn.whyRead': 'a gap gets a NAK (PSN sequence error); a duplicate READ is served again: reading has no side effect',
   'check.psn.expected': '{psn} (the next expected PSN)',
-  'check.psn.duplicate': '{psn}: older than expected, a duplicate. B acknowledges it again and checks nothing more.',
+  'check.psn.duplicate': '{psn}: below the PSN B expects, a duplicate. B acknowledges it again and checks nothing more.',
   'check.psn.duplicateRead':
-    '{psn}: older than expected, a repeated READ REQUEST. B serves it again from the responder resource it kept for it, checking the MR again.',
+    '{psn}: below the PSN B expects, a repeated READ REQUEST. B serves it again from the responder resource it kept for it, checking the MR again.',
   'check.opcode-sequence.name': 'Opcode sequence',
   'check.opcode-sequence.why': 'a MIDDLE or LAST without a FIRST is an invalid request (NAK 0x61)',
   'check.opcode-sequence.expectedStart': 'a FIRST or ONLY (a new message starts)',

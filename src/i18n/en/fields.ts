@@ -65,7 +65,7 @@ export const FIELDS = {
   'field.aeth': 'ACK Extended Transport Header: {kind} from the responder',
   'field.aeth.reservedType': 'ACK Extended Transport Header: reserved syndrome type {type} from the responder',
   'field.aeth.syndrome.ackUnlimited':
-    'ACK: everything up to this PSN arrived; credit count 0x1F, which IBA calls invalid: B advertises no end-to-end credits (soft-RoCE names it AETH_ACK_UNLIMITED)',
+    'ACK: everything up to this PSN arrived; credit count 0x1F, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (Linux rdmavt calls it IB_AETH_CREDIT_INVAL, soft-RoCE AETH_ACK_UNLIMITED; hardware may send other credit counts)',
   'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':
@@ -74,6 +74,7 @@ export const FIELDS = {
   'field.aeth.syndrome.nakRemoteAccess':
     'NAK: remote access error: bad R_Key, address range or permission; nothing was written and the responder QP went to ERROR',
   'field.aeth.syndrome.nakRemoteOperational': 'NAK: remote operational error',
+  'field.aeth.syndrome.nakInvalidRdRequest': 'NAK: invalid RD request',
   'field.aeth.syndrome.nakCode': 'NAK: code {code}',
   'field.aeth.syndrome.reservedType': 'reserved syndrome type {type}',
   'field.aeth.msn': 'message sequence number {msn}: messages the responder has completed on this QP (24 bits)',
@@ -266,9 +267,9 @@ export const FIELDS = {
   'field.roce.ipv6.hopLimit': 'hop limit {hops}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.dscp': 'DSCP {dscp}: the traffic class switches queue the packet in; may be re-marked, so 1s for the ICRC',
   'field.roce.ip.ecn':
-    'ECN {codepoint}: the packet is ECN-capable, so a congested router may mark it CE (11) instead of dropping it (RFC 3168 §5); the ICRC counts the field as 1s',
+    'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}: this packet does not take part in ECN, so a congested router drops it rather than marking it CE (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (A ConnectX-4 Lx capture shows ECT(0), TOS 0xC2, when DCQCN congestion control is on.)',
+    'ECN {codepoint}: this packet is not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (soft-RoCE copies this byte from the QP’s traffic class. A public ConnectX-4 Lx capture shows a congestion notification packet, CNP, sent with TOS 0xC2, that is ECN = ECT(0); whether data packets are ECN-capable depends on the NIC’s ECN settings.)',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

@@ -5,5 +5,5 @@
 export const LOCALE_TEXT = {
   'locale.numbers': 'en',
   'unit.measure': '{n}\u00a0{unit}',
-  'unit.percent': '{n}\u00a0%',
+  'unit.percent': '{n}%',
 } as const;

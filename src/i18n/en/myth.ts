@@ -74,7 +74,7 @@ export const MYTH = {
   // One step per failure, and the comparison (mythTextFailures.ts).
   'myth.step.size.title': 'Why not: 32 MiB, fixed at boot',
   'myth.step.size.summary1':
-    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent} % of host B's {hostRam} (1/{windowsPerHost}).",
+    "BAR0 is {bar0Size} (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ), sized by the write-all-1s probe when A booted, before any remote peer existed. It covers {percent}% of host B's {hostRam} (1/{windowsPerHost}).",
   'myth.step.size.summary2':
     'A fabric of {hosts} hosts (an illustration: large fabrics connect thousands of servers) would need {fabricWindows} such windows. The OS can choose where a BAR goes, never how big it is per connection.',
   'myth.step.size.reality':
@@ -207,11 +207,11 @@ export const MYTH = {
   'myth.figure.cpu.pioLoadBw.label': 'CPU load throughput from the window (8-B loads, one at a time)',
   'myth.figure.cpu.pioLoadBw.formula': '8 B / round trip = 8 B / {roundTripUs} µs (ib_read_lat) = {loadMBps} MB/s',
   'myth.figure.cpu.pioLoadBw.caveat':
-    'The round trip is ib_read_lat, a measured RDMA READ (perftest#131) that already includes host A’s own PCIe legs. Adding the local MMIO read (~{mmioUs} µs, a round trip measured in snabb#1013) would give 8 B / {totalUs} µs = {totalMBps} MB/s.',
+    'The round trip is ib_read_lat, a measured RDMA READ (perftest#131) that already includes host A’s own PCIe legs. Adding the local MMIO read (~{mmioUs} µs, the PCIe round trip a commenter gives in snabb#1013, without a setup) would give 8 B / {totalUs} µs = {totalMBps} MB/s.',
   'myth.figure.cpu.rdmaBw.label': 'RDMA WRITE bandwidth for the same links (link-limited)',
   'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe payload cap {capGbps} Gb/s) = {rdmaGbps} Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
-    'Streaming rate of full path-MTU packets. Small messages are bound by the model’s message interval, fitted to one ib_write_bw run (about 2.6 Mpps on one QP, perftest#132): one measurement, not a limit of a QP (perftest#65 reports 5.68 Mpps for 1 KiB sends on one mlx5 QP).',
+    'Streaming rate of full path-MTU packets. Small messages are bound by the model’s message interval, fitted to one ib_write_bw run (about 2.6 Mpps on one QP, perftest#132): one measurement, not a limit of a QP (perftest#65 reports 5.68 Mpps for 1 KiB sends on one mlx5 QP in one run, 0.94 Mpps in another).',
   'myth.figure.cpu.nsPerByte.label': 'CPU time per payload byte: myth vs real',
   'myth.figure.cpu.nsPerByte.formula':
     'myth: 8 / {storeGbps} Gb/s = {perByte} ns for every byte; real: 0 ns per payload byte (the CPU never touches the payload: its cost is per message)',

@@ -12,7 +12,9 @@ export const SOURCES_TEXT = {
   'source.rdma-core.mlx5.bf-copy.what':
     'How a BlueFlame copy writes the WQE to the device register 64 bytes at a time, in ascending address order.',
   'source.rdma-core.mlx5.post-recv.what':
-    'How libmlx5 posts a receive WQE: one data segment per buffer, an end marker, then the receive doorbell record.',
+    'How libmlx5 posts a receive WQE: one data segment per non-empty buffer, an end marker when fewer than the maximum are used, then the receive doorbell record.',
+  'source.rdma-core.rxe.post-send-db.what':
+    'How soft-RoCE’s user-space provider rings its doorbell: an empty post-send command written to the kernel, a system call.',
   'source.rdma-core.mlx5dv.wqe.what':
     'The public mlx5 definitions of a send WQE: 64-byte basic blocks, segment layouts, opcodes and the signaled and fence bits.',
   'source.rdma-core.mlx5dv.cqe.what':
@@ -35,9 +37,10 @@ export const SOURCES_TEXT = {
   'source.rdma-core.util.udma-barrier.what':
     'The memory barriers that make the WQE visible before the doorbell, and flush the write-combining buffer.',
   'source.rdma-core.verbs-h.what':
-    'The verbs API constants: memory access flags, send flags such as signaled and inline, and the path MTU values.',
+    'The verbs API: memory access flags, send flags such as signaled and inline, the path MTU values, and ibv_post_send, an inline call into the provider.',
   'source.rdma-core.devinfo.speed.what': 'How ibv_devinfo names each InfiniBand link speed and width code.',
-  'source.rdma-core.man.rdma-set-option.what': 'The manual page giving the RC ACK timeout as 4.096 µs × 2^timeout.',
+  'source.rdma-core.man.rdma-set-option.what':
+    'The manual page giving the RC ACK timeout as 4.096 µs × 2^timeout (current version; the option was documented after 2007).',
   'source.rdma-core.man.ibv-modify-qp.what':
     'Which QP attributes each state transition takes: the PSNs, timers and retry counts, and the READ resources at RTR and RTS.',
   'source.rdma-core.man.ibv-query-qp-data-in-order.what':
@@ -65,8 +68,11 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.opcode.what':
     'The table of InfiniBand opcodes with the headers each one carries and whether it consumes a receive WQE.',
   'source.linux.rxe.req.next-opcode.what': 'How the requester splits a message into FIRST, MIDDLE and LAST packets, or one ONLY packet.',
+  'source.linux.rxe.req.ack-req.what':
+    'When the soft-RoCE requester sets AckReq: on a message’s last packet, and after more than 64 packets without one.',
+  'source.linux.rxe.param.what': 'soft-RoCE’s device limits, among them RXE_MAX_PKT_PER_ACK, 64.',
   'source.linux.rxe.req.retry.what':
-    'How the requester goes back and resends after a NAK or a timeout, starting a repeated READ further in.',
+    'How the requester goes back and resends after a NAK, an RNR wait or a timeout, starting a repeated READ further in.',
   'source.linux.rxe.mr.what':
     'How soft-RoCE builds keys from an index and a variant byte, and finds and range-checks the memory region an rkey names.',
   'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
@@ -80,14 +86,14 @@ export const SOURCES_TEXT = {
   'source.linux.rdmavt.qp-timeout.what': 'The kernel turning the QP timeout attribute into time: 4.096 µs × 2^timeout.',
   'source.linux.mlx5.init-seg.what': "The layout of the initialization segment at the start of an mlx5 device's BAR0.",
   'source.linux.mlx5.uar-mmap.what':
-    'How the mlx5 kernel driver maps a UAR page to user space: BAR0 plus the UAR index times 4 KiB, write-combining.',
+    'How the mlx5 kernel driver maps a UAR page to user space, write-combining: BAR0 plus the UAR index times 4 KiB on a 4 KiB-page system.',
   'source.linux.mlx5.core-uar.what': 'How the mlx5 core driver allocates UAR pages from the device.',
   'source.linux.mlx5.dm.what': 'How device memory on the HCA is allocated and reached through BAR0.',
   'source.linux.umem.get.what': 'How the kernel pins and DMA-maps the pages of a user buffer when it is registered.',
   'source.linux.pci.probe.what': 'How Linux sizes a BAR at boot: write all ones, read back, restore.',
   'source.linux.pci.regs.what':
     'The PCI register definitions: BAR bits, the Max Payload and Max Read Request fields, and the completion timeout field.',
-  'source.linux.pci.error-response.what': 'Why a read from a device that does not answer returns all ones.',
+  'source.linux.pci.error-response.what': 'The all-ones value Linux uses for a read that no device answered.',
   'source.linux.uapi.if-ether.what': 'The Ethernet header length and the EtherType values for IPv4 and IPv6.',
   'source.linux.uapi.ip.what': 'The Linux definition of the 20-byte IPv4 header.',
   'source.linux.uapi.ipv6.what': 'The Linux definition of the 40-byte IPv6 header.',
@@ -95,9 +101,12 @@ export const SOURCES_TEXT = {
   'source.linux.doc.cxl-memory-devices.what': 'How CXL memory devices appear as ordinary memory that the CPU loads and stores.',
   'source.perftest.parameters-h.what':
     "perftest's default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.",
-  'source.perftest.communication-h.what': "perftest's minimum RNR timer and QP timeout defaults.",
+  'source.perftest.communication.handshake.what':
+    'How each perftest side draws a random 24-bit PSN and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
+  'source.perftest.resources.modify-qp.what':
+    'How perftest connects its QP: the peer’s PSN as the receive PSN, its own as the send PSN, a minimum RNR timer of 12 and its retry counts.',
   'source.perftest.report.what':
-    'How perftest turns its timestamps into the latency it prints (half the round trip for writes) and into MB/sec (MiB/s).',
+    'How perftest turns its timestamps into the latency it prints (half the round trip for WRITE and SEND latency) and into MB/sec (MiB/s).',
   'source.perftest.run-iter-lat-write.what':
     "How ib_write_lat measures: a ping-pong where each side writes the peer's buffer and polls its own last byte.",
   'source.perftest#131.what': 'A report of ib_write_lat at 0.93 µs inline and 1.32 µs without inline, and ib_read_lat at 1.91 µs, on mlx5.',
@@ -120,14 +129,16 @@ export const SOURCES_TEXT = {
     "The PCIe specification's chapter on TLPs: header formats, lengths, byte enables and the 4 KiB boundary.",
   'source.pcie.base.framing.what': 'How PCIe Gen3 and later frame each TLP on the wire with a start token that carries its length.',
   'source.ibta.vol1.icrc.what': "The InfiniBand specification's definition of the invariant CRC and the fields it treats as ones.",
-  'source.ibta.vol1.cnp.what': "The InfiniBand specification's opcode table entry for the congestion notification packet, 0x80.",
+  'source.ibta.vol1.cnp.what':
+    'The InfiniBand specification’s opcode table entry for the congestion notification packet: the CNP transport, 0x80 (a RoCEv2 CNP carries opcode 0x81).',
   'source.ibta.annex-a17.what': 'The RoCEv2 annex: InfiniBand transport over UDP and IP, and how its ICRC is computed.',
   'source.shanley.ib-arch.what': "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers.",
   'source.wireshark.ib-dissector.what':
     "Wireshark's InfiniBand decoder: it shows the CRC fields without checking them, and decodes RoCEv2 on UDP port 4791.",
   'source.wireshark.ib-sample.what': 'A public capture of real InfiniBand packets, including an RC exchange with its ACK.',
   'source.scapy.roce.what': "Scapy's RoCE layer: BTH fields, the CNP opcode and the ICRC calculation.",
-  'source.scapy.roce-capture.what': 'A RoCEv2 packet captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
+  'source.scapy.roce-capture.what':
+    'A RoCEv2 congestion notification packet (CNP) captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
   'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
   'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
   'source.ompi.verbs-port.what': 'How Open MPI converts each InfiniBand speed code into a data rate, after line encoding.',
@@ -135,7 +146,7 @@ export const SOURCES_TEXT = {
   'source.l2fwd-nv#6.what':
     'lspci output of a ConnectX-6 Dx: a 32 MiB 64-bit prefetchable BAR0, 256-byte max payload, 4096-byte max read request.',
   'source.arpl#621.what': 'A ConnectX-4 Lx report with its boot messages from the mlx5 driver.',
-  'source.snabb#1013.what': 'A discussion of NIC PCIe behaviour, putting a PCIe read round trip at about 500 ns.',
+  'source.snabb#1013.what': 'A discussion of NIC PCIe behaviour, in which one commenter puts a PCIe read round trip at about 500 ns.',
   'source.raspberrypi-linux#6190.what': 'lspci output showing the default PCIe completion timeout range of 50 µs to 50 ms.',
   'source.hwloc#653.what': 'lspci output of an A100 GPU with a 64 GiB BAR that exposes its own memory.',
   'source.rdma-bench.rw-tput.what':
@@ -158,7 +169,7 @@ export const SOURCES_TEXT = {
     'What each work completion status means, including the responder’s local access error for a WRITE with immediate.',
   'source.opensm.qos.what': 'How a subnet manager gives every switch port a table from service level (SL) to virtual lane (VL).',
   'source.stackoverflow.20151982.what':
-    'The question this app answers: is an InfiniBand card’s BAR its own buffer or the remote computer’s RAM?',
+    'The question this app answers (read on a mirror copy): is an InfiniBand card’s BAR its own buffer or the remote computer’s RAM?',
   'source.note.barSize': 'ConnectX-4, 5 and 6 physical functions; virtual functions’ BAR sizes were not checked.',
   'source.note.whyNotSize': 'A BAR’s size is read once, when the device is enumerated; the argument is this app’s, from these sources.',
   'source.note.whyNotLoads': 'The load rate is arithmetic on these measured round trips.',
@@ -169,13 +180,13 @@ export const SOURCES_TEXT = {
   'source.note.wcEstimate':
     'Estimate: about ten 64-B write-combining buffers per core, each held until the uncore takes its posted write; no public measurement was found.',
   'source.note.ibAddressing': 'LRH DLID, BTH DestQP and PSN, RETH VA, R_Key and DMA length.',
-  'source.note.readLat': 'ib_read_lat: 1.91 µs.',
+  'source.note.readLat': 'Measured ib_read_lat: 1.91 µs.',
   'source.note.bwShape': 'The curve is this app’s model fitted to these runs; one run is a measurement, not a limit of a QP.',
   'source.note.kalia': 'The mechanics were checked in the code; the paper’s numbers were not.',
   'source.note.nominal': 'A nominal value: hardware may stretch it.',
-  'source.note.perftestTimeout': 'DEF_QP_TIME 14, DEF_RETRY_COUNT 7.',
+  'source.note.perftestTimeout': 'perftest’s defaults: DEF_QP_TIME 14, DEF_RETRY_COUNT 7.',
   'source.note.retxReport':
-    'A ConnectX-5 retried at 2, 4, 8 and 16 ms whatever the timeout asked for; the maintainer: an error after about 7 tries.',
+    'A ConnectX-5 retried at 2, 4, 8 and 16 ms whatever the timeout asked for; the maintainer expects an error after about 7 tries (~28 s at timeout 20) if the parameter works.',
   'source.note.rxeRetry': 'rxe_completer: a retry count of 7 is never decremented.',
   'source.note.timingModel':
     'Model: this app’s timing model, calibrated to published perftest and pcie-bench figures (docs/calibration.md); CPU costs are estimates.',

@@ -45,12 +45,12 @@ export const STEPS = {
     'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
   'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
-    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it will send from, the buffer’s virtual address {va} and its rkey {rkey}.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it would send its own requests from (unused here: B’s ACKs and READ responses carry A’s PSNs), the buffer’s virtual address {va} and its rkey {rkey}.',
   'step.exchange.s2':
     'A sends B its own address ({addrA}), QPN {qpnA} and the PSN it will send from, {psn}: A’s first packet carries it, and B will expect it (perftest makes it A’s sq_psn and B’s rq_psn). Neither QP can be connected before this: moving it to RTR needs the peer’s address, QPN and PSN.',
   'step.exchange.s3': 'A now holds two numbers it will put into a packet header: B’s VA and rkey. That is all A knows about B’s memory.',
   'step.exchange.s1Send':
-    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB} and the PSN it will send from. No buffer address and no key: a SEND does not name B’s memory.',
+    'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB} and the PSN it would send its own requests from (unused here: B’s ACKs carry A’s PSNs). No buffer address and no key: a SEND does not name B’s memory.',
   'step.exchange.s3Send': 'A knows nothing about B’s memory: B’s receive WQE alone will say where the bytes go.',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID, from its IP address {ip}',
@@ -205,7 +205,7 @@ export const STEPS = {
   'step.switch.s1':
     'Switch {hop} looks up DLID {lid} in its forwarding table and sends each packet out of the port towards {host}, cut-through: it starts forwarding before the packet has fully arrived.',
   'step.switch.s2':
-    'It recomputes the VCRC for the next link, and may change the virtual lane (LRH.VL) through its SL-to-VL table. The ICRC counts VL as 1s and covers everything else no switch may change, so it travels untouched from HCA {from} to HCA {to}.',
+    'It recomputes the VCRC for the next link, and may change the virtual lane (LRH.VL) through its SL-to-VL table. The ICRC counts VL as 1s and covers every field a switch may not change, so it travels untouched from HCA {from} to HCA {to}.',
   'step.cable.title': 'The cable from A to B',
   'step.cable.titleBack': 'The cable from B back to A',
   'step.cable.s1': 'Port A is cabled straight to port B: each packet takes about {ns} ns to propagate.',
@@ -251,7 +251,7 @@ export const STEPS = {
     'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it; the packets before it stay executed.',
   'step.check.outcome.rnrFirst': 'Packet {i} ({opcode}) needs a receive WQE and finds none: HCA B answers with an RNR NAK and drops it.',
   'step.check.outcome.rnrNext':
-    'Packet {i} (PSN {psn}) follows while B still expects {expected}: soft-RoCE answers it with a PSN sequence error NAK, once (its RNR path does not note that it has NAKed), and drops the packets after it without a word.',
+    'Packet {i} (PSN {psn}) follows while B still expects {expected}: soft-RoCE answers it with a PSN sequence error NAK, once (its RNR path does not note that it has NAKed), and silently drops the packets after it.',
   'step.check.outcome.damaged':
     'Packet {i} (PSN {psn}) arrives with a good {linkCrc}, written fresh by the last switch, but its ICRC no longer matches: HCA B drops it without a word (only a counter goes up).',
   'step.check.outcome.damagedCable':
@@ -268,9 +268,9 @@ export const STEPS = {
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_WRITE, and the {bytes} from VA {va} must lie inside it.',
   'step.check.reality':
-    'These checks are what protect host B. A bad rkey, address or right gets a NAK (remote access error) back to A, and nothing is written.',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, 0x62) back to A, and nothing is written. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK 0x61 in soft-RoCE.)',
   'step.check.realityRead':
-    'These checks are what protect host B. A bad rkey, address or right gets a NAK (remote access error) back to A, and nothing of B’s memory is read.',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, 0x62) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK 0x61 in soft-RoCE.)',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
   'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
@@ -362,7 +362,9 @@ export const STEPS = {
   'step.nak.nak-rnr.sPsn':
     'The next packet, which B does not expect yet, draws a second NAK: a PSN sequence error for PSN {psn}, as soft-RoCE sends (its RNR path does not note that it has NAKed). Both name the same PSN.',
   'step.nak.nak-rnr.s2':
-    'HCA A will wait that long, then resend from PSN {psn}, the one the NAK names (a NAK also acknowledges the packets before it, as soft-RoCE’s completer reads it). The RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+    'HCA A will wait that long, then resend from PSN {psn}, the one the NAK names. The RNR retry count (rnr_retry, 7 = forever) bounds how often.',
+  'step.nak.nak-rnr.sBefore':
+    'In this model A takes the NAK as an acknowledgement of the packets before it. soft-RoCE’s completer does not treat an RNR NAK that way (only a PSN sequence error NAK moves its acknowledged PSN), so when its RNR timer fires it restarts at its first unacknowledged PSN, and B ACKs again the packets it already executed.',
   'step.nak.nak-rnr.reality':
     'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
   'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
@@ -408,7 +410,7 @@ export const STEPS = {
   'step.recvFetch.reality':
     'A SEND’s bytes cannot be written before this read ends: the receive WQE says where they go. Whether an HCA prefetches receive WQEs to hide this read is not public; this model does not.',
   'step.recvFetch.realityImm':
-    'A WRITE with immediate’s data goes where its RETH says and does not wait for this read; only its last packet’s completion on B needs the WQE. Whether an HCA prefetches receive WQEs is not public.',
+    'The FIRST and MIDDLE packets of a WRITE with immediate need no receive WQE: their data goes where the RETH says. The last (or only) packet does: soft-RoCE looks for the WQE before it writes that packet’s data, and answers with an RNR NAK, writing nothing, if there is none. Whether an HCA prefetches receive WQEs to hide this read is not public.',
   'step.recvFetch.realityRefused':
     'The WQE is taken although the write will be refused: B’s application will find it completed with an error, not with the data.',
   'step.readRequest.title': 'HCA A builds the READ REQUEST',
@@ -463,7 +465,7 @@ export const STEPS = {
     'B’s QP went to the Error state, and no packet had taken the receive WQE B posted: HCA B completes it with an error CQE (opcode {opcode}, RESP_ERR, syndrome {syndrome}: flushed), as IBA’s flush rule and soft-RoCE do.',
   'step.cqeB.error.title': 'B’s receive WQE completes with an error',
   'step.cqeB.error.s1':
-    'The refused packet had taken B’s receive WQE, so HCA B completes that WQE with an error, not a flush. This CQE uses opcode {opcode} (RESP_ERR) with syndrome {syndrome}, which libmlx5 reports as {status}: the status the verbs documentation gives for a protection error during a WRITE with immediate at the responder. soft-RoCE reports IBV_WC_REM_ACCESS_ERR instead; what ConnectX reports is not public.',
+    'The refused packet had taken B’s receive WQE, so HCA B completes that WQE with an error, not a flush. In this model the CQE uses opcode {opcode} (RESP_ERR) with syndrome {syndrome}, which libmlx5 reports as {status}: the status the verbs documentation gives for a protection error on a local buffer during a WRITE with immediate at the responder. What a ConnectX HCA actually writes here is not public; soft-RoCE reports IBV_WC_REM_ACCESS_ERR.',
   'step.pollB.title': 'B’s CPU polls and is told',
   'step.pollB.s1Send':
     'B’s CPU, polling its CQ, sees a completion: IBV_WC_RECV, with the byte count. The data is in the buffer its receive WQE named.',

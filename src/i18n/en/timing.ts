@@ -31,9 +31,13 @@ export const TIMING = {
   'timing.perftest.read':
     'A READ is a round trip on its own: A asks, HCA B reads B’s memory and answers, A’s CPU polls its completion. {test} prints the whole round trip: {reported}, read off the trace of the READ (without its fault, if any).',
   'timing.perftest.notCq':
-    'A waits for B’s CPU on every iteration: it posts again only once its poll loop sees the byte B’s CPU wrote back. Each side also polls its send CQ after every post; in this model that completion comes before the peer’s answer, so it does not set the period.',
+    'A waits for B on every iteration: it posts again only once its poll loop sees the byte that B’s WRITE placed, and B’s CPU posts that WRITE only after it has seen A’s byte. Each side also polls its send CQ after every post; in this model that completion comes before the peer’s answer, so it does not set the period.',
   'timing.perftest.cqSets':
-    'A waits for B’s CPU on every iteration: it posts again only once its poll loop sees the byte B’s CPU wrote back. Each side also polls its send CQ after every post, and here that completion comes after the peer’s answer: it sets the period.',
+    'A waits for B on every iteration: it posts again only once its poll loop sees the byte that B’s WRITE placed, and B’s CPU posts that WRITE only after it has seen A’s byte. Each side also polls its send CQ after every post, and here that completion comes after the peer’s answer: it sets the period.',
+  'timing.perftest.notCqSend':
+    'A waits for B on every iteration: it posts its next SEND only after its receive CQ shows B’s SEND. Each side also polls its send CQ for its own SEND’s completion; in this model that completion comes before the peer’s answer, so it does not set the period.',
+  'timing.perftest.cqSetsSend':
+    'A waits for B on every iteration: it posts its next SEND only after its receive CQ shows B’s SEND. Each side also polls its send CQ for its own SEND’s completion, and here that completion comes after the peer’s answer: it sets the period.',
   'timing.perftest.published':
     'Published for 2 B ({source}, hardware not stated): 0.93 µs inline, 1.32 µs with inline off, 1.91 µs for READ.',
   'timing.perftest.sendUncalibrated':
@@ -64,7 +68,7 @@ export const TIMING = {
   'timing.curves.current': 'this message: {size}',
   'timing.curves.anchor': '{source}: {value}',
   'timing.curves.note':
-    'Model: per message, the slowest of the CPU’s post, the QP’s message interval, A’s and B’s PCIe links and the IB link. The interval is fitted to one ib_write_bw run (2.64 Mpps on one QP, perftest#132): a measurement, not a limit of the QP (perftest#65 reports 5.68 Mpps for 1 KiB ib_send_bw on one mlx5 QP). Points: published ib_write_bw runs on mlx5 HCAs with 100 Gb/s links; their HCA model and PCIe generation are not stated. The interval is the same in every preset: no per-QP figure is published for the newer HCAs.',
+    'Model: per message, the slowest of the CPU’s post, the QP’s message interval, A’s and B’s PCIe links and the IB link. The interval is fitted to one ib_write_bw run (2.64 Mpps on one QP, perftest#132): a measurement, not a limit of the QP (perftest#65 reports 5.68 Mpps for 1 KiB ib_send_bw on one mlx5 QP in one run, 0.94 Mpps in another). Points: published ib_write_bw runs on mlx5 HCAs with 100 Gb/s links; their HCA model and PCIe generation are not stated. The interval is the same in every preset: no per-QP figure is published for the newer HCAs.',
 
   'timing.calib.title': 'The model against published figures (default preset)',
   'timing.calib.figure': 'Figure',

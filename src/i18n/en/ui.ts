@@ -224,26 +224,26 @@ export const UI = {
   'ui.info.close': 'Close',
   'ui.questions.title': 'Questions people ask',
   'ui.questions.intro':
-    'From the Stack Overflow question this app started from, and its comments. Each answer links to the step that shows it.',
+    'Questions asked about the Stack Overflow question this app started from (no. 20151982, read on a mirror copy), in our words. Each answer links to the step that shows it.',
   'ui.questions.showStep': 'Show the step',
-  'ui.questions.showMyth': 'Show the misconception failing here',
+  'ui.questions.showMyth': 'Show why the misconception fails here',
   'ui.questions.sources': 'Sources:',
   'ui.questions.bar.q': 'What is in the InfiniBand card’s BAR: its own buffer, or the remote computer’s RAM?',
   'ui.questions.bar.a':
-    'The card’s own registers. On mlx5, BAR0 starts with the initialization segment (firmware and command registers), followed by UAR pages, each holding a doorbell register and, from offset 0x800, BlueFlame buffers; some cards also expose on-chip memory there. Never host B’s RAM: nothing in a TLP to BAR0 could name host B.',
+    'The card’s own registers. On mlx5, BAR0 starts with the initialization segment (firmware and command registers), followed by UAR pages. In each UAR page the CQ doorbell sits at offset 0x20 and the BlueFlame registers start at 0x800: the send doorbell is an 8-byte store to the start of one, and a BlueFlame copy fills one half of it with the WQE. Some cards also expose on-chip memory through BAR0. Never host B’s RAM: nothing in a TLP to BAR0 could name host B.',
   'ui.questions.mov.q': 'Can I write the mapped MMIO region with a plain MOV, or must I call ibv_post_send()?',
   'ui.questions.mov.a':
-    'ibv_post_send is a library call with no system call, and its last act is a few plain stores (MOVs) into the UAR page mapped in your process: an 8-byte doorbell (mmio_write64_be) or a BlueFlame copy of the WQE (mlx5_bf_copy). Those stores mean something only because of what comes before them: the WQE built in the send queue in host memory, and the doorbell record updated after a barrier. Storing your own data there sends nothing; rdma-core’s mlx5dv.h publishes the WQE layout for programs that build and post WQEs themselves.',
+    'With libmlx5 (ConnectX), ibv_post_send is a library call that makes no system call. Its last act is a few plain stores (MOVs) into the UAR page mapped in your process: an 8-byte doorbell (mmio_write64_be) or a BlueFlame copy of the WQE (mlx5_bf_copy). Those stores mean something only because of what comes before them: the WQE built in the send queue in host memory, and the doorbell record updated after a barrier. Arbitrary bytes stored there are not sent anywhere: the HCA reads whatever lands there as a doorbell or a WQE. rdma-core’s mlx5dv.h publishes the WQE layout for programs that build and post WQEs themselves. (Providers differ: soft-RoCE’s rings its doorbell with a write() system call.)',
   'ui.questions.window.q':
     'Does the MMIO region map all of the remote memory, a small part of it, or only a small temporary buffer on the card?',
   'ui.questions.window.a':
-    'None of the remote memory. A process gets a 4 KiB UAR page of the local card’s BAR0 (32 MiB on ConnectX): a doorbell register and BlueFlame buffers that take one WQE, at most half a BlueFlame register, on its way into the card. The payload stays in host A’s memory until HCA A reads it by DMA (or, inline, travels inside the WQE); B’s memory is reached only by HCA B, after it checks the rkey.',
+    'None of the remote memory. Each QP’s doorbell lives in a 4 KiB UAR page of the local card’s BAR0 (32 MiB on the ConnectX-6 Dx in l2fwd-nv#6), mapped into the process. The BlueFlame registers there take an 8-byte doorbell, or one WQE of at most half a register, on its way into the card. The payload stays in host A’s memory until HCA A reads it by DMA (or, inline, travels inside the WQE); B’s memory is reached only by HCA B, after it checks the rkey.',
   'ui.questions.reprogram.q':
     'Can the BAR be reprogrammed at run time, or with hot plug, to map remote RAM into the local physical address space?',
   'ui.questions.reprogram.a':
-    'No. The OS chooses where a BAR sits in the physical address space when the device is enumerated (again after a hot plug), but the device decides its size and what answers behind it: the card’s own registers. A memory write TLP to it carries a local physical address and bytes, nothing that could name host B. Hardware that does map remote memory into an address window, such as non-transparent bridges (NTB) or CXL memory, is a different design, not what an InfiniBand card does.',
+    'No. The OS chooses where a BAR sits in the physical address space when the device is enumerated (again after a hot plug). The device decides its size (with the Resizable BAR capability, the OS may pick among sizes the device offers) and what answers behind it: the card’s own registers. A Memory Write TLP to it carries a local physical address and bytes, nothing that could name host B. Hardware built to give an address window onto other memory, such as a non-transparent bridge (NTB) to another host, or CXL memory devices that add device memory to the host’s address space, is a different design, not what an InfiniBand card does.',
   'ui.questions.zeroCopy.q': 'If the card buffers each packet, is it still zero-copy?',
   'ui.questions.zeroCopy.a':
-    'Yes. Zero-copy means no copy by the CPU or the OS in host memory: the data is read once from A’s memory and written once into B’s, by the cards. The cards stage packets in their on-chip buffers on the way (how much is not public), as every NIC and switch buffers bits in flight; that costs no CPU cycles and no host memory bandwidth.',
+    'Yes. Zero-copy means no copy by the CPU or the OS in host memory: the cards read the data from A’s memory and write it into B’s (once each, unless a lost packet has to be sent again). The cards stage packets in their on-chip buffers on the way (how much is not public), as every NIC and switch buffers bits in flight; that costs no CPU cycles and no host memory bandwidth.',
   'ui.start.questions': 'Questions people ask',
 } as const;

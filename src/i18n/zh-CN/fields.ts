@@ -66,13 +66,14 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.aeth': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的 {kind}',
   'field.aeth.reservedType': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的保留 syndrome 类型 {type}',
   'field.aeth.syndrome.ackUnlimited':
-    'ACK：此 PSN 及之前的报文均已到达；信用计数 0x1F，IBA 称之为无效值：B 不通告端到端信用（soft-RoCE 称之为 AETH_ACK_UNLIMITED）',
+    'ACK：此 PSN 及之前的报文均已到达；信用计数为 0x1F，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（Linux rdmavt 称之为 IB_AETH_CREDIT_INVAL，soft-RoCE 称之为 AETH_ACK_UNLIMITED；硬件可能发送其他信用计数）',
   'field.aeth.syndrome.ack': 'ACK：此 PSN 及之前的报文均已到达；信用计数字段为 {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK：接收端未就绪（receiver not ready），按 RNR 定时器代码 {code} = {time} 等待后重试',
   'field.aeth.syndrome.nakPsnSequence': 'NAK：PSN 序列错误：漏掉了一个报文；请求端从此 NAK 携带的 PSN 开始重传（回退 N，go-back-N）',
   'field.aeth.syndrome.nakInvalidRequest': 'NAK：无效请求',
   'field.aeth.syndrome.nakRemoteAccess': 'NAK：远端访问错误：R_Key、地址范围或权限不正确；没有写入任何数据，响应端 QP 进入 Error 状态',
   'field.aeth.syndrome.nakRemoteOperational': 'NAK：远端操作错误',
+  'field.aeth.syndrome.nakInvalidRdRequest': 'NAK：无效 RD 请求',
   'field.aeth.syndrome.nakCode': 'NAK：代码 {code}',
   'field.aeth.syndrome.reservedType': '保留的 syndrome 类型 {type}',
   'field.aeth.msn': '消息序列号 {msn}：响应端在此 QP 上已完成的消息数（24\u00a0位）',
@@ -263,9 +264,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv6.hopLimit': '跳数限制 {hops}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.dscp': 'DSCP {dscp}：交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.ecn':
-    'ECN {codepoint}：该报文支持 ECN，拥塞的路由器可以把它标记为 CE（11）而不是丢弃（RFC 3168 §5）；ICRC 把该字段当作全 1',
+    'ECN {codepoint}：该报文具备 ECN 能力，本会因拥塞而丢弃它的路由器可以改为把它标记为 CE（11）（RFC 3168 §5）；ICRC 把该字段当作全 1',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}：该报文不参与 ECN，拥塞的路由器会丢弃它，而不是把它标记为 CE（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（一份 ConnectX-4 Lx 抓包显示，启用 DCQCN 拥塞控制时为 ECT(0)，TOS 0xC2。）',
+    'ECN {codepoint}：该报文不具备 ECN 能力，所以在拥塞时本会把 ECN 报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（soft-RoCE 从 QP 的 traffic class 取这个字节。一份公开的 ConnectX-4 Lx 抓包显示，一个拥塞通知报文（CNP）以 TOS 0xC2 发出，即 ECN = ECT(0)；数据报文是否具备 ECN 能力取决于网卡的 ECN 设置。）',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

@@ -203,12 +203,12 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.pioLoadBw.label': 'CPU 从窗口加载的吞吐量（8\u00a0B 加载，一次一个）',
   'myth.figure.cpu.pioLoadBw.formula': '8\u00a0B / 往返时间 = 8\u00a0B / {roundTripUs}\u00a0µs（ib_read_lat）= {loadMBps}\u00a0MB/s',
   'myth.figure.cpu.pioLoadBw.caveat':
-    '往返时间取 ib_read_lat，即实测的 RDMA READ 延迟（perftest#131），它已经包含了主机 A 自己的 PCIe 段。若再加上本地 MMIO 读（约 {mmioUs}\u00a0µs，snabb#1013 中实测的往返时间），则为 8\u00a0B / {totalUs}\u00a0µs = {totalMBps}\u00a0MB/s。',
+    '往返时间取 ib_read_lat，即实测的 RDMA READ 延迟（perftest#131），它已经包含了主机 A 自身 PCIe 链路上的往返。若再加上本地 MMIO 读（约 {mmioUs}\u00a0µs，即 snabb#1013 中一位评论者给出的 PCIe 往返时间，未说明测试环境），则为 8\u00a0B / {totalUs}\u00a0µs = {totalMBps}\u00a0MB/s。',
   'myth.figure.cpu.rdmaBw.label': '同样链路上的 RDMA WRITE 带宽（受链路限制）',
   'myth.figure.cpu.rdmaBw.formula':
     'min({ibGbps}\u00a0Gb/s × {mtu}/{packetBytes}, PCIe 载荷上限 {capGbps}\u00a0Gb/s) = {rdmaGbps}\u00a0Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
-    '这是满路径 MTU 报文的流式传输速率。小消息受模型中消息间隔的限制，该间隔按一次 ib_write_bw 运行拟合（单个 QP 约 2.6\u00a0Mpps，perftest#132）：这只是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1\u00a0KiB SEND 达到 5.68\u00a0Mpps）。',
+    '这是满路径 MTU 报文的流式传输速率。小消息受模型中消息间隔的限制，该间隔按一次 ib_write_bw 运行拟合（单个 QP 约 2.6\u00a0Mpps，perftest#132）：这只是一次测量，不是 QP 的上限（perftest#65 在一次运行中报告单个 mlx5 QP 上 1\u00a0KiB SEND 达到 5.68\u00a0Mpps，另一次为 0.94\u00a0Mpps）。',
   'myth.figure.cpu.nsPerByte.label': '每个载荷字节的 CPU 时间：误解 vs 真实',
   'myth.figure.cpu.nsPerByte.formula':
     '误解：8 / {storeGbps}\u00a0Gb/s = 每个字节 {perByte}\u00a0ns；真实：每个载荷字节 0\u00a0ns（CPU 从不接触载荷：它的开销按消息计）',

@@ -13,7 +13,7 @@ export const ZH_PHASES_TEXT: { readonly [K in keyof typeof PHASES_TEXT]: Entry }
   'phase.B3': 'B3',
   'phase.B4': 'B4',
   'phase.RESPONSE': '响应',
-  'phase.ACK': '确认',
+  'phase.ACK': 'ACK',
   'phase.RETRY': '重传',
   'phase.COMPLETION': 'CQE',
   'phase.MYTH': '✗ 误解',

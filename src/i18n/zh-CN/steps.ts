@@ -43,12 +43,12 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送时的起始 PSN、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
     'A 把它自己的地址（{addrA}）、QPN {qpnA} 和它发送时的起始 PSN {psn} 发给 B：A 的第一个报文就带着这个 PSN，B 也将期望收到它（perftest 把它设为 A 的 sq_psn 和 B 的 rq_psn）。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
   'step.exchange.s3': '现在 A 手里有两个要写进报头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送时的起始 PSN 发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
+    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 携带的是 A 的 PSN）发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID，由其 IP 地址 {ip} 得出',
@@ -118,7 +118,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.tlp.above4G': '地址高于 4\u00a0GiB',
   'step.tlp.s2': 'posted 意味着不会有完成报文返回：CPU 立即继续执行。',
   'step.tlp.s1Bf':
-    '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个带 {dw}\u00a0DW 的报头（{where}），数据至多 64\u00a0字节，总共 {bytes}。',
+    '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个 TLP 带一个 {dw}\u00a0DW 报头（{where}）和至多 64\u00a0字节数据，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
     'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的跟踪里可能会看到更多 TLP。',
@@ -191,7 +191,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.switch.s1':
     '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
   'step.switch.s2':
-    '它为下一段链路重新计算 VCRC，并可能按自己的 SL 到 VL 映射表改写虚拟通道（LRH.VL）。ICRC 计算时把 VL 当作全 1，并覆盖其余所有交换机不得改动的字段，因此它从 HCA {from} 到 HCA {to} 一路不变。',
+    '它为下一段链路重新计算 VCRC，并可能按自己的 SL 到 VL 映射表改写虚拟通道（LRH.VL）。ICRC 计算时把 VL 当作全 1，并覆盖交换机不得改动的所有其他字段，因此它从 HCA {from} 到 HCA {to} 一路不变。',
   'step.cable.title': '从 A 到 B 的线缆',
   'step.cable.titleBack': '从 B 返回 A 的线缆',
   'step.cable.s1': '端口 A 用线缆直连端口 B：每个报文的传播时间约 {ns}\u00a0ns。',
@@ -213,7 +213,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Latched':
     '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
   'step.check.s2Duplicate':
-    '对重复报文，由 PSN 检查作出决定：soft-RoCE 在那里就对它作出确认，之后什么也不再比较，因此下面的 RETH 检查不会执行。',
+    '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此不会执行下面的 RETH 检查。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -250,9 +250,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'PSN {psn} 比 HCA B 期望的 {expected} 更早：这是一个重复的 READ REQUEST。READ 没有副作用，因此 B 再次处理它：重新读取其内存，并发送所请求的响应。',
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
-  'step.check.reality': '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），而且什么都不会被写入。',
+  'step.check.reality':
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，0x62），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK 0x61 拒绝。）',
   'step.check.realityRead':
-    '正是这些检查保护着主机 B。错误的 rkey、地址或权限会换来一个发回 A 的 NAK（远端访问错误），B 的内存一个字节也不会被读取。',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，0x62），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK 0x61 拒绝。）',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
@@ -331,9 +332,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
   'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
   'step.nak.nak-rnr.sPsn':
-    '下一个报文并不是 B 当前期望的，于是引出第二个 NAK：针对 PSN {psn} 的 PSN 序列错误，soft-RoCE 就是这样发送的（它的 RNR 路径并不记录自己已发过 NAK）。两个 NAK 指明的是同一个 PSN。',
+    '下一个报文并不是 B 当前期望的，于是触发第二个 NAK：针对 PSN {psn} 的 PSN 序列错误，soft-RoCE 就是这样发送的（它的 RNR 路径并不记录自己已发过 NAK）。两个 NAK 指明的是同一个 PSN。',
   'step.nak.nak-rnr.s2':
-    'HCA A 将等待这么长时间，然后从 NAK 指明的 PSN {psn} 开始重传（NAK 同时也确认了它之前的报文，soft-RoCE 的完成器就是这样理解的）。RNR 重试次数（rnr_retry，7 = 无限次）限制重传的次数。',
+    'HCA A 将等待这么长时间，然后从 NAK 指明的 PSN {psn} 开始重传。RNR 重试次数（rnr_retry，7 = 无限次）限制重传的次数。',
+  'step.nak.nak-rnr.sBefore':
+    '本模型中，A 把这个 NAK 当作对其之前报文的确认。soft-RoCE 的完成器并不这样看待 RNR NAK（只有 PSN 序列错误 NAK 才会推进它已确认的 PSN），因此 RNR 定时器到期后，它从第一个尚未确认的 PSN 重新开始，B 对已执行过的报文再回 ACK。',
   'step.nak.nak-rnr.reality':
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
   'step.nak.nak-access.title': 'HCA B 发送 NAK：远端访问错误',
@@ -373,9 +376,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '该报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 在检查 rkey（check_rkey）之前就取用它（check_resource）。',
   'step.recvFetch.s2': 'HCA B 从 B 的门铃记录得知已提交了多少个接收 WQE。',
   'step.recvFetch.reality':
-    'SEND 的字节必须等这次读取结束才能写入：接收 WQE 指明它们写到哪里。HCA 是否会预取接收 WQE 来掩盖这次读取未公开；本模型不预取。',
+    'SEND 的字节必须等这次读取结束才能写入：接收 WQE 指明它们写到哪里。HCA 是否通过预取接收 WQE 来掩盖这次读取，并未公开；本模型不预取。',
   'step.recvFetch.realityImm':
-    '带立即数的 WRITE 的数据写到 RETH 指定的位置，不等待这次读取；只有它最后一个报文在 B 上的完成项需要这个 WQE。HCA 是否会预取接收 WQE 未公开。',
+    '带立即数的 WRITE 的 FIRST 和 MIDDLE 报文不需要接收 WQE：它们的数据写到 RETH 指定的位置。最后一个（或唯一一个）报文则需要：soft-RoCE 在写入该报文的数据之前先查找 WQE，找不到就回 RNR NAK，一个字节也不写。HCA 是否通过预取接收 WQE 来掩盖这次读取，并未公开。',
   'step.recvFetch.realityRefused': '尽管这次写将被拒绝，WQE 仍被取用：B 的应用程序会看到它以错误完成，而不是收到数据。',
   'step.readRequest.title': 'HCA A 构建 READ REQUEST',
   'step.readRequest.titleAgain': 'HCA A 用一个新的 READ REQUEST 再次请求',
@@ -426,7 +429,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（操作码 {opcode}，RESP_ERR，syndrome {syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
-    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。这个 CQE 使用操作码 {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：这是 verbs 文档为响应端在带立即数的 WRITE 中遇到保护错误时给出的状态。soft-RoCE 则报告 IBV_WC_REM_ACCESS_ERR；ConnectX 报告什么未公开。',
+    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',
   'step.pollB.title': 'B 的 CPU 轮询并得到通知',
   'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成项：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
   'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',

@@ -34,13 +34,17 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.perftest.read':
     'READ 本身就是一个往返：A 发出请求，HCA B 读取 B 的内存并应答，A 的 CPU 轮询其完成项。{test} 输出整个往返：{reported}，取自该 READ 的 trace（如有故障，则不计该故障）。',
   'timing.perftest.notCq':
-    'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
+    'A 在每次迭代中都要等待 B：只有当它的轮询循环看到 B 的 WRITE 写入的那个字节后，它才再次提交；而 B 的 CPU 也要先看到 A 写来的字节，才会提交这次 WRITE。每一方在每次提交后还会轮询自己的发送 CQ；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
   'timing.perftest.cqSets':
-    'A 在每次迭代中都要等待 B 的 CPU：只有当它的轮询循环看到 B 的 CPU 写回的字节后，它才再次提交。每一方在每次提交后还会轮询自己的发送 CQ，而这里这个完成项晚于对方的应答到达：它决定了周期。',
+    'A 在每次迭代中都要等待 B：只有当它的轮询循环看到 B 的 WRITE 写入的那个字节后，它才再次提交；而 B 的 CPU 也要先看到 A 写来的字节，才会提交这次 WRITE。每一方在每次提交后还会轮询自己的发送 CQ；而这里这个完成项晚于对方的应答到达，因此由它决定周期。',
+  'timing.perftest.notCqSend':
+    'A 在每次迭代中都要等待 B：只有当它的接收 CQ 出现 B 的 SEND 之后，它才提交下一个 SEND。每一方还会在发送 CQ 上轮询自己这次 SEND 的完成项；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
+  'timing.perftest.cqSetsSend':
+    'A 在每次迭代中都要等待 B：只有当它的接收 CQ 出现 B 的 SEND 之后，它才提交下一个 SEND。每一方还会在发送 CQ 上轮询自己这次 SEND 的完成项；而这里这个完成项晚于对方的应答到达，因此由它决定周期。',
   'timing.perftest.published':
     '已公布的 2\u00a0B 结果（{source}，未说明硬件）：内联 0.93\u00a0µs，关闭内联 1.32\u00a0µs，READ 1.91\u00a0µs。',
   'timing.perftest.sendUncalibrated':
-    '这个 ib_send_lat 数值是模型算出的，未经校准：没有任何已公布的 ib_send_lat 结果注明了与本预设相当的硬件。它包含 HCA B 在放置数据之前对接收 WQE 的 DMA 读；HCA 是否通过预取接收 WQE 来掩盖这次读取未公开。',
+    '这个 ib_send_lat 数值是模型算出的，未经校准：没有任何已公布的 ib_send_lat 结果注明了与本预设相当的硬件。它包含 HCA B 在放置数据之前对接收 WQE 的 DMA 读；HCA 是否通过预取接收 WQE 来掩盖这次读取，并未公开。',
   'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',
   'timing.pingpong.hostA': '主机 A',
   'timing.pingpong.hostB': '主机 B',
@@ -67,7 +71,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.curves.current': '本消息：{size}',
   'timing.curves.anchor': '{source}：{value}',
   'timing.curves.note':
-    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。消息间隔按一次 ib_write_bw 运行拟合（单个 QP 2.64\u00a0Mpps，perftest#132）：这是一次测量，不是 QP 的上限（perftest#65 报告单个 mlx5 QP 上 1\u00a0KiB 的 ib_send_bw 达到 5.68\u00a0Mpps）。数据点：已公布的在 100\u00a0Gb/s 链路的 mlx5 HCA 上运行 ib_write_bw 的结果；其 HCA 型号和 PCIe 代次均未说明。各预设使用同一个消息间隔：较新的 HCA 没有公布的单 QP 数据。',
+    '模型：对每条消息，取 CPU 的提交、QP 的消息间隔、A 和 B 的 PCIe 链路以及 IB 链路中最慢的一个。消息间隔按一次 ib_write_bw 运行拟合（单个 QP 2.64\u00a0Mpps，perftest#132）：这是一次测量，不是 QP 的上限（perftest#65 在一次运行中报告单个 mlx5 QP 上 1\u00a0KiB 的 ib_send_bw 达到 5.68\u00a0Mpps，另一次为 0.94\u00a0Mpps）。数据点：已公布的 ib_write_bw 结果，均在 100\u00a0Gb/s 链路的 mlx5 HCA 上测得；其 HCA 型号和 PCIe 代次均未说明。各预设使用同一个消息间隔：较新的 HCA 没有公布的单 QP 数据。',
 
   'timing.calib.title': '模型与已公布数值的对比（默认预设）',
   'timing.calib.figure': '数值',

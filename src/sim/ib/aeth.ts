@@ -14,13 +14,13 @@ export const AETH_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_
 export const AETH_ACK_UNLIMITED = 0x1f; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 
-// NAK codes 0x60..0x63 (Linux drivers/infiniband/sw/rxe/rxe_hdr.h); 0x64 (invalid RD request) is not confirmed by a
-// public source, so not named.
+// NAK codes 0x60..0x64 (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_NAK_PSN_SEQ_ERROR .. AETH_NAK_INV_RD_REQ).
 const NAK_MEANINGS: Record<number, MsgKey> = {
   0x60: 'field.aeth.syndrome.nakPsnSequence',
   0x61: 'field.aeth.syndrome.nakInvalidRequest',
   0x62: 'field.aeth.syndrome.nakRemoteAccess',
   0x63: 'field.aeth.syndrome.nakRemoteOperational',
+  0x64: 'field.aeth.syndrome.nakInvalidRdRequest',
 };
 
 /** "0x40": a syndrome's type bits 7:5, as a hex name. */

@@ -138,8 +138,9 @@ export const SCHEMA = {
   rkey: key(intInRange(0, 0xffffffff, note('key')), 0x1234, hex, text('qp', 'rkey', { mono: true })),
   localVa: key(bigInRange(0n, 0xffffffffffffffffn, note('va')), 0x00007f1234560000n, hex, text('qp', 'localVa', { mono: true })),
   lkey: key(intInRange(0, 0xffffffff, note('key')), 0x5678, hex, text('qp', 'lkey', { mono: true })),
-  // perftest's defaults: DEF_QP_TIME 14, MIN_RNR_TIMER 12 (perftest src/perftest_communication.h). Timeout 0 (wait
-  // forever) is not modelled.
+  // perftest's defaults: DEF_QP_TIME 14 (src/perftest_parameters.h), min_rnr_timer 12 (src/perftest_resources.c,
+  // ctx_modify_qp_to_rtr()). Timeout 0 (wait forever)
+  // is not modelled.
   ackTimeout: key(intInRange(1, 31), 14, same, text('qp', 'ackTimeout', { options: [8, 14, 18] })),
   minRnrTimer: key(intInRange(0, 31), 12, same, text('qp', 'minRnrTimer', { options: [1, 12, 16] })),
   // The order of TIMING_KEYS (src/sim/timing/timingParams.ts); defaults = the default preset's (DEFAULT_TIMING).

@@ -38,6 +38,13 @@ export const SOURCES = {
   // ---------------------------------------------------------------------------------------------
   // rdma-core: libmlx5 (user-space mlx5 provider), libibverbs, librdmacm
   // ---------------------------------------------------------------------------------------------
+  'rdma-core.rxe.post-send-db': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/rxe/rxe.c, post_send_db() ("send a null post send as a doorbell": a write() to the command file)',
+    version: 'commit 00b335ca',
+    url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/rxe/rxe.c`,
+  },
   'rdma-core.mlx5.post-send-db': {
     kind: 'code',
     publisher: 'rdma-core',
@@ -172,7 +179,8 @@ export const SOURCES = {
   'rdma-core.verbs-h': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'libibverbs/verbs.h, enum ibv_access_flags, enum ibv_send_flags, enum ibv_mtu',
+    where:
+      'libibverbs/verbs.h, enum ibv_access_flags, enum ibv_send_flags, enum ibv_mtu, static inline ibv_post_send() (calls ops.post_send)',
     version: 'commit 85d8a414',
     url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/libibverbs/verbs.h`,
   },
@@ -194,8 +202,9 @@ export const SOURCES = {
     kind: 'man-page',
     publisher: 'rdma-core',
     where: 'librdmacm/man/rdma_set_option.3, RDMA_OPTION_ID_ACK_TIMEOUT ("4.096 * 2^(ack_timeout) usec")',
-    version: 'commit 663098bf',
-    url: `${RDMA_CORE}/663098bfc3ac872dd726fae5bd5eb579c89bc7c5/librdmacm/man/rdma_set_option.3`,
+    // The only stored copy (commit 663098bf, 2007) predates the option; later renderings of the page document it,
+    // so the link is blob/master.
+    url: `${RDMA_CORE}/master/librdmacm/man/rdma_set_option.3`,
   },
   'rdma-core.man.ibv-query-qp-data-in-order': {
     kind: 'man-page',
@@ -308,10 +317,24 @@ export const SOURCES = {
     version: 'commit d5aa943f',
     url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
   },
+  'linux.rxe.req.ack-req': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, init_req_packet() (ack_req: the last packet, or after more than RXE_MAX_PKT_PER_ACK)',
+    version: 'commit d5aa943f',
+    url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
+  },
+  'linux.rxe.param': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_param.h, enum rxe_device_param: RXE_MAX_PKT_PER_ACK (64)',
+    version: 'commit 018c6837',
+    url: `${LINUX}/018c6837f3e63b45163d55a1668d9f8e6fdecf6e/drivers/infiniband/sw/rxe/rxe_param.h`,
+  },
   'linux.rxe.req.retry': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_req.c, req_retry()',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, req_retry() and rnr_nak_timer()',
     version: 'commit d5aa943f',
     url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
   },
@@ -394,7 +417,7 @@ export const SOURCES = {
   'linux.mlx5.uar-mmap': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/hw/mlx5/main.c, uar_mmap() and uar2pfn()',
+    where: 'drivers/infiniband/hw/mlx5/main.c, uar_mmap() and uar_index2pfn()',
     version: 'commit d68c51e0',
     url: `${LINUX}/d68c51e0b377838dd31b37707813bb62089f399c/drivers/infiniband/hw/mlx5/main.c`,
   },
@@ -430,7 +453,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'Linux',
     where:
-      'include/uapi/linux/pci_regs.h: PCI_BASE_ADDRESS_*, PCI_EXP_DEVCTL_PAYLOAD, PCI_EXP_DEVCTL_READRQ, PCI_EXP_DEVCTL2_COMP_TIMEOUT, PCI_ERR_UNC_COMP_TIME',
+      'include/uapi/linux/pci_regs.h: PCI_BASE_ADDRESS_*, PCI_EXP_DEVCTL_PAYLOAD, PCI_EXP_DEVCTL_READRQ, PCI_EXP_DEVCTL2_COMP_TIMEOUT, PCI_ERR_UNC_COMP_TIME, PCI_EXT_CAP_ID_REBAR (Resizable BAR)',
     version: 'commit c2514106',
     url: `${LINUX}/c25141062a82ae8bddced1b3ce2b57a1c0efabe0/include/uapi/linux/pci_regs.h`,
   },
@@ -488,12 +511,21 @@ export const SOURCES = {
     version: 'commit 9d86b341',
     url: `${PERFTEST}/blob/9d86b34196b9e6e2d13f5999065ce23507dd3924/src/perftest_parameters.h`,
   },
-  'perftest.communication-h': {
+  'perftest.communication.handshake': {
     kind: 'code',
     publisher: 'perftest',
-    where: 'src/perftest_communication.h, MIN_RNR_TIMER (12) and DEF_QP_TIME (14)',
-    version: 'commit 846cbdc3',
-    url: `${PERFTEST}/blob/846cbdc3f2d7fb32672f9cc1cfaead4eb26be62d/src/perftest_communication.h`,
+    where:
+      'src/perftest_communication.c, set_up_connection() (psn = lrand48() & 0xffffff), ctx_hand_shake() and ethernet_write_keys() (LID, QPN, PSN, rkey, address over the TCP socket)',
+    version: 'commit 00085596',
+    url: `${PERFTEST}/blob/000855969f3eb49674b7b894eb45a674ae6cb43c/src/perftest_communication.c`,
+  },
+  'perftest.resources.modify-qp': {
+    kind: 'code',
+    publisher: 'perftest',
+    where:
+      "src/perftest_resources.c, ctx_modify_qp_to_rtr() (rq_psn = the peer's PSN, min_rnr_timer 12) and ctx_modify_qp_to_rts() (sq_psn = its own PSN, retry_cnt, rnr_retry 7)",
+    version: 'commit 21af32ef',
+    url: `${PERFTEST}/blob/21af32ef556f9e65da34720b4db7382c693ad3f0/src/perftest_resources.c`,
   },
   'perftest.report': {
     kind: 'code',
@@ -782,10 +814,12 @@ export const SOURCES = {
     version: 'commit 080e3ad3',
     url: 'https://github.com/linux-rdma/opensm/blob/080e3ad3335c284d8942f8154e6334fcaf529b1a/doc/QoS_management_in_OpenSM.txt',
   },
+  // Read on a mirror copy; the stackoverflow.com page itself was not checked, so the app says so where it cites it.
   'stackoverflow.20151982': {
     kind: 'doc',
     publisher: 'Stack Overflow',
-    where: 'question 20151982: what an InfiniBand card’s PCIe BAR maps, its internal buffer or the remote computer’s RAM',
+    where:
+      'question 20151982 (read on a mirror copy): what an InfiniBand card’s PCIe BAR maps, its internal buffer or the remote computer’s RAM',
     url: 'https://stackoverflow.com/questions/20151982',
   },
   'nvidia.gpudirect-rdma': {
@@ -829,9 +863,6 @@ export type SourceId = keyof typeof SOURCES;
 // UNCONFIRMED: cited by the app, but the public place could not be confirmed with the
 // stored copies; kept out of the table until someone checks them.
 //
-// - Stack Overflow question no. 20151982 ("In Infiniband, what mapping in PCIe-BAR, the internal buffer of
-//   Infiniband card or the remote computer's RAM?"): the text was seen only on a mirror
-//   (https://example-a.com/answer/20151982); https://stackoverflow.com/questions/20151982 is unverified.
 // - pmem/rpma#1665 (answerSteps.ts): not found; rdma-core#1009 (ibv_query_qp_data_in_order),
 //   ofiwg/libfabric#9651 and thustorage/Sherman#23 were found and discuss the same point.
 // - "bnxt_re commit" (rcTimers.ts): no commit id given; not identified.

@@ -20,6 +20,16 @@ const SEGMENT_TEXT: Record<PingPongSegment['label'], Msg> = {
 
 const HEIGHT = 210;
 
+/** What makes A wait each iteration: B's WRITE into its buffer, or (ib_send_lat) B's SEND on its receive CQ. */
+const loopKey = (send: boolean, cqSets: boolean) =>
+  send
+    ? cqSets
+      ? 'timing.perftest.cqSetsSend'
+      : 'timing.perftest.notCqSend'
+    : cqSets
+      ? 'timing.perftest.cqSets'
+      : 'timing.perftest.notCq';
+
 /**
  * "What ib_write_lat measures": half of a ping-pong in which each side polls
  * the last byte of its own buffer (ib_send_lat: its receive CQ; ib_read_lat:
@@ -94,9 +104,7 @@ export function PerftestView({
           <Bracket {...layout.printed} text={t(msg('timing.pingpong.printed', { time: formatPerftest(layout.printed.ns) }))} strong />
         </svg>
       </div>
-      {lat.test !== 'ib_read_lat' && (
-        <p className="muted">{t(msg(lat.limitedBy === 'completion' ? 'timing.perftest.cqSets' : 'timing.perftest.notCq'))}</p>
-      )}
+      {lat.test !== 'ib_read_lat' && <p className="muted">{t(msg(loopKey(lat.test === 'ib_send_lat', lat.limitedBy === 'completion')))}</p>}
       <p className="muted">{t(msg('timing.perftest.published', { source: published }))}</p>
       {lat.test === 'ib_send_lat' && <p className="muted">{t(msg('timing.perftest.sendUncalibrated'))}</p>}
     </section>

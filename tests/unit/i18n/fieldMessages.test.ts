@@ -85,7 +85,7 @@ function writePackets(): [string, Field[]][] {
 
 /** The ACK the responder sends, and one AETH of every other kind (RNR NAK, NAKs, a reserved type). */
 function ackPackets(): [string, Field[]][] {
-  const syndromes = [0x1f, 0x05, 0x20 | 16, 0x20 | 5, 0x60, 0x61, 0x62, 0x63, 0x64, 0x40];
+  const syndromes = [0x1f, 0x05, 0x20 | 16, 0x20 | 5, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x40];
   return syndromes.map((syndrome, i) => {
     const spec: IbPacketSpec = {
       lrh: { ...LRH, dlid: 1, slid: 2 },

@@ -18,6 +18,12 @@ const cpuBBefore = (f: StepFacts) => f.cpuBStepsBefore(f.step.index);
 /** The fault hits B's answer (the ACK the scenario's last packet number names). */
 const answerHit = (f: StepFacts) => f.step.view.mark !== undefined && f.role === 'acknowledge';
 
+/** This step's round ends in an RNR NAK for a packet after the message's first: packets before it were executed. */
+const rnrAfterFirst = (f: StepFacts) => {
+  const reply = f.round === null ? undefined : f.plan.exchange.rounds[f.round]?.reply;
+  return reply?.kind === 'nak-rnr' && reply.at > 0;
+};
+
 /** What each sentence of B's answers and A's waits asserts. */
 export const ANSWER_CLAIMS: Claims = {
   'step.ack.title': when((f) => f.role === 'acknowledge'),
@@ -43,6 +49,7 @@ export const ANSWER_CLAIMS: Claims = {
   'step.nak.nak-rnr.s1': when((f) => f.answerSyndromes.some((s) => (s & 0xe0) === 0x20)),
   'step.nak.nak-rnr.sPsn': when((f) => f.answerSyndromes.includes(0x60) && answersHere(f) === 2),
   'step.nak.nak-rnr.s2': when((f) => f.rounds > 1),
+  'step.nak.nak-rnr.sBefore': when((f) => f.rounds > 1 && rnrAfterFirst(f)),
   'step.nak.nak-rnr.reality': when((f) => f.op === 'send' || f.op === 'write-imm'),
   'step.nak.nak-access.title': when((f) => f.answerSyndromes.includes(0x62)),
   'step.nak.nak-access.s1': when((f) => f.op !== 'read' && f.answerSyndromes.includes(0x62) && f.bytesPlaced === 0),
@@ -122,6 +129,8 @@ export function nakText(
       msg(kind === 'nak-access' && read ? 'step.nak.nak-access.s1Read' : `step.nak.${kind}.s1`, params),
       ...(kind === 'nak-rnr' && answers > 1 ? [msg('step.nak.nak-rnr.sPsn', params)] : []),
       msg(`step.nak.${kind}.s2`, params),
+      // soft-RoCE resends from its first unacknowledged PSN (rxe_comp.c check_ack: only a PSN sequence NAK moves it).
+      ...(kind === 'nak-rnr' && params.i > 1 ? [msg('step.nak.nak-rnr.sBefore')] : []),
     ],
     reality: msg(`step.nak.${kind}.reality`),
   };

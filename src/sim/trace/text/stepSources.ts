@@ -9,9 +9,11 @@ type Ids = readonly SourceId[];
 const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>> = {
   'register-memory': ['linux.umem.get', 'rdma-core.mlx5.vfio-reg-mr', 'linux.ib-verbs.check-mr-access', 'linux.rxe.mr'],
   'create-qps': ['rdma-core.mlx5.uar-mmap', 'linux.mlx5.uar-mmap', 'linux.mlx5.core-uar'],
-  'exchange-keys': ['perftest.communication-h'],
+  'exchange-keys': ['perftest.communication.handshake', 'perftest.resources.modify-qp'],
   'connect-qps': (s) => [
     'rdma-core.man.ibv-modify-qp',
+    'perftest.resources.modify-qp',
+    'perftest.communication.handshake',
     'perftest.parameters-h',
     ...(s.op === 'read' ? (['linux.rxe.resp.check-resource'] as const) : []),
   ],
@@ -49,10 +51,10 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
   translate: ['rdma-core.mlx5.vfio-reg-mr', 'pcie.base.transaction-layer'],
   'pcie-write': ['pcie.base.transaction-layer'],
   'place-data': ['rdma-core.man.ibv-query-qp-data-in-order'],
-  acknowledge: ['linux.rxe.resp', 'linux.rxe.resp.duplicate-request', 'linux.rxe.hdr', 'linux.rxe.req.next-opcode'],
+  acknowledge: ['linux.rxe.resp', 'linux.rxe.resp.duplicate-request', 'linux.rxe.hdr', 'linux.rxe.req.ack-req', 'linux.rxe.param'],
   nak: ['linux.rxe.hdr', 'linux.rxe.resp', 'linux.rxe.comp'],
-  timeout: ['rdma-core.man.rdma-set-option', 'nvidia.adaptive-retx', 'perftest#251'],
-  'rnr-wait': ['linux.rxe.comp'],
+  timeout: ['rdma-core.man.rdma-set-option', 'linux.rdmavt.qp-timeout', 'nvidia.adaptive-retx', 'perftest#251'],
+  'rnr-wait': ['linux.rxe.comp', 'linux.rxe.req.retry'],
   'requester-check': ['linux.rxe.comp'],
   'write-completion': (s) => [
     'rdma-core.mlx5dv.cqe',
@@ -60,7 +62,7 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
     ...(s.fault.kind === 'none' ? [] : (['linux.rxe.comp'] as const)),
   ],
   'poll-completion': ['rdma-core.mlx5.cq-poll', 'rdma-core.mlx5.cq-parse', 'rdma-core.man.ibv-query-qp-data-in-order'],
-  'responder-completion': ['rdma-core.mlx5dv.cqe', 'linux.rxe.resp', 'nvidia.rdma-aware.poll-cq'],
+  'responder-completion': ['rdma-core.mlx5dv.cqe', 'rdma-core.mlx5.cq-parse', 'linux.rxe.resp', 'nvidia.rdma-aware.poll-cq'],
   'responder-poll': ['rdma-core.mlx5.cq-parse', 'nvidia.rdma-aware.poll-cq'],
 };
 

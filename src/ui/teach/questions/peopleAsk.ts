@@ -26,7 +26,15 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     answer: 'ui.questions.bar.a',
     step: 'post-mmio',
     myth: true,
-    sources: cite(['stackoverflow.20151982', 'linux.mlx5.init-seg', 'linux.mlx5.core-uar', 'rdma-core.mlx5.bf-offset']),
+    sources: cite([
+      'stackoverflow.20151982',
+      'linux.mlx5.init-seg',
+      'linux.mlx5.core-uar',
+      'rdma-core.mlx5.bf-offset',
+      'rdma-core.mlx5dv.doorbells',
+      'rdma-core.mlx5.post-send-db',
+      'linux.mlx5.dm',
+    ]),
   },
   {
     id: 'mov',
@@ -40,6 +48,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
       'rdma-core.mlx5.post-send-db',
       'rdma-core.util.mmio',
       'rdma-core.mlx5dv.wqe',
+      'rdma-core.rxe.post-send-db',
     ]),
   },
   {
@@ -48,7 +57,14 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     answer: 'ui.questions.window.a',
     step: 'mmio-tlp',
     myth: true,
-    sources: cite(['l2fwd-nv#6', 'linux.mlx5.core-uar', 'rdma-core.mlx5.abi-bfregs', 'pcie.base.address-routing']),
+    sources: cite([
+      'l2fwd-nv#6',
+      'linux.mlx5.core-uar',
+      'linux.mlx5.uar-mmap',
+      'rdma-core.mlx5.abi-bfregs',
+      'rdma-core.mlx5.post-send-db',
+      'pcie.base.address-routing',
+    ]),
   },
   {
     id: 'reprogram',
