@@ -20,6 +20,7 @@ import {
   type Theme,
 } from './createSimStore';
 import { mythIndexForReal } from '../sim/misconception';
+import { SOURCES } from '../sim/sources/sourceTable';
 
 /** Names as a list the catalogue joins with its own separator (", " in English, "、" in Chinese). */
 const list = (names: readonly string[]) => names.map((text) => msg('common.raw', { text }));
@@ -40,6 +41,7 @@ export const VIEW_KEYS = [
   'view',
   'quiz',
   'panel',
+  'source',
 ] as const;
 
 const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
@@ -127,7 +129,19 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   // 'explore' is the default and never written: the link says lecture or print, or nothing.
   const mode: Mode = oneOf('mode', MODES, 'explore', ['explore']);
   const view: EmbedView = oneOf('view', EMBED_VIEWS, 'topology');
-  const panel: Panel | null = oneOf<Panel, null>('panel', PANELS, null);
+  let panel: Panel | null = oneOf<Panel, null>('panel', PANELS, null);
+  // The entry of the Sources list a citation opened: it implies the list, and is kept only with it.
+  const sourceRaw = get('source');
+  let sourceFocus: string | null = null;
+  if (sourceRaw !== null) {
+    if (!Object.hasOwn(SOURCES, sourceRaw))
+      errors.push(scenarioError('source', sourceRaw, msg('url.allowed.source', { example: Object.keys(SOURCES)[0] })));
+    else if (panel !== null && panel !== 'sources') errors.push(scenarioError('source', sourceRaw, msg('url.allowed.sourcePanel')));
+    else {
+      sourceFocus = sourceRaw;
+      panel = 'sources';
+    }
+  }
   const quiz = flag('quiz', false);
   const tabRaw = get('tab');
   let tab: PanelTab = misconception ? 'figures' : 'bytes';
@@ -154,6 +168,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
       view,
       quiz,
       panel,
+      sourceFocus,
     },
     embed,
   };
@@ -171,7 +186,7 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
   d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> &
-    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'quiz' | 'panel'>>,
+    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'quiz' | 'panel' | 'sourceFocus'>>,
   embed = d.embed ?? false,
 ): string {
   const q = new URLSearchParams();
@@ -188,6 +203,7 @@ export function writeUrlState(
   if (d.lang !== undefined && d.lang !== 'en') q.set('lang', d.lang);
   if (d.quiz) q.set('quiz', '1');
   if (d.panel) q.set('panel', d.panel);
+  if (d.panel === 'sources' && d.sourceFocus) q.set('source', d.sourceFocus);
   const tab = d.tab === undefined ? undefined : tabFor(d.misconception, d.tab);
   if (tab !== undefined && tab !== tabFor(d.misconception, d.misconception ? 'figures' : 'bytes')) q.set('tab', tab);
   for (const [k, v] of scenarioDiff(d.scenario)) q.set(k, v);

@@ -50,12 +50,12 @@ export function StartCard() {
           {t(msg('ui.start.wayBytes'))}
         </button>
       </div>
-      <p className="start-keys">
-        {t(msg('ui.start.keys'))}{' '}
+      <p className="start-more">
         <button type="button" className="start-questions" data-testid="start-questions" onClick={() => setPanel('questions')}>
           {t(msg('ui.start.questions'))}
         </button>
       </p>
+      <p className="start-keys">{t(msg('ui.start.keys'))}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { msg, type Msg } from '../i18n/msg';
 import type { Actor } from '../sim/trace/types';
 import { useRich, useT } from './i18n/useT';
 import { CiteLine } from './sources/CiteLine';
+import { ReadingLinks } from './sources/ReadingLinks';
 import { useSim } from '../store/SimProvider';
 import { selectStep, selectSteps } from '../store/selectors';
 import { PhaseBadge } from './PhaseBadge';
@@ -50,6 +51,18 @@ export function StepPanel() {
           <p>{t(step.text.reality)}</p>
         </aside>
       )}
+      {step.text.asides?.map((a) => (
+        <aside key={a.kind} className={`step-aside aside-${a.kind}`} data-aside={a.kind} aria-label={t(a.title)}>
+          <h3>{t(a.title)}</h3>
+          <ul>
+            {a.points.map((p, i) => (
+              <li key={i}>{t(p)}</li>
+            ))}
+          </ul>
+        </aside>
+      ))}
+      {step.checks && <ChecksTable checks={step.checks} />}
+      {/* After the table and the asides: the step's content comes first, its sources under it. */}
       {sources.length > 0 && (
         <p className="sources" data-testid="step-sources">
           {rich(msg('ui.step.sources'), {
@@ -62,17 +75,9 @@ export function StepPanel() {
           })}
         </p>
       )}
-      {step.text.asides?.map((a) => (
-        <aside key={a.kind} className={`step-aside aside-${a.kind}`} data-aside={a.kind} aria-label={t(a.title)}>
-          <h3>{t(a.title)}</h3>
-          <ul>
-            {a.points.map((p, i) => (
-              <li key={i}>{t(p)}</li>
-            ))}
-          </ul>
-        </aside>
-      ))}
-      {step.checks && <ChecksTable checks={step.checks} />}
+      <p className="step-reading">
+        <ReadingLinks />
+      </p>
       <Counters state={step.state} prev={prev} />
     </section>
   );

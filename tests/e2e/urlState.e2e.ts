@@ -41,6 +41,8 @@ async function shown(v: ViewState) {
     if (v.panel === 'sources' || v.panel === 'questions') await p.getByTestId(`${v.panel}-panel`).waitFor();
     expect(await p.getByTestId('sources-panel').count()).toBe(v.panel === 'sources' ? 1 : 0);
     expect(await p.getByTestId('questions-panel').count()).toBe(v.panel === 'questions' ? 1 : 0);
+    if (v.panel === 'sources')
+      await expect.poll(() => p.locator('.source-entry.focused').getAttribute('data-source-entry')).toBe(v.sourceFocus);
   } else if (!asked) {
     const position = v.embed ? p.getByTestId('embed-position') : p.locator('.lecture-position');
     expect(await position.textContent()).toBe(`${v.stepIndex + 1} / ${activeTraceOf(v).steps.length}`);

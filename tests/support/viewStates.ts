@@ -3,6 +3,7 @@ import { LANGS } from '../../src/i18n/msg';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS, type SimData } from '../../src/store/createSimStore';
 import { activeTraceOf } from '../../src/store/traceCache';
+import { SOURCES } from '../../src/sim/sources/sourceTable';
 
 /** Everything that makes a view and lives in the link. */
 export type ViewState = Pick<
@@ -20,6 +21,7 @@ export type ViewState = Pick<
   | 'view'
   | 'quiz'
   | 'panel'
+  | 'sourceFocus'
 > & { intro: false };
 
 /** Random views: a few scenarios' worth of knobs, any step of the trace on screen, every switch. */
@@ -43,6 +45,7 @@ export const arbViewState: fc.Arbitrary<ViewState> = fc
     view: fc.constantFrom(...EMBED_VIEWS),
     quiz: fc.boolean(),
     panel: fc.constantFrom(null, ...PANELS),
+    source: fc.constantFrom(...Object.keys(SOURCES)),
   })
   .map((r) => {
     const parsed = parseScenario({
@@ -70,6 +73,8 @@ export const arbViewState: fc.Arbitrary<ViewState> = fc
       view: r.view,
       quiz: r.quiz,
       panel: r.panel,
+      // Only the Sources list keeps an entry open (a citation opened it there).
+      sourceFocus: r.panel === 'sources' ? r.source : null,
       intro: false as const,
     };
   });

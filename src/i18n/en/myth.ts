@@ -133,7 +133,7 @@ export const MYTH = {
 
   // Failure 1: size (figuresSize.ts).
   'myth.figure.size.windowFraction.label': "Share of host B's RAM one BAR0 could cover",
-  'myth.figure.size.windowFraction.formula': "BAR0 / B's RAM = {bar0Size} / {hostRam} = 1/{windowsPerHost} = {percent} %",
+  'myth.figure.size.windowFraction.formula': "BAR0 / B's RAM = {bar0Size} / {hostRam} = 1/{windowsPerHost} = {percent}%",
   'myth.figure.size.windowsPerHost.label': "32 MiB windows needed to map one host B's RAM",
   'myth.figure.size.windowsPerHost.formula': '{hostRam} / {bar0Size} = {windowsPerHost} (A has one BAR0, sized once at enumeration)',
   'myth.figure.size.bar0.caveat':

@@ -14,7 +14,7 @@ export const SOURCES_TEXT = {
   'source.rdma-core.mlx5.post-recv.what':
     'How libmlx5 posts a receive WQE: one data segment per non-empty buffer, an end marker when fewer than the maximum are used, then the receive doorbell record.',
   'source.rdma-core.rxe.post-send-db.what':
-    'How soft-RoCE’s user-space provider rings its doorbell: an empty post-send command written to the kernel, a system call.',
+    'How soft-RoCE’s user-space provider rings its doorbell: an empty post-send command written to the kernel’s command file with write(), a system call.',
   'source.rdma-core.mlx5dv.wqe.what':
     'The public mlx5 definitions of a send WQE: 64-byte basic blocks, segment layouts, opcodes and the signaled and fence bits.',
   'source.rdma-core.mlx5dv.cqe.what':
@@ -25,8 +25,10 @@ export const SOURCES_TEXT = {
     'How libmlx5 polls the completion queue: the owner bit that flips each lap, the barrier, then the consumer index update.',
   'source.rdma-core.mlx5.cq-parse.what':
     'How libmlx5 turns a completion entry into a work completion, including the error status for each syndrome.',
-  'source.rdma-core.mlx5.bf-env.what': 'The environment variables that decide whether libmlx5 uses BlueFlame, and their defaults.',
-  'source.rdma-core.mlx5.uar-mmap.what': 'How libmlx5 maps a UAR page of the device into the process, and sets up its BlueFlame registers.',
+  'source.rdma-core.mlx5.bf-env.what':
+    'The environment variables that decide whether libmlx5 uses BlueFlame, and their defaults: MLX5_POST_SEND_PREFER_BF 1, MLX5_SHUT_UP_BF 0.',
+  'source.rdma-core.mlx5.uar-mmap.what':
+    'How libmlx5 maps a UAR page of the device into the process and, in its context setup, fills in the BlueFlame registers and their size (bf->buf_size).',
   'source.rdma-core.mlx5.bf-offset.what': 'The offset inside a UAR page where the BlueFlame registers start: 0x800.',
   'source.rdma-core.mlx5.abi-bfregs.what':
     'How many BlueFlame registers one UAR page holds, and how many of them are not for the fast path.',
@@ -37,23 +39,23 @@ export const SOURCES_TEXT = {
   'source.rdma-core.util.udma-barrier.what':
     'The memory barriers that make the WQE visible before the doorbell, and flush the write-combining buffer.',
   'source.rdma-core.verbs-h.what':
-    'The verbs API: memory access flags, send flags such as signaled and inline, the path MTU values, and ibv_post_send, an inline call into the provider.',
+    'The verbs API: memory access flags, send flags such as signaled and inline, the path MTU values, and ibv_post_send, a static inline function that calls the provider’s ops.post_send.',
   'source.rdma-core.devinfo.speed.what': 'How ibv_devinfo names each InfiniBand link speed and width code.',
   'source.rdma-core.man.rdma-set-option.what':
     'The manual page giving the RC ACK timeout as 4.096 µs × 2^timeout (current version; the option was documented after 2007).',
   'source.rdma-core.man.ibv-modify-qp.what':
-    'Which QP attributes each state transition takes: the PSNs, timers and retry counts, and the READ resources at RTR and RTS.',
+    'Which QP attributes each state transition takes: the PSNs, timers and retry counts, and the READ resources (max_dest_rd_atomic at RTR, max_rd_atomic at RTS).',
   'source.rdma-core.man.ibv-query-qp-data-in-order.what':
     'The manual page of the verb that tells whether a QP writes data in order, so a reader may poll the data itself.',
   'source.linux.rxe.resp.what':
-    "The soft-RoCE responder's state machine, in the order it checks a request and how it sends the ACK or NAK.",
+    "The soft-RoCE responder's state machine, from CHK_PSN to ACKNOWLEDGE: the order in which it checks a request, and how it sends the ACK or NAK.",
   'source.linux.rxe.resp.check-psn.what':
     "How the responder compares a packet's PSN with the expected one: a gap gets one NAK, a duplicate is handled apart.",
   'source.linux.rxe.resp.check-op-seq.what': 'Which opcodes may follow which: a MIDDLE or LAST without a FIRST is an invalid request.',
   'source.linux.rxe.resp.check-op-valid.what':
     'How the responder checks that the QP allows remote writes, reads or atomics before going further.',
   'source.linux.rxe.resp.check-resource.what':
-    'How soft-RoCE reserves the receive WQE a SEND or a WRITE with immediate needs, before it checks the rkey.',
+    'How soft-RoCE reserves the receive WQE that a SEND or a WRITE with immediate needs (RXE_RWR_MASK) before it checks the rkey, and answers with an RNR NAK (RESPST_ERR_RNR) when there is none.',
   'source.linux.rxe.resp.check-length.what':
     'The length rules: FIRST and MIDDLE carry exactly one path MTU, LAST carries 1 byte to one MTU.',
   'source.linux.rxe.resp.check-rkey.what':
@@ -66,7 +68,7 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.icrc.what': 'How soft-RoCE computes and checks the invariant CRC, with the fields that routers may change set to ones.',
   'source.linux.rxe.hdr.what': 'The soft-RoCE header definitions: BTH, RETH and AETH fields, header sizes and the ACK and NAK syndromes.',
   'source.linux.rxe.opcode.what':
-    'The table of InfiniBand opcodes with the headers each one carries and whether it consumes a receive WQE.',
+    'The table of InfiniBand opcodes with, for each, the headers it carries and a mask of its properties, such as RXE_RWR_MASK when it consumes a receive WQE.',
   'source.linux.rxe.req.next-opcode.what': 'How the requester splits a message into FIRST, MIDDLE and LAST packets, or one ONLY packet.',
   'source.linux.rxe.req.ack-req.what':
     'When the soft-RoCE requester sets AckReq: on a message’s last packet, and after more than 64 packets without one.',
@@ -74,10 +76,12 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.req.retry.what':
     'How the requester goes back and resends after a NAK, an RNR wait or a timeout, starting a repeated READ further in.',
   'source.linux.rxe.mr.what':
-    'How soft-RoCE builds keys from an index and a variant byte, and finds and range-checks the memory region an rkey names.',
+    'How soft-RoCE builds keys from an index and a variant byte (index << 8 | variant byte), and finds and range-checks the memory region an rkey names.',
   'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
-  'source.linux.rxe.comp.what': 'The soft-RoCE completer: how retries are counted, and the table of RNR timer values.',
-  'source.linux.ib-pack.what': "The kernel's InfiniBand header constants: opcode values by transport, and LRH, GRH and BTH sizes.",
+  'source.linux.rxe.comp.what':
+    'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',
+  'source.linux.ib-pack.what':
+    "The kernel's InfiniBand header constants: opcode values by transport (RC 0x00, UC 0x20, RD 0x40, UD 0x60, CNP 0x80), and LRH, GRH and BTH sizes.",
   'source.linux.ud-header.what': "The kernel's field-by-field layout of the LRH, GRH and BTH, and how it computes the packet length.",
   'source.linux.ib-verbs.roce.what':
     'The RoCEv2 UDP port 4791, how the UDP source port comes from the flow label or QP numbers, and the RNR timer codes.',
@@ -87,52 +91,63 @@ export const SOURCES_TEXT = {
   'source.linux.mlx5.init-seg.what': "The layout of the initialization segment at the start of an mlx5 device's BAR0.",
   'source.linux.mlx5.uar-mmap.what':
     'How the mlx5 kernel driver maps a UAR page to user space, write-combining: BAR0 plus the UAR index times 4 KiB on a 4 KiB-page system.',
-  'source.linux.mlx5.core-uar.what': 'How the mlx5 core driver allocates UAR pages from the device.',
+  'source.linux.mlx5.core-uar.what':
+    'How the mlx5 core driver (mlx5_core) allocates UAR pages of MLX5_ADAPTER_PAGE_SIZE bytes from the device.',
   'source.linux.mlx5.dm.what': 'How device memory on the HCA is allocated and reached through BAR0.',
   'source.linux.umem.get.what': 'How the kernel pins and DMA-maps the pages of a user buffer when it is registered.',
   'source.linux.pci.probe.what': 'How Linux sizes a BAR at boot: write all ones, read back, restore.',
   'source.linux.pci.regs.what':
-    'The PCI register definitions: BAR bits, the Max Payload and Max Read Request fields, and the completion timeout field.',
+    'The PCI register definitions: BAR bits, the Max Payload and Max Read Request fields, the completion timeout field, and the Resizable BAR capability.',
   'source.linux.pci.error-response.what': 'The all-ones value Linux uses for a read that no device answered.',
   'source.linux.uapi.if-ether.what': 'The Ethernet header length and the EtherType values for IPv4 and IPv6.',
   'source.linux.uapi.ip.what': 'The Linux definition of the 20-byte IPv4 header.',
   'source.linux.uapi.ipv6.what': 'The Linux definition of the 40-byte IPv6 header.',
   'source.linux.doc.ntb.what': "How a PCIe non-transparent bridge gives memory windows onto another host's memory.",
-  'source.linux.doc.cxl-memory-devices.what': 'How CXL memory devices appear as ordinary memory that the CPU loads and stores.',
+  'source.linux.doc.cxl-memory-devices.what':
+    'How CXL memory devices, mapped by HDM decoders and reached over CXL.mem, appear as ordinary memory that the CPU loads and stores.',
   'source.perftest.parameters-h.what':
     "perftest's default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.",
   'source.perftest.communication.handshake.what':
-    'How each perftest side draws a random 24-bit PSN and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
+    'How each perftest side draws a random 24-bit PSN (lrand48() & 0xffffff) and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
   'source.perftest.resources.modify-qp.what':
-    'How perftest connects its QP: the peer’s PSN as the receive PSN, its own as the send PSN, a minimum RNR timer of 12 and its retry counts.',
+    'How perftest connects its QP: at RTR the peer’s PSN as the receive PSN (rq_psn) and a minimum RNR timer of 12, at RTS its own PSN as the send PSN (sq_psn), its retry count and an RNR retry count of 7.',
   'source.perftest.report.what':
-    'How perftest turns its timestamps into the latency it prints (half the round trip for WRITE and SEND latency) and into MB/sec (MiB/s).',
+    'How perftest turns its timestamps into the latency it prints (half the round trip for WRITE and SEND latency) and into MB/sec (MiB/s), or Gb/s with --report_gbits.',
   'source.perftest.run-iter-lat-write.what':
     "How ib_write_lat measures: a ping-pong where each side writes the peer's buffer and polls its own last byte.",
-  'source.perftest#131.what': 'A report of ib_write_lat at 0.93 µs inline and 1.32 µs without inline, and ib_read_lat at 1.91 µs, on mlx5.',
-  'source.perftest#132.what': 'An ib_write_bw size sweep on mlx5 showing about 2.6 million small messages per second on one QP.',
+  'source.perftest#131.what':
+    'A question why READ latency differs from WRITE latency, with ib_write_lat at 0.93 µs inline and 1.32 µs without inline, and ib_read_lat at 1.91 µs, on mlx5.',
+  'source.perftest#132.what':
+    'An ib_write_bw size sweep (ib_write_bw -a -d mlx5_0 --report_gbits) showing about 2.6 million small messages per second on one QP.',
   'source.perftest#225.what': 'An ib_write_bw run at 11728 MB/sec on a 100 Gb/s link, with captured packets of about 4138 bytes.',
   'source.perftest#251.what': 'A ConnectX-5 user seeing retransmissions at 2, 4, 8 and 16 ms, whatever timeout they set.',
   'source.perftest#65.what': 'An ib_send_bw run on one mlx5 QP reaching 5.68 million 1 KiB messages per second.',
   'source.pcie-bench.model.what':
-    "A model of PCIe bandwidth that counts each TLP's header and framing bytes and the link's acknowledgement traffic.",
-  'source.pcie-bench.data.what': 'Measured PCIe DMA read latencies and bandwidths from a programmable NIC on several Xeon hosts.',
-  'source.cocotbext-pcie.tlp.what': "An independent PCIe model's code for packing and unpacking TLP headers.",
-  'source.cocotbext-pcie.dllp.what': "An independent PCIe model's code for data-link packets such as Ack, Nak and flow-control updates.",
+    "A model of PCIe bandwidth that counts each TLP's header and its 8 data-link and framing bytes, and the link's Ack, flow-control and SKP overhead, for each payload and read request size.",
+  'source.pcie-bench.data.what':
+    'Measured PCIe DMA read latencies (LAT_DMA_RD) and bandwidths (BW) from a programmable NIC, an NFP6000, on several Xeon hosts, one folder per host.',
+  'source.cocotbext-pcie.tlp.what':
+    "An independent PCIe model's code for packing and unpacking TLP headers, including Fmt, Type and the completion status.",
+  'source.cocotbext-pcie.dllp.what':
+    "An independent PCIe model's code for data-link packets such as Ack, Nak and flow-control updates, and their 16-bit CRC.",
   'source.litepcie.tlp-common.what': "An open FPGA PCIe core's TLP header layouts, including its completion status codes.",
-  'source.go-pcie-tlp.tlp.what': 'A Go library that builds and parses memory-request and completion TLPs, byte by byte.',
+  'source.go-pcie-tlp.tlp.what':
+    'A Go library that builds and parses memory-request and completion TLPs byte by byte, with their byte enables and a 3- or 4-doubleword header chosen by the address.',
   'source.pcileech.tlp-h.what': 'The TLP type constants used by a PCIe DMA tool.',
   'source.agilent-pcie-re.proto-pcie.what':
-    'A Wireshark plugin that decodes PCIe TLPs and DLLPs from analyzer traces and checks their CRCs.',
-  'source.pcie.base.address-routing.what': 'The PCIe rule that a request to an address below 4 GiB must use the 3-doubleword header.',
+    'A Wireshark plugin that decodes PCIe TLPs and DLLPs from analyzer traces and checks their LCRC, ECRC and DLLP CRC.',
+  'source.pcie.base.address-routing.what':
+    'The PCIe address-routing rule that a request to an address below 4 GiB must use the 32-bit format, a 3-doubleword header.',
   'source.pcie.base.transaction-layer.what':
-    "The PCIe specification's chapter on TLPs: header formats, lengths, byte enables and the 4 KiB boundary.",
-  'source.pcie.base.framing.what': 'How PCIe Gen3 and later frame each TLP on the wire with a start token that carries its length.',
+    "The PCIe specification's chapter on TLPs (Transaction Layer Specification): header formats, the Length field, byte enables and the 4 KiB boundary.",
+  'source.pcie.base.framing.what':
+    "How PCIe Gen3 and later frame each TLP on the wire (Framing Tokens, Non-Flit Mode): an STP token that carries the TLP's length in doublewords, and no END token.",
   'source.ibta.vol1.icrc.what': "The InfiniBand specification's definition of the invariant CRC and the fields it treats as ones.",
   'source.ibta.vol1.cnp.what':
     'The InfiniBand specification’s opcode table entry for the congestion notification packet: the CNP transport, 0x80 (a RoCEv2 CNP carries opcode 0x81).',
   'source.ibta.annex-a17.what': 'The RoCEv2 annex: InfiniBand transport over UDP and IP, and how its ICRC is computed.',
-  'source.shanley.ib-arch.what': "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers.",
+  'source.shanley.ib-arch.what':
+    "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers, quoting IBA §7.8.1.",
   'source.wireshark.ib-dissector.what':
     "Wireshark's InfiniBand decoder: it shows the CRC fields without checking them, and decodes RoCEv2 on UDP port 4791.",
   'source.wireshark.ib-sample.what': 'A public capture of real InfiniBand packets, including an RC exchange with its ACK.',
@@ -141,14 +156,17 @@ export const SOURCES_TEXT = {
     'A RoCEv2 congestion notification packet (CNP) captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
   'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
   'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
-  'source.ompi.verbs-port.what': 'How Open MPI converts each InfiniBand speed code into a data rate, after line encoding.',
+  'source.ompi.verbs-port.what':
+    'How Open MPI converts each InfiniBand speed code into a per-lane data rate after line encoding (EDR: 25.78125 × 64/66).',
   'source.libpcap.linktypes.what': 'The list of capture file link types: 247 for raw InfiniBand, 197 for ERF records.',
   'source.l2fwd-nv#6.what':
     'lspci output of a ConnectX-6 Dx: a 32 MiB 64-bit prefetchable BAR0, 256-byte max payload, 4096-byte max read request.',
-  'source.arpl#621.what': 'A ConnectX-4 Lx report with its boot messages from the mlx5 driver.',
-  'source.snabb#1013.what': 'A discussion of NIC PCIe behaviour, in which one commenter puts a PCIe read round trip at about 500 ns.',
-  'source.raspberrypi-linux#6190.what': 'lspci output showing the default PCIe completion timeout range of 50 µs to 50 ms.',
-  'source.hwloc#653.what': 'lspci output of an A100 GPU with a 64 GiB BAR that exposes its own memory.',
+  'source.arpl#621.what': 'A ConnectX-4 Lx report with its boot messages from the mlx5_core driver.',
+  'source.snabb#1013.what':
+    'A discussion of 100G NIC packet rates, per CPU and per port, in which one commenter puts a PCIe read round trip at about 500 ns.',
+  'source.raspberrypi-linux#6190.what':
+    'lspci -vvv output showing, in DevCtl2, the default PCIe completion timeout range of 50 µs to 50 ms.',
+  'source.hwloc#653.what': 'lspci output of an A100 GPU with a 64 GiB 64-bit prefetchable BAR (Region 1) that exposes its own memory.',
   'source.rdma-bench.rw-tput.what':
     "The benchmark settings of the ATC'16 RDMA study: doorbell batching, unsignaled work requests and the number of QPs.",
   'source.kalia-atc16.what':

@@ -228,7 +228,7 @@ export const STEPS = {
   'step.check.s2Latched':
     'This packet carries no RETH: HCA B checks it against the RETH it kept from the message’s first packet (rkey {rkey}, {bytes} from VA {va}).',
   'step.check.s2Duplicate':
-    'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the RETH checks below are not reached.',
+    'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the checks below it are not reached.',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
     other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',

@@ -16,7 +16,7 @@ export const TIMING = {
 
   'timing.waterfall.title': 'Where the time goes',
   'timing.waterfall.note':
-    'Each step’s span on the simulated clock, from the post (0) to the end of the trace ({total}); the share is the span over that total. Steps that overlap (a pipeline of packets, the ACK leaving while the data lands) make the shares add up to more than 100 %.',
+    'Each step’s span on the simulated clock, from the post (0) to the end of the trace ({total}); the share is the span over that total. Steps that overlap (a pipeline of packets, the ACK leaving while the data lands) make the shares add up to more than 100%.',
   'timing.waterfall.label': 'Latency waterfall: one bar per step, from {start} to {end}',
   'timing.waterfall.row': '{title}: {start} → {end} ({duration}, {share} of {total}). Go to this step.',
   'timing.waterfall.total': 'End of the trace: {total}',
@@ -39,7 +39,9 @@ export const TIMING = {
   'timing.perftest.cqSetsSend':
     'A waits for B on every iteration: it posts its next SEND only after its receive CQ shows B’s SEND. Each side also polls its send CQ for its own SEND’s completion, and here that completion comes after the peer’s answer: it sets the period.',
   'timing.perftest.published':
-    'Published for 2 B ({source}, hardware not stated): 0.93 µs inline, 1.32 µs with inline off, 1.91 µs for READ.',
+    'Published for 2 B ({source}, hardware not stated): {inline} inline, {noInline} with inline off, {read} for READ.',
+  'timing.perftest.publishedSend':
+    'No ib_send_lat result is published for hardware like this. For comparison, published for 2 B ({source}, hardware not stated): ib_write_lat {inline} inline and {noInline} with inline off, ib_read_lat {read}.',
   'timing.perftest.sendUncalibrated':
     'This ib_send_lat figure is the model’s, not calibrated: no published ib_send_lat result names hardware like this preset’s. It includes HCA B’s DMA read of the receive WQE before it may place the data; whether an HCA hides that read by prefetching receive WQEs is not public.',
   'timing.pingpong.label': 'Two timelines, host A and host B, time going down; arrows are the RDMA operations',
@@ -77,7 +79,7 @@ export const TIMING = {
   'timing.calib.error': 'Error',
   'timing.calib.source': 'Source',
   'timing.calib.note':
-    'Bold rows are held to ±15 % by a test; the others show where the model stands. docs/calibration.md gives each figure’s method, conditions and unknowns.',
+    'Bold rows are held to ±15% by a test; the others show where the model stands. docs/calibration.md gives each figure’s method, conditions and unknowns.',
   'timing.anchor.writeLatInline': 'ib_write_lat, 2 B, inline',
   'timing.anchor.writeLatNoninline': 'ib_write_lat, 2 B, inline off',
   'timing.anchor.readLat': 'ib_read_lat, 2 B',

@@ -144,7 +144,7 @@ export const UI = {
   'ui.tree.row': '{name} = {value}: {meaning}',
   'ui.hex.label': 'Hex dump, {n} bytes; arrow keys move between bytes',
   'ui.figure.value': '{value} {unit}',
-  'ui.figure.percent': '{value} %',
+  'ui.figure.percent': '{value}%',
   'ui.figure.offset': '+{value}',
   'ui.figure.times': '{value}×',
   'ui.figure.bits': { one: '{value} bit', other: '{value} bits' },
@@ -219,6 +219,7 @@ export const UI = {
   'ui.clocks.at': '{clock}: {time}',
   'ui.clocks.never': '{clock} — {why}',
   'ui.sources.title': 'Sources',
+  'ui.sources.all': 'All {n} sources',
   'ui.sources.intro':
     'The {n} public sources the app’s sentences and numbers rest on: code at the version read, specifications by section, measurements by thread. docs/sources.md holds the same list.',
   'ui.info.close': 'Close',

@@ -64,7 +64,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
 
   // InfiniBand AETH；{kind} 是报文类型名（ACK、RNR NAK、NAK）
   'field.aeth': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的 {kind}',
-  'field.aeth.reservedType': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的保留 syndrome 类型 {type}',
+  'field.aeth.reservedType': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的保留应答码（syndrome）类型 {type}',
   'field.aeth.syndrome.ackUnlimited':
     'ACK：此 PSN 及之前的报文均已到达；信用计数为 0x1F，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（Linux rdmavt 称之为 IB_AETH_CREDIT_INVAL，soft-RoCE 称之为 AETH_ACK_UNLIMITED；硬件可能发送其他信用计数）',
   'field.aeth.syndrome.ack': 'ACK：此 PSN 及之前的报文均已到达；信用计数字段为 {credits}',
@@ -75,7 +75,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.aeth.syndrome.nakRemoteOperational': 'NAK：远端操作错误',
   'field.aeth.syndrome.nakInvalidRdRequest': 'NAK：无效 RD 请求',
   'field.aeth.syndrome.nakCode': 'NAK：代码 {code}',
-  'field.aeth.syndrome.reservedType': '保留的 syndrome 类型 {type}',
+  'field.aeth.syndrome.reservedType': '保留的应答码（syndrome）类型 {type}',
   'field.aeth.msn': '消息序列号 {msn}：响应端在此 QP 上已完成的消息数（24\u00a0位）',
 
   // InfiniBand 报文：ImmDt、载荷、填充、CRC
@@ -187,8 +187,8 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.ctrl.fmCeSe': 'fence 模式、完成项（CQ 更新）模式和 solicited event 位',
   'field.ctrl.fm': '000：无 fence（未设置 IBV_SEND_FENCE；MLX5_WQE_CTRL_FENCE 对应 100 = 0x80）',
   'field.ctrl.undefinedBit': '0：mlx5dv.h 中没有为此位定义标志',
-  'field.ctrl.ce.signaled': '10 = MLX5_WQE_CTRL_CQ_UPDATE（0x08）：signaled，该 WQE 完成时 HCA 写入一个 CQE',
-  'field.ctrl.ce.unsignaled': '00：unsignaled，该 WQE 成功完成时不产生 CQE',
+  'field.ctrl.ce.signaled': '10 = MLX5_WQE_CTRL_CQ_UPDATE（0x08）：带完成通知（signaled），该 WQE 完成时 HCA 写入一个 CQE',
+  'field.ctrl.ce.unsignaled': '00：不带完成通知（unsignaled），该 WQE 成功完成时不产生 CQE',
   'field.ctrl.se': '0：未设置 MLX5_WQE_CTRL_SOLICITED（0x02），不请求 solicited event',
   'field.ctrl.imm': '0：没有立即数（不带 IMM 的 RDMA WRITE）',
 
@@ -347,9 +347,10 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   // mlx5 错误 CQE（struct mlx5_err_cqe）
   'field.cqe.err': '错误完成项（struct mlx5_err_cqe）：发送 WQE 失败时，HCA 把它写入主机内存中的 CQ 环',
   'field.cqe.err.srqn': '0：SRQ 号 / 用户索引；CQE 版本为 0 时，libmlx5 按下面的 QPN 找到 QP',
-  'field.cqe.err.vendorSynd': '0：厂商错误 syndrome，由 libmlx5 复制到 wc.vendor_err；其取值与固件相关，没有公开文档，因此此处显示为 0',
+  'field.cqe.err.vendorSynd':
+    '0：厂商错误码（vendor syndrome），由 libmlx5 复制到 wc.vendor_err；其取值与固件相关，没有公开文档，因此此处显示为 0',
   'field.cqe.err.syndrome': '{code} = {name}：该 WQE 失败的原因；libmlx5 报告 wc.status = {status}（{value}）',
-  'field.cqe.err.syndrome.other': '{code}：libmlx5 未命名的 syndrome；它报告 wc.status = IBV_WC_GENERAL_ERR（21）',
+  'field.cqe.err.syndrome.other': '{code}：libmlx5 未命名的错误码（syndrome）；它报告 wc.status = IBV_WC_GENERAL_ERR（21）',
   'field.cqe.err.sWqeOpcodeQpn': '发送 WQE 的操作码 << 24 | QPN',
   'field.cqe.err.sWqeOpcode': '{opcode}：失败的发送 WQE 的 mlx5 操作码（libmlx5 不读取它；UCX 等诊断代码会打印它）',
   'field.cqe.err.qpn': '{qpn}：发送队列失败的 QP（QP A）；libmlx5 在 wc.qp_num 中报告它',

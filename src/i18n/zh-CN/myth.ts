@@ -323,7 +323,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.zeroCopy.notes.rdmaInline':
     '内联：A 的 CPU 把这 {bytes}\u00a0B 复制进 WQE 的内联段，并把 WQE 经 BAR 推送出去，用一次小的 CPU 拷贝（至多 220\u00a0B）换掉 HCA A 的一次 DMA 读。B 这一侧不变：一次 DMA 写，无需 CPU。',
   'myth.zeroCopy.notes.tcp':
-    '发送端：CPU 把数据从用户态复制到内核 socket 缓冲区（一读一写），然后网卡通过 DMA 读取。接收端：网卡通过 DMA 写入内核缓冲区，然后 CPU 把数据从内核复制到用户态（一读一写）。',
+    '发送端：CPU 把数据从用户态复制到内核套接字缓冲区（一读一写），然后网卡通过 DMA 读取。接收端：网卡通过 DMA 写入内核缓冲区，然后 CPU 把数据从内核复制到用户态（一读一写）。',
 
   // 这幅图景几乎正确的场合（nuance.ts）。
   'myth.nuance.ntb.title': 'PCIe 非透明桥（NTB）、Dolphin SISCI',

@@ -15,6 +15,6 @@ export const ZH_PHASES_TEXT: { readonly [K in keyof typeof PHASES_TEXT]: Entry }
   'phase.RESPONSE': '响应',
   'phase.ACK': 'ACK',
   'phase.RETRY': '重传',
-  'phase.COMPLETION': 'CQE',
+  'phase.COMPLETION': '完成项',
   'phase.MYTH': '✗ 误解',
 };

@@ -43,12 +43,12 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
+    '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
     'A 把它自己的地址（{addrA}）、QPN {qpnA} 和它发送时的起始 PSN {psn} 发给 B：A 的第一个报文就带着这个 PSN，B 也将期望收到它（perftest 把它设为 A 的 sq_psn 和 B 的 rq_psn）。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
   'step.exchange.s3': '现在 A 手里有两个要写进报头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
-    '通过一条普通的 socket 连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 携带的是 A 的 PSN）发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
+    '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 携带的是 A 的 PSN）发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
   'step.exchange.addrLid': 'LID {lid}',
   'step.exchange.addrGid': 'GID，由其 IP 地址 {ip} 得出',
@@ -213,7 +213,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Latched':
     '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
   'step.check.s2Duplicate':
-    '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此不会执行下面的 RETH 检查。',
+    '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此它下面的各项检查都不会执行。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -293,7 +293,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'B 的应用程序只有在监视这块内存（如 ib_write_lat 轮询最后一个字节），或由 A 告知（例如随后再发一个 SEND）时，才会知道数据已经到达。',
   'step.ack.title': 'HCA B 发送确认',
   'step.ack.s1':
-    '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 {opcode}，PSN {psn}，AETH syndrome {syndrome}（ACK），MSN {msn}，即 B 已完成的消息个数。',
+    '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 {opcode}，PSN {psn}，AETH 应答码（syndrome）{syndrome}（ACK），MSN {msn}，即 B 已完成的消息个数。',
   'step.ack.s2': '它穿过网络回到 HCA A。',
   'step.ack.sDup':
     '对这 {dups}中的每一个，B 都回一个携带 PSN {psn}（它最后执行的那个）的 ACK，与 soft-RoCE 的做法相同（C9-105）；它不会再次写入任何数据。',
@@ -308,15 +308,15 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'ACK 告诉 HCA A：HCA B 已接受这些报文。它对 B 的应用程序什么也没说：B 的软件是从自己的 CQE 得知的，而不是从 ACK。',
   'step.cqe.title': 'HCA A 写入完成项',
   'step.cqe.s1':
-    '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它是 signaled 的，HCA A 还用一个 posted Memory Write 把 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环。',
+    '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它带完成通知（signaled），HCA A 还用一个 posted Memory Write 把 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环。',
   'step.cqe.reality': '完成项和其他数据一样通过 DMA 写入：除非应用程序请求了事件，否则 HCA 不会中断 CPU。',
   'step.cqe.unsignaled.title': 'HCA A 静默回收 WQE',
-  'step.cqe.unsignaled.s1': '该工作请求是 unsignaled 的：收到 ACK 后，HCA A 回收该 WQE，但不写 CQE。',
+  'step.cqe.unsignaled.s1': '该工作请求不带完成通知（unsignaled）：收到 ACK 后，HCA A 回收该 WQE，但不写 CQE。',
   'step.poll.title': 'A 的 CPU 轮询并看到 owner 位',
   'step.poll.s1': 'A 的 CPU 在 ibv_poll_cq 中对可缓存内存自旋轮询，看到 CQE 的操作码有效，且其 owner 位等于期望值（绕环第一圈时为 0）。',
   'step.poll.s2': '它读取 CQE（操作码 REQ、QP、WQE 计数器），并推进 CQ 门铃记录中的消费者索引。对 A 来说，该工作请求至此完成。',
   'step.poll.unsignaled.title': '没有可轮询的完成项',
-  'step.poll.unsignaled.s1': '没有 CQE 时，A 的应用程序只能通过同一 QP 上之后一个 signaled 的工作请求，得知这次写已经完成。',
+  'step.poll.unsignaled.s1': '没有 CQE 时，A 的应用程序只能通过同一 QP 上之后一个带完成通知的工作请求，得知这次写已经完成。',
   'step.fabric.lost': '{what}（PSN {psn}）在这段链路上丢失：它没有任何部分到达 HCA {to}，也没有人通知 HCA {from}。',
   'step.fabric.corrupted':
     '在交换机 {hop} 内部，{what}（PSN {psn}）的一个比特发生翻转。如果交换机在继续转发该报文时在损坏的字节上重新写入 {linkCrc}，下一段链路就看不出任何问题：只有端到端的 ICRC 能发现。',
@@ -326,11 +326,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.fabric.request': '该 READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
-    '该 NAK（AETH syndrome 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
+    '该 NAK（AETH 应答码 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
   'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重传：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
-  'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH syndrome 中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
+  'step.nak.nak-rnr.s1': 'PSN {psn} 的 RNR NAK 在其 AETH 应答码（syndrome）中携带 B 的定时器代码 {code}（{time}）。B 不接受其后的报文。',
   'step.nak.nak-rnr.sPsn':
     '下一个报文并不是 B 当前期望的，于是触发第二个 NAK：针对 PSN {psn} 的 PSN 序列错误，soft-RoCE 就是这样发送的（它的 RNR 路径并不记录自己已发过 NAK）。两个 NAK 指明的是同一个 PSN。',
   'step.nak.nak-rnr.s2':
@@ -341,8 +341,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
   'step.nak.nak-access.title': 'HCA B 发送 NAK：远端访问错误',
   'step.nak.nak-access.s1':
-    'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
-  'step.nak.nak-access.s1Read': 'PSN {psn} 的 NAK（AETH syndrome 0x62）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
+    'PSN {psn} 的 NAK（AETH 应答码 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
+  'step.nak.nak-access.s1Read': 'PSN {psn} 的 NAK（AETH 应答码 0x62）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
   'step.nak.nak-access.s2':
     'B 的 QP 现在处于 Error 状态（这是 IBA 对此类错误的规定，也是 soft-RoCE 的做法；ConnectX 的做法未公开）：它拒绝这条连接上的一切，直到它被复位并重新连接。',
   'step.nak.nak-access.reality':
@@ -411,7 +411,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '最后一个响应放置完毕后，HCA A 回收该 WQE，并把一个 64\u00a0B 的 CQE 写入 A 内存中的 CQ 环，位于数据之后：PCIe 保持 posted 写的顺序。',
   'step.cqe.error.title': 'HCA A 写入错误完成项',
   'step.cqe.error.s1':
-    '收到 NAK 后，HCA A 写入一个错误 CQE（操作码 {opcode}，REQ_ERR），syndrome 为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否 signaled，错误总会产生完成项。',
+    '收到 NAK 后，HCA A 写入一个错误 CQE（操作码 {opcode}，REQ_ERR），错误码（syndrome）为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否带完成通知，错误总会产生完成项。',
   'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
   'step.cqe.error.reality':
     'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 0x62）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
@@ -426,10 +426,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（操作码 {opcode}，RESP_ERR，syndrome {syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（操作码 {opcode}，RESP_ERR，错误码（syndrome）{syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
-    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和 syndrome {syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',
+    '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和错误码（syndrome）{syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',
   'step.pollB.title': 'B 的 CPU 轮询并得到通知',
   'step.pollB.s1Send': 'B 的 CPU 轮询其 CQ，看到一个完成项：IBV_WC_RECV，带有字节数。数据就在其接收 WQE 指明的缓冲区中。',
   'step.pollB.s1Imm': 'B 的 CPU 轮询其 CQ，看到 IBV_WC_RECV_RDMA_WITH_IMM 及其立即数：它现在知道这次写已经落地。',
@@ -445,7 +445,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.aside.done.told':
     'B 的软件只有在轮询这块内存，或者 A 使用带立即数的 RDMA WRITE（在 B 上产生一个完成项）或随后发送一条消息时，才会得知这次写。',
   'step.aside.done.order':
-    '轮询最后一个字节（如 ib_write_lat 所做）依赖于数据被放置的顺序。对于多报文的写，或启用了 PCIe relaxed ordering 时，最后一个字节可能先于前面的字节落地；ibv_query_qp_data_in_order() 可告知 provider 是否保证该顺序。',
+    '轮询最后一个字节（如 ib_write_lat 所做）依赖于数据被放置的顺序。对于多报文的写，或启用了 PCIe relaxed ordering 时，最后一个字节可能先于前面的字节落地；ibv_query_qp_data_in_order() 可告知用户态驱动（provider） 是否保证该顺序。',
   'step.aside.done.durable': '要保证持久性还需要更多：一次 RDMA FLUSH（InfiniBand 1.5），或经典做法，即写之后再做一次 RDMA READ。',
   'step.caption.createQp': '创建 CQ 和 QP',
   'step.caption.connect': '连接 QP：INIT、RTR、RTS',

@@ -11,7 +11,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.summary.streamValue': '{gbps}\u00a0Gb/s，{mpps}\u00a0Mpps（瓶颈：{stage}）',
 
   'timing.stage.cpuPost': 'CPU 的提交',
-  'timing.stage.messageRate': '模型的消息间隔（按一次 ib_write_bw 运行拟合）',
+  'timing.stage.messageRate': '模型的消息间隔——按一次 ib_write_bw 运行拟合',
   'timing.stage.pcieADown': 'A 的 PCIe 链路（朝 HCA 方向）',
   'timing.stage.pcieAUp': 'A 的 PCIe 链路（朝内存方向）',
   'timing.stage.link': 'IB 链路',
@@ -28,7 +28,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.perftest.title': '{test} 测量的是什么',
   'timing.perftest.show': '在瀑布图上显示',
   'timing.perftest.write':
-    '内存上的乒乓：每一方用一个 signaled 的 RDMA WRITE 把自己的迭代计数写入对方缓冲区的最后一个字节，在自己的发送 CQ 上轮询这次写的完成项，然后在自己缓冲区的最后一个字节上自旋，直到对方的写改变它，才再次提交。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
+    '内存上的乒乓：每一方用一个带完成通知（signaled）的 RDMA WRITE 把自己的迭代计数写入对方缓冲区的最后一个字节，在自己的发送 CQ 上轮询这次写的完成项，然后在自己缓冲区的最后一个字节上自旋，直到对方的写改变它，才再次提交。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端的轮询看到该字节时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.send':
     'SEND 的乒乓：每一方发送，然后轮询自己的接收完成队列。一方两次提交之间相隔 {period}：即两次单程传输，每次都在对端看到其接收完成项时结束。{test} 输出其一半：{reported}。',
   'timing.perftest.read':
@@ -41,8 +41,9 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
     'A 在每次迭代中都要等待 B：只有当它的接收 CQ 出现 B 的 SEND 之后，它才提交下一个 SEND。每一方还会在发送 CQ 上轮询自己这次 SEND 的完成项；在本模型中，这个完成项先于对方的应答到达，因此不决定周期。',
   'timing.perftest.cqSetsSend':
     'A 在每次迭代中都要等待 B：只有当它的接收 CQ 出现 B 的 SEND 之后，它才提交下一个 SEND。每一方还会在发送 CQ 上轮询自己这次 SEND 的完成项；而这里这个完成项晚于对方的应答到达，因此由它决定周期。',
-  'timing.perftest.published':
-    '已公布的 2\u00a0B 结果（{source}，未说明硬件）：内联 0.93\u00a0µs，关闭内联 1.32\u00a0µs，READ 1.91\u00a0µs。',
+  'timing.perftest.published': '已公布的 2\u00a0B 结果（{source}，未说明硬件）：内联 {inline}，关闭内联 {noInline}，READ {read}。',
+  'timing.perftest.publishedSend':
+    '没有针对此类硬件公布的 ib_send_lat 结果。作为对照，已公布的 2\u00a0B 结果（{source}，未说明硬件）：ib_write_lat 内联 {inline}、关闭内联 {noInline}，ib_read_lat {read}。',
   'timing.perftest.sendUncalibrated':
     '这个 ib_send_lat 数值是模型算出的，未经校准：没有任何已公布的 ib_send_lat 结果注明了与本预设相当的硬件。它包含 HCA B 在放置数据之前对接收 WQE 的 DMA 读；HCA 是否通过预取接收 WQE 来掩盖这次读取，并未公开。',
   'timing.pingpong.label': '两条时间线：主机 A 和主机 B，时间向下推进；箭头表示 RDMA 操作',

@@ -18,7 +18,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.scenario.fieldError': '不允许 {value}；应为：{allowed}。',
   'ui.preset.default.name': '一次 8\u00a0字节写',
   'ui.preset.default.why':
-    '默认：一个 signaled 的 8\u00a0B RDMA WRITE，通过 BlueFlame 提交（libmlx5 对单个工作请求的默认方式），一个报文。',
+    '默认：一个带完成通知（signaled）的 8\u00a0B RDMA WRITE，通过 BlueFlame 提交（libmlx5 对单个工作请求的默认方式），一个报文。',
   'ui.preset.64k.name': '64\u00a0KiB，MTU 4096',
   'ui.preset.64k.why': '16 个报文（FIRST、MIDDLE…、LAST），A 的 PCIe 链路上有 16 个读请求和 256 个完成报文。',
   'ui.preset.doorbell.name': '仅门铃',
@@ -209,7 +209,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.clocks.placedNever': '永远不会：请求被拒绝，没有写入任何数据',
   'ui.clocks.cqe': 'A 的 CPU 看到其完成项',
   'ui.clocks.cqeError': 'A 的 CPU 看到其错误完成项',
-  'ui.clocks.cqeNever': '永远不会：该工作请求是 unsignaled 的',
+  'ui.clocks.cqeNever': '永远不会：该工作请求不带完成通知（unsignaled）',
   'ui.clocks.told': 'B 的 CPU 得到通知',
   'ui.clocks.toldNever': '永远不会：B 的 CPU 只能轮询内存',
   'ui.clocks.toldNeverRead': '永远不会：B 的应用程序不会得知它的内存被读过',
@@ -221,6 +221,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.clocks.at': '{clock}：{time}',
   'ui.clocks.never': '{clock}——{why}',
   'ui.sources.title': '来源',
+  'ui.sources.all': '全部 {n} 个来源',
   'ui.sources.intro':
     '本应用的语句和数值所依据的 {n} 个公开来源：代码注明所读的版本，规范注明章节，测量注明讨论帖。docs/sources.md 收录了同一份列表。',
   'ui.info.close': '关闭',
@@ -235,7 +236,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
     '是网卡自己的寄存器。在 mlx5 上，BAR0 以初始化段（固件和命令寄存器）开头，其后是 UAR 页。每个 UAR 页中，CQ 门铃位于偏移 0x20，BlueFlame 寄存器从 0x800 开始：发送门铃就是向其中一个寄存器开头写入的 8\u00a0字节存储指令，BlueFlame 复制则把 WQE 写进它的一半。有些网卡还通过 BAR0 暴露片上内存。从来不是主机 B 的内存：发往 BAR0 的 TLP 中没有任何东西能指明主机 B。',
   'ui.questions.mov.q': '我能用一条普通的 MOV 写映射进来的 MMIO 区域吗，还是必须调用 ibv_post_send()？',
   'ui.questions.mov.a':
-    '使用 libmlx5（ConnectX）时，ibv_post_send 是一个不涉及系统调用的库调用。它的最后一步是向映射在你进程中的 UAR 页执行几条普通的存储指令（MOV）：一个 8\u00a0字节的门铃（mmio_write64_be），或对 WQE 的 BlueFlame 复制（mlx5_bf_copy）。这些存储指令之所以有意义，全靠之前做的事：在主机内存的发送队列中构建好的 WQE，以及在屏障之后更新的门铃记录。随便写入的字节不会被发送到任何地方：HCA 只把写到那里的内容当作门铃或 WQE 来解读。rdma-core 的 mlx5dv.h 为自行构建并提交 WQE 的程序公开了 WQE 的布局。（各 provider 不同：soft-RoCE 的 provider 用一次 write() 系统调用来敲门铃。）',
+    '使用 libmlx5（ConnectX）时，ibv_post_send 是一个不涉及系统调用的库调用。它的最后一步是向映射在你进程中的 UAR 页执行几条普通的存储指令（MOV）：一个 8\u00a0字节的门铃（mmio_write64_be），或对 WQE 的 BlueFlame 复制（mlx5_bf_copy）。这些存储指令之所以有意义，全靠之前做的事：在主机内存的发送队列中构建好的 WQE，以及在屏障之后更新的门铃记录。随便写入的字节不会被发送到任何地方：HCA 只把写到那里的内容当作门铃或 WQE 来解读。rdma-core 的 mlx5dv.h 为自行构建并提交 WQE 的程序公开了 WQE 的布局。（各家用户态驱动（provider）做法不同：soft-RoCE 的用户态驱动用一次 write() 系统调用来敲门铃。）',
   'ui.questions.window.q': 'MMIO 区域映射的是全部远端内存、其中一小部分，还是网卡上的一小块临时缓冲区？',
   'ui.questions.window.a':
     '一点远端内存也不映射。每个 QP 的门铃位于本地网卡 BAR0（l2fwd-nv#6 中的 ConnectX-6 Dx 为 32\u00a0MiB）中的一个 4\u00a0KiB UAR 页，该页被映射进进程。那里的 BlueFlame 寄存器接收一个 8\u00a0字节门铃，或一个正在进入网卡、大小至多为寄存器一半的 WQE。载荷一直留在主机 A 的内存中，直到 HCA A 通过 DMA 读取它（内联时则随 WQE 一起传递）；B 的内存只由 HCA B 在检查 rkey 之后访问。',

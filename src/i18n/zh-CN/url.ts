@@ -10,4 +10,6 @@ export const ZH_URL_TEXT: { readonly [K in keyof typeof URL_TEXT]: Entry } = {
   'url.allowed.speed': '{speeds} 之一',
   'url.allowed.flag': '1 或 0',
   'url.allowed.tab': '{tabs} 之一',
+  'url.allowed.source': '“来源”列表中某一条目的 id，例如 {example}',
+  'url.allowed.sourcePanel': '不能与其他面板同用：source 打开的是“来源”列表（panel=sources）',
 };

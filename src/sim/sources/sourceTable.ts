@@ -41,7 +41,7 @@ export const SOURCES = {
   'rdma-core.rxe.post-send-db': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/rxe/rxe.c, post_send_db() ("send a null post send as a doorbell": a write() to the command file)',
+    where: 'providers/rxe/rxe.c, post_send_db()',
     version: 'commit 00b335ca',
     url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/rxe/rxe.c`,
   },
@@ -55,7 +55,7 @@ export const SOURCES = {
   'rdma-core.mlx5.post-send': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/qp.c, _mlx5_post_send() (with mlx5_ib_opcode[], send_ieth(), set_raddr_seg(), set_data_ptr_seg(), wq_sig())',
+    where: 'providers/mlx5/qp.c, _mlx5_post_send(), mlx5_ib_opcode[], send_ieth(), set_raddr_seg(), set_data_ptr_seg(), wq_sig()',
     version: 'commit 85d8a414',
     url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
   },
@@ -77,7 +77,7 @@ export const SOURCES = {
   'rdma-core.mlx5.post-recv': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/qp.c, mlx5_post_recv() (and set_data_ptr_seg_end(), MLX5_INVALID_LKEY)',
+    where: 'providers/mlx5/qp.c, mlx5_post_recv(), set_data_ptr_seg_end(), MLX5_INVALID_LKEY',
     version: 'commit 85d8a414',
     url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/providers/mlx5/qp.c`,
   },
@@ -93,7 +93,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'rdma-core',
     where:
-      'providers/mlx5/mlx5dv.h: struct mlx5_cqe64, struct mlx5_err_cqe, MLX5_CQE_* opcodes, MLX5_CQE_OWNER_MASK, MLX5_CQE_SYNDROME_*, mlx5dv_get_cqe_opcode()/_owner()/_se()/_format()',
+      'providers/mlx5/mlx5dv.h: struct mlx5_cqe64, struct mlx5_err_cqe, MLX5_CQE_*, MLX5_CQE_OWNER_MASK, MLX5_CQE_SYNDROME_*, mlx5dv_get_cqe_opcode()/_owner()/_se()/_format()',
     version: 'commit 001d39df',
     url: `${RDMA_CORE}/001d39df9c2e0afc08333efb8e970de90b3d41a6/providers/mlx5/mlx5dv.h`,
   },
@@ -114,14 +114,14 @@ export const SOURCES = {
   'rdma-core.mlx5.cq-parse': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/cq.c, mlx5_parse_cqe() with handle_good_req(), handle_responder() and mlx5_handle_error_cqe()',
+    where: 'providers/mlx5/cq.c, mlx5_parse_cqe(), handle_good_req(), handle_responder(), mlx5_handle_error_cqe()',
     version: 'commit 00b335ca',
     url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/mlx5/cq.c`,
   },
   'rdma-core.mlx5.bf-env': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/mlx5.c, get_always_bf() (MLX5_POST_SEND_PREFER_BF, default 1) and get_shut_up_bf() (MLX5_SHUT_UP_BF, default 0)',
+    where: 'providers/mlx5/mlx5.c, get_always_bf(), get_shut_up_bf(), MLX5_POST_SEND_PREFER_BF, MLX5_SHUT_UP_BF',
     version: 'commit e8c7ba60',
     url: `${RDMA_CORE}/e8c7ba603824139a207c6018a89c02d8904da562/providers/mlx5/mlx5.c`,
   },
@@ -129,8 +129,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'rdma-core',
     // mlx5_mmap() confirmed in stored copies of mlx5.c; the bfreg table setup is in the same file (function not pinned).
-    where:
-      'providers/mlx5/mlx5.c, mlx5_mmap() and get_uar_mmap_offset(); the context setup that fills the BlueFlame registers (bf->buf_size)',
+    where: 'providers/mlx5/mlx5.c, mlx5_mmap(), get_uar_mmap_offset(), bf->buf_size',
     version: 'commit e8c7ba60',
     url: `${RDMA_CORE}/e8c7ba603824139a207c6018a89c02d8904da562/providers/mlx5/mlx5.c`,
   },
@@ -144,14 +143,14 @@ export const SOURCES = {
   'rdma-core.mlx5.abi-bfregs': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/mlx5-abi.h, NUM_BFREGS_PER_UAR (4) and MLX5_NUM_NON_FP_BFREGS_PER_UAR (2)',
+    where: 'providers/mlx5/mlx5-abi.h, NUM_BFREGS_PER_UAR (4), MLX5_NUM_NON_FP_BFREGS_PER_UAR (2)',
     version: 'commit cf89832e',
     url: `${RDMA_CORE}/cf89832e0e942bf5b173b71e19b3281bd54ed727/providers/mlx5/mlx5-abi.h`,
   },
   'rdma-core.mlx5.rq-size': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/verbs.c, mlx5_calc_rcv_wqe() (receive WQE stride) and mlx5_calc_rq_size()',
+    where: 'providers/mlx5/verbs.c, mlx5_calc_rcv_wqe(), mlx5_calc_rq_size()',
     version: 'commit 45a01111',
     url: `${RDMA_CORE}/45a01111eaf89240b9f81c8fdd817d492c0d7bdc/providers/mlx5/verbs.c`,
   },
@@ -165,7 +164,7 @@ export const SOURCES = {
   'rdma-core.util.mmio': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'util/mmio.h, mmio_memcpy_x64() and mmio_write64_be()',
+    where: 'util/mmio.h, mmio_memcpy_x64(), mmio_write64_be()',
     version: 'commit bdd719cb',
     url: `${RDMA_CORE}/bdd719cbeba19904988dde88f8d5465e04152463/util/mmio.h`,
   },
@@ -179,29 +178,28 @@ export const SOURCES = {
   'rdma-core.verbs-h': {
     kind: 'code',
     publisher: 'rdma-core',
-    where:
-      'libibverbs/verbs.h, enum ibv_access_flags, enum ibv_send_flags, enum ibv_mtu, static inline ibv_post_send() (calls ops.post_send)',
+    where: 'libibverbs/verbs.h, enum ibv_access_flags, enum ibv_send_flags, enum ibv_mtu, ibv_post_send(), ops.post_send',
     version: 'commit 85d8a414',
     url: `${RDMA_CORE}/85d8a414f05384dc9261a90d917989c99af3cc72/libibverbs/verbs.h`,
   },
   'rdma-core.devinfo.speed': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'libibverbs/examples/devinfo.c, speed_str() and width_str()',
+    where: 'libibverbs/examples/devinfo.c, speed_str(), width_str()',
     version: 'commit bfe1dc00',
     url: `${RDMA_CORE}/bfe1dc00a822f5f5ca8a34ac42261e6b2f9e0985/libibverbs/examples/devinfo.c`,
   },
   'rdma-core.man.ibv-modify-qp': {
     kind: 'man-page',
     publisher: 'rdma-core',
-    where: 'libibverbs/man/ibv_modify_qp.3 (max_rd_atomic at RTS, max_dest_rd_atomic at RTR)',
+    where: 'libibverbs/man/ibv_modify_qp.3, max_rd_atomic, max_dest_rd_atomic',
     version: 'commit 1a4d7e4c',
     url: `${RDMA_CORE}/1a4d7e4cd0bb6fb9a3b2e36998191f88c9f287c2/libibverbs/man/ibv_modify_qp.3`,
   },
   'rdma-core.man.rdma-set-option': {
     kind: 'man-page',
     publisher: 'rdma-core',
-    where: 'librdmacm/man/rdma_set_option.3, RDMA_OPTION_ID_ACK_TIMEOUT ("4.096 * 2^(ack_timeout) usec")',
+    where: 'librdmacm/man/rdma_set_option.3, RDMA_OPTION_ID_ACK_TIMEOUT',
     // The only stored copy (commit 663098bf, 2007) predates the option; later renderings of the page document it,
     // so the link is blob/master.
     url: `${RDMA_CORE}/master/librdmacm/man/rdma_set_option.3`,
@@ -220,7 +218,7 @@ export const SOURCES = {
   'linux.rxe.resp': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, rxe_responder() (state machine CHK_PSN ... ACKNOWLEDGE, send_ack(), do_class_ac_error())',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, rxe_responder(), send_ack(), do_class_ac_error()',
     version: 'commit cdc780f0',
     url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
   },
@@ -241,14 +239,14 @@ export const SOURCES = {
   'linux.rxe.resp.check-op-valid': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_op_valid() and check_qp_attr_access()',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_op_valid(), check_qp_attr_access()',
     version: 'commit cdc780f0',
     url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
   },
   'linux.rxe.resp.check-resource': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_resource() (RXE_RWR_MASK: a receive WQE or RESPST_ERR_RNR)',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_resource(), RXE_RWR_MASK, RESPST_ERR_RNR',
     version: 'commit cdc780f0',
     url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
   },
@@ -263,7 +261,7 @@ export const SOURCES = {
   'linux.rxe.resp.check-rkey': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey() and qp_resp_from_reth()',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey(), qp_resp_from_reth()',
     version: 'commit cdc780f0',
     url: `${LINUX}/cdc780f044a803aff8845b949f800f0f3d095d5f/drivers/infiniband/sw/rxe/rxe_resp.c`,
   },
@@ -284,7 +282,7 @@ export const SOURCES = {
   'linux.rxe.recv': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_recv.c, hdr_check() with check_type_state(), check_addr() and check_keys(); rxe_rcv()',
+    where: 'drivers/infiniband/sw/rxe/rxe_recv.c, hdr_check(), check_type_state(), check_addr(), check_keys(), rxe_rcv()',
     version: 'commit d8c7f0a3',
     url: `${LINUX}/d8c7f0a3cd663f104d9d3398643ead11d4655d8f/drivers/infiniband/sw/rxe/rxe_recv.c`,
   },
@@ -298,15 +296,14 @@ export const SOURCES = {
   'linux.rxe.hdr': {
     kind: 'code',
     publisher: 'Linux',
-    where:
-      'drivers/infiniband/sw/rxe/rxe_hdr.h: BTH/RETH/AETH accessors, BTH_PSN_MASK, AETH syndromes (AETH_ACK_UNLIMITED, AETH_RNR_NAK, AETH_NAK_*), RXE_*_BYTES, RXE_ICRC_SIZE',
+    where: 'drivers/infiniband/sw/rxe/rxe_hdr.h: BTH_PSN_MASK, AETH_ACK_UNLIMITED, AETH_RNR_NAK, AETH_NAK_*, RXE_*_BYTES, RXE_ICRC_SIZE',
     version: 'commit 63fa15db',
     url: `${LINUX}/63fa15dbd488457117e779f8a6b4917ba83f4b77/drivers/infiniband/sw/rxe/rxe_hdr.h`,
   },
   'linux.rxe.opcode': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_opcode.c, rxe_opcode[] (headers and masks per opcode, e.g. RXE_RWR_MASK)',
+    where: 'drivers/infiniband/sw/rxe/rxe_opcode.c, rxe_opcode[], RXE_RWR_MASK',
     version: 'commit b9a4c070',
     url: `${LINUX}/b9a4c070e56d1fa500a81518669803ba1fd600e7/drivers/infiniband/sw/rxe/rxe_opcode.c`,
   },
@@ -320,7 +317,7 @@ export const SOURCES = {
   'linux.rxe.req.ack-req': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_req.c, init_req_packet() (ack_req: the last packet, or after more than RXE_MAX_PKT_PER_ACK)',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, init_req_packet(), ack_req, RXE_MAX_PKT_PER_ACK',
     version: 'commit d5aa943f',
     url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
   },
@@ -334,7 +331,7 @@ export const SOURCES = {
   'linux.rxe.req.retry': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_req.c, req_retry() and rnr_nak_timer()',
+    where: 'drivers/infiniband/sw/rxe/rxe_req.c, req_retry(), rnr_nak_timer()',
     version: 'commit d5aa943f',
     url: `${LINUX}/d5aa943f68f1a06ea30b35333e662bc9fb856314/drivers/infiniband/sw/rxe/rxe_req.c`,
   },
@@ -343,35 +340,34 @@ export const SOURCES = {
     publisher: 'Linux',
     // blob/master: the stored copy of rxe_mr.c (c150bbbb) predates the rename of lookup_mem()/mem_check_range();
     // the current names were confirmed in rxe_resp.c @ cdc780f0 (the caller) and in rxe_loc.h.
-    where: 'drivers/infiniband/sw/rxe/rxe_mr.c, lookup_mr(), mr_check_range(), and the lkey/rkey built as index << 8 | 8-bit key',
+    where: 'drivers/infiniband/sw/rxe/rxe_mr.c, rxe_mr_init(), lookup_mr(), mr_check_range()',
     url: `${LINUX}/master/drivers/infiniband/sw/rxe/rxe_mr.c`,
   },
   'linux.rxe.net': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_net.c, prepare_udp_hdr() and prepare4()',
+    where: 'drivers/infiniband/sw/rxe/rxe_net.c, prepare_udp_hdr(), prepare4()',
     version: 'commit 4f2c0a4a',
     url: `${LINUX}/4f2c0a4acffbec01079c28f839422e64ddeff004/drivers/infiniband/sw/rxe/rxe_net.c`,
   },
   'linux.rxe.comp': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer() (retry_cnt 7 never decremented) and rnrnak_usec[]',
+    where: 'drivers/infiniband/sw/rxe/rxe_comp.c, rxe_completer(), rnrnak_usec[]',
     version: 'commit fc4b04d8',
     url: `${LINUX}/fc4b04d84027716cb45c7266d35f9216d445f747/drivers/infiniband/sw/rxe/rxe_comp.c`,
   },
   'linux.ib-pack': {
     kind: 'code',
     publisher: 'Linux',
-    where:
-      'include/rdma/ib_pack.h: IB_OPCODE_* (RC 0x00, UC 0x20, RD 0x40, UD 0x60, CNP 0x80), IB_LRH_BYTES, IB_GRH_BYTES, IB_BTH_BYTES, IB_LNH_*',
+    where: 'include/rdma/ib_pack.h: IB_OPCODE_*, IB_LRH_BYTES, IB_GRH_BYTES, IB_BTH_BYTES, IB_LNH_*',
     version: 'commit 82c1388f',
     url: `${LINUX}/82c1388f1d80463287f6d2e4a1afbdbe4e3b536f/include/rdma/ib_pack.h`,
   },
   'linux.ud-header': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/core/ud_header.c, the LRH/GRH/BTH field tables and ib_ud_header_init() (packet_length)',
+    where: 'drivers/infiniband/core/ud_header.c, lrh_table[], grh_table[], bth_table[], ib_ud_header_init()',
     version: 'commit a9aa1d02',
     url: `${LINUX}/a9aa1d02de36b450990b0e25a88fc2ff1c3e6b94/drivers/infiniband/core/ud_header.c`,
   },
@@ -387,7 +383,7 @@ export const SOURCES = {
   'linux.ib-verbs.check-mr-access': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'include/rdma/ib_verbs.h, ib_check_mr_access() (REMOTE_WRITE or REMOTE_ATOMIC requires LOCAL_WRITE)',
+    where: 'include/rdma/ib_verbs.h, ib_check_mr_access()',
     version: 'commit 516d5f8b',
     url: `${LINUX}/516d5f8b04ce2bcd24f03323fc743ae25b81373d/include/rdma/ib_verbs.h`,
   },
@@ -402,8 +398,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'Linux',
     // The formula was confirmed in stored copies of rdmavt/qp.c and of the older qib_qp.c (qib now uses rdmavt).
-    where:
-      'drivers/infiniband/sw/rdmavt/qp.c, rvt_modify_qp(): timeout_jiffies = usecs_to_jiffies((4096UL * (1UL << qp->timeout)) / 1000UL)',
+    where: 'drivers/infiniband/sw/rdmavt/qp.c, rvt_modify_qp(), timeout_jiffies',
     version: 'commit 03da084e',
     url: `${LINUX}/03da084ed8804ddc5918883be84245b53393b8fb/drivers/infiniband/sw/rdmavt/qp.c`,
   },
@@ -417,14 +412,14 @@ export const SOURCES = {
   'linux.mlx5.uar-mmap': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/infiniband/hw/mlx5/main.c, uar_mmap() and uar_index2pfn()',
+    where: 'drivers/infiniband/hw/mlx5/main.c, uar_mmap(), uar_index2pfn()',
     version: 'commit d68c51e0',
     url: `${LINUX}/d68c51e0b377838dd31b37707813bb62089f399c/drivers/infiniband/hw/mlx5/main.c`,
   },
   'linux.mlx5.core-uar': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/net/ethernet/mellanox/mlx5/core/uar.c (UAR allocation, MLX5_ADAPTER_PAGE_SIZE pages)',
+    where: 'drivers/net/ethernet/mellanox/mlx5/core/uar.c, MLX5_ADAPTER_PAGE_SIZE',
     version: 'commit cc9b9402',
     url: `${LINUX}/cc9b94029e9ef51787af908e9856b1eed314bc00/drivers/net/ethernet/mellanox/mlx5/core/uar.c`,
   },
@@ -445,7 +440,7 @@ export const SOURCES = {
   'linux.pci.probe': {
     kind: 'code',
     publisher: 'Linux',
-    where: 'drivers/pci/probe.c, __pci_read_base() (BAR sizing) and pci_size()',
+    where: 'drivers/pci/probe.c, __pci_read_base(), pci_size()',
     version: 'commit 89661ada',
     url: `${LINUX}/89661adaaee2f85116b399e642129ccd4dafd195/drivers/pci/probe.c`,
   },
@@ -453,7 +448,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'Linux',
     where:
-      'include/uapi/linux/pci_regs.h: PCI_BASE_ADDRESS_*, PCI_EXP_DEVCTL_PAYLOAD, PCI_EXP_DEVCTL_READRQ, PCI_EXP_DEVCTL2_COMP_TIMEOUT, PCI_ERR_UNC_COMP_TIME, PCI_EXT_CAP_ID_REBAR (Resizable BAR)',
+      'include/uapi/linux/pci_regs.h: PCI_BASE_ADDRESS_*, PCI_EXP_DEVCTL_PAYLOAD, PCI_EXP_DEVCTL_READRQ, PCI_EXP_DEVCTL2_COMP_TIMEOUT, PCI_ERR_UNC_COMP_TIME, PCI_EXT_CAP_ID_REBAR',
     version: 'commit c2514106',
     url: `${LINUX}/c25141062a82ae8bddced1b3ce2b57a1c0efabe0/include/uapi/linux/pci_regs.h`,
   },
@@ -461,7 +456,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'Linux',
     // blob/master: PCI_ERROR_RESPONSE is a recent addition; the stored copy's generation was not checked.
-    where: 'include/linux/pci.h, PCI_ERROR_RESPONSE and PCI_POSSIBLE_ERROR()',
+    where: 'include/linux/pci.h, PCI_ERROR_RESPONSE, PCI_POSSIBLE_ERROR()',
     url: `${LINUX}/master/include/linux/pci.h`,
   },
   'linux.uapi.if-ether': {
@@ -488,14 +483,14 @@ export const SOURCES = {
   'linux.doc.ntb': {
     kind: 'doc',
     publisher: 'Linux',
-    where: 'Documentation/driver-api/ntb.rst (memory windows, ntb_mw_set_trans())',
+    where: 'Documentation/driver-api/ntb.rst, ntb_mw_set_trans()',
     version: 'commit 97b8281c',
     url: `${LINUX}/97b8281c550e1fd86afa6bc99c77d1d992dcf460/Documentation/driver-api/ntb.rst`,
   },
   'linux.doc.cxl-memory-devices': {
     kind: 'doc',
     publisher: 'Linux',
-    where: 'Documentation/driver-api/cxl/memory-devices.rst (HDM decoders, CXL.mem)',
+    where: 'Documentation/driver-api/cxl/memory-devices.rst',
     version: 'commit a94e42b1',
     url: `${LINUX}/a94e42b12c906f14ba9e701db7604fba0383d0f4/Documentation/driver-api/cxl/memory-devices.rst`,
   },
@@ -514,23 +509,21 @@ export const SOURCES = {
   'perftest.communication.handshake': {
     kind: 'code',
     publisher: 'perftest',
-    where:
-      'src/perftest_communication.c, set_up_connection() (psn = lrand48() & 0xffffff), ctx_hand_shake() and ethernet_write_keys() (LID, QPN, PSN, rkey, address over the TCP socket)',
+    where: 'src/perftest_communication.c, set_up_connection(), ctx_hand_shake(), ethernet_write_keys()',
     version: 'commit 00085596',
     url: `${PERFTEST}/blob/000855969f3eb49674b7b894eb45a674ae6cb43c/src/perftest_communication.c`,
   },
   'perftest.resources.modify-qp': {
     kind: 'code',
     publisher: 'perftest',
-    where:
-      "src/perftest_resources.c, ctx_modify_qp_to_rtr() (rq_psn = the peer's PSN, min_rnr_timer 12) and ctx_modify_qp_to_rts() (sq_psn = its own PSN, retry_cnt, rnr_retry 7)",
+    where: 'src/perftest_resources.c, ctx_modify_qp_to_rtr(), ctx_modify_qp_to_rts()',
     version: 'commit 21af32ef',
     url: `${PERFTEST}/blob/21af32ef556f9e65da34720b4db7382c693ad3f0/src/perftest_resources.c`,
   },
   'perftest.report': {
     kind: 'code',
     publisher: 'perftest',
-    where: 'src/perftest_parameters.c, print_report_lat() (rtt_factor) and print_report_bw() (MB/sec = MiB/s, --report_gbits)',
+    where: 'src/perftest_parameters.c, print_report_lat(), rtt_factor, print_report_bw(), --report_gbits',
     version: 'commit fdf716b1',
     url: `${PERFTEST}/blob/fdf716b1344cd9ddf07700a6a5a1dc3440d67891/src/perftest_parameters.c`,
   },
@@ -544,31 +537,31 @@ export const SOURCES = {
   'perftest#65': {
     kind: 'issue',
     publisher: 'perftest',
-    where: 'linux-rdma/perftest#65 ("perfermance problem about the ib_send_bw test")',
+    where: 'linux-rdma/perftest#65',
     url: `${PERFTEST}/issues/65`,
   },
   'perftest#131': {
     kind: 'issue',
     publisher: 'perftest',
-    where: 'linux-rdma/perftest#131 ("Why does read latency not equal to write latency?")',
+    where: 'linux-rdma/perftest#131',
     url: `${PERFTEST}/issues/131`,
   },
   'perftest#132': {
     kind: 'issue',
     publisher: 'perftest',
-    where: 'linux-rdma/perftest#132 (ib_write_bw -a -d mlx5_0 --report_gbits output)',
+    where: 'linux-rdma/perftest#132',
     url: `${PERFTEST}/issues/132`,
   },
   'perftest#225': {
     kind: 'issue',
     publisher: 'perftest',
-    where: 'linux-rdma/perftest#225 ("Question about BW and PPS?")',
+    where: 'linux-rdma/perftest#225',
     url: `${PERFTEST}/issues/225`,
   },
   'perftest#251': {
     kind: 'issue',
     publisher: 'perftest',
-    where: 'linux-rdma/perftest#251 ("timeout param not work, request retrans from 2ms")',
+    where: 'linux-rdma/perftest#251',
     url: `${PERFTEST}/issues/251`,
   },
 
@@ -578,57 +571,56 @@ export const SOURCES = {
   'pcie-bench.model': {
     kind: 'code',
     publisher: 'pcie-bench',
-    where: 'pcie-bench/pcie-model, model/pcie.py (DLLP_Hdr = 8, TLP header sizes, MPSs/MRRSs, Ack/FC and SKP overhead)',
+    where: 'pcie-bench/pcie-model, model/pcie.py, DLLP_Hdr = 8, TLP_*_Hdr, MPSs, MRRSs, Ack_Size, FC_Size, SKIP_Length',
     version: 'commit 5bb1a716',
     url: 'https://github.com/pcie-bench/pcie-model/blob/5bb1a71684c51f4bbbab2b9673c6bbc3dcf57b11/model/pcie.py',
   },
   'pcie-bench.data': {
     kind: 'data',
     publisher: 'pcie-bench',
-    where:
-      'pcie-bench/data: NFP6000 LAT_DMA_RD and BW runs, one folder per host (e.g. nfp6000-1.2GHz_bdw-Xeon-E5-2630v4-dell-t430-s0-s0-s0-iommu-nosp), README',
+    where: 'pcie-bench/data, README, nfp6000-1.2GHz_bdw-Xeon-E5-2630v4-dell-t430-s0-s0-s0-iommu-nosp',
     version: 'commit 30ef163c',
     url: 'https://github.com/pcie-bench/data/tree/30ef163cf02b889c0da2f540770570ab80136f1e',
   },
   'cocotbext-pcie.tlp': {
     kind: 'code',
     publisher: 'cocotbext-pcie',
-    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/tlp.py (TLP pack/unpack, Fmt/Type, completion status)',
+    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/tlp.py',
     version: 'commit 5feb2d7e',
     url: 'https://github.com/alexforencich/cocotbext-pcie/blob/5feb2d7e0a7295e3ade959e52a636d8bdf914bde/cocotbext/pcie/core/tlp.py',
   },
   'cocotbext-pcie.dllp': {
     kind: 'code',
     publisher: 'cocotbext-pcie',
-    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/dllp.py (DLLP types, DLLP CRC-16)',
+    where: 'alexforencich/cocotbext-pcie, cocotbext/pcie/core/dllp.py',
     version: 'commit 8bca0d89',
     url: 'https://github.com/alexforencich/cocotbext-pcie/blob/8bca0d89f9ae18ffcaa1bdb1c34d8336ced9660a/cocotbext/pcie/core/dllp.py',
   },
   'litepcie.tlp-common': {
     kind: 'code',
     publisher: 'LitePCIe',
-    where: 'enjoy-digital/litepcie, litepcie/tlp/common.py (header layouts, cpl_dict)',
+    where: 'enjoy-digital/litepcie, litepcie/tlp/common.py, cpl_dict',
     version: 'commit 0d846736',
     url: 'https://github.com/enjoy-digital/litepcie/blob/0d8467364fd36da6cf6da43d74832bd611f0d0f6/litepcie/tlp/common.py',
   },
   'go-pcie-tlp.tlp': {
     kind: 'code',
     publisher: 'Google',
-    where: 'google/go-pcie-tlp, pcie/tlp.go (dw[1]/dw[2] layout, setByteEnables, 3 or 4 DW by address)',
+    where: 'google/go-pcie-tlp, pcie/tlp.go, setByteEnables',
     version: 'commit 1354da57',
     url: 'https://github.com/google/go-pcie-tlp/blob/1354da570392c9d05ac3571e8111f6971786f961/pcie/tlp.go',
   },
   'pcileech.tlp-h': {
     kind: 'code',
     publisher: 'PCILeech',
-    where: 'ufrisk/pcileech, pcileech/tlp.h (TLP type constants)',
+    where: 'ufrisk/pcileech, pcileech/tlp.h',
     version: 'commit de6ce1f8',
     url: 'https://github.com/ufrisk/pcileech/blob/de6ce1f80024b006d04ca53af1bd7c8db2393a80/pcileech/tlp.h',
   },
   'agilent-pcie-re.proto-pcie': {
     kind: 'code',
     publisher: 'cyrozap',
-    where: 'cyrozap/agilent-pcie-analyzer-re, wireshark/proto_pcie.c (TLP/DLLP decoding, LCRC/ECRC/DLLP CRC checks)',
+    where: 'cyrozap/agilent-pcie-analyzer-re, wireshark/proto_pcie.c',
     version: 'commit ec6abde0',
     url: 'https://github.com/cyrozap/agilent-pcie-analyzer-re/blob/ec6abde063f7066b17d5dd052754658a0f9a584b/wireshark/proto_pcie.c',
   },
@@ -637,23 +629,21 @@ export const SOURCES = {
     publisher: 'PCI-SIG',
     // Section from a public transcription (together2329/brian_hw PCIe/02_Transaction Layer/transaction_layer.md):
     // the rule sits just before "2.2.4.2 ID Based Routing Rules".
-    where:
-      'PCI Express Base Specification, §2.2.4.1 (address-based routing: "For Addresses below 4 GB, Requesters must use the 32-bit format")',
+    where: 'PCI Express Base Specification, §2.2.4.1',
     url: PCISIG_URL,
   },
   'pcie.base.transaction-layer': {
     kind: 'spec',
     publisher: 'PCI-SIG',
     // Chapter only: the subsection numbers for the TLP header fields, MPS/MRRS and the 4-KB rule were not confirmed.
-    where:
-      'PCI Express Base Specification, Chapter 2 "Transaction Layer Specification" (TLP header formats, Length, byte enables, 4-KB boundary rule)',
+    where: 'PCI Express Base Specification, Chapter 2',
     url: PCISIG_URL,
   },
   'pcie.base.framing': {
     kind: 'spec',
     publisher: 'PCI-SIG',
     // Section named in a public transcription/Q&A of the PCIe 6.2 text ("§4.2.2.3.1 Framing Tokens in Non-Flit Mode").
-    where: 'PCI Express Base Specification, §4.2.2.3 Framing Tokens (§4.2.2.3.1 Non-Flit Mode: STP token, TLP Length in DW, no END)',
+    where: 'PCI Express Base Specification, §4.2.2.3, §4.2.2.3.1',
     url: PCISIG_URL,
   },
 
@@ -664,14 +654,14 @@ export const SOURCES = {
     kind: 'spec',
     publisher: 'IBTA',
     // Section named in public code ("Based on IB spec vol1 7.8.1 Invariant CRC") and in Shanley ch. 25.
-    where: 'InfiniBand Architecture Specification Vol. 1, §7.8.1 Invariant CRC',
+    where: 'InfiniBand Architecture Specification Vol. 1, §7.8.1',
     url: IBTA_URL,
   },
   'ibta.vol1.cnp': {
     kind: 'spec',
     publisher: 'IBTA',
     // As quoted in Linux include/rdma/ib_pack.h: "per IBTA 1.3 vol 1 Table 38, A10.3.2".
-    where: 'InfiniBand Architecture Specification Vol. 1, Release 1.3, Table 38 and §A10.3.2 (CNP opcode 0x80)',
+    where: 'InfiniBand Architecture Specification Vol. 1, Release 1.3, Table 38, §A10.3.2',
     version: 'Release 1.3',
     url: IBTA_URL,
   },
@@ -679,22 +669,21 @@ export const SOURCES = {
     kind: 'spec',
     publisher: 'IBTA',
     // Title page seen in a public copy; A17.3.3 named in public code ("RoCEv2 annex A17.3.3 ICRC for RoCEv2 packets").
-    where: 'Supplement to InfiniBand Architecture Specification Vol. 1 Release 1.2.1, Annex A17: RoCEv2 (§A17.3.3 ICRC for RoCEv2 packets)',
+    where: 'Supplement to InfiniBand Architecture Specification Vol. 1 Release 1.2.1, Annex A17, §A17.3.3',
     version: '2014-09-02',
     url: IBTA_URL,
   },
   'shanley.ib-arch': {
     kind: 'paper',
     publisher: 'MindShare / Addison-Wesley',
-    where: 'Tom Shanley, "InfiniBand Network Architecture", ch. 25 "Packet CRCs" (quotes IBA §7.8.1)',
+    where: 'Tom Shanley, "InfiniBand Network Architecture", ch. 25',
     version: '2002',
     url: 'https://www.oreilly.com/library/view/infiniband-network-architecture/0321117654/',
   },
   'wireshark.ib-dissector': {
     kind: 'code',
     publisher: 'Wireshark',
-    where:
-      'epan/dissectors/packet-infiniband.c (infiniband.invariant.crc / variant.crc fields, RRoCE port 4791, dissect_roce/dissect_rroce)',
+    where: 'epan/dissectors/packet-infiniband.c, infiniband.invariant.crc, infiniband.variant.crc, dissect_roce(), dissect_rroce()',
     version: 'commit 94f36ca4',
     url: 'https://github.com/wireshark/wireshark/blob/94f36ca4ff177617fcc4e4ca8a171e374f8aeff6/epan/dissectors/packet-infiniband.c',
   },
@@ -708,14 +697,14 @@ export const SOURCES = {
   'scapy.roce': {
     kind: 'code',
     publisher: 'Scapy',
-    where: 'secdev/scapy, scapy/contrib/roce.py (BTH, CNP_OPCODE, ICRC computation)',
+    where: 'secdev/scapy, scapy/contrib/roce.py, BTH, CNP_OPCODE',
     version: 'commit 9420c222',
     url: 'https://github.com/secdev/scapy/blob/9420c2229bf5330c2cc580f114f63f920a68db10/scapy/contrib/roce.py',
   },
   'scapy.roce-capture': {
     kind: 'capture',
     publisher: 'Scapy',
-    where: 'secdev/scapy, test/contrib/roce.uts (RoCEv2 CNP captured on a ConnectX-4 Lx, with its ICRC)',
+    where: 'secdev/scapy, test/contrib/roce.uts',
     version: 'commit a7fbb7cc',
     url: 'https://github.com/secdev/scapy/blob/a7fbb7cc17fc50a0b707c81f251abf0bbcf3ed55/test/contrib/roce.uts',
   },
@@ -729,14 +718,14 @@ export const SOURCES = {
   'ipxe.ib-packet': {
     kind: 'code',
     publisher: 'iPXE',
-    where: 'src/include/ipxe/ib_packet.h (struct ib_local_route_header, struct ib_global_route_header)',
+    where: 'src/include/ipxe/ib_packet.h, struct ib_local_route_header, struct ib_global_route_header',
     version: 'commit 186cedeb',
     url: 'https://github.com/ipxe/ipxe/blob/186cedeba3d4c8619f1adc40406048516302d7ac/src/include/ipxe/ib_packet.h',
   },
   'ompi.verbs-port': {
     kind: 'code',
     publisher: 'Open MPI',
-    where: 'opal/mca/common/verbs/common_verbs_port.c (per-lane speeds and encodings, e.g. EDR 25.78125 x 64/66)',
+    where: 'opal/mca/common/verbs/common_verbs_port.c',
     version: 'commit 4240bd5b',
     url: 'https://github.com/open-mpi/ompi/blob/4240bd5b395ae472f7b1f78a90c10996c45d8bdf/opal/mca/common/verbs/common_verbs_port.c',
   },
@@ -753,37 +742,37 @@ export const SOURCES = {
   'l2fwd-nv#6': {
     kind: 'issue',
     publisher: 'NVIDIA',
-    where: 'NVIDIA/l2fwd-nv#6 (lspci -vvv of a ConnectX-6 Dx: Region 0 64-bit prefetchable [size=32M], MaxPayload 256, MaxReadReq 4096)',
+    where: 'NVIDIA/l2fwd-nv#6',
     url: 'https://github.com/NVIDIA/l2fwd-nv/issues/6',
   },
   'arpl#621': {
     kind: 'issue',
     publisher: 'arpl',
-    where: 'fbelavenuto/arpl#621 (ConnectX-4 Lx with mlx5_core; boot log of the device)',
+    where: 'fbelavenuto/arpl#621',
     url: 'https://github.com/fbelavenuto/arpl/issues/621',
   },
   'snabb#1013': {
     kind: 'issue',
     publisher: 'Snabb',
-    where: 'snabbco/snabb#1013 ("100G Packet Rates: Per-CPU vs Per-Port"; PCIe latency "closer to 500ns RTT")',
+    where: 'snabbco/snabb#1013',
     url: 'https://github.com/snabbco/snabb/issues/1013',
   },
   'raspberrypi-linux#6190': {
     kind: 'issue',
     publisher: 'Raspberry Pi',
-    where: 'raspberrypi/linux#6190 (lspci -vvv output, DevCtl2 Completion Timeout)',
+    where: 'raspberrypi/linux#6190',
     url: 'https://github.com/raspberrypi/linux/issues/6190',
   },
   'hwloc#653': {
     kind: 'issue',
     publisher: 'Open MPI',
-    where: 'open-mpi/hwloc#653 (lspci of an A100: Region 1 64-bit prefetchable [size=64G])',
+    where: 'open-mpi/hwloc#653',
     url: 'https://github.com/open-mpi/hwloc/issues/653',
   },
   'rdma-bench.rw-tput': {
     kind: 'code',
     publisher: 'rdma_bench',
-    where: 'efficient/rdma_bench, rw-tput-sender/README.md (postlist, UNSIG_BATCH, use_uc, NUM_QPS)',
+    where: 'efficient/rdma_bench, rw-tput-sender/README.md, postlist, UNSIG_BATCH, use_uc, NUM_QPS',
     version: 'commit d765cca0',
     url: 'https://github.com/efficient/rdma_bench/blob/d765cca0dda482ec687b8174d99e39a66220016e/rw-tput-sender/README.md',
   },
@@ -798,19 +787,19 @@ export const SOURCES = {
     kind: 'doc',
     publisher: 'NVIDIA',
     where:
-      'Adaptive Retransmission: Parameters Control, "Algorithm & Profile Description and Formulas" (also "Enablement and Capabilities", "Bug Fixes and Limitations")',
+      'Adaptive Retransmission: Parameters Control, "Algorithm & Profile Description and Formulas", "Enablement and Capabilities", "Bug Fixes and Limitations"',
     url: 'https://docs.nvidia.com/networking/display/adaptiveretransmissionparameterscontrol/algorithm+&+profile+description+and+formulas',
   },
   'nvidia.rdma-aware.poll-cq': {
     kind: 'doc',
     publisher: 'NVIDIA',
-    where: 'RDMA Aware Networks Programming User Manual, ibv_poll_cq: the work completion statuses',
+    where: 'RDMA Aware Networks Programming User Manual, ibv_poll_cq',
     url: 'https://docs.nvidia.com/networking/display/rdmaawareprogrammingv17/ibv_poll_cq',
   },
   'opensm.qos': {
     kind: 'doc',
     publisher: 'OpenSM',
-    where: 'doc/QoS_management_in_OpenSM.txt (SL2VL mapping tables on switch ports)',
+    where: 'doc/QoS_management_in_OpenSM.txt',
     version: 'commit 080e3ad3',
     url: 'https://github.com/linux-rdma/opensm/blob/080e3ad3335c284d8942f8154e6334fcaf529b1a/doc/QoS_management_in_OpenSM.txt',
   },
@@ -818,42 +807,41 @@ export const SOURCES = {
   'stackoverflow.20151982': {
     kind: 'doc',
     publisher: 'Stack Overflow',
-    where:
-      'question 20151982 (read on a mirror copy): what an InfiniBand card’s PCIe BAR maps, its internal buffer or the remote computer’s RAM',
+    where: 'stackoverflow.com/questions/20151982',
     url: 'https://stackoverflow.com/questions/20151982',
   },
   'nvidia.gpudirect-rdma': {
     kind: 'doc',
     publisher: 'NVIDIA',
-    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, §1.1 "How GPUDirect RDMA Works"',
+    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, §1.1',
     url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
   },
 
   // ---------------------------------------------------------------------------------------------
   // IETF and IEEE
   // ---------------------------------------------------------------------------------------------
-  rfc768: { kind: 'rfc', publisher: 'IETF', where: 'RFC 768 (User Datagram Protocol)', url: `${RFC}/rfc768` },
+  rfc768: { kind: 'rfc', publisher: 'IETF', where: 'RFC 768', url: `${RFC}/rfc768` },
   'rfc791.3.1': {
     kind: 'rfc',
     publisher: 'IETF',
-    where: 'RFC 791 §3.1 (Internet Header Format)',
+    where: 'RFC 791 §3.1',
     url: `${RFC}/rfc791#section-3.1`,
   },
-  'rfc8200.3': { kind: 'rfc', publisher: 'IETF', where: 'RFC 8200 §3 (IPv6 Header Format)', url: `${RFC}/rfc8200#section-3` },
+  'rfc8200.3': { kind: 'rfc', publisher: 'IETF', where: 'RFC 8200 §3', url: `${RFC}/rfc8200#section-3` },
   'rfc5952.4': {
     kind: 'rfc',
     publisher: 'IETF',
-    where: 'RFC 5952 §4 (IPv6 text representation)',
+    where: 'RFC 5952 §4',
     url: `${RFC}/rfc5952#section-4`,
   },
-  rfc3849: { kind: 'rfc', publisher: 'IETF', where: 'RFC 3849 (IPv6 documentation prefix 2001:DB8::/32)', url: `${RFC}/rfc3849` },
-  'rfc3168.5': { kind: 'rfc', publisher: 'IETF', where: 'RFC 3168 §5 (ECN in IP)', url: `${RFC}/rfc3168#section-5` },
-  rfc5040: { kind: 'rfc', publisher: 'IETF', where: 'RFC 5040 (RDMA Protocol Specification)', url: `${RFC}/rfc5040` },
+  rfc3849: { kind: 'rfc', publisher: 'IETF', where: 'RFC 3849', url: `${RFC}/rfc3849` },
+  'rfc3168.5': { kind: 'rfc', publisher: 'IETF', where: 'RFC 3168 §5', url: `${RFC}/rfc3168#section-5` },
+  rfc5040: { kind: 'rfc', publisher: 'IETF', where: 'RFC 5040', url: `${RFC}/rfc5040` },
   'ieee802.3.fcs': {
     kind: 'spec',
     publisher: 'IEEE',
     // No clause number: none was confirmed. Landing page of the IEEE standards site.
-    where: 'IEEE Std 802.3, Frame Check Sequence (FCS) field',
+    where: 'IEEE Std 802.3, FCS',
     url: 'https://standards.ieee.org/',
   },
 } as const satisfies Record<string, Source>;

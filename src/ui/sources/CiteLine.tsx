@@ -6,20 +6,26 @@ import { useActions } from '../../store/SimProvider';
 import { useT } from '../i18n/useT';
 import { sourceName } from './citeText';
 
-/** One source, as a link that opens the Sources list at its entry. */
+/**
+ * One source, as a link that opens the Sources list at its entry. An inline link, not a button: a long name wraps
+ * inside the line like text, so a separator or a footnote number never stands apart from the source it belongs to.
+ */
 export function SourceLink({ id }: { id: SourceId }) {
   const { showSource } = useActions();
   const t = useT();
   return (
-    <button
-      type="button"
+    <a
+      href={`#source-${id}`}
       className="source-link"
       data-source={id}
       title={t(msg(`source.${id}.what` as MsgKey))}
-      onClick={() => showSource(id)}
+      onClick={(e) => {
+        e.preventDefault();
+        showSource(id);
+      }}
     >
       {sourceName(id)}
-    </button>
+    </a>
   );
 }
 

@@ -6,6 +6,7 @@ import { useSim } from '../../store/SimProvider';
 import { selectSourceFocus } from '../../store/stateSelectors';
 import { useT } from '../i18n/useT';
 import { InfoPanel } from './InfoPanel';
+import { ReadingLinks } from './ReadingLinks';
 
 const IDS = Object.keys(SOURCES) as SourceId[];
 
@@ -35,6 +36,9 @@ export function SourcesPanel({ onClose }: { onClose: () => void }) {
   return (
     <InfoPanel kind="sources" title={t(msg('ui.sources.title'))} onClose={onClose}>
       <p className="info-intro">{t(msg('ui.sources.intro', { n: IDS.length }))}</p>
+      <p className="info-nav">
+        <ReadingLinks sources={false} />
+      </p>
       <div ref={list}>
         {byPublisher().map(([publisher, ids]) => (
           <section key={publisher} className="source-group">

@@ -9,7 +9,7 @@ export function formatRate(x: number): string {
   return x.toPrecision(3);
 }
 
-/** A share of a total as a percentage, written as the language writes one: "12 %", "0.4 %" (English), "12%" (Chinese). */
+/** A share of a total as a percentage, written as the catalogue writes one ("12%", "0.4%"). */
 export function formatShare(share: number): Msg {
   const p = share * 100;
   return msg('unit.percent', { n: p >= 10 ? Math.round(p) : Math.round(p * 10) / 10 });

@@ -24,7 +24,7 @@ type Domain = Readonly<Record<string, Entry>>;
 /**
  * Entries that read the same in both languages: only field names, code,
  * placeholders, units and symbols (the glossary keeps these untranslated). Measures differ even when their words do
- * not: Chinese keeps a number and its unit together with a no-break space, and writes % without one.
+ * not: Chinese keeps a number and its unit together with a no-break space; both write % without one.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fields: ['field.ctrl.qpnDs', 'field.inline.byteCount', 'field.cqe.sopDropQpn', 'field.cqe.opOwn'],
@@ -42,6 +42,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'ui.bits.run',
     'ui.figure.offset',
     'ui.figure.times',
+    'ui.figure.percent',
     'ui.encap.colIb',
     'ui.encap.colRoce',
   ],

@@ -37,6 +37,25 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
     expect(back).toMatchObject({ lang: 'en', mode: 'explore', view: 'topology', panel: null, quiz: false, stepIndex: 8 });
   });
 
+  it('source= opens the Sources list at that entry; an unknown id, or another panel, is named and ignored', () => {
+    const base = { scenario: DEFAULT_SCENARIO, stepIndex: 8, misconception: false, theme: 'light' as const, showSetup: true, speed: 1 };
+    const q = writeUrlState({ ...base, panel: 'sources', sourceFocus: 'linux.rxe.comp' });
+    expect(q).toBe('?step=A2.tlp&panel=sources&source=linux.rxe.comp');
+    expect(readUrlState(q).init).toMatchObject({ panel: 'sources', sourceFocus: 'linux.rxe.comp', urlErrors: [] });
+    // The entry alone implies the list.
+    expect(readUrlState('?step=A2.tlp&source=linux.rxe.comp').init).toMatchObject({ panel: 'sources', sourceFocus: 'linux.rxe.comp' });
+    // Another panel keeps no entry.
+    expect(writeUrlState({ ...base, panel: 'questions', sourceFocus: 'linux.rxe.comp' })).toBe('?step=A2.tlp&panel=questions');
+    const bad = readUrlState('?step=A2.tlp&source=linux.nowhere').init;
+    expect(bad).toMatchObject({ panel: null, sourceFocus: null });
+    expect(bad.urlErrors?.map((e) => [e.field, en(e.allowed)])).toEqual([
+      ['source', 'the id of an entry in the Sources list, such as rdma-core.rxe.post-send-db'],
+    ]);
+    const clash = readUrlState('?step=A2.tlp&panel=questions&source=linux.rxe.comp').init;
+    expect(clash).toMatchObject({ panel: 'questions', sourceFocus: null });
+    expect(clash.urlErrors?.map((e) => e.field)).toEqual(['source']);
+  });
+
   it('any view written to a link opens as exactly that view (property, 200 random views)', () => {
     fc.assert(
       fc.property(arbViewState, (v) => {
@@ -57,6 +76,7 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
           view: v.view,
           quiz: v.quiz,
           panel: v.panel,
+          sourceFocus: v.sourceFocus,
         });
         // And the link it writes back is the same link.
         expect(writeUrlState({ ...v, ...back } as typeof v)).toBe(q);

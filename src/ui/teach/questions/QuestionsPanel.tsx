@@ -4,6 +4,7 @@ import { selectSteps } from '../../../store/selectors';
 import { useT } from '../../i18n/useT';
 import { CiteLine } from '../../sources/CiteLine';
 import { InfoPanel } from '../../sources/InfoPanel';
+import { ReadingLinks } from '../../sources/ReadingLinks';
 import { type PeopleAsk, PEOPLE_ASK } from './peopleAsk';
 
 /**
@@ -21,13 +22,25 @@ export function QuestionsPanel({ onClose }: { onClose: () => void }) {
     const steps = selectSteps(store.getState());
     const index = steps.findIndex((s) => s.role === q.step);
     if (index >= 0) goTo(index);
-    if (myth) setMisconception(true);
+    if (myth) {
+      setMisconception(true);
+      const failure = q.mythFailure;
+      const at = failure
+        ? selectSteps(store.getState()).findIndex((s) => s.role === 'myth-failure' && s.view.myth?.failures.includes(failure))
+        : -1;
+      if (at >= 0) goTo(at);
+    }
     dismissIntro();
     setPanel(null);
+    // A phone may have been panned to reach the panel: the step shown starts at the page's left edge.
+    window.scrollTo(0, 0);
   };
   return (
     <InfoPanel kind="questions" title={t(msg('ui.questions.title'))} onClose={onClose}>
       <p className="info-intro">{t(msg('ui.questions.intro'))}</p>
+      <p className="info-nav">
+        <ReadingLinks questions={false} />
+      </p>
       <ol className="questions-list">
         {PEOPLE_ASK.map((q) => (
           <li key={q.id} data-question={q.id}>

@@ -1,5 +1,6 @@
 import type { MsgKey } from '../../../i18n/en';
 import { cite, type Cite } from '../../../sim/sources/cite';
+import type { FailureId } from '../../../sim/misconception/types';
 import type { StepRole } from '../../../sim/trace/types';
 
 /** One question from the thread this app started from, its short answer, the step that shows it, and its sources. */
@@ -11,6 +12,8 @@ export interface PeopleAsk {
   step: StepRole;
   /** The misconception mode shows why the imagined alternative fails. */
   myth: boolean;
+  /** The misconception's step that answers it: the one marking this failure (else the myth step standing for `step`). */
+  mythFailure?: FailureId;
   sources: Cite;
 }
 
@@ -57,6 +60,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     answer: 'ui.questions.window.a',
     step: 'mmio-tlp',
     myth: true,
+    mythFailure: 'size',
     sources: cite([
       'l2fwd-nv#6',
       'linux.mlx5.core-uar',
@@ -72,6 +76,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     answer: 'ui.questions.reprogram.a',
     step: 'mmio-tlp',
     myth: true,
+    mythFailure: 'addressing',
     sources: cite(['linux.pci.probe', 'linux.pci.regs', 'pcie.base.address-routing', 'linux.doc.ntb', 'linux.doc.cxl-memory-devices']),
   },
   {
