@@ -50,9 +50,6 @@ export const RC_MAX_RETRIES = 7;
 /** Small-message rate of ib_write_bw, one QP, no batching: ~2.6 Mpps (linux-rdma/perftest#132). */
 export const MSG_RATE_PER_QP = 2.6e6;
 
-/** A write-combining MMIO copy moves 64-B chunks (rdma-core util/mmio.h, mmio_memcpy_x64). */
-export const WC_CHUNK_BYTES = 64;
-
 /**
  * ESTIMATE (no primary measurement at hand): how fast one core can store into a write-combining MMIO mapping.
  * - A core has about 10 line-fill / write-combining buffers of 64 B (Intel cores since Nehalem; general knowledge,
@@ -67,13 +64,10 @@ export const WC_BUFFER_HOLD_NS = 200;
 
 /** 1 MiB: the message size at which the CPU-cost comparison is also shown in absolute time (an illustration). */
 export const MIB_ILLUSTRATION = 1 << 20;
-/**
- * The widest ordinary x86 MMIO load/store in libmlx5: 8 B (mmio_write64_be) (rdma-core providers/mlx5/qp.c,
- * post_send_db; util/mmio.h).
- */
-export const MMIO_WORD_BYTES = 8;
-/** CplD header (3 DW) (pcie-bench/pcie-model model/pcie.py; PCI Express Base Specification, ch. 2). */
-export const CPLD_HEADER_BYTES = 12;
 
 /** "A fabric has thousands of servers": 1,000 is an explicit illustration, not a fact (no public source). */
 export const FABRIC_HOSTS_ILLUSTRATION = 1000;
+
+// Sizes the misconception shares with the real path, defined once where the real path defines them.
+export { MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../mlx5/barStores';
+export { CPL_HEADER_BYTES } from '../pcie/tlpTypes';

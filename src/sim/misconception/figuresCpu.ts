@@ -7,11 +7,11 @@ import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import {
-  CPLD_HEADER_BYTES,
+  CPL_HEADER_BYTES,
   IB_READ_LAT_NS,
   MIB_ILLUSTRATION,
   MMIO_READ_RTT_NS,
-  MMIO_WORD_BYTES,
+  MMIO_STORE_BYTES,
   WC_BUFFER_HOLD_NS,
   WC_BUFFERS_PER_CORE,
   WC_CHUNK_BYTES,
@@ -52,7 +52,7 @@ export function rates(s: Scenario): Rates {
   const ibEfficiency = s.pathMtu / ibPacketLength(s.pathMtu, false, false);
   // A's payload reads come back as CplD <= min(MPS, MRRS); B's writes are MWr <= MPS (header as in the real trace).
   const cpl = Math.min(s.pcie.mps, s.pcie.mrrs);
-  const effA = s.post === 'inline' ? 1 : cpl / (cpl + CPLD_HEADER_BYTES + TLP_DLL_PHY_BYTES);
+  const effA = s.post === 'inline' ? 1 : cpl / (cpl + CPL_HEADER_BYTES + TLP_DLL_PHY_BYTES);
   const mwrHeader = tlpHeaderBytes(s.remoteVa, true) === 12 && !s.iommu ? 12 : 16;
   const effB = s.pcie.mps / (s.pcie.mps + mwrHeader + TLP_DLL_PHY_BYTES);
   const pcieCapGbps = pcieGbps * Math.min(effA, effB);
@@ -68,8 +68,8 @@ export function rates(s: Scenario): Rates {
     wcStoreGbps,
     storeGbps,
     mythNsPerByte: 8 / storeGbps,
-    mythFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_WORD_BYTES),
-    loadMBps: (MMIO_WORD_BYTES / IB_READ_LAT_NS) * 1000,
+    mythFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_STORE_BYTES),
+    loadMBps: (MMIO_STORE_BYTES / IB_READ_LAT_NS) * 1000,
     ibGbps,
     ibEfficiency,
     pcieCapGbps,
@@ -87,8 +87,8 @@ export const mythCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.mythFixedNs
  */
 export function realPostNsWithoutInline(s: Scenario): number {
   const p = s.timing;
-  const mmioBytes = s.post === 'doorbell' ? MMIO_WORD_BYTES : WC_CHUNK_BYTES;
-  return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_WORD_BYTES) + (s.signaled ? p.cpuPollNs : 0);
+  const mmioBytes = s.post === 'doorbell' ? MMIO_STORE_BYTES : WC_CHUNK_BYTES;
+  return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_STORE_BYTES) + (s.signaled ? p.cpuPollNs : 0);
 }
 
 /**
@@ -105,7 +105,7 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
   const last = real.steps[real.steps.length - 1].state.A;
   const t = real.timeline;
   const pioNs = mythCpuNs(r, N);
-  const loads = Math.ceil(N / MMIO_WORD_BYTES);
+  const loads = Math.ceil(N / MMIO_STORE_BYTES);
   const roundTripUs = num(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
   const inline = real.plan.payloadInline;
@@ -176,12 +176,12 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       value: r.loadMBps,
       unit: 'MB/s',
       formula: msg('myth.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
-      inputs: { loadBytes: MMIO_WORD_BYTES, roundTripNs: IB_READ_LAT_NS },
+      inputs: { loadBytes: MMIO_STORE_BYTES, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads, SRC.mmioRtt],
       caveat: msg('myth.figure.cpu.pioLoadBw.caveat', {
         mmioUs: num(MMIO_READ_RTT_NS / 1000),
         totalUs: num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
-        totalMBps: num((MMIO_WORD_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
+        totalMBps: num((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
       }),
     },
     {

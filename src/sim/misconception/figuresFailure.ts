@@ -10,7 +10,7 @@ import {
   ADP_RETX_MAX_DELAY_FACTOR,
   CTO_DEFAULT_MAX_NS,
   CTO_DEFAULT_MIN_NS,
-  MMIO_WORD_BYTES,
+  MMIO_STORE_BYTES,
   RC_MAX_RETRIES,
   RC_TIMEOUT_EXAMPLE,
   RC_TIMEOUT_UNIT_NS,
@@ -34,7 +34,7 @@ export const rcTimeoutNs = (timeout: number) => RC_TIMEOUT_UNIT_NS * 2 ** timeou
 export function timeoutFigures(s: Scenario): MythFigure[] {
   const rc = rcTimeoutNs(RC_TIMEOUT_EXAMPLE);
   const worst = rc * (1 + RC_MAX_RETRIES);
-  const loads = Math.ceil(s.messageBytes / MMIO_WORD_BYTES);
+  const loads = Math.ceil(s.messageBytes / MMIO_STORE_BYTES);
   const timeout = String(RC_TIMEOUT_EXAMPLE);
   return [
     {
@@ -96,7 +96,7 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
       value: loads,
       unit: 'loads',
       formula: msg('myth.figure.timeout.allOnesLoads.formula', { bytes: num(s.messageBytes), loads: msg('myth.unit.load', { n: loads }) }),
-      inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_WORD_BYTES },
+      inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_STORE_BYTES },
       sources: [SRC.cto, SRC.whyNotTimeout],
       caveat: msg('myth.figure.timeout.allOnesLoads.caveat'),
     },

@@ -5,7 +5,7 @@ import { ByteWriter } from '../bytes/byteWriter';
 import { encodeMemRead, encodeMemWrite } from '../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../platform/addressMap';
 import { payloadPattern, payloadSlice } from '../transfer/payload';
-import { MMIO_WORD_BYTES } from './constants';
+import { MMIO_STORE_BYTES } from './constants';
 import { hex } from './format';
 import { PioChunks, windowAddress } from './window';
 
@@ -97,7 +97,7 @@ export function pioLoadSet(s: Scenario): ArtifactSet {
     requesterId: ROOT_COMPLEX_ID,
     tag: 0,
     address,
-    length: MMIO_WORD_BYTES,
+    length: MMIO_STORE_BYTES,
     addressLink: 'remoteVa',
   });
   const a = {

@@ -1,7 +1,7 @@
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { tlpHeaderBytes } from '../pcie/tlp';
-import { MMIO_WORD_BYTES } from './constants';
+import { MMIO_STORE_BYTES } from './constants';
 import { mythFigures, rates, type Rates } from './figures';
 import type { MythFigures } from './types';
 import { PioChunks, windowAddress } from './window';
@@ -34,7 +34,7 @@ export function mythContext(s: Scenario, real: Trace): MythContext {
     rates: rates(s),
     pio,
     chunks: pio.count,
-    stores: Math.ceil(s.messageBytes / MMIO_WORD_BYTES),
+    stores: Math.ceil(s.messageBytes / MMIO_STORE_BYTES),
     firstAddress: windowAddress(s, 0),
     tlpHeaderDw: tlpHeaderBytes(s.bar0, true) === 12 ? 3 : 4,
     pcieLabel: `Gen${s.pcie.gen} x${s.pcie.lanes}`,

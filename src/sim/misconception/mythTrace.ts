@@ -5,7 +5,7 @@ import type { Place } from '../trace/places';
 import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs, type StepSpec } from '../trace/stepSpec';
 import { tlpHeaderBytes } from '../pcie/tlp';
-import { CPLD_HEADER_BYTES, IB_READ_LAT_NS, MMIO_WORD_BYTES } from './constants';
+import { CPL_HEADER_BYTES, IB_READ_LAT_NS, MMIO_STORE_BYTES } from './constants';
 import { mythCpuNs } from './figuresCpu';
 import { mythContext, type MythContext } from './mythContext';
 import { pioLoadSet, pioStoreSet, pioTlpSet } from './mythArtifacts';
@@ -193,12 +193,12 @@ function mythSpecs(c: MythContext): MythSpec[] {
           tlpsDown: 1,
           tlpBytesDown: mrd,
           tlpsUp: 1,
-          tlpBytesUp: CPLD_HEADER_BYTES + MMIO_WORD_BYTES,
+          tlpBytesUp: CPL_HEADER_BYTES + MMIO_STORE_BYTES,
           cpuPollLoads: 1,
           cpuNs: IB_READ_LAT_NS,
         },
-        B: { memReadBytes: MMIO_WORD_BYTES },
-        ib: { packetsAtoB: 1, packetsBtoA: 1, bytesBtoA: MMIO_WORD_BYTES },
+        B: { memReadBytes: MMIO_STORE_BYTES },
+        ib: { packetsAtoB: 1, packetsBtoA: 1, bytesBtoA: MMIO_STORE_BYTES },
       },
       view: imagined(loadPath, { touches: [touch('A.store', 'cpu'), touch('B.pages')] }),
     },

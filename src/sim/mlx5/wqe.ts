@@ -88,6 +88,15 @@ function checkSpec(spec: SendWqeSpec): void {
 }
 
 /**
+ * The WQE's size in 16-B units: ctrl, then raddr (write, write-imm, read), then one data segment, or the inline
+ * segment, or nothing for 0 B (rdma-core providers/mlx5/qp.c, _mlx5_post_send). What the BAR copy is sized from.
+ */
+export function sendWqeDs(op: SendOp, sgeLength: number, inlineLength: number): number {
+  const header = hasRaddrSeg(op) ? 2 : 1;
+  return header + (sgeLength > 0 ? 1 : inlineLength > 0 ? inlineSegDs(inlineLength) : 0);
+}
+
+/**
  * The send WQE _mlx5_post_send builds on an RC QP (rdma-core providers/mlx5/qp.c):
  * write, write-imm, read = ctrl + raddr + (one data segment | one inline segment | nothing for 0 B);
  * send = ctrl + (data | inline | nothing).
@@ -100,9 +109,7 @@ export function encodeSendWqe(spec: SendWqeSpec): EncodedWqe {
     throw new RangeError(`WQE: SGE length ${sgeLen} is outside 0..0x7fffffff`);
   }
   const inlineLen = spec.inline?.length ?? 0;
-  const header = hasRaddrSeg(op) ? 2 : 1;
-  const tail = sgeLen > 0 ? 1 : inlineLen > 0 ? inlineSegDs(inlineLen) : 0;
-  const ds = header + tail;
+  const ds = sendWqeDs(op, sgeLen, inlineLen);
   if (ds > MLX5_MAX_DS) throw new RangeError(`WQE: ${inlineLen} B inline needs ds = ${ds}, more than 6 bits hold`);
   const dsParts = sgeLen > 0 ? 'data' : inlineLen > 0 ? 'inline' : 'none';
   const w = new ByteWriter(ds * MLX5_SEND_WQE_DS);

@@ -1,6 +1,8 @@
 import { ibDataGbps } from '../fabric/ibRates';
 import { ibPacketLength } from '../ib/packet';
-import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
+import { barStores } from '../mlx5/barStores';
+import { sendWqeDs } from '../mlx5/wqe';
+import { MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from '../mlx5/wqeConstants';
 import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { translate } from '../platform/pageMap';
@@ -31,14 +33,6 @@ export interface StreamRate {
 }
 
 /**
- * WQE bytes of an RDMA WRITE: ctrl 16 + raddr 16 + one data segment 16, or an inline segment align(4 + n, 16)
- * (rdma-core providers/mlx5/mlx5dv.h; providers/mlx5/qp.c, set_data_inl_seg).
- */
-function wqeBytes(inlineBytes: number | null): number {
-  return 32 + (inlineBytes === null ? 16 : Math.ceil((4 + inlineBytes) / 16) * 16);
-}
-
-/**
  * The steady-state rate of a stream of this scenario's messages on one QP
  * (what ib_write_bw measures: many WRs outstanding, one post per WR, the link
  * never idle if the other stages keep up):
@@ -58,11 +52,11 @@ export function streamRate(s: Scenario): StreamRate {
   const fetched = !inline && bytes > 0;
   const pcieNs = (wireBytes: number) => (wireBytes * 8) / (pcieDataGbps(s.pcie.gen, s.pcie.lanes) * PCIE_TLP_SHARE[s.pcie.gen]);
 
-  const wqe = wqeBytes(inline ? bytes : null);
+  // ib_write_bw's WQE: ctrl, raddr, then one data segment or the inline segment.
+  const wqe = sendWqeDs('write', inline ? 0 : bytes, inline ? bytes : 0) * MLX5_SEND_WQE_DS;
   const doorbell = s.post === 'doorbell';
-  const mmioBytes = doorbell ? 8 : Math.ceil(wqe / MLX5_SEND_WQE_BB) * MLX5_SEND_WQE_BB;
-  const mmioTlps = doorbell ? 1 : mmioBytes / MLX5_SEND_WQE_BB;
-  const cpuPost = t.cpuBuildWqe(inline ? bytes : 0) + t.cpuStore() + t.cpuStore() * (mmioBytes / 8);
+  const { bytes: mmioBytes, chunks: mmioTlps, stores } = barStores(doorbell, wqe);
+  const cpuPost = t.cpuBuildWqe(inline ? bytes : 0) + t.cpuStore() + t.cpuStore() * stores;
 
   const barHeader = tlpHeaderBytes(s.bar0, true);
   const srcHeader = tlpHeaderBytes(translate('A.source', s.localVa, s.localVa, s.iommu).dma, false);

@@ -1,15 +1,12 @@
 import { ibSerializationNs } from '../fabric/ibRates';
 import { ackTimeoutNs, rnrTimerNs } from '../ib/rcTimers';
-import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
+import { DOORBELL_BYTES, WC_CHUNK_BYTES } from '../mlx5/barStores';
 import { tlpSerializationNs } from '../pcie/linkRates';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { translate } from '../platform/pageMap';
 import type { Scenario } from '../scenario/types';
 import { PCIE_TLP_SHARE } from './pcieEfficiency';
 import type { TimingParams } from './timingParams';
-
-/** The doorbell: one 8-B store of the control segment's first 8 bytes (rdma-core providers/mlx5/qp.c, post_send_db). */
-const DOORBELL_STORE_BYTES = 8;
 
 /**
  * The cost of each hop of a transfer, in ns: the only place the timeline
@@ -43,7 +40,7 @@ export class TransferTiming {
    * (PCI Express Base Specification §2.2.4.1).
    */
   mmioTlpBytes(): number {
-    return tlpHeaderBytes(this.s.bar0, true) + (this.s.post === 'doorbell' ? DOORBELL_STORE_BYTES : MLX5_SEND_WQE_BB);
+    return tlpHeaderBytes(this.s.bar0, true) + (this.s.post === 'doorbell' ? DOORBELL_BYTES : WC_CHUNK_BYTES);
   }
 
   /** A posted MMIO write from the core to the device: the fixed crossing plus its TLP on A's link. */

@@ -20,7 +20,7 @@ import type { Trace } from './types';
 export function buildTrace(s: Scenario): Trace {
   const plan = makePlan(s);
   const wqe = buildWqe(plan);
-  const t = makeTimeline(plan, wqe);
+  const t = makeTimeline(plan);
   const c = traceContext(plan, t, wqe);
   // Each step cites the public sources its role rests on (text/stepSources.ts).
   const specs = [...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)].map((spec) =>

@@ -1,7 +1,9 @@
+import { type BarStores, barStores } from '../mlx5/barStores';
 import { CQE_BYTES } from '../mlx5/cqeLayout';
 import { recvWqeStride } from '../mlx5/recvWqe';
 import { bfRegisterAddress } from '../mlx5/uar';
-import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
+import { sendWqeDs } from '../mlx5/wqe';
+import { MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from '../mlx5/wqeConstants';
 import { UAR_INDEX } from '../platform/addressMap';
 import { translate } from '../platform/pageMap';
 import { PROCESS_A, SQ_DBR_OFFSET } from '../platform/processLayout';
@@ -18,11 +20,6 @@ import { type ResponderState, responderStateFor } from './responder/responderSta
 export const RECV_MAX_SGE = 1;
 export const RECV_WQE_BYTES = recvWqeStride(RECV_MAX_SGE);
 export { CQE_BYTES };
-/**
- * The 8-byte doorbell: the first 8 B of the WQE's control segment, stored with mmio_write64_be
- * (rdma-core providers/mlx5/qp.c, post_send_db; util/mmio.h).
- */
-export const DOORBELL_BYTES = 8;
 
 /** A's payload DMA: the reads, and the completions that answer them. */
 export interface PayloadFetch {
@@ -63,6 +60,10 @@ export interface TransferPlan {
   /** Does the HCA read the WQE by DMA (doorbell mode) or receive it through the BAR (BlueFlame/inline)? */
   wqeByDma: boolean;
   payloadInline: boolean;
+  /** The send WQE's size in bytes (ds x 16), known before it is encoded. */
+  wqeBytes: number;
+  /** What the CPU stores through the BAR: one 8-B doorbell or the BlueFlame copy, in 64-B chunks. */
+  barStores: BarStores;
   /** What HCA B holds for this connection: its QP and the MR the write targets. */
   responder: ResponderState;
   addr: {
@@ -100,6 +101,10 @@ export function makePlan(s: Scenario): TransferPlan {
   const sq = translate('A.sq', PROCESS_A.sqVa, sqSlotVa, s.iommu);
   const cq = translate('A.cq', PROCESS_A.cqVa, cqSlotVa, s.iommu);
   const dbr = translate('A.dbr', PROCESS_A.dbrVa, dbrVa, s.iommu);
+  // IBV_SEND_INLINE with no bytes puts no inline segment in the WQE (libmlx5 set_data_inl_seg): nothing is inline.
+  const payloadInline = s.post === 'inline' && hasBytes;
+  const wqeBytes = sendWqeDs(s.op, payloadInline ? 0 : s.messageBytes, payloadInline ? s.messageBytes : 0) * MLX5_SEND_WQE_DS;
+  const wqeByDma = s.post === 'doorbell';
   return {
     s,
     timing: new TransferTiming(s),
@@ -119,9 +124,10 @@ export function makePlan(s: Scenario): TransferPlan {
     remoteWrites: !read && hasBytes ? new MessagePieces(s.remoteVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
     responderFetch: read && hasBytes ? fetchOf(s.remoteVa, s) : null,
     localWrites: read && hasBytes ? new MessagePieces(s.localVa, s.messageBytes, s.pathMtu, s.pcie.mps) : null,
-    wqeByDma: s.post === 'doorbell',
-    // IBV_SEND_INLINE with no bytes puts no inline segment in the WQE (libmlx5 set_data_inl_seg): nothing is inline.
-    payloadInline: s.post === 'inline' && hasBytes,
+    wqeByDma,
+    payloadInline,
+    wqeBytes,
+    barStores: barStores(wqeByDma, wqeBytes),
     responder: responderStateFor(s),
     addr: {
       doorbell: bfRegisterAddress(s.bar0, UAR_INDEX, 0, 0),

@@ -1,6 +1,6 @@
 import type { Place } from './places';
 import { applyDelta, initialState, type StateDelta } from './state';
-import type { Span } from './timeline';
+import type { Span } from './span';
 import type { Actor, ArtifactSet, Check, Phase, Step, StepRole, StepText, StepView } from './types';
 
 /** What a trace builder says about one step; `stepsFromSpecs` adds the index, the running state and the view defaults. */

@@ -1,16 +1,9 @@
 import { MLX5_SEND_WQE_BB } from '../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES } from '../pcie/tlp';
-import { WC_CHUNK_BYTES } from './artifacts/hostA';
 import { recvWqeTaken } from './exchange/exchangePlan';
 import { type CompletionTiming, exchangeTiming, type RoundTiming } from './exchange/exchangeTiming';
-import { blueFlameBytes, type EncodedWqe } from './artifacts/wqe';
-import { DOORBELL_BYTES, type TransferPlan } from './plan';
-
-/** A span on the simulated clock, in ns. */
-export interface Span {
-  start: number;
-  end: number;
-}
+import type { TransferPlan } from './plan';
+import type { Span } from './span';
 
 /**
  * When everything happens. Every step's span and every artifact's time is
@@ -66,20 +59,18 @@ export interface DoneClocks {
   bTold: 'completion' | 'error' | 'flush' | 'never-write' | 'never-read';
 }
 
-export function makeTimeline(plan: TransferPlan, encodedWqe: EncodedWqe): Timeline {
+export function makeTimeline(plan: TransferPlan): Timeline {
   const { s, timing: t } = plan;
   const span = (start: number, dur: number): Span => ({ start, end: start + dur });
 
   const wqe = span(0, t.cpuBuildWqe(plan.payloadInline ? s.messageBytes : 0));
   const dbr = span(wqe.end, t.cpuStore());
-  // The doorbell is one 8-B store; a BlueFlame copy is one 8-B store per 8 B of the copied WQE.
-  const mmioBytes = plan.wqeByDma ? DOORBELL_BYTES : blueFlameBytes(encodedWqe);
-  const mmio = span(dbr.end, t.cpuStore() * (mmioBytes / DOORBELL_BYTES));
+  // The doorbell is one 8-B store; a BlueFlame copy is one 8-B store per 8 B of the copied WQE (sized by the plan).
+  const stores = plan.barStores;
+  const mmio = span(dbr.end, t.cpuStore() * stores.stores);
   // Each chunk's write leaves once its stores are done (a doorbell: its one store).
-  const chunks = Math.max(1, Math.ceil(mmioBytes / WC_CHUNK_BYTES));
-  const storesPerChunk = Math.min(mmioBytes, WC_CHUNK_BYTES) / DOORBELL_BYTES;
-  const storeNs = (i: number) => mmio.start + (i + 1) * storesPerChunk * t.cpuStore();
-  const doorbellTlp = { start: storeNs(0), end: storeNs(chunks - 1) + t.mmioToDevice() };
+  const storeNs = (i: number) => mmio.start + (i + 1) * stores.storesPerChunk * t.cpuStore();
+  const doorbellTlp = { start: storeNs(0), end: storeNs(stores.chunks - 1) + t.mmioToDevice() };
   let hcaKnowsWqeNs = doorbellTlp.end;
   let wqeFetch: Timeline['wqeFetch'] = null;
   if (plan.wqeByDma) {

@@ -8,6 +8,7 @@ import type { TransferPlan } from './plan';
 import type { Place } from './places';
 import type { TraceState } from './state';
 import type { Timeline } from './timeline';
+import type { CheckId } from './checkId';
 
 export type { ArtifactKind, ArtifactType } from './artifactTypes';
 
@@ -109,25 +110,6 @@ export interface Check {
   /** The public sources the check rests on (src/sim/sources/sourceTable.ts). */
   source: Cite;
 }
-
-export const CHECK_IDS = [
-  'vcrc',
-  'fcs',
-  'icrc',
-  'source',
-  'dest-qp',
-  'pkey',
-  'psn',
-  'opcode-sequence',
-  'qp-access',
-  'length',
-  'recv-wqe',
-  'rkey',
-  'pd',
-  'mr-access',
-  'bounds',
-] as const;
-export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface StepText {
   title: Text;

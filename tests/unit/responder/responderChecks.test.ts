@@ -5,7 +5,7 @@ import { dataPacket } from '../../../src/sim/trace/artifacts/packets';
 import { makePlan } from '../../../src/sim/trace/plan';
 import { responderChecks } from '../../../src/sim/trace/responder/responderChecks';
 import type { ResponderState } from '../../../src/sim/trace/responder/responderState';
-import type { CheckId } from '../../../src/sim/trace/types';
+import type { CheckId } from '../../../src/sim/trace/checkId';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
 

@@ -2,13 +2,13 @@ import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import { hex, hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
+import { DOORBELL_BYTES, MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../../mlx5/barStores';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { encodeMemWrite } from '../../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { PROCESS_A } from '../../platform/processLayout';
 import type { TransferPlan } from '../plan';
-import { DOORBELL_BYTES } from '../plan';
 import type { Timeline } from '../timeline';
 import type { Artifact, ArtifactSet } from '../types';
 import type { Field } from '../../bytes/field';
@@ -51,8 +51,11 @@ export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): Art
   });
 }
 
+/** What the CPU stores through the BAR, with its fields. */
+export type BarPayload = ReturnType<ByteWriter['finish']>;
+
 /** The CPU's stores into the UAR page: 8 bytes (doorbell) or the whole WQE in 64-B chunks (BlueFlame). */
-export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): ReturnType<ByteWriter['finish']> {
+export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): BarPayload {
   if (!plan.wqeByDma) return blueFlameCopy(wqe);
   const w = new ByteWriter(DOORBELL_BYTES);
   w.bytes('Doorbell', wqe.bytes.slice(0, DOORBELL_BYTES), msg('field.trace.doorbell'), {
@@ -63,16 +66,6 @@ export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): ReturnType<Byt
   return w.finish();
 }
 
-/**
- * The CPU's stores reach the BAR through 64-B write-combining buffers, and
- * mlx5_bf_copy copies 64 B at a time (mmio_memcpy_x64, in ascending address
- * order), so a BlueFlame copy leaves the core as one posted write per 64-B
- * chunk; a doorbell is one 8-B store (rdma-core providers/mlx5/qp.c,
- * mlx5_bf_copy; util/mmio.h, mmio_memcpy_x64). x86 does not promise that a chunk leaves as one TLP: it
- * may still be split (rdma-core util/udma_barrier.h).
- */
-export const WC_CHUNK_BYTES = 64;
-
 export interface MmioChunk {
   /** Offset of the chunk in what the CPU stores (0, 64, 128 ...). */
   offset: number;
@@ -81,7 +74,7 @@ export interface MmioChunk {
 }
 
 /** What the CPU stores through the BAR, cut into the chunks that leave the core one by one. */
-export function mmioChunks(mmio: { bytes: Uint8Array; fields: Field[] }): MmioChunk[] {
+export function mmioChunks(mmio: BarPayload): MmioChunk[] {
   const out: MmioChunk[] = [];
   for (let offset = 0; offset < mmio.bytes.length; offset += WC_CHUNK_BYTES) {
     const end = Math.min(mmio.bytes.length, offset + WC_CHUNK_BYTES);
@@ -90,8 +83,7 @@ export function mmioChunks(mmio: { bytes: Uint8Array; fields: Field[] }): MmioCh
   return out;
 }
 
-export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
-  const mmio = mmioPayload(plan, wqe);
+export function mmioArtifact(plan: TransferPlan, mmio: BarPayload, t: Timeline): ArtifactSet {
   const chunks = mmioChunks(mmio);
   const where = { va: va(plan.addr.doorbellVa), pa: pa(plan.addr.doorbell) };
   if (plan.wqeByDma) {
@@ -112,15 +104,20 @@ export function mmioArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): 
     at(i) {
       const c = chunks[i];
       const address = plan.addr.doorbell + BigInt(c.offset);
-      const label = msg('artifact.mmio.bfChunk', { i: i + 1, count: chunks.length, stores: c.bytes.length / 8, addr: pa(address) });
+      const label = msg('artifact.mmio.bfChunk', {
+        i: i + 1,
+        count: chunks.length,
+        stores: c.bytes.length / MMIO_STORE_BYTES,
+        addr: pa(address),
+      });
       return { type: 'mmio', host: 'A', label, bytes: c.bytes, fields: c.fields, address, timeNs: t.storeNs(i) };
     },
   };
 }
 
 /** The posted writes the root complex sends to BAR0: one 8-B doorbell, or one MWr of at most 64 B per BlueFlame chunk. */
-export function doorbellTlpArtifact(plan: TransferPlan, wqe: EncodedWqe, t: Timeline): ArtifactSet {
-  const chunks = mmioChunks(mmioPayload(plan, wqe));
+export function doorbellTlpArtifact(plan: TransferPlan, mmio: BarPayload, t: Timeline): ArtifactSet {
+  const chunks = mmioChunks(mmio);
   const build = (i: number): Artifact => {
     const c = chunks[i];
     const address = plan.addr.doorbell + BigInt(c.offset);

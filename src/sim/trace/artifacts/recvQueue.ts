@@ -5,7 +5,7 @@ import { encodeRecvWqe } from '../../mlx5/recvWqe';
 import { encodeRqDoorbellRecord, MLX5_RCV_DBR } from '../../mlx5/doorbellRecord';
 import { translate } from '../../platform/pageMap';
 import { PROCESS_B } from '../../platform/processLayout';
-import type { Span } from '../timeline';
+import type { Span } from '../span';
 import { RECV_MAX_SGE, RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import type { Artifact, ArtifactSet } from '../types';
 import { structReadArtifacts } from './dma';

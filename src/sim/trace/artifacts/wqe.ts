@@ -1,8 +1,8 @@
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field } from '../../bytes/field';
 import { msg } from '../../../i18n/msg';
+import { blueFlameBytes } from '../../mlx5/barStores';
 import { encodeSendWqe } from '../../mlx5/wqe';
-import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { PROCESS_A } from '../../platform/processLayout';
 import { payloadSlice } from '../../transfer/payload';
 import type { TransferPlan } from '../plan';
@@ -31,19 +31,11 @@ export function buildWqe(plan: TransferPlan): EncodedWqe {
 }
 
 /**
- * Bytes a BlueFlame copy pushes: the WQE rounded up to whole 64-B chunks, `align(size * 16, 64)`
- * (rdma-core providers/mlx5/qp.c, post_send_db).
- */
-export function blueFlameBytes(wqe: EncodedWqe): number {
-  return Math.ceil(wqe.bytes.length / MLX5_SEND_WQE_BB) * MLX5_SEND_WQE_BB;
-}
-
-/**
  * What a BlueFlame copy pushes through the BAR: the WQE and the rest of its
  * last basic block, since mlx5_bf_copy copies whole 64-B chunks (rdma-core providers/mlx5/qp.c, mlx5_bf_copy).
  */
 export function blueFlameCopy(wqe: EncodedWqe): { bytes: Uint8Array; fields: Field[] } {
-  const total = blueFlameBytes(wqe);
+  const total = blueFlameBytes(wqe.bytes.length);
   const w = new ByteWriter(total);
   w.bytes('WQE', wqe.bytes, msg('field.trace.bfWqe', { bytes: wqe.bytes.length, ds: wqe.ds }), {
     children: wqe.fields,

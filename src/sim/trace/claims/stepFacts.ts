@@ -5,7 +5,8 @@ import type { WcStatusName } from '../../mlx5/errorCqe';
 import type { Op } from '../../scenario/types';
 import type { TransferPlan } from '../plan';
 import type { MemoryRegion } from '../responder/responderState';
-import type { Artifact, CheckId, Step, StepRole, Trace } from '../types';
+import type { CheckId } from '../checkId';
+import type { Artifact, Step, StepRole, Trace } from '../types';
 
 /** How a CQE a host's HCA wrote ends: success, an error status, or a flushed WQE. */
 export interface CqeFacts {

@@ -1,5 +1,5 @@
 import type { Op, Scenario } from '../../scenario/types';
-import type { CheckId } from '../types';
+import type { CheckId } from '../checkId';
 
 /** A half-open range of packet indices [from, to). */
 export type Range = readonly [from: number, to: number];

@@ -1,5 +1,5 @@
 import { RECV_WQE_BYTES, type TransferPlan } from '../plan';
-import type { Span } from '../timeline';
+import type { Span } from '../span';
 import { type ExchangePlan, type Range, type Round, rangeSize } from './exchangePlan';
 import { type StreamSpec, type StreamTiming, streamTiming } from './streamTiming';
 

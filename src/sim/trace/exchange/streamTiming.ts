@@ -1,6 +1,6 @@
 import type { TransferTiming } from '../../timing/transferTiming';
 import type { MessagePieces } from '../../transfer/messagePieces';
-import type { Span } from '../timeline';
+import type { Span } from '../span';
 import { type Range, rangeSize } from './exchangePlan';
 
 /** The pieces (DMA reads, completions, writes) of a MessagePieces that belong to packets [from, to). */

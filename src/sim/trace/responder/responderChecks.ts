@@ -9,7 +9,8 @@ import { formatIpv6 } from '../../roce/ipv6';
 import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
 import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
-import { CHECK_IDS, type Check, type CheckId } from '../types';
+import { CHECK_IDS, type CheckId } from '../checkId';
+import type { Check } from '../types';
 import { legalAfter, requestPosition } from './opcodePosition';
 import type { MemoryRegion, ResponderState } from './responderState';
 

@@ -1,7 +1,6 @@
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
 import * as hostA from '../artifacts/hostA';
-import { mmioChunks } from '../artifacts/hostA';
 import type { TraceContext } from '../context';
 import type { StepSpec } from '../stepSpec';
 import { dbrText, mmioText, tlpText, wqeFetchText, wqeText } from '../text/postText';
@@ -11,8 +10,7 @@ import { dur } from '../text/format';
 export function postSteps(c: TraceContext): StepSpec[] {
   const { plan, t, wqe } = c;
   const { s } = plan;
-  const mmio = c.mmio.bytes.length;
-  const chunks = mmioChunks(c.mmio).length;
+  const { bytes: mmio, chunks, stores } = plan.barStores;
   const counter = hostA.sqCounterAfter(wqe);
   const doorbellHeader = tlpHeaderBytes(plan.addr.doorbell, true);
   const steps: StepSpec[] = [
@@ -51,9 +49,9 @@ export function postSteps(c: TraceContext): StepSpec[] {
       actor: 'cpuA',
       path: ['A.cpu', 'A.rc'],
       span: t.mmio,
-      text: mmioText(c, chunks),
-      artifacts: [hostA.mmioArtifact(plan, wqe, t)],
-      delta: { A: { cpuMmioStores: mmio / 8, cpuMmioBytes: mmio, cpuNs: dur(t.mmio) } },
+      text: mmioText(c),
+      artifacts: [hostA.mmioArtifact(plan, c.mmio, t)],
+      delta: { A: { cpuMmioStores: stores, cpuMmioBytes: mmio, cpuNs: dur(t.mmio) } },
       view: { touches: [{ object: 'A.doorbell', by: 'cpu' }] },
     },
     {
@@ -64,7 +62,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       path: ['A.rc', 'A.pcie', 'A.hca.bar'],
       span: t.doorbellTlp,
       text: tlpText(c, doorbellHeader, mmio, chunks),
-      artifacts: [hostA.doorbellTlpArtifact(plan, wqe, t)],
+      artifacts: [hostA.doorbellTlpArtifact(plan, c.mmio, t)],
       delta: {
         A: { tlpsDown: chunks, tlpBytesDown: chunks * doorbellHeader + mmio },
         memory: { doorbellRung: true },

@@ -2,7 +2,7 @@ import { msg } from '../../../i18n/msg';
 import type { TraceContext } from '../context';
 import { postRecvArtifacts } from '../artifacts/recvQueue';
 import type { StepSpec } from '../stepSpec';
-import type { Span } from '../timeline';
+import type { Span } from '../span';
 import {
   connectText,
   createQpText,

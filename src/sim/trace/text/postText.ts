@@ -108,7 +108,7 @@ export function dbrText(counter: number): StepText {
 }
 
 /** What the CPU's stores into the BAR are: the 8-B doorbell, or a BlueFlame copy of the whole WQE. */
-export function mmioText(c: TraceContext, chunks: number): StepText {
+export function mmioText(c: TraceContext): StepText {
   const { plan } = c;
   const { s } = plan;
   const addr = hex(plan.addr.doorbell);
@@ -120,7 +120,7 @@ export function mmioText(c: TraceContext, chunks: number): StepText {
       asides: [postPathsAside()],
     };
   }
-  const n = c.mmio.bytes.length;
+  const { bytes: n, stores, chunks } = plan.barStores;
   const inline = plan.payloadInline;
   // Whether HCA A will still read a payload: not for inline data, a READ (the data comes from B) or an empty message.
   const payload = inline
@@ -135,7 +135,7 @@ export function mmioText(c: TraceContext, chunks: number): StepText {
         wqe: c.wqe.bytes.length,
         bytes: n,
         addr,
-        stores: n / 8,
+        stores,
         chunks: msg('step.mmio.chunks', { n: chunks }),
       }),
       ...(inline ? [] : [msg('step.mmio.bf.s2')]),

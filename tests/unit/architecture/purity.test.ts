@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 
 /** Static imports of a module's source (not `import type`, not dynamic `import()`): what a bundler must load with it. */
 function staticImportsOf(src: string): string[] {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * by step ids. Translating a label or renaming a step must not change a
  * drawing.
  */
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 /** This test and the catalogue test name the notebook's words in order to forbid them. */
 const EXEMPT = new Set(['privateCitations.test.ts', 'sources.test.ts']);
 
