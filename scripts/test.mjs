@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs everything a contributor must pass, in order: lint and format, typecheck, unit and
-// property tests, end-to-end tests in headless Chromium. Ends with one line
-// "N passed, N failed" and exits non-zero on any failure or when nothing ran.
+// property tests, end-to-end tests in headless Chromium. Stops at the first stage that fails.
+// Ends with one line "N passed, N failed" that counts tests only (a check such as lint or a
+// typecheck that fails counts as one failure, since what comes after it did not run), and exits
+// non-zero on any failure or when no test ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,13 +23,14 @@ function run(label, cmd, args) {
   return r.status === 0;
 }
 
-function tsc(label, project) {
-  const ok = run(label, 'npx', ['tsc', '-p', project]);
-  if (ok) passed++;
-  else {
-    failed++;
-    failures.push(label);
-  }
+class Stop extends Error {}
+
+/** A check that is not a test (lint, typecheck): it passes or it stops the run. */
+function check(label, cmd, args) {
+  if (run(label, cmd, args)) return;
+  failed++;
+  failures.push(label);
+  throw new Stop();
 }
 
 function vitest(label, config, jsonFile) {
@@ -36,7 +39,7 @@ function vitest(label, config, jsonFile) {
   if (!existsSync(file)) {
     failed++;
     failures.push(`${label}: no results (the run did not start)`);
-    return;
+    throw new Stop();
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
@@ -49,21 +52,19 @@ function vitest(label, config, jsonFile) {
     failures.push(`${label}: the run failed outside any test (see the output above)`);
   }
   if (r.numFailedTests || brokenSuites) failures.push(`${label}: ${r.numFailedTests + brokenSuites} failed`);
+  if (!ok || r.numFailedTests || brokenSuites) throw new Stop();
 }
 
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed++;
-  else {
-    failed++;
-    failures.push(label);
-  }
+try {
+  check('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+  check('typecheck (app, tests, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  check('typecheck (src/sim alone, without DOM or Node typings)', 'npx', ['tsc', '-p', 'tsconfig.sim.json']);
+  vitest('unit and property tests', 'vitest.config.ts', 'unit.json');
+  vitest('end-to-end tests in headless Chromium', 'vitest.e2e.config.ts', 'e2e.json');
+} catch (e) {
+  if (!(e instanceof Stop)) throw e;
+  console.log('\nStopped at the first stage that failed; the stages after it did not run.');
 }
-
-step('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-tsc('typecheck (app, tests, scripts)', 'tsconfig.json');
-tsc('typecheck (src/sim alone, without DOM or Node typings)', 'tsconfig.sim.json');
-vitest('unit and property tests', 'vitest.config.ts', 'unit.json');
-vitest('end-to-end tests in headless Chromium', 'vitest.e2e.config.ts', 'e2e.json');
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

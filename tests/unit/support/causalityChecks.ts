@@ -34,11 +34,30 @@ export function causalityErrors(events: readonly CausalEvent[]): string[] {
 export function answerErrors(trace: Trace, events: readonly CausalEvent[]): string[] {
   const errors: string[] = [];
   const checks = events.filter((e) => e.kind === 'check' && e.host === 'B');
-  const executedBy = (k: number, t: number) => checks.some((c) => c.packet === k && c.executed && c.end <= t + EPS);
+  // Indexed by packet, so that a multi-MiB message at a small MTU costs linear time, not quadratic.
+  const n = trace.plan.packets;
+  const byPacket = new Map<number, CausalEvent[]>();
+  for (const c of checks) byPacket.set(c.packet as number, [...(byPacket.get(c.packet as number) ?? []), c]);
+  const firstExecEnd = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
+  const firstExecRound = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
+  for (const c of checks) {
+    const k = c.packet as number;
+    if (!c.executed || k > n) continue;
+    firstExecEnd[k] = Math.min(firstExecEnd[k], c.end);
+    if (c.round !== null) firstExecRound[k] = Math.min(firstExecRound[k], c.round);
+  }
+  const executedBy = (k: number, t: number) => k <= n && firstExecEnd[k] <= t + EPS;
+  // For each round R: the latest first execution among the packets up to k executed in a round <= R.
+  const roundCount = trace.plan.exchange.rounds.length;
+  const latestUpTo = Array.from({ length: roundCount }, (_, r) => {
+    const out = new Array<number>(n + 1);
+    for (let k = 0, m = Number.NEGATIVE_INFINITY; k <= n; k++) out[k] = m = firstExecRound[k] <= r ? Math.max(m, firstExecEnd[k]) : m;
+    return out;
+  });
   for (const a of events.filter((e) => e.kind === 'answer-depart')) {
     const ans = a.answer;
     if (!ans) continue;
-    const trig = checks.find((c) => c.round === a.round && c.packet === a.packet && c.end <= a.start + EPS);
+    const trig = (byPacket.get(a.packet as number) ?? []).find((c) => c.round === a.round && c.end <= a.start + EPS);
     if (!trig) errors.push(`${a.id} (${ans.kind}) leaves before B has checked the packet that causes it (${a.packet})`);
     if (trace.scenario.op === 'read') continue;
     const p = ans.psnOf;
@@ -49,11 +68,14 @@ export function answerErrors(trace: Trace, events: readonly CausalEvent[]): stri
       for (const r of [...rounds].sort((x, y) => x.executed[0] - y.executed[0]))
         if (r.executed[0] <= covered) covered = Math.max(covered, r.executed[1]);
       if (covered <= p) errors.push(`${a.id} acknowledges packet ${p} while the rounds so far executed only up to ${covered - 1}`);
-      const late = checks.filter(
-        (c) => c.executed && (c.packet as number) <= p && c.round !== null && c.round <= (a.round ?? 0) && c.end > a.start + EPS,
-      );
-      const latePackets = late.filter((c) => !executedBy(c.packet as number, a.start)).map((c) => c.packet);
-      if (latePackets.length) errors.push(`${a.id} acknowledges packet ${p} before B has checked ${latePackets.slice(0, 3).join(', ')}`);
+      // A packet up to p that B executes in a round so far, but only after this ACK leaves.
+      const r = Math.min(a.round ?? 0, roundCount - 1);
+      if (latestUpTo[r][Math.min(p, n)] > a.start + EPS) {
+        const latePackets = [];
+        for (let k = 0; k <= Math.min(p, n) && latePackets.length < 3; k++)
+          if (firstExecRound[k] <= r && !executedBy(k, a.start)) latePackets.push(k);
+        errors.push(`${a.id} acknowledges packet ${p} before B has checked ${latePackets.join(', ')}`);
+      }
       if (executedBy(p + 1, a.start) && p + 1 < trace.plan.packets)
         errors.push(`${a.id} carries packet ${p}'s PSN although B already executed ${p + 1}`);
     } else if (ans.kind === 'nak-psn') {
