@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolPath } from '../../support/tools';
 import { writeErfPcap, readPcap, erfHeader, erfPayload } from '../../../src/sim/export/erfPcap';
 import { encodeIbPacket } from '../../../src/sim/ib/packet';
 import { writeOpcodeFor } from '../../../src/sim/ib/opcodes';
 
-const TSHARK = '/usr/bin/tshark';
 const PMTU = 256;
 const MESSAGE = 701; // 256 + 256 + 189: LAST carries 189 B and 3 pad bytes
 const START_PSN = 0xfffffe; // the third packet wraps to PSN 0
@@ -41,9 +41,8 @@ function writeAndAck() {
 }
 
 function tshark(file: string, fields: string[]): string[][] {
-  if (!existsSync(TSHARK)) throw new Error(`tshark not found at ${TSHARK}: apt-get install -y tshark`);
   const args = ['-r', file, '-T', 'fields', ...fields.flatMap((f) => ['-e', f])];
-  const text = execFileSync(TSHARK, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const text = execFileSync(toolPath('tshark'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return text
     .trimEnd()
     .split('\n')

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolPath } from '../../support/tools';
 import { LINKTYPE_ETHERNET, writeEthernetPcap, type EthernetFrame } from '../../../src/sim/export/ethernetPcap';
 import { writePcap } from '../../../src/sim/export/pcapFile';
 import { writeOpcodeFor } from '../../../src/sim/ib/opcodes';
@@ -10,7 +11,6 @@ import { HOST_A, HOST_B, DEFAULT_TTL } from '../../../src/sim/roce/addressing';
 import { encodeRoceV2Packet, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
 import { rdmaCalcFlowLabel, rdmaGetUdpSport } from '../../../src/sim/roce/udpSport';
 
-const TSHARK = '/usr/bin/tshark';
 const PMTU = 256;
 const MESSAGE = 701; // 256 + 256 + 189: LAST carries 189 B and 3 pad bytes
 const START_PSN = 0xfffffe; // the third packet wraps to PSN 0
@@ -59,9 +59,8 @@ function writeAndAck(version: IpVersion, t0: number): EthernetFrame[] {
 }
 
 function tshark(file: string, fields: string[], prefs: string[] = []): string[][] {
-  if (!existsSync(TSHARK)) throw new Error(`tshark not found at ${TSHARK}: apt-get install -y tshark`);
   const args = ['-r', file, ...prefs.flatMap((p) => ['-o', p]), '-T', 'fields', '-E', 'occurrence=a', ...fields.flatMap((f) => ['-e', f])];
-  const text = execFileSync(TSHARK, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const text = execFileSync(toolPath('tshark'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return text
     .replace(/\n$/, '') // only the last newline: a line of empty fields is still a row
     .split('\n')

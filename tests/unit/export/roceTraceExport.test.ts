@@ -1,20 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolPath } from '../../support/tools';
 import { readEthernetPcap } from '../../../src/sim/export/ethernetPcap';
 import { tracePackets, traceToPcap } from '../../../src/sim/export/tracePcap';
 import { decodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from '../trace/helpers';
 
-const TSHARK = '/usr/bin/tshark';
-
 function tshark(file: string, fields: string[], extra: string[] = []): string[][] {
-  if (!existsSync(TSHARK)) throw new Error(`tshark not found at ${TSHARK}: apt-get install -y tshark`);
   const args = ['-r', file, ...extra, '-T', 'fields', ...fields.flatMap((f) => ['-e', f])];
-  const text = execFileSync(TSHARK, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const text = execFileSync(toolPath('tshark'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return text
     .trimEnd()
     .split('\n')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toolPath } from '../../support/tools';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -58,8 +59,6 @@ describe('pcap export', () => {
   });
 
   it('opens in tshark, which reports our opcodes, QPNs, PSNs and RETH', () => {
-    if (!existsSync('/usr/bin/tshark'))
-      throw new Error('tshark not found: install Debian’s package (apt-get install -y tshark) to run this test');
     const dir = mkdtempSync(join(tmpdir(), 'rdma-pcap-'));
     try {
       const file = join(dir, 'trace.pcap');
@@ -68,7 +67,7 @@ describe('pcap export', () => {
         traceToPcap(buildTrace(scenario({ messageBytes: 2500, pathMtu: 1024, startPsn: '0xffffff', qpnB: '0xabcd', rkey: '0xdeadbeef' }))),
       );
       const out = execFileSync(
-        'tshark',
+        toolPath('tshark'),
         [
           '-r',
           file,

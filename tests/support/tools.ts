@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * The command-line tools the tests run, each at a path an environment variable can change (as CHROMIUM_PATH does
+ * for the browser). A missing tool fails the test that needs it, with how to install it: nothing is skipped.
+ */
+const TOOLS = {
+  tshark: { env: 'TSHARK_PATH', path: '/usr/bin/tshark', debian: 'tshark' },
+  pdftotext: { env: 'PDFTOTEXT_PATH', path: '/usr/bin/pdftotext', debian: 'poppler-utils' },
+  pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
+} as const;
+
+export type Tool = keyof typeof TOOLS;
+
+/** The tool's path: $<TOOL>_PATH, else Debian's. Throws, naming the package, when it is not there. */
+export function toolPath(tool: Tool): string {
+  const t = TOOLS[tool];
+  const p = process.env[t.env] ?? t.path;
+  if (!existsSync(p)) {
+    throw new Error(`${tool} not found at ${p}: install Debian's package (sudo apt-get install -y ${t.debian}) or set ${t.env}`);
+  }
+  return p;
+}
+
+/** Runs the tool and returns what it printed on standard output. */
+export function runTool(tool: Tool, args: readonly string[]): string {
+  return execFileSync(toolPath(tool), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+}
