@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
 import { PanelBoundary } from './PanelBoundary';
 import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
+import { Pending, useReportReadiness } from './explorer/readiness';
 import { Playback } from './Playback';
 import { InfoPanels } from './sources/InfoPanels';
 import { useKeyboard } from './hooks/useKeyboard';
@@ -32,7 +33,13 @@ export function Gated({ children }: { children: ReactNode }) {
   const myth = useSim(selectMisconception);
   if (!quiz || myth) return children;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense
+      fallback={
+        <Pending>
+          <Loading />
+        </Pending>
+      }
+    >
       <QuizGate>{children}</QuizGate>
     </Suspense>
   );
@@ -50,6 +57,7 @@ export function App({ primary = true }: { primary?: boolean }) {
   useKeyboard(primary && !handout.page);
   useUrlSync(primary);
   useDocumentLang(primary);
+  useReportReadiness(primary);
   // The playback timer follows the step index: a component of its own, so a step does not re-render App.
   const playback = <Playback />;
   if (handout.page) return handout.page;
@@ -62,7 +70,13 @@ export function App({ primary = true }: { primary?: boolean }) {
         <div key={name} className={`${cls} ${name}`} data-theme={theme} data-myth={myth}>
           <UrlErrors />
           <PanelBoundary name={name}>
-            <Suspense fallback={<Loading />}>
+            <Suspense
+              fallback={
+                <Pending>
+                  <Loading />
+                </Pending>
+              }
+            >
               <Gated>
                 {embed ? <EmbedLayout /> : <Lecture />}
                 <Narration />

@@ -1,3 +1,4 @@
+import { Pending } from './explorer/readiness';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type Msg, msg } from '../i18n/msg';
 import { useActions, useSim } from '../store/SimProvider';
@@ -61,7 +62,15 @@ export function PanelTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}-${current.id}`} className="tab-body">
-        <Suspense fallback={<p className="loading">{t(msg('ui.tabs.loading'))}</p>}>{current.render()}</Suspense>
+        <Suspense
+          fallback={
+            <Pending>
+              <p className="loading">{t(msg('ui.tabs.loading'))}</p>
+            </Pending>
+          }
+        >
+          {current.render()}
+        </Suspense>
       </div>
     </section>
   );

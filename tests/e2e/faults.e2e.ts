@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
 import { shot } from './support/shots';
+import { settled } from './support/settled';
 
 const baseUrl = inject('baseUrl');
 const s = useSession(baseUrl);
@@ -9,7 +10,7 @@ async function open(query: string) {
   await s.page.goto(`${baseUrl}?${query}`);
   await s.page.locator('#step-title').waitFor();
   // Let the step's motion end before looking.
-  await s.page.waitForTimeout(600);
+  await settled(s.page);
 }
 
 const title = () => s.page.locator('#step-title').innerText();
@@ -19,13 +20,13 @@ describe('faults and other operations, in the browser', () => {
     await open('fault=bad-rkey&step=B1.check');
     const row = s.page.locator('table.checks tr[data-check="rkey"]');
     expect(await row.getAttribute('data-ok')).toBe('false');
-    expect(await s.page.locator('table.checks tr[data-ok="false"]').count()).toBe(1);
+    await expect.poll(() => s.page.locator('table.checks tr[data-ok="false"]').count()).toBe(1);
     expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('refused');
     await shot(s.page, 'fault-bad-rkey-check');
     await open('fault=bad-rkey&step=ACK.nak');
-    expect(await title()).toMatch(/NAK: remote access error/);
+    await expect.poll(title).toMatch(/NAK: remote access error/);
     await open('fault=bad-rkey&step=COMPLETION.poll');
-    expect(await title()).toMatch(/sees the error/);
+    await expect.poll(title).toMatch(/sees the error/);
     expect(await s.page.locator('.step-panel').innerText()).toMatch(/IBV_WC_REM_ACCESS_ERR/);
     await shot(s.page, 'fault-bad-rkey-poll');
   });
@@ -35,19 +36,19 @@ describe('faults and other operations, in the browser', () => {
     expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('lost');
     await shot(s.page, 'fault-drop-link');
     await open('messageBytes=16384&fault=drop:2&step=R2.A3.transmit');
-    expect(await s.page.locator('.phase-badge', { hasText: 'RETRY' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => s.page.locator('.phase-badge', { hasText: 'RETRY' }).count()).toBeGreaterThan(0);
     await shot(s.page, 'fault-drop-retransmit');
     // The page itself never scrolls: tall panels scroll inside.
     expect(await s.page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) <= window.innerHeight)).toBe(true);
     await open('messageBytes=16384&fault=drop:2&step=R2.B4.land');
-    expect(await s.page.getByTestId('topology').innerText()).toMatch(/filled/);
+    await expect.poll(() => s.page.getByTestId('topology').innerText()).toMatch(/filled/);
   });
 
   it('a READ: B reads its own memory, the responses come back and land in A’s memory', async () => {
     await open('op=read&messageBytes=16384&step=B3.read-memory');
-    expect(await title()).toMatch(/HCA B reads B’s memory/);
+    await expect.poll(title).toMatch(/HCA B reads B’s memory/);
     await open('op=read&messageBytes=16384&step=RESPONSE.land');
-    expect(await title()).toMatch(/lands in A’s pinned pages/);
+    await expect.poll(title).toMatch(/lands in A’s pinned pages/);
     expect(await s.page.locator('h1').innerText()).toMatch(/RDMA READ/);
     await shot(s.page, 'op-read-land');
   });

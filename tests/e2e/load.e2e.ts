@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession } from './support/browser';
 import { launchFreshChromium } from './support/chromium';
 import { E2E_OUT_DIR } from './support/globalSetup';
+import { nextFrames } from './support/settled';
 import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
@@ -14,6 +16,22 @@ const LAYOUT_BUDGET = 3;
 
 /** Distinct fonts (family, size, weight, style) in the first view's rendered text, the drawings' counted apart. */
 const FONT_BUDGET = 14;
+
+const layoutCount = async (cdp: CDPSession) =>
+  ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find(
+    (m) => m.name === 'LayoutCount',
+  )?.value ?? Number.NaN;
+
+/** Waits until the page stops laying out: the same layout count over three rounds of two animation frames. */
+async function settledLayout(page: Page, cdp: CDPSession): Promise<void> {
+  let last = Number.NaN;
+  for (let same = 0; same < 3; ) {
+    await nextFrames(page);
+    const n = await layoutCount(cdp);
+    same = n === last ? same + 1 : 0;
+    last = n;
+  }
+}
 
 const html = () => readFileSync(join(E2E_OUT_DIR, 'index.html'), 'utf8');
 
@@ -157,7 +175,7 @@ describe('the first view is prerendered', () => {
       await s.page.goto(baseUrl);
       // Loaded, hydrated (the panels' chunk included) and settled.
       await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/parts-[^/]+\.js$/.test(r.name)));
-      await s.page.waitForTimeout(1500);
+      await settledLayout(s.page, cdp);
       const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
       const layouts = metrics.metrics.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN;
       expect(layouts, 'layouts during load').toBeLessThanOrEqual(LAYOUT_BUDGET);
@@ -213,7 +231,8 @@ describe('robustness', () => {
   });
 
   it('a full auto-play of every preset asks nothing of any other origin and logs no console error', async () => {
-    for (const preset of ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr']) {
+    // The four presets play at once, each in its own browser: playback waits on timers, so they overlap.
+    const play = async (preset: string) => {
       const s = await openSession(baseUrl);
       try {
         await s.page.goto(`${baseUrl}?preset=${preset}&step=1&speed=4&play=1`);
@@ -228,6 +247,7 @@ describe('robustness', () => {
       } finally {
         await s.close();
       }
-    }
+    };
+    await Promise.all(['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'].map(play));
   }, 300_000);
 });

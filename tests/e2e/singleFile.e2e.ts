@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFreshChromium } from './support/chromium';
 import { smallText } from './support/measure';
 import { shot } from './support/shots';
+import { settled } from './support/settled';
 
 /** Where this file's single-file build goes (npm run build:single writes dist-single/; the test builds its own). */
 const OUT = 'dist-e2e-single';
@@ -68,7 +69,8 @@ describe('npm run build:single: one HTML file that works from file://', () => {
     await page.goto(`${fileUrl()}?step=A1.mmio&quiz=1`);
     await page.getByTestId('quiz-card').waitFor();
     await page.goto(`${fileUrl()}?step=A2.tlp&panel=share`);
-    await page.waitForTimeout(1200);
+    await page.getByTestId('share-panel').waitFor();
+    await settled(page);
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-topology-png').click()]);
     expect(
       readFileSync((await png.path())!)

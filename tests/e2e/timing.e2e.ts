@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
 import { shot } from './support/shots';
+import { nextFrames } from './support/settled';
 
 const baseUrl = inject('baseUrl');
 const s = useSession(baseUrl);
@@ -35,7 +36,7 @@ async function scrollPanelTo(testId: string) {
     const body = el.closest('.tab-body');
     if (body) body.scrollTop += el.getBoundingClientRect().top - body.getBoundingClientRect().top - 4;
   });
-  await s.page.waitForTimeout(100);
+  await nextFrames(s.page);
 }
 
 async function showTiming(query: string) {

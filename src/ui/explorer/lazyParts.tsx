@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PanelBoundary } from '../PanelBoundary';
+import { Pending } from './readiness';
 
 type Parts = typeof import('./parts');
 
@@ -60,7 +61,7 @@ const LazyMemoryMaps = part('MemoryMaps');
 export function Part({ name, placeholder, children }: { name: string; placeholder: ReactNode; children: ReactNode }) {
   return (
     <PanelBoundary name={name}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
+      <Suspense fallback={<Pending>{placeholder}</Pending>}>{children}</Suspense>
     </PanelBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { msg } from '../../i18n/msg';
 import { loadExplorer } from '../explorer/lazyParts';
+import { Pending } from '../explorer/readiness';
 import { useT } from '../i18n/useT';
 
 type HandoutModule = typeof import('./Handout');
@@ -49,7 +50,13 @@ export function usePrintHandout(asked: boolean): { page: ReactNode; forPrint: Re
     return {
       page: (
         <div className="app app-print theme-light" data-theme="light">
-          <Suspense fallback={<Preparing />}>
+          <Suspense
+            fallback={
+              <Pending>
+                <Preparing />
+              </Pending>
+            }
+          >
             <LazyHandout />
           </Suspense>
         </div>

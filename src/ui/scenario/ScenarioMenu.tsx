@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useRef } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import { lazyAfterExplorer } from '../explorer/lazyParts';
+import { Pending } from '../explorer/readiness';
 import { PanelBoundary } from '../PanelBoundary';
 import './scenario.css';
 
@@ -58,7 +59,7 @@ export function ScenarioMenu() {
       </button>
       {open && (
         <PanelBoundary name="scenario">
-          <Suspense fallback={null}>
+          <Suspense fallback={<Pending />}>
             <ScenarioPanel id={panelId} onClose={close} />
           </Suspense>
         </PanelBoundary>

@@ -3,6 +3,7 @@ import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import { lazyAfterExplorer } from '../explorer/lazyParts';
+import { Pending } from '../explorer/readiness';
 import { useT } from '../i18n/useT';
 import { PanelBoundary } from '../PanelBoundary';
 import './share.css';
@@ -47,7 +48,7 @@ export function ShareMenu() {
       </button>
       {open && (
         <PanelBoundary name="share">
-          <Suspense fallback={null}>
+          <Suspense fallback={<Pending />}>
             <SharePanel id={panelId} onClose={close} />
           </Suspense>
         </PanelBoundary>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import { lazyAfterExplorer } from '../explorer/lazyParts';
+import { Pending } from '../explorer/readiness';
 import { PanelBoundary } from '../PanelBoundary';
 
 /** The reading panels load when first opened: the first view does not need them. */
@@ -16,7 +17,9 @@ export function InfoPanels() {
   const close = () => setPanel(null);
   return (
     <PanelBoundary name={panel}>
-      <Suspense fallback={null}>{panel === 'sources' ? <SourcesPanel onClose={close} /> : <QuestionsPanel onClose={close} />}</Suspense>
+      <Suspense fallback={<Pending />}>
+        {panel === 'sources' ? <SourcesPanel onClose={close} /> : <QuestionsPanel onClose={close} />}
+      </Suspense>
     </PanelBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { motionStarted } from './motionState';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -33,13 +34,18 @@ export function useStepAnimation(key: unknown, durationMs: number, frame: (t: nu
     draw(0);
     let raf = 0;
     const start = performance.now();
+    const ended = motionStarted();
     const tick = (now: number) => {
       const t = Math.min(1, (now - start) / durationMs);
       latest.current(t);
       if (t < 1) raf = requestAnimationFrame(tick);
+      else ended();
     };
     raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
+    return () => {
+      cancelAnimationFrame(raf);
+      ended();
+    };
   }, [key, durationMs, still]);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchFreshChromium } from './chromium';
 
@@ -42,11 +42,32 @@ export async function openSession(baseUrl: string, viewport = { width: 1280, hei
 /**
  * One browser session per test file, opened before its tests and closed after:
  * `const s = useSession(baseUrl)` then `s.page`, `s.consoleErrors`...
+ * After each test, that test logged no console error and no page error and asked no other origin
+ * (`alsoAllowed`: origins a test serves itself, such as the slide page around an embed); the lists are then
+ * emptied, so a failure names the test that caused it, and each test is checked when it runs alone.
  */
-export function useSession(baseUrl: string, viewport?: { width: number; height: number }): Omit<Session, 'close'> {
+export function useSession(
+  baseUrl: string,
+  viewport?: { width: number; height: number },
+  alsoAllowed: (url: string) => boolean = () => false,
+): Omit<Session, 'close'> {
   let current: Session | undefined;
   beforeAll(async () => {
     current = await openSession(baseUrl, viewport);
+  });
+  afterEach(() => {
+    const c = current;
+    if (!c) return;
+    const seen = {
+      consoleErrors: c.consoleErrors.splice(0),
+      pageErrors: c.pageErrors.splice(0),
+      foreignRequests: c.foreignRequests.splice(0).filter((u) => !alsoAllowed(u)),
+    };
+    expect(seen, 'console errors, page errors and requests to other origins during this test').toEqual({
+      consoleErrors: [],
+      pageErrors: [],
+      foreignRequests: [],
+    });
   });
   afterAll(async () => {
     await current?.close();
