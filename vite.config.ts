@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
-import { prerenderFirstView } from './scripts/prerenderPlugin';
+import { prerenderFirstView } from './scripts/prerenderPlugin.ts';
 
 /** The favicon written into the page as a data URL: the single file asks for nothing, not even its icon. */
 function inlineFavicon(): Plugin {
