@@ -101,7 +101,7 @@ describe('the app shell', () => {
       await s.page.keyboard.press('ArrowRight');
       await expect.poll(currentInView, { timeout: 3000 }).toBe(true);
     }
-    expect(await currentStepId()).toBe('COMPLETION.poll');
+    await expect.poll(currentStepId).toBe('COMPLETION.poll');
     await s.page.keyboard.press('Home');
     await expect.poll(currentInView, { timeout: 3000 }).toBe(true);
   });

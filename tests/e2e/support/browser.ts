@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchFreshChromium } from './chromium';
+import { settled } from './settled';
 
 export interface Session {
   context: BrowserContext;
@@ -25,6 +26,20 @@ export async function openSession(baseUrl: string, viewport = { width: 1280, hei
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // Opening one of the app's pages returns once it shows what the link asks for (data-ready) and nothing moves:
+  // a test's first read can never see the prerendered default view, or a view whose chunk is still loading.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (url.startsWith(baseUrl)) await settled(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (page.url().startsWith(baseUrl)) await settled(page);
+    return response;
+  };
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });

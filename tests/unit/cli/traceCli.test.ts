@@ -3,12 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliBundle } from '../../support/cliBundle';
 
 const root = join(__dirname, '..', '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-function run(args: string[]) {
-  return spawnSync(tsx, [join(root, 'src/cli/trace.ts'), ...args], { encoding: 'utf8' });
+/** The CLI as one bundled module under node (fast); `viaTsx`: exactly `npm run trace`'s command, tsx on the source. */
+function run(args: string[], viaTsx = false) {
+  return viaTsx
+    ? spawnSync(tsx, [join(root, 'src/cli/trace.ts'), ...args], { encoding: 'utf8' })
+    : spawnSync(process.execPath, [cliBundle(), ...args], { encoding: 'utf8' });
 }
 
 describe('npm run trace (the CLI)', () => {
@@ -16,7 +20,7 @@ describe('npm run trace (the CLI)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rdma-cli-'));
     try {
       writeFileSync(join(dir, 's.json'), JSON.stringify({ messageBytes: 9000, pathMtu: 4096 }));
-      const r = run(['--scenario', join(dir, 's.json'), '--json', join(dir, 'o.json'), '--pcap', join(dir, 'o.pcap')]);
+      const r = run(['--scenario', join(dir, 's.json'), '--json', join(dir, 'o.json'), '--pcap', join(dir, 'o.pcap')], true);
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       const j = JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8'));

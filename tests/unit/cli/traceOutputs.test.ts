@@ -4,14 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliBundle } from '../../support/cliBundle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from '../trace/helpers';
 
 const root = join(__dirname, '..', '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const cli = join(root, 'src/cli/trace.ts');
 
 interface Run {
   status: number | null;
@@ -23,17 +22,15 @@ interface Run {
 
 /**
  * Runs the CLI. `slowReader`: standard output is not read for that many ms, then read in small
- * sips (a reader slower than the writer: the pipe fills up). `node`: run as `node --import tsx`
- * (one process, so its own peak memory and signals are its own) with extra node flags.
+ * sips (a reader slower than the writer: the pipe fills up). The CLI runs bundled under node, one process (so its
+ * own peak memory and signals are its own); `node`: extra node flags.
  */
 function run(
   args: string[],
   opts: { slowReaderMs?: number; node?: string[]; env?: Record<string, string>; onSpawn?: (pid: number) => void } = {},
 ): Promise<Run> {
   const t0 = performance.now();
-  const child = opts.node
-    ? spawn(process.execPath, [...opts.node, '--import', 'tsx', cli, ...args], { cwd: root, env: { ...process.env, ...opts.env } })
-    : spawn(tsx, [cli, ...args], { cwd: root, env: { ...process.env, ...opts.env } });
+  const child = spawn(process.execPath, [...(opts.node ?? []), cliBundle(), ...args], { cwd: root, env: { ...process.env, ...opts.env } });
   opts.onSpawn?.(child.pid as number);
   const out: Buffer[] = [];
   let err = '';
