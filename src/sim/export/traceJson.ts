@@ -11,12 +11,20 @@ import type { Artifact, ArtifactSet, Check, Step, StepText, Trace } from '../tra
 /** The exports are in English: a file is read by tools and by people in any language. */
 const en = (x: Text) => formatText(EN, x);
 
+/**
+ * How the JSON writes a sentence: in English (the export), or as the message itself, its catalogue key and
+ * parameters (the golden files, which pin what the core says, not how the English catalogue words it).
+ */
+export type TextForm = 'english' | 'messages';
+type Tx = (x: Text) => unknown;
+const TEXT_FORMS: Readonly<Record<TextForm, Tx>> = { english: en, messages: (x) => x };
+
 /** Up to this message size every artifact is listed; above it, repeated ones are aggregated with a count. */
 export const LIST_ALL_UP_TO_BYTES = 1 << 20;
 
 const bigToHex = (_k: string, v: unknown) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v);
 
-function fieldJson(f: Field): Record<string, unknown> {
+function fieldJson(f: Field, tx: Tx): Record<string, unknown> {
   const o: Record<string, unknown> = {
     name: f.name,
     path: f.path,
@@ -24,74 +32,74 @@ function fieldJson(f: Field): Record<string, unknown> {
     bitOffset: f.bitOffset,
     bitLength: f.bitLength,
     value: f.value,
-    meaning: en(f.meaning),
+    meaning: tx(f.meaning),
   };
   if (f.link) o.link = f.link;
   if (f.icrcMasked) o.icrcMasked = true;
-  if (f.children) o.children = f.children.map(fieldJson);
+  if (f.children) o.children = f.children.map((c) => fieldJson(c, tx));
   return o;
 }
 
-function artifactJson(a: Artifact, count?: number): Record<string, unknown> {
-  const o: Record<string, unknown> = { type: a.type, kind: artifactKind(a.type), host: a.host, label: en(a.label) };
+function artifactJson(a: Artifact, tx: Tx, count?: number): Record<string, unknown> {
+  const o: Record<string, unknown> = { type: a.type, kind: artifactKind(a.type), host: a.host, label: tx(a.label) };
   if (a.imagined) o.imagined = true;
   if (count !== undefined) o.count = count;
   if (a.address !== undefined) o.address = `0x${a.address.toString(16)}`;
   if (a.timeNs !== undefined) o.timeNs = Math.round(a.timeNs * 1000) / 1000;
   o.hex = toHex(a.bytes);
-  o.fields = a.fields.map(fieldJson);
+  o.fields = a.fields.map((f) => fieldJson(f, tx));
   return o;
 }
 
-function* setJson(set: ArtifactSet, listAll: boolean): Generator<string> {
+function* setJson(set: ArtifactSet, listAll: boolean, tx: Tx): Generator<string> {
   if (listAll || set.count <= 1) {
-    for (let i = 0; i < set.count; i++) yield JSON.stringify(artifactJson(set.at(i)));
+    for (let i = 0; i < set.count; i++) yield JSON.stringify(artifactJson(set.at(i), tx));
   } else {
     // Aggregated: the first one in full, with how many of its kind follow.
-    const first = artifactJson(set.at(0), set.count);
+    const first = artifactJson(set.at(0), tx, set.count);
     first.aggregated = `${en(set.label)}: ${set.count} artifacts; the first is shown, the others follow the same layout`;
     yield JSON.stringify(first);
   }
 }
 
 /** A citation as the export writes it: the source ids (docs/sources.md lists them), the note in English. */
-function citeJson(c: Cite): Record<string, unknown> {
-  return c.note ? { sources: c.sources, note: en(c.note) } : { sources: c.sources };
+function citeJson(c: Cite, tx: Tx): Record<string, unknown> {
+  return c.note ? { sources: c.sources, note: tx(c.note) } : { sources: c.sources };
 }
 
-function textJson(t: StepText): Record<string, unknown> {
-  const o: Record<string, unknown> = { title: en(t.title), summary: t.summary.map(en) };
-  if (t.reality) o.reality = en(t.reality);
-  if (t.sources) o.sources = t.sources.map(citeJson);
+function textJson(t: StepText, tx: Tx): Record<string, unknown> {
+  const o: Record<string, unknown> = { title: tx(t.title), summary: t.summary.map(tx) };
+  if (t.reality) o.reality = tx(t.reality);
+  if (t.sources) o.sources = t.sources.map((c) => citeJson(c, tx));
   return o;
 }
 
-function checkJson(c: Check): Record<string, unknown> {
+function checkJson(c: Check, tx: Tx): Record<string, unknown> {
   return {
     id: c.id,
-    name: en(c.name),
-    expected: en(c.expected),
-    actual: en(c.actual),
+    name: tx(c.name),
+    expected: tx(c.expected),
+    actual: tx(c.actual),
     ok: c.ok,
     verdict: c.verdict,
-    why: en(c.why),
-    source: citeJson(c.source),
+    why: tx(c.why),
+    source: citeJson(c.source, tx),
   };
 }
 
-function stepHead(step: Step): string {
+function stepHead(step: Step, tx: Tx): string {
   const head = {
     id: step.id,
     role: step.role,
     phase: step.phase,
-    title: en(step.text.title),
+    title: tx(step.text.title),
     actor: step.actor,
     from: step.from,
     to: step.to,
     startNs: Math.round(step.startNs * 1000) / 1000,
     endNs: Math.round(step.endNs * 1000) / 1000,
-    text: textJson(step.text),
-    checks: step.checks?.map(checkJson),
+    text: textJson(step.text, tx),
+    checks: step.checks?.map((c) => checkJson(c, tx)),
     state: step.state,
   };
   const s = JSON.stringify(head, bigToHex);
@@ -104,15 +112,16 @@ function stepHead(step: Step): string {
  * keeps a 1 MiB message at a small MTU (tens of thousands of artifacts) from
  * ever being one giant string.
  */
-export function* traceJsonChunks(trace: Trace): Generator<string> {
+export function* traceJsonChunks(trace: Trace, form: TextForm = 'english'): Generator<string> {
+  const tx = TEXT_FORMS[form];
   const listAll = trace.scenario.messageBytes <= LIST_ALL_UP_TO_BYTES;
   yield `{"scenario":${JSON.stringify(scenarioToJson(trace.scenario))},"steps":[`;
   for (let i = 0; i < trace.steps.length; i++) {
     const step = trace.steps[i];
-    yield `${i ? ',' : ''}\n${stepHead(step)},"artifacts":[`;
+    yield `${i ? ',' : ''}\n${stepHead(step, tx)},"artifacts":[`;
     let first = true;
     for (const set of step.artifacts) {
-      for (const chunk of setJson(set, listAll)) {
+      for (const chunk of setJson(set, listAll, tx)) {
         yield `${first ? '' : ','}\n${chunk}`;
         first = false;
       }
@@ -122,8 +131,8 @@ export function* traceJsonChunks(trace: Trace): Generator<string> {
   yield '\n]}\n';
 }
 
-export function traceToJson(trace: Trace): string {
-  return Array.from(traceJsonChunks(trace)).join('');
+export function traceToJson(trace: Trace, form: TextForm = 'english'): string {
+  return Array.from(traceJsonChunks(trace, form)).join('');
 }
 
 /** UTF-8 bytes of a string (the exports are UTF-8; the core has no TextEncoder). */
@@ -151,10 +160,10 @@ export function traceJsonBytesEstimate(trace: Trace): number {
   const listAll = trace.scenario.messageBytes <= LIST_ALL_UP_TO_BYTES;
   let n = utf8Bytes(`{"scenario":${JSON.stringify(scenarioToJson(trace.scenario))},"steps":[`) + 4;
   for (const step of trace.steps) {
-    n += utf8Bytes(stepHead(step)) + 18;
+    n += utf8Bytes(stepHead(step, en)) + 18;
     for (const set of step.artifacts) {
       if (set.count === 0) continue;
-      const first = setJson(set, false).next().value as string;
+      const first = setJson(set, false, en).next().value as string;
       n += (listAll ? set.count : 1) * (utf8Bytes(first) + 2);
     }
   }

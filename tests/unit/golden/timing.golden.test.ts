@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { expectGolden, goldenJson } from '../support/golden';
 import { scenario } from '../trace/helpers';
 
 /**
  * Every step time of two scenarios, pinned. A change to any timing parameter
  * (or to how the timeline uses it) changes these files: review the diff, then
- * update with `npx vitest run -u tests/unit/golden`.
+ * move the `-changed` file the failing test writes over the golden one (tests/unit/support/golden.ts).
  */
 const round = (ns: number) => Math.round(ns * 1000) / 1000;
 
@@ -28,13 +29,11 @@ function timingOf(input: Record<string, unknown>) {
 }
 
 describe('timing golden files', () => {
-  it('default scenario', async () => {
-    await expect(`${JSON.stringify(timingOf({}), null, 1)}\n`).toMatchFileSnapshot('../../fixtures/golden/timing-default.json');
+  it('default scenario', () => {
+    expectGolden('timing-default.json', goldenJson(timingOf({})));
   });
-  it('64 KiB at MTU 4096', async () => {
-    await expect(`${JSON.stringify(timingOf({ messageBytes: 65536 }), null, 1)}\n`).toMatchFileSnapshot(
-      '../../fixtures/golden/timing-64k.json',
-    );
+  it('64 KiB at MTU 4096', () => {
+    expectGolden('timing-64k.json', goldenJson(timingOf({ messageBytes: 65536 })));
   });
   it('a timing parameter changes the pinned times (the golden files can fail)', () => {
     const base = timingOf({});
