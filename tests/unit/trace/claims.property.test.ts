@@ -20,14 +20,17 @@ function claimErrors(t: Trace): string[] {
   for (const step of t.steps) {
     // A step's facts are computed once, for all the sentences it shows.
     let facts: ReturnType<typeof stepFacts> | undefined;
+    const factsOf = () => {
+      facts ??= stepFacts(t, step);
+      return facts;
+    };
     for (const { msg: m } of shownMessages(step)) {
       const claim = CLAIMS[m.key as MsgKey];
       if (!claim) {
         errors.push(`${step.id}: ${m.key} states something and declares no claim`);
         continue;
       }
-      if (claim.kind === 'trace' && !claim.holds((facts ??= stepFacts(t, step))))
-        errors.push(`${step.id}: ${m.key} is shown where it is false`);
+      if (claim.kind === 'trace' && !claim.holds(factsOf())) errors.push(`${step.id}: ${m.key} is shown where it is false`);
     }
   }
   return errors;
