@@ -1,3 +1,4 @@
+import { hex as hexText, hexValue } from '../sim/bytes/hex';
 import { formatNumber, type NumberStyle } from '../i18n/format';
 
 /** Display helpers shared by the panels. */
@@ -21,6 +22,7 @@ export function formatCount(n: number, style: NumberStyle = 'en'): string {
   return formatNumber(n, style);
 }
 
+/** "0x" + hex, zero-padded to `digits` (src/sim/bytes/hex.ts: one definition for the core, the views and the CLI). */
 export function hex(v: number | bigint, digits = 0): string {
-  return `0x${v.toString(16).padStart(digits, '0')}`;
+  return digits > 0 ? hexValue(v, digits) : hexText(v);
 }

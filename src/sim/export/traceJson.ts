@@ -2,7 +2,7 @@ import { EN } from '../../i18n/en';
 import { formatText } from '../../i18n/format';
 import type { Text } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
-import { toHex } from '../bytes/hex';
+import { hex, toHex } from '../bytes/hex';
 import { scenarioToJson } from '../scenario/serialize';
 import type { Cite } from '../sources/cite';
 import { artifactKind } from '../trace/artifactTypes';
@@ -22,7 +22,7 @@ const TEXT_FORMS: Readonly<Record<TextForm, Tx>> = { english: en, messages: (x) 
 /** Up to this message size every artifact is listed; above it, repeated ones are aggregated with a count. */
 export const LIST_ALL_UP_TO_BYTES = 1 << 20;
 
-const bigToHex = (_k: string, v: unknown) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v);
+const bigToHex = (_k: string, v: unknown) => (typeof v === 'bigint' ? hex(v) : v);
 
 function fieldJson(f: Field, tx: Tx): Record<string, unknown> {
   const o: Record<string, unknown> = {
@@ -44,7 +44,7 @@ function artifactJson(a: Artifact, tx: Tx, count?: number): Record<string, unkno
   const o: Record<string, unknown> = { type: a.type, kind: artifactKind(a.type), host: a.host, label: tx(a.label) };
   if (a.imagined) o.imagined = true;
   if (count !== undefined) o.count = count;
-  if (a.address !== undefined) o.address = `0x${a.address.toString(16)}`;
+  if (a.address !== undefined) o.address = hex(a.address);
   if (a.timeNs !== undefined) o.timeNs = Math.round(a.timeNs * 1000) / 1000;
   o.hex = toHex(a.bytes);
   o.fields = a.fields.map((f) => fieldJson(f, tx));

@@ -20,7 +20,7 @@ export const CTO_DEFAULT_MIN_NS = 50_000;
 export const CTO_DEFAULT_MAX_NS = 50_000_000;
 
 /**
- * RC local ACK timeout unit: the NOMINAL IBA value is 4.096 µs x 2^timeout
+ * RC local ACK timeout unit (src/sim/ib/rcTimers.ts): the NOMINAL IBA value is 4.096 µs x 2^timeout
  * (rdma_set_option(3), rdma-core librdmacm/man/rdma_set_option.3; Linux drivers/infiniband/sw/rdmavt/qp.c, used by
  * qib). Nominal, never a bound: ConnectX firmware supports adaptive retransmission, a
  * randomized initial timeout that doubles through configured ranges and "may introduce up to a 4× delay in the
@@ -29,7 +29,7 @@ export const CTO_DEFAULT_MAX_NS = 50_000_000;
  * Limitations), and a user saw ConnectX-5 retransmit at 2, 4, 8 and 16 ms whatever `-u` was set to
  * (linux-rdma/perftest#251). Whether ack_timeout caps the adaptive timer is not confirmed by a public source: say nothing about it.
  */
-export const RC_TIMEOUT_UNIT_NS = 4096;
+export { ACK_TIMEOUT_UNIT_NS as RC_TIMEOUT_UNIT_NS } from '../ib/rcTimers';
 /** Firmware minimum base timeout of adaptive retransmission, 0xFA0 ns (NVIDIA docs, Enablement and Capabilities). */
 export const ADP_RETX_BASE_TIMEOUT_MIN_NS = 4000;
 /** NVIDIA: adaptive retransmission "may introduce up to a 4× delay in the effective timeout" (Bug Fixes and Limitations). */

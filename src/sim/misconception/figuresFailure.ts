@@ -5,6 +5,7 @@ import type { TransferPlan } from '../trace/plan';
 import { dataPacket } from '../trace/artifacts/packets';
 import { responderChecks } from '../trace/responder/responderChecks';
 import { mrPagesB } from '../trace/memoryRegions';
+import { ackTimeoutNs } from '../ib/rcTimers';
 import {
   ADP_RETX_BASE_TIMEOUT_MIN_NS,
   ADP_RETX_MAX_DELAY_FACTOR,
@@ -23,7 +24,7 @@ import type { MythFigure } from './types';
  * RC local ACK timeout, NOMINAL: 4.096 µs × 2^timeout (rdma_set_option(3); Linux drivers/infiniband/sw/rdmavt/qp.c);
  * firmware may adapt it (constants.ts).
  */
-export const rcTimeoutNs = (timeout: number) => RC_TIMEOUT_UNIT_NS * 2 ** timeout;
+export const rcTimeoutNs = ackTimeoutNs;
 
 /**
  * Failure 5 (Linux include/uapi/linux/pci_regs.h; include/linux/pci.h, PCI_ERROR_RESPONSE; raspberrypi/linux#6190;

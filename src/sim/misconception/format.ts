@@ -1,5 +1,7 @@
 import { type Msg, msg, type NumParam, type Text } from '../../i18n/msg';
 
+export { hex } from '../bytes/hex';
+
 /**
  * The values that formulas and step texts quote, as message parameters the
  * catalogue formats in the reader's language (src/i18n/format.ts formatNumber):
@@ -10,8 +12,6 @@ import { type Msg, msg, type NumParam, type Text } from '../../i18n/msg';
 export function num(v: number, sig = 4): NumParam {
   return { num: v, sig };
 }
-
-export const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 
 /** Bytes with binary units where they are exact: 33554432 -> "32 MiB". */
 export function bytesLabel(n: number | bigint): Msg {

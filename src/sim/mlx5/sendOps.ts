@@ -1,9 +1,13 @@
+import { OPS, type Op } from '../scenario/values';
 import { MLX5_OPCODE_RDMA_READ, MLX5_OPCODE_RDMA_WRITE, MLX5_OPCODE_RDMA_WRITE_IMM, MLX5_OPCODE_SEND } from './wqeConstants';
 
-/** The send-queue operations the simulator builds WQEs for (ibv_wr_opcode IBV_WR_RDMA_WRITE, _WITH_IMM, IBV_WR_RDMA_READ, IBV_WR_SEND). */
-export type SendOp = 'write' | 'write-imm' | 'read' | 'send';
+/**
+ * The send-queue operations the simulator builds WQEs for (ibv_wr_opcode IBV_WR_RDMA_WRITE, _WITH_IMM,
+ * IBV_WR_RDMA_READ, IBV_WR_SEND): the scenario's operations, one list (src/sim/scenario/values.ts).
+ */
+export type SendOp = Op;
 
-export const SEND_OPS: readonly SendOp[] = ['write', 'write-imm', 'read', 'send'];
+export const SEND_OPS: readonly SendOp[] = OPS;
 
 /** The mlx5 WQE opcode each operation gets, as mlx5_ib_opcode[] maps it (rdma-core providers/mlx5/qp.c). */
 export const SEND_OP_OPCODE: Readonly<Record<SendOp, number>> = {

@@ -29,14 +29,6 @@ export const MLX5_OPCODE_SEND = 0x0a;
 /** IBV_WR_RDMA_READ. */
 export const MLX5_OPCODE_RDMA_READ = 0x10;
 
-/** The same opcodes by name, for callers that pick one per operation. */
-export const MLX5_OPCODE = {
-  RDMA_WRITE: MLX5_OPCODE_RDMA_WRITE,
-  RDMA_WRITE_IMM: MLX5_OPCODE_RDMA_WRITE_IMM,
-  SEND: MLX5_OPCODE_SEND,
-  RDMA_READ: MLX5_OPCODE_RDMA_READ,
-} as const;
-
 /**
  * lkey of the entry that ends a receive scatter list shorter than the RQ slot (rdma-core providers/mlx5/mlx5dv.h;
  * providers/mlx5/qp.c, mlx5_post_recv).

@@ -1,3 +1,4 @@
+import { hex } from '../bytes/hex';
 /** At most this many characters of an offending value are quoted in an error. */
 export const PREVIEW_CHARS = 80;
 
@@ -16,7 +17,7 @@ function render(v: unknown, depth: number, budget: number): string {
     const cut = v.length > budget ? v.slice(0, budget) : v;
     return JSON.stringify(cut).replace(/\\n/g, ' ');
   }
-  if (typeof v === 'bigint') return `0x${v.toString(16)}`;
+  if (typeof v === 'bigint') return hex(v);
   if (v === null || typeof v !== 'object') return String(v);
   if (depth >= 2) return Array.isArray(v) ? '[…]' : '{…}';
   try {

@@ -1,3 +1,4 @@
+import { hex as hexText } from '../bytes/hex';
 import { type Msg, msg } from '../../i18n/msg';
 import { DEFAULT_TIMING } from '../timing/timingParams';
 import { bigInRange, bool, faultParser, hexBytes, intInRange, oneOf, type Parser, realInRange } from './fieldParsers';
@@ -80,7 +81,7 @@ const key = <T>(parse: Parser<T>, dflt: T, toJson: (v: T) => JsonValue, form: Fo
   form,
 });
 const same = <T extends JsonScalar>(v: T): JsonScalar => v;
-const hex = (v: number | bigint): JsonScalar => `0x${v.toString(16)}`;
+const hex = (v: number | bigint): JsonScalar => hexText(v);
 const text = (group: FormGroup, name: string, extra: Partial<FormSpec> = {}): FormSpec => ({
   group,
   input: 'text',

@@ -62,7 +62,10 @@ export type PresetId = (typeof PRESET_IDS)[number];
  */
 export const FAULT_KINDS = ['none', 'bad-rkey', 'out-of-bounds', 'no-remote-write', 'drop', 'corrupt-icrc'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-export type Fault = { kind: 'none' | 'bad-rkey' | 'out-of-bounds' | 'no-remote-write' } | { kind: 'drop' | 'corrupt-icrc'; packet: number };
+/** The faults that hit one packet, counted from 1 in first-sent order; the others have no parameter. */
+export const PACKET_FAULT_KINDS = ['drop', 'corrupt-icrc'] as const satisfies readonly FaultKind[];
+type PacketFaultKind = (typeof PACKET_FAULT_KINDS)[number];
+export type Fault = { kind: Exclude<FaultKind, PacketFaultKind> } | { kind: PacketFaultKind; packet: number };
 
 export const NO_FAULT: Fault = Object.freeze({ kind: 'none' });
 

@@ -1,3 +1,4 @@
+import { hex } from '../../sim/bytes/hex';
 import type { NumParam } from '../../i18n/msg';
 
 /** Number and address formats of the views (kept here so viz does not depend on ui). */
@@ -22,8 +23,8 @@ export function fmtSize(bytes: number | bigint): string {
   return `${u === 0 ? countText(v) : text} ${UNITS[u]}`;
 }
 
-/** Hex address with the 0x prefix, lower case, no padding. */
-export const fmtHex = (v: bigint | number): string => `0x${v.toString(16)}`;
+/** Hex address with the 0x prefix, lower case, no padding (src/sim/bytes/hex.ts). */
+export const fmtHex = (v: bigint | number): string => hex(v);
 
 /** "0x1000-0x1fff (4 KiB)": what a hover shows for a range [start, end). */
 export function fmtRange(start: bigint, end: bigint): string {

@@ -17,7 +17,7 @@ import {
   syndromeOf,
   wcStatusOf,
 } from '../../../src/sim/mlx5/cqe';
-import { MLX5_OPCODE } from '../../../src/sim/mlx5/wqeConstants';
+import { SEND_OP_OPCODE } from '../../../src/sim/mlx5/sendOps';
 import { en } from '../support/en';
 
 const field = (fields: Field[], path: string) => {
@@ -203,7 +203,7 @@ describe('receive error CQE (MLX5_CQE_RESP_ERR): a flushed receive WQE', () => {
 
   it('the names the trace code imports are the same tables', () => {
     expect(CQE_SYNDROME).toBe(cqeSyndrome);
-    expect(MLX5_OPCODE).toEqual({ RDMA_WRITE: 0x08, RDMA_WRITE_IMM: 0x09, SEND: 0x0a, RDMA_READ: 0x10 });
+    expect(SEND_OP_OPCODE).toEqual({ write: 0x08, 'write-imm': 0x09, send: 0x0a, read: 0x10 });
     expect([MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR]).toEqual([13, 14]);
   });
 });

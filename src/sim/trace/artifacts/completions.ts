@@ -2,7 +2,8 @@ import { msg } from '../../../i18n/msg';
 import type { Field } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
 import { CQE_SYNDROME, encodeErrorCqe, encodeRequesterCqe, encodeResponderCqe, MLX5_CQE_RESP_ERR } from '../../mlx5/cqe';
-import { MLX5_OPCODE } from '../../mlx5/wqeConstants';
+// A requester CQE reports the send WQE's mlx5 opcode (rdma-core providers/mlx5/cq.c, handle_good_req).
+import { SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID } from '../../platform/addressMap';
 import { translate } from '../../platform/pageMap';
@@ -11,17 +12,6 @@ import type { CompletionTiming } from '../exchange/exchangeTiming';
 import { CQE_BYTES, type TransferPlan } from '../plan';
 import type { ArtifactSet, HostId } from '../types';
 import { one } from './one';
-
-/**
- * The send WQE's mlx5 opcode, as a requester CQE reports it (rdma-core providers/mlx5/mlx5dv.h, MLX5_OPCODE_*;
- * providers/mlx5/cq.c, handle_good_req).
- */
-const SEND_OPCODE = {
-  write: MLX5_OPCODE.RDMA_WRITE,
-  'write-imm': MLX5_OPCODE.RDMA_WRITE_IMM,
-  send: MLX5_OPCODE.SEND,
-  read: MLX5_OPCODE.RDMA_READ,
-} as const;
 
 /**
  * Which CQE a host gets: A's requester CQE (or its error CQE); B's responder CQE, the receive WQE a refused packet
@@ -37,7 +27,7 @@ function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: 
       return encodeRequesterCqe({
         qpn: s.qpnA,
         wqeCounter: PROCESS_A.wqeIndex,
-        sendOpcode: SEND_OPCODE[s.op],
+        sendOpcode: SEND_OP_OPCODE[s.op],
         owner: 0,
         timestamp,
         byteCount: s.op === 'read' ? s.messageBytes : 0,
@@ -47,7 +37,7 @@ function encodeCqe(plan: TransferPlan, kind: CqeKind, timeNs: number): { bytes: 
         syndrome: CQE_SYNDROME.REMOTE_ACCESS_ERR.code,
         qpn: s.qpnA,
         wqeCounter: PROCESS_A.wqeIndex,
-        sendOpcode: SEND_OPCODE[s.op],
+        sendOpcode: SEND_OP_OPCODE[s.op],
         owner: 0,
       });
     case 'responder':

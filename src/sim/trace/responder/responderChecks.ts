@@ -1,3 +1,4 @@
+import { hex } from '../../bytes/hex';
 import { type Msg, msg } from '../../../i18n/msg';
 import { hexValue } from '../../bytes/hex';
 import { PSN_MODULUS } from '../../ib/bth';
@@ -29,8 +30,6 @@ export interface ArrivingPacket {
   /** How the bytes are framed: native IB (LRH ... VCRC, the default) or a RoCEv2 frame with its FCS. */
   transport?: 'ib' | 'rocev2';
 }
-
-const hex = (v: number | bigint) => `0x${v.toString(16)}`;
 
 /** Packets that consume a receive WQE: a SEND's first, a WRITE with immediate's last (Linux drivers/infiniband/sw/rxe/rxe_opcode.c, RXE_RWR_MASK). */
 const RWR = new Set<number>([

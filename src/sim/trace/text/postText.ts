@@ -1,5 +1,5 @@
 import { msg } from '../../../i18n/msg';
-import { MLX5_OPCODE } from '../../mlx5/wqeConstants';
+import { SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
@@ -64,13 +64,14 @@ export const POST_CLAIMS: Claims = {
   'step.wqeFetch.reality': GENERAL,
 };
 
-/** The mlx5 WQE opcode of each operation, and the name it has in mlx5dv.h (rdma-core providers/mlx5/mlx5dv.h). */
-const WQE_OPCODE: Record<TraceContext['plan']['s']['op'], { opcode: number; name: string }> = {
-  write: { opcode: MLX5_OPCODE.RDMA_WRITE, name: 'RDMA WRITE' },
-  'write-imm': { opcode: MLX5_OPCODE.RDMA_WRITE_IMM, name: 'RDMA WRITE WITH IMM' },
-  read: { opcode: MLX5_OPCODE.RDMA_READ, name: 'RDMA READ' },
-  send: { opcode: MLX5_OPCODE.SEND, name: 'SEND' },
+/** The name each operation's mlx5 WQE opcode has in mlx5dv.h (rdma-core providers/mlx5/mlx5dv.h); the opcode is SEND_OP_OPCODE's. */
+const WQE_OPCODE_NAME: Record<TraceContext['plan']['s']['op'], string> = {
+  write: 'RDMA WRITE',
+  'write-imm': 'RDMA WRITE WITH IMM',
+  read: 'RDMA READ',
+  send: 'SEND',
 };
+const wqeOpcode = (op: TraceContext['plan']['s']['op']) => ({ opcode: SEND_OP_OPCODE[op], name: WQE_OPCODE_NAME[op] });
 
 export function wqeText(c: TraceContext): StepText {
   const { s } = c.plan;
@@ -87,7 +88,7 @@ export function wqeText(c: TraceContext): StepText {
         : inline
           ? msg('step.wqe.s2Inline', { bytes: size })
           : msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Sge');
-  const op = WQE_OPCODE[s.op];
+  const op = wqeOpcode(s.op);
   return {
     title: msg('step.wqe.title'),
     summary: [
