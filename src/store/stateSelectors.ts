@@ -1,4 +1,5 @@
-import { type SimState, tabFor } from './createSimStore';
+import type { SimState } from './createSimStore';
+import { tabFor } from './vocabularies';
 
 /**
  * Module-scope selectors of plain state: no trace, so the shell (header,

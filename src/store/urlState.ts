@@ -5,6 +5,7 @@ import { preview } from '../sim/scenario/preview';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { LANGS, type Lang } from '../i18n/msg';
+import type { SimData } from './createSimStore';
 import {
   EMBED_VIEWS,
   type EmbedView,
@@ -15,10 +16,9 @@ import {
   type Panel,
   type PanelTab,
   SPEEDS,
-  type SimData,
   tabFor,
   type Theme,
-} from './createSimStore';
+} from './vocabularies';
 import { mythIndexForReal } from '../sim/misconception';
 import { SOURCES } from '../sim/sources/sourceTable';
 

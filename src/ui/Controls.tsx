@@ -2,7 +2,7 @@ import { msg } from '../i18n/msg';
 import { useRich, useT } from './i18n/useT';
 import { useSim, useActions } from '../store/SimProvider';
 import { selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../store/selectors';
-import { SPEEDS } from '../store/createSimStore';
+import { SPEEDS } from '../store/vocabularies';
 import { formatNs } from './format';
 import { StepButtons } from './StepButtons';
 

@@ -2,7 +2,7 @@ import { Pending } from './explorer/readiness';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type Msg, msg } from '../i18n/msg';
 import { useActions, useSim } from '../store/SimProvider';
-import type { PanelTab } from '../store/createSimStore';
+import type { PanelTab } from '../store/vocabularies';
 import { selectMisconception, selectTab } from '../store/selectors';
 import { BytesPanel } from './BytesPanel';
 import { useT } from './i18n/useT';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PANELS } from '../../src/store/createSimStore';
+import { PANELS } from '../../src/store/vocabularies';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { LANGS } from '../../src/i18n/msg';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
-import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS, type SimData } from '../../src/store/createSimStore';
+import type { SimData } from '../../src/store/createSimStore';
+import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS } from '../../src/store/vocabularies';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { SOURCES } from '../../src/sim/sources/sourceTable';
 

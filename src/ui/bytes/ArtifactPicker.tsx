@@ -2,7 +2,7 @@ import { type Msg, msg } from '../../i18n/msg';
 import { useRich, useT } from '../i18n/useT';
 import { useId, useState } from 'react';
 import { useActions } from '../../store/SimProvider';
-import type { ArtifactCursor } from '../../store/createSimStore';
+import type { ArtifactCursor } from '../../store/vocabularies';
 import type { ArtifactSet } from '../../sim/trace/types';
 import { itemNoun, parseItemNumber } from './cursor';
 

@@ -1,6 +1,6 @@
 import { type Msg, msg } from '../../i18n/msg';
 import type { ArtifactKind, ArtifactSet } from '../../sim/trace/types';
-import type { ArtifactCursor } from '../../store/createSimStore';
+import type { ArtifactCursor } from '../../store/vocabularies';
 
 /** The cursor clamped to what the step has (the rule every view that shows an artifact follows). */
 export function clampCursor(sets: readonly ArtifactSet[], c: ArtifactCursor): ArtifactCursor | null {

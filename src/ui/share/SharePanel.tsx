@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { msg } from '../../i18n/msg';
-import { EMBED_VIEWS, type EmbedView } from '../../store/createSimStore';
+import { EMBED_VIEWS, type EmbedView } from '../../store/vocabularies';
 import { useActions, useSim, useSimStore } from '../../store/SimProvider';
 import { selectQuiz, selectStep } from '../../store/selectors';
 import { download } from '../download';

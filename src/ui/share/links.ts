@@ -1,4 +1,5 @@
-import type { EmbedView, SimData } from '../../store/createSimStore';
+import type { SimData } from '../../store/createSimStore';
+import type { EmbedView } from '../../store/vocabularies';
 import { writeUrlState } from '../../store/urlState';
 
 /** Sizes a slide's iframe usually has (16:9). */

@@ -1,5 +1,7 @@
 import { preview, type PreviewServer } from 'vite';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
@@ -45,7 +47,8 @@ function buildProduction(): void {
 /** Builds the production bundle and serves it in-process on 127.0.0.1 for all e2e files. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail early, with the install hint, when there is no browser
-  buildProduction();
+  // E2E_REUSE_BUILD=1 serves the bundle a previous run built (running tests one by one); npm test always builds.
+  if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(join(E2E_OUT_DIR, 'index.html')))) buildProduction();
   const port = await freePort();
   server = await preview({ build: { outDir: E2E_OUT_DIR }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
   project.provide('baseUrl', `http://127.0.0.1:${port}/`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { tabFor } from '../../../src/store/createSimStore';
+import { tabFor } from '../../../src/store/vocabularies';
 import { readUrlState, writeUrlState } from '../../../src/store/urlState';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { arbViewState } from '../../support/viewStates';

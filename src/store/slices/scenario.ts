@@ -1,0 +1,53 @@
+import { msg } from '../../i18n/msg';
+import { DEFAULT_SCENARIO } from '../../sim/scenario/defaults';
+import type { Scenario, ScenarioError } from '../../sim/scenario/types';
+import { withEngine } from '../engine';
+import { clamp, focusOf } from './position';
+import type { SliceCreator } from './types';
+
+export interface ScenarioData {
+  scenario: Scenario;
+  misconception: boolean;
+  /** Problems found in the URL the app was opened with (shown once, above a working view). */
+  urlErrors: ScenarioError[];
+  /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
+  buildErrors: ScenarioError[];
+}
+
+export interface ScenarioActions {
+  /** Replaces the scenario; the position stays on the same step id when it still exists. */
+  setScenario(s: Scenario): void;
+  setMisconception(on: boolean): void;
+  dismissUrlErrors(): void;
+}
+
+export type ScenarioSlice = ScenarioData & ScenarioActions;
+
+export const SCENARIO_DEFAULTS: ScenarioData = { scenario: DEFAULT_SCENARIO, misconception: false, urlErrors: [], buildErrors: [] };
+
+/** What is simulated: the scenario and the misconception; changing either keeps the learner's place. */
+export const scenarioSlice: SliceCreator<ScenarioActions> = (set, get) => ({
+  setScenario: (scenario) =>
+    withEngine((e) => {
+      const { stepIndex, misconception } = get();
+      const problem = e.traceProblem({ scenario, misconception });
+      if (problem) {
+        set({ buildErrors: [e.scenarioError('scenario', problem, msg('ui.build.allowed'))] });
+        return;
+      }
+      const oldId = e.activeTraceOf(get()).steps[stepIndex]?.id;
+      const steps = e.activeTraceOf({ scenario, misconception }).steps;
+      const same = steps.findIndex((st) => st.id === oldId);
+      const index = same >= 0 ? same : clamp(stepIndex, steps.length);
+      set({ scenario, stepIndex: index, cursor: focusOf(e, { scenario, misconception }, index), buildErrors: [] });
+    }),
+  setMisconception: (misconception) =>
+    withEngine((e) => {
+      const { scenario, stepIndex, misconception: was } = get();
+      if (misconception === was) return;
+      // Keep the learner's place: each myth step names the real step it stands in for.
+      const index = e.placeAcross(scenario, stepIndex, misconception);
+      set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
+    }),
+  dismissUrlErrors: () => set({ urlErrors: [], buildErrors: [] }),
+});

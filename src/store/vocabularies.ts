@@ -1,0 +1,46 @@
+// The closed sets the store's fields take, apart from the store itself: the URL parser, the views and the tests
+// read them without creating a store.
+
+export type Theme = 'light' | 'dark';
+
+/** How the app lays itself out: the explorer, a projector's lecture view, or the printable handout. */
+export const MODES = ['explore', 'lecture', 'print'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** What an embed (or the lecture view) shows large. */
+export const EMBED_VIEWS = ['topology', 'memory', 'bytes'] as const;
+export type EmbedView = (typeof EMBED_VIEWS)[number];
+
+/** Panels that open over the views; the open one is part of the link. */
+export const PANELS = ['scenario', 'share', 'sources', 'questions'] as const;
+export type Panel = (typeof PANELS)[number];
+
+/** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */
+export interface QuizAnswer {
+  choice: number | null;
+  revealed: boolean;
+}
+
+/** The lower right panel's tabs: the real trace's, and the misconception's. */
+export const REAL_TABS = ['bytes', 'timing', 'wire'] as const;
+export const MYTH_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
+export type PanelTab = (typeof REAL_TABS)[number] | (typeof MYTH_TABS)[number];
+export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MYTH_TABS])];
+
+/** The tab a mode shows: the one asked for when the mode has it, else the mode's first. */
+export function tabFor(misconception: boolean, tab: PanelTab): PanelTab {
+  const tabs: readonly PanelTab[] = misconception ? MYTH_TABS : REAL_TABS;
+  return tabs.includes(tab) ? tab : tabs[0];
+}
+
+/** Which artifact of the current step the bytes panel shows: a set and an item in it. */
+export interface ArtifactCursor {
+  set: number;
+  item: number;
+}
+
+/** The start card's three ways in: the real walk, the misconception, the bytes of the store into the BAR. */
+export type WayIn = 'real' | 'myth' | 'bytes';
+
+/** Playback speed multipliers (1 = one step every 1.6 s). */
+export const SPEEDS = [0.5, 1, 2, 4] as const;
