@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'single' ? false : 'public',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  // The first chunk is React and the shell; the core and the panels that draw the trace come in a second one (src/ui/explorer).
+  // The first chunk is React and the shell; the core and the panels that draw the trace come in a second one (src/views/shell/explorer).
   build: {
     target: 'es2022',
     // One style sheet in the head: the prerendered panels are styled at first paint, whichever chunk draws them later.

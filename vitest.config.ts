@@ -6,11 +6,11 @@ import { defineConfig } from 'vitest/config';
 // - core: the simulator, the catalogues, the CLI and the exports, loaded alone (no UI setup);
 // - views: tests that import the UI, the views or the store; they get tests/unit/support/setup.ts, which loads
 //   the chunk the page loads before it renders the trace.
-// A test file is a views test when it, or a helper under tests/ it imports, imports src/ui, src/viz, src/store,
+// A test file is a views test when it, or a helper under tests/ it imports, imports src/views, src/store,
 // src/Root or src/prerender, or when it is a .tsx file. Both projects run on both cores.
 const root = import.meta.dirname;
 const unitDir = join(root, 'tests/unit');
-const UI_IMPORT = /from\s+['"][^'"]*\/src\/(ui|viz|store|Root|prerender)\b|import\(\s*['"][^'"]*\/src\/(ui|viz|store)\//;
+const UI_IMPORT = /from\s+['"][^'"]*\/src\/(views|store|Root|prerender)\b|import\(\s*['"][^'"]*\/src\/(views|store)\//;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VISIT, Root } from './Root';
-import { loadExplorer } from './ui/explorer/lazyParts';
-import './ui/styles.css';
+import { loadExplorer } from './views/shell/explorer/lazyParts';
+import './views/shell/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

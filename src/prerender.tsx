@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { FIRST_VISIT, Root } from './Root';
-import { loadExplorer } from './ui/explorer/lazyParts';
+import { loadExplorer } from './views/shell/explorer/lazyParts';
 
 /**
  * The first view as HTML, for `vite build` to write into index.html's root:

@@ -1,12 +1,24 @@
 import { createStore } from 'zustand/vanilla';
 import { withEngine } from './engine';
-import { PLAYBACK_DEFAULTS, type PlaybackActions, type PlaybackData, playbackSlice } from './slices/playback';
+import { PLAYBACK_DEFAULTS, playbackSlice } from './slices/playback';
 import { focusOf } from './slices/position';
-import { PRESENTATION_DEFAULTS, type PresentationActions, type PresentationData, presentationSlice } from './slices/presentation';
-import { SCENARIO_DEFAULTS, type ScenarioActions, type ScenarioData, scenarioSlice } from './slices/scenario';
-import { SELECTION_DEFAULTS, type SelectionActions, type SelectionData, selectionSlice } from './slices/selection';
-import { TEACH_DEFAULTS, type TeachActions, type TeachData, teachSlice } from './slices/teach';
-import type { SimState } from './slices/types';
+import { PRESENTATION_DEFAULTS, presentationSlice } from './slices/presentation';
+import { SCENARIO_DEFAULTS, scenarioSlice } from './slices/scenario';
+import { SELECTION_DEFAULTS, selectionSlice } from './slices/selection';
+import { TEACH_DEFAULTS, teachSlice } from './slices/teach';
+import type {
+  PlaybackActions,
+  PlaybackData,
+  PresentationActions,
+  PresentationData,
+  ScenarioActions,
+  ScenarioData,
+  SelectionActions,
+  SelectionData,
+  SimState,
+  TeachActions,
+  TeachData,
+} from './slices/types';
 
 export type { SimState } from './slices/types';
 export { focusOf } from './slices/position';

@@ -5,7 +5,7 @@ import type { Trace } from '../sim/trace/types';
 /**
  * What the store needs from the simulation core. The core is not in the first
  * chunk the page loads: the first view is prerendered HTML, and the core comes
- * with the drawings that use it (see src/ui/explorer). Until it has loaded,
+ * with the drawings that use it (see src/views/shell/explorer). Until it has loaded,
  * actions that need a trace wait for it (`withEngine`); nothing is dropped.
  */
 export interface TraceEngine {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/sim/scenario/defaults';
 import { traceOf } from '../../src/store/traceCache';
-import { questionFor } from '../../src/ui/teach/quiz/questions';
+import { questionFor } from '../../src/views/teach/quiz/questions';
 import { ZH_CN } from '../../src/i18n/zh-CN';
 import { useSession } from './support/browser';
 import { cutOff, smallText, unformatted } from './support/measure';

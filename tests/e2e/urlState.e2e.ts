@@ -3,7 +3,7 @@ import { PANELS } from '../../src/store/vocabularies';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';
-import { questionFor } from '../../src/ui/teach/quiz/questions';
+import { questionFor } from '../../src/views/teach/quiz/questions';
 import { arbViewState, type ViewState } from '../support/viewStates';
 import { useSession } from './support/browser';
 

@@ -372,7 +372,7 @@ export const MYTH = {
     "{bytes} B of payload. Nothing in this TLP names host B, a queue pair or a key: only an address inside A's own BAR0 (B's VA {remoteVa} cut to its low 25 bits)",
   'myth.artifact.pioLoad.label': 'Imagined MRd: an 8-B load from {address} (non-posted: the core stalls until a CplD returns)',
 
-  // The panels (src/ui/misconception, src/ui/PanelTabs.tsx).
+  // The panels (src/views/misconception, src/views/shell/PanelTabs.tsx).
   'myth.ui.tabs.label': 'Misconception details',
   'myth.ui.tabs.figures': 'Why it fails',
   'myth.ui.tabs.compare': 'Real vs imagined',

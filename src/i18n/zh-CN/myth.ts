@@ -363,7 +363,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '{bytes}\u00a0B 载荷。这个 TLP 中没有任何东西指明主机 B、队列对或密钥：只有 A 自己 BAR0 内的一个地址（B 的 VA {remoteVa} 被截得只剩低 25\u00a0位）',
   'myth.artifact.pioLoad.label': '设想的 MRd：从 {address} 做一次 8\u00a0B 加载（non-posted：CPU 核停顿，直到 CplD 返回）',
 
-  // 面板（src/ui/misconception、src/ui/PanelTabs.tsx）。
+  // 面板（src/views/misconception、src/views/shell/PanelTabs.tsx）。
   'myth.ui.tabs.label': '误解详情',
   'myth.ui.tabs.figures': '为什么行不通',
   'myth.ui.tabs.compare': '真实 vs 设想',

@@ -1,27 +1,6 @@
+import type { PlaybackActions, PlaybackData, SliceCreator } from './types';
 import { withEngine } from '../engine';
 import { clamp, focusOf, stepCount } from './position';
-import type { SliceCreator } from './types';
-
-export interface PlaybackData {
-  /** The only position state: an index into the trace's steps. */
-  stepIndex: number;
-  playing: boolean;
-  /** Playback speed multiplier (1 = one step every 1.6 s). */
-  speed: number;
-}
-
-export interface PlaybackActions {
-  goTo(index: number): void;
-  next(): void;
-  back(): void;
-  restart(): void;
-  end(): void;
-  togglePlay(): void;
-  setPlaying(playing: boolean): void;
-  setSpeed(speed: number): void;
-}
-
-export type PlaybackSlice = PlaybackData & PlaybackActions;
 
 export const PLAYBACK_DEFAULTS: PlaybackData = { stepIndex: 0, playing: false, speed: 1 };
 

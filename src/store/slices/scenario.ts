@@ -1,27 +1,8 @@
+import type { ScenarioActions, ScenarioData, SliceCreator } from './types';
 import { msg } from '../../i18n/msg';
 import { DEFAULT_SCENARIO } from '../../sim/scenario/defaults';
-import type { Scenario, ScenarioError } from '../../sim/scenario/types';
 import { withEngine } from '../engine';
 import { clamp, focusOf } from './position';
-import type { SliceCreator } from './types';
-
-export interface ScenarioData {
-  scenario: Scenario;
-  misconception: boolean;
-  /** Problems found in the URL the app was opened with (shown once, above a working view). */
-  urlErrors: ScenarioError[];
-  /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
-  buildErrors: ScenarioError[];
-}
-
-export interface ScenarioActions {
-  /** Replaces the scenario; the position stays on the same step id when it still exists. */
-  setScenario(s: Scenario): void;
-  setMisconception(on: boolean): void;
-  dismissUrlErrors(): void;
-}
-
-export type ScenarioSlice = ScenarioData & ScenarioActions;
 
 export const SCENARIO_DEFAULTS: ScenarioData = { scenario: DEFAULT_SCENARIO, misconception: false, urlErrors: [], buildErrors: [] };
 

@@ -1,21 +1,4 @@
-import type { LinkKey } from '../../sim/bytes/field';
-import type { ArtifactCursor } from '../vocabularies';
-import type { SliceCreator } from './types';
-
-export interface SelectionData {
-  cursor: ArtifactCursor;
-  /** The value followed across views (linked highlighting), e.g. 'remoteVa'. */
-  selectedLink: LinkKey | null;
-  /** The field path hovered/focused in the bytes panel. */
-  selectedPath: string | null;
-}
-
-export interface SelectionActions {
-  setCursor(cursor: ArtifactCursor): void;
-  select(link: LinkKey | null, path?: string | null): void;
-}
-
-export type SelectionSlice = SelectionData & SelectionActions;
+import type { SelectionActions, SelectionData, SliceCreator } from './types';
 
 export const SELECTION_DEFAULTS: SelectionData = { cursor: { set: 0, item: 0 }, selectedLink: null, selectedPath: null };
 

@@ -1,22 +1,4 @@
-import type { StepRole } from '../../sim/trace/types';
-import type { QuizAnswer } from '../vocabularies';
-import type { SliceCreator } from './types';
-
-export interface TeachData {
-  /** Predict, then reveal: a question before each step that has one. Answers live only in this page. */
-  quiz: boolean;
-  quizAnswers: Readonly<Partial<Record<StepRole, QuizAnswer>>>;
-}
-
-export interface TeachActions {
-  setQuiz(on: boolean): void;
-  /** Records the choice for a step role's question (the feedback shows; the step is not shown yet). */
-  answerQuiz(role: StepRole, choice: number): void;
-  /** Shows the step behind a question: after the feedback, or skipping the question. */
-  revealQuiz(role: StepRole): void;
-}
-
-export type TeachSlice = TeachData & TeachActions;
+import type { SliceCreator, TeachActions, TeachData } from './types';
 
 export const TEACH_DEFAULTS: TeachData = { quiz: false, quizAnswers: {} };
 

@@ -1,9 +1,125 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { PlaybackSlice } from './playback';
-import type { PresentationSlice } from './presentation';
-import type { ScenarioSlice } from './scenario';
-import type { SelectionSlice } from './selection';
-import type { TeachSlice } from './teach';
+import type { Lang } from '../../i18n/msg';
+import type { LinkKey } from '../../sim/bytes/field';
+import type { Scenario, ScenarioError } from '../../sim/scenario/types';
+import type { StepRole } from '../../sim/trace/types';
+import type { ArtifactCursor, EmbedView, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
+
+// The store's shape, slice by slice: each slice's fields and actions. The slices' creators (./playback, ./scenario,
+// ./presentation, ./teach, ./selection) import these; nothing here imports them, so the types stay one-way.
+
+// playback
+export interface PlaybackData {
+  /** The only position state: an index into the trace's steps. */
+  stepIndex: number;
+  playing: boolean;
+  /** Playback speed multiplier (1 = one step every 1.6 s). */
+  speed: number;
+}
+
+export interface PlaybackActions {
+  goTo(index: number): void;
+  next(): void;
+  back(): void;
+  restart(): void;
+  end(): void;
+  togglePlay(): void;
+  setPlaying(playing: boolean): void;
+  setSpeed(speed: number): void;
+}
+
+export type PlaybackSlice = PlaybackData & PlaybackActions;
+
+// scenario
+export interface ScenarioData {
+  scenario: Scenario;
+  misconception: boolean;
+  /** Problems found in the URL the app was opened with (shown once, above a working view). */
+  urlErrors: ScenarioError[];
+  /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
+  buildErrors: ScenarioError[];
+}
+
+export interface ScenarioActions {
+  /** Replaces the scenario; the position stays on the same step id when it still exists. */
+  setScenario(s: Scenario): void;
+  setMisconception(on: boolean): void;
+  dismissUrlErrors(): void;
+}
+
+export type ScenarioSlice = ScenarioData & ScenarioActions;
+
+// presentation
+export interface PresentationData {
+  theme: Theme;
+  showSetup: boolean;
+  /** The start card (the question, the answer, three ways in) is open: a first visit with no step in the link. */
+  intro: boolean;
+  /** The lower right panel's tab (the mode decides which exist; see tabFor). */
+  tab: PanelTab;
+  /** The language of every word shown (English is bundled; the others load when chosen). */
+  lang: Lang;
+  mode: Mode;
+  /** A layout for slides: one view large, the step's title and one line, minimal controls. */
+  embed: boolean;
+  /** The view an embed or the lecture shows large. */
+  view: EmbedView;
+  /** The panel open over the views, if any. */
+  panel: Panel | null;
+  /** The source the Sources panel scrolls to and marks (a step's citation opens it there). */
+  sourceFocus: string | null;
+}
+
+export interface PresentationActions {
+  setTheme(theme: Theme): void;
+  setShowSetup(show: boolean): void;
+  /** Closes the start card, staying on the current step. */
+  dismissIntro(): void;
+  setTab(tab: PanelTab): void;
+  /** Leaves the start card one of its three ways: the real walk from step 1 (playing or not), the misconception, or the bytes of the store into the BAR. */
+  beginWalk(way: WayIn, play?: boolean): void;
+  setLang(lang: Lang): void;
+  setMode(mode: Mode): void;
+  setView(view: EmbedView): void;
+  setPanel(panel: Panel | null): void;
+  /** Opens the Sources panel at one source (or at the top). */
+  showSource(id: string | null): void;
+}
+
+export type PresentationSlice = PresentationData & PresentationActions;
+
+// teach
+export interface TeachData {
+  /** Predict, then reveal: a question before each step that has one. Answers live only in this page. */
+  quiz: boolean;
+  quizAnswers: Readonly<Partial<Record<StepRole, QuizAnswer>>>;
+}
+
+export interface TeachActions {
+  setQuiz(on: boolean): void;
+  /** Records the choice for a step role's question (the feedback shows; the step is not shown yet). */
+  answerQuiz(role: StepRole, choice: number): void;
+  /** Shows the step behind a question: after the feedback, or skipping the question. */
+  revealQuiz(role: StepRole): void;
+}
+
+export type TeachSlice = TeachData & TeachActions;
+
+// selection
+export interface SelectionData {
+  cursor: ArtifactCursor;
+  /** The value followed across views (linked highlighting), e.g. 'remoteVa'. */
+  selectedLink: LinkKey | null;
+  /** The field path hovered/focused in the bytes panel. */
+  selectedPath: string | null;
+}
+
+export interface SelectionActions {
+  setCursor(cursor: ArtifactCursor): void;
+  select(link: LinkKey | null, path?: string | null): void;
+}
+
+export type SelectionSlice = SelectionData & SelectionActions;
 
 /** The whole store: five slices, each its fields and the actions that change them (zustand's slices pattern). */
 export type SimState = PlaybackSlice & ScenarioSlice & PresentationSlice & TeachSlice & SelectionSlice;

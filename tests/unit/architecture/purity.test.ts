@@ -14,7 +14,7 @@ function files(dir: string): string[] {
 const importsOf = (src: string) =>
   [...src.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
 
-describe('layers point one way: ui/viz -> store -> sim', () => {
+describe('layers point one way: views -> store -> sim', () => {
   it('src/sim and src/i18n import nothing from React, Zustand, d3-selection/transition, the store, the UI or Node', () => {
     const bad: string[] = [];
     for (const f of [...files(join(root, 'src/sim')), ...files(join(root, 'src/i18n'))]) {
@@ -22,7 +22,7 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
       for (const m of importsOf(src)) {
         if (
           /^(react|react-dom|zustand|d3-selection|d3-transition|d3)(\/|$)|^node:|^(fs|path|os|child_process)$/.test(m) ||
-          /\/(store|ui|viz|cli)\//.test(m)
+          /\/(store|views|cli)\//.test(m)
         )
           bad.push(`${relative(root, f)} imports ${m}`);
       }
@@ -38,7 +38,7 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
   it('src/i18n is a leaf: the catalogues import no code of the app', () => {
     const bad = files(join(root, 'src/i18n')).flatMap((f) =>
       importsOf(readFileSync(f, 'utf8'))
-        .filter((m) => /\/(sim|store|ui|viz|cli)\//.test(m) || /^\.\.\/\.\.\/(sim|store|ui|viz|cli)/.test(m))
+        .filter((m) => /\/(sim|store|views|cli)\//.test(m) || /^\.\.\/\.\.\/(sim|store|views|cli)/.test(m))
         .map((m) => `${relative(root, f)} imports ${m}`),
     );
     expect(bad).toEqual([]);
@@ -47,7 +47,7 @@ describe('layers point one way: ui/viz -> store -> sim', () => {
   it('src/store does not import the UI or the views', () => {
     const bad = files(join(root, 'src/store')).flatMap((f) =>
       importsOf(readFileSync(f, 'utf8'))
-        .filter((m) => /\/(ui|viz)\//.test(m))
+        .filter((m) => /\/views\//.test(m))
         .map((m) => `${relative(root, f)} imports ${m}`),
     );
     expect(bad).toEqual([]);

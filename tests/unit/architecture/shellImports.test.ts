@@ -36,9 +36,13 @@ function staticGraph(entry: string): Set<string> {
 describe('the first chunk is the shell: the core and the trace come later', () => {
   it('src/main.tsx reaches no trace builder, no misconception model and no trace cache through static imports', () => {
     const graph = [...staticGraph(join(root, 'src/main.tsx'))].map((f) => relative(root, f));
-    const heavy = graph.filter((f) => /^src\/sim\/(trace|misconception|export|perf)\/|^src\/store\/traceCache\.ts$|^src\/viz\//.test(f));
+    const heavy = graph.filter((f) =>
+      /^src\/sim\/(trace|misconception|export|perf)\/|^src\/store\/traceCache\.ts$|^src\/views\/(topology|maps|bytes|timing|misconception)\//.test(
+        f,
+      ),
+    );
     expect(heavy).toEqual([]);
-    expect(graph).toContain('src/ui/App.tsx');
+    expect(graph).toContain('src/views/shell/App.tsx');
   });
 
   it('the import reader sees static imports and skips type-only and dynamic ones (it can fail)', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { PRESETS } from '../../../src/ui/scenario/presets';
+import { PRESETS } from '../../../src/views/shell/scenario/presets';
 import { expectGolden, goldenJson } from '../support/golden';
 import { scenario } from '../trace/helpers';
 

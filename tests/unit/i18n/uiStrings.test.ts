@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SimData } from '../../../src/store/createSimStore';
 import { SimProvider } from '../../../src/store/SimProvider';
 import { mythTraceOf, traceOf } from '../../../src/store/traceCache';
-import { App } from '../../../src/ui/App';
+import { App } from '../../../src/views/shell/App';
 import { scenario } from '../trace/helpers';
 
 /**
@@ -17,7 +17,7 @@ import { scenario } from '../trace/helpers';
  */
 
 const ROOT = join(import.meta.dirname, '../../..');
-const DIRS = ['src/ui', 'src/viz'];
+const DIRS = ['src/views'];
 
 /** Attributes whose value a person reads (tooltip, placeholder) or hears (accessible name, value text). */
 const SPOKEN = new Set(['title', 'aria-label', 'aria-valuetext', 'aria-description', 'placeholder', 'alt']);
@@ -127,7 +127,7 @@ describe('user-facing strings', () => {
     ]);
   });
 
-  it('no view in src/ui or src/viz writes English outside the catalogue', () => {
+  it('no view in src/views writes English outside the catalogue', () => {
     const problems: string[] = [];
     for (const dir of DIRS) {
       for (const file of tsxFiles(join(ROOT, dir))) {

@@ -3,12 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SimProvider } from '../../../src/store/SimProvider';
 import type { SimData } from '../../../src/store/createSimStore';
 import { traceOf } from '../../../src/store/traceCache';
-import { MisconceptionPanel } from '../../../src/ui/misconception/MisconceptionPanel';
-import { SideBySide } from '../../../src/ui/misconception/SideBySide';
-import { NuancePanel } from '../../../src/ui/misconception/NuancePanel';
-import { ZeroCopyPanel } from '../../../src/ui/misconception/ZeroCopyPanel';
+import { MisconceptionPanel } from '../../../src/views/misconception/MisconceptionPanel';
+import { SideBySide } from '../../../src/views/misconception/SideBySide';
+import { NuancePanel } from '../../../src/views/misconception/NuancePanel';
+import { ZeroCopyPanel } from '../../../src/views/misconception/ZeroCopyPanel';
 import { buildMythTrace } from '../../../src/sim/misconception';
-import { PanelTabs } from '../../../src/ui/PanelTabs';
+import { PanelTabs } from '../../../src/views/shell/PanelTabs';
 import { SCENARIOS } from './scenarios';
 
 /** What the formatter shows for a missing key (⟨key⟩) or parameter ({name}). */

@@ -7,7 +7,7 @@ import { transportArb } from '../support/packetArbs';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
 import { encodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
 import { encapsulationDiff, type EncapRow, type Encoded } from '../../../src/sim/roce/encapsulationDiff';
-import EncapsulationDiff from '../../../src/ui/bytes/EncapsulationDiff';
+import EncapsulationDiff from '../../../src/views/bytes/EncapsulationDiff';
 
 const anyTransport = transportArb([0x04, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x11], 600);
 

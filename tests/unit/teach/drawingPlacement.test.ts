@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawingPlacement } from '../../../src/ui/teach/drawingPlacement';
-import { TOPO_H, TOPO_W } from '../../../src/viz/layout/topologyLayout';
+import { drawingPlacement } from '../../../src/views/teach/drawingPlacement';
+import { TOPO_H, TOPO_W } from '../../../src/views/topology/layout/topologyLayout';
 
 describe('drawingPlacement (the embed and the lecture view)', () => {
   it('puts a narrow drawing beside the text, with its aspect for the CSS', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leafFields } from '../../../src/sim/bytes/field';
 import { traceOf } from '../../../src/store/traceCache';
-import { hexBytes, keyArtifact, keyRows } from '../../../src/ui/teach/keyByteRows';
-import { embedCode, embedLink, stepLink } from '../../../src/ui/share/links';
-import { ALL_MAPS, mapsFocus } from '../../../src/viz/layout/mapsFocus';
-import { PANELS } from '../../../src/viz/layout/mapsLayout';
+import { hexBytes, keyArtifact, keyRows } from '../../../src/views/teach/keyByteRows';
+import { embedCode, embedLink, stepLink } from '../../../src/views/teach/share/links';
+import { ALL_MAPS, mapsFocus } from '../../../src/views/maps/layout/mapsFocus';
+import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { scenario } from '../trace/helpers';
 

@@ -3,8 +3,8 @@ import { EN, type MsgKey } from '../../../src/i18n/en';
 import { isMsg, type Msg, type MsgParam, type Text } from '../../../src/i18n/msg';
 import { mythTraceOf, traceOf } from '../../../src/store/traceCache';
 import type { Step } from '../../../src/sim/trace/types';
-import { oneLine, teachable } from '../../../src/ui/teach/oneLine';
-import { QUIZ_ROLES, questionFor } from '../../../src/ui/teach/quiz/questions';
+import { oneLine, teachable } from '../../../src/views/teach/oneLine';
+import { QUIZ_ROLES, questionFor } from '../../../src/views/teach/quiz/questions';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
 

@@ -4,10 +4,10 @@ import { perftestLatency, readRoundTrip } from '../../../src/sim/perf/perftestLa
 import { presetBase } from '../../../src/sim/scenario/defaults';
 import { PRESET_IDS } from '../../../src/sim/scenario/values';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { bandwidthChart, rateChart } from '../../../src/ui/timing/curveLayout';
-import { pingPongLayout } from '../../../src/ui/timing/pingPongLayout';
-import { formatPerftest, formatTick, formatTime } from '../../../src/ui/timing/timingFormat';
-import { MIN_BAR, markAt, sideOf, waterfallLayout } from '../../../src/ui/timing/waterfallLayout';
+import { bandwidthChart, rateChart } from '../../../src/views/timing/curveLayout';
+import { pingPongLayout } from '../../../src/views/timing/pingPongLayout';
+import { formatPerftest, formatTick, formatTime } from '../../../src/views/timing/timingFormat';
+import { MIN_BAR, markAt, sideOf, waterfallLayout } from '../../../src/views/timing/waterfallLayout';
 import { scenario } from '../trace/helpers';
 
 const traceEnd = (t: ReturnType<typeof buildTrace>) => Math.max(...t.steps.map((s) => s.endNs));

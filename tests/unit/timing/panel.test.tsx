@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SimData } from '../../../src/store/createSimStore';
 import { SimProvider } from '../../../src/store/SimProvider';
-import { TimingPanel } from '../../../src/ui/timing/TimingPanel';
+import { TimingPanel } from '../../../src/views/timing/TimingPanel';
 import { scenario } from '../trace/helpers';
 
 const render = (init: Partial<SimData>) =>

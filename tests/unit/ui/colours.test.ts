@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSlot, knownSlot, segmentOf, SLOT_COUNT } from '../../../src/ui/bytes/colours';
-import { buildFieldModel } from '../../../src/ui/bytes/fieldModel';
+import { fallbackSlot, knownSlot, segmentOf, SLOT_COUNT } from '../../../src/views/bytes/colours';
+import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';

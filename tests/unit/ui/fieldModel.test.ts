@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFieldModel, byteRange, leavesAtByte, ancestorsOf } from '../../../src/ui/bytes/fieldModel';
-import { computeHighlight, COVER, HL, MASK_ON, rowHighlighted } from '../../../src/ui/bytes/highlight';
+import { buildFieldModel, byteRange, leavesAtByte, ancestorsOf } from '../../../src/views/bytes/fieldModel';
+import { computeHighlight, COVER, HL, MASK_ON, rowHighlighted } from '../../../src/views/bytes/highlight';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';

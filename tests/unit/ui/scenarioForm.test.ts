@@ -1,13 +1,13 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSize } from '../../../src/ui/scenario/size';
-import { checkDraft, DRAFT_KEYS, scenarioToDraft } from '../../../src/ui/scenario/draft';
-import { PRESETS } from '../../../src/ui/scenario/presets';
-import { FIELD_GROUPS } from '../../../src/ui/scenario/fields';
+import { formatSize, parseSize } from '../../../src/views/shell/scenario/size';
+import { checkDraft, DRAFT_KEYS, scenarioToDraft } from '../../../src/views/shell/scenario/draft';
+import { PRESETS } from '../../../src/views/shell/scenario/presets';
+import { FIELD_GROUPS } from '../../../src/views/shell/scenario/fields';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { scenarioKey } from '../../../src/sim/scenario/serialize';
-import { parseItemNumber } from '../../../src/ui/bytes/cursor';
+import { parseItemNumber } from '../../../src/views/bytes/cursor';
 
 describe('size suffixes', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildFieldModel } from '../../../src/ui/bytes/fieldModel';
-import { defaultOpen, visibleRows } from '../../../src/ui/bytes/treeRows';
-import { clampCursor, itemNoun } from '../../../src/ui/bytes/cursor';
+import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
+import { defaultOpen, visibleRows } from '../../../src/views/bytes/treeRows';
+import { clampCursor, itemNoun } from '../../../src/views/bytes/cursor';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { en } from '../support/en';

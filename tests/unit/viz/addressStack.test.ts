@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeHeight, stackRows, yOfAddress } from '../../../src/viz/layout/addressStack';
+import { sizeHeight, stackRows, yOfAddress } from '../../../src/views/maps/layout/addressStack';
 
 describe('log-size address stack', () => {
   it('keeps 4 KiB, 32 MiB and 512 GiB visibly distinct', () => {

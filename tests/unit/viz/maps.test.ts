@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { physMapLayout } from '../../../src/viz/layout/physMap';
-import { processMapLayout } from '../../../src/viz/layout/processMap';
-import { doorbellLit, litItems, panelsFor } from '../../../src/viz/layout/stepFocus';
-import { MAPS_H } from '../../../src/viz/layout/mapsLayout';
+import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { processMapLayout } from '../../../src/views/maps/layout/processMap';
+import { doorbellLit, litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
+import { MAPS_H } from '../../../src/views/maps/layout/mapsLayout';
 import { GiB, traceFor, stepById } from './scenarios';
 
 describe('memory maps', () => {

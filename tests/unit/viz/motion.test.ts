@@ -1,8 +1,8 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { topologyLayout } from '../../../src/viz/layout/topologyLayout';
-import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
-import { MAX_STREAM_NODES } from '../../../src/viz/layout/pipeline';
+import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
+import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
 import { GiB, traceFor } from './scenarios';
 
 const scenarios = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGES_SHOWN, mrPageList, pageFill } from '../../../src/viz/layout/mrPages';
+import { MAX_PAGES_SHOWN, mrPageList, pageFill } from '../../../src/views/maps/layout/mrPages';
 import { GiB, scenario } from './scenarios';
 
 describe("B's MR pages", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { topologyLayout, type BoxPlace } from '../../../src/viz/layout/topologyLayout';
-import { mythArc, mythBadgeSpots } from '../../../src/viz/layout/mythArc';
-import { cubicAt, sampleCubics, throughPoints } from '../../../src/viz/layout/bezier';
-import type { Pt, Rect } from '../../../src/viz/layout/geometry';
+import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
+import { mythArc, mythBadgeSpots } from '../../../src/views/topology/myth/mythArc';
+import { cubicAt, sampleCubics, throughPoints } from '../../../src/views/shared/layout/bezier';
+import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
 
 /** Distance from a point to a rectangle (0 inside). */
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));

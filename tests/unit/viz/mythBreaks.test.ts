@@ -1,15 +1,16 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
 import { buildMythTrace, FAILURES, mythFigures, type FailureId } from '../../../src/sim/misconception';
-import { topologyLayout, type BoxPlace } from '../../../src/viz/layout/topologyLayout';
-import { BREAK_LINE, BREAK_R, breaksFor, failureOf, topologyBreakLabel, topologyBreaks } from '../../../src/viz/layout/mythBreaks';
-import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/viz/layout/mythMapBreaks';
-import { windowProjection } from '../../../src/viz/layout/mythWindow';
-import { physMapLayout } from '../../../src/viz/layout/physMap';
-import { PANELS } from '../../../src/viz/layout/mapsLayout';
-import { mrPanelLayout } from '../../../src/viz/layout/mrPanelLayout';
-import type { Pt, Rect } from '../../../src/viz/layout/geometry';
-import type { TextSpot } from '../../../src/viz/layout/topologyLayout';
+import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
+import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/myth/breaks';
+import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/myth/topologyBreaks';
+import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/views/maps/myth/mythMapBreaks';
+import { windowProjection } from '../../../src/views/maps/myth/mythWindow';
+import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
+import { mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
+import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
+import type { TextSpot } from '../../../src/views/topology/layout/topologyLayout';
 import { GiB, traceFor, stepById } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));

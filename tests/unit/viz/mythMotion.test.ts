@@ -1,13 +1,13 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
 import { buildMythTrace } from '../../../src/sim/misconception';
-import { topologyLayout } from '../../../src/viz/layout/topologyLayout';
-import { nodeCount, stepMotion } from '../../../src/viz/layout/motion';
+import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
 import { fillRoute } from '../../../src/sim/misconception';
-import { mythArc } from '../../../src/viz/layout/mythArc';
-import { MAX_STREAM_NODES } from '../../../src/viz/layout/pipeline';
-import { litItems, panelsFor } from '../../../src/viz/layout/stepFocus';
-import type { Pt, Rect } from '../../../src/viz/layout/geometry';
+import { mythArc } from '../../../src/views/topology/myth/mythArc';
+import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
+import { litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
+import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
 import { GiB, traceFor, stepById } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));

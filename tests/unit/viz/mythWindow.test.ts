@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../src/sim/platform/addressMap';
 import { windowAddress } from '../../../src/sim/misconception';
-import { physMapLayout } from '../../../src/viz/layout/physMap';
-import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/viz/layout/mythWindow';
-import { MAPS_H, PANELS } from '../../../src/viz/layout/mapsLayout';
+import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/views/maps/myth/mythWindow';
+import { MAPS_H, PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { traceFor } from './scenarios';
 
 const GiB = 1n << 30n;

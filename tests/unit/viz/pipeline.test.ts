@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/viz/layout/pipeline';
+import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/views/topology/layout/pipeline';
 import type { Trace } from '../../../src/sim/trace/types';
 import { GiB, traceFor } from './scenarios';
 

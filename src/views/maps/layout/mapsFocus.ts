@@ -1,0 +1,33 @@
+import type { MemTouch } from '../../../sim/trace/types';
+import { MAPS_H, MAPS_W, PANELS } from './mapsLayout';
+import { panelsFor } from '../../shared/layout/stepFocus';
+
+export type MapPanelId = keyof typeof PANELS;
+const ORDER: readonly MapPanelId[] = ['phys', 'va', 'mr'];
+
+/** The memory maps cropped to what a step concerns: the panels it touches (a contiguous run), and the viewBox around them. */
+export interface MapsFocus {
+  panels: ReadonlySet<MapPanelId>;
+  viewBox: { x: number; y: number; w: number; h: number };
+}
+
+export const ALL_MAPS: MapsFocus = { panels: new Set(ORDER), viewBox: { x: 0, y: 0, w: MAPS_W, h: MAPS_H } };
+
+/**
+ * For a slide: the panels the step touches, and those between them (panels sit
+ * side by side, so the crop stays one rectangle). A step touching no memory,
+ * and the misconception (its window spans the panels), keep all three.
+ */
+export function mapsFocus(touches: readonly MemTouch[], myth: boolean): MapsFocus {
+  const touched = panelsFor(touches);
+  if (myth || touched.size === 0) return ALL_MAPS;
+  const idx = ORDER.map((p, i) => (touched.has(p) ? i : -1)).filter((i) => i >= 0);
+  const from = Math.min(...idx);
+  const to = Math.max(...idx);
+  const panels = new Set(ORDER.slice(from, to + 1));
+  const left = PANELS[ORDER[from]];
+  const right = PANELS[ORDER[to]];
+  const x = Math.max(0, left.x - 2);
+  const x2 = Math.min(MAPS_W, right.x + right.w + 2);
+  return { panels, viewBox: { x, y: 0, w: x2 - x, h: MAPS_H } };
+}

@@ -1,0 +1,44 @@
+import { msg } from '../../i18n/msg';
+import { useActions, useSim } from '../../store/SimProvider';
+import { selectPlaying, selectStepCount, selectStepIndex } from '../../store/selectors';
+import { useT } from './i18n/useT';
+
+/** Back, play or pause, and next: the buttons every layout steps with (the explorer, an embed, the lecture view). */
+export function StepButtons() {
+  const t = useT();
+  const index = useSim(selectStepIndex);
+  const count = useSim(selectStepCount);
+  const playing = useSim(selectPlaying);
+  const { back, next, togglePlay } = useActions();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={back}
+        disabled={index === 0}
+        aria-label={t(msg('ui.controls.back'))}
+        title={t(msg('ui.controls.backTitle'))}
+      >
+        ◀
+      </button>
+      <button
+        type="button"
+        className="play"
+        onClick={togglePlay}
+        aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
+        title={t(msg('ui.controls.playTitle'))}
+      >
+        {playing ? '❚❚' : '▶'}
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        disabled={index >= count - 1}
+        aria-label={t(msg('ui.controls.next'))}
+        title={t(msg('ui.controls.nextTitle'))}
+      >
+        ▶▶
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { ARTIFACTS } from '../../../i18n/en/artifacts';
+import { CHECKS } from '../../../i18n/en/checks';
+import { FIELDS } from '../../../i18n/en/fields';
+import { MYTH } from '../../../i18n/en/myth';
+import { SCENARIO } from '../../../i18n/en/scenario';
+import { STEPS } from '../../../i18n/en/steps';
+import { TIMING } from '../../../i18n/en/timing';
+import { VIZ } from '../../../i18n/en/viz';
+import { PHASES_TEXT } from '../../../i18n/en/phases';
+import { SOURCES_TEXT } from '../../../i18n/en/sources';
+import { addEnglish } from './catalogues';
+
+// The English of the views (steps, fields, drawings, checks, the misconception, timing): it comes with them.
+addEnglish({ ...FIELDS, ...ARTIFACTS, ...CHECKS, ...MYTH, ...SCENARIO, ...STEPS, ...TIMING, ...VIZ, ...SOURCES_TEXT, ...PHASES_TEXT });

@@ -1,0 +1,58 @@
+import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../../i18n/format';
+import type { Catalogue, Lang, Msg, Text } from '../../../i18n/msg';
+import { useOptionalSimStore } from '../../../store/SimProvider';
+import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
+
+const noSubscribe = () => () => {};
+
+/** The language this instance asks for (English outside any store, as on the error page). */
+export function useLang(): Lang {
+  const store = useOptionalSimStore();
+  const get = () => store?.getState().lang ?? 'en';
+  return useSyncExternalStore(store ? store.subscribe : noSubscribe, get, get);
+}
+
+/**
+ * The catalogue of this instance's language and the language it really is:
+ * English until the chosen one has loaded (it is fetched on first use).
+ */
+export function useCatalogue(): { cat: Catalogue; lang: Lang } {
+  const lang = useLang();
+  const get = () => loadedCatalogue(lang);
+  const cat = useSyncExternalStore(subscribeCatalogues, get, get);
+  useEffect(() => {
+    if (!cat) void loadCatalogue(lang).catch(() => undefined);
+  }, [lang, cat]);
+  return cat ? { cat, lang } : { cat: englishCatalogue(), lang: 'en' };
+}
+
+/** How this instance's language writes numbers (digit grouping), for values the views format themselves. */
+export function useNumberStyle(): NumberStyle {
+  return numberStyleOf(useCatalogue().cat);
+}
+
+/** The formatter for this instance's language: `t(step.text.title)`. */
+export function useT(): (x: Text) => string {
+  const { cat } = useCatalogue();
+  return useMemo(() => (x: Text) => formatText(cat, x), [cat]);
+}
+
+/**
+ * Formats a sentence that holds elements: `rich(msg('ui.controls.position', { count }), { index: <b>3</b> })`.
+ * The elements fill the placeholders of the same name; the other parameters format as text.
+ */
+export function useRich(): (m: Msg, nodes: Readonly<Record<string, ReactNode>>) => ReactNode {
+  const { cat } = useCatalogue();
+  return useMemo(
+    () => (m: Msg, nodes: Readonly<Record<string, ReactNode>>) =>
+      createElement(
+        Fragment,
+        null,
+        ...formatMsgParts(cat, m, Object.keys(nodes)).map((p, i) =>
+          typeof p === 'string' ? p : createElement(Fragment, { key: i }, nodes[p.slot]),
+        ),
+      ),
+    [cat],
+  );
+}

@@ -1,0 +1,139 @@
+import { type ReactNode, Suspense } from 'react';
+import { msg } from '../../i18n/msg';
+import { useSim } from '../../store/SimProvider';
+import { AfterPaintSim } from '../../store/AfterPaintSim';
+import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
+import { StartCard } from './StartCard';
+import { Header } from './Header';
+import { UrlErrors } from './UrlErrors';
+import { PanelBoundary } from '../shared/PanelBoundary';
+import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
+import { Pending, useReportReadiness } from '../shared/readiness';
+import { Playback } from './Playback';
+import { InfoPanels } from './sources/InfoPanels';
+import { useKeyboard } from './hooks/useKeyboard';
+import { useUrlSync } from './hooks/useUrlSync';
+import { useDocumentLang } from './hooks/useDocumentLang';
+import { usePrintHandout } from './usePrintHandout';
+import { useT } from '../shared/i18n/useT';
+
+/** Loaded when asked for: the first view does not need them. */
+const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
+const QuizGate = lazyAfterExplorer(() => import('../teach/quiz/QuizGate').then((m) => m.QuizGate));
+const EmbedLayout = lazyAfterExplorer(() => import('../teach/embed/EmbedLayout').then((m) => m.EmbedLayout));
+
+function Loading() {
+  const t = useT();
+  return <p className="loading">{t(msg('ui.tabs.loading'))}</p>;
+}
+
+/** The step's views behind the predict-then-reveal question, when the quiz is on. */
+export function Gated({ children }: { children: ReactNode }) {
+  const quiz = useSim(selectQuiz);
+  const myth = useSim(selectMisconception);
+  if (!quiz || myth) return children;
+  return (
+    <Suspense
+      fallback={
+        <Pending>
+          <Loading />
+        </Pending>
+      }
+    >
+      <QuizGate>{children}</QuizGate>
+    </Suspense>
+  );
+}
+
+/** One instance of the explorer. `primary` instances own the keyboard, the address bar and the page's language. */
+export function App({ primary = true }: { primary?: boolean }) {
+  const theme = useSim(selectTheme);
+  const myth = useSim(selectMisconception);
+  const intro = useSim(selectIntro);
+  const embed = useSim(selectEmbed);
+  const mode = useSim(selectMode);
+  const t = useT();
+  const handout = usePrintHandout(mode === 'print');
+  useKeyboard(primary && !handout.page);
+  useUrlSync(primary);
+  useDocumentLang(primary);
+  useReportReadiness(primary);
+  // The playback timer follows the step index: a component of its own, so a step does not re-render App.
+  const playback = <Playback />;
+  if (handout.page) return handout.page;
+  const cls = `app theme-${theme}${myth ? ' myth-mode' : ''}`;
+  // An embed and the lecture view: one layout, large, with the narration (no header, no step list).
+  if (embed || mode === 'lecture') {
+    const name = embed ? 'embed' : 'lecture';
+    return (
+      <>
+        <div key={name} className={`${cls} ${name}`} data-theme={theme} data-myth={myth}>
+          <UrlErrors />
+          <PanelBoundary name={name}>
+            <Suspense
+              fallback={
+                <Pending>
+                  <Loading />
+                </Pending>
+              }
+            >
+              <Gated>
+                {embed ? <EmbedLayout /> : <Lecture />}
+                <Narration />
+              </Gated>
+            </Suspense>
+          </PanelBoundary>
+        </div>
+        {handout.forPrint}
+        {playback}
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={cls} data-theme={theme} data-myth={myth}>
+        <PanelBoundary name="header">
+          <Header />
+        </PanelBoundary>
+        <UrlErrors />
+        <InfoPanels />
+        {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
+        <main className={intro ? 'layout intro' : 'layout'}>
+          {intro && (
+            <PanelBoundary name="start">
+              <StartCard />
+            </PanelBoundary>
+          )}
+          <Gated>
+            <StepList />
+            {/* The drawings take a step one painted frame after its text, the bytes a frame after them (AfterPaintSim). */}
+            <AfterPaintSim>
+              <div className="center">
+                <Topology />
+                <MemoryMaps />
+              </div>
+            </AfterPaintSim>
+            <div className="right">
+              {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+              <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
+                <StepPanel />
+              </div>
+              <AfterPaintSim>
+                <AfterPaintSim>
+                  <PanelTabs />
+                </AfterPaintSim>
+              </AfterPaintSim>
+            </div>
+            <Narration />
+          </Gated>
+        </main>
+        <footer className="controls-footer">
+          <Controls />
+        </footer>
+      </div>
+      {handout.forPrint}
+      {playback}
+    </>
+  );
+}

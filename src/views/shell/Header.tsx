@@ -1,0 +1,62 @@
+import { msg } from '../../i18n/msg';
+import type { Scenario } from '../../sim/scenario/types';
+import { useSim, useActions } from '../../store/SimProvider';
+import { selectMisconception, selectScenario, selectTheme } from '../../store/stateSelectors';
+import { PanelBoundary } from '../shared/PanelBoundary';
+import { useRich, useT } from '../shared/i18n/useT';
+import { ScenarioMenu } from './scenario/ScenarioMenu';
+import { ExportButtons } from './ExportButtons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { scenarioChip } from '../shared/scenarioChip';
+import { ShareMenu } from './ShareMenu';
+
+/** The operation's name in the title: a name, the same in every language. */
+const OP_NAME: Record<Scenario['op'], string> = {
+  write: 'RDMA WRITE',
+  'write-imm': 'RDMA WRITE WITH IMM',
+  read: 'RDMA READ',
+  send: 'SEND',
+};
+
+/** Title, what is being simulated, and the view switches. */
+export function Header() {
+  const t = useT();
+  const rich = useRich();
+  const s = useSim(selectScenario);
+  const myth = useSim(selectMisconception);
+  const theme = useSim(selectTheme);
+  const { setMisconception, setTheme } = useActions();
+  const chip = scenarioChip(s);
+  return (
+    <header className="app-header">
+      <h1>{rich(msg('ui.header.title', { op: OP_NAME[s.op] }), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
+      <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
+        {t(chip)}
+      </p>
+      <PanelBoundary name="scenario-menu">
+        <ScenarioMenu />
+      </PanelBoundary>
+      <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
+        <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
+        {t(msg('ui.header.mythToggle'))}
+      </label>
+      <PanelBoundary name="share-menu">
+        <ShareMenu />
+      </PanelBoundary>
+      <PanelBoundary name="exports">
+        <ExportButtons />
+      </PanelBoundary>
+      <PanelBoundary name="language">
+        <LanguageSwitch />
+      </PanelBoundary>
+      <button
+        type="button"
+        className="theme-toggle"
+        onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
+        aria-label={t(msg(theme === 'light' ? 'ui.theme.toDark' : 'ui.theme.toLight'))}
+      >
+        {t(msg(theme === 'light' ? 'ui.theme.dark' : 'ui.theme.light'))}
+      </button>
+    </header>
+  );
+}

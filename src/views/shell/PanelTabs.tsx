@@ -1,0 +1,77 @@
+import { Pending } from '../shared/readiness';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type Msg, msg } from '../../i18n/msg';
+import { useActions, useSim } from '../../store/SimProvider';
+import type { PanelTab } from '../../store/vocabularies';
+import { selectMisconception, selectTab } from '../../store/selectors';
+import { BytesPanel } from '../bytes/BytesPanel';
+import { useT } from '../shared/i18n/useT';
+
+/** Loaded when first opened: the first view does not need them. */
+const MisconceptionPanel = lazy(() => import('../misconception/MisconceptionPanel').then((m) => ({ default: m.MisconceptionPanel })));
+const SideBySide = lazy(() => import('../misconception/SideBySide').then((m) => ({ default: m.SideBySide })));
+const ZeroCopyPanel = lazy(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel })));
+const NuancePanel = lazy(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel })));
+const TimingPanel = lazy(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel })));
+const WirePanel = lazy(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel })));
+
+interface TabDef {
+  id: PanelTab;
+  label: Msg;
+  render(): ReactNode;
+}
+
+const REAL: readonly TabDef[] = [
+  { id: 'bytes', label: msg('ui.tabs.bytes'), render: () => <BytesPanel /> },
+  { id: 'timing', label: msg('ui.tabs.timing'), render: () => <TimingPanel /> },
+  { id: 'wire', label: msg('ui.tabs.wire'), render: () => <WirePanel /> },
+];
+const MYTH: readonly TabDef[] = [
+  { id: 'figures', label: msg('myth.ui.tabs.figures'), render: () => <MisconceptionPanel /> },
+  { id: 'compare', label: msg('myth.ui.tabs.compare'), render: () => <SideBySide /> },
+  { id: 'zero-copy', label: msg('myth.ui.tabs.zeroCopy'), render: () => <ZeroCopyPanel /> },
+  { id: 'nuance', label: msg('myth.ui.tabs.nuance'), render: () => <NuancePanel /> },
+  { id: 'bytes', label: msg('myth.ui.tabs.bytes'), render: () => <BytesPanel /> },
+];
+
+/** The lower right panel: the bytes and timing of the real trace, or the misconception's figures and comparisons. */
+export function PanelTabs() {
+  const t = useT();
+  const myth = useSim(selectMisconception);
+  const tab = useSim(selectTab);
+  const { setTab } = useActions();
+  const tabs = myth ? MYTH : REAL;
+  const current = tabs.find((x) => x.id === tab) ?? tabs[0];
+  const prefix = myth ? 'myth-tab' : 'panel-tab';
+  return (
+    <section className={myth ? 'myth-tabs' : 'panel-tabs'} aria-label={t(msg(myth ? 'myth.ui.tabs.label' : 'ui.tabs.label'))}>
+      <div role="tablist" className="tab-strip">
+        {tabs.map((x) => (
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            id={`${prefix}-${x.id}`}
+            aria-selected={x.id === current.id}
+            aria-controls={`${prefix}panel`}
+            className={x.id === current.id ? 'tab current' : 'tab'}
+            onClick={() => setTab(x.id)}
+          >
+            {t(x.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}-${current.id}`} className="tab-body">
+        <Suspense
+          fallback={
+            <Pending>
+              <p className="loading">{t(msg('ui.tabs.loading'))}</p>
+            </Pending>
+          }
+        >
+          {current.render()}
+        </Suspense>
+      </div>
+    </section>
+  );
+}

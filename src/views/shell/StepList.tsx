@@ -1,0 +1,79 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../shared/i18n/useT';
+import { useEffect, useRef } from 'react';
+import { useSim, useActions } from '../../store/SimProvider';
+import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
+import { PhaseBadge } from '../shared/PhaseBadge';
+
+/** Every step of the trace; SETUP collapses (it stays in the trace). */
+export function StepList() {
+  const t = useT();
+  const steps = useSim(selectSteps);
+  const index = useSim(selectStepIndex);
+  const showSetup = useSim(selectShowSetup);
+  const { goTo, setShowSetup } = useActions();
+  const setupCount = steps.filter((s) => s.phase === 'SETUP').length;
+  const listRef = useRef<HTMLOListElement>(null);
+  // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
+  // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Scrolling forces a layout
+  // in the middle of the step's update, so it happens only when needed: an IntersectionObserver (which reads no
+  // layout itself) keeps the steps now fully in view, and a step already among them is not scrolled to. Not on the
+  // first drawing of step 1 either, which is in view already.
+  const inView = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the items to observe change with the steps and the setup toggle
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver === 'undefined') return;
+    const seen = inView.current;
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const id = (e.target as HTMLElement).dataset.stepId;
+          if (!id) continue;
+          if (e.intersectionRatio >= 0.99) seen.add(id);
+          else seen.delete(id);
+        }
+      },
+      { threshold: [0, 0.99] },
+    );
+    for (const el of list.querySelectorAll<HTMLElement>('[data-step-id]')) io.observe(el);
+    return () => {
+      io.disconnect();
+      seen.clear();
+    };
+  }, [steps, showSetup]);
+  const first = useRef(true);
+  useEffect(() => {
+    const mount = first.current;
+    first.current = false;
+    if (mount && index === 0) return;
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!current || (!mount && current.dataset.stepId && inView.current.has(current.dataset.stepId))) return;
+    current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
+  }, [index]);
+  return (
+    <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>
+      <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
+        {showSetup ? '▾' : '▸'} {t(msg('ui.steps.setup', { n: setupCount }))}
+      </button>
+      <ol ref={listRef}>
+        {steps.map((s) =>
+          s.phase === 'SETUP' && !showSetup && s.index !== index ? null : (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`step-item${s.index === index ? ' current' : ''}${s.index < index ? ' done' : ''}`}
+                aria-current={s.index === index ? 'step' : undefined}
+                data-step-id={s.id}
+                onClick={() => goTo(s.index)}
+              >
+                <PhaseBadge phase={s.phase} />
+                <span className="step-title">{t(s.text.title)}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

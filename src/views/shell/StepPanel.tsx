@@ -1,0 +1,84 @@
+import { msg, type Msg } from '../../i18n/msg';
+import type { Actor } from '../../sim/trace/types';
+import { useRich, useT } from '../shared/i18n/useT';
+import { CiteLine } from '../shared/sources/CiteLine';
+import { ReadingLinks } from './sources/ReadingLinks';
+import { useSim } from '../../store/SimProvider';
+import { selectStep, selectSteps } from '../../store/selectors';
+import { PhaseBadge } from '../shared/PhaseBadge';
+import { Counters } from './Counters';
+import { ChecksTable } from '../bytes/ChecksTable';
+
+/** Who acts in a step, as the panel names them. */
+const ACTOR_LABEL: Record<Actor, Msg['key']> = {
+  cpuA: 'ui.actor.cpuA',
+  cpuB: 'ui.actor.cpuB',
+  kernelA: 'ui.actor.kernelA',
+  kernelB: 'ui.actor.kernelB',
+  apps: 'ui.actor.apps',
+  rootComplexA: 'ui.actor.rootComplexA',
+  hcaA: 'ui.actor.hcaA',
+  switch: 'ui.actor.switch',
+  cable: 'ui.actor.cable',
+  hcaB: 'ui.actor.hcaB',
+  rootComplexB: 'ui.actor.rootComplexB',
+};
+
+/** The current step: what happens, what really happens, and the counters after it. */
+export function StepPanel() {
+  const t = useT();
+  const rich = useRich();
+  const step = useSim(selectStep);
+  const steps = useSim(selectSteps);
+  const prev = step.index > 0 ? steps[step.index - 1].state : null;
+  const sources = step.text.sources ?? [];
+  return (
+    <section className="step-panel" aria-labelledby="step-title">
+      {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
+      <header>
+        <PhaseBadge phase={step.phase} />
+        <h2 id="step-title">{t(step.text.title)}</h2>
+      </header>
+      <p className="actor">{t(msg('ui.step.actor', { actor: msg(ACTOR_LABEL[step.actor]) }))}</p>
+      <div className="summary">
+        {step.text.summary.map((p, i) => (
+          <p key={i}>{t(p)}</p>
+        ))}
+      </div>
+      {step.text.reality && (
+        <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
+          <h3>{t(msg('ui.step.reality'))}</h3>
+          <p>{t(step.text.reality)}</p>
+        </aside>
+      )}
+      {step.text.asides?.map((a) => (
+        <aside key={a.kind} className={`step-aside aside-${a.kind}`} data-aside={a.kind} aria-label={t(a.title)}>
+          <h3>{t(a.title)}</h3>
+          <ul>
+            {a.points.map((p, i) => (
+              <li key={i}>{t(p)}</li>
+            ))}
+          </ul>
+        </aside>
+      ))}
+      {step.checks && <ChecksTable checks={step.checks} />}
+      {/* After the table and the asides: the step's content comes first, its sources under it. */}
+      {sources.length > 0 && (
+        <p className="sources" data-testid="step-sources">
+          {rich(msg('ui.step.sources'), {
+            sources: sources.map((c, i) => (
+              <span key={i}>
+                {i > 0 ? t(msg('ui.step.sourceSeparator')) : ''}
+                <CiteLine cite={c} />
+              </span>
+            )),
+          })}
+        </p>
+      )}
+      <p className="step-reading">
+        <ReadingLinks />
+      </p>
+      <Counters state={step.state} prev={prev} />
+    </section>
+  );
+}

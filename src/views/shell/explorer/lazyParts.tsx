@@ -1,0 +1,103 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { PanelBoundary } from '../../shared/PanelBoundary';
+import { Pending } from '../../shared/readiness';
+
+type Parts = typeof import('./parts');
+
+let parts: Promise<Parts> | null = null;
+let partsLoaded: Parts | null = null;
+
+/** Fetches the explorer's second chunk (once): the core, the views' English and the panels that draw the trace. */
+export function loadExplorer(): Promise<Parts> {
+  parts ??= import('./parts').then((m) => {
+    partsLoaded = m;
+    return m;
+  });
+  return parts;
+}
+
+/** A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server render). */
+// biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what React.lazy resolves without suspending
+const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * A component of a later chunk, loaded after the explorer's: whatever it draws
+ * has the core and the views' English at hand before it renders. Once loaded,
+ * later mounts render at once (no Suspense fallback).
+ */
+export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  return lazy(() => {
+    if (loaded && partsLoaded) return ready({ default: loaded });
+    return Promise.all([loadExplorer(), load()]).then(([, Component]) => {
+      loaded = Component;
+      return { default: Component };
+    });
+  });
+}
+
+const part = <K extends keyof Parts>(name: K) =>
+  lazy(() =>
+    partsLoaded
+      ? ready({ default: partsLoaded[name] as ComponentType })
+      : loadExplorer().then((m) => ({ default: m[name] as ComponentType })),
+  );
+
+const LazyStepList = part('StepList');
+const LazyStepPanel = part('StepPanel');
+const LazyPanelTabs = part('PanelTabs');
+const LazyControls = part('Controls');
+const LazyNarration = part('Narration');
+const LazyTopology = part('Topology');
+const LazyMemoryMaps = part('MemoryMaps');
+
+/**
+ * One panel: its own error boundary (a failing panel leaves the others
+ * working) and its own Suspense boundary. When the page hydrates prerendered
+ * HTML, a panel whose code has not arrived keeps its server HTML untouched;
+ * when the page renders in the browser (a deep link), `placeholder` holds the
+ * panel's place (an empty box of the panel's class) until it has.
+ */
+export function Part({ name, placeholder, children }: { name: string; placeholder: ReactNode; children: ReactNode }) {
+  return (
+    <PanelBoundary name={name}>
+      <Suspense fallback={<Pending>{placeholder}</Pending>}>{children}</Suspense>
+    </PanelBoundary>
+  );
+}
+
+export const StepList = () => (
+  <Part name="steps" placeholder={<nav className="step-list" />}>
+    <LazyStepList />
+  </Part>
+);
+export const StepPanel = () => (
+  <Part name="step" placeholder={<section className="step-panel" />}>
+    <LazyStepPanel />
+  </Part>
+);
+export const PanelTabs = () => (
+  <Part name="tabs" placeholder={<section className="panel-tabs" />}>
+    <LazyPanelTabs />
+  </Part>
+);
+export const Controls = () => (
+  <Part name="controls" placeholder={<div className="controls" />}>
+    <LazyControls />
+  </Part>
+);
+export const Narration = () => (
+  <Part name="narration" placeholder={null}>
+    <LazyNarration />
+  </Part>
+);
+export const Topology = () => (
+  <Part name="topology" placeholder={<section className="topology viz" />}>
+    <LazyTopology />
+  </Part>
+);
+export const MemoryMaps = () => (
+  <Part name="maps" placeholder={<section className="memory-maps viz" />}>
+    <LazyMemoryMaps />
+  </Part>
+);

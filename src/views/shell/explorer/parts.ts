@@ -1,0 +1,17 @@
+/**
+ * The explorer's second chunk: the simulation core (the store's trace engine),
+ * the English of the views, and every panel that draws the trace. The page
+ * asks for it as soon as its first script runs; until it is here the
+ * prerendered HTML of these panels stays on screen as it is (React hydrates
+ * them when it arrives), and actions that need the trace wait for it.
+ */
+import '../../shared/i18n/englishViews';
+import '../../../store/traceCache';
+
+export { StepList } from '../StepList';
+export { StepPanel } from '../StepPanel';
+export { PanelTabs } from '../PanelTabs';
+export { Controls } from '../Controls';
+export { Narration } from '../Narration';
+export { Topology } from '../../topology/Topology';
+export { MemoryMaps } from '../../maps/MemoryMaps';

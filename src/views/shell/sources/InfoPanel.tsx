@@ -1,0 +1,59 @@
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { msg } from '../../../i18n/msg';
+import { useT } from '../../shared/i18n/useT';
+import './info.css';
+
+/**
+ * A reading panel over the views (the sources, the questions people ask):
+ * a labelled dialog whose scrolling body takes the focus (so ↓, Space and
+ * PgDn scroll it), closes with Esc or ✕ before any layer under it does, and
+ * gives the focus back to where the reader was.
+ */
+export function InfoPanel({ kind, title, onClose, children }: { kind: string; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
+  const id = useId();
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    body.current?.focus({ preventScroll: true });
+    return () => {
+      // Back to the citation or link that opened the panel, if it is still on the page.
+      if (before?.isConnected) before.focus({ preventScroll: true });
+    };
+  }, []);
+  useEffect(() => {
+    // Capture phase: the panel is the top layer, so Esc closes it and not the start card beneath.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      onClose();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [onClose]);
+  // Keys pressed while reading stay in the panel: ← → Home End scroll or do nothing here, never change the step behind.
+  const keep = (e: ReactKeyboardEvent) => {
+    if (e.key !== 'Escape') e.stopPropagation();
+  };
+  return (
+    <section
+      className={`info-panel info-${kind}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={id}
+      data-testid={`${kind}-panel`}
+      onKeyDown={keep}
+    >
+      <header>
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="info-close" onClick={onClose} aria-label={t(msg('ui.info.close'))}>
+          ✕
+        </button>
+      </header>
+      <div ref={body} className="info-body" tabIndex={-1} data-testid={`${kind}-body`}>
+        {children}
+      </div>
+    </section>
+  );
+}

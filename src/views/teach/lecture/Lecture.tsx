@@ -1,0 +1,64 @@
+import { msg } from '../../../i18n/msg';
+import { useActions, useSim } from '../../../store/SimProvider';
+import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
+import { mapsFocus } from '../../maps/layout/mapsFocus';
+import { MemoryMaps } from '../../maps/MemoryMaps';
+import { Topology } from '../../topology/Topology';
+import { TextFloor } from '../../shared/hooks/useTextFloor';
+import { useT } from '../../shared/i18n/useT';
+import { PhaseBadge } from '../../shared/PhaseBadge';
+import { StepButtons } from '../../shared/StepButtons';
+import { drawingPlacement } from '../drawingPlacement';
+import { KeyBytes } from '../KeyBytes';
+import { oneLine } from '../oneLine';
+import './lecture.css';
+
+/** On a projector at 1280×720, the drawings' text is at least this large (CSS px). */
+export const LECTURE_MIN_TEXT_PX = 16;
+
+/**
+ * The lecture view (`mode=lecture`): one idea per screen for a projector. The
+ * step's title, one line of what really happens, the drawing large and the
+ * step's key bytes magnified; large type, strong contrast, few controls.
+ */
+export function Lecture() {
+  const t = useT();
+  const step = useSim(selectStep);
+  const scenario = useSim(selectScenario);
+  const view = useSim(selectView);
+  const index = useSim(selectStepIndex);
+  const count = useSim(selectStepCount);
+  const myth = useSim(selectMisconception);
+  const { setMode } = useActions();
+  const line = oneLine(step, scenario) ?? step.text.summary[0];
+  // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
+  const memory = view === 'memory';
+  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, myth).viewBox : null);
+  return (
+    <main className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`} style={style} aria-label={t(msg('teach.lecture.label'))}>
+      <header className="lecture-head">
+        <h1>
+          <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
+        </h1>
+        <span className="lecture-position">{t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}</span>
+      </header>
+      <div className="lecture-view">
+        <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>{memory ? <MemoryMaps focus /> : <Topology />}</TextFloor.Provider>
+      </div>
+      <div className="lecture-text">
+        {line && (
+          <p className="lecture-line" data-testid="lecture-line">
+            {t(line)}
+          </p>
+        )}
+        <KeyBytes step={step} caption="lecture" max={side ? 4 : 3} />
+      </div>
+      <nav className="lecture-controls" aria-label={t(msg('teach.embed.controls'))}>
+        <StepButtons />
+        <button type="button" className="lecture-exit" onClick={() => setMode('explore')}>
+          {t(msg('teach.lecture.exit'))}
+        </button>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { msg } from '../../i18n/msg';
+import { portLabel } from './portLabel';
+import { useT } from '../shared/i18n/useT';
+import type { TopologyLayout } from './layout/topologyLayout';
+import type { Scenario } from '../../sim/scenario/types';
+import { fmtHex } from '../shared/drawingFormat';
+import { useLinkable } from '../shared/hooks/useLinkable';
+import { Box } from './Box';
+
+interface Props {
+  L: TopologyLayout;
+  s: Scenario;
+  on: (place: string) => boolean;
+  /** Misconception mode: nothing registered B's buffer, so the MKey/MTT is bypassed (its tag gives way to a failure label). */
+  myth?: { tag: boolean };
+}
+
+/** HCA B: port, SRAM, MKey/MTT (where the rkey is checked), DMA engine; its BAR0 takes no part in the write. */
+export function HcaB({ L, s, on, myth }: Props) {
+  const t = useT();
+  const qp = useLinkable('B.qp');
+  const mtt = useLinkable('B.hca.mtt');
+  const port = useLinkable('B.port');
+  const bar = L.barB;
+  const mttR = L.boxes['B.hca.mtt'];
+  const qpn = fmtHex(s.qpnB);
+  return (
+    <g className="hca hca-b">
+      <rect className="container" x={L.hcas.B.x} y={L.hcas.B.y} width={L.hcas.B.w} height={L.hcas.B.h} rx={6} />
+      <text className="container-title" x={L.hcas.B.x + L.hcas.B.w - 8} y={L.hcas.B.y + 15} textAnchor="end">
+        {t(msg('viz.hcaB.title'))}
+      </text>
+      <g className={`qp-tag ${qp.linked ? 'linked' : ''}`} {...qp.props}>
+        <title>{t(msg('viz.hcaB.qpTitle', { qpn }))}</title>
+        <rect x={L.qp.B.x} y={L.qp.B.y} width={L.qp.B.w} height={L.qp.B.h} rx={7} />
+        <text x={L.qp.B.x + L.qp.B.w / 2} y={L.qp.B.y + 11} textAnchor="middle">
+          {t(msg('viz.box.qp', { qpn }))}
+        </text>
+      </g>
+      <Box
+        r={bar}
+        lines={[msg('viz.box.bar0'), msg('viz.box.notUsed')]}
+        tone="neutral"
+        active={false}
+        className="unused"
+        title={msg('viz.hcaB.barTitle')}
+      />
+      <Box r={L.boxes['B.hca.engine']} lines={[msg('viz.box.dmaEngine')]} tone="b" place="B.hca.engine" active={on('B.hca.engine')} />
+      <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>
+        {myth ? (
+          <Box
+            r={mttR}
+            lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
+            tone="b"
+            place="B.hca.mtt"
+            active={on('B.hca.mtt')}
+            className="unused bypassed"
+            title={msg('viz.hcaB.mttTitleMyth')}
+          />
+        ) : (
+          <Box
+            r={mttR}
+            lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
+            tone="b"
+            place="B.hca.mtt"
+            active={on('B.hca.mtt')}
+            title={msg('viz.hcaB.mttTitle', { rkey: fmtHex(s.rkey) })}
+          />
+        )}
+      </g>
+      {myth?.tag && (
+        <text className="bypass-tag" x={mttR.x + mttR.w / 2} y={mttR.y - 5} textAnchor="middle" data-testid="mtt-not-used">
+          {t(msg('viz.box.notUsed'))}
+        </text>
+      )}
+      <Box
+        r={L.boxes['B.hca.sram']}
+        lines={[msg('viz.box.sram'), msg('viz.box.buffer')]}
+        tone="b"
+        place="B.hca.sram"
+        active={on('B.hca.sram')}
+        title={msg('viz.hcaB.sramTitle')}
+      />
+      <g className={port.linked ? 'linked-box' : ''} {...port.props}>
+        <Box
+          r={L.boxes['B.hca.port']}
+          lines={[msg('viz.box.port'), portLabel(s, 'B').line]}
+          tone="fabric"
+          place="B.hca.port"
+          active={on('B.hca.port')}
+          title={portLabel(s, 'B').title}
+        />
+      </g>
+    </g>
+  );
+}

@@ -1,0 +1,75 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../shared/i18n/useT';
+import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
+import type { Scenario } from '../../sim/scenario/types';
+import type { TransferPlan } from '../../sim/trace/plan';
+import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { useLinkable } from '../shared/hooks/useLinkable';
+import { Box, Part } from './Box';
+
+interface Props {
+  L: TopologyLayout;
+  s: Scenario;
+  plan: TransferPlan;
+  on: (place: string) => boolean;
+  part: DramPartA | null;
+}
+
+/** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
+export function HostA({ L, s, plan, on, part }: Props) {
+  const t = useT();
+  const src = useLinkable('A.src');
+  const sq = useLinkable('A.sq');
+  const { dramA } = L;
+  return (
+    <g className="host host-a">
+      <rect className="container" x={L.hosts.A.x} y={L.hosts.A.y} width={L.hosts.A.w} height={L.hosts.A.h} rx={6} />
+      <text className="container-title" x={L.hosts.A.x + 8} y={L.hosts.A.y + 14}>
+        {t(msg('viz.hostA.title'))}
+      </text>
+      <Box r={L.boxes['A.dram']} lines={[msg('viz.box.dram')]} top tone="a" place="A.dram" active={on('A.dram')}>
+        <Part
+          r={dramA.src}
+          label={msg('viz.hostA.src')}
+          touched={part === 'src'}
+          title={msg('viz.hostA.srcTitle', { size: fmtSize(s.messageBytes), va: fmtHex(s.localVa), lkey: fmtHex(s.lkey) })}
+          extra={{ ...src.props, 'data-part': 'src' }}
+          className={src.linked ? 'linked' : ''}
+        />
+        <Part
+          r={dramA.sq}
+          label={msg('viz.hostA.sq')}
+          touched={part === 'sq'}
+          title={msg('viz.hostA.sqTitle', { va: fmtHex(plan.addr.sqSlotVa), phys: fmtHex(plan.addr.sqSlotPhys) })}
+          extra={{ ...sq.props, 'data-part': 'sq' }}
+          className={sq.linked ? 'linked' : ''}
+        />
+        <Part
+          r={dramA.cq}
+          label={msg('viz.hostA.cq')}
+          touched={part === 'cq'}
+          title={msg('viz.hostA.cqTitle', { va: fmtHex(plan.addr.cqSlotVa), phys: fmtHex(plan.addr.cqSlotPhys) })}
+          extra={{ 'data-part': 'cq' }}
+        />
+        <Part
+          r={dramA.dbr}
+          label={msg('viz.hostA.dbr')}
+          touched={part === 'dbr'}
+          title={msg('viz.hostA.dbrTitle', { va: fmtHex(plan.addr.dbrVa), phys: fmtHex(plan.addr.dbrPhys) })}
+          extra={{ 'data-part': 'dbr' }}
+        />
+      </Box>
+      <Box r={L.boxes['A.cpu']} lines={[msg('viz.box.cpu')]} top tone="a" place="A.cpu" active={on('A.cpu')}>
+        <Part r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
+      </Box>
+      <Box
+        r={L.boxes['A.rc']}
+        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
+        tone="a"
+        place="A.rc"
+        active={on('A.rc')}
+        title={msg('viz.hostA.rcTitle')}
+      />
+    </g>
+  );
+}

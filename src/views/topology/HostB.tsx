@@ -1,0 +1,89 @@
+import { msg } from '../../i18n/msg';
+import { useT } from '../shared/i18n/useT';
+import type { TopologyLayout } from './layout/topologyLayout';
+import type { Scenario } from '../../sim/scenario/types';
+import { mrLengthB } from '../../sim/trace/memoryRegions';
+import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { useLinkable } from '../shared/hooks/useLinkable';
+import { Box, Part } from './Box';
+
+interface Props {
+  L: TopologyLayout;
+  s: Scenario;
+  on: (place: string) => boolean;
+  /** Fraction of the message in B's pages after this step (0..1). */
+  landed: number;
+  setup: boolean;
+  /** Misconception mode: B's buffer was never registered (no MR, nothing pinned). */
+  myth?: boolean;
+}
+
+/** Host B: its DRAM with the pinned MR the payload lands in, the root complex, and a CPU that stays idle. */
+export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
+  const t = useT();
+  const mr = useLinkable('B.mr');
+  const r = L.mrB;
+  const cpuActive = on('B.cpu');
+  const percent = Math.round(landed * 100);
+  const state = landed >= 1 ? msg('viz.hostB.filled') : landed > 0 ? msg('viz.hostB.percent', { percent }) : msg('viz.hostB.empty');
+  return (
+    <g className="host host-b">
+      <rect className="container" x={L.hosts.B.x} y={L.hosts.B.y} width={L.hosts.B.w} height={L.hosts.B.h} rx={6} />
+      <text className="container-title" x={L.hosts.B.x + L.hosts.B.w - 8} y={L.hosts.B.y + 14} textAnchor="end">
+        {t(msg('viz.hostB.title'))}
+      </text>
+      <Box r={L.boxes['B.dram']} lines={[msg('viz.box.dram')]} top tone="b" place="B.dram" active={on('B.dram')}>
+        <g
+          className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`}
+          {...mr.props}
+          data-part="mr"
+        >
+          <title>
+            {t(
+              myth
+                ? msg('viz.hostB.mrTitleMyth', { va: fmtHex(s.remoteVa), percent })
+                : msg('viz.hostB.mrTitle', { va: fmtHex(s.remoteVa), size: fmtSize(mrLengthB(s)), rkey: fmtHex(s.rkey), percent }),
+            )}
+          </title>
+          <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
+          <rect className="mr-fill" x={r.x} y={r.y + r.h - r.h * landed} width={r.w} height={r.h * landed} rx={3} />
+          <text x={r.x + r.w / 2} y={r.y + 12} textAnchor="middle">
+            {t(msg('viz.hostB.mrLabel', { mr: msg(myth ? 'viz.hostB.mrMyth' : 'viz.hostB.mr'), state }))}
+          </text>
+          <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
+            {fmtHex(s.remoteVa)}
+          </text>
+        </g>
+      </Box>
+      <Box
+        r={L.boxes['B.cpu']}
+        lines={[msg('viz.box.cpu')]}
+        top
+        tone="b"
+        place="B.cpu"
+        active={cpuActive}
+        className="cpu-b"
+        title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
+      >
+        <Part r={L.caches.B} label={msg('viz.box.cache')} />
+        {!cpuActive && (
+          <text className="idle-label" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 42} textAnchor="middle">
+            {t(msg('viz.hostB.idle'))}
+          </text>
+        )}
+        {cpuActive && (
+          <text className="box-sub" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 38} textAnchor="middle">
+            {t(msg(setup ? 'viz.hostB.setup' : 'viz.hostB.busy'))}
+          </text>
+        )}
+      </Box>
+      <Box
+        r={L.boxes['B.rc']}
+        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
+        tone="b"
+        place="B.rc"
+        active={on('B.rc')}
+      />
+    </g>
+  );
+}

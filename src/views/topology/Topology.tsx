@@ -1,0 +1,124 @@
+import { useId, useMemo } from 'react';
+import { useSim } from '../../store/SimProvider';
+import {
+  selectLandedB,
+  selectMythFigures,
+  selectSelectedLink,
+  selectSpeed,
+  selectStep,
+  selectSwitchHops,
+  selectTrace,
+} from '../shared/drawingSelectors';
+import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topologyLayout';
+import { stepMotion } from './layout/motion';
+import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
+import { animationMs } from '../shared/hooks/useStepAnimation';
+import { useTextFloor } from '../shared/hooks/useTextFloor';
+import { HostA } from './HostA';
+import { HostB } from './HostB';
+import { HcaA } from './HcaA';
+import { HcaB } from './HcaB';
+import { Fabric, PcieLink, SwitchLabels } from './Links';
+import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
+import { ArtifactTrain, MotionCaption } from './ArtifactTrain';
+import { StepMark } from './StepMark';
+import { mythArc, mythBadgeSpots } from './myth/mythArc';
+import { failureOf } from '../shared/myth/breaks';
+import { type Msg, msg } from '../../i18n/msg';
+import { useT } from '../shared/i18n/useT';
+import { MythArc } from './myth/MythArc';
+import { TopologyBreaks } from './myth/TopologyBreaks';
+import '../shared/drawing.css';
+
+/** Where a caption's region puts its count badge. */
+const BADGE_SIDE: Record<CaptionSlot, 'A' | 'B' | 'fabric'> = {
+  hostA: 'A',
+  hcaA: 'A',
+  pcieA: 'A',
+  hostB: 'B',
+  hcaB: 'B',
+  pcieB: 'B',
+  fabric: 'fabric',
+};
+
+/** A count that a few drawn items stand for: "262,144 packets / ~2 in flight". */
+function Badge({ lines, spot }: { lines: string[]; spot: TextSpot }) {
+  return (
+    <text className="badge" x={spot.x} y={spot.y} textAnchor={spot.anchor} data-testid="flight-count">
+      {lines.map((line, i) => (
+        <tspan key={i} x={spot.x} dy={i === 0 ? 0 : 14}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/**
+ * Host A -> PCIe -> HCA A -> cable and switches -> HCA B -> PCIe -> host B,
+ * with the current step's artifact moving along its path. Components the
+ * step does not use recede.
+ */
+export function Topology({ label }: { label?: Msg } = {}) {
+  const trace = useSim(selectTrace);
+  const step = useSim(selectStep);
+  const hops = useSim(selectSwitchHops);
+  const selected = useSim(selectSelectedLink);
+  const speed = useSim(selectSpeed);
+  const landedBytes = useSim(selectLandedB);
+  // Non-null only in the misconception mode: the imagined window and where it breaks are drawn then.
+  const figures = useSim(selectMythFigures);
+  const uid = useId().replace(/:/g, '');
+  const marker = `viz-arrow-${uid}`;
+  const L = useMemo(() => topologyLayout(hops), [hops]);
+  const arc = useMemo(() => (figures ? mythArc(L) : null), [figures, L]);
+  const badges = arc ? mythBadgeSpots(L) : L.badges;
+  const t = useT();
+  const { view } = step;
+  // A failure step's label takes the band the count badge would use.
+  const failure = failureOf(view);
+  const motion = useMemo(() => stepMotion(trace, step, L), [trace, step, L]);
+  const s = trace.scenario;
+  // Components light up along the drawn route.
+  const path = view.route as readonly string[];
+  const on = (place: string) => path.includes(place);
+  // A switch step focuses its switch: its stretch of the cable starts there (node h = switch h).
+  const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
+  const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
+  const floor = useTextFloor<SVGSVGElement>(L.width, L.height);
+  return (
+    <section className="topology viz" data-testid="topology" aria-label={t(label ?? msg('viz.topology.label'))}>
+      <svg
+        ref={floor.ref}
+        style={floor.style}
+        viewBox={`0 0 ${L.width} ${L.height}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="img"
+        aria-label={t(msg('viz.topology.aria', { title: step.text.title }))}
+      >
+        <ArrowMarker id={marker} />
+        <Trail motion={motion} />
+        <SetupArrow motion={motion} marker={marker} />
+        <PcieLink side="A" L={L} s={s} active={on('A.pcie')} />
+        <PcieLink side="B" L={L} s={s} active={on('B.pcie')} />
+        <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
+        <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(view)} />
+        <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(view.touches)} />
+        <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
+        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
+        <OobLabel L={L} active={on('oob')} caption={view.caption} />
+        {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
+        {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
+        <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
+        <MotionCaption motion={motion} L={L} />
+        <StepMark L={L} view={view} />
+        {figures && <TopologyBreaks L={L} view={view} figures={figures} />}
+      </svg>
+      {/* The moving artifacts in a layer of their own: moving them inside the drawing made Chromium lay the whole page
+          out on every frame of the animation (13-25 ms each); here a frame lays out a handful of nodes. */}
+      <svg className="in-flight-layer" viewBox={`0 0 ${L.width} ${L.height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+        <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
+      </svg>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { type Msg, msg, type Text } from '../../../i18n/msg';
+import type { LinkKey } from '../../../sim/bytes/field';
+import { allFields } from '../../../sim/bytes/field';
+import type { Place } from '../../../sim/trace/places';
+import type { Artifact, ArtifactSet, Step, Trace } from '../../../sim/trace/types';
+import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type MovingKind } from './artifactLook';
+import { captionSlot } from './captionSlot';
+import { fmtCount } from '../../shared/drawingFormat';
+import { entryPoint, type Polyline, polyline, trimToEdges } from '../../shared/layout/geometry';
+import { mythArc } from '../myth/mythArc';
+import { mythMapRoute } from '../myth/mythRouteLayout';
+import { packetStream } from './pipeline';
+import { type Route, stepRoute, wholeFabric } from './route';
+import type { CaptionSlot, TopologyLayout } from './topologyLayout';
+
+/** One thing (or a train of like things) moving along one route during part of the animation. */
+export interface Leg {
+  route: Polyline;
+  /** Window in animation time (0..1). */
+  start: number;
+  end: number;
+  /** Drawn items (<= 12) and the distance between them as a fraction of the route. */
+  items: number;
+  spacing: number;
+  /** The last leg stays at its destination after its window; earlier legs vanish. */
+  persist: boolean;
+  /** Streams move at constant speed; a single artifact eases in and out. */
+  linear: boolean;
+  kind: MovingKind;
+  width: number;
+  colour: string;
+  caption: Text;
+  /** Full description (hover). */
+  title: Text;
+}
+
+export interface Motion {
+  /** The route as drawn under the components (empty when the step has no movement). */
+  trail: Polyline;
+  legs: Leg[];
+  /** The kind the in-flight group reports (its last leg's). */
+  kind: MovingKind | null;
+  /** Count lines, e.g. ["262,144 packets", "~2 in flight"]; null for a single artifact. */
+  badge: Msg[] | null;
+  /** Setup steps draw their route as an arrow (commands, not bytes of the write). */
+  arrow: boolean;
+  /** Link keys the moving bytes carry: highlighted when the user follows one of them. */
+  links: ReadonlySet<LinkKey>;
+  /** Where the captions are written. */
+  slot: CaptionSlot;
+}
+
+/** A burst of TLPs or writes: a few items nose to tail where the last stretch has room (the real count is in the badge). */
+const TRAIN_MAX = 3;
+const TRAIN_GAP = 4;
+/** A request-response: the request goes up in the first part, the response comes down after a short pause. */
+const REQUEST_END = 0.42;
+const RESPONSE_START = 0.48;
+/** A write through the root complex: the TLP until here, then the memory write. */
+const AT_ROOT_COMPLEX = 0.7;
+/** A command through the imagined window vanishes here, leaving the arc's arrowhead in sight. */
+const WINDOW_FADE = 0.85;
+
+/** Length of the route's last segment outside the box it leaves: where a train can wait without covering labels. */
+function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): { free: number; vertical: boolean } {
+  const n = pts.length;
+  if (n < 2) return { free: 0, vertical: false };
+  const a = pts[n - 2];
+  const b = pts[n - 1];
+  const exit = prevRect ? entryPoint(b, a, prevRect) : a;
+  return { free: Math.hypot(b.x - exit.x, b.y - exit.y), vertical: Math.abs(b.y - a.y) > Math.abs(b.x - a.x) };
+}
+
+function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean, start: number, end: number, persist: boolean): Leg {
+  const train = set.count > 1;
+  const width = artifactWidth(first.bytes.length);
+  const line = polyline(trimToEdges(route.points, route.startRect, route.endRect, width, ARTIFACT_H));
+  const { free, vertical } = freeLastStretch(line.points, route.prevRect);
+  const step = (vertical ? ARTIFACT_H : width) + TRAIN_GAP;
+  return {
+    route: line,
+    start,
+    end,
+    items: train ? Math.max(1, Math.min(TRAIN_MAX, set.count, Math.floor(free / step))) : 1,
+    spacing: line.length > 0 ? step / line.length : 1,
+    persist,
+    linear: train,
+    kind: set.kind,
+    width,
+    colour: KIND_COLOUR[set.kind],
+    caption: captionOf(first, wqeByDma),
+    title: set.count > 1 ? msg('viz.title.firstOf', { set: set.label, item: first.label }) : first.label,
+  };
+}
+
+/** Everything the topology animates in a step, from its view hints; computed once per step, never per frame. */
+export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion {
+  const { view } = step;
+  const path: readonly Place[] = view.route;
+  const route = view.motion === 'window' ? mythMapRoute(L, mythArc(L)) : stepRoute(L, view, path);
+  const trail = polyline(route.points);
+  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(view, path) };
+  if (trail.points.length < 2) return none;
+  if (view.motion === 'command' || view.motion === 'window') {
+    const w = 14;
+    const r = polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
+    const through = view.motion === 'window';
+    const caption = view.caption ?? step.text.title;
+    const cmd: Leg = {
+      route: r,
+      start: 0,
+      end: through ? WINDOW_FADE : 1,
+      items: 1,
+      spacing: 1,
+      persist: !through,
+      linear: false,
+      kind: 'setup',
+      width: w,
+      colour: KIND_COLOUR.setup,
+      caption,
+      title: step.text.title,
+    };
+    return { ...none, trail: r, legs: [cmd], kind: 'setup', arrow: !through };
+  }
+  const sets = view.moving;
+  if (sets.length === 0 || view.motion === 'none') return none;
+  const firsts = sets.map((s) => s.at(0));
+  const links = new Set(firsts.flatMap((a) => allFields(a.fields).flatMap((f) => (f.link ? [f.link] : []))));
+  const wqeByDma = trace.plan.wqeByDma;
+  const [a, b] = sets;
+
+  // A stream of packets on the cable: the pipeline, spaced as the timeline says.
+  if (view.motion === 'stream') {
+    const st = packetStream(view.stream, a.count);
+    const forward = wholeFabric(L);
+    // B's READ responses run the other way.
+    const cable: Route =
+      view.stream?.toward === 'A'
+        ? {
+            points: [...forward.points].reverse(),
+            startRect: forward.endRect,
+            endRect: forward.startRect,
+            prevRect: L.switches[0] ?? forward.endRect,
+          }
+        : forward;
+    const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
+    // Packets closer together than they are long would merge into one bar: narrow them to keep them apart.
+    const width = Math.max(5, Math.min(l.width, st.spacing * l.route.length - 3));
+    return {
+      trail: polyline(cable.points),
+      legs: [{ ...l, width, items: st.nodes, spacing: st.spacing }],
+      kind: a.kind,
+      badge: [countOf(a.count, firsts[0]), msg('viz.count.inFlight', { count: fmtCount(st.inFlight) })],
+      arrow: false,
+      links,
+      slot: 'fabric',
+    };
+  }
+  // A DMA read: the request goes up (the route backwards), then the completions bring the data back.
+  if (view.motion === 'request-response' && b) {
+    const back = stepRoute(L, view, [...path].reverse());
+    const upRoute: Route = {
+      points: [...route.points].reverse(),
+      startRect: route.endRect,
+      endRect: route.startRect,
+      prevRect: back.prevRect,
+    };
+    const up = leg(upRoute, a, firsts[0], wqeByDma, 0, REQUEST_END, false);
+    const down = leg(route, b, firsts[1], wqeByDma, RESPONSE_START, 1, true);
+    const badge =
+      a.count > 1 || b.count > 1 ? [countOf(a.count, firsts[0]), msg('viz.count.then', { what: countOf(b.count, firsts[1]) })] : null;
+    return { ...none, legs: [up, down], kind: b.kind, badge, links };
+  }
+  // A TLP that becomes a memory write at the root complex (the CQE).
+  const rcAt = path.findIndex((p) => p === 'A.rc' || p === 'B.rc');
+  if (view.motion === 'write-through-rc' && b && rcAt > 0 && rcAt < path.length - 1) {
+    const head = stepRoute(L, view, path.slice(0, rcAt + 1));
+    const tail = stepRoute(L, view, path.slice(rcAt));
+    const tlpLeg = leg({ ...head, endRect: null }, a, firsts[0], wqeByDma, 0, AT_ROOT_COMPLEX, false);
+    const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, AT_ROOT_COMPLEX, 1, true);
+    return { ...none, legs: [tlpLeg, memLeg], kind: b.kind, links };
+  }
+  return {
+    ...none,
+    legs: [leg(route, a, firsts[0], wqeByDma, 0, 1, true)],
+    kind: a.kind,
+    badge: a.count > 1 ? [countOf(a.count, firsts[0])] : null,
+    links,
+  };
+}
+
+/** Drawn nodes in a motion: bounded by the legs, whatever the message size. */
+export const nodeCount = (m: Motion): number => m.legs.reduce((n, l) => n + l.items, 0);

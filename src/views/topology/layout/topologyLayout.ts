@@ -1,0 +1,179 @@
+import type { Place } from '../../../sim/trace/places';
+import { centre, mirror, rect, type Pt, type Rect } from '../../shared/layout/geometry';
+import type { TextSpot } from '../../shared/layout/geometry';
+
+export type { TextSpot } from '../../shared/layout/geometry';
+
+/**
+ * Where every component of the topology sits, in viewBox units (about one CSS
+ * pixel each in the 1280x720 layout). Hosts on top, HCAs below them, the
+ * fabric between the HCAs: the data path is a U from A's CPU to B's DRAM.
+ * Host B mirrors host A.
+ */
+export const TOPO_W = 630;
+export const TOPO_H = 300;
+
+/** Places drawn as a box (the links, the fabric and the out-of-band path are drawn as lines). */
+export type BoxPlace = Exclude<Place, 'A.pcie' | 'B.pcie' | 'fabric' | 'oob'>;
+import type { DramPartA } from '../../shared/layout/stepFocus';
+
+export type { DramPartA } from '../../shared/layout/stepFocus';
+
+export interface TopologyLayout {
+  width: number;
+  height: number;
+  hosts: { A: Rect; B: Rect };
+  hcas: { A: Rect; B: Rect };
+  boxes: Record<BoxPlace, Rect>;
+  /** Host A's DRAM rows: source buffer, SQ ring, CQ ring, doorbell record. */
+  dramA: Record<DramPartA, Rect>;
+  /** Host B's pinned MR inside its DRAM. */
+  mrB: Rect;
+  caches: { A: Rect; B: Rect };
+  /** HCA A's BAR0: init segment and the UAR page with its doorbell and BlueFlame registers. */
+  bar: { init: Rect; uar: Rect; doorbell: Rect; bf: Rect };
+  /** HCA B's BAR0: drawn, but nothing in the write touches it. */
+  barB: Rect;
+  /** The QP tag next to each HCA's title (qpnA / qpnB live here). */
+  qp: { A: Rect; B: Rect };
+  pcie: { A: [Pt, Pt]; B: [Pt, Pt] };
+  switches: Rect[];
+  /** Anchors along the cable: A's port, each switch, B's port. */
+  fabricNodes: Pt[];
+  /** B's CPU -> A's CPU, bending down between the hosts (the TCP exchange of VA and rkey). */
+  oob: Pt[];
+  /** Free spots for the caption of what is moving, one per region of the drawing. */
+  slots: Record<CaptionSlot, TextSpot>;
+  /** Where a count badge goes for moves on A's side, B's side and the cable. */
+  badges: Record<'A' | 'B' | 'fabric', TextSpot>;
+}
+
+export type CaptionSlot = 'hostA' | 'hostB' | 'hcaA' | 'hcaB' | 'pcieA' | 'pcieB' | 'fabric';
+
+const W = TOPO_W;
+
+/**
+ * Host A: DRAM over the root complex on the left (the PCIe link drops from
+ * the root complex straight onto BAR0), the CPU on the inner side (the
+ * out-of-band exchange runs between the two CPUs). HCA A: BAR0 under the
+ * link, the DMA engine across the top, MTT, SRAM and the port along the
+ * bottom, the port at the cable.
+ */
+const A_BOXES = {
+  'A.dram': rect(12, 24, 156, 50),
+  'A.rc': rect(12, 92, 156, 30),
+  'A.cpu': rect(186, 24, 108, 98),
+  'A.hca.bar': rect(8, 198, 80, 92),
+  'A.hca.engine': rect(94, 198, 136, 34),
+  'A.hca.mtt': rect(94, 250, 42, 40),
+  'A.hca.sram': rect(148, 250, 42, 40),
+  'A.hca.port': rect(202, 250, 30, 40),
+} as const;
+
+/** HCA B receives: port, SRAM and MTT along the bottom, the DMA engine across the top under B's link; its BAR0 idles in the corner. */
+const B_HCA = {
+  'B.hca.port': rect(398, 250, 30, 40),
+  'B.hca.sram': rect(440, 250, 42, 40),
+  'B.hca.mtt': rect(494, 250, 42, 40),
+  'B.hca.engine': rect(398, 198, 224, 34),
+} as const;
+
+/** Fabric anchors for `switchHops` switches spread evenly along the cable. */
+export function switchRects(switchHops: number, from: number, to: number, y: number): Rect[] {
+  const n = Math.max(0, Math.min(4, Math.floor(switchHops)));
+  const step = (to - from) / (n + 1);
+  const w = n === 1 ? 46 : Math.min(28, step - 8);
+  return Array.from({ length: n }, (_, i) => rect(from + step * (i + 1) - w / 2, y - 11, w, 22));
+}
+
+export function topologyLayout(switchHops: number): TopologyLayout {
+  const m = (r: Rect) => mirror(r, W);
+  const boxes: Record<BoxPlace, Rect> = {
+    ...A_BOXES,
+    'B.dram': m(A_BOXES['A.dram']),
+    'B.rc': m(A_BOXES['A.rc']),
+    'B.cpu': m(A_BOXES['A.cpu']),
+    ...B_HCA,
+  };
+  const dram = A_BOXES['A.dram'];
+  const cw = (dram.w - 18) / 2;
+  const cell = (col: number, row: number) => rect(dram.x + 6 + col * (cw + 6), dram.y + 16 + row * 17, cw, 14);
+  const bar = A_BOXES['A.hca.bar'];
+  const uar = rect(bar.x + 5, bar.y + 38, bar.w - 10, 50);
+  const portA = centre(A_BOXES['A.hca.port']);
+  const portB = centre(B_HCA['B.hca.port']);
+  const cableFrom = A_BOXES['A.hca.port'].x + A_BOXES['A.hca.port'].w;
+  const cableTo = B_HCA['B.hca.port'].x;
+  const switches = switchRects(switchHops, cableFrom, cableTo, portA.y);
+  const cpuA = A_BOXES['A.cpu'];
+  const cpuB = boxes['B.cpu'];
+  const rcA = A_BOXES['A.rc'];
+  const pcieX = bar.x + bar.w / 2;
+  const mrB = m(rect(dram.x + 6, dram.y + 16, dram.w - 12, 30));
+  return {
+    width: W,
+    height: TOPO_H,
+    hosts: { A: rect(4, 4, 298, 124), B: m(rect(4, 4, 298, 124)) },
+    hcas: { A: rect(4, 176, 232, 120), B: m(rect(4, 176, 232, 120)) },
+    boxes,
+    dramA: { src: cell(0, 0), sq: cell(1, 0), cq: cell(0, 1), dbr: cell(1, 1) },
+    mrB,
+    caches: { A: rect(cpuA.x + 8, cpuA.y + 40, cpuA.w - 16, 18), B: rect(cpuB.x + 8, cpuB.y + 40, cpuB.w - 16, 18) },
+    bar: {
+      init: rect(bar.x + 5, bar.y + 18, bar.w - 10, 16),
+      uar,
+      doorbell: rect(uar.x + 4, uar.y + 15, uar.w - 8, 15),
+      bf: rect(uar.x + 4, uar.y + 32, uar.w - 8, 15),
+    },
+    barB: rect(548, 250, 74, 40),
+    qp: { A: rect(176, 180, 54, 15), B: m(rect(176, 180, 54, 15)) },
+    pcie: {
+      A: [
+        { x: pcieX, y: rcA.y + rcA.h },
+        { x: pcieX, y: bar.y },
+      ],
+      B: [
+        { x: W - pcieX, y: rcA.y + rcA.h },
+        { x: W - pcieX, y: B_HCA['B.hca.engine'].y },
+      ],
+    },
+    switches,
+    fabricNodes: [portA, ...switches.map(centre), portB],
+    slots: {
+      hostA: { x: 74, y: 17, anchor: 'start' },
+      hostB: { x: W - 74, y: 17, anchor: 'end' },
+      hcaA: { x: 66, y: 192, anchor: 'start' },
+      hcaB: { x: W - 66, y: 192, anchor: 'end' },
+      pcieA: { x: pcieX + 8, y: 171, anchor: 'start' },
+      pcieB: { x: W - pcieX - 8, y: 171, anchor: 'end' },
+      fabric: { x: W / 2, y: 246, anchor: 'middle' },
+    },
+    badges: {
+      A: { x: pcieX + 122, y: 144, anchor: 'start' },
+      B: { x: W - pcieX - 122, y: 144, anchor: 'end' },
+      fabric: { x: W / 2, y: 206, anchor: 'middle' },
+    },
+    oob: bendThrough({ x: cpuB.x, y: cpuB.y + cpuB.h / 2 }, { x: W / 2, y: 160 }, { x: cpuA.x + cpuA.w, y: cpuA.y + cpuA.h / 2 }),
+  };
+}
+
+/** Samples of the quadratic curve from `a` to `b` that passes through `mid` halfway. */
+export function bendThrough(a: Pt, mid: Pt, b: Pt, samples = 16): Pt[] {
+  const c = { x: 2 * mid.x - (a.x + b.x) / 2, y: 2 * mid.y - (a.y + b.y) / 2 };
+  return Array.from({ length: samples + 1 }, (_, i) => {
+    const t = i / samples;
+    const u = 1 - t;
+    return { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
+  });
+}
+
+/** The point an artifact passes at a place (a box's centre, a link's middle). */
+export function anchorOf(L: TopologyLayout, place: Place): Pt {
+  if (place === 'A.pcie' || place === 'B.pcie') {
+    const [a, b] = L.pcie[place === 'A.pcie' ? 'A' : 'B'];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+  if (place === 'fabric') return { x: W / 2, y: L.fabricNodes[0].y };
+  if (place === 'oob') return L.oob[Math.floor(L.oob.length / 2)];
+  return centre(L.boxes[place]);
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import type { MythFigures } from '../../../sim/misconception';
+import type { StepView } from '../../../sim/trace/types';
+import { breakTitle, breaksFor } from '../../shared/myth/breaks';
+import { topologyBreakLabel, topologyBreaks } from './topologyBreaks';
+import type { TopologyLayout } from '../layout/topologyLayout';
+import { BreakMark } from '../../shared/myth/BreakMark';
+
+/** The failure steps' marks on the topology (all six, unlabelled, on the comparison step). */
+export function TopologyBreaks({ L, view, figures }: { L: TopologyLayout; view: StepView; figures: MythFigures }) {
+  const spots = useMemo(() => topologyBreaks(L), [L]);
+  const { ids, labelled } = breaksFor(view);
+  return (
+    <g className="myth-breaks">
+      {ids.map((id) => (
+        <BreakMark
+          key={id}
+          spot={spots[id]}
+          lines={labelled ? topologyBreakLabel(id, figures) : []}
+          title={breakTitle(id, figures)}
+          view="topology"
+        />
+      ))}
+    </g>
+  );
+}
