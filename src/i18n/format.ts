@@ -107,13 +107,6 @@ export function formatMsgParts(cat: Catalogue, m: Msg, slots: readonly string[])
   return parts;
 }
 
-/** A formatter bound to one catalogue: `t(msg)`. */
-export type Formatter = (m: Msg) => string;
-
-export function formatterFor(cat: Catalogue): Formatter {
-  return (m) => formatMsg(cat, m);
-}
-
 /** Formats a message, or passes a plain string through (see `Text`). */
 export function formatText(cat: Catalogue, x: Text): string {
   return typeof x === 'string' ? x : formatMsg(cat, x);

@@ -6,26 +6,13 @@ import { PRESENTATION_DEFAULTS, presentationSlice } from './slices/presentation'
 import { SCENARIO_DEFAULTS, scenarioSlice } from './slices/scenario';
 import { SELECTION_DEFAULTS, selectionSlice } from './slices/selection';
 import { TEACH_DEFAULTS, teachSlice } from './slices/teach';
-import type {
-  PlaybackActions,
-  PlaybackData,
-  PresentationActions,
-  PresentationData,
-  ScenarioActions,
-  ScenarioData,
-  SelectionActions,
-  SelectionData,
-  SimState,
-  TeachActions,
-  TeachData,
-} from './slices/types';
+import type { PlaybackData, PresentationData, ScenarioData, SelectionData, SimState, TeachData } from './slices/types';
 
 export type { SimState } from './slices/types';
 export { focusOf } from './slices/position';
 
 /** Every field of the store: what a link, a test or an embed can set when it creates one. */
 export type SimData = PlaybackData & ScenarioData & PresentationData & TeachData & SelectionData;
-export type SimActions = PlaybackActions & ScenarioActions & PresentationActions & TeachActions & SelectionActions;
 export type SimStore = ReturnType<typeof createSimStore>;
 
 /** A new, independent store: one per app instance (slides embed several on one page), composed of its slices. */

@@ -28,11 +28,6 @@ export function provideEngine(e: TraceEngine): void {
   for (const f of waiting.splice(0)) f(e);
 }
 
-/** The core when it has loaded, else null. */
-export function currentEngine(): TraceEngine | null {
-  return engine;
-}
-
 /** Runs `f` now when the core has loaded, else as soon as it has (in the order asked). */
 export function withEngine(f: (e: TraceEngine) => void): void {
   if (engine) f(engine);

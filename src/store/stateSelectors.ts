@@ -17,7 +17,6 @@ export const selectCursor = (s: SimState) => s.cursor;
 export const selectSelectedLink = (s: SimState) => s.selectedLink;
 export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;
-export const selectBuildErrors = (s: SimState) => s.buildErrors;
 export const selectIntro = (s: SimState) => s.intro;
 /** The tab on screen: the chosen one if the current mode has it. */
 export const selectTab = (s: SimState) => tabFor(s.misconception, s.tab);

@@ -12,7 +12,10 @@ export interface Aeth {
 
 export const AETH_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_AETH_BYTES)
 export const AETH_ACK_UNLIMITED = 0x1f; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+export const AETH_NAK_PSN_SEQ_ERROR = 0x60; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+/** An RNR NAK: type bits 0x20, the low five bits the timer code (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_RNR_NAK). */
+export const AETH_RNR_NAK = 0x20;
 
 // NAK codes 0x60..0x64 (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_NAK_PSN_SEQ_ERROR .. AETH_NAK_INV_RD_REQ).
 const NAK_MEANINGS: Record<number, MsgKey> = {

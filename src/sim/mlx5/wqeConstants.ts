@@ -12,7 +12,6 @@ export const MLX5_OPCODE_RDMA_WRITE = 0x08;
 export const MLX5_WQE_CTRL_CQ_UPDATE = 2 << 2;
 export const MLX5_WQE_CTRL_SOLICITED = 1 << 1;
 export const MLX5_WQE_CTRL_FENCE = 4 << 5;
-export const MLX5_WQE_CTRL_INITIATOR_SMALL_FENCE = 1 << 5;
 
 /** Bit 31 of an inline segment's byte_count marks inline data (rdma-core providers/mlx5/mlx5dv.h, MLX5_INLINE_SEG). */
 export const MLX5_INLINE_SEG = 0x80000000;

@@ -8,7 +8,6 @@
  */
 
 export const IB_ROCE_UDP_ENCAP_VALID_PORT_MIN = 0xc000; // (Linux include/rdma/ib_verbs.h)
-export const IB_ROCE_UDP_ENCAP_VALID_PORT_MAX = 0xffff; // (Linux include/rdma/ib_verbs.h)
 export const IB_GRH_FLOWLABEL_MASK = 0x000fffff; // (Linux include/rdma/ib_verbs.h)
 
 const FL_LOW_MASK = 0x03fff; // the 14 low bits (Linux include/rdma/ib_verbs.h, rdma_flow_label_to_udp_sport)

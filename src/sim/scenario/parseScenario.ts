@@ -2,7 +2,7 @@ import { type Msg, msg } from '../../i18n/msg';
 import { checkBar0 } from '../platform/addressMap';
 import { DEFAULT_SCENARIO, presetBase } from './defaults';
 import { preview } from './preview';
-import { buildFromSchema, SCENARIO_GROUPS, SCENARIO_KEYS, SCHEMA_ENTRIES, specOf, valueAt } from './schema';
+import { buildFromSchema, SCENARIO_GROUPS, SCENARIO_KEYS, specOf, valueAt } from './schema';
 import type { PresetId, Scenario, ScenarioError, ScenarioResult } from './types';
 import { faultToText, MAX_INLINE_BYTES } from './values';
 
@@ -139,7 +139,6 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
 }
 
 /** Every key with its JSON default, in schema order (the README's table and the form read this). */
-export const SCHEMA_KEYS_WITH_DEFAULTS = SCHEMA_ENTRIES.map((e) => ({ path: e.path, spec: e.spec }));
 
 /** Packets of the exchange, counted as `fault.packet` counts them: the request's packets and the answer (ACK or READ responses). */
 export function exchangePackets(s: Scenario): number {

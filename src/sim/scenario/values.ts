@@ -4,10 +4,8 @@ export const OPS = ['write', 'write-imm', 'read', 'send'] as const;
 export type Op = (typeof OPS)[number];
 
 export const POST_MODES = ['doorbell', 'blueflame', 'inline'] as const;
-export type PostMode = (typeof POST_MODES)[number];
 
 export const PATH_MTUS = [256, 512, 1024, 2048, 4096] as const;
-export type PathMtu = (typeof PATH_MTUS)[number];
 
 /** IB link speeds, per lane (rdma-core libibverbs/examples/devinfo.c; Open MPI common_verbs_port.c). */
 export const IB_SPEEDS = ['SDR', 'DDR', 'QDR', 'FDR10', 'FDR', 'EDR', 'HDR', 'NDR', 'XDR'] as const;
@@ -17,14 +15,11 @@ export const IB_WIDTHS = [1, 4, 8, 12] as const;
 export type IbWidth = (typeof IB_WIDTHS)[number];
 
 export const PCIE_GENS = [1, 2, 3, 4, 5, 6] as const;
-export type PcieGen = (typeof PCIE_GENS)[number];
 
 export const PCIE_LANES = [1, 2, 4, 8, 16] as const;
-export type PcieLanes = (typeof PCIE_LANES)[number];
 
 /** Legal MPS and MRRS values (PCIe Device Control encodings 0..5: Linux include/uapi/linux/pci_regs.h). */
 export const PCIE_SIZES = [128, 256, 512, 1024, 2048, 4096] as const;
-export type PcieSize = (typeof PCIE_SIZES)[number];
 
 /**
  * Largest message: an SGE's byte_count is 32 bits, but bit 31 marks an inline
@@ -47,7 +42,6 @@ export const TRANSPORTS = ['ib', 'rocev2'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 
 export const ROCE_IP_VERSIONS = ['ipv4', 'ipv6'] as const;
-export type RoceIp = (typeof ROCE_IP_VERSIONS)[number];
 
 /** Hardware presets: an HCA generation, its link and its PCIe slot (the timing model's starting point). */
 export const PRESET_IDS = ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'] as const;

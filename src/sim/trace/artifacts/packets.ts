@@ -1,7 +1,7 @@
 import { msg, type Text } from '../../../i18n/msg';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
-import { AETH_ACK_UNLIMITED, type Aeth } from '../../ib/aeth';
+import { AETH_ACK_UNLIMITED, AETH_NAK_PSN_SEQ_ERROR, AETH_NAK_REMOTE_ACCESS_ERROR, AETH_RNR_NAK, type Aeth } from '../../ib/aeth';
 import { PSN_MODULUS } from '../../ib/bth';
 import { RC_OP, opcodeName } from '../../ib/opcodes';
 import { encodeIbPacket, ICRC_BYTES, readCrc32LsbFirst, VCRC_BYTES } from '../../ib/packet';
@@ -189,11 +189,11 @@ function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
     case 'ack':
       return AETH_ACK_UNLIMITED;
     case 'nak-psn':
-      return 0x60;
+      return AETH_NAK_PSN_SEQ_ERROR;
     case 'nak-rnr':
-      return 0x20 | plan.s.minRnrTimer;
+      return AETH_RNR_NAK | plan.s.minRnrTimer;
     case 'nak-access':
-      return 0x62;
+      return AETH_NAK_REMOTE_ACCESS_ERROR;
   }
 }
 

@@ -1,3 +1,4 @@
+import { AETH_NAK_REMOTE_ACCESS_ERROR } from '../../ib/aeth';
 import { msg, type Msg } from '../../../i18n/msg';
 import { AETH_ACK_UNLIMITED } from '../../ib/aeth';
 import { RC_OP } from '../../ib/opcodes';
@@ -51,10 +52,10 @@ export const ANSWER_CLAIMS: Claims = {
   'step.nak.nak-rnr.s2': when((f) => f.rounds > 1),
   'step.nak.nak-rnr.sBefore': when((f) => f.rounds > 1 && rnrAfterFirst(f)),
   'step.nak.nak-rnr.reality': when((f) => f.op === 'send' || f.op === 'write-imm'),
-  'step.nak.nak-access.title': when((f) => f.answerSyndromes.includes(0x62)),
-  'step.nak.nak-access.s1': when((f) => f.op !== 'read' && f.answerSyndromes.includes(0x62) && f.bytesPlaced === 0),
-  'step.nak.nak-access.s1Read': when((f) => f.op === 'read' && f.answerSyndromes.includes(0x62) && !f.bReadsMemory),
-  'step.nak.nak-access.s2': when((f) => f.answerSyndromes.includes(0x62)),
+  'step.nak.nak-access.title': when((f) => f.answerSyndromes.includes(AETH_NAK_REMOTE_ACCESS_ERROR)),
+  'step.nak.nak-access.s1': when((f) => f.op !== 'read' && f.answerSyndromes.includes(AETH_NAK_REMOTE_ACCESS_ERROR) && f.bytesPlaced === 0),
+  'step.nak.nak-access.s1Read': when((f) => f.op === 'read' && f.answerSyndromes.includes(AETH_NAK_REMOTE_ACCESS_ERROR) && !f.bReadsMemory),
+  'step.nak.nak-access.s2': when((f) => f.answerSyndromes.includes(AETH_NAK_REMOTE_ACCESS_ERROR)),
   'step.nak.nak-access.reality': when((f) => f.refusedAt !== null && f.bytesPlaced === 0 && !f.bReadsMemory),
   'step.timeout.title': when((f) => f.role === 'timeout'),
   'step.timeout.s1': when((f) => f.op !== 'read'),

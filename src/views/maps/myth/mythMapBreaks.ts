@@ -37,8 +37,6 @@ export function mrBreaks(mtt: Rect, pinY: number, panel: Rect): Record<'protecti
   };
 }
 
-export const isMapFailure = (id: FailureId | null): id is MapFailure => id === 'size' || id === 'protection' || id === 'pinning';
-
 /** Labels in the maps, with the scenario's numbers. */
 export function mapBreakLabel(id: MapFailure, f: MythFigures): Msg[] {
   switch (id) {

@@ -59,7 +59,14 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
   const general = check.errorsByField.get('');
 
   return (
-    <div className="scenario-panel" id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="scenario-panel">
+    <div
+      className="menu-panel scenario-panel"
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      data-testid="scenario-panel"
+    >
       {/* Title, presets and status stay in view while the form scrolls. */}
       <div className="scn-top">
         <div className="scn-head">

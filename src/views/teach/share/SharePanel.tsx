@@ -60,7 +60,14 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
   const file = `rdma-write-${step.id}`;
   const title = t(step.text.title);
   return (
-    <div className="share-panel" id={id} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid="share-panel">
+    <div
+      className="menu-panel share-panel"
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      data-testid="share-panel"
+    >
       <div className="scn-head">
         <h2 id={`${id}-title`}>{t(msg('teach.share.title'))}</h2>
         <button
