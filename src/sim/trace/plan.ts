@@ -92,7 +92,8 @@ export function makePlan(s: Scenario): TransferPlan {
   const read = s.op === 'read';
   const hasBytes = s.messageBytes > 0;
   const fetches = !read && s.post !== 'inline' && hasBytes;
-  const exchange = planExchange(s);
+  const responder = responderStateFor(s);
+  const exchange = planExchange(s, responder);
   const n = exchange.packets;
   const dataOpcode = (k: number) => (read ? readResponseOpcodeFor(k, n) : requestOpcodeFor(s.op, k, n));
   const sqSlotVa = PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * MLX5_SEND_WQE_BB);
@@ -128,7 +129,7 @@ export function makePlan(s: Scenario): TransferPlan {
     payloadInline,
     wqeBytes,
     barStores: barStores(wqeByDma, wqeBytes),
-    responder: responderStateFor(s),
+    responder,
     addr: {
       doorbell: bfRegisterAddress(s.bar0, UAR_INDEX, 0, 0),
       doorbellVa: PROCESS_A.uarVa + 0x800n,

@@ -1,5 +1,7 @@
 import type { Op, Scenario } from '../../scenario/types';
 import type { CheckId } from '../checkId';
+import { failingMemoryCheck } from '../responder/memoryChecks';
+import { type ResponderState, responderStateFor } from '../responder/responderState';
 
 /** A half-open range of packet indices [from, to). */
 export type Range = readonly [from: number, to: number];
@@ -71,13 +73,6 @@ export interface ExchangePlan {
   recvAt: number | null;
 }
 
-/** The check an access fault makes fail (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey). */
-const ACCESS_FAULT_CHECK: Record<'bad-rkey' | 'out-of-bounds' | 'no-remote-write', CheckId> = {
-  'bad-rkey': 'rkey',
-  'out-of-bounds': 'bounds',
-  'no-remote-write': 'mr-access',
-};
-
 /**
  * Which packet takes B's receive WQE: a SEND at its first packet, a WRITE
  * with immediate at its last, after the earlier packets' data is placed
@@ -122,15 +117,18 @@ const ack = (count: number, hit: Hit | null = null): Reply => ({ kind: 'ack', co
  * sent. Pure logic, no time and no bytes: the timeline and the step builders
  * read it. Fault packets are numbered as the scenario numbers them: a
  * write-like operation's data packets 1..n then the ACK n+1; a READ's request
- * 1 then its responses 2..n+1.
+ * 1 then its responses 2..n+1. Whether the request is refused, and by which check, is B's memory check on the
+ * request against B's state (the access faults change B's MR: responderStateFor; memoryChecks.ts), the same
+ * decision the checks table shows.
  */
-export function planExchange(s: Scenario): ExchangePlan {
+export function planExchange(s: Scenario, b: ResponderState = responderStateFor(s)): ExchangePlan {
   const n = dataPackets(s);
   const recvAt = recvWqeAt(s.op, n);
   const base = { op: s.op, packets: n, recvAt };
   const f = s.fault;
-  if (f.kind === 'bad-rkey' || f.kind === 'out-of-bounds' || f.kind === 'no-remote-write') {
-    const check = ACCESS_FAULT_CHECK[f.kind];
+  const check =
+    s.op === 'send' ? null : failingMemoryCheck(b, { rkey: s.rkey, va: s.remoteVa, length: s.messageBytes, write: s.op !== 'read' });
+  if (check) {
     // The RETH is checked on the first packet; after the NAK, B's QP is in Error and drops the rest.
     // A one-packet WRITE with immediate takes its receive WQE before the rkey check fails (rxe_resp.c: check_resource
     // precedes check_rkey); a longer one fails at its FIRST packet, which takes none.

@@ -13,13 +13,10 @@ import type { StepFacts } from '../claims/stepFacts';
 import { CHECK_IDS, type CheckId } from '../checkId';
 import type { Check } from '../types';
 import { legalAfter, requestPosition } from './opcodePosition';
-import type { MemoryRegion, ResponderState } from './responderState';
+import { memoryVerdicts } from './memoryChecks';
+import type { ResponderState } from './responderState';
 
-/**
- * The largest DMA length a RETH may carry (Linux drivers/infiniband/sw/rxe/rxe_resp.c, rxe_resp_check_length:
- * dmalen > (1 << 31) is an error).
- */
-export const MAX_DMA_LENGTH = 2 ** 31;
+export { MAX_DMA_LENGTH } from './memoryChecks';
 
 /** One packet as it reaches HCA B, with what B expects of it. */
 export interface ArrivingPacket {
@@ -73,11 +70,6 @@ function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, why?: Msg):
     why: why ?? msg(`check.${id}.why` as Msg['key']),
     source: CHECK_SOURCES[id],
   };
-}
-
-/** The MR an rkey names: the MKey at index rkey >> 8 (Linux drivers/infiniband/sw/rxe/rxe_mr.c, lookup_mr). */
-function mrByIndex(b: ResponderState, rkey: number): MemoryRegion | undefined {
-  return b.mrs.find((m) => m.index === rkey >>> 8);
 }
 
 /**
@@ -238,12 +230,13 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
     checks.push(check('rkey', true, msg('check.rkey.skipped'), msg('check.value.hex', { value: hex(reth.rkey) })));
     return done;
   }
-  const mr = mrByIndex(b, reth.rkey);
-  const keyOk = mr !== undefined && mr.key === reth.rkey;
+  // The memory rows' verdicts come from memoryVerdicts, which the exchange's refusal reads too: decided once.
+  const { mr, rows } = memoryVerdicts(b, { rkey: reth.rkey, va: reth.va, length: reth.dmaLength, write: isWrite });
+  const ok = new Map(rows);
   checks.push(
     check(
       'rkey',
-      keyOk,
+      ok.get('rkey') === true,
       msg('check.rkey.expected', { index: hex(reth.rkey >>> 8), key: mr ? hex(mr.key) : '—' }),
       msg(mr ? 'check.rkey.actual' : 'check.rkey.noMr', { key: hex(reth.rkey) }),
     ),
@@ -252,10 +245,10 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
   const end = mr.va + BigInt(mr.length);
   const writeEnd = reth.va + BigInt(reth.dmaLength);
   checks.push(
-    check('pd', mr.pd === qp.pd, msg('check.pd.expected', { pd: hex(qp.pd) }), msg('check.pd.actual', { pd: hex(mr.pd) })),
+    check('pd', ok.get('pd') === true, msg('check.pd.expected', { pd: hex(qp.pd) }), msg('check.pd.actual', { pd: hex(mr.pd) })),
     check(
       'mr-access',
-      isWrite ? mr.access.remoteWrite : mr.access.remoteRead,
+      ok.get('mr-access') === true,
       msg(isWrite ? 'check.mr-access.expectedWrite' : 'check.mr-access.expectedRead'),
       msg('check.mr-access.actual', {
         write: yes(mr.access.remoteWrite),
@@ -266,7 +259,7 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
     ),
     check(
       'bounds',
-      reth.va >= mr.va && writeEnd <= end && reth.dmaLength <= MAX_DMA_LENGTH,
+      ok.get('bounds') === true,
       msg('check.bounds.expected', { start: hex(mr.va), end: hex(end) }),
       msg('check.bounds.actual', { start: hex(reth.va), end: hex(writeEnd), length: reth.dmaLength }),
       isWrite ? undefined : msg('check.bounds.whyRead'),
