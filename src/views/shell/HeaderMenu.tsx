@@ -4,6 +4,7 @@ import { selectPanel } from '../../store/stateSelectors';
 import type { Panel } from '../../store/vocabularies';
 import { PanelBoundary } from '../shared/PanelBoundary';
 import { Pending } from '../shared/readiness';
+import '../shared/floatingPanel.css';
 import './headerMenu.css';
 
 /**

@@ -60,7 +60,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
 
   return (
     <div
-      className="menu-panel scenario-panel"
+      className="floating-panel menu-panel scenario-panel"
       id={id}
       role="dialog"
       aria-modal="false"

@@ -1,6 +1,7 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useT } from '../../shared/i18n/useT';
+import '../../shared/floatingPanel.css';
 import './info.css';
 
 /**
@@ -38,7 +39,7 @@ export function InfoPanel({ kind, title, onClose, children }: { kind: string; ti
   };
   return (
     <section
-      className={`info-panel info-${kind}`}
+      className={`floating-panel info-panel info-${kind}`}
       role="dialog"
       aria-modal="false"
       aria-labelledby={id}

@@ -61,7 +61,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
   const title = t(step.text.title);
   return (
     <div
-      className="menu-panel share-panel"
+      className="floating-panel menu-panel share-panel"
       id={id}
       role="dialog"
       aria-modal="false"
