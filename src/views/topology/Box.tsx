@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
 import type { Place } from '../../sim/trace/places';
 import type { Rect } from '../shared/layout/geometry';
@@ -67,6 +67,38 @@ export function Part({ r, label, touched = false, title, className = '', extra }
       <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
       <text x={r.x + r.w / 2} y={r.y + r.h / 2 + 4} textAnchor="middle">
         {t(label)}
+      </text>
+    </g>
+  );
+}
+
+/** A host's or an HCA's outline and its name, at the side away from the other host (A: left, B: right). */
+export function Container({ r, title, side, titleDy }: { r: Rect; title: Msg; side: 'A' | 'B'; titleDy: number }) {
+  const t = useT();
+  return (
+    <>
+      <rect className="container" x={r.x} y={r.y} width={r.w} height={r.h} rx={6} />
+      <text
+        className="container-title"
+        x={side === 'A' ? r.x + 8 : r.x + r.w - 8}
+        y={r.y + titleDy}
+        textAnchor={side === 'A' ? undefined : 'end'}
+      >
+        {t(title)}
+      </text>
+    </>
+  );
+}
+
+/** An HCA's QP tag: its number, linked across the views with the QPN in the bytes. */
+export function QpTag({ r, qpn, title, linked, props }: { r: Rect; qpn: string; title: Msg; linked: boolean; props: DataProps }) {
+  const t = useT();
+  return (
+    <g className={`qp-tag ${linked ? 'linked' : ''}`} {...props}>
+      <title>{t(title)}</title>
+      <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={7} />
+      <text x={r.x + r.w / 2} y={r.y + 11} textAnchor="middle">
+        {t(msg('viz.box.qp', { qpn }))}
       </text>
     </g>
   );

@@ -8,7 +8,7 @@ import { BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
 import { UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Part } from './Box';
+import { Box, Container, Part, QpTag } from './Box';
 import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
 
 interface Props {
@@ -32,17 +32,8 @@ export function HcaA({ L, s, plan, on, doorbellLit }: Props) {
   const qpn = fmtHex(s.qpnA);
   return (
     <g className="hca hca-a">
-      <rect className="container" x={L.hcas.A.x} y={L.hcas.A.y} width={L.hcas.A.w} height={L.hcas.A.h} rx={6} />
-      <text className="container-title" x={L.hcas.A.x + 8} y={L.hcas.A.y + 15}>
-        {t(msg('viz.hcaA.title'))}
-      </text>
-      <g className={`qp-tag ${qp.linked ? 'linked' : ''}`} {...qp.props}>
-        <title>{t(msg('viz.hcaA.qpTitle', { qpn }))}</title>
-        <rect x={L.qp.A.x} y={L.qp.A.y} width={L.qp.A.w} height={L.qp.A.h} rx={7} />
-        <text x={L.qp.A.x + L.qp.A.w / 2} y={L.qp.A.y + 11} textAnchor="middle">
-          {t(msg('viz.box.qp', { qpn }))}
-        </text>
-      </g>
+      <Container r={L.hcas.A} title={msg('viz.hcaA.title')} side="A" titleDy={15} />
+      <QpTag r={L.qp.A} qpn={qpn} title={msg('viz.hcaA.qpTitle', { qpn })} linked={qp.linked} props={qp.props} />
       <Box
         r={L.boxes['A.hca.bar']}
         lines={[msg('viz.box.bar0')]}

@@ -5,7 +5,7 @@ import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { fmtHex } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box } from './Box';
+import { Box, Container, QpTag } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -26,17 +26,8 @@ export function HcaB({ L, s, on, myth }: Props) {
   const qpn = fmtHex(s.qpnB);
   return (
     <g className="hca hca-b">
-      <rect className="container" x={L.hcas.B.x} y={L.hcas.B.y} width={L.hcas.B.w} height={L.hcas.B.h} rx={6} />
-      <text className="container-title" x={L.hcas.B.x + L.hcas.B.w - 8} y={L.hcas.B.y + 15} textAnchor="end">
-        {t(msg('viz.hcaB.title'))}
-      </text>
-      <g className={`qp-tag ${qp.linked ? 'linked' : ''}`} {...qp.props}>
-        <title>{t(msg('viz.hcaB.qpTitle', { qpn }))}</title>
-        <rect x={L.qp.B.x} y={L.qp.B.y} width={L.qp.B.w} height={L.qp.B.h} rx={7} />
-        <text x={L.qp.B.x + L.qp.B.w / 2} y={L.qp.B.y + 11} textAnchor="middle">
-          {t(msg('viz.box.qp', { qpn }))}
-        </text>
-      </g>
+      <Container r={L.hcas.B} title={msg('viz.hcaB.title')} side="B" titleDy={15} />
+      <QpTag r={L.qp.B} qpn={qpn} title={msg('viz.hcaB.qpTitle', { qpn })} linked={qp.linked} props={qp.props} />
       <Box
         r={bar}
         lines={[msg('viz.box.bar0'), msg('viz.box.notUsed')]}

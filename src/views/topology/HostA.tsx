@@ -1,11 +1,10 @@
 import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
 import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Part } from './Box';
+import { Box, Container, Part } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -17,16 +16,12 @@ interface Props {
 
 /** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
 export function HostA({ L, s, plan, on, part }: Props) {
-  const t = useT();
   const src = useLinkable('A.src');
   const sq = useLinkable('A.sq');
   const { dramA } = L;
   return (
     <g className="host host-a">
-      <rect className="container" x={L.hosts.A.x} y={L.hosts.A.y} width={L.hosts.A.w} height={L.hosts.A.h} rx={6} />
-      <text className="container-title" x={L.hosts.A.x + 8} y={L.hosts.A.y + 14}>
-        {t(msg('viz.hostA.title'))}
-      </text>
+      <Container r={L.hosts.A} title={msg('viz.hostA.title')} side="A" titleDy={14} />
       <Box r={L.boxes['A.dram']} lines={[msg('viz.box.dram')]} top tone="a" place="A.dram" active={on('A.dram')}>
         <Part
           r={dramA.src}

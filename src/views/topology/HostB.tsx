@@ -5,7 +5,7 @@ import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Part } from './Box';
+import { Box, Container, Part } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -28,10 +28,7 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
   const state = landed >= 1 ? msg('viz.hostB.filled') : landed > 0 ? msg('viz.hostB.percent', { percent }) : msg('viz.hostB.empty');
   return (
     <g className="host host-b">
-      <rect className="container" x={L.hosts.B.x} y={L.hosts.B.y} width={L.hosts.B.w} height={L.hosts.B.h} rx={6} />
-      <text className="container-title" x={L.hosts.B.x + L.hosts.B.w - 8} y={L.hosts.B.y + 14} textAnchor="end">
-        {t(msg('viz.hostB.title'))}
-      </text>
+      <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
       <Box r={L.boxes['B.dram']} lines={[msg('viz.box.dram')]} top tone="b" place="B.dram" active={on('B.dram')}>
         <g
           className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`}
