@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync, statfsSync, statSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open, rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { formatSizeCli } from '../sim/format';
 
 /**
  * The largest output written: 4 GiB - 1 byte, the largest file FAT32 (most USB
@@ -38,16 +39,7 @@ export function errorText(e: unknown): string {
   return err?.code ? `${err.code}: ${text}` : text;
 }
 
-export function formatBytes(n: number): string {
-  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let v = n;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return u === 0 ? `${n} bytes` : `${v.toFixed(2)} ${units[u]} (${n.toLocaleString('en-US')} bytes)`;
-}
+export const formatBytes = formatSizeCli;
 
 /**
  * How an output reaches its target:

@@ -1,6 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
 import type { StreamStage } from '../../sim/perf/streamModel';
 import type { AnchorId } from '../../sim/timing/anchors';
+import { formatDuration } from '../../sim/format';
 
 /** A rate with three significant digits (0.169, 2.64, 99.3), more above 100 (198.7, 397.5). */
 export function formatRate(x: number): string {
@@ -41,15 +42,10 @@ const ANCHOR_NAMES: Record<AnchorId, Msg> = {
 export const anchorMsg = (id: AnchorId): Msg => ANCHOR_NAMES[id];
 
 /** A duration in the unit that keeps it short: "60 ns", "1.32 µs", "7.11 µs", "15.3 µs", "2.10 ms". */
-export function formatTime(ns: number): string {
-  if (ns < 1000) return `${ns < 10 ? ns.toFixed(1) : Math.round(ns)} ns`;
-  if (ns < 1e6) return `${(ns / 1000).toFixed(ns < 1e4 ? 2 : 1)} µs`;
-  if (ns < 1e9) return `${(ns / 1e6).toFixed(2)} ms`;
-  return `${(ns / 1e9).toFixed(3)} s`;
-}
+export const formatTime = (ns: number): string => formatDuration(ns, 'timing');
 
 /** As perftest prints a latency: µs with two decimals ("0.93 µs"). */
-export const formatPerftest = (ns: number) => `${(ns / 1000).toFixed(2)} µs`;
+export const formatPerftest = (ns: number): string => formatDuration(ns, 'perftest');
 
 /** An axis tick: round numbers in ns below 2 µs of total, else in µs ("0", "500 ns", "2 µs"). */
 export function formatTick(ns: number, totalNs: number): string {

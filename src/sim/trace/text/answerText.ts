@@ -7,10 +7,11 @@ import { GENERAL, type Claims, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import type { Answer } from '../exchange/exchangeTiming';
 import type { Aside, StepText } from '../types';
+import { formatDuration } from '../../format';
 
 const hex2 = (v: number) => `0x${v.toString(16).padStart(2, '0').toUpperCase()}`;
 /** A time on the simulated clock, in µs or ms. */
-export const fmtUs = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(1)} µs`);
+export const fmtUs = (ns: number): string => formatDuration(ns, 'coarse');
 
 /** The step's own answers: their count, and whether any is a duplicate's (decoded from the trace's answers). */
 const answersHere = (f: StepFacts) => f.step.artifacts[0]?.count ?? 0;
