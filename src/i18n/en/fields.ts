@@ -176,7 +176,7 @@ export const FIELDS = {
   'field.ctrl.opmodIdxOpcode': 'opmod << 24 | wqe_index << 8 | opcode; bytes 0-7 of ctrl are also what a plain doorbell sends',
   'field.ctrl.opmod': '0: no opcode modifier for an RDMA WRITE',
   'field.ctrl.wqeIndex': '{index}: where this WQE sits in the SQ, sq.cur_post & 0xffff counted in 64-B basic blocks',
-  'field.ctrl.opcode': '0x08 = MLX5_OPCODE_RDMA_WRITE (the mlx5 WQE opcode; the IB wire opcode is 0x0A)',
+  'field.ctrl.opcode': '{opcode} = MLX5_OPCODE_RDMA_WRITE (the mlx5 WQE opcode; the IB wire opcode is {wire})',
   'field.ctrl.qpnDs': 'qp_num << 8 | ds',
   'field.ctrl.qpn': '{qpn}: the sending QP (QP A) that owns this send queue',
   'field.ctrl.ds.data': '{ds} x 16 B = {bytes} B of WQE (ctrl + raddr + data); an 8-bit field of which only the low 6 bits are used',
@@ -223,7 +223,7 @@ export const FIELDS = {
     '0 here: for a requester completion libmlx5 reads byte_cnt only for an RDMA READ (atomics report 8 B without reading it), never for an RDMA WRITE',
   'field.cqe.timestamp': 'HCA clock (raw ticks) when the completion was generated',
   'field.cqe.sopDropQpn': 'send opcode << 24 | QPN',
-  'field.cqe.sop.rdmaWrite': "0x08 = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE",
+  'field.cqe.sop.rdmaWrite': "{opcode} = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE",
   'field.cqe.sop': "{opcode}: the completed send WQE's mlx5 opcode",
   'field.cqe.qpn': '{qpn}: the QP whose send queue completed (QP A)',
   'field.cqe.wqeCounter': '{index}: wqe_index of the completed WQE; libmlx5 finds its wr_id with it',
@@ -289,9 +289,9 @@ export const FIELDS = {
   // mlx5 send WQE for other operations (RDMA WRITE WITH IMM, RDMA READ, SEND)
   'field.ctrl.opmod.zero': '0: _mlx5_post_send sets no opcode modifier for this operation',
   'field.ctrl.opcode.rdmaWriteImm':
-    '0x09 = MLX5_OPCODE_RDMA_WRITE_IMM (the mlx5 WQE opcode; on the wire the message ends in RDMA WRITE LAST or ONLY WITH IMMEDIATE, 0x09 or 0x0B)',
-  'field.ctrl.opcode.rdmaRead': '0x10 = MLX5_OPCODE_RDMA_READ (the mlx5 WQE opcode; the IB wire opcode of the request is 0x0C)',
-  'field.ctrl.opcode.send': '0x0a = MLX5_OPCODE_SEND (the mlx5 WQE opcode; a one-packet SEND is SEND ONLY, 0x04, on the wire)',
+    '{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM (the mlx5 WQE opcode; on the wire the message ends in RDMA WRITE LAST or ONLY WITH IMMEDIATE, {last} or {only})',
+  'field.ctrl.opcode.rdmaRead': '{opcode} = MLX5_OPCODE_RDMA_READ (the mlx5 WQE opcode; the IB wire opcode of the request is {wire})',
+  'field.ctrl.opcode.send': '{opcode} = MLX5_OPCODE_SEND (the mlx5 WQE opcode; a one-packet SEND is SEND ONLY, {wire}, on the wire)',
   'field.ctrl.ds.send.data':
     '{ds} x 16 B = {bytes} B of WQE (ctrl + data; a SEND has no raddr); an 8-bit field of which only the low 6 bits are used',
   'field.ctrl.ds.send.inline':
@@ -324,9 +324,9 @@ export const FIELDS = {
 
   // mlx5 requester CQE for other send opcodes
   'field.cqe.sop.rdmaWriteImm':
-    "0x09 = MLX5_OPCODE_RDMA_WRITE_IMM: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE with IBV_WC_WITH_IMM set",
-  'field.cqe.sop.send': "0x0a = MLX5_OPCODE_SEND: the completed WQE's opcode; libmlx5 reports IBV_WC_SEND",
-  'field.cqe.sop.rdmaRead': "0x10 = MLX5_OPCODE_RDMA_READ: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_READ",
+    "{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE with IBV_WC_WITH_IMM set",
+  'field.cqe.sop.send': "{opcode} = MLX5_OPCODE_SEND: the completed WQE's opcode; libmlx5 reports IBV_WC_SEND",
+  'field.cqe.sop.rdmaRead': "{opcode} = MLX5_OPCODE_RDMA_READ: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_READ",
   'field.cqe.byteCnt.read': '{bytes} B read: for an RDMA READ libmlx5 copies byte_cnt to wc.byte_len',
 
   // mlx5 responder (receive) CQE

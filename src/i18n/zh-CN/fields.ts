@@ -175,7 +175,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.ctrl.opmodIdxOpcode': 'opmod << 24 | wqe_index << 8 | opcode；ctrl 的字节 0-7 也正是普通门铃所发送的内容',
   'field.ctrl.opmod': '0：RDMA WRITE 没有操作码修饰符',
   'field.ctrl.wqeIndex': '{index}：该 WQE 在 SQ 中的位置，即 sq.cur_post & 0xffff，以 64\u00a0B 基本块（basic block）计',
-  'field.ctrl.opcode': '0x08 = MLX5_OPCODE_RDMA_WRITE（mlx5 WQE 的操作码；IB 报文中的操作码是 0x0A）',
+  'field.ctrl.opcode': '{opcode} = MLX5_OPCODE_RDMA_WRITE（mlx5 WQE 的操作码；IB 报文中的操作码是 {wire}）',
   'field.ctrl.qpnDs': 'qp_num << 8 | ds',
   'field.ctrl.qpn': '{qpn}：拥有此发送队列的发送端 QP（QP A）',
   'field.ctrl.ds.data': '{ds} x 16\u00a0B = {bytes}\u00a0B 的 WQE（ctrl + raddr + data）；8\u00a0位字段，只用到低 6\u00a0位',
@@ -222,7 +222,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
     '此处为 0：对于请求端完成项，libmlx5 只在 RDMA READ 时读取 byte_cnt（原子操作报告 8\u00a0B，不读取它），RDMA WRITE 从不读取',
   'field.cqe.timestamp': '生成该完成项时的 HCA 时钟（原始 tick 数）',
   'field.cqe.sopDropQpn': 'send opcode << 24 | QPN',
-  'field.cqe.sop.rdmaWrite': '0x08 = MLX5_OPCODE_RDMA_WRITE：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_WRITE',
+  'field.cqe.sop.rdmaWrite': '{opcode} = MLX5_OPCODE_RDMA_WRITE：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_WRITE',
   'field.cqe.sop': '{opcode}：已完成的发送 WQE 的 mlx5 操作码',
   'field.cqe.qpn': '{qpn}：完成的是该 QP 的发送队列（QP A）',
   'field.cqe.wqeCounter': '{index}：已完成 WQE 的 wqe_index；libmlx5 用它找到对应的 wr_id',
@@ -284,9 +284,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   // 其他操作的 mlx5 发送 WQE（RDMA WRITE WITH IMM、RDMA READ、SEND）
   'field.ctrl.opmod.zero': '0：_mlx5_post_send 对此操作不设置操作码修饰符',
   'field.ctrl.opcode.rdmaWriteImm':
-    '0x09 = MLX5_OPCODE_RDMA_WRITE_IMM（mlx5 WQE 的操作码；线路上该消息以 RDMA WRITE LAST 或 ONLY WITH IMMEDIATE 结束，即 0x09 或 0x0B）',
-  'field.ctrl.opcode.rdmaRead': '0x10 = MLX5_OPCODE_RDMA_READ（mlx5 WQE 的操作码；该请求在 IB 线路上的操作码是 0x0C）',
-  'field.ctrl.opcode.send': '0x0a = MLX5_OPCODE_SEND（mlx5 WQE 的操作码；单报文的 SEND 在线路上是 SEND ONLY，即 0x04）',
+    '{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM（mlx5 WQE 的操作码；线路上该消息以 RDMA WRITE LAST 或 ONLY WITH IMMEDIATE 结束，即 {last} 或 {only}）',
+  'field.ctrl.opcode.rdmaRead': '{opcode} = MLX5_OPCODE_RDMA_READ（mlx5 WQE 的操作码；该请求在 IB 线路上的操作码是 {wire}）',
+  'field.ctrl.opcode.send': '{opcode} = MLX5_OPCODE_SEND（mlx5 WQE 的操作码；单报文的 SEND 在线路上是 SEND ONLY，即 {wire}）',
   'field.ctrl.ds.send.data': '{ds} x 16\u00a0B = {bytes}\u00a0B 的 WQE（ctrl + data；SEND 没有 raddr）；8\u00a0位字段，只用到低 6\u00a0位',
   'field.ctrl.ds.send.inline':
     '{ds} x 16\u00a0B = {bytes}\u00a0B 的 WQE（ctrl + {inlineDs} 个内联 DS；SEND 没有 raddr）；8\u00a0位字段，只用到低 6\u00a0位',
@@ -315,9 +315,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
 
   // 其他发送操作码的 mlx5 请求端 CQE
   'field.cqe.sop.rdmaWriteImm':
-    '0x09 = MLX5_OPCODE_RDMA_WRITE_IMM：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_WRITE，并设置 IBV_WC_WITH_IMM',
-  'field.cqe.sop.send': '0x0a = MLX5_OPCODE_SEND：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_SEND',
-  'field.cqe.sop.rdmaRead': '0x10 = MLX5_OPCODE_RDMA_READ：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_READ',
+    '{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_WRITE，并设置 IBV_WC_WITH_IMM',
+  'field.cqe.sop.send': '{opcode} = MLX5_OPCODE_SEND：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_SEND',
+  'field.cqe.sop.rdmaRead': '{opcode} = MLX5_OPCODE_RDMA_READ：已完成 WQE 的操作码；libmlx5 报告为 IBV_WC_RDMA_READ',
   'field.cqe.byteCnt.read': '读取了 {bytes}\u00a0B：对于 RDMA READ，libmlx5 把 byte_cnt 复制到 wc.byte_len',
 
   // mlx5 响应端（接收）CQE

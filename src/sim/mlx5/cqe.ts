@@ -50,13 +50,13 @@ export interface RequesterCqeSpec {
 function sopMeaning(opcode: number): Msg {
   switch (opcode) {
     case MLX5_OPCODE_RDMA_WRITE:
-      return msg('field.cqe.sop.rdmaWrite');
+      return msg('field.cqe.sop.rdmaWrite', { opcode: hexValue(opcode, 2) });
     case MLX5_OPCODE_RDMA_WRITE_IMM:
-      return msg('field.cqe.sop.rdmaWriteImm');
+      return msg('field.cqe.sop.rdmaWriteImm', { opcode: hexValue(opcode, 2) });
     case MLX5_OPCODE_SEND:
-      return msg('field.cqe.sop.send');
+      return msg('field.cqe.sop.send', { opcode: hexValue(opcode, 2) });
     case MLX5_OPCODE_RDMA_READ:
-      return msg('field.cqe.sop.rdmaRead');
+      return msg('field.cqe.sop.rdmaRead', { opcode: hexValue(opcode, 2) });
     default:
       return msg('field.cqe.sop', { opcode: hexValue(opcode, 2) });
   }

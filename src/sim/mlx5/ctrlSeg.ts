@@ -1,5 +1,6 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
+import { RC_OP } from '../ib/opcodes';
 import { hasRaddrSeg, SEND_OP_OPCODE, type SendOp } from './sendOps';
 import { MLX5_SEND_WQE_DS } from './wqeConstants';
 import { msg, type Msg } from '../../i18n/msg';
@@ -17,11 +18,17 @@ export interface CtrlSegSpec {
   imm?: number;
 }
 
+// The opcodes the catalogue quotes come from their one definition each: mlx5's (SEND_OP_OPCODE) and the wire's (RC_OP).
+const op2 = (v: number) => hexValue(v, 2);
 const OPCODE_MEANING: Readonly<Record<SendOp, Msg>> = {
-  write: msg('field.ctrl.opcode'),
-  'write-imm': msg('field.ctrl.opcode.rdmaWriteImm'),
-  read: msg('field.ctrl.opcode.rdmaRead'),
-  send: msg('field.ctrl.opcode.send'),
+  write: msg('field.ctrl.opcode', { opcode: op2(SEND_OP_OPCODE.write), wire: op2(RC_OP.RDMA_WRITE_ONLY) }),
+  'write-imm': msg('field.ctrl.opcode.rdmaWriteImm', {
+    opcode: op2(SEND_OP_OPCODE['write-imm']),
+    last: op2(RC_OP.RDMA_WRITE_LAST_WITH_IMMEDIATE),
+    only: op2(RC_OP.RDMA_WRITE_ONLY_WITH_IMMEDIATE),
+  }),
+  read: msg('field.ctrl.opcode.rdmaRead', { opcode: op2(SEND_OP_OPCODE.read), wire: op2(RC_OP.RDMA_READ_REQUEST) }),
+  send: msg('field.ctrl.opcode.send', { opcode: op2(SEND_OP_OPCODE.send), wire: op2(RC_OP.SEND_ONLY) }),
 };
 
 function dsMeaning(s: CtrlSegSpec, op: SendOp): Msg {
