@@ -1,3 +1,4 @@
+import { hexValue } from '../bytes/hex';
 import type { LinkKey } from '../bytes/field';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
@@ -33,7 +34,7 @@ const b = (v: boolean) => (v ? 1 : 0);
 function pkeyMeaning(pkey: number): Msg {
   // 0xFFFF is the default partition; bit 15 set = full membership (Linux drivers/infiniband/sw/rxe/rxe_recv.c,
   // check_keys; the captured CNP in Scapy test/contrib/roce.uts carries 0xFFFF).
-  if (pkey === DEFAULT_PKEY) return msg('field.bth.pkey.default');
+  if (pkey === DEFAULT_PKEY) return msg('field.bth.pkey.default', { value: hexValue(DEFAULT_PKEY, 4) });
   const partition = `0x${(pkey & 0x7fff).toString(16)}`;
   return msg(pkey & 0x8000 ? 'field.bth.pkey.full' : 'field.bth.pkey.limited', { partition });
 }

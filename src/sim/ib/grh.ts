@@ -1,3 +1,4 @@
+import { hexValue } from '../bytes/hex';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
@@ -32,7 +33,11 @@ export function encodeGrh(w: ByteWriter, g: Grh): void {
     w.u8('TClass', g.tClass, msg('field.grh.tClass'), masked);
     w.bits('FlowLabel', 20, g.flowLabel, msg('field.grh.flowLabel'), masked);
     w.u16('PayLen', g.payLen, msg('field.grh.payLen', { bytes: String(g.payLen) }), { display: String(g.payLen) });
-    w.u8('NxtHdr', g.nxtHdr, msg(g.nxtHdr === GRH_NXTHDR_IBA ? 'field.grh.nxtHdr.iba' : 'field.grh.nxtHdr'));
+    w.u8(
+      'NxtHdr',
+      g.nxtHdr,
+      g.nxtHdr === GRH_NXTHDR_IBA ? msg('field.grh.nxtHdr.iba', { value: hexValue(GRH_NXTHDR_IBA, 2) }) : msg('field.grh.nxtHdr'),
+    );
     w.u8('HopLmt', g.hopLmt, msg('field.grh.hopLmt'), masked);
     w.bytes('SGID', g.sgid, msg('field.grh.sgid'));
     w.bytes('DGID', g.dgid, msg('field.grh.dgid'));

@@ -2,7 +2,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { RC_OP } from '../ib/opcodes';
 import { hasRaddrSeg, SEND_OP_OPCODE, type SendOp } from './sendOps';
-import { MLX5_SEND_WQE_DS } from './wqeConstants';
+import { MLX5_SEND_WQE_DS, MLX5_WQE_CTRL_CQ_UPDATE, MLX5_WQE_CTRL_FENCE, MLX5_WQE_CTRL_SOLICITED } from './wqeConstants';
 import { msg, type Msg } from '../../i18n/msg';
 
 export interface CtrlSegSpec {
@@ -91,12 +91,18 @@ export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
       'fm_ce_se',
       msg('field.ctrl.fmCeSe'),
       () => {
-        w.bits('fm', 3, 0, msg('field.ctrl.fm'), { display: '000' });
+        w.bits('fm', 3, 0, msg('field.ctrl.fm', { flag: op2(MLX5_WQE_CTRL_FENCE) }), { display: '000' });
         w.bits('bit4', 1, 0, msg('field.ctrl.undefinedBit'));
-        w.bits('ce', 2, ce, msg(s.signaled ? 'field.ctrl.ce.signaled' : 'field.ctrl.ce.unsignaled'), {
-          display: ce.toString(2).padStart(2, '0'),
-        });
-        w.bits('se', 1, 0, msg('field.ctrl.se'));
+        w.bits(
+          'ce',
+          2,
+          ce,
+          s.signaled ? msg('field.ctrl.ce.signaled', { flag: op2(MLX5_WQE_CTRL_CQ_UPDATE) }) : msg('field.ctrl.ce.unsignaled'),
+          {
+            display: ce.toString(2).padStart(2, '0'),
+          },
+        );
+        w.bits('se', 1, 0, msg('field.ctrl.se', { flag: op2(MLX5_WQE_CTRL_SOLICITED) }));
         w.bits('bit0', 1, 0, msg('field.ctrl.undefinedBit'));
       },
       { display: hexValue(fmCeSe, 2) },

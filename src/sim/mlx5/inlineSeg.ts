@@ -1,5 +1,6 @@
 import type { ByteWriter } from '../bytes/byteWriter';
-import { MLX5_SEND_WQE_DS } from './wqeConstants';
+import { hexValue } from '../bytes/hex';
+import { MLX5_INLINE_SEG, MLX5_SEND_WQE_DS } from './wqeConstants';
 import { msg } from '../../i18n/msg';
 
 /** DS units an inline segment of `len` bytes takes: align(len + 4, 16) / 16 (rdma-core providers/mlx5/qp.c, set_data_inl_seg). */
@@ -17,7 +18,7 @@ export function writeInlineSeg(w: ByteWriter, data: Uint8Array, send = false): v
   w.group('inline', msg('field.inline'), () => {
     w.group(
       'byte_count',
-      msg('field.inline.byteCount'),
+      msg('field.inline.byteCount', { flag: hexValue(MLX5_INLINE_SEG, 8) }),
       () => {
         w.bits('inline', 1, 1, msg('field.inline.flag'));
         w.bits('length', 31, data.length, msg(send ? 'field.inline.length.send' : 'field.inline.length', { bytes }), {

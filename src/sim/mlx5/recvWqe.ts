@@ -72,7 +72,7 @@ export function encodeRecvWqe(spec: RecvWqeSpec): EncodedRecvWqe {
   if (used.length < maxGs) {
     w.group('end', msg('field.recv.end', { maxGs }), () => {
       w.u32('byte_count', 0, msg('field.recv.end.byteCount'));
-      w.u32('lkey', MLX5_INVALID_LKEY, msg('field.recv.end.lkey'));
+      w.u32('lkey', MLX5_INVALID_LKEY, msg('field.recv.end.lkey', { value: hexValue(MLX5_INVALID_LKEY, 8) }));
       w.u64('addr', 0n, msg('field.recv.end.addr'));
     });
   }

@@ -1,3 +1,4 @@
+import { hexValue } from '../bytes/hex';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
@@ -38,7 +39,11 @@ export function encodeEthernet(w: ByteWriter, h: EthernetHeader): void {
   w.group('Ethernet', msg('field.roce.eth'), () => {
     w.bytes('DstMAC', h.dst, msg('field.roce.eth.dst'), { display: formatMac(h.dst) });
     w.bytes('SrcMAC', h.src, msg('field.roce.eth.src'), { display: formatMac(h.src) });
-    w.u16('EtherType', h.etherType, msg(h.etherType === ETHERTYPE_IPV4 ? 'field.roce.eth.type.ipv4' : 'field.roce.eth.type.ipv6'));
+    w.u16(
+      'EtherType',
+      h.etherType,
+      msg(h.etherType === ETHERTYPE_IPV4 ? 'field.roce.eth.type.ipv4' : 'field.roce.eth.type.ipv6', { value: hexValue(h.etherType, 4) }),
+    );
   });
 }
 
