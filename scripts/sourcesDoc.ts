@@ -1,5 +1,7 @@
 // docs/sources.md, generated from the sources table the app's Sources panel shows (one table drives both).
-import { SOURCES_TEXT } from '../src/i18n/en/sources';
+import { EN } from '../src/i18n/en';
+import { formatMsg } from '../src/i18n/format';
+import { sourceWhat } from '../src/sim/sources/sourceWhat';
 import { SOURCES, type SourceId } from '../src/sim/sources/sourceTable';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
@@ -21,7 +23,7 @@ export function sourcesMarkdown(): string {
     out.push(`## ${publisher}`, '', '| id | where | version | what it shows |', '|---|---|---|---|');
     for (const id of list) {
       const s = SOURCES[id];
-      const what = SOURCES_TEXT[`source.${id}.what` as keyof typeof SOURCES_TEXT];
+      const what = formatMsg(EN, sourceWhat(id));
       const version = 'version' in s && s.version ? s.version : '';
       out.push(`| \`${id}\` | [${cell(s.where)}](${s.url}) | ${cell(version)} | ${cell(what)} |`);
     }

@@ -65,7 +65,7 @@ export const FIELDS = {
   'field.aeth': 'ACK Extended Transport Header: {kind} from the responder',
   'field.aeth.reservedType': 'ACK Extended Transport Header: reserved syndrome type {type} from the responder',
   'field.aeth.syndrome.ackUnlimited':
-    'ACK: everything up to this PSN arrived; credit count 0x1F, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (Linux rdmavt calls it IB_AETH_CREDIT_INVAL, soft-RoCE AETH_ACK_UNLIMITED; hardware may send other credit counts)',
+    'ACK: everything up to this PSN arrived; credit count {credits}, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (Linux rdmavt calls it IB_AETH_CREDIT_INVAL, soft-RoCE AETH_ACK_UNLIMITED; hardware may send other credit counts)',
   'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':
@@ -149,7 +149,7 @@ export const FIELDS = {
   // PCIe Completion with Data
   'field.cpl': '3-DW Completion with Data: {bytes} B for tag {tag} of {bdf}',
   'field.cpl.fmt': '010 = 3-DW header with data: completions always use a 3-DW header',
-  'field.cpl.type': '01010 = Completion; byte 0 = 0x4A is CplD, routed back to the requester by its ID',
+  'field.cpl.type': '01010 = Completion; byte 0 = {byte0} is CplD, routed back to the requester by its ID',
   'field.cpl.dw1': 'Who completes, the status and how many bytes remain',
   'field.cpl.completerId': 'completer {bdf}: the function that served the read',
   'field.cpl.status.sc': '000 = SC, Successful Completion',
@@ -175,7 +175,7 @@ export const FIELDS = {
   'field.ctrl': 'Control segment: opcode, WQE index, QP number, size and completion flags',
   'field.ctrl.opmodIdxOpcode': 'opmod << 24 | wqe_index << 8 | opcode; bytes 0-7 of ctrl are also what a plain doorbell sends',
   'field.ctrl.opmod': '0: no opcode modifier for an RDMA WRITE',
-  'field.ctrl.wqeIndex': '{index}: where this WQE sits in the SQ, sq.cur_post & 0xffff counted in 64-B basic blocks',
+  'field.ctrl.wqeIndex': '{index}: where this WQE sits in the SQ, sq.cur_post & {mask} counted in 64-B basic blocks',
   'field.ctrl.opcode': '{opcode} = MLX5_OPCODE_RDMA_WRITE (the mlx5 WQE opcode; the IB wire opcode is {wire})',
   'field.ctrl.qpnDs': 'qp_num << 8 | ds',
   'field.ctrl.qpn': '{qpn}: the sending QP (QP A) that owns this send queue',
@@ -236,9 +236,9 @@ export const FIELDS = {
 
   // mlx5 doorbell record
   'field.dbrec': 'SQ doorbell record in host RAM: the HCA reads it by DMA to learn how far the send queue was filled',
-  'field.dbrec.upper': '0: libmlx5 stores only cur_post & 0xffff',
+  'field.dbrec.upper': '0: libmlx5 stores only cur_post & {mask}',
   'field.dbrec.rq': 'RQ doorbell record in host RAM: the HCA reads it to learn how many receive WQEs are posted',
-  'field.dbrec.upperRq': '0: libmlx5 stores only rq.head & 0xffff',
+  'field.dbrec.upperRq': '0: libmlx5 stores only rq.head & {mask}',
   'field.dbrec.rqHead': '{head}: rq.head after this post, counted in receive WQEs',
   'field.dbrec.sqCounter': '{counter}: sq.cur_post after this post, in 64-B basic blocks; WQEs before this index are ready',
   // RoCEv2 encapsulation (IBA Annex A17; Linux drivers/infiniband/sw/rxe/rxe_icrc.c; include/rdma/ib_verbs.h)
@@ -269,7 +269,7 @@ export const FIELDS = {
   'field.roce.ip.ecn':
     'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}: this packet is not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (soft-RoCE copies this byte from the QP’s traffic class. A public ConnectX-4 Lx capture shows a congestion notification packet, CNP, sent with TOS 0xC2, that is ECN = ECT(0); whether data packets are ECN-capable depends on the NIC’s ECN settings.)',
+    'ECN {codepoint}: this packet is not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (soft-RoCE copies this byte from the QP’s traffic class. A public ConnectX-4 Lx capture shows a congestion notification packet, CNP, sent with TOS {cnpTos}, that is ECN = ECT(0); whether data packets are ECN-capable depends on the NIC’s ECN settings.)',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

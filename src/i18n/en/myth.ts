@@ -112,7 +112,7 @@ export const MYTH = {
   'myth.step.protection.title': 'Why not: no key, no protection domain, no bounds',
   'myth.step.protection.summary1': "A store into a BAR is checked only by A's page tables: whichever page A mapped, it may write.",
   'myth.step.protection.summary2':
-    'The real responder makes {count} checks first: {checks}. A bad rkey or an address outside the MR gets NAK 0x62, and nothing is written.',
+    'The real responder makes {count} checks first: {checks}. A bad rkey or an address outside the MR gets NAK {accessNak}, and nothing is written.',
   'myth.step.protection.reality':
     "The rkey {rkey} names MKey index {mkeyIndex}; it must match in all 32 bits, belong to the QP's protection domain, allow REMOTE_WRITE, and cover [{remoteVa}, +{bytes} B).",
 
@@ -178,7 +178,7 @@ export const MYTH = {
   'myth.addr.length.tlpField': 'Length, 10 bits: at most {max} B per TLP',
 
   // The fields of a memory-request TLP header.
-  'myth.tlpField.fmtType.carries': 'which kind of TLP (MWr32 0x40, MWr64 0x60, MRd, CplD …)',
+  'myth.tlpField.fmtType.carries': 'which kind of TLP (MWr32 {mwr32}, MWr64 {mwr64}, MRd, CplD …)',
   'myth.tlpField.attributes.carries': 'traffic class, ordering/snoop attributes, digest, poison, translation',
   'myth.tlpField.length.carries': 'payload in DW, at most 1024 DW = 4096 B',
   'myth.tlpField.requesterId.carries':
@@ -267,7 +267,7 @@ export const MYTH = {
     'Nominal: adaptive retransmission changes the intervals (NVIDIA docs; perftest#251). retry_cnt = {retries} is perftest\'s default; a perftest maintainer expects a ConnectX QP to fail after about {retries} timeouts (perftest#251), while soft-RoCE (rxe) treats {retries} as "retry forever".',
   'myth.figure.timeout.allOnesLoads.label': 'Loads of this message that return all-ones if B dies',
   'myth.figure.timeout.allOnesLoads.formula':
-    'ceil({bytes} / 8) = {loads}, each returning 0xffffffffffffffff (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
+    'ceil({bytes} / 8) = {loads}, each returning {allOnes} (PCI_ERROR_RESPONSE ~0) and logging an AER Completion Timeout on A',
   'myth.figure.timeout.allOnesLoads.caveat':
     'Some platforms escalate a completion timeout to a machine check; this is platform-specific and not verified here.',
 
@@ -309,7 +309,7 @@ export const MYTH = {
   'myth.compare.protection.label': 'What protects host B',
   'myth.compare.protection.myth': "nothing on B: the store is checked only by A's page tables",
   'myth.compare.protection.real':
-    "HCA B's {checks}: rkey {rkey} (all 32 bits), same PD, REMOTE_WRITE, bounds; NAK 0x62 and nothing written on failure; pages pinned by ibv_reg_mr",
+    "HCA B's {checks}: rkey {rkey} (all 32 bits), same PD, REMOTE_WRITE, bounds; NAK {accessNak} and nothing written on failure; pages pinned by ibv_reg_mr",
 
   // Where the two models first part.
   'myth.divergence.realStore.doorbell': 'an 8-B doorbell',

@@ -33,7 +33,7 @@ export const SCENARIO = {
   'scenario.rule.lidsDiffer': 'a LID different from the other host’s: every port has its own LID',
   'scenario.rule.vaFits': 'an address such that {key} + messageBytes fits in 64 bits',
   'scenario.rule.bar0':
-    'a 32 MiB-aligned address inside the 32-bit MMIO hole 0xc0000000-0xffffffff or the 64-bit window 0x10000000000-0x1ffffffffff (a BAR is naturally aligned to its size)',
+    'a {size}-aligned address inside the 32-bit MMIO hole {hole} or the 64-bit window {window} (a BAR is naturally aligned to its size)',
   'scenario.note.messageBytes': 'bytes; 0 is a legal zero-length message; the largest SGE is 2^31 - 1 bytes',
   'scenario.note.bar0': 'HCA A’s BAR0 base: 32 MiB-aligned in the 32-bit MMIO hole (3-DW TLPs) or the 64-bit window (4-DW TLPs)',
   'scenario.note.switchHops': 'switches between the two HCAs',

@@ -29,7 +29,7 @@ export const SOURCES_TEXT = {
     'The environment variables that decide whether libmlx5 uses BlueFlame, and their defaults: MLX5_POST_SEND_PREFER_BF 1, MLX5_SHUT_UP_BF 0.',
   'source.rdma-core.mlx5.uar-mmap.what':
     'How libmlx5 maps a UAR page of the device into the process and, in its context setup, fills in the BlueFlame registers and their size (bf->buf_size).',
-  'source.rdma-core.mlx5.bf-offset.what': 'The offset inside a UAR page where the BlueFlame registers start: 0x800.',
+  'source.rdma-core.mlx5.bf-offset.what': 'The offset inside a UAR page where the BlueFlame registers start: {offset}.',
   'source.rdma-core.mlx5.abi-bfregs.what':
     'How many BlueFlame registers one UAR page holds, and how many of them are not for the fast path.',
   'source.rdma-core.mlx5.rq-size.what': 'How libmlx5 sizes a receive queue slot (its stride) from the number of scatter entries.',
@@ -81,7 +81,7 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.comp.what':
     'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',
   'source.linux.ib-pack.what':
-    "The kernel's InfiniBand header constants: opcode values by transport (RC 0x00, UC 0x20, RD 0x40, UD 0x60, CNP 0x80), and LRH, GRH and BTH sizes.",
+    "The kernel's InfiniBand header constants: opcode values by transport (RC {rc}, UC {uc}, RD {rd}, UD {ud}, CNP {cnp}), and LRH, GRH and BTH sizes.",
   'source.linux.ud-header.what': "The kernel's field-by-field layout of the LRH, GRH and BTH, and how it computes the packet length.",
   'source.linux.ib-verbs.roce.what':
     'The RoCEv2 UDP port 4791, how the UDP source port comes from the flow label or QP numbers, and the RNR timer codes.',
@@ -108,7 +108,7 @@ export const SOURCES_TEXT = {
   'source.perftest.parameters-h.what':
     "perftest's default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.",
   'source.perftest.communication.handshake.what':
-    'How each perftest side draws a random 24-bit PSN (lrand48() & 0xffffff) and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
+    'How each perftest side draws a random 24-bit PSN (lrand48() & {mask}) and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
   'source.perftest.resources.modify-qp.what':
     'How perftest connects its QP: at RTR the peer’s PSN as the receive PSN (rq_psn) and a minimum RNR timer of 12, at RTS its own PSN as the send PSN (sq_psn), its retry count and an RNR retry count of 7.',
   'source.perftest.report.what':
@@ -144,7 +144,7 @@ export const SOURCES_TEXT = {
     "How PCIe Gen3 and later frame each TLP on the wire (Framing Tokens, Non-Flit Mode): an STP token that carries the TLP's length in doublewords, and no END token.",
   'source.ibta.vol1.icrc.what': "The InfiniBand specification's definition of the invariant CRC and the fields it treats as ones.",
   'source.ibta.vol1.cnp.what':
-    'The InfiniBand specification’s opcode table entry for the congestion notification packet: the CNP transport, 0x80 (a RoCEv2 CNP carries opcode 0x81).',
+    'The InfiniBand specification’s opcode table entry for the congestion notification packet: the CNP transport, {ib} (a RoCEv2 CNP carries opcode {roce}).',
   'source.ibta.annex-a17.what': 'The RoCEv2 annex: InfiniBand transport over UDP and IP, and how its ICRC is computed.',
   'source.shanley.ib-arch.what':
     "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers, quoting IBA §7.8.1.",

@@ -64,7 +64,7 @@ export const STEPS = {
   'step.connect.s1.read':
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: B’s QP allows remote reads), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.s3.read':
-    'A READ also needs read resources on both sides: B’s QP gets max_dest_rd_atomic (how many incoming READs it can serve at once) at RTR, A’s gets max_rd_atomic (how many READs it may have outstanding) at RTS. With no responder resources, soft-RoCE refuses a READ with a NAK 0x61 (invalid request).',
+    'A READ also needs read resources on both sides: B’s QP gets max_dest_rd_atomic (how many incoming READs it can serve at once) at RTR, A’s gets max_rd_atomic (how many READs it may have outstanding) at RTS. With no responder resources, soft-RoCE refuses a READ with a NAK {invalidNak} (invalid request).',
   'step.connect.s1.send':
     'ibv_modify_qp takes each QP from RESET to INIT (its access flags: a SEND needs no remote access flag), to RTR with the peer’s {peer}, QPN and the PSN to expect ({psn} on B), and to RTS with its own send PSN, timeout and retry counts.',
   'step.connect.peerLid': 'LID',
@@ -268,9 +268,9 @@ export const STEPS = {
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_WRITE, and the {bytes} from VA {va} must lie inside it.',
   'step.check.reality':
-    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, 0x62) back to A, and nothing is written. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK 0x61 in soft-RoCE.)',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing is written. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
   'step.check.realityRead':
-    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, 0x62) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK 0x61 in soft-RoCE.)',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
   'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
@@ -351,7 +351,7 @@ export const STEPS = {
   'step.fabric.request': 'the READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B sends a NAK: PSN sequence error',
   'step.nak.nak-psn.s1':
-    'The NAK (AETH syndrome 0x60) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all) until that PSN comes back.',
+    'The NAK (AETH syndrome {syndrome}) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all) until that PSN comes back.',
   'step.nak.nak-psn.s2':
     'On the NAK, HCA A goes back to PSN {psn} and resends everything from packet {i} on: go-back-N. Packets B already executed are not sent again.',
   'step.nak.nak-psn.reality':
@@ -369,9 +369,9 @@ export const STEPS = {
     'RNR is flow control, not an error: a SEND or a WRITE with immediate needs B’s application to have posted a receive in time. Applications post receives ahead of time to avoid it.',
   'step.nak.nak-access.title': 'HCA B sends a NAK: remote access error',
   'step.nak.nak-access.s1':
-    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the request. Nothing was written in B’s memory: soft-RoCE checks the RETH’s whole range at the first packet (whether mlx5 does so up front is not public).',
+    'The NAK (AETH syndrome {syndrome}) for PSN {psn} tells HCA A that B refused the request. Nothing was written in B’s memory: soft-RoCE checks the RETH’s whole range at the first packet (whether mlx5 does so up front is not public).',
   'step.nak.nak-access.s1Read':
-    'The NAK (AETH syndrome 0x62) for PSN {psn} tells HCA A that B refused the READ: B read nothing and returns no data.',
+    'The NAK (AETH syndrome {syndrome}) for PSN {psn} tells HCA A that B refused the READ: B read nothing and returns no data.',
   'step.nak.nak-access.s2':
     'B’s QP is now in the Error state (IBA’s rule for this class of error, and soft-RoCE’s; ConnectX’s is not public): it refuses everything on this connection until it is reset and connected again.',
   'step.nak.nak-access.reality':
@@ -447,7 +447,7 @@ export const STEPS = {
     'On the NAK, HCA A writes an error CQE (opcode {opcode}, REQ_ERR) with syndrome {syndrome}, remote access error; libmlx5 turns it into {status}. Errors always complete, signaled or not.',
   'step.cqe.error.s2': 'A’s QP moves to the Error state too: every work request still queued on it completes with IBV_WC_WR_FLUSH_ERR.',
   'step.cqe.error.reality':
-    'A learns that B refused the request, not which check failed: IBA’s NAK codes do not tell a bad rkey from a bad range or a missing right (all 0x62). B may see an asynchronous QP access error and its error counters.',
+    'A learns that B refused the request, not which check failed: IBA’s NAK codes do not tell a bad rkey from a bad range or a missing right (all {accessNak}). B may see an asynchronous QP access error and its error counters.',
   'step.poll.error.title': 'A’s CPU polls and sees the error',
   'step.poll.error.s1':
     'ibv_poll_cq returns a work completion with status {status}. The application must reset and reconnect the QP before it can send again.',

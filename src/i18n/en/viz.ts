@@ -176,7 +176,7 @@ export const VIZ = {
     'Optional on-chip device memory (MEMIC, on ConnectX adapters that have it): ibv_alloc_dm hands out ranges of the HCA’s own SRAM here, to send from or receive into without touching host RAM. Its place and size in BAR0 are firmware capabilities; drawn here as an illustration.',
   'viz.phys.bar.memicInline': 'the HCA’s optional on-chip device memory (MEMIC, ibv_alloc_dm): the card’s own SRAM, not host B’s RAM',
   'viz.phys.bar.initAbout':
-    'Initialization segment, pages 0–2: firmware version, command queue address, health buffer, and the HCA’s clocks at 0x1000 and 0x2000',
+    'Initialization segment, pages 0–2: firmware version, command queue address, health buffer, and the HCA’s clocks at {timer} and {clock}',
   'viz.phys.bar.initInline': 'initialization segment: firmware version, command queue address, health buffer, clocks',
   'viz.phys.barMarkerTitle': "HCA A's BAR0: {range}",
   'viz.phys.barTitle':

@@ -66,7 +66,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.aeth': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的 {kind}',
   'field.aeth.reservedType': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的保留应答码（syndrome）类型 {type}',
   'field.aeth.syndrome.ackUnlimited':
-    'ACK：此 PSN 及之前的报文均已到达；信用计数为 0x1F，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（Linux rdmavt 称之为 IB_AETH_CREDIT_INVAL，soft-RoCE 称之为 AETH_ACK_UNLIMITED；硬件可能发送其他信用计数）',
+    'ACK：此 PSN 及之前的报文均已到达；信用计数为 {credits}，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（Linux rdmavt 称之为 IB_AETH_CREDIT_INVAL，soft-RoCE 称之为 AETH_ACK_UNLIMITED；硬件可能发送其他信用计数）',
   'field.aeth.syndrome.ack': 'ACK：此 PSN 及之前的报文均已到达；信用计数字段为 {credits}',
   'field.aeth.syndrome.rnrTimed': 'RNR NAK：接收端未就绪（receiver not ready），按 RNR 定时器代码 {code} = {time} 等待后重试',
   'field.aeth.syndrome.nakPsnSequence': 'NAK：PSN 序列错误：漏掉了一个报文；请求端从此 NAK 携带的 PSN 开始重传（回退 N，go-back-N）',
@@ -148,7 +148,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   // PCIe 带数据的完成报文
   'field.cpl': '3-DW 带数据完成报文（Completion with Data）：{bdf} 的 Tag {tag} 对应的 {bytes}\u00a0B',
   'field.cpl.fmt': '010 = 带数据的 3-DW 报头：完成报文总是使用 3-DW 报头',
-  'field.cpl.type': '01010 = 完成报文（Completion）；字节 0 = 0x4A 即 CplD，按 ID 路由回请求者',
+  'field.cpl.type': '01010 = 完成报文（Completion）；字节 0 = {byte0} 即 CplD，按 ID 路由回请求者',
   'field.cpl.dw1': '由谁完成、完成状态，以及还剩多少字节',
   'field.cpl.completerId': '完成者 {bdf}：为该读请求提供数据的功能',
   'field.cpl.status.sc': '000 = SC，成功完成（Successful Completion）',
@@ -174,7 +174,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.ctrl': '控制段（Control segment）：操作码、WQE 索引、QP 号、大小和完成标志',
   'field.ctrl.opmodIdxOpcode': 'opmod << 24 | wqe_index << 8 | opcode；ctrl 的字节 0-7 也正是普通门铃所发送的内容',
   'field.ctrl.opmod': '0：RDMA WRITE 没有操作码修饰符',
-  'field.ctrl.wqeIndex': '{index}：该 WQE 在 SQ 中的位置，即 sq.cur_post & 0xffff，以 64\u00a0B 基本块（basic block）计',
+  'field.ctrl.wqeIndex': '{index}：该 WQE 在 SQ 中的位置，即 sq.cur_post & {mask}，以 64\u00a0B 基本块（basic block）计',
   'field.ctrl.opcode': '{opcode} = MLX5_OPCODE_RDMA_WRITE（mlx5 WQE 的操作码；IB 报文中的操作码是 {wire}）',
   'field.ctrl.qpnDs': 'qp_num << 8 | ds',
   'field.ctrl.qpn': '{qpn}：拥有此发送队列的发送端 QP（QP A）',
@@ -235,9 +235,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
 
   // mlx5 门铃记录
   'field.dbrec': '主机内存中的 SQ 门铃记录：HCA 通过 DMA 读取它，以得知发送队列已填充到哪里',
-  'field.dbrec.upper': '0：libmlx5 只写入 cur_post & 0xffff',
+  'field.dbrec.upper': '0：libmlx5 只写入 cur_post & {mask}',
   'field.dbrec.rq': '主机内存中的 RQ 门铃记录：HCA 读取它，以得知已提交了多少个接收 WQE',
-  'field.dbrec.upperRq': '0：libmlx5 只写入 rq.head & 0xffff',
+  'field.dbrec.upperRq': '0：libmlx5 只写入 rq.head & {mask}',
   'field.dbrec.rqHead': '{head}：本次提交之后的 rq.head，以接收 WQE 计',
   'field.dbrec.sqCounter': '{counter}：本次提交之后的 sq.cur_post，以 64\u00a0B 基本块计；此索引之前的 WQE 均已就绪',
   // RoCEv2 封装（Linux drivers/infiniband/sw/rxe/rxe_icrc.c；scapy contrib/roce.py）
@@ -266,7 +266,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ip.ecn':
     'ECN {codepoint}：该报文具备 ECN 能力，本会因拥塞而丢弃它的路由器可以改为把它标记为 CE（11）（RFC 3168 §5）；ICRC 把该字段当作全 1',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}：该报文不具备 ECN 能力，所以在拥塞时本会把 ECN 报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（soft-RoCE 从 QP 的 traffic class 取这个字节。一份公开的 ConnectX-4 Lx 抓包显示，一个拥塞通知报文（CNP）以 TOS 0xC2 发出，即 ECN = ECT(0)；数据报文是否具备 ECN 能力取决于网卡的 ECN 设置。）',
+    'ECN {codepoint}：该报文不具备 ECN 能力，所以在拥塞时本会把 ECN 报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（soft-RoCE 从 QP 的 traffic class 取这个字节。一份公开的 ConnectX-4 Lx 抓包显示，一个拥塞通知报文（CNP）以 TOS {cnpTos} 发出，即 ECN = ECT(0)；数据报文是否具备 ECN 能力取决于网卡的 ECN 设置。）',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

@@ -111,7 +111,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.step.protection.title': '为什么不行：没有密钥，没有保护域，没有边界',
   'myth.step.protection.summary1': '对 BAR 的存储指令只受 A 的页表检查：A 映射了哪个页，就可以写哪个页。',
   'myth.step.protection.summary2':
-    '真实的响应端会先做 {count} 项检查：{checks}。错误的 rkey 或超出 MR 的地址会收到 NAK 0x62，且不会写入任何数据。',
+    '真实的响应端会先做 {count} 项检查：{checks}。错误的 rkey 或超出 MR 的地址会收到 NAK {accessNak}，且不会写入任何数据。',
   'myth.step.protection.reality':
     'rkey {rkey} 指向 MKey 索引 {mkeyIndex}；它必须全部 32\u00a0位都匹配、属于该 QP 的保护域、允许 REMOTE_WRITE，并且覆盖 [{remoteVa}, +{bytes}\u00a0B)。',
 
@@ -174,7 +174,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.addr.length.tlpField': 'Length，10\u00a0位：每个 TLP 至多 {max}\u00a0B',
 
   // 内存请求 TLP 报头的各字段。
-  'myth.tlpField.fmtType.carries': 'TLP 的种类（MWr32 0x40、MWr64 0x60、MRd、CplD 等）',
+  'myth.tlpField.fmtType.carries': 'TLP 的种类（MWr32 {mwr32}、MWr64 {mwr64}、MRd、CplD 等）',
   'myth.tlpField.attributes.carries': '流量类别（traffic class）、排序/窥探（snoop）属性、摘要（digest）、毒化（poison）、地址转换',
   'myth.tlpField.length.carries': '以 DW 计的载荷长度，至多 1024\u00a0DW = 4096\u00a0B',
   'myth.tlpField.requesterId.carries':
@@ -261,7 +261,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '名义值：自适应重传会改变间隔（NVIDIA 文档；perftest#251）。retry_cnt = {retries} 是 perftest 的默认值；一位 perftest 维护者预计 ConnectX QP 会在大约 {retries} 次超时后失败（perftest#251），而 soft-RoCE（rxe）把 {retries} 当作“无限重试”。',
   'myth.figure.timeout.allOnesLoads.label': '若 B 宕机，这条消息中会返回全 1 的加载次数',
   'myth.figure.timeout.allOnesLoads.formula':
-    'ceil({bytes} / 8) = {loads}，每次都返回 0xffffffffffffffff（PCI_ERROR_RESPONSE ~0），并在 A 上记录一个 AER Completion Timeout',
+    'ceil({bytes} / 8) = {loads}，每次都返回 {allOnes}（PCI_ERROR_RESPONSE ~0），并在 A 上记录一个 AER Completion Timeout',
   'myth.figure.timeout.allOnesLoads.caveat': '某些平台会把完成超时升级为机器检查（machine check）；这因平台而异，这里未经验证。',
 
   // 失败点 5 和 6：保护与锁页（figuresFailure.ts）。
@@ -302,7 +302,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.compare.protection.label': '什么在保护主机 B',
   'myth.compare.protection.myth': 'B 上什么也没有：存储指令只受 A 的页表检查',
   'myth.compare.protection.real':
-    'HCA B 的 {checks}：rkey {rkey}（全部 32\u00a0位）、同一 PD、REMOTE_WRITE、边界；失败时回 NAK 0x62 且不写入任何数据；页由 ibv_reg_mr 锁定',
+    'HCA B 的 {checks}：rkey {rkey}（全部 32\u00a0位）、同一 PD、REMOTE_WRITE、边界；失败时回 NAK {accessNak} 且不写入任何数据；页由 ibv_reg_mr 锁定',
 
   // 两个模型最先分道扬镳之处。
   'myth.divergence.realStore.doorbell': '一个 8\u00a0B 门铃',

@@ -34,8 +34,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.faultWithRnr': 'recvPosted 为 true 才能注入故障：没有已提交的接收时，RNR NAK 及其重试本身就是所展示的故障',
   'scenario.rule.lidsDiffer': '与另一台主机不同的 LID：每个端口都有自己的 LID',
   'scenario.rule.vaFits': '使 {key} + messageBytes 不超出 64\u00a0位的地址',
-  'scenario.rule.bar0':
-    '32\u00a0MiB 对齐的地址，位于 32\u00a0位 MMIO 空洞 0xc0000000-0xffffffff 或 64\u00a0位窗口 0x10000000000-0x1ffffffffff 之内（BAR 按自身大小自然对齐）',
+  'scenario.rule.bar0': '{size} 对齐的地址，位于 32\u00a0位 MMIO 空洞 {hole} 或 64\u00a0位窗口 {window} 之内（BAR 按自身大小自然对齐）',
   'scenario.note.messageBytes': '字节；0 是合法的零长度消息；最大的 SGE 为 2^31 - 1\u00a0字节',
   'scenario.note.bar0': 'HCA A 的 BAR0 基址：在 32\u00a0位 MMIO 空洞（3-DW TLP）或 64\u00a0位窗口（4-DW TLP）中按 32\u00a0MiB 对齐',
   'scenario.note.switchHops': '两个 HCA 之间的交换机数',

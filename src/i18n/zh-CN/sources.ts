@@ -25,7 +25,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     '决定 libmlx5 是否使用 BlueFlame 的环境变量及其默认值：MLX5_POST_SEND_PREFER_BF 为 1，MLX5_SHUT_UP_BF 为 0。',
   'source.rdma-core.mlx5.uar-mmap.what':
     'libmlx5 如何把设备的 UAR 页映射进进程，并在建立上下文时设置其中的 BlueFlame 寄存器及其大小（bf->buf_size）。',
-  'source.rdma-core.mlx5.bf-offset.what': 'UAR 页内 BlueFlame 寄存器的起始偏移：0x800。',
+  'source.rdma-core.mlx5.bf-offset.what': 'UAR 页内 BlueFlame 寄存器的起始偏移：{offset}。',
   'source.rdma-core.mlx5.abi-bfregs.what': '一个 UAR 页中有几个 BlueFlame 寄存器，其中几个不用于快路径。',
   'source.rdma-core.mlx5.rq-size.what': 'libmlx5 如何根据分散表项的个数确定接收队列每个槽位的大小（步长）。',
   'source.rdma-core.mlx5.vfio-reg-mr.what':
@@ -65,7 +65,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.linux.rxe.net.what': 'soft-RoCE 如何为 RoCEv2 报文构造 UDP 报头和 IPv4 报头，UDP 校验和为 0。',
   'source.linux.rxe.comp.what': 'soft-RoCE 的完成器（completer）：重试如何计数（重试次数为 7 时永不递减），以及 RNR 定时器取值表。',
   'source.linux.ib-pack.what':
-    '内核中的 InfiniBand 报头常量：按传输类型划分的操作码值（RC 0x00、UC 0x20、RD 0x40、UD 0x60、CNP 0x80），以及 LRH、GRH 和 BTH 的大小。',
+    '内核中的 InfiniBand 报头常量：按传输类型划分的操作码值（RC {rc}、UC {uc}、RD {rd}、UD {ud}、CNP {cnp}），以及 LRH、GRH 和 BTH 的大小。',
   'source.linux.ud-header.what': '内核对 LRH、GRH 和 BTH 的逐字段布局，以及它如何计算报文长度。',
   'source.linux.ib-verbs.roce.what': 'RoCEv2 的 UDP 端口 4791、UDP 源端口如何由流标签或 QP 号算出，以及 RNR 定时器代码。',
   'source.linux.ib-verbs.check-mr-access.what': '内核规则：请求远端写或原子访问权限时，必须同时具有本地写权限。',
@@ -90,7 +90,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.perftest.parameters-h.what':
     'perftest 的默认参数：消息大小、队列深度、完成通知间隔（CQ moderation）、QP 超时、重试次数和内联大小。',
   'source.perftest.communication.handshake.what':
-    'perftest 两端如何各自随机选一个 24\u00a0位 PSN（lrand48() & 0xffffff），并把它连同 QPN、LID、rkey 和缓冲区地址经 TCP 套接字发给对方。',
+    'perftest 两端如何各自随机选一个 24\u00a0位 PSN（lrand48() & {mask}），并把它连同 QPN、LID、rkey 和缓冲区地址经 TCP 套接字发给对方。',
   'source.perftest.resources.modify-qp.what':
     'perftest 如何连接它的 QP：RTR 时以对方的 PSN 作为接收 PSN（rq_psn）、最小 RNR 定时器取 12，RTS 时以自己的 PSN 作为发送 PSN（sq_psn），并设置重试次数和值为 7 的 RNR 重试次数。',
   'source.perftest.report.what':
@@ -120,7 +120,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.pcie.base.framing.what':
     'PCIe Gen3 及以后如何在线路上为每个 TLP 成帧（Framing Tokens，非 Flit 模式）：用一个携带 TLP 长度（以 DW 计）的起始令牌（STP token），没有 END 令牌。',
   'source.ibta.vol1.icrc.what': 'InfiniBand 规范对 ICRC（不变 CRC）的定义，以及计算时视为全 1 的字段。',
-  'source.ibta.vol1.cnp.what': 'InfiniBand 规范操作码表中拥塞通知报文（CNP）的条目：CNP 传输类型 0x80（RoCEv2 的 CNP 携带操作码 0x81）。',
+  'source.ibta.vol1.cnp.what': 'InfiniBand 规范操作码表中拥塞通知报文（CNP）的条目：CNP 传输类型 {ib}（RoCEv2 的 CNP 携带操作码 {roce}）。',
   'source.ibta.annex-a17.what': 'RoCEv2 附录：InfiniBand 传输层承载于 UDP 和 IP 之上，以及它的 ICRC 如何计算。',
   'source.shanley.ib-arch.what': '一本教材中的一章：讲解 InfiniBand 报文的两种 CRC 以及各自覆盖哪些字段，并引用 IBA §7.8.1。',
   'source.wireshark.ib-dissector.what': 'Wireshark 的 InfiniBand 解码器：它显示 CRC 字段但不校验，并解码 UDP 端口 4791 上的 RoCEv2。',

@@ -62,7 +62,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.connect.s1.read':
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：B 的 QP 允许远端读），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.s3.read':
-    'READ 还需要两端都有读资源：B 的 QP 在转到 RTR 时设置 max_dest_rd_atomic（它能同时处理多少个传入的 READ），A 的 QP 在转到 RTS 时设置 max_rd_atomic（它最多可以有多少个未完成的 READ）。如果没有响应端资源，soft-RoCE 会以 NAK 0x61（无效请求）拒绝 READ。',
+    'READ 还需要两端都有读资源：B 的 QP 在转到 RTR 时设置 max_dest_rd_atomic（它能同时处理多少个传入的 READ），A 的 QP 在转到 RTS 时设置 max_rd_atomic（它最多可以有多少个未完成的 READ）。如果没有响应端资源，soft-RoCE 会以 NAK {invalidNak}（无效请求）拒绝 READ。',
   'step.connect.s1.send':
     'ibv_modify_qp 把每个 QP 从 RESET 转到 INIT（设置访问标志：SEND 不需要远端访问标志），再带上对端的 {peer}、QPN 和期望的 PSN（B 上为 {psn}）转到 RTR，最后带上自己的发送 PSN、超时（timeout）和重试次数转到 RTS。',
   'step.connect.peerLid': 'LID',
@@ -251,9 +251,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，0x62），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK 0x61 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK {invalidNak} 拒绝。）',
   'step.check.realityRead':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，0x62），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK 0x61 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK {invalidNak} 拒绝。）',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
@@ -326,7 +326,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.fabric.request': '该 READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
-    '该 NAK（AETH 应答码 0x60）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
+    '该 NAK（AETH 应答码 {syndrome}）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
   'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重传：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
@@ -341,8 +341,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'RNR 是流控，不是错误：SEND 或带立即数的 WRITE 需要 B 的应用程序及时提交接收。应用程序会提前提交接收来避免它。',
   'step.nak.nak-access.title': 'HCA B 发送 NAK：远端访问错误',
   'step.nak.nak-access.s1':
-    'PSN {psn} 的 NAK（AETH 应答码 0x62）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
-  'step.nak.nak-access.s1Read': 'PSN {psn} 的 NAK（AETH 应答码 0x62）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
+    'PSN {psn} 的 NAK（AETH 应答码 {syndrome}）告诉 HCA A：B 拒绝了该请求。B 的内存中没有写入任何数据：soft-RoCE 在第一个报文处就检查 RETH 的整个范围（mlx5 是否也预先这样检查未公开）。',
+  'step.nak.nak-access.s1Read':
+    'PSN {psn} 的 NAK（AETH 应答码 {syndrome}）告诉 HCA A，B 拒绝了该 READ：B 什么也没有读取，也不返回任何数据。',
   'step.nak.nak-access.s2':
     'B 的 QP 现在处于 Error 状态（这是 IBA 对此类错误的规定，也是 soft-RoCE 的做法；ConnectX 的做法未公开）：它拒绝这条连接上的一切，直到它被复位并重新连接。',
   'step.nak.nak-access.reality':
@@ -414,7 +415,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '收到 NAK 后，HCA A 写入一个错误 CQE（操作码 {opcode}，REQ_ERR），错误码（syndrome）为 {syndrome}，即远端访问错误；libmlx5 把它转换为 {status}。无论是否带完成通知，错误总会产生完成项。',
   'step.cqe.error.s2': 'A 的 QP 也转入 Error 状态：仍在其上排队的每个工作请求都以 IBV_WC_WR_FLUSH_ERR 完成。',
   'step.cqe.error.reality':
-    'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 0x62）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
+    'A 得知 B 拒绝了请求，但不知道是哪项检查失败：IBA 的 NAK 代码无法区分错误的 rkey、越界的范围和缺少的访问权限（都是 {accessNak}）。B 可能会看到一个异步的 QP 访问错误，以及它的错误计数器。',
   'step.poll.error.title': 'A 的 CPU 轮询并看到错误',
   'step.poll.error.s1': 'ibv_poll_cq 返回一个状态为 {status} 的工作完成项。应用程序必须复位并重新连接该 QP，才能再次发送。',
   'step.poll.s2Read':

@@ -174,7 +174,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.phys.bar.memicAbout':
     '可选的片上设备内存（MEMIC，仅限具备该功能的 ConnectX 网卡）：ibv_alloc_dm 在这里分配 HCA 自身 SRAM 中的区间，用来发送或接收数据而不触及主机内存。它在 BAR0 中的位置和大小属于固件能力；此处仅作示意。',
   'viz.phys.bar.memicInline': 'HCA 可选的片上设备内存（MEMIC，ibv_alloc_dm）：网卡自己的 SRAM，不是主机 B 的内存',
-  'viz.phys.bar.initAbout': '初始化段，第 0–2 页：固件版本、命令队列地址、健康缓冲区，以及位于 0x1000 和 0x2000 的 HCA 时钟',
+  'viz.phys.bar.initAbout': '初始化段，第 0–2 页：固件版本、命令队列地址、健康缓冲区，以及位于 {timer} 和 {clock} 的 HCA 时钟',
   'viz.phys.bar.initInline': '初始化段：固件版本、命令队列地址、健康缓冲区、时钟',
   'viz.phys.barMarkerTitle': 'HCA A 的 BAR0：{range}',
   'viz.phys.barTitle':

@@ -2,6 +2,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import type { MsgKey } from '../../i18n/en';
 import { msg, type Msg } from '../../i18n/msg';
+import { hex } from '../bytes/hex';
 import { rnrTimerNs } from './rcTimers';
 
 /** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
@@ -13,7 +14,14 @@ export interface Aeth {
 export const AETH_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_AETH_BYTES)
 export const AETH_ACK_UNLIMITED = 0x1f; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_PSN_SEQ_ERROR = 0x60; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+export const AETH_NAK_INVALID_REQUEST = 0x61; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+/** The two NAK codes a sentence about B's refusals quotes, as message parameters. */
+export const NAK_CODE_PARAMS = {
+  invalidNak: hex(AETH_NAK_INVALID_REQUEST),
+  accessNak: hex(AETH_NAK_REMOTE_ACCESS_ERROR),
+} as const;
+
 /** An RNR NAK: type bits 0x20, the low five bits the timer code (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_RNR_NAK). */
 export const AETH_RNR_NAK = 0x20;
 
@@ -34,7 +42,9 @@ export function aethSyndromeMeaning(syndrome: number): Msg {
   const low = syndrome & 0x1f;
   switch (syndrome & 0xe0) {
     case 0x00:
-      return low === AETH_ACK_UNLIMITED ? msg('field.aeth.syndrome.ackUnlimited') : msg('field.aeth.syndrome.ack', { credits: low });
+      return low === AETH_ACK_UNLIMITED
+        ? msg('field.aeth.syndrome.ackUnlimited', { credits: hex(AETH_ACK_UNLIMITED) })
+        : msg('field.aeth.syndrome.ack', { credits: low });
     case 0x20: {
       return msg('field.aeth.syndrome.rnrTimed', { code: low, time: `${rnrTimerNs(low) / 1e6} ms` });
     }

@@ -33,8 +33,13 @@ export const RC_OP = {
   ATOMIC_WRITE: 0x1d,
 } as const;
 
+/** The congestion notification packet's opcode: native IB 0x80 (IBA Vol. 1 Release 1.3, Table 38 / §A10.3.2, as quoted in
+ * Linux include/rdma/ib_pack.h), RoCEv2 0x81 (IBA Annex A17; Scapy scapy/contrib/roce.py, CNP_OPCODE). */
+export const CNP_OPCODE_IB = 0x80;
+export const CNP_OPCODE_ROCEV2 = 0x81;
+
 /** Transport bases (opcode bits 7:5) (Linux include/rdma/ib_pack.h); XRC 0xA0 is not in ib_pack.h: not confirmed by a public source. */
-const TRANSPORTS: Record<number, string> = {
+export const TRANSPORTS: Readonly<Record<number, string>> = {
   0x00: 'RC',
   0x20: 'UC',
   0x40: 'RD',
@@ -49,9 +54,7 @@ const OP_NAMES = new Map<number, string>(Object.entries(RC_OP).map(([name, op]) 
 /** "RC RDMA WRITE FIRST", "UD SEND ONLY", "CNP" ... */
 export function opcodeName(op: number): string {
   const transport = TRANSPORTS[op & 0xe0];
-  // Native IB CNP is 0x80 (IBA Vol. 1 Release 1.3, Table 38 / §A10.3.2, as quoted in Linux include/rdma/ib_pack.h),
-  // RoCEv2 CNP 0x81 (IBA Annex A17; Scapy scapy/contrib/roce.py, CNP_OPCODE).
-  if (op === 0x80 || op === 0x81) return 'CNP (congestion notification)';
+  if (op === CNP_OPCODE_IB || op === CNP_OPCODE_ROCEV2) return 'CNP (congestion notification)';
   if (transport === undefined || transport === 'CNP' || transport === 'manufacturer-specific') {
     return `${transport ?? 'reserved transport'} opcode 0x${op.toString(16).padStart(2, '0')}`;
   }

@@ -1,5 +1,6 @@
 import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
+import { NAK_CODE_PARAMS } from '../ib/aeth';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
@@ -100,6 +101,7 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
       real: msg('myth.compare.protection.real', {
         checks: msg('myth.unit.check', { n: v('protection.checks-bypassed') }),
         rkey: hex(s.rkey),
+        ...NAK_CODE_PARAMS,
       }),
       sources: [SRC.responder, SRC.whyNotProtection, SRC.regMr],
     },

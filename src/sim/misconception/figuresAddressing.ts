@@ -2,6 +2,7 @@ import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import { BAR0_SIZE } from '../platform/addressMap';
 import { MAX_TLP_DATA_BYTES, tlpHeaderBytes } from '../pcie/tlp';
+import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from '../pcie/tlpTypes';
 import { bytesLabel, hex, num, raw } from './format';
 import { SRC } from './sources';
 import type { AddressingRow, MythFigure, TlpFieldInfo } from './types';
@@ -14,7 +15,14 @@ import { WINDOW_BITS, windowAddress, windowOffset } from './window';
 export function tlpFields(s: Scenario): TlpFieldInfo[] {
   const addrBits = tlpHeaderBytes(s.bar0, true) === 12 ? 30 : 62;
   return [
-    { name: 'Fmt/Type', bits: 8, carries: msg('myth.tlpField.fmtType.carries') },
+    {
+      name: 'Fmt/Type',
+      bits: 8,
+      carries: msg('myth.tlpField.fmtType.carries', {
+        mwr32: hex(tlpByte0(FMT_3DW_DATA, TYPE_MEM)),
+        mwr64: hex(tlpByte0(FMT_4DW_DATA, TYPE_MEM)),
+      }),
+    },
     { name: 'TC, Attr, TD, EP, AT', bits: 14, carries: msg('myth.tlpField.attributes.carries') },
     { name: 'Length', bits: 10, carries: msg('myth.tlpField.length.carries') },
     { name: 'Requester ID', bits: 16, carries: msg('myth.tlpField.requesterId.carries') },

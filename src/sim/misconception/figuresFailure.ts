@@ -6,6 +6,7 @@ import { dataPacket } from '../trace/artifacts/packets';
 import { responderChecks } from '../trace/responder/responderChecks';
 import { mrPagesB } from '../trace/memoryRegions';
 import { ackTimeoutNs } from '../ib/rcTimers';
+import { PCI_ERROR_RESPONSE_U64 } from '../pcie/tlpTypes';
 import {
   ADP_RETX_BASE_TIMEOUT_MIN_NS,
   ADP_RETX_MAX_DELAY_FACTOR,
@@ -96,7 +97,11 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
       label: msg('myth.figure.timeout.allOnesLoads.label'),
       value: loads,
       unit: 'loads',
-      formula: msg('myth.figure.timeout.allOnesLoads.formula', { bytes: num(s.messageBytes), loads: msg('myth.unit.load', { n: loads }) }),
+      formula: msg('myth.figure.timeout.allOnesLoads.formula', {
+        allOnes: hex(PCI_ERROR_RESPONSE_U64),
+        bytes: num(s.messageBytes),
+        loads: msg('myth.unit.load', { n: loads }),
+      }),
       inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_STORE_BYTES },
       sources: [SRC.cto, SRC.whyNotTimeout],
       caveat: msg('myth.figure.timeout.allOnesLoads.caveat'),

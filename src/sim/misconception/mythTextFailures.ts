@@ -1,4 +1,5 @@
 import { msg } from '../../i18n/msg';
+import { NAK_CODE_PARAMS } from '../ib/aeth';
 import type { StepText } from '../trace/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { MAX_INLINE_BYTES } from '../scenario/values';
@@ -99,6 +100,7 @@ export const protectionText = (c: MythContext): StepText => ({
     msg('myth.step.protection.summary2', {
       count: v(c, 'protection.checks-bypassed'),
       checks: c.f.responderChecks.map((x) => asMsg(x.name)),
+      ...NAK_CODE_PARAMS,
     }),
   ],
   reality: msg('myth.step.protection.reality', {

@@ -2,7 +2,13 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { RC_OP } from '../ib/opcodes';
 import { hasRaddrSeg, SEND_OP_OPCODE, type SendOp } from './sendOps';
-import { MLX5_SEND_WQE_DS, MLX5_WQE_CTRL_CQ_UPDATE, MLX5_WQE_CTRL_FENCE, MLX5_WQE_CTRL_SOLICITED } from './wqeConstants';
+import {
+  MLX5_WQE_INDEX_MASK,
+  MLX5_SEND_WQE_DS,
+  MLX5_WQE_CTRL_CQ_UPDATE,
+  MLX5_WQE_CTRL_FENCE,
+  MLX5_WQE_CTRL_SOLICITED,
+} from './wqeConstants';
 import { msg, type Msg } from '../../i18n/msg';
 
 export interface CtrlSegSpec {
@@ -68,7 +74,7 @@ export function writeCtrlSeg(w: ByteWriter, s: CtrlSegSpec): void {
       msg('field.ctrl.opmodIdxOpcode'),
       () => {
         w.u8('opmod', 0, msg(op === 'write' ? 'field.ctrl.opmod' : 'field.ctrl.opmod.zero'));
-        w.u16('wqe_index', s.wqeIndex, msg('field.ctrl.wqeIndex', { index: String(s.wqeIndex) }), {
+        w.u16('wqe_index', s.wqeIndex, msg('field.ctrl.wqeIndex', { index: String(s.wqeIndex), mask: hexValue(MLX5_WQE_INDEX_MASK, 4) }), {
           link: 'wqeIndex',
           display: String(s.wqeIndex),
         });

@@ -3,6 +3,7 @@ import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { msg } from '../../i18n/msg';
+import { MLX5_WQE_INDEX_MASK } from './wqeConstants';
 
 /** Index of the SQ counter in a QP's doorbell record: qp->db[MLX5_SND_DBR] (rdma-core providers/mlx5/mlx5dv.h). */
 export const MLX5_SND_DBR = 1;
@@ -17,13 +18,13 @@ export const SQ_DBR_OFFSET = MLX5_SND_DBR * 4;
  */
 export function encodeSqDoorbellRecord(counter: number): { bytes: Uint8Array; fields: Field[] } {
   if (!Number.isInteger(counter) || counter < 0) throw new RangeError(`doorbell record: counter ${counter}`);
-  const value = counter & 0xffff;
+  const value = counter & MLX5_WQE_INDEX_MASK;
   const w = new ByteWriter(4);
   w.group(
     'dbrec[MLX5_SND_DBR]',
     msg('field.dbrec'),
     () => {
-      w.u16('upper', 0, msg('field.dbrec.upper'));
+      w.u16('upper', 0, msg('field.dbrec.upper', { mask: hexValue(MLX5_WQE_INDEX_MASK, 4) }));
       w.u16('sq_counter', value, msg('field.dbrec.sqCounter', { counter: String(value) }), { display: String(value) });
     },
     { display: hexValue(value, 8) },
@@ -33,7 +34,7 @@ export function encodeSqDoorbellRecord(counter: number): { bytes: Uint8Array; fi
 
 export function decodeSqDoorbellRecord(bytes: Uint8Array): { counter: number } {
   if (bytes.length !== 4) throw new RangeError(`doorbell record: expected 4 B, got ${bytes.length}`);
-  return { counter: new ByteReader(bytes).u32() & 0xffff };
+  return { counter: new ByteReader(bytes).u32() & MLX5_WQE_INDEX_MASK };
 }
 
 /**
@@ -42,13 +43,13 @@ export function decodeSqDoorbellRecord(bytes: Uint8Array): { counter: number } {
  */
 export function encodeRqDoorbellRecord(head: number): { bytes: Uint8Array; fields: Field[] } {
   if (!Number.isInteger(head) || head < 0) throw new RangeError(`doorbell record: head ${head}`);
-  const value = head & 0xffff;
+  const value = head & MLX5_WQE_INDEX_MASK;
   const w = new ByteWriter(4);
   w.group(
     'dbrec[MLX5_RCV_DBR]',
     msg('field.dbrec.rq'),
     () => {
-      w.u16('upper', 0, msg('field.dbrec.upperRq'));
+      w.u16('upper', 0, msg('field.dbrec.upperRq', { mask: hexValue(MLX5_WQE_INDEX_MASK, 4) }));
       w.u16('rq_head', value, msg('field.dbrec.rqHead', { head: String(value) }), { display: String(value) });
     },
     { display: hexValue(value, 8) },

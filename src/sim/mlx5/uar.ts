@@ -64,6 +64,9 @@ export function cqDoorbellAddress(bar0: bigint, uarIndex: number): bigint {
  * (struct mlx5_init_seg is 0x2010 B) (Linux include/linux/mlx5/device.h).
  */
 export const INIT_SEGMENT_PAGES = 3;
+/** struct mlx5_init_seg offsets of the internal timer and the IEEE 1588 clock (Linux include/linux/mlx5/device.h). */
+export const INIT_SEG_INTERNAL_TIMER = 0x1000;
+export const INIT_SEG_IEEE1588_CLOCK = 0x2000;
 
 /**
  * On-chip device memory (MEMIC), when the device has it, is also reached

@@ -2,6 +2,8 @@
 
 /** A send WQE is built of 64-B basic blocks; sq.cur_post counts them (rdma-core providers/mlx5/mlx5dv.h, MLX5_SEND_WQE_BB). */
 export const MLX5_SEND_WQE_BB = 64;
+/** sq.cur_post and rq.head are stored and carried as their low 16 bits (rdma-core providers/mlx5/qp.c, `cur_post & 0xffff`). */
+export const MLX5_WQE_INDEX_MASK = 0xffff;
 /** WQE size unit ("DS"): 16 B, one segment slot (rdma-core providers/mlx5/qp.c, _mlx5_post_send: size * 16). */
 export const MLX5_SEND_WQE_DS = 16;
 

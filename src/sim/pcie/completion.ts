@@ -11,6 +11,7 @@ import {
   MAX_TLP_DATA_BYTES,
   TLP_BOUNDARY_BYTES,
   TYPE_CPL,
+  tlpByte0,
 } from './tlpTypes';
 import type { MsgKey } from '../../i18n/en';
 import { msg, type Msg } from '../../i18n/msg';
@@ -64,7 +65,7 @@ export function encodeCompletionWithData(spec: CompletionSpec): EncodedTlp {
       fmt: FMT_3DW_DATA,
       type: TYPE_CPL,
       fmtMeaning: msg('field.cpl.fmt'),
-      typeMeaning: msg('field.cpl.type'),
+      typeMeaning: msg('field.cpl.type', { byte0: hexValue(tlpByte0(FMT_3DW_DATA, TYPE_CPL), 2) }),
       tc: 0,
       relaxedOrdering: false,
       noSnoop: false,

@@ -2,7 +2,7 @@ import { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { byteSpan, checkMemorySpan, describeLength, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemReadSpec } from './tlpTypes';
-import { FMT_3DW_NO_DATA, FMT_4DW_NO_DATA, TYPE_MEM } from './tlpTypes';
+import { FMT_3DW_NO_DATA, FMT_4DW_NO_DATA, TYPE_MEM, tlpByte0 } from './tlpTypes';
 import { msg } from '../../i18n/msg';
 
 /**
@@ -16,7 +16,7 @@ export function encodeMemRead(spec: MemReadSpec): EncodedTlp {
   const headerBytes = tlpHeaderBytes(address, false);
   const span = byteSpan(address, length);
   const name = headerBytes === 12 ? 'MRd32' : 'MRd64';
-  const byte0 = headerBytes === 12 ? '0x00' : '0x20';
+  const byte0 = hexValue(tlpByte0(headerBytes === 12 ? FMT_3DW_NO_DATA : FMT_4DW_NO_DATA, TYPE_MEM), 2);
   const w = new ByteWriter(headerBytes);
   const title = msg('field.mrd', { dw: headerBytes / 4, bytes: String(length), address: hexValue(address, 8) });
   w.group(`${name} header`, title, () => {

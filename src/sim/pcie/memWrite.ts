@@ -3,7 +3,7 @@ import { hexValue } from '../bytes/hex';
 import type { ByteSpan } from './tlpHeader';
 import { byteSpan, checkMemorySpan, describeLength, formatBdf, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemWriteSpec } from './tlpTypes';
-import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM } from './tlpTypes';
+import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from './tlpTypes';
 import { msg } from '../../i18n/msg';
 
 /**
@@ -19,7 +19,7 @@ export function encodeMemWrite(spec: MemWriteSpec): EncodedTlp {
   const span = byteSpan(address, data.length);
   const w = new ByteWriter(headerBytes + span.lengthDw * 4);
   const name = headerBytes === 12 ? 'MWr32' : 'MWr64';
-  const byte0 = headerBytes === 12 ? '0x40' : '0x60';
+  const byte0 = hexValue(tlpByte0(headerBytes === 12 ? FMT_3DW_DATA : FMT_4DW_DATA, TYPE_MEM), 2);
   const title = msg('field.mwr', { dw: headerBytes / 4, bytes: String(data.length), address: hexValue(address, 8) });
   w.group(`${name} header`, title, () => {
     writeDw0(w, {

@@ -93,6 +93,12 @@ export const FMT_4DW_DATA = 0b011;
 export const TYPE_MEM = 0b00000;
 export const TYPE_CPL = 0b01010;
 
+/** What a CPU load from a device that does not answer returns: all ones (Linux include/linux/pci.h, PCI_ERROR_RESPONSE). */
+export const PCI_ERROR_RESPONSE_U64 = 0xffffffffffffffffn;
+
+/** Byte 0 of a TLP header: Fmt in bits 7:5, Type in bits 4:0 (PCILeech pcileech/tlp.h). */
+export const tlpByte0 = (fmt: number, type: number): number => (fmt << 5) | type;
+
 // Completion Status (go-pcie-tlp pcie/tlp.go; cocotbext-pcie cocotbext/pcie/core/tlp.py; agilent-pcie-analyzer-re
 // wireshark/proto_pcie.c); LitePCIe litepcie/tlp/common.py's CA = 011 disagrees with all three.
 export const CPL_STATUS_SC = 0b000;

@@ -31,13 +31,16 @@ export const PHYS_RANGES: readonly PhysRange[] = [
   { id: 'mmio64', label: '64-bit MMIO window (prefetchable BARs above DRAM)', start: 1024n * GiB, end: 2048n * GiB, kind: 'mmio' },
 ];
 
-/** Returns why `bar0` cannot hold HCA A's BAR0, or null when it can. */
-export function checkBar0(bar0: bigint): string | null {
-  const window = PHYS_RANGES.find((r) => r.kind === 'mmio' && bar0 >= r.start && bar0 + BAR0_SIZE <= r.end);
-  if (bar0 % BAR0_SIZE !== 0n || !window) {
-    return 'a 32 MiB-aligned address inside the 32-bit MMIO hole 0xc0000000-0xffffffff or the 64-bit window 0x10000000000-0x1ffffffffff (a BAR is naturally aligned to its size)';
-  }
-  return null;
+/** Whether `bar0` can hold HCA A's BAR0: naturally aligned to its size, inside an MMIO window. */
+export function bar0Fits(bar0: bigint): boolean {
+  return bar0 % BAR0_SIZE === 0n && PHYS_RANGES.some((r) => r.kind === 'mmio' && bar0 >= r.start && bar0 + BAR0_SIZE <= r.end);
+}
+
+/** An MMIO window as "first-last" in hex, for the message that states where BAR0 may go. */
+export function mmioWindowText(id: 'mmio32' | 'mmio64'): string {
+  const r = PHYS_RANGES.find((x) => x.id === id);
+  if (!r) throw new RangeError(id);
+  return `0x${r.start.toString(16)}-0x${(r.end - 1n).toString(16)}`;
 }
 
 /** The UAR page the provider got for this context: firmware-assigned; 16 is an example value. */

@@ -1,5 +1,6 @@
 import type { ByteWriter } from '../bytes/byteWriter';
 import { msg } from '../../i18n/msg';
+import { hexValue } from '../bytes/hex';
 
 /**
  * What IPv4 and IPv6 share in a RoCEv2 packet: the DSCP/ECN byte (IPv4 TOS, IPv6 Traffic Class),
@@ -10,6 +11,9 @@ export const IPPROTO_UDP = 17; // (Linux drivers/infiniband/sw/rxe/rxe_net.c, pr
 
 // ECN codepoints, the low 2 bits of the TOS / Traffic Class byte [RFC 3168 §5]. Names stay as they are.
 const ECN_NAMES = ['Not-ECT', 'ECT(1)', 'ECT(0)', 'CE'] as const;
+
+/** The TOS of the congestion notification packet in the public ConnectX-4 Lx capture the ECN text quotes (ECN = ECT(0)). */
+export const CAPTURED_CNP_TOS = 0xc2;
 
 /** "CE (11)": an ECN codepoint's name and bits. */
 export function ecnName(ecn: number): string {
@@ -22,7 +26,12 @@ export function writeDscpEcn(w: ByteWriter, tos: number): void {
   const masked = { icrcMasked: true };
   w.bits('DSCP', 6, tos >> 2, msg('field.roce.ip.dscp', { dscp: tos >> 2 }), { ...masked, display: String(tos >> 2) });
   // RFC 3168 §5: a router marks CE only on an ECN-capable (ECT) packet; a Not-ECT one is dropped under congestion.
-  w.bits('ECN', 2, tos & 3, msg((tos & 3) === 0 ? 'field.roce.ip.ecnNotEct' : 'field.roce.ip.ecn', { codepoint: ecnName(tos) }), masked);
+  const codepoint = ecnName(tos);
+  const meaning =
+    (tos & 3) === 0
+      ? msg('field.roce.ip.ecnNotEct', { codepoint, cnpTos: hexValue(CAPTURED_CNP_TOS, 2) })
+      : msg('field.roce.ip.ecn', { codepoint });
+  w.bits('ECN', 2, tos & 3, meaning, masked);
 }
 
 /** Throws unless both addresses have the size of their IP version (4 or 16 bytes). */

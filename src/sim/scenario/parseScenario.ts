@@ -1,5 +1,6 @@
 import { type Msg, msg } from '../../i18n/msg';
-import { checkBar0 } from '../platform/addressMap';
+import { formatSizePanel } from '../format';
+import { BAR0_SIZE, bar0Fits, mmioWindowText } from '../platform/addressMap';
 import { DEFAULT_SCENARIO, presetBase } from './defaults';
 import { preview } from './preview';
 import { buildFromSchema, SCENARIO_GROUPS, SCENARIO_KEYS, specOf, valueAt } from './schema';
@@ -133,7 +134,14 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     const f = blame('localVa', 'messageBytes');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.vaFits', { key: 'localVa' })));
   }
-  if (checkBar0(s.bar0)) errors.push(scenarioError('bar0', at('bar0'), msg('scenario.rule.bar0')));
+  if (!bar0Fits(s.bar0)) {
+    const rule = msg('scenario.rule.bar0', {
+      size: formatSizePanel(Number(BAR0_SIZE)),
+      hole: mmioWindowText('mmio32'),
+      window: mmioWindowText('mmio64'),
+    });
+    errors.push(scenarioError('bar0', at('bar0'), rule));
+  }
   errors.push(...faultErrors(s, blame));
   return errors;
 }

@@ -31,7 +31,7 @@ describe('opcodes (Linux include/rdma/ib_pack.h)', () => {
   });
 
   it('explains AETH syndromes (Linux rxe_hdr.h)', () => {
-    expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*0x1F, which IBA defines as invalid/);
+    expect(en(aethSyndromeMeaning(0x1f))).toMatch(/^ACK.*0x1f, which IBA defines as invalid/);
     expect(en(aethSyndromeMeaning(0x20 | 16))).toMatch(/^RNR NAK.*2\.56 ms/);
     expect(en(aethSyndromeMeaning(0x60))).toMatch(/PSN sequence error/);
     expect(en(aethSyndromeMeaning(0x62))).toMatch(/^NAK: remote access error/);

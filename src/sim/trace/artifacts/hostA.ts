@@ -4,7 +4,7 @@ import { hex, hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
 import { DOORBELL_BYTES, MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../../mlx5/barStores';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
-import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
+import { MLX5_SEND_WQE_BB, MLX5_WQE_INDEX_MASK } from '../../mlx5/wqeConstants';
 import { encodeMemWrite } from '../../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { PROCESS_A } from '../../platform/processLayout';
@@ -36,7 +36,7 @@ export function wqeArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
  * (rdma-core providers/mlx5/qp.c, _mlx5_post_send).
  */
 export function sqCounterAfter(wqe: EncodedWqe): number {
-  return (PROCESS_A.wqeIndex + wqe.basicBlocks) & 0xffff;
+  return (PROCESS_A.wqeIndex + wqe.basicBlocks) & MLX5_WQE_INDEX_MASK;
 }
 
 export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {

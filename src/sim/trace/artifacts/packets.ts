@@ -184,7 +184,7 @@ export type AnswerKind = 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
  * AETH syndromes (Linux drivers/infiniband/sw/rxe/rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer,
  * NAK codes 0x60 + code).
  */
-function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
+export function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
   switch (kind) {
     case 'ack':
       return AETH_ACK_UNLIMITED;

@@ -2,6 +2,7 @@ import { hex } from '../../bytes/hex';
 import { type Msg, msg } from '../../../i18n/msg';
 import { hexValue } from '../../bytes/hex';
 import { PSN_MODULUS } from '../../ib/bth';
+import { AETH_NAK_INVALID_REQUEST, AETH_NAK_REMOTE_ACCESS_ERROR } from '../../ib/aeth';
 import { type Cite, cite } from '../../sources/cite';
 import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { type DecodedIbPacket, type DecodedTransport, decodeIbPacket } from '../../ib/packet';
@@ -59,7 +60,24 @@ const CHECK_SOURCES: Record<CheckId, Cite> = {
   bounds: cite(['linux.rxe.resp.check-rkey', 'linux.rxe.mr']),
 };
 
-function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, why?: Msg): Check {
+/** The NAK code B answers when a check fails, quoted by the check's "why" (Linux drivers/infiniband/sw/rxe/rxe_resp.c). */
+const CHECK_NAK: Partial<Record<CheckId, number>> = {
+  'opcode-sequence': AETH_NAK_INVALID_REQUEST,
+  'qp-access': AETH_NAK_INVALID_REQUEST,
+  length: AETH_NAK_INVALID_REQUEST,
+  rkey: AETH_NAK_REMOTE_ACCESS_ERROR,
+  pd: AETH_NAK_REMOTE_ACCESS_ERROR,
+  'mr-access': AETH_NAK_REMOTE_ACCESS_ERROR,
+  bounds: AETH_NAK_REMOTE_ACCESS_ERROR,
+};
+
+/** A check's explanation, with its NAK code as a parameter. */
+function why(key: Msg['key'], id: CheckId): Msg {
+  const nak = CHECK_NAK[id];
+  return nak === undefined ? msg(key) : msg(key, { nak: hex(nak) });
+}
+
+function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, whyMsg?: Msg): Check {
   return {
     id,
     name: msg(`check.${id}.name` as Msg['key']),
@@ -67,7 +85,7 @@ function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, why?: Msg):
     actual,
     ok,
     verdict: ok ? 'pass' : 'fail',
-    why: why ?? msg(`check.${id}.why` as Msg['key']),
+    why: whyMsg ?? why(`check.${id}.why` as Msg['key'], id),
     source: CHECK_SOURCES[id],
   };
 }
@@ -255,14 +273,14 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
         read: yes(mr.access.remoteRead),
         local: yes(mr.access.localWrite),
       }),
-      isWrite ? undefined : msg('check.mr-access.whyRead'),
+      isWrite ? undefined : why('check.mr-access.whyRead', 'mr-access'),
     ),
     check(
       'bounds',
       ok.get('bounds') === true,
       msg('check.bounds.expected', { start: hex(mr.va), end: hex(end) }),
       msg('check.bounds.actual', { start: hex(reth.va), end: hex(writeEnd), length: reth.dmaLength }),
-      isWrite ? undefined : msg('check.bounds.whyRead'),
+      isWrite ? undefined : why('check.bounds.whyRead', 'bounds'),
     ),
   );
   return done;

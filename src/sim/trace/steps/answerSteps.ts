@@ -1,5 +1,6 @@
 import { msg } from '../../../i18n/msg';
-import { answerPacket, psnOf } from '../artifacts/packets';
+import { hex } from '../../bytes/hex';
+import { answerPacket, psnOf, syndromeOf } from '../artifacts/packets';
 import { postRecvArtifacts } from '../artifacts/recvQueue';
 import type { TraceContext } from '../context';
 import { rangeSize } from '../exchange/exchangePlan';
@@ -67,6 +68,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       i: at + 1,
       dropped: msg('unit.packet', { n: rangeSize(round.discarded) }),
       code: s.minRnrTimer,
+      syndrome: hex(syndromeOf(plan, r.kind)),
       time: fmtUs(plan.timing.rnrWait()),
     };
     steps.push({

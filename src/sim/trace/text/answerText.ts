@@ -122,7 +122,7 @@ export function ackText(
 export function nakText(
   kind: 'nak-psn' | 'nak-rnr' | 'nak-access',
   read: boolean,
-  params: { psn: string; i: number; dropped: Msg; code: number; time: string },
+  params: { psn: string; i: number; dropped: Msg; code: number; syndrome: string; time: string },
   answers: number,
 ): StepText {
   return {

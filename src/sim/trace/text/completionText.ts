@@ -1,3 +1,4 @@
+import { NAK_CODE_PARAMS } from '../../ib/aeth';
 import { msg } from '../../../i18n/msg';
 import { CQE_SYNDROME } from '../../mlx5/cqe';
 import { MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR } from '../../mlx5/cqeLayout';
@@ -58,7 +59,7 @@ export function cqeText(op: Op, signaled: boolean, error: boolean): StepText {
         msg('step.cqe.error.s1', { opcode: MLX5_CQE_REQ_ERR, syndrome: hex2(syn.code), status: syn.wcStatus }),
         msg('step.cqe.error.s2'),
       ],
-      reality: msg('step.cqe.error.reality'),
+      reality: msg('step.cqe.error.reality', NAK_CODE_PARAMS),
     };
   }
   return {

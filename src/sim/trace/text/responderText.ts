@@ -1,3 +1,4 @@
+import { NAK_CODE_PARAMS } from '../../ib/aeth';
 import { msg, type Msg } from '../../../i18n/msg';
 import { opcodeName } from '../../ib/opcodes';
 import { GENERAL, type Claims, when } from '../claims/claim';
@@ -146,7 +147,7 @@ export function checkText(plan: TransferPlan, round: Round, c: CheckedPacket, ps
       ...outcomeText(plan, round, c, psnOf),
       c.k === 0 && plan.hasReth ? msg('step.check.order') : msg('step.check.orderPacket', { i: c.k + 1 }),
     ],
-    reality: msg(read ? 'step.check.realityRead' : 'step.check.reality'),
+    reality: msg(read ? 'step.check.realityRead' : 'step.check.reality', NAK_CODE_PARAMS),
   };
 }
 

@@ -1,3 +1,4 @@
+import { NAK_CODE_PARAMS } from '../../ib/aeth';
 import { msg, type Msg } from '../../../i18n/msg';
 import { hostIp } from '../../roce/addressing';
 import type { Scenario } from '../../scenario/types';
@@ -150,7 +151,7 @@ export function connectText(s: Scenario): StepText {
         psn: String(s.startPsn),
         peer: msg(s.transport === 'rocev2' ? 'step.connect.peerGid' : 'step.connect.peerLid'),
       }),
-      ...(s.op === 'read' ? [msg('step.connect.s3.read')] : []),
+      ...(s.op === 'read' ? [msg('step.connect.s3.read', NAK_CODE_PARAMS)] : []),
       msg('step.connect.s2'),
     ],
     reality: msg('step.connect.reality'),

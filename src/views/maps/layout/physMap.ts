@@ -2,7 +2,14 @@ import { type Msg, msg } from '../../../i18n/msg';
 import { PAGE_BIG } from '../../../sim/platform/pageMap';
 import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../../sim/platform/pageMap';
-import { INIT_SEGMENT_PAGES, MEMIC_ILLUSTRATION_BYTES, UAR_PAGE_BYTES } from '../../../sim/mlx5/uar';
+import { hex } from '../../../sim/format';
+import {
+  INIT_SEG_IEEE1588_CLOCK,
+  INIT_SEG_INTERNAL_TIMER,
+  INIT_SEGMENT_PAGES,
+  MEMIC_ILLUSTRATION_BYTES,
+  UAR_PAGE_BYTES,
+} from '../../../sim/mlx5/uar';
 import type { Scenario } from '../../../sim/scenario/types';
 import type { TransferPlan } from '../../../sim/trace/plan';
 import { stackRows, yOfAddress, type StackItem, type StackRow } from './addressStack';
@@ -142,7 +149,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
       label: msg('viz.phys.bar.init'),
       sub: '',
       kind: 'bar',
-      about: msg('viz.phys.bar.initAbout'),
+      about: msg('viz.phys.bar.initAbout', { timer: hex(INIT_SEG_INTERNAL_TIMER), clock: hex(INIT_SEG_IEEE1588_CLOCK) }),
       inline: msg('viz.phys.bar.initInline'),
     },
   ];

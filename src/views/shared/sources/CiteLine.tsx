@@ -1,4 +1,4 @@
-import type { MsgKey } from '../../../i18n/en';
+import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { msg } from '../../../i18n/msg';
 import type { Cite } from '../../../sim/sources/cite';
 import type { SourceId } from '../../../sim/sources/sourceTable';
@@ -18,7 +18,7 @@ export function SourceLink({ id }: { id: SourceId }) {
       href={`#source-${id}`}
       className="source-link"
       data-source={id}
-      title={t(msg(`source.${id}.what` as MsgKey))}
+      title={t(sourceWhat(id))}
       onClick={(e) => {
         e.preventDefault();
         showSource(id);

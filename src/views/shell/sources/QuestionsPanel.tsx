@@ -45,7 +45,7 @@ export function QuestionsPanel({ onClose }: { onClose: () => void }) {
         {PEOPLE_ASK.map((q) => (
           <li key={q.id} data-question={q.id}>
             <h3>{t(msg(q.question))}</h3>
-            <p>{t(msg(q.answer))}</p>
+            <p>{t(msg(q.answer, q.answerParams))}</p>
             <p>
               <button type="button" className="source-link" data-show="step" onClick={() => show(q, false)}>
                 {t(msg('ui.questions.showStep'))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MsgKey } from '../../../i18n/en';
+import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { msg } from '../../../i18n/msg';
 import { SOURCES, type SourceId } from '../../../sim/sources/sourceTable';
 import { useSim } from '../../../store/SimProvider';
@@ -57,7 +57,7 @@ export function SourcesPanel({ onClose }: { onClose: () => void }) {
                       {src.where}
                     </a>
                     {'version' in src && src.version ? <span className="source-version"> ({src.version})</span> : null}
-                    <p>{t(msg(`source.${id}.what` as MsgKey))}</p>
+                    <p>{t(sourceWhat(id))}</p>
                   </li>
                 );
               })}

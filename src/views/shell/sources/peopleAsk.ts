@@ -1,4 +1,7 @@
 import type { MsgKey } from '../../../i18n/en';
+import type { MsgParam } from '../../../i18n/msg';
+import { hex } from '../../../sim/format';
+import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
 import { cite, type Cite } from '../../../sim/sources/cite';
 import type { FailureId } from '../../../sim/misconception/types';
 import type { StepRole } from '../../../sim/trace/types';
@@ -8,6 +11,8 @@ export interface PeopleAsk {
   id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy';
   question: MsgKey;
   answer: MsgKey;
+  /** The constants the answer quotes, from their definitions. */
+  answerParams?: Record<string, MsgParam>;
   /** The first step with this role in the current trace shows it (a step is found by what it does, never by its id). */
   step: StepRole;
   /** The misconception mode shows why the imagined alternative fails. */
@@ -27,6 +32,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     id: 'bar',
     question: 'ui.questions.bar.q',
     answer: 'ui.questions.bar.a',
+    answerParams: { cqDoorbell: hex(MLX5_CQ_DOORBELL), bfOffset: hex(MLX5_BF_OFFSET) },
     step: 'post-mmio',
     myth: true,
     sources: cite([

@@ -1,0 +1,27 @@
+import { msg, type Msg, type MsgParam } from '../../i18n/msg';
+import type { MsgKey } from '../../i18n/en';
+import { hex, hexValue } from '../bytes/hex';
+import { PSN_MODULUS } from '../ib/bth';
+import { CNP_OPCODE_IB, CNP_OPCODE_ROCEV2, TRANSPORTS } from '../ib/opcodes';
+import { MLX5_BF_OFFSET } from '../mlx5/uar';
+import type { SourceId } from './sourceTable';
+
+/** The transport base whose name is `name` in the opcode table (Linux include/rdma/ib_pack.h). */
+const base = (name: string): string => {
+  const entry = Object.entries(TRANSPORTS).find(([, n]) => n === name);
+  if (!entry) throw new RangeError(name);
+  return hexValue(Number(entry[0]), 2);
+};
+
+/** The constants a source's description quotes, from their definitions (never spelled in the catalogue). */
+const WHAT_PARAMS: Partial<Record<SourceId, Record<string, MsgParam>>> = {
+  'rdma-core.mlx5.bf-offset': { offset: hex(MLX5_BF_OFFSET) },
+  'linux.ib-pack': { rc: base('RC'), uc: base('UC'), rd: base('RD'), ud: base('UD'), cnp: base('CNP') },
+  'perftest.communication.handshake': { mask: hex(PSN_MODULUS - 1) },
+  'ibta.vol1.cnp': { ib: hex(CNP_OPCODE_IB), roce: hex(CNP_OPCODE_ROCEV2) },
+};
+
+/** A source's one-line description, `source.<id>.what`, with its parameters. */
+export function sourceWhat(id: SourceId): Msg {
+  return msg(`source.${id}.what` as MsgKey, WHAT_PARAMS[id]);
+}
