@@ -211,7 +211,7 @@ export const MYTH = {
   'myth.figure.cpu.rdmaBw.label': 'RDMA WRITE bandwidth for the same links (link-limited)',
   'myth.figure.cpu.rdmaBw.formula': 'min({ibGbps} Gb/s × {mtu}/{packetBytes}, PCIe payload cap {capGbps} Gb/s) = {rdmaGbps} Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
-    'Streaming rate of full path-MTU packets. Small messages are bound by the model’s message interval, fitted to one ib_write_bw run (about 2.6 Mpps on one QP, perftest#132): one measurement, not a limit of a QP (perftest#65 reports 5.68 Mpps for 1 KiB sends on one mlx5 QP in one run, 0.94 Mpps in another).',
+    'Streaming rate of full path-MTU packets. Small messages are bound by the model’s message interval, fitted to one ib_write_bw run (about {mpps} Mpps on one QP, perftest#132): one measurement, not a limit of a QP (perftest#65 reports 5.68 Mpps for 1 KiB sends on one mlx5 QP in one run, 0.94 Mpps in another).',
   'myth.figure.cpu.nsPerByte.label': 'CPU time per payload byte: myth vs real',
   'myth.figure.cpu.nsPerByte.formula':
     'myth: 8 / {storeGbps} Gb/s = {perByte} ns for every byte; real: 0 ns per payload byte (the CPU never touches the payload: its cost is per message)',

@@ -116,9 +116,9 @@ export const SOURCES_TEXT = {
   'source.perftest.run-iter-lat-write.what':
     "How ib_write_lat measures: a ping-pong where each side writes the peer's buffer and polls its own last byte.",
   'source.perftest#131.what':
-    'A question why READ latency differs from WRITE latency, with ib_write_lat at 0.93 µs inline and 1.32 µs without inline, and ib_read_lat at 1.91 µs, on mlx5.',
+    'A question why READ latency differs from WRITE latency, with ib_write_lat at {inline} inline and {notInline} without inline, and ib_read_lat at {read}, on mlx5.',
   'source.perftest#132.what':
-    'An ib_write_bw size sweep (ib_write_bw -a -d mlx5_0 --report_gbits) showing about 2.6 million small messages per second on one QP.',
+    'An ib_write_bw size sweep (ib_write_bw -a -d mlx5_0 --report_gbits) showing about {million} million small messages per second on one QP.',
   'source.perftest#225.what': 'An ib_write_bw run at 11728 MB/sec on a 100 Gb/s link, with captured packets of about 4138 bytes.',
   'source.perftest#251.what': 'A ConnectX-5 user seeing retransmissions at 2, 4, 8 and 16 ms, whatever timeout they set.',
   'source.perftest#65.what': 'An ib_send_bw run on one mlx5 QP reaching 5.68 million 1 KiB messages per second.',
@@ -198,7 +198,7 @@ export const SOURCES_TEXT = {
   'source.note.wcEstimate':
     'Estimate: about ten 64-B write-combining buffers per core, each held until the uncore takes its posted write; no public measurement was found.',
   'source.note.ibAddressing': 'LRH DLID, BTH DestQP and PSN, RETH VA, R_Key and DMA length.',
-  'source.note.readLat': 'Measured ib_read_lat: 1.91 µs.',
+  'source.note.readLat': 'Measured ib_read_lat: {roundTrip}.',
   'source.note.bwShape': 'The curve is this app’s model fitted to these runs; one run is a measurement, not a limit of a QP.',
   'source.note.kalia': 'The mechanics were checked in the code; the paper’s numbers were not.',
   'source.note.nominal': 'A nominal value: hardware may stretch it.',

@@ -97,9 +97,9 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     'perftest 如何把时间戳换算成它输出的延迟（WRITE 和 SEND 延迟取往返时间的一半）和 MB/sec（即 MiB/s），使用 --report_gbits 时则换算成 Gb/s。',
   'source.perftest.run-iter-lat-write.what': 'ib_write_lat 的测量方法：乒乓式，每一方写对端的缓冲区，并轮询自己缓冲区的最后一个字节。',
   'source.perftest#131.what':
-    '一个关于 READ 延迟为何不同于 WRITE 延迟的提问，附 mlx5 上的测量：ib_write_lat 内联时为 0.93\u00a0µs、不用内联时为 1.32\u00a0µs，ib_read_lat 为 1.91\u00a0µs。',
+    '一个关于 READ 延迟为何不同于 WRITE 延迟的提问，附 mlx5 上的测量：ib_write_lat 内联时为 {inline}、不用内联时为 {notInline}，ib_read_lat 为 {read}。',
   'source.perftest#132.what':
-    '一次 ib_write_bw 消息大小扫描（ib_write_bw -a -d mlx5_0 --report_gbits），显示单个 QP 每秒约 260 万条小消息。',
+    '一次 ib_write_bw 消息大小扫描（ib_write_bw -a -d mlx5_0 --report_gbits），显示单个 QP 的小消息速率约为 {million}\u00a0Mpps（每秒百万条消息）。',
   'source.perftest#225.what': '一次 100\u00a0Gb/s 链路上的 ib_write_bw 运行，结果为 11728\u00a0MB/sec，抓到的报文约 4138\u00a0字节。',
   'source.perftest#251.what': '一位 ConnectX-5 用户观察到：无论设置什么超时，重传都发生在 2、4、8、16\u00a0ms。',
   'source.perftest#65.what': '一次 ib_send_bw 运行：单个 mlx5 QP 每秒处理 568 万条 1\u00a0KiB 消息。',
@@ -163,7 +163,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.note.wcEstimate':
     '估算值：每个 CPU 核约有十个 64\u00a0B 的写合并缓冲区，每个都要保持到 uncore 接走它的 posted 写为止；未找到公开的测量。',
   'source.note.ibAddressing': 'LRH 的 DLID，BTH 的 DestQP 和 PSN，RETH 的 VA、R_Key 和 DMA 长度。',
-  'source.note.readLat': '实测 ib_read_lat：1.91\u00a0µs。',
+  'source.note.readLat': '实测 ib_read_lat：{roundTrip}。',
   'source.note.bwShape': '曲线是本应用按这些运行拟合的模型；一次运行只是一次测量，不是 QP 的上限。',
   'source.note.kalia': '其机制已在代码中核对；论文中的数值未核对。',
   'source.note.nominal': '名义值：硬件可能把它拉长。',

@@ -90,7 +90,7 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
       real: msg('myth.compare.bandwidth.real', {
         rdmaGbps: num(v('cpu.rdma-bw'), 4),
         mtu: String(s.pathMtu),
-        mpps: num(MSG_RATE_PER_QP / 1e6),
+        mpps: num(MSG_RATE_PER_QP / 1e6, 2),
       }),
       sources: [SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.readLat, SRC.ibRates, SRC.bwShape],
     },

@@ -3,12 +3,13 @@
  * (src/sim/sources/sourceTable.ts). Nothing here is
  * modelled: the scenario-dependent values are computed in figures*.ts.
  */
+import { ANCHORS } from '../timing/anchors';
 
-/** ib_read_lat, mlx5 HCA, 2 B: a true round trip (rtt_factor 1) (linux-rdma/perftest#131). */
-export const IB_READ_LAT_NS = 1910;
+/** ib_read_lat, mlx5 HCA, 2 B: a true round trip (rtt_factor 1) (linux-rdma/perftest#131); defined once, in the anchors. */
+export const IB_READ_LAT_NS = ANCHORS['read-lat'].value;
 /** ib_write_lat, mlx5, 2 B, inline / not inline (RTT/2) (linux-rdma/perftest#131). */
-export const IB_WRITE_LAT_INLINE_NS = 930;
-export const IB_WRITE_LAT_NONINLINE_NS = 1320;
+export const IB_WRITE_LAT_INLINE_NS = ANCHORS['write-lat-inline'].value;
+export const IB_WRITE_LAT_NONINLINE_NS = ANCHORS['write-lat-noninline'].value;
 /** MMIO round trip seen from the CPU, "closer to 500ns" (snabbco/snabb#1013). */
 export const MMIO_READ_RTT_NS = 500;
 
@@ -47,8 +48,8 @@ export const RC_TIMEOUT_EXAMPLE = 14;
  */
 export const RC_MAX_RETRIES = 7;
 
-/** Small-message rate of ib_write_bw, one QP, no batching: ~2.6 Mpps (linux-rdma/perftest#132). */
-export const MSG_RATE_PER_QP = 2.6e6;
+/** Small-message rate of ib_write_bw, 2 B, one QP: ~2.6 Mpps (linux-rdma/perftest#132), per second. */
+export const MSG_RATE_PER_QP = ANCHORS['msg-rate-2'].value * 1e6;
 
 /**
  * ESTIMATE (no primary measurement at hand): how fast one core can store into a write-combining MMIO mapping.

@@ -7,6 +7,7 @@ import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import {
+  MSG_RATE_PER_QP,
   CPL_HEADER_BYTES,
   IB_READ_LAT_NS,
   MIB_ILLUSTRATION,
@@ -199,7 +200,7 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes, pcieCapGbps: r.pcieCapGbps },
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
-      caveat: msg('myth.figure.cpu.rdmaBw.caveat'),
+      caveat: msg('myth.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
     },
     {
       id: 'cpu.ns-per-byte',

@@ -1,5 +1,7 @@
 import { msg } from '../../i18n/msg';
 import { type Cite, cite } from '../sources/cite';
+import { IB_READ_LAT_NS } from './constants';
+import { duration } from './format';
 
 /**
  * The citations the misconception shows as footnotes: public sources from
@@ -38,7 +40,7 @@ export const SRC = {
   responder: cite(['linux.rxe.recv', 'linux.rxe.resp']),
   ibRates: cite(['rdma-core.devinfo.speed', 'ompi.verbs-port']),
   writeLat: cite(['perftest#131']),
-  readLat: cite(['perftest#131'], msg('source.note.readLat')),
+  readLat: cite(['perftest#131'], msg('source.note.readLat', { roundTrip: duration(IB_READ_LAT_NS) })),
   bwShape: cite(['perftest#225', 'perftest#132', 'perftest#65'], msg('source.note.bwShape')),
   mmioRtt: cite(['snabb#1013', 'pcie-bench.data']),
   kalia: cite(['kalia-atc16', 'rdma-bench.rw-tput', 'rdma-core.mlx5.post-send-db'], msg('source.note.kalia')),

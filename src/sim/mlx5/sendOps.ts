@@ -17,6 +17,14 @@ export const SEND_OP_OPCODE: Readonly<Record<SendOp, number>> = {
   send: MLX5_OPCODE_SEND,
 };
 
+/** Each operation's name, as mlx5dv.h names its WQE opcode (MLX5_OPCODE_RDMA_WRITE ...): the same in every language. */
+export const SEND_OP_NAME: Readonly<Record<SendOp, string>> = {
+  write: 'RDMA WRITE',
+  'write-imm': 'RDMA WRITE WITH IMM',
+  read: 'RDMA READ',
+  send: 'SEND',
+};
+
 /** The operation an mlx5 WQE opcode stands for, or undefined for an opcode not modelled. */
 export function sendOpOfOpcode(opcode: number): SendOp | undefined {
   return SEND_OPS.find((op) => SEND_OP_OPCODE[op] === opcode);

@@ -6,7 +6,7 @@ import type { Sge } from './dataSeg';
 import { writeDataSeg } from './dataSeg';
 import { inlineSegDs, writeInlineSeg } from './inlineSeg';
 import { writeRaddrSeg } from './raddrSeg';
-import { hasRaddrSeg, SEND_OP_OPCODE, SEND_OPS, type SendOp, sendOpOfOpcode } from './sendOps';
+import { hasRaddrSeg, SEND_OP_NAME, SEND_OP_OPCODE, SEND_OPS, type SendOp, sendOpOfOpcode } from './sendOps';
 import { MLX5_INLINE_SEG, MLX5_MAX_DS, MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from './wqeConstants';
 
 export type { SendOp } from './sendOps';
@@ -54,19 +54,12 @@ export interface EncodedWqe {
 /** Largest SGE length modelled: bit 31 of byte_count is the inline flag the decoder keys on. */
 const MAX_SGE_LENGTH = 0x7fffffff;
 
-const OP_NAME: Readonly<Record<SendOp, string>> = {
-  write: 'an RDMA WRITE',
-  'write-imm': 'an RDMA WRITE WITH IMM',
-  read: 'an RDMA READ',
-  send: 'a SEND',
-};
-
 function checkSpec(spec: SendWqeSpec): void {
   const { op } = spec;
   if (!SEND_OPS.includes(op)) throw new RangeError(`WQE: unknown op ${JSON.stringify(op)}`);
   if (hasRaddrSeg(op)) {
     if (spec.remoteVa === undefined || spec.rkey === undefined) {
-      throw new RangeError(`WQE: ${OP_NAME[op]} needs remoteVa and rkey (its raddr segment)`);
+      throw new RangeError(`WQE: ${SEND_OP_NAME[op]} needs remoteVa and rkey (its raddr segment)`);
     }
   } else if (spec.remoteVa !== undefined || spec.rkey !== undefined) {
     throw new RangeError('WQE: a SEND has no raddr segment: give no remoteVa or rkey');
@@ -77,7 +70,7 @@ function checkSpec(spec: SendWqeSpec): void {
       throw new RangeError(`WQE: imm ${spec.imm} is not a 32-bit value`);
     }
   } else if (spec.imm !== undefined) {
-    throw new RangeError(`WQE: ${OP_NAME[op]} carries no immediate data: imm is for write-imm only`);
+    throw new RangeError(`WQE: ${SEND_OP_NAME[op]} carries no immediate data: imm is for write-imm only`);
   }
   // ibv_post_send(3): "IBV_SEND_INLINE ... Valid only for Send and RDMA Write." _mlx5_post_send
   // does not check the opcode itself (rdma-core providers/mlx5/qp.c), so the simulator refuses it here.

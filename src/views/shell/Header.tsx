@@ -1,5 +1,5 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../../sim/scenario/types';
+import { SEND_OP_NAME } from '../../sim/mlx5/sendOps';
 import { useSim, useActions } from '../../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../../store/stateSelectors';
 import { PanelBoundary } from '../shared/PanelBoundary';
@@ -9,14 +9,6 @@ import { ExportButtons } from './ExportButtons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { scenarioChip } from '../shared/scenarioChip';
 import { ShareMenu } from './ShareMenu';
-
-/** The operation's name in the title: a name, the same in every language. */
-const OP_NAME: Record<Scenario['op'], string> = {
-  write: 'RDMA WRITE',
-  'write-imm': 'RDMA WRITE WITH IMM',
-  read: 'RDMA READ',
-  send: 'SEND',
-};
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {
@@ -29,7 +21,9 @@ export function Header() {
   const chip = scenarioChip(s);
   return (
     <header className="app-header">
-      <h1>{rich(msg('ui.header.title', { op: OP_NAME[s.op] }), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}</h1>
+      <h1>
+        {rich(msg('ui.header.title', { op: SEND_OP_NAME[s.op] }), { sub: <span className="sub">{t(msg('ui.header.subtitle'))}</span> })}
+      </h1>
       <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
         {t(chip)}
       </p>

@@ -1,5 +1,5 @@
 import { msg } from '../../../i18n/msg';
-import { SEND_OP_OPCODE } from '../../mlx5/sendOps';
+import { SEND_OP_NAME, SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
@@ -64,14 +64,7 @@ export const POST_CLAIMS: Claims = {
   'step.wqeFetch.reality': GENERAL,
 };
 
-/** The name each operation's mlx5 WQE opcode has in mlx5dv.h (rdma-core providers/mlx5/mlx5dv.h); the opcode is SEND_OP_OPCODE's. */
-const WQE_OPCODE_NAME: Record<TraceContext['plan']['s']['op'], string> = {
-  write: 'RDMA WRITE',
-  'write-imm': 'RDMA WRITE WITH IMM',
-  read: 'RDMA READ',
-  send: 'SEND',
-};
-const wqeOpcode = (op: TraceContext['plan']['s']['op']) => ({ opcode: SEND_OP_OPCODE[op], name: WQE_OPCODE_NAME[op] });
+const wqeOpcode = (op: TraceContext['plan']['s']['op']) => ({ opcode: SEND_OP_OPCODE[op], name: SEND_OP_NAME[op] });
 
 export function wqeText(c: TraceContext): StepText {
   const { s } = c.plan;
