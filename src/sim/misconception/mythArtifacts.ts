@@ -24,6 +24,7 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
     host: 'A',
     label: msg('myth.artifact.pioStores.label', { bytes: s.messageBytes, n: chunks.count }),
     count: chunks.count,
+    bytes: s.messageBytes,
     at(i) {
       const c = chunks.chunk(i);
       const w = new ByteWriter(c.length);
@@ -65,6 +66,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
     host: 'A',
     label: msg('myth.artifact.pioTlps.label', { n: chunks.count }),
     count: chunks.count,
+    bytes: chunks.totalTlpBytes(),
     at(i) {
       const c = chunks.chunk(i);
       const { bytes, fields } = encodeMemWrite({
@@ -109,5 +111,5 @@ export function pioLoadSet(s: Scenario): ArtifactSet {
     fields,
     address,
   };
-  return { kind: 'tlp', host: 'A', label: a.label, count: 1, at: () => a };
+  return { kind: 'tlp', host: 'A', label: a.label, count: 1, bytes: a.bytes.length, at: () => a };
 }

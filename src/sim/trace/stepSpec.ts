@@ -1,4 +1,5 @@
 import type { Place } from './places';
+import { countsLinks, LINK_COUNTER_KEYS, linkDelta } from './linkCounters';
 import { applyDelta, initialState, type StateDelta } from './state';
 import type { Span } from './span';
 import type { Actor, ArtifactSet, Check, Phase, Step, StepRole, StepText, StepView } from './types';
@@ -34,10 +35,24 @@ function viewOf(spec: StepSpec): StepView {
   };
 }
 
-/** Numbers the steps and folds each step's state change into the state after it. */
+/** A step whose link counters come from its artifacts must not also state them. */
+function assertNoHandLinkCounters(spec: StepSpec): void {
+  const d = spec.delta;
+  const stated = d?.ib !== undefined || LINK_COUNTER_KEYS.some((k) => d?.A?.[k] !== undefined || d?.B?.[k] !== undefined);
+  if (stated) throw new Error(`step ${spec.id}: its link counters come from its artifacts`);
+}
+
+/**
+ * Numbers the steps and folds each step's state change into the state after it: the TLP and packet counters
+ * from the artifacts the step moves across a link, the rest (CPU work, memory, flags) from its delta.
+ */
 export function stepsFromSpecs(specs: readonly StepSpec[]): Step[] {
   let state = initialState();
   return specs.map((spec, index) => {
+    if (countsLinks(spec.role)) {
+      assertNoHandLinkCounters(spec);
+      state = applyDelta(state, linkDelta(spec.role, spec.artifacts ?? []));
+    }
     state = spec.delta ? applyDelta(state, spec.delta) : state;
     const step: Step = {
       index,

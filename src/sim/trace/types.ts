@@ -89,6 +89,13 @@ export interface ArtifactSet {
   /** What the run is, e.g. "RDMA WRITE packets". */
   label: Text;
   count: number;
+  /**
+   * The run's size, known without building it: for TLPs the transaction-layer bytes (header + payload, without the
+   * DW padding of an unaligned payload); for packets the bytes they hold the link for (src/sim/trace/exchange/wireSize.ts:
+   * a RoCEv2 frame adds its preamble, SFD and inter-frame gap); otherwise Σ at(i).bytes.length. The link counters of the step that moves
+   * the run come from this and `count` (src/sim/trace/linkCounters.ts); a property test checks it against the bytes.
+   */
+  bytes: number;
   at(i: number): Artifact;
 }
 

@@ -2,7 +2,7 @@ import { msg, type Text } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';
-import { encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../pcie/tlp';
+import { CPL_HEADER_BYTES, encodeCompletionWithData, encodeMemRead, encodeMemWrite, tlpHeaderBytes } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { translate } from '../../platform/pageMap';
 import type { MessagePieces } from '../../transfer/messagePieces';
@@ -36,6 +36,18 @@ export function bufferAddress(plan: TransferPlan, b: DmaBuffer, off: number) {
   return { va, ...translate(b.region, b.va, va, plan.s.iommu) };
 }
 
+/** Payload bytes of the pieces in `win`: they are contiguous in the message. */
+function windowBytes(pieces: MessagePieces, win: PieceWindow): number {
+  if (win.count === 0) return 0;
+  const last = pieces.piece(win.first + win.count - 1);
+  return last.messageOffset + last.length - pieces.piece(win.first).messageOffset;
+}
+
+/** The header size of the TLPs a run of pieces travels in, from its first piece's bus address. */
+function headerOf(plan: TransferPlan, b: DmaBuffer, pieces: MessagePieces, win: PieceWindow, withData: boolean): number {
+  return win.count === 0 ? 0 : tlpHeaderBytes(bufferAddress(plan, b, pieces.piece(win.first).messageOffset).dma, withData);
+}
+
 /** Tags 1..255 cycle over the outstanding payload reads (tag 0 fetched the WQE). */
 const readTag = (i: number) => 1 + (i % 255);
 
@@ -47,6 +59,7 @@ export function dmaReadSet(plan: TransferPlan, b: DmaBuffer, fetch: PayloadFetch
     host: b.host,
     label: msg('artifact.set.payloadReads', { n: win.count, mrrs: plan.s.pcie.mrrs, host: b.host }),
     count: win.count,
+    bytes: win.count * headerOf(plan, b, reads, win, false),
     at(j) {
       const i = win.first + j;
       const p = reads.piece(i);
@@ -78,6 +91,7 @@ export function dmaCompletionSet(plan: TransferPlan, b: DmaBuffer, fetch: Payloa
     host: b.host,
     label: msg('artifact.set.payloadCompletions', { n: win.count, mps: plan.s.pcie.mps }),
     count: win.count,
+    bytes: win.count * CPL_HEADER_BYTES + windowBytes(completions, win),
     at(j) {
       const i = win.first + j;
       const c = completions.piece(i);
@@ -126,6 +140,7 @@ export function dmaWriteSet(
     host: b.host,
     label: msg(at === 'built' ? 'artifact.set.writesBuilt' : 'artifact.set.writesCrossing', { n: win.count, host: b.host }),
     count: win.count,
+    bytes: win.count * headerOf(plan, b, writes, win, true) + windowBytes(writes, win),
     at(j) {
       const i = win.first + j;
       const p = writes.piece(i);
@@ -159,6 +174,7 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
     host: b.host,
     label: msg('artifact.set.memoryWrites', { n: win.count, host: b.host }),
     count: win.count,
+    bytes: windowBytes(writes, win),
     at(j) {
       const p = writes.piece(win.first + j);
       const a = bufferAddress(plan, b, p.messageOffset);

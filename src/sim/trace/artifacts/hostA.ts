@@ -5,7 +5,7 @@ import { sliceFields } from '../../bytes/sliceFields';
 import { DOORBELL_BYTES, MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../../mlx5/barStores';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB, MLX5_WQE_INDEX_MASK } from '../../mlx5/wqeConstants';
-import { encodeMemWrite } from '../../pcie/tlp';
+import { encodeMemWrite, tlpHeaderBytes } from '../../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
 import { PROCESS_A } from '../../platform/processLayout';
 import type { TransferPlan } from '../plan';
@@ -101,6 +101,7 @@ export function mmioArtifact(plan: TransferPlan, mmio: BarPayload, t: Timeline):
     host: 'A',
     label: msg('artifact.set.bfStores', { ...where, n: chunks.length, bytes: mmio.bytes.length }),
     count: chunks.length,
+    bytes: mmio.bytes.length,
     at(i) {
       const c = chunks[i];
       const address = plan.addr.doorbell + BigInt(c.offset);
@@ -138,7 +139,9 @@ export function doorbellTlpArtifact(plan: TransferPlan, mmio: BarPayload, t: Tim
     return { type: 'MWr', host: 'A', label, bytes, fields, address, timeNs: t.mmioTlpNs(i) };
   };
   if (chunks.length === 1) return one(build(0));
-  return { kind: 'tlp', host: 'A', label: msg('artifact.set.bfTlps', { n: chunks.length }), count: chunks.length, at: build };
+  // A BlueFlame copy is at most a few 64-B chunks: its TLPs are cheap to size.
+  const bytes = chunks.reduce((sum, c) => sum + tlpHeaderBytes(plan.addr.doorbell + BigInt(c.offset), true) + c.bytes.length, 0);
+  return { kind: 'tlp', host: 'A', label: msg('artifact.set.bfTlps', { n: chunks.length }), count: chunks.length, bytes, at: build };
 }
 
 /** Doorbell mode: the HCA reads the WQE's basic block from the SQ ring. */

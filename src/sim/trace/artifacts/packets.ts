@@ -11,7 +11,7 @@ import { rdmaGetUdpSport } from '../../roce/udpSport';
 import type { Reth } from '../../ib/reth';
 import { payloadSlice } from '../../transfer/payload';
 import { packetTypeOf } from '../artifactTypes';
-import type { Range } from '../exchange/exchangePlan';
+import { type Range, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
 import type { Artifact, ArtifactSet, Encapsulations, HostId } from '../types';
@@ -180,6 +180,17 @@ export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: num
 /** What B answers with an ACKNOWLEDGE packet: its AETH syndrome names which answer it is. */
 export type AnswerKind = 'ack' | 'nak-psn' | 'nak-rnr' | 'nak-access';
 
+/** Bytes on the link of data packets [from, to): the first, the last, and the middles (all alike). */
+export function wireBytesOf(plan: TransferPlan, r: Range): number {
+  const n = rangeSize(r);
+  if (n === 0) return 0;
+  const [from, to] = r;
+  let total = plan.wire.data(from);
+  if (n > 1) total += plan.wire.data(to - 1);
+  if (n > 2) total += (n - 2) * plan.wire.data(from + 1);
+  return total;
+}
+
 /**
  * AETH syndromes (Linux drivers/infiniband/sw/rxe/rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer,
  * NAK codes 0x60 + code).
@@ -250,6 +261,7 @@ export function dataPacketSet(
     host,
     label,
     count: n,
+    bytes: wireBytesOf(plan, range) - (skips ? plan.wire.data(missing as number) : 0),
     at: (i) => {
       const k = range[0] + i + (skips && range[0] + i >= (missing as number) ? 1 : 0);
       return dataPacket(plan, k, timeOf(k), damage === k && damagedHere);

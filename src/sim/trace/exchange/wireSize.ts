@@ -8,7 +8,7 @@ import type { Scenario } from '../../scenario/types';
  * On an Ethernet line each frame also takes its preamble and start delimiter (8 B) and the inter-frame gap (12 B)
  * (IEEE Std 802.3; no clause checked).
  */
-const PREAMBLE_AND_GAP_BYTES = 8 + 12;
+export const PREAMBLE_AND_GAP_BYTES = 8 + 12;
 
 /**
  * Bytes one packet occupies on the link, for the scenario's transport:

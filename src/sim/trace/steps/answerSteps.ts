@@ -36,6 +36,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       host: 'B',
       label: msg('artifact.set.acks', { n: rt.answers.length }),
       count: rt.answers.length,
+      bytes: rt.answers.length * ackWire,
       at: (i) => {
         const a = rt.answers[i];
         return answerPacket(plan, 'ack', a.psnOf, a.msn, a.departNs);
@@ -51,7 +52,6 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       span: rt.reply,
       text: ackText(s.op, rt.answers, lastExecuted, (k) => psnOf(plan, k), r.hit),
       artifacts: [acks],
-      delta: { ib: { packetsBtoA: rt.answers.length, bytesBtoA: rt.answers.length * ackWire } },
       view:
         r.hit === 'lost'
           ? { mark: { kind: 'lost', at: 'fabric' } }
@@ -79,11 +79,17 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       path: BACK,
       span: rt.reply,
       text: nakText(r.kind, s.op === 'read', params, naks.length),
-      artifacts: [{ kind: 'packet', host: 'B', label: naks[0].label, count: naks.length, at: (i) => naks[i] }],
-      delta: {
-        ib: { packetsBtoA: naks.length, bytesBtoA: naks.length * ackWire },
-        ...(r.kind === 'nak-access' ? { memory: { qpErrorB: true } } : {}),
-      },
+      artifacts: [
+        {
+          kind: 'packet',
+          host: 'B',
+          label: naks[0].label,
+          count: naks.length,
+          bytes: naks.length * ackWire,
+          at: (i) => naks[i],
+        },
+      ],
+      ...(r.kind === 'nak-access' ? { delta: { memory: { qpErrorB: true } } } : {}),
     });
   }
   if (rt.wait && round.index + 1 < plan.exchange.rounds.length) {

@@ -1,4 +1,3 @@
-import { tlpHeaderBytes } from '../../pcie/tlp';
 import { type CqeKind, cqeArtifacts } from '../artifacts/completions';
 import type { TraceContext } from '../context';
 import { recvWqeTaken } from '../exchange/exchangePlan';
@@ -42,7 +41,6 @@ export function completionSteps(c: TraceContext): StepSpec[] {
   } else {
     const kind: CqeKind = error ? 'requester-error' : 'requester';
     const a = cqeArtifacts(plan, kind, completion);
-    const h = tlpHeaderBytes(a.address, true);
     steps.push(
       {
         id: 'COMPLETION.cqe',
@@ -54,7 +52,7 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         text: cqeText(s.op, s.signaled, error),
         artifacts: [a.tlp, a.cqe],
         delta: {
-          A: { tlpsUp: 1, tlpBytesUp: h + CQE_BYTES, memWriteBytes: CQE_BYTES },
+          A: { memWriteBytes: CQE_BYTES },
           memory: { cqeWritten: true, ...(error ? { qpErrorA: true } : {}) },
         },
         view: { motion: 'write-through-rc', touches: [{ object: 'A.cq', by: 'bus' }] },
@@ -77,7 +75,6 @@ export function completionSteps(c: TraceContext): StepSpec[] {
   if (rt) {
     const kind: CqeKind = !error ? 'responder' : recvWqeTaken(plan.exchange) ? 'responder-error' : 'responder-flush';
     const b = cqeArtifacts(plan, kind, rt);
-    const h = tlpHeaderBytes(b.address, true);
     steps.push(
       {
         id: 'COMPLETION.cqe-b',
@@ -88,7 +85,7 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         span: rt.cqe,
         text: cqeBText(s.op, kind),
         artifacts: [b.tlp, b.cqe],
-        delta: { B: { tlpsUp: 1, tlpBytesUp: h + CQE_BYTES, memWriteBytes: CQE_BYTES }, memory: { cqeWrittenB: true } },
+        delta: { B: { memWriteBytes: CQE_BYTES }, memory: { cqeWrittenB: true } },
         view: { motion: 'write-through-rc', touches: [{ object: 'B.cq', by: 'bus' }] },
       },
       {

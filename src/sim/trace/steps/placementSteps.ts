@@ -1,5 +1,4 @@
-import { tlpHeaderBytes } from '../../pcie/tlp';
-import { bufferAddress, bufferOf, dmaWriteSet, memoryWriteSet } from '../artifacts/dma';
+import { bufferOf, dmaWriteSet, memoryWriteSet } from '../artifacts/dma';
 import type { TraceContext } from '../context';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import { piecesOf, type StreamTiming } from '../exchange/streamTiming';
@@ -34,7 +33,6 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
   const from = placed[0] * s.pathMtu;
   const placedBytes = Math.min(s.messageBytes, placed[1] * s.pathMtu) - from;
   const va = buffer.va + BigInt(from);
-  const header = tlpHeaderBytes(bufferAddress(plan, buffer, 0).dma, true);
   const hca = host === 'B' ? ('hcaB' as const) : ('hcaA' as const);
   const P = PLACES_OF[host];
   const partial = placedBytes < s.messageBytes;
@@ -59,7 +57,6 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       span: st.pcie,
       text: pcieWriteText(host, s.iommu, writes ? win.count : null),
       artifacts: writes ? [dmaWriteSet(plan, buffer, writes, win, st, 'crossing')] : [],
-      delta: { [host]: { tlpsUp: win.count, tlpBytesUp: win.count * header + placedBytes } },
       view: { touches: [{ object: host === 'B' ? 'B.pages' : 'A.buffer', by: 'bus' }] },
     },
     {

@@ -1,5 +1,5 @@
 import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
-import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
+import { tlpHeaderBytes } from '../../pcie/tlp';
 import * as hostA from '../artifacts/hostA';
 import type { TraceContext } from '../context';
 import type { StepSpec } from '../stepSpec';
@@ -64,7 +64,6 @@ export function postSteps(c: TraceContext): StepSpec[] {
       text: tlpText(c, doorbellHeader, mmio, chunks),
       artifacts: [hostA.doorbellTlpArtifact(plan, c.mmio, t)],
       delta: {
-        A: { tlpsDown: chunks, tlpBytesDown: chunks * doorbellHeader + mmio },
         memory: { doorbellRung: true },
         hcaBufferBytes: { A: plan.wqeByDma ? 0 : mmio },
       },
@@ -72,7 +71,6 @@ export function postSteps(c: TraceContext): StepSpec[] {
     },
   ];
   if (plan.wqeByDma && t.wqeFetch) {
-    const h = tlpHeaderBytes(plan.addr.sqSlotDma, false);
     steps.push({
       id: 'A3.wqe-fetch',
       role: 'fetch-wqe',
@@ -83,7 +81,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       text: wqeFetchText(c),
       artifacts: hostA.wqeFetchArtifacts(plan, wqe, t.wqeFetch),
       delta: {
-        A: { tlpsUp: 1, tlpBytesUp: h, tlpsDown: 1, tlpBytesDown: CPL_HEADER_BYTES + MLX5_SEND_WQE_BB, memReadBytes: MLX5_SEND_WQE_BB },
+        A: { memReadBytes: MLX5_SEND_WQE_BB },
       },
       view: { motion: 'request-response', touches: [{ object: 'A.sq', by: 'bus' }] },
     });

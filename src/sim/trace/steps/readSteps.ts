@@ -30,6 +30,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
     host: 'A',
     label: request(at(0)).label,
     count: 1,
+    bytes: plan.wire.readRequest,
     at: () => request(at(0), damaged),
   });
   const hit = round.hit?.on === 'request' ? { index: 0, how: round.hit.how } : null;
@@ -53,7 +54,6 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       span: req.transmit,
       text: readSendText(),
       artifacts: [requestSet(req.departNs)],
-      delta: { ib: { packetsAtoB: 1, bytesAtoB: plan.wire.readRequest } },
       view: { motion: 'single', fabric: { from: 0, to: s.ib.switchHops === 0 ? 0.5 : 1 } },
     },
     ...fabricSteps(c, round, req, 'B', name.phase('FABRIC'), (_where, damaged) => requestSet(() => req.arriveNs(0), damaged !== null), hit),

@@ -1,4 +1,3 @@
-import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
 import { dataPacket, dataPacketSet, psnOf, readRequestPacket } from '../artifacts/packets';
 import { recvFetchArtifacts } from '../artifacts/recvQueue';
 import type { TraceContext } from '../context';
@@ -138,7 +137,7 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
 /** The READ REQUEST as HCA B receives it. */
 function requestArrived(plan: TransferPlan, st: RoundTiming['request'], from: number, damaged: boolean): ArtifactSet {
   const p = readRequestPacket(plan, from, st.arriveNs(0), damaged);
-  return { kind: 'packet', host: 'A', label: p.label, count: 1, at: () => p };
+  return { kind: 'packet', host: 'A', label: p.label, count: 1, bytes: plan.wire.readRequest, at: () => p };
 }
 
 /** HCA B takes the receive WQE B's application posted: it reads it from the receive queue by DMA. */
@@ -146,7 +145,6 @@ function recvFetchStep(c: TraceContext, round: Round, span: { start: number; end
   const { plan } = c;
   const name = roundNaming(round);
   const a = recvFetchArtifacts(plan, span);
-  const h = tlpHeaderBytes(a.address, false);
   return {
     id: name.id('B1.recv-wqe'),
     role: 'fetch-recv-wqe',
@@ -157,7 +155,7 @@ function recvFetchStep(c: TraceContext, round: Round, span: { start: number; end
     text: recvFetchText(plan),
     artifacts: [a.read, a.completion],
     delta: {
-      B: { tlpsUp: 1, tlpBytesUp: h, tlpsDown: 1, tlpBytesDown: CPL_HEADER_BYTES + RECV_WQE_BYTES, memReadBytes: RECV_WQE_BYTES },
+      B: { memReadBytes: RECV_WQE_BYTES },
       memory: { recvPostedB: 0 },
     },
     view: { motion: 'request-response', touches: [{ object: 'B.rq', by: 'bus' }] },

@@ -1,27 +1,14 @@
-import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../../pcie/tlp';
-import { bufferAddress, bufferOf, dmaCompletionSet, dmaReadSet } from '../artifacts/dma';
-import { dataPacketSet, psnOf } from '../artifacts/packets';
+import { bufferOf, dmaCompletionSet, dmaReadSet } from '../artifacts/dma';
+import { dataPacketSet, psnOf, wireBytesOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
-import { type Range, type Round, rangeSize } from '../exchange/exchangePlan';
+import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { Place } from '../places';
-import type { TransferPlan } from '../plan';
 import type { StepSpec } from '../stepSpec';
 import { fetchText, pieceBytes, segmentText, transmitText } from '../text/senderText';
 import type { HostId, Phase } from '../types';
 import { streamHint } from './fabricSteps';
 import { roundNaming } from './roundIds';
-
-/** Bytes on the link of data packets [from, to): the first, the last, and the middles (all alike). */
-export function wireBytesOf(plan: TransferPlan, r: Range): number {
-  const n = rangeSize(r);
-  if (n === 0) return 0;
-  const [from, to] = r;
-  let total = plan.wire.data(from);
-  if (n > 1) total += plan.wire.data(to - 1);
-  if (n > 2) total += (n - 2) * plan.wire.data(from + 1);
-  return total;
-}
 
 const HOST_PATH: Record<HostId, { fetch: Place[]; build: Place[]; out: Place[] }> = {
   A: {
@@ -61,7 +48,6 @@ export function senderSteps(
   const steps: StepSpec[] = [];
   const retry = round.index > 0;
   if (fetch && st.fetch && st.reads.count > 0) {
-    const h = tlpHeaderBytes(bufferAddress(plan, buffer, 0).dma, false);
     const fetchedBytes = pieceBytes(plan, sent);
     steps.push({
       id: name.id(host === 'A' ? 'A3.payload-fetch' : 'B3.read-memory'),
@@ -73,13 +59,7 @@ export function senderSteps(
       text: fetchText(c, st, host, fetchedBytes, retry),
       artifacts: [dmaReadSet(plan, buffer, fetch, st.reads, st), dmaCompletionSet(plan, buffer, fetch, st.completions, st)],
       delta: {
-        [host]: {
-          tlpsUp: st.reads.count,
-          tlpBytesUp: st.reads.count * h,
-          tlpsDown: st.completions.count,
-          tlpBytesDown: st.completions.count * CPL_HEADER_BYTES + fetchedBytes,
-          memReadBytes: fetchedBytes,
-        },
+        [host]: { memReadBytes: fetchedBytes },
         hcaBufferBytes: { [host]: Math.min(fetchedBytes, s.pathMtu) },
       },
       view: { motion: 'request-response', touches: [{ object: host === 'A' ? 'A.buffer' : 'B.pages', by: 'bus' }] },
@@ -106,10 +86,7 @@ export function senderSteps(
       span: st.transmit,
       text: transmitText(c, sent, wire, host),
       artifacts: [dataPacketSet(plan, st, 'sent')],
-      delta: {
-        ib: host === 'A' ? { packetsAtoB: n, bytesAtoB: wire } : { packetsBtoA: n, bytesBtoA: wire },
-        hcaBufferBytes: { [host]: 0 },
-      },
+      delta: { hcaBufferBytes: { [host]: 0 } },
       view: {
         motion: n > 1 ? 'stream' : 'single',
         fabric: host === 'A' ? { from: 0, to: s.ib.switchHops === 0 ? 0.5 : 1 } : fabricOut(s.ib.switchHops),
