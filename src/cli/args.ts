@@ -1,3 +1,5 @@
+import { printable } from '../sim/format';
+
 /** Command-line flags of `npm run trace`, parsed without a library so errors name the flag. */
 export interface TraceArgs {
   scenario?: string;
@@ -13,7 +15,8 @@ export interface TraceArgs {
 }
 
 export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--summary] [--calibration]
-  --scenario FILE.json  the scenario (missing keys take the defaults; no file = the default scenario)
+  --scenario FILE.json  the scenario, at most 1 MiB of UTF-8 JSON ("-" = standard input; missing keys take the
+                        defaults; no file = the default scenario)
   --json OUT.json       write the whole trace as JSON ("-" = standard output)
   --pcap OUT.pcap       write every packet as a pcap Wireshark opens: native InfiniBand in ERF records (link type 197),
                         RoCEv2 as Ethernet frames (link type 1)
@@ -27,13 +30,19 @@ refused before anything is written. Standard output waits for a slow reader.`;
 
 export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok: false; error: string } {
   const args: TraceArgs = { summary: false, calibration: false, help: false };
+  const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
       const v = argv[++i];
       if (v === undefined || (v.startsWith('--') && v !== '-')) throw new Error(`${flag} needs a value`);
+      if (v === '')
+        throw new Error(`${flag}: the path is empty; give a file name, or - for standard ${flag === '--scenario' ? 'input' : 'output'}`);
       return v;
     };
+    const canonical = flag === '-h' ? '--help' : flag;
+    if (seen.has(canonical)) return { ok: false, error: `${printable(flag, 40)} is given twice; give it once` };
+    seen.add(canonical);
     try {
       switch (flag) {
         case '--scenario':
@@ -48,7 +57,10 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         case '--linktype': {
           const v = value();
           if (v !== '197' && v !== '247')
-            return { ok: false, error: `--linktype: "${v}" is not allowed; expected 197 (ERF, default) or 247 (LINKTYPE_INFINIBAND)` };
+            return {
+              ok: false,
+              error: `--linktype: "${printable(v, 20)}" is not allowed; expected 197 (ERF, default) or 247 (LINKTYPE_INFINIBAND)`,
+            };
           args.linktype = Number(v) as 197 | 247;
           break;
         }
@@ -65,7 +77,7 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         default:
           return {
             ok: false,
-            error: `unknown flag "${flag}"; expected --scenario, --json, --pcap, --linktype, --summary, --calibration or --help`,
+            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --linktype, --summary, --calibration or --help`,
           };
       }
     } catch (e) {

@@ -1,9 +1,9 @@
 // Writing the CLI's outputs so that a run either writes all of them or leaves nothing behind.
 import { randomBytes } from 'node:crypto';
-import { existsSync, realpathSync, statfsSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, fstatSync, lstatSync, readdirSync, realpathSync, statfsSync, statSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open, rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { formatSizeCli } from '../sim/format';
+import { formatSizeCli, printable } from '../sim/format';
 
 /**
  * The largest output written: 4 GiB - 1 byte, the largest file FAT32 (most USB
@@ -69,9 +69,9 @@ function planOf(out: Output): Plan {
     st = statSync(path);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { out, kind: 'temp', target: path };
-    throw new OutputError(`cannot write ${path}: ${errorText(e)}`);
+    throw new OutputError(`cannot write ${printable(path)}: ${errorText(e)}`);
   }
-  if (st.isDirectory()) throw new OutputError(`cannot write ${out.what} to ${path}: it is a directory`);
+  if (st.isDirectory()) throw new OutputError(`cannot write ${out.what} to ${printable(path)}: it is a directory`);
   if (!st.isFile() || FD_ALIAS.test(resolve(path))) return { out, kind: 'direct', target: path };
   let target = path;
   try {
@@ -82,8 +82,28 @@ function planOf(out: Output): Plan {
   return { out, kind: 'temp', target, mode: Number(st.mode) & 0o7777 };
 }
 
+/** /dev/null takes any number of outputs: it keeps none of them. */
+const DEV_NULL = '/dev/null';
+
+/**
+ * What file an output ends up in, so that two paths to one file (a hard link, a symbolic link, a/../b, /dev/stdout
+ * beside "-") are seen as one: the device and inode of an existing file, else the real directory and the name.
+ * Null for what may be shared (/dev/null) or cannot be named (a standard output that is not a file descriptor).
+ */
+function identityOf(p: Plan, stdout: NodeJS.WritableStream): string | null {
+  const inode = (st: { dev: number | bigint; ino: number | bigint }) => `${st.dev}:${st.ino}`;
+  try {
+    if (p.kind === 'stdout') return stdout === process.stdout ? inode(fstatSync(1)) : 'stdout';
+    if (resolve(p.out.path) === DEV_NULL) return null;
+    if (existsSync(p.out.path)) return inode(statSync(p.out.path));
+    return join(realpathSync(dirname(resolve(p.out.path))), basename(p.out.path));
+  } catch {
+    return resolve(p.out.path);
+  }
+}
+
 /** Refuses, before anything is written, what cannot or should not be written. */
-function checkPlans(plans: Plan[]): void {
+function checkPlans(plans: Plan[], stdout: NodeJS.WritableStream): void {
   for (const p of plans) {
     if (p.out.bytes > MAX_OUTPUT_BYTES)
       throw new OutputError(
@@ -92,10 +112,14 @@ function checkPlans(plans: Plan[]): void {
   }
   const files = plans.filter((p) => p.kind === 'temp');
   const seen = new Map<string, Plan>();
-  for (const p of files) {
-    const key = resolve(p.target);
+  for (const p of plans) {
+    const key = identityOf(p, stdout);
+    if (key === null) continue;
     const other = seen.get(key);
-    if (other) throw new OutputError(`${other.out.what} and ${p.out.what} would both be written to ${p.out.path}`);
+    if (other) {
+      const where = p.kind === 'stdout' || other.kind === 'stdout' ? 'standard output' : printable(p.out.path);
+      throw new OutputError(`${other.out.what} and ${p.out.what} would both be written to ${where} (the same file): give each its own`);
+    }
     seen.set(key, p);
   }
   // Free space, per file system: fail now rather than after minutes of writing.
@@ -116,7 +140,7 @@ function checkPlans(plans: Plan[]): void {
   for (const { dir, bytes, free } of byFs.values()) {
     if (bytes > free)
       throw new OutputError(
-        `not enough space in ${dir}: the export needs ${formatBytes(bytes)}, ${formatBytes(free)} free: nothing written`,
+        `not enough space in ${printable(dir)}: the export needs ${formatBytes(bytes)}, ${formatBytes(free)} free: nothing written`,
       );
   }
 }
@@ -143,18 +167,65 @@ function onSignal(signal: NodeJS.Signals) {
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/**
+ * A temporary file's name: hidden, beside its target, and naming the run that made it, so that a later run can tell
+ * one left by a killed run (its process is gone) from one still being written.
+ */
+export const tempName = (target: string, pid: number, tag: string): string => `.${target}.trace-${pid}-${tag}.tmp`;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a process with this id is running (signal 0 tests without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the temporary files earlier runs left for this target (killed before they could): same user, process gone. */
+export function removeStaleTemps(dir: string, target: string): string[] {
+  const pattern = new RegExp(`^\\.${escapeRe(target)}\\.trace-(\\d+)-[0-9a-f]{8}\\.tmp$`);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const m = pattern.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const file = join(dir, name);
+    try {
+      const st = lstatSync(file);
+      if (!st.isFile() || (process.getuid && st.uid !== process.getuid())) continue;
+      unlinkSync(file);
+      removed.push(file);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+  return removed;
+}
+
 async function openPlan(p: Plan): Promise<void> {
   if (p.kind === 'stdout') return;
   if (p.kind === 'direct') {
     try {
       p.fh = await open(p.target, 'w');
     } catch (e) {
-      throw new OutputError(`cannot write ${p.out.path}: ${errorText(e)}`);
+      throw new OutputError(`cannot write ${printable(p.out.path)}: ${errorText(e)}`);
     }
     return;
   }
   const dir = dirname(p.target);
-  const temp = join(dir, `.${basename(p.target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  removeStaleTemps(dir, basename(p.target));
+  const temp = join(dir, tempName(basename(p.target), process.pid, randomBytes(4).toString('hex')));
   try {
     p.fh = await open(temp, 'wx', p.mode ?? 0o666);
     pending.add(temp);
@@ -162,8 +233,9 @@ async function openPlan(p: Plan): Promise<void> {
     if (p.mode !== undefined) await p.fh.chmod(p.mode);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' && !existsSync(dir)) throw new OutputError(`cannot write ${p.out.path}: there is no directory ${dir}`);
-    throw new OutputError(`cannot write ${p.out.path}: cannot create a file in ${dir} (${errorText(e)})`);
+    if (code === 'ENOENT' && !existsSync(dir))
+      throw new OutputError(`cannot write ${printable(p.out.path)}: there is no directory ${printable(dir)}`);
+    throw new OutputError(`cannot write ${printable(p.out.path)}: cannot create a file in ${printable(dir)} (${errorText(e)})`);
   }
 }
 
@@ -202,25 +274,25 @@ async function writeFile(fh: FileHandle, chunks: Iterable<Uint8Array | string>):
 }
 
 /** Standard output, one batch at a time: each waits until the pipe has taken it (a slow reader slows the export). */
-async function writeStdout(chunks: Iterable<Uint8Array | string>): Promise<void> {
+async function writeStdout(stdout: NodeJS.WritableStream, chunks: Iterable<Uint8Array | string>): Promise<void> {
   const swallow = () => {}; // the write callback reports the error; without a listener the event would crash the process
-  process.stdout.on('error', swallow);
+  stdout.on('error', swallow);
   try {
     for (const b of batches(chunks)) {
-      await new Promise<void>((res, rej) => process.stdout.write(b, (e) => (e ? rej(e) : res())));
+      await new Promise<void>((res, rej) => stdout.write(b, (e?: Error | null) => (e ? rej(e) : res())));
     }
   } finally {
-    process.stdout.off('error', swallow);
+    stdout.off('error', swallow);
   }
 }
 
-async function writePlan(p: Plan): Promise<void> {
+async function writePlan(p: Plan, stdout: NodeJS.WritableStream): Promise<void> {
   try {
-    if (p.kind === 'stdout') await writeStdout(p.out.chunks());
+    if (p.kind === 'stdout') await writeStdout(stdout, p.out.chunks());
     else await writeFile(p.fh as FileHandle, p.out.chunks());
   } catch (e) {
     if (e instanceof OutputError) throw e;
-    const where = p.kind === 'stdout' ? 'standard output' : p.out.path;
+    const where = p.kind === 'stdout' ? 'standard output' : printable(p.out.path);
     throw new OutputError(`cannot write ${where}: ${errorText(e)}`);
   }
 }
@@ -233,15 +305,15 @@ async function writePlan(p: Plan): Promise<void> {
  * (they can be undone), then devices and pipes, then standard output, then
  * the renames. Throws an OutputError whose message is one line.
  */
-export async function writeOutputs(outputs: Output[]): Promise<void> {
+export async function writeOutputs(outputs: Output[], stdout: NodeJS.WritableStream = process.stdout): Promise<void> {
   const plans = outputs.map(planOf);
-  checkPlans(plans);
+  checkPlans(plans, stdout);
   process.on('exit', removePending);
   for (const s of SIGNALS) process.on(s, onSignal);
   try {
     for (const p of plans) await openPlan(p);
     const order = (k: Plan['kind']) => ({ temp: 0, direct: 1, stdout: 2 })[k];
-    for (const p of [...plans].sort((a, b) => order(a.kind) - order(b.kind))) await writePlan(p);
+    for (const p of [...plans].sort((a, b) => order(a.kind) - order(b.kind))) await writePlan(p, stdout);
     for (const p of plans) {
       if (!p.fh) continue;
       const fh = p.fh;
@@ -249,7 +321,7 @@ export async function writeOutputs(outputs: Output[]): Promise<void> {
       try {
         await fh.close();
       } catch (e) {
-        throw new OutputError(`cannot write ${p.out.path}: ${errorText(e)}`);
+        throw new OutputError(`cannot write ${printable(p.out.path)}: ${errorText(e)}`);
       }
     }
     for (const p of plans) {
@@ -257,7 +329,7 @@ export async function writeOutputs(outputs: Output[]): Promise<void> {
       try {
         await rename(p.temp, p.target);
       } catch (e) {
-        throw new OutputError(`cannot write ${p.out.path}: ${errorText(e)}`);
+        throw new OutputError(`cannot write ${printable(p.out.path)}: ${errorText(e)}`);
       }
       pending.delete(p.temp);
     }

@@ -12,6 +12,11 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.allowed.fault':
     'none、bad-rkey、out-of-bounds、no-remote-write、drop:N 或 corrupt-icrc:N（N 是报文按首次发送顺序从 1 开始的编号），或 {"kind": …, "packet": N}',
   'scenario.allowed.hexBytes': '十六进制字节，如 "deadbeef"（最多 {max}\u00a0字节），或用 "" 表示默认的填充内容',
+  'scenario.file.tooLarge': '超过 {limit}，即读取场景的上限：不再继续读取（场景是一个很小的 JSON 对象）',
+  'scenario.file.notUtf8': '不是 UTF-8 文本（场景是一个很小的 JSON 对象）',
+  'scenario.file.empty': '内容为空（场景是一个 JSON 对象，如 {"messageBytes": 65536}）',
+  'scenario.file.notJson': '不是有效的 JSON（开头为“{near}”）',
+  'scenario.file.notJsonAt': '不是有效的 JSON：第 {line} 行第 {column} 列（“{near}”附近）',
   'scenario.allowed.object': 'JSON 对象，如 {"messageBytes": 65536}',
   'scenario.allowed.keys': '场景键之一（{keys}）',
   'scenario.allowed.once': '每个键只出现一次（"pcie.mps" 和 "pcie": {"mps": …} 二选一，不能同时给出）',

@@ -78,3 +78,19 @@ export function formatSizeCli(n: number): string {
   }
   return u === 0 ? `${n} bytes` : `${v.toFixed(2)} ${BINARY_UNITS[u]} (${countText(n)} bytes)`;
 }
+
+/** Characters a terminal or a log could act on: C0/C1 controls, DEL, line and paragraph separators, bidi and other format controls. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A value as one printable line for a message: control and format characters escaped (ESC as \x1b, U+202E as
+ * \u{202e}), cut to `max` characters with an ellipsis. Paths, values and quoted bytes go through it.
+ */
+export function printable(text: string, max = 80): string {
+  const escaped = text.replace(UNPRINTABLE, (c) => {
+    const cp = c.codePointAt(0) as number;
+    return cp <= 0xff ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`;
+  });
+  const chars = [...escaped];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : escaped;
+}

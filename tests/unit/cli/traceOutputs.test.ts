@@ -176,6 +176,21 @@ describe('exports stream in bounded memory', () => {
     expect(peakMb).toBeLessThan(256);
   });
 
+  it('a scenario of any size or source is refused or read under 256 MB of RSS: /dev/zero, a 64 MB file', async () => {
+    writeFileSync(join(dir, 'huge.json'), Buffer.alloc(64 * 2 ** 20, 0x20));
+    for (const source of ['/dev/zero', join(dir, 'huge.json')]) {
+      const rss = join(dir, 'rss.txt');
+      const r = await run(['--scenario', source, '--summary'], {
+        node: ['--import', join(root, 'scripts', 'benchMaxRss.mjs')],
+        env: { MAX_RSS_FILE: rss },
+      });
+      expect(r.status).toBe(1);
+      oneLine(r);
+      expect(r.stderr).toMatch(/is more than 1\.00 MiB/);
+      expect(Number(readFileSync(rss, 'utf8')) / 1024).toBeLessThan(256);
+    }
+  });
+
   it('an export stopped by a signal leaves no temporary file', async () => {
     writeFileSync(join(dir, 'big.json'), JSON.stringify({ messageBytes: 2 ** 30 }));
     let pid = 0;

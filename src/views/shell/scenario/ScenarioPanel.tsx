@@ -9,6 +9,7 @@ import { checkDraft, scenarioToDraft, type Draft } from './draft';
 import { FIELD_GROUPS } from './fields';
 import { PRESETS } from './presets';
 import { ScenarioField, fieldId } from './ScenarioField';
+import { ScenarioImport } from './ScenarioImport';
 
 const LABELS = new Map(FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)));
 const TIMING_GROUP = 'timing';
@@ -94,6 +95,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
             </button>
           ))}
         </div>
+        <ScenarioImport onScenario={(s) => apply(scenarioToDraft(s))} />
         <p className={`scn-status${bad.length ? ' bad' : ''}`} role="status">
           {bad.length ? (
             <>
