@@ -1,3 +1,4 @@
+import { utf8Bytes } from '../bytes/utf8';
 import { EN } from '../../i18n/en';
 import { formatText } from '../../i18n/format';
 import type { Text } from '../../i18n/msg';
@@ -133,21 +134,6 @@ export function* traceJsonChunks(trace: Trace, form: TextForm = 'english'): Gene
 
 export function traceToJson(trace: Trace, form: TextForm = 'english'): string {
   return Array.from(traceJsonChunks(trace, form)).join('');
-}
-
-/** UTF-8 bytes of a string (the exports are UTF-8; the core has no TextEncoder). */
-function utf8Bytes(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
-      n += 4; // a surrogate pair
-      i++;
-    } else n += 3;
-  }
-  return n;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { msg, type Msg } from '../../i18n/msg';
+import { decodeUtf8Strict, utf8Bytes } from '../bytes/utf8';
 import { formatSizeCli, printable } from '../format';
 
 /**
@@ -31,18 +32,13 @@ function errorOffset(e: unknown, text: string): number | null {
  */
 export function scenarioFromBytes(bytes: Uint8Array): ScenarioText {
   if (bytes.length > MAX_SCENARIO_BYTES) return { ok: false, error: tooLarge() };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, error: msg('scenario.file.notUtf8') };
-  }
-  return scenarioFromText(text);
+  const text = decodeUtf8Strict(bytes);
+  return text === null ? { ok: false, error: msg('scenario.file.notUtf8') } : scenarioFromText(text);
 }
 
 /** The same for text already decoded (a paste): the limit counts its UTF-8 bytes. */
 export function scenarioFromText(raw: string): ScenarioText {
-  if (raw.length > MAX_SCENARIO_BYTES || new TextEncoder().encode(raw).length > MAX_SCENARIO_BYTES) return { ok: false, error: tooLarge() };
+  if (raw.length > MAX_SCENARIO_BYTES || utf8Bytes(raw) > MAX_SCENARIO_BYTES) return { ok: false, error: tooLarge() };
   const text = raw.startsWith(UTF8_BOM) ? raw.slice(1) : raw;
   if (text.trim() === '') return { ok: false, error: msg('scenario.file.empty') };
   try {
