@@ -16,7 +16,7 @@ export const UI = {
   'ui.scenario.import.pasteSource': 'the pasted text',
   'ui.scenario.import.apply': 'Apply',
   'ui.scenario.import.applied': 'Applied the scenario from {source}.',
-  'ui.scenario.import.refused': 'Not applied, the scenario in {source}: {reason}.',
+  'ui.scenario.import.refused': 'Not applied ({source}): {reason}.',
   'ui.scenario.applied': 'Applied: every valid change shows at once.',
   'ui.scenario.fieldError': '{value} is not allowed: expected {allowed}.',
   'ui.preset.default.name': 'One 8-byte write',

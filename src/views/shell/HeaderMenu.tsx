@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import type { Panel } from '../../store/vocabularies';
@@ -6,6 +6,40 @@ import { PanelBoundary } from '../shared/PanelBoundary';
 import { Pending } from '../shared/readiness';
 import '../shared/floatingPanel.css';
 import './headerMenu.css';
+
+/** The gap a panel keeps from the window's edges. */
+const EDGE_PX = 8;
+
+/**
+ * How far the open panel moves right (or left, negative) to stay inside the window: it hangs from its button's
+ * right edge, and a button near the left of a narrow window would push it past the left edge.
+ */
+function usePanelShift(open: boolean, box: { current: HTMLDivElement | null }): number {
+  const [shift, setShift] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const fit = () => {
+      const el = box.current?.querySelector<HTMLElement>('.menu-panel');
+      const anchor = box.current?.getBoundingClientRect();
+      // The panel's code may still be loading: look again next frame.
+      if (!el || !anchor) {
+        frame = requestAnimationFrame(fit);
+        return;
+      }
+      const left = anchor.right - el.offsetWidth;
+      const right = anchor.right;
+      setShift(left < EDGE_PX ? EDGE_PX - left : right > window.innerWidth - EDGE_PX ? window.innerWidth - EDGE_PX - right : 0);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', fit);
+    };
+  }, [open, box]);
+  return open ? shift : 0;
+}
 
 /**
  * A header button and the panel it opens under it (the scenario form, the share panel). The panel is not modal:
@@ -45,8 +79,9 @@ export function HeaderMenu({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, setPanel, focusOnOpen]);
+  const shift = usePanelShift(open, box);
   return (
-    <div className={`header-menu ${panel}-menu`} ref={box}>
+    <div className={`header-menu ${panel}-menu`} ref={box} style={{ '--menu-shift': `${shift}px` } as CSSProperties}>
       <button
         ref={button}
         type="button"

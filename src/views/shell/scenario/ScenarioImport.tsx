@@ -3,28 +3,31 @@ import { type Msg, msg } from '../../../i18n/msg';
 import { printable } from '../../../sim/format';
 import { parseScenario } from '../../../sim/scenario/parseScenario';
 import { MAX_SCENARIO_BYTES, type ScenarioText, scenarioFromBytes, scenarioFromText, tooLarge } from '../../../sim/scenario/scenarioText';
+import { scenarioKey } from '../../../sim/scenario/serialize';
 import type { Scenario } from '../../../sim/scenario/types';
 import { useT } from '../../shared/i18n/useT';
 
 /** The longest line the panel shows for a refused scenario (as the CLI's). */
 const MAX_LINE_CHARS = 400;
 
-type Outcome = { ok: true; source: string } | { ok: false; line: string } | null;
+/** What the last file or paste did, and the scenario it left applied: shown only while that scenario still is. */
+type Outcome = ({ ok: true; source: string } | { ok: false; line: string }) & { key: string };
 
 /**
  * A scenario from a JSON file or pasted text: the CLI's rules (at most MAX_SCENARIO_BYTES, a leading BOM accepted,
  * one escaped line when refused), then parseScenario's. A valid one replaces the form; a refused one leaves it.
  */
-export function ScenarioImport({ onScenario }: { onScenario(s: Scenario): void }) {
+export function ScenarioImport({ shownKey, onScenario }: { shownKey: string; onScenario(s: Scenario): void }) {
   const t = useT();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pasted, setPasted] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const refuse = (source: string, reason: Msg | string) =>
     setOutcome({
       ok: false,
+      key: shownKey,
       line: printable(
         t(msg('ui.scenario.import.refused', { source, reason: typeof reason === 'string' ? msg('common.raw', { text: reason }) : reason })),
         MAX_LINE_CHARS,
@@ -35,7 +38,7 @@ export function ScenarioImport({ onScenario }: { onScenario(s: Scenario): void }
     const r = parseScenario(text.value);
     if (!r.ok) return refuse(source, r.errors.map((e) => t(e.message)).join('; '));
     onScenario(r.scenario);
-    setOutcome({ ok: true, source });
+    setOutcome({ ok: true, source, key: scenarioKey(r.scenario) });
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -80,9 +83,9 @@ export function ScenarioImport({ onScenario }: { onScenario(s: Scenario): void }
           {t(msg('ui.scenario.import.apply'))}
         </button>
       </details>
-      {outcome && (
+      {outcome && outcome.key === shownKey && (
         <p
-          className={outcome.ok ? 'scn-import-status' : 'scn-error'}
+          className={outcome.ok ? 'scn-import-status' : 'scn-import-status bad'}
           role="status"
           data-testid="scenario-import-status"
           data-ok={String(outcome.ok)}

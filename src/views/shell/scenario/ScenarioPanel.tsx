@@ -95,7 +95,6 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
             </button>
           ))}
         </div>
-        <ScenarioImport onScenario={(s) => apply(scenarioToDraft(s))} />
         <p className={`scn-status${bad.length ? ' bad' : ''}`} role="status">
           {bad.length ? (
             <>
@@ -119,6 +118,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
           </p>
         )}
       </div>
+      <ScenarioImport shownKey={currentKey} onScenario={(s) => apply(scenarioToDraft(s))} />
       <form className="scn-form" onSubmit={(e) => e.preventDefault()} noValidate>
         {FIELD_GROUPS.map((g) => {
           const fields = g.fields.map((f) => (
