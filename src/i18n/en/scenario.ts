@@ -9,10 +9,11 @@ export const SCENARIO = {
   'scenario.allowed.fault':
     'none, bad-rkey, out-of-bounds, no-remote-write, drop:N or corrupt-icrc:N (N counts the packets from 1 in the order they are first sent), or {"kind": …, "packet": N}',
   'scenario.allowed.hexBytes': 'hex bytes such as "deadbeef" (up to {max} bytes), or "" for the default fill',
-  'scenario.file.tooLarge': 'more than {limit}, the largest scenario read: not read further (a scenario is a small JSON object)',
+  'scenario.file.tooLarge': 'larger than {limit}, the most a scenario may be, so it was not read (a scenario is a small JSON object)',
   'scenario.file.notUtf8': 'not UTF-8 text (a scenario is a small JSON object)',
   'scenario.file.empty': 'empty (a scenario is a JSON object such as {"messageBytes": 65536})',
   'scenario.file.notJson': 'not valid JSON (it starts "{near}")',
+  'scenario.file.notJsonEnd': 'not valid JSON: it ends early, at line {line}, column {column}',
   'scenario.file.notJsonAt': 'not valid JSON at line {line}, column {column} (near "{near}")',
   'scenario.allowed.object': 'a JSON object such as {"messageBytes": 65536}',
   'scenario.allowed.keys': 'one of the scenario keys ({keys})',

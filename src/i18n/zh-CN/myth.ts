@@ -208,7 +208,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.rdmaBw.formula':
     'min({ibGbps}\u00a0Gb/s × {mtu}/{packetBytes}, PCIe 载荷上限 {capGbps}\u00a0Gb/s) = {rdmaGbps}\u00a0Gb/s',
   'myth.figure.cpu.rdmaBw.caveat':
-    '这是满路径 MTU 报文的流式传输速率。小消息受模型中消息间隔的限制，该间隔按一次 ib_write_bw 运行拟合（单个 QP 约 {mpps} Mpps，perftest#132）：这只是一次测量，不是 QP 的上限（perftest#65 在一次运行中报告单个 mlx5 QP 上 1\u00a0KiB SEND 达到 5.68\u00a0Mpps，另一次为 0.94\u00a0Mpps）。',
+    '这是满路径 MTU 报文的流式传输速率。小消息受模型中消息间隔的限制，该间隔按一次 ib_write_bw 运行拟合（单个 QP 约 {mpps}\u00a0Mpps，perftest#132）：这只是一次测量，不是 QP 的上限（perftest#65 在一次运行中报告单个 mlx5 QP 上 1\u00a0KiB SEND 达到 5.68\u00a0Mpps，另一次为 0.94\u00a0Mpps）。',
   'myth.figure.cpu.nsPerByte.label': '每个载荷字节的 CPU 时间：误解 vs 真实',
   'myth.figure.cpu.nsPerByte.formula':
     '误解：8 / {storeGbps}\u00a0Gb/s = 每个字节 {perByte}\u00a0ns；真实：每个载荷字节 0\u00a0ns（CPU 从不接触载荷：它的开销按消息计）',

@@ -18,7 +18,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.scenario.import.paste': '粘贴场景（JSON）',
   'ui.scenario.import.pasteSource': '粘贴的文本',
   'ui.scenario.import.apply': '应用',
-  'ui.scenario.import.applied': '已应用来自 {source} 的场景。',
+  'ui.scenario.import.applied': '已应用场景（{source}）。',
   'ui.scenario.import.refused': '未应用（{source}）：{reason}。',
   'ui.scenario.applied': '已应用：每个有效的修改都会立即显示。',
   'ui.scenario.fieldError': '不允许 {value}；应为：{allowed}。',

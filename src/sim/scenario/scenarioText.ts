@@ -17,7 +17,7 @@ const UTF8_BOM = '\ufeff';
 export type ScenarioText = { ok: true; value: unknown } | { ok: false; error: Msg };
 
 /** The refusal of an input over the limit, before it is read further. */
-export const tooLarge = (): Msg => msg('scenario.file.tooLarge', { limit: formatSizeCli(MAX_SCENARIO_BYTES) });
+export const tooLarge = (limit = formatSizeCli(MAX_SCENARIO_BYTES)): Msg => msg('scenario.file.tooLarge', { limit });
 
 /** The offset of a JSON syntax error, from the engine's message when it gives one. */
 function errorOffset(e: unknown, text: string): number | null {
@@ -52,7 +52,11 @@ export function scenarioFromText(raw: string): ScenarioText {
       error:
         at === null || line === null
           ? msg('scenario.file.notJson', { near })
-          : msg('scenario.file.notJsonAt', { line, column: at - text.lastIndexOf('\n', at - 1), near }),
+          : msg(at >= text.length ? 'scenario.file.notJsonEnd' : 'scenario.file.notJsonAt', {
+              line,
+              column: at - text.lastIndexOf('\n', at - 1),
+              ...(at >= text.length ? {} : { near }),
+            }),
     };
   }
 }

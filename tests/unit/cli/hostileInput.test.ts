@@ -22,13 +22,13 @@ describe('scenario files through a bounded reader', () => {
     const r = await cli(['--scenario', at('big.json'), '--summary']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(ONE_PRINTABLE_LINE);
-    expect(r.stderr).toMatch(/is more than 1\.00 MiB \(1,048,576 bytes\), the largest scenario read: not read further/);
+    expect(r.stderr).toMatch(/is larger than 1\.00 MiB \(1,048,576 bytes\), the most a scenario may be, so it was not read/);
   });
 
   it('gives a device the same cap: /dev/zero is refused, not read forever (exit 1)', async () => {
     const r = await cli(['--scenario', '/dev/zero', '--summary']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/\/dev\/zero is more than 1\.00 MiB/);
+    expect(r.stderr).toMatch(/\/dev\/zero is larger than 1\.00 MiB/);
   });
 
   it('says on stderr what it waits for when a FIFO has no writer after a second, then reads it', async () => {
@@ -56,7 +56,7 @@ describe('scenario files through a bounded reader', () => {
   it('refuses more than 1 MiB on standard input too', async () => {
     const r = await cli(['--scenario', '-', '--summary'], Readable.from([Buffer.alloc(600_000, 32), Buffer.alloc(600_000, 32)]));
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/standard input is more than 1\.00 MiB/);
+    expect(r.stderr).toMatch(/standard input is larger than 1\.00 MiB/);
   });
 
   it('accepts a leading UTF-8 BOM', async () => {
@@ -138,5 +138,15 @@ describe('outputs', () => {
     const r = await cli(['--json', at('t.json')]);
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual([live, 't.json'].sort());
+  });
+});
+
+describe('JSON that ends early', () => {
+  it('says where it ends, quoting nothing', async () => {
+    const { writeFileSync: write } = await import('node:fs');
+    write(at('e.json'), '{"op":');
+    const r = await cli(['--scenario', at('e.json'), '--summary']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/is not valid JSON: it ends early, at line 1, column 7\n$/);
   });
 });

@@ -79,7 +79,7 @@ describe('npm run trace: hostile scenario files get one line', () => {
     [
       'a 10 MB payload pattern',
       `{"payloadHex": "${'ab'.repeat(5_000_000)}"}`,
-      /is more than 1\.00 MiB \(1,048,576 bytes\), the largest scenario read/,
+      /is larger than 1\.00 MiB \(1,048,576 bytes\), the most a scenario may be/,
     ],
     ['JSON that does not parse', '{"messageBytes": 8,,}', /is not valid JSON/],
   ])('%s', (_what, text, pattern) => {

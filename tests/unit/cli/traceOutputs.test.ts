@@ -186,7 +186,7 @@ describe('exports stream in bounded memory', () => {
       });
       expect(r.status).toBe(1);
       oneLine(r);
-      expect(r.stderr).toMatch(/is more than 1\.00 MiB/);
+      expect(r.stderr).toMatch(/is larger than 1\.00 MiB/);
       expect(Number(readFileSync(rss, 'utf8')) / 1024).toBeLessThan(256);
     }
   });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type Msg, msg } from '../../../i18n/msg';
-import { printable } from '../../../sim/format';
+import { formatSizePanel, printable } from '../../../sim/format';
 import { parseScenario } from '../../../sim/scenario/parseScenario';
 import { MAX_SCENARIO_BYTES, type ScenarioText, scenarioFromBytes, scenarioFromText, tooLarge } from '../../../sim/scenario/scenarioText';
 import { scenarioKey } from '../../../sim/scenario/serialize';
@@ -36,7 +36,7 @@ export function ScenarioImport({ shownKey, onScenario }: { shownKey: string; onS
   const take = (source: string, text: ScenarioText) => {
     if (!text.ok) return refuse(source, text.error);
     const r = parseScenario(text.value);
-    if (!r.ok) return refuse(source, r.errors.map((e) => t(e.message)).join('; '));
+    if (!r.ok) return refuse(source, r.errors.map((e) => t(e.message)).join(t(msg('common.listSeparator'))));
     onScenario(r.scenario);
     setOutcome({ ok: true, source, key: scenarioKey(r.scenario) });
   };
@@ -44,7 +44,7 @@ export function ScenarioImport({ shownKey, onScenario }: { shownKey: string; onS
     if (!file) return;
     const source = printable(file.name, 60);
     // Refused before it is read: a wrong file is never loaded whole.
-    if (file.size > MAX_SCENARIO_BYTES) return refuse(source, tooLarge());
+    if (file.size > MAX_SCENARIO_BYTES) return refuse(source, tooLarge(formatSizePanel(MAX_SCENARIO_BYTES)));
     take(source, scenarioFromBytes(new Uint8Array(await file.arrayBuffer())));
   };
 
