@@ -9,6 +9,9 @@ const TOOLS = {
   tshark: { env: 'TSHARK_PATH', path: '/usr/bin/tshark', debian: 'tshark' },
   pdftotext: { env: 'PDFTOTEXT_PATH', path: '/usr/bin/pdftotext', debian: 'poppler-utils' },
   pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
+  gcc: { env: 'GCC_PATH', path: '/usr/bin/gcc', debian: 'gcc' },
+  /** Not run: the header the generated program includes (Debian's libibverbs-dev, rdma-core 44). */
+  'verbs.h': { env: 'VERBS_H_PATH', path: '/usr/include/infiniband/verbs.h', debian: 'libibverbs-dev' },
 } as const;
 
 export type Tool = keyof typeof TOOLS;

@@ -1,5 +1,6 @@
 import { ARTIFACTS } from './artifacts';
 import { CHECKS } from './checks';
+import { CODE } from './code';
 import { COMMON } from './common';
 import { FIELDS } from './fields';
 import { MYTH } from './myth';
@@ -35,6 +36,7 @@ export const EN = {
   ...SOURCES_TEXT,
   ...PHASES_TEXT,
   ...LOCALE_TEXT,
+  ...CODE,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -3,6 +3,15 @@
  * Keys: `source.<SourceId>.what`; the notes a citation adds are `source.note.*`.
  */
 export const SOURCES_TEXT = {
+  'source.rdma-core.v44.verbs-h.what':
+    'How ibv_post_send and ibv_poll_cq reach the provider: inline functions that call it through the context, with no system call.',
+  'source.rdma-core.v44.mlx5-qp.what':
+    'libmlx5’s post path at the release Debian 12 ships: building the WQE, the barrier, the doorbell record, BlueFlame or the doorbell.',
+  'source.rdma-core.v44.mlx5-cq.what':
+    'libmlx5’s poll path at the release Debian 12 ships: the owner bit, the CQE parse, the work completion, the consumer index.',
+  'source.rdma-core.v44.udma-barrier.what':
+    'The barriers libmlx5 orders its stores with: before the doorbell, before write-combining stores, after the owner bit.',
+  'source.rdma-core.v44.mmio.what': 'The MMIO stores themselves: the 8-byte doorbell and the 64-byte blocks of a BlueFlame copy.',
   'source.rdma-core.mlx5.post-send-db.what':
     'How libmlx5 rings the doorbell: the barrier, the doorbell record, then a BlueFlame copy or an 8-byte doorbell store.',
   'source.rdma-core.mlx5.post-send.what':

@@ -175,6 +175,46 @@ export const SOURCES = {
     version: 'commit c75a4499',
     url: `${RDMA_CORE}/c75a4499f9aa1d7104bed477ff356c115ebcd5bc/util/udma_barrier.h`,
   },
+  // The library's path in the Code view links the release Debian 12 ships (libibverbs-dev 44.0), the one the generated
+  // program compiles against. The functions it names were read in the stored copies of the same files cited above
+  // (commits 85d8a414, 00b335ca, bdd719cb, c75a4499); the tag itself was not read here.
+  'rdma-core.v44.verbs-h': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'libibverbs/verbs.h, ibv_post_send(), ibv_poll_cq(): inline calls through the context ops',
+    version: 'v44.0',
+    url: `${RDMA_CORE}/v44.0/libibverbs/verbs.h`,
+  },
+  'rdma-core.v44.mlx5-qp': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where:
+      'providers/mlx5/qp.c, mlx5_post_send(), _mlx5_post_send(), set_raddr_seg(), set_data_ptr_seg(), set_data_inl_seg(), post_send_db(), mlx5_bf_copy(), ctrl->opmod_idx_opcode, qp->db[MLX5_SND_DBR], bf->offset',
+    version: 'v44.0',
+    url: `${RDMA_CORE}/v44.0/providers/mlx5/qp.c`,
+  },
+  'rdma-core.v44.mlx5-cq': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where:
+      'providers/mlx5/cq.c, mlx5_poll_cq(), poll_cq(), mlx5_poll_one(), mlx5_get_next_cqe(), get_sw_cqe(), mlx5_parse_cqe(), handle_good_req(), mlx5_handle_error_cqe(), update_cons_index()',
+    version: 'v44.0',
+    url: `${RDMA_CORE}/v44.0/providers/mlx5/cq.c`,
+  },
+  'rdma-core.v44.udma-barrier': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'util/udma_barrier.h, udma_to_device_barrier(), udma_from_device_barrier(), mmio_wc_start(), mmio_flush_writes()',
+    version: 'v44.0',
+    url: `${RDMA_CORE}/v44.0/util/udma_barrier.h`,
+  },
+  'rdma-core.v44.mmio': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'util/mmio.h, mmio_write64_be(), mmio_memcpy_x64()',
+    version: 'v44.0',
+    url: `${RDMA_CORE}/v44.0/util/mmio.h`,
+  },
   'rdma-core.verbs-h': {
     kind: 'code',
     publisher: 'rdma-core',

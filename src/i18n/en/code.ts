@@ -1,0 +1,151 @@
+/**
+ * The Code view and the generated program: the program's comments (`code.c.`), the library's path (`code.lib.`)
+ * and the view's own text (`code.ui.`). C identifiers, flags and numbers are quoted as parameters or as code.
+ */
+export const CODE = {
+  'code.c.head.what':
+    'The verbs program whose run the trace shows: host A posts one {op} of {bytes} B to host B over {transport}; both sides are in this file.',
+  'code.c.head.build': 'Build it (on Debian: apt install gcc libibverbs-dev):',
+  'code.c.head.run': 'Run it on host B first, then on host A:',
+  'code.c.verbatim': '{text}',
+  'code.c.mrPages': 'B registers {bytes} B, from its buffer’s start to the end of its page, as the trace does.',
+  'code.c.head.needs':
+    'It needs two hosts with RDMA devices on one fabric, or soft-RoCE on two Linux hosts (rdma link add rxe0 type rxe netdev eth0). GID_INDEX defaults to 0; over RoCEv2, pick the RoCEv2 GID of the port’s IP address.',
+  'code.c.head.networkFault':
+    'This scenario’s fault ({fault}) is injected by the network, not by this program: no line here causes it, and the program is the same without it.',
+  'code.c.head.values':
+    'The trace’s numbers are its own: QPN {qpnA} on A and {qpnB} on B, B’s buffer at VA {va} with rkey {rkey}. A real run gets others from the device and from malloc; the program sends them over the socket, as the trace does.',
+  'code.c.mrShort': 'B registers only the first {bytes} B of its buffer, while A will write {message} B: the end falls outside the MR.',
+  'code.c.pattern': {
+    one: 'The message’s bytes: this {n}-byte pattern, repeated, as in the trace.',
+    other: 'The message’s bytes: this {n}-byte pattern, repeated, as in the trace.',
+  },
+  'code.c.fail':
+    'ibv_modify_qp, ibv_post_send and ibv_post_recv return the error number itself; the calls that return a pointer set errno.',
+  'code.c.tcp': 'The out-of-band channel: a plain TCP socket, as perftest uses. No RDMA traffic passes through it.',
+  'code.c.tell': 'One byte over the socket: the two programs wait for each other here, never on the RDMA transfer itself.',
+  'code.c.exchange.how': 'Each side sends its QPN, first PSN, LID, GID, buffer address and rkey as one line of text, and reads the peer’s.',
+  'code.c.localInfo': 'This side’s address on the fabric: its port’s LID (native InfiniBand) and the GID at GID_INDEX (RoCEv2).',
+  'code.c.createQp':
+    'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM; on current rdma-core and kernels the QP also gets its doorbell and BlueFlame register, in a UAR page of BAR0 mmapped into this process. max_inline_data = {inline}: the most bytes a WQE may carry inline.',
+  'code.c.init': 'RESET to INIT: the port, the P_Key index and qp_access_flags, the remote operations this QP will accept.',
+  'code.c.rtr':
+    'INIT to RTR (ready to receive): the peer’s address and QPN, path MTU {mtu}, the PSN to expect, and min_rnr_timer {rnr}, the wait a peer is told to take after an RNR NAK.',
+  'code.c.rtr.lid': 'Native InfiniBand: the peer is a LID on the subnet.',
+  'code.c.rtr.gid': 'RoCEv2: the peer is a GID (its IP address); packets carry a GRH, which becomes the IP header.',
+  'code.c.rts':
+    'RTR to RTS (ready to send): the first PSN this side sends, the ACK timeout {timeout} (4.096 µs × 2^timeout), retry_cnt {retry}, the retries after a timeout, and rnr_retry {rnrRetry}, the retries after an RNR NAK, where 7 means for ever.',
+  'code.c.postRecv':
+    'ibv_post_recv: libmlx5 writes a receive WQE (B’s buffer, its lkey and length) into the receive queue in B’s RAM and updates the doorbell record. No system call, and no MMIO.',
+  'code.c.poll':
+    'ibv_poll_cq: libmlx5 reads the next CQE in the CQ ring, in this host’s RAM, where the HCA wrote it by DMA. No system call: the CPU spins on memory.',
+  'code.c.pollQuiet':
+    'An unsignaled work request gets no CQE when it succeeds: a {seconds}-second poll finds nothing (an error would still complete with a CQE).',
+  'code.c.pollA': 'The trace’s completion on A: wc.status {status}, wc.opcode {opcode}.',
+  'code.c.pollB': 'The trace’s completion on B: wc.status {status}, wc.opcode {opcode}.',
+  'code.c.pollAError': 'The trace’s completion on A: wc.status {status}, an error; wc.opcode is not defined then.',
+  'code.c.pollBError': 'The trace’s completion on B: wc.status {status}, an error; wc.opcode is not defined then.',
+  'code.c.expect':
+    'Prints a completion; returns 1 when it is not the one the trace shows. On an error, verbs defines only wr_id, status, qp_num and vendor_err.',
+  'code.c.cleanup': 'Cleanup, in the reverse order of creation.',
+  'code.c.a.what': 'Host A: the requester. It posts the work request and polls for its completion.',
+  'code.c.a.regMr':
+    'ibv_reg_mr makes a system call: the kernel pins the buffer’s pages and HCA A’s MTT lists them, so HCA A may read the buffer by DMA (local read needs no flag). The trace’s buffer is at VA {va}, lkey {lkey}.',
+  'code.c.a.regMrRead':
+    'ibv_reg_mr makes a system call: the kernel pins the buffer’s pages and HCA A’s MTT lists them. LOCAL_WRITE: the READ’s bytes will be written into it by DMA. The trace’s buffer is at VA {va}, lkey {lkey}.',
+  'code.c.createCq': 'The completion queue: a ring of 64-byte CQEs in this host’s RAM, which the HCA writes by DMA.',
+  'code.c.a.exchange':
+    'Out of band: A connects to B’s socket and they trade their numbers (the trace’s QPN {qpn}, first PSN {psn}); then each QP goes to INIT, RTR and RTS.',
+  'code.c.a.waitReady': 'Wait until B is connected and, where it needs one, has posted its receive.',
+  'code.c.a.wr': 'The work request, in A’s own memory (a struct on the stack): {opcode}, one scatter-gather entry naming A’s buffer.',
+  'code.c.a.unsignaled': 'Unsignaled: no IBV_SEND_SIGNALED, and the QP has sq_sig_all = 0, so success writes no CQE.',
+  'code.c.a.inline': 'IBV_SEND_INLINE: libmlx5 copies the {bytes} bytes into the WQE itself, so HCA A never reads the buffer by DMA.',
+  'code.c.a.remote':
+    'B’s buffer, as B sent it: the trace’s VA {va} and rkey {rkey}. The remote address is only data: it travels in the WQE and the packet’s RETH.',
+  'code.c.a.imm': 'The immediate data {imm} travels in the last packet and lands in B’s CQE, in network byte order.',
+  'code.c.a.postBlueFlame':
+    'ibv_post_send is a library call, not a system call. libmlx5 writes the WQE into the send queue ring in A’s RAM, orders it with a barrier, updates the doorbell record, then copies the WQE through the BlueFlame register in BAR0, 64 bytes at a time (mlx5_bf_copy): those stores are the MOVs.',
+  'code.c.a.postDoorbell':
+    'ibv_post_send is a library call, not a system call. libmlx5 writes the WQE into the send queue ring in A’s RAM, orders it with a barrier, updates the doorbell record, then stores the WQE’s first 8 bytes to the doorbell register in BAR0: that one store is the MOV. HCA A then reads the WQE by DMA.',
+  'code.c.a.returned': 'ibv_post_send has returned: from here the HCA does the work, and no line of this program runs for it.',
+  'code.c.a.done': 'Tell B the transfer is over, so it can look at its buffer and exit.',
+  'code.c.b.what': 'Host B: the responder. After the setup its CPU does nothing for a WRITE or a READ: HCA B checks and moves the bytes.',
+  'code.c.b.regMrWrite':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and HCA B’s MTT lists them. REMOTE_WRITE (with LOCAL_WRITE, which it requires) lets a peer that holds the rkey write here; the trace’s rkey is {rkey}.',
+  'code.c.b.regMrRead':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and HCA B’s MTT lists them. REMOTE_READ lets a peer that holds the rkey read here (LOCAL_WRITE is not needed for that; the trace’s MR has it too). The trace’s rkey is {rkey}.',
+  'code.c.b.regMrSend':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and HCA B’s MTT lists them. LOCAL_WRITE only: a SEND needs no remote access, and B never gives A its rkey.',
+  'code.c.b.regMrNoWrite':
+    'The fault is here: B registers its buffer with LOCAL_WRITE only and forgets REMOTE_WRITE, so HCA B will refuse the write. The trace’s rkey is {rkey}.',
+  'code.c.b.exchange': 'Out of band: B accepts A’s connection and sends its QPN ({qpn} in the trace), PSN, address, buffer VA and rkey.',
+  'code.c.b.exchangeSend':
+    'Out of band: B accepts A’s connection and sends its QPN ({qpn} in the trace), PSN and address; no VA and no rkey, since a SEND names no memory of B’s.',
+  'code.c.b.rereg':
+    'The fault is here: after sending its rkey, B deregisters the buffer and registers it again. The new MR has a new key; A still holds the old one, which HCA B will refuse.',
+  'code.c.b.late':
+    'B posts its receive only after A says it has posted: A’s first packet most likely finds no receive WQE and gets an RNR NAK, and A retries after the RNR timer.',
+  'code.c.b.waitWrite': 'B’s CPU waits here, blocked on the socket: the WRITE lands in its buffer by DMA without it.',
+  'code.c.b.waitRead': 'B’s CPU waits here, blocked on the socket: HCA B reads its buffer by DMA without it.',
+  'code.c.b.waitDone': 'Wait for A to finish too.',
+  'code.c.main.doorbell':
+    'Doorbell mode: with MLX5_SHUT_UP_BF=1, libmlx5 never copies a WQE through BlueFlame and rings the 8-byte doorbell instead. It reads the variable when the device is opened.',
+  'code.c.main.blueflame':
+    'BlueFlame is libmlx5’s default for a single small WQE (MLX5_POST_SEND_PREFER_BF unset, MLX5_SHUT_UP_BF unset); it reads both when the device is opened.',
+  'code.lib.ibvPostSend': 'An inline function in verbs.h: it calls the provider’s post_send through the device context. No system call.',
+  'code.lib.mlx5PostSend':
+    'libmlx5 takes the send queue’s lock and finds the next free slot of the send queue ring (sq.cur_post) in A’s RAM: the WQE is built there, segment by segment.',
+  'code.lib.raddr': 'The remote address segment: B’s VA and rkey from the work request, as they will travel in the RETH.',
+  'code.lib.dataPtr': 'The data segment: the byte count, lkey and address of A’s buffer, for HCA A to read by DMA.',
+  'code.lib.inline': 'The inline segment: the payload itself, copied into the WQE (its byte count carries MLX5_INLINE_SEG).',
+  'code.lib.ctrl':
+    'The control segment, filled in _mlx5_post_send itself: the mlx5 opcode (from mlx5_ib_opcode[]), the WQE index, the QPN and the size in 16-byte units; CQ_UPDATE in fm_ce_se when the request is signaled.',
+  'code.lib.barrier': 'A barrier: the WQE’s stores must be visible in memory before the doorbell record and the doorbell say it is there.',
+  'code.lib.dbr': 'The doorbell record: the new producer counter (cur_post & {mask}), big-endian, in A’s RAM, where HCA A can read it.',
+  'code.lib.wcStart': 'A barrier before the write-combining stores to the BAR (or the BlueFlame lock, when the register is shared).',
+  'code.lib.bfCopy':
+    'BlueFlame: the whole WQE is copied through the BlueFlame register in BAR0, in 64-byte blocks in ascending order. These are the CPU’s stores into the card; HCA A need not read the WQE by DMA.',
+  'code.lib.doorbell':
+    'The doorbell: one 8-byte store of the control segment’s first 8 bytes to the register in BAR0. That store is the CPU’s only write to the card; HCA A then reads the WQE by DMA.',
+  'code.lib.flush': 'Flush the write-combining buffer now, then alternate to the register’s other half for the next post.',
+  'code.lib.pollCq': 'ibv_poll_cq calls the provider’s poll_cq: it takes the CQ’s lock and polls one CQE at a time. No system call.',
+  'code.lib.owner':
+    'The next CQE in the ring is the software’s when its opcode is valid and its owner bit matches this pass round the ring: HCA A wrote it by DMA.',
+  'code.lib.fromDevice': 'A barrier: read the rest of the CQE only after its owner bit.',
+  'code.lib.parseGood':
+    'A requester CQE: the work request’s wr_id from the WQE counter, wc.status IBV_WC_SUCCESS, and wc.opcode from the WQE’s opcode.',
+  'code.lib.parseError':
+    'An error CQE: the syndrome becomes wc.status (a remote access error here), with the vendor syndrome in wc.vendor_err.',
+  'code.lib.consIndex': 'The consumer index goes into the CQ doorbell record in A’s RAM, so HCA A knows the slot is free again.',
+  'code.lib.pollEmpty':
+    'Unsignaled and successful: HCA A writes no CQE, so every poll finds the next slot still the hardware’s and returns 0.',
+  'code.ui.tab': 'Code',
+  'code.ui.label': 'The application’s program, line by line',
+  'code.ui.hostA': 'Host A',
+  'code.ui.hostB': 'Host B',
+  'code.ui.hostsLabel': 'Whose program',
+  'code.ui.download': 'Download the program, {file}',
+  'code.ui.runs': 'This line causes the step.',
+  'code.ui.runsHere': '{host}: line {line} causes this step.',
+  'code.ui.libButton': 'Inside libmlx5',
+  'code.ui.helpers': 'The helpers both sides call',
+  'code.ui.hardware': 'No line of code runs in this step: the hardware does it.',
+  'code.ui.waitPoll': '{host}’s CPU: spinning in ibv_poll_cq (line {line}) on its own RAM, not in this step.',
+  'code.ui.waitDone': '{host}’s CPU: blocked on the socket (line {line}), not involved.',
+  'code.ui.waitPosted': '{host}’s CPU: waiting on the socket for A’s cue (line {line}).',
+  'code.ui.otherRuns': '{host}: line {line} runs this step too.',
+  'code.ui.idle': '{host}: its program takes no part in this step.',
+  'code.ui.causes': { one: 'step {steps}', other: 'steps {steps}' },
+  'code.ui.goStep': 'Go to step {n}',
+  'code.ui.libTitle': 'Inside libmlx5: what the post and the poll do',
+  'code.ui.libPost': 'ibv_post_send',
+  'code.ui.libPoll': 'ibv_poll_cq',
+  'code.ui.libNote':
+    'This is the project’s own account of each function, with a link to rdma-core {version}, the release Debian 12 ships. The WQE format, the ring index, the doorbell record, the barrier order and the BlueFlame toggle are libmlx5’s contract with this card family; other vendors differ.',
+  'code.ui.libBytes': '{what}, {bytes}',
+  'code.ui.movTitle': 'Can I write the mapped page with a plain MOV?',
+  'code.ui.mov1':
+    'Yes, and that is exactly what the library does: the BlueFlame copy and the doorbell are ordinary stores into the UAR page mmapped from BAR0. There is no system call on this path.',
+  'code.ui.mov2':
+    'But the stores only make sense as the last act of a contract: a WQE in the card’s format in the send queue ring, the ring index, the doorbell record, the barriers in the right order and the BlueFlame half to use. ibv_post_send keeps that contract for the card it drives, so an application calls it (or mlx5dv, to do the same by hand on this card family).',
+} as const;

@@ -1,0 +1,159 @@
+import type { CODE } from '../en/code';
+import type { Entry } from '../msg';
+
+/**
+ * 代码视图与生成的程序（简体中文）：程序中的注释（`code.c.`）、库内部的路径（`code.lib.`）
+ * 以及视图自身的文字（`code.ui.`）。C 标识符、标志和文件名原样保留；`code.c.` 的文字会成为 C 注释。
+ */
+export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
+  // 文件开头的说明。
+  'code.c.head.what':
+    'trace 所显示的正是这个 verbs 程序的一次运行：主机 A 经 {transport} 向主机 B 提交一个 {bytes}\u00a0B 的 {op}；两端的代码都在这个文件中。',
+  'code.c.head.build': '编译方法（在 Debian 上：apt install gcc libibverbs-dev）：',
+  'code.c.head.run': '先在主机 B 上运行，再在主机 A 上运行：',
+  'code.c.verbatim': '{text}',
+  'code.c.mrPages': 'B 注册 {bytes}\u00a0B，从其缓冲区的起始处直到所在页的末尾，与 trace 中一样。',
+  'code.c.head.needs':
+    '它需要同一个网络上两台带 RDMA 设备的主机，或者两台 Linux 主机上的 soft-RoCE（rdma link add rxe0 type rxe netdev eth0）。GID_INDEX 默认为 0；在 RoCEv2 上，请选择该端口 IP 地址对应的 RoCEv2 GID。',
+  'code.c.head.networkFault':
+    '本场景的故障（{fault}）由网络注入，而不是由本程序引起：这里没有任何一行代码导致它，没有该故障时程序也完全相同。',
+  'code.c.head.values':
+    'trace 中的这些数是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}，B 的缓冲区位于 VA {va}，rkey 为 {rkey}。真实运行时会从设备和 malloc 得到别的值；程序像 trace 中那样，通过套接字发送它们。',
+  'code.c.mrShort': 'B 只注册了其缓冲区的前 {bytes}\u00a0B，而 A 将写入 {message}\u00a0B：末尾落在 MR 之外。',
+  'code.c.pattern': {
+    one: '消息的字节：这段 {n}\u00a0字节的填充内容，重复排列，与 trace 中一样。',
+    other: '消息的字节：这段 {n}\u00a0字节的填充内容，重复排列，与 trace 中一样。',
+  },
+  'code.c.fail': 'ibv_modify_qp、ibv_post_send 和 ibv_post_recv 直接返回错误号本身；返回指针的调用则设置 errno。',
+  'code.c.tcp': '带外通道：一个普通的 TCP 套接字，与 perftest 的做法相同。没有任何 RDMA 流量经过它。',
+  'code.c.tell': '经套接字发送一个字节：两个程序在这里相互等待，而从不在 RDMA 传输本身上等待。',
+  'code.c.exchange.how': '每一端把自己的 QPN、起始 PSN、LID、GID、缓冲区地址和 rkey 作为一行文本发出，并读取对端的这些值。',
+  'code.c.localInfo': '本端在网络上的地址：其端口的 LID（原生 InfiniBand）和 GID_INDEX 处的 GID（RoCEv2）。',
+
+  // 两端共用的函数。
+  'code.c.createQp':
+    'ibv_create_qp：libmlx5 把发送队列环、接收队列环和门铃记录放在普通的主机内存中；在当前的 rdma-core 和内核上，该 QP 还会得到自己的门铃和 BlueFlame 寄存器，位于 BAR0 中一个 mmap 到本进程的 UAR 页里。max_inline_data = {inline}：一个 WQE 最多可以内联携带的字节数。',
+  'code.c.init': 'RESET 到 INIT：端口、P_Key 索引，以及 qp_access_flags，即该 QP 将接受的远端操作。',
+  'code.c.rtr':
+    'INIT 到 RTR（准备接收）：对端的地址和 QPN、路径 MTU {mtu}、期望收到的 PSN，以及 min_rnr_timer {rnr}，即对端在收到 RNR NAK 后被告知要等待的时间。',
+  'code.c.rtr.lid': '原生 InfiniBand：对端是子网上的一个 LID。',
+  'code.c.rtr.gid': 'RoCEv2：对端是一个 GID（即其 IP 地址）；报文携带 GRH，GRH 会变成 IP 报头。',
+  'code.c.rts':
+    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（超时后的重试次数）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
+  'code.c.postRecv':
+    'ibv_post_recv：libmlx5 把一个接收 WQE（B 的缓冲区、其 lkey 和长度）写入 B 内存中的接收队列，并更新门铃记录。没有系统调用，也没有 MMIO。',
+  'code.c.poll':
+    'ibv_poll_cq：libmlx5 读取 CQ 环中的下一个 CQE，它位于本主机的内存中，由 HCA 通过 DMA 写入。没有系统调用：CPU 在内存上自旋。',
+  'code.c.pollQuiet':
+    '不带完成通知（unsignaled）的工作请求成功时不产生 CQE：{seconds}\u00a0秒的轮询什么也找不到（出错时它仍会以一个 CQE 完成）。',
+  'code.c.pollA': 'trace 中 A 上的完成项：wc.status {status}，wc.opcode {opcode}。',
+  'code.c.pollB': 'trace 中 B 上的完成项：wc.status {status}，wc.opcode {opcode}。',
+  'code.c.pollAError': 'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
+  'code.c.pollBError': 'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
+  'code.c.expect': '打印一个完成项；如果它不是 trace 所显示的那个，则返回 1。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
+  'code.c.cleanup': '清理：按与创建相反的顺序进行。',
+
+  // 主机 A。
+  'code.c.a.what': '主机 A：请求端。它提交工作请求，并轮询其完成项。',
+  'code.c.a.regMr':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定缓冲区的内存页，HCA A 的 MTT 列出这些页，因此 HCA A 可以通过 DMA 读取该缓冲区（本地读不需要任何标志）。trace 中的缓冲区位于 VA {va}，lkey 为 {lkey}。',
+  'code.c.a.regMrRead':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定缓冲区的内存页，HCA A 的 MTT 列出这些页。LOCAL_WRITE：READ 读回的字节将通过 DMA 写入其中。trace 中的缓冲区位于 VA {va}，lkey 为 {lkey}。',
+  'code.c.createCq': '完成队列（CQ）：由 64\u00a0字节 CQE 组成的环，位于本主机的内存中，由 HCA 通过 DMA 写入。',
+  'code.c.a.exchange':
+    '带外：A 连接到 B 的套接字，双方交换各自的数（trace 中为 QPN {qpn}、起始 PSN {psn}）；然后每个 QP 依次转到 INIT、RTR 和 RTS。',
+  'code.c.a.waitReady': '等到 B 已连接，并且在需要接收的情况下已提交其接收。',
+  'code.c.a.wr': '工作请求，位于 A 自己的内存中（栈上的一个结构体）：{opcode}，以及一个指明 A 的缓冲区的分散/收集表项。',
+  'code.c.a.unsignaled': '不带完成通知（unsignaled）：没有 IBV_SEND_SIGNALED，且该 QP 的 sq_sig_all = 0，因此成功时不写入 CQE。',
+  'code.c.a.inline': 'IBV_SEND_INLINE：libmlx5 把这 {bytes}\u00a0字节复制进 WQE 本身，因此 HCA A 从不通过 DMA 读取该缓冲区。',
+  'code.c.a.remote': 'B 的缓冲区，即 B 发来的值：trace 中的 VA {va} 和 rkey {rkey}。远端地址只是数据：它随 WQE 和报文的 RETH 传递。',
+  'code.c.a.imm': '立即数 {imm} 随最后一个报文传递，并以网络字节序落入 B 的 CQE。',
+  'code.c.a.postBlueFlame':
+    'ibv_post_send 是一个库调用，不是系统调用。libmlx5 把 WQE 写入 A 内存中的发送队列环，用一道屏障保证其顺序，更新门铃记录，然后经 BAR0 中的 BlueFlame 寄存器复制 WQE，每次 64\u00a0字节（mlx5_bf_copy）：这些存储指令就是那些 MOV。',
+  'code.c.a.postDoorbell':
+    'ibv_post_send 是一个库调用，不是系统调用。libmlx5 把 WQE 写入 A 内存中的发送队列环，用一道屏障保证其顺序，更新门铃记录，然后把 WQE 的前 8 个字节写入 BAR0 中的门铃寄存器：这一条存储指令就是那条 MOV。随后 HCA A 通过 DMA 读取 WQE。',
+  'code.c.a.returned': 'ibv_post_send 已经返回：从这里起由 HCA 完成工作，本程序没有任何一行为此运行。',
+  'code.c.a.done': '告诉 B 传输已经结束，以便它查看自己的缓冲区并退出。',
+
+  // 主机 B。
+  'code.c.b.what': '主机 B：响应端。准备工作完成之后，对于 WRITE 或 READ，它的 CPU 什么也不做：由 HCA B 检查并搬运这些字节。',
+  'code.c.b.regMrWrite':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，HCA B 的 MTT 列出它们。REMOTE_WRITE（连同它所要求的 LOCAL_WRITE）允许持有 rkey 的对端写入这里；trace 中的 rkey 为 {rkey}。',
+  'code.c.b.regMrRead':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，HCA B 的 MTT 列出它们。REMOTE_READ 允许持有 rkey 的对端读取这里（读取不需要 LOCAL_WRITE；trace 中的 MR 也带有它）。trace 中的 rkey 为 {rkey}。',
+  'code.c.b.regMrSend':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，HCA B 的 MTT 列出它们。只有 LOCAL_WRITE：SEND 不需要任何远端访问权限，B 也从不把自己的 rkey 交给 A。',
+  'code.c.b.regMrNoWrite':
+    '故障就在这里：B 注册其缓冲区时只带了 LOCAL_WRITE，忘了 REMOTE_WRITE，因此 HCA B 将拒绝这次写。trace 中的 rkey 为 {rkey}。',
+  'code.c.b.exchange': '带外：B 接受 A 的连接，并发送它的 QPN（trace 中为 {qpn}）、PSN、地址、缓冲区 VA 和 rkey。',
+  'code.c.b.exchangeSend':
+    '带外：B 接受 A 的连接，并发送它的 QPN（trace 中为 {qpn}）、PSN 和地址；没有 VA，也没有 rkey，因为 SEND 不指明 B 的任何内存。',
+  'code.c.b.rereg':
+    '故障就在这里：发送 rkey 之后，B 注销该缓冲区并再次注册。新的 MR 有一个新的密钥；A 手里仍是旧的那个，而 HCA B 将拒绝它。',
+  'code.c.b.late':
+    'B 要等 A 说它已经提交之后才提交接收：A 的第一个报文很可能找不到接收 WQE 并得到一个 RNR NAK，A 在 RNR 定时器到期后重试。',
+  'code.c.b.waitWrite': 'B 的 CPU 在这里等待，阻塞在套接字上：WRITE 通过 DMA 落入其缓冲区，无需它参与。',
+  'code.c.b.waitRead': 'B 的 CPU 在这里等待，阻塞在套接字上：HCA B 通过 DMA 读取其缓冲区，无需它参与。',
+  'code.c.b.waitDone': '同样等待 A 结束。',
+
+  // main()。
+  'code.c.main.doorbell':
+    '门铃模式：设置 MLX5_SHUT_UP_BF=1 后，libmlx5 从不经 BlueFlame 复制 WQE，而是敲 8\u00a0字节的门铃。它在打开设备时读取该变量。',
+  'code.c.main.blueflame':
+    '对于单个小 WQE，BlueFlame 是 libmlx5 的默认做法（MLX5_POST_SEND_PREFER_BF 未设置，MLX5_SHUT_UP_BF 未设置）；它在打开设备时读取这两个变量。',
+
+  // 库内部的路径：提交和轮询。
+  'code.lib.ibvPostSend': 'verbs.h 中的一个内联函数：它通过设备上下文调用用户态驱动（provider）的 post_send。没有系统调用。',
+  'code.lib.mlx5PostSend': 'libmlx5 获取发送队列的锁，并在 A 内存中的发送队列环里找到下一个空闲槽位（sq.cur_post）：WQE 就在那里逐段构建。',
+  'code.lib.raddr': '远端地址段：工作请求中 B 的 VA 和 rkey，即它们将在 RETH 中传递的样子。',
+  'code.lib.dataPtr': '数据段：A 的缓冲区的字节数、lkey 和地址，供 HCA A 通过 DMA 读取。',
+  'code.lib.inline': '内联段：载荷本身，复制进 WQE（其字节数带有 MLX5_INLINE_SEG）。',
+  'code.lib.ctrl':
+    '控制段，在 _mlx5_post_send 本身中填写：mlx5 操作码（取自 mlx5_ib_opcode[]）、WQE 索引、QPN 和以 16\u00a0字节为单位的大小；请求带完成通知（signaled）时，在 fm_ce_se 中设置 CQ_UPDATE。',
+  'code.lib.barrier': '一道屏障：在门铃记录和门铃宣告 WQE 已就位之前，写 WQE 的存储指令必须在内存中可见。',
+  'code.lib.dbr': '门铃记录：新的生产者计数器（cur_post & {mask}），大端序，位于 A 的内存中，HCA A 可以在那里读取它。',
+  'code.lib.wcStart': '对 BAR 的写合并存储指令之前的一道屏障（寄存器共享时则是 BlueFlame 锁）。',
+  'code.lib.bfCopy':
+    'BlueFlame：整个 WQE 经 BAR0 中的 BlueFlame 寄存器复制，以 64\u00a0字节块按递增顺序进行。这些是 CPU 写入网卡的存储指令；HCA A 不必通过 DMA 读取 WQE。',
+  'code.lib.doorbell':
+    '门铃：一条 8\u00a0字节的存储指令，把控制段的前 8 个字节写入 BAR0 中的寄存器。这条存储指令是 CPU 对网卡唯一的写入；随后 HCA A 通过 DMA 读取 WQE。',
+  'code.lib.flush': '立即冲刷写合并缓冲区，然后切换到寄存器的另一半，供下一次提交使用。',
+  'code.lib.pollCq': 'ibv_poll_cq 调用用户态驱动（provider）的 poll_cq：它获取 CQ 的锁，每次轮询一个 CQE。没有系统调用。',
+  'code.lib.owner': '当环中下一个 CQE 的操作码有效、且其 owner 位与本次绕环的圈次相符时，它就归软件所有：它是 HCA A 通过 DMA 写入的。',
+  'code.lib.fromDevice': '一道屏障：读取 owner 位之后，才读取 CQE 的其余部分。',
+  'code.lib.parseGood': '请求端的 CQE：由 WQE 计数器得到工作请求的 wr_id，wc.status 为 IBV_WC_SUCCESS，wc.opcode 由 WQE 的操作码得出。',
+  'code.lib.parseError':
+    '错误 CQE：错误码（syndrome）变为 wc.status（这里是远端访问错误），厂商错误码（vendor syndrome）放在 wc.vendor_err 中。',
+  'code.lib.consIndex': '消费者索引写入 A 内存中的 CQ 门铃记录，这样 HCA A 就知道该槽位又空闲了。',
+  'code.lib.pollEmpty': '不带完成通知（unsignaled）且成功：HCA A 不写 CQE，因此每次轮询都发现下一个槽位仍归硬件所有，并返回 0。',
+
+  // 代码视图。
+  'code.ui.tab': '代码',
+  'code.ui.label': '应用程序的程序代码，逐行展示',
+  'code.ui.hostA': '主机 A',
+  'code.ui.hostB': '主机 B',
+  'code.ui.hostsLabel': '谁的程序',
+  'code.ui.download': '下载程序：{file}',
+  'code.ui.runs': '这一行引发本步骤。',
+  'code.ui.runsHere': '{host}：第 {line} 行引发本步骤。',
+  'code.ui.libButton': 'libmlx5 内部',
+  'code.ui.helpers': '两端都调用的辅助函数',
+  'code.ui.hardware': '本步骤中没有任何一行代码在运行：由硬件完成。',
+  'code.ui.waitPoll': '{host} 的 CPU：在 ibv_poll_cq 中自旋（第 {line} 行），只读自己的内存，不参与本步骤。',
+  'code.ui.waitDone': '{host} 的 CPU：阻塞在套接字上（第 {line} 行），不参与。',
+  'code.ui.waitPosted': '{host} 的 CPU：在套接字上等待 A 的信号（第 {line} 行）。',
+  'code.ui.otherRuns': '{host}：第 {line} 行也在运行本步骤。',
+  'code.ui.idle': '{host}：它的程序不参与本步骤。',
+  'code.ui.causes': { one: '步骤 {steps}', other: '步骤 {steps}' },
+  'code.ui.goStep': '转到第 {n} 步',
+  'code.ui.libTitle': 'libmlx5 内部：提交和轮询做了什么',
+  'code.ui.libPost': 'ibv_post_send',
+  'code.ui.libPoll': 'ibv_poll_cq',
+  'code.ui.libNote':
+    '这是本项目自己对每个函数的说明，并附有指向 rdma-core {version}（Debian 12 所带的版本）的链接。WQE 格式、环索引、门铃记录、屏障的顺序和 BlueFlame 的切换，是 libmlx5 与这一网卡系列之间的约定；其他厂商的做法不同。',
+  'code.ui.libBytes': '{what}，{bytes}',
+  'code.ui.movTitle': '我能用一条普通的 MOV 写这个映射的页吗？',
+  'code.ui.mov1': '可以，而这正是库所做的：BlueFlame 复制和门铃都是对从 BAR0 mmap 来的 UAR 页的普通存储指令。这条路径上没有系统调用。',
+  'code.ui.mov2':
+    '但这些存储指令只有作为一份约定的最后一步才有意义：发送队列环中一个符合该网卡格式的 WQE、环索引、门铃记录、按正确顺序执行的屏障，以及要使用的那一半 BlueFlame 寄存器。ibv_post_send 为它所驱动的网卡遵守这份约定，因此应用程序调用它（或者调用 mlx5dv，在这一网卡系列上手工做同样的事）。',
+};

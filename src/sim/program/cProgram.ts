@@ -1,0 +1,524 @@
+import { msg, type Msg, type MsgParam } from '../../i18n/msg';
+import { hex } from '../bytes/hex';
+import { faultToText } from '../scenario/values';
+import { payloadPattern } from '../transfer/payload';
+import type { Trace } from '../trace/types';
+import type { CodeAnchor, CodeSection } from './codeAnchor';
+import type { CodeLine, Program } from './programTypes';
+import { flagsExpr } from './verbsNames';
+import { type VerbsPlan, verbsPlanOf } from './verbsPlan';
+
+/** The TCP port the two programs meet on (any free port serves; perftest's default is 18515, perftest src/perftest_parameters.h DEF_PORT). */
+export const TCP_PORT = 18515;
+/** The HCA port the program uses. */
+export const IB_PORT = 1;
+/** How long each side spins on ibv_poll_cq for a completion the trace shows, and for one it does not. */
+export const POLL_SECONDS = 10;
+export const QUIET_POLL_SECONDS = 1;
+/** The first bytes of a buffer the program prints at the end, to show what landed. */
+export const SHOWN_BYTES = 16;
+
+/** The default fill when the scenario names no pattern: 'A' + i mod 26 (src/sim/transfer/payload.ts). */
+const DEFAULT_PATTERN = Uint8Array.from({ length: 26 }, (_, i) => 0x41 + i);
+
+class Writer {
+  readonly lines: CodeLine[] = [];
+  section: CodeSection = 'common';
+  private depth = 0;
+  code(text: string, anchor?: CodeAnchor): this {
+    this.lines.push(
+      anchor
+        ? { kind: 'code', section: this.section, indent: this.depth, text, anchor }
+        : { kind: 'code', section: this.section, indent: this.depth, text },
+    );
+    return this;
+  }
+  note(key: Msg['key'], params?: Record<string, MsgParam>, anchor?: CodeAnchor): this {
+    const text = msg(key, params);
+    this.lines.push(
+      anchor
+        ? { kind: 'comment', section: this.section, indent: this.depth, text, anchor }
+        : { kind: 'comment', section: this.section, indent: this.depth, text },
+    );
+    return this;
+  }
+  /** A comment line that is the same in every language and is never wrapped: a command to type. */
+  verbatim(text: string): this {
+    this.lines.push({ kind: 'comment', section: this.section, indent: this.depth, text: msg('code.c.verbatim', { text }), verbatim: true });
+    return this;
+  }
+  blank(): this {
+    this.lines.push({ kind: 'blank', section: this.section, indent: 0 });
+    return this;
+  }
+  open(text: string, anchor?: CodeAnchor): this {
+    this.code(text, anchor);
+    this.depth++;
+    return this;
+  }
+  /** Indents (or outdents) the lines that follow without a brace of their own: an `else` branch. */
+  depthBump(by: number): this {
+    this.depth += by;
+    return this;
+  }
+  close(text = '}', anchor?: CodeAnchor): this {
+    this.depth--;
+    return this.code(text, anchor);
+  }
+}
+
+const u32 = (n: number) => `0x${(n >>> 0).toString(16)}u`;
+
+/** The C file name for an operation: rdma_write.c, rdma_write_imm.c, rdma_read.c, rdma_send.c. */
+export const programFileName = (p: Pick<VerbsPlan, 'op'>): string => `rdma_${p.op.replace('-', '_')}.c`;
+
+/** A READ that succeeded shows what landed in A's buffer; B shows its buffer after anything but a READ. */
+const showsA = (p: VerbsPlan) => p.op === 'read' && p.wcA?.status === 'IBV_WC_SUCCESS';
+const showsB = (p: VerbsPlan) => p.op !== 'read';
+const showUsed = (p: VerbsPlan) => showsA(p) || showsB(p);
+/** Some side checks a completion (an unsignaled success has none on A; B polls only when it consumes a receive). */
+const expectUsed = (p: VerbsPlan) => p.wcA !== null || (p.recv !== 'none' && p.wcB !== null);
+
+function header(w: Writer, p: VerbsPlan, t: Trace): void {
+  const s = t.scenario;
+  const name = programFileName(p);
+  w.note('code.c.head.what', { op: p.wr.opcode, bytes: p.messageBytes, transport: p.transport === 'ib' ? 'InfiniBand' : 'RoCEv2' });
+  const bin = name.slice(0, -2);
+  w.note('code.c.head.build');
+  w.verbatim(`    gcc -Wall -Wextra -Werror -o ${bin} ${name} -libverbs`);
+  w.note('code.c.head.run');
+  w.verbatim(`    host B: ./${bin} b [DEVICE [GID_INDEX]]`);
+  w.verbatim(`    host A: ./${bin} a HOST_B [DEVICE [GID_INDEX]]`);
+  w.note('code.c.head.needs');
+  if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
+  w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });
+  w.code('#define _POSIX_C_SOURCE 200809L');
+  for (const h of [
+    'arpa/inet.h',
+    'errno.h',
+    'infiniband/verbs.h',
+    'inttypes.h',
+    'netdb.h',
+    'stdint.h',
+    'stdio.h',
+    'stdlib.h',
+    'string.h',
+    'sys/socket.h',
+    'time.h',
+    'unistd.h',
+  ])
+    w.code(`#include <${h}>`);
+  w.blank();
+  w.code(`#define MESSAGE_BYTES ${p.messageBytes}u`);
+  w.code(`#define BUFFER_BYTES ${Math.max(1, p.messageBytes)}u`);
+  if (p.mrB.length < p.messageBytes) w.note('code.c.mrShort', { bytes: p.mrB.length, message: p.messageBytes });
+  else if (p.mrB.length > p.messageBytes) w.note('code.c.mrPages', { bytes: p.mrB.length });
+  w.code(`#define MR_BYTES_B ${p.mrB.length}u`);
+  w.code(`#define BUFFER_BYTES_B ${Math.max(1, p.messageBytes, p.mrB.length)}u`);
+  w.code(`#define QUEUE_DEPTH ${p.cap.maxSendWr}`);
+  w.code(`#define IB_PORT ${IB_PORT}`);
+  w.code(`#define TCP_PORT "${TCP_PORT}"`);
+  const pattern = payloadPattern(s) ?? DEFAULT_PATTERN;
+  w.note('code.c.pattern', { n: pattern.length });
+  const bytes = Array.from(pattern, (b) => `0x${b.toString(16).padStart(2, '0')}`);
+  w.open('static const uint8_t PATTERN[] = {');
+  for (let i = 0; i < bytes.length; i += 12) w.code(`${bytes.slice(i, i + 12).join(', ')},`);
+  w.close('};');
+  w.code('static int gid_index;');
+  w.blank();
+}
+
+function helpers(w: Writer, p: VerbsPlan): void {
+  w.open('struct peer_info {');
+  w.code('uint32_t qpn, psn, rkey;').code('uint16_t lid;').code('union ibv_gid gid;').code('uint64_t addr;');
+  w.close('};');
+  w.blank();
+  w.code('static void die(const char *what)').open('{').code('perror(what);').code('exit(EXIT_FAILURE);').close();
+  w.blank();
+  w.note('code.c.fail');
+  w.code('static void fail(const char *what, int err)')
+    .open('{')
+    .code('fprintf(stderr, "%s: %s\\n", what, strerror(err));')
+    .code('exit(EXIT_FAILURE);')
+    .close();
+  w.blank();
+  w.note('code.c.tcp');
+  w.code('static int tcp_connect(const char *host)').open('{');
+  w.code('struct addrinfo hints, *res, *ai;').code('int fd = -1;');
+  w.code('memset(&hints, 0, sizeof hints);').code('hints.ai_socktype = SOCK_STREAM;');
+  w.code('if (getaddrinfo(host, TCP_PORT, &hints, &res) != 0)').code('    die("getaddrinfo");');
+  w.open('for (ai = res; ai && fd < 0; ai = ai->ai_next) {');
+  w.code('fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);');
+  w.open('if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {').code('close(fd);').code('fd = -1;').close();
+  w.close();
+  w.code('freeaddrinfo(res);').code('if (fd < 0)').code('    die("connect");').code('return fd;');
+  w.close();
+  w.blank();
+  w.code('static int tcp_accept(void)').open('{');
+  w.code('struct addrinfo hints, *res;').code('int one = 1, lfd, fd;');
+  w.code('memset(&hints, 0, sizeof hints);').code('hints.ai_socktype = SOCK_STREAM;').code('hints.ai_flags = AI_PASSIVE;');
+  w.code('if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0)').code('    die("getaddrinfo");');
+  w.code('lfd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);');
+  w.code('if (lfd < 0 || setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0)').code('    die("socket");');
+  w.code('if (bind(lfd, res->ai_addr, res->ai_addrlen) != 0 || listen(lfd, 1) != 0)').code('    die("bind");');
+  w.code('freeaddrinfo(res);')
+    .code('fd = accept(lfd, NULL, NULL);')
+    .code('if (fd < 0)')
+    .code('    die("accept");')
+    .code('close(lfd);')
+    .code('return fd;');
+  w.close();
+  w.blank();
+  w.note('code.c.tell');
+  w.code('static void tell(int fd, char what)').open('{').code('if (write(fd, &what, 1) != 1)').code('    die("write");').close();
+  w.blank();
+  w.code('static void wait_for(int fd, char what)')
+    .open('{')
+    .code('char c;')
+    .code('if (read(fd, &c, 1) != 1 || c != what)')
+    .code('    die("read");')
+    .close();
+  w.blank();
+  w.note('code.c.exchange.how');
+  w.code('static void exchange(int fd, const struct peer_info *me, struct peer_info *peer)').open('{');
+  w.code('char line[160], gid[33];').code('unsigned qpn, psn, lid, rkey;').code('uint64_t addr;').code('size_t i, got = 0;').code('int n;');
+  w.code('for (i = 0; i < 16; i++)').code('    snprintf(gid + 2 * i, 3, "%02x", me->gid.raw[i]);');
+  w.code('n = snprintf(line, sizeof line, "%06x %06x %04x %s %016" PRIx64 " %08x\\n",');
+  w.code('             (unsigned)me->qpn, (unsigned)me->psn, (unsigned)me->lid, gid, me->addr, (unsigned)me->rkey);');
+  w.code('if (n < 0 || write(fd, line, (size_t)n) != n)').code('    die("write");');
+  w.open('while (got < sizeof line - 1) {')
+    .code('if (read(fd, line + got, 1) != 1)')
+    .code('    die("read");')
+    .code("if (line[got++] == '\\n')")
+    .code('    break;')
+    .close();
+  w.code("line[got] = '\\0';");
+  w.open('if (sscanf(line, "%x %x %x %32s %" SCNx64 " %x", &qpn, &psn, &lid, gid, &addr, &rkey) != 6) {');
+  w.code('fprintf(stderr, "exchange: bad line from the peer\\n");').code('exit(EXIT_FAILURE);');
+  w.close();
+  w.code('peer->qpn = qpn;')
+    .code('peer->psn = psn;')
+    .code('peer->lid = (uint16_t)lid;')
+    .code('peer->addr = addr;')
+    .code('peer->rkey = rkey;');
+  w.code('for (i = 0; i < 16; i++)').code('    sscanf(gid + 2 * i, "%2hhx", &peer->gid.raw[i]);');
+  w.close();
+  w.blank();
+  w.note('code.c.localInfo');
+  w.code('static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_info *me)').open('{');
+  w.code('struct ibv_port_attr port;');
+  w.code('if (ibv_query_port(ctx, IB_PORT, &port))').code('    die("ibv_query_port");');
+  w.code('if (ibv_query_gid(ctx, IB_PORT, gid_index, &me->gid))').code('    die("ibv_query_gid");');
+  w.code('me->qpn = qp->qp_num;').code('me->lid = port.lid;');
+  w.close();
+  w.blank();
+  w.note('code.c.createQp', { inline: p.cap.maxInlineData }, 'create-qp');
+  w.code('static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_cq *cq)', 'create-qp').open('{', 'create-qp');
+  w.code('struct ibv_qp_init_attr init;', 'create-qp').code('struct ibv_qp *qp;', 'create-qp');
+  w.code('memset(&init, 0, sizeof init);', 'create-qp');
+  w.code('init.send_cq = cq;', 'create-qp').code('init.recv_cq = cq;', 'create-qp').code('init.qp_type = IBV_QPT_RC;', 'create-qp');
+  w.code('init.sq_sig_all = 0;', 'create-qp');
+  w.code(`init.cap.max_send_wr = ${p.cap.maxSendWr};`, 'create-qp').code(`init.cap.max_recv_wr = ${p.cap.maxRecvWr};`, 'create-qp');
+  w.code(`init.cap.max_send_sge = ${p.cap.maxSendSge};`, 'create-qp').code(`init.cap.max_recv_sge = ${p.cap.maxRecvSge};`, 'create-qp');
+  w.code(`init.cap.max_inline_data = ${p.cap.maxInlineData};`, 'create-qp');
+  w.code('qp = ibv_create_qp(pd, &init);', 'create-qp')
+    .code('if (!qp)', 'create-qp')
+    .code('    die("ibv_create_qp");', 'create-qp')
+    .code('return qp;', 'create-qp');
+  w.close('}', 'create-qp');
+  w.blank();
+  w.note('code.c.init', {}, 'modify-init');
+  w.code('static void to_init(struct ibv_qp *qp, int access)', 'modify-init').open('{', 'modify-init');
+  w.code('struct ibv_qp_attr a;', 'modify-init').code('int e;', 'modify-init');
+  w.code('memset(&a, 0, sizeof a);', 'modify-init');
+  w.code('a.qp_state = IBV_QPS_INIT;', 'modify-init').code('a.pkey_index = 0;', 'modify-init').code('a.port_num = IB_PORT;', 'modify-init');
+  w.code('a.qp_access_flags = access;', 'modify-init');
+  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_PKEY_INDEX | IBV_QP_PORT | IBV_QP_ACCESS_FLAGS);', 'modify-init');
+  w.code('if (e)', 'modify-init').code('    fail("ibv_modify_qp(INIT)", e);', 'modify-init');
+  w.close('}', 'modify-init');
+  w.blank();
+  w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer }, 'modify-rtr');
+  w.code('static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)', 'modify-rtr').open('{', 'modify-rtr');
+  w.code('struct ibv_qp_attr a;', 'modify-rtr').code('int e;', 'modify-rtr');
+  w.code('memset(&a, 0, sizeof a);', 'modify-rtr');
+  w.code('a.qp_state = IBV_QPS_RTR;', 'modify-rtr');
+  w.code(`a.path_mtu = ${p.pathMtu};`, 'modify-rtr');
+  w.code('a.dest_qp_num = peer->qpn;', 'modify-rtr');
+  w.code('a.rq_psn = peer->psn;', 'modify-rtr');
+  w.code(`a.max_dest_rd_atomic = ${p.maxDestRdAtomic};`, 'modify-rtr');
+  w.code(`a.min_rnr_timer = ${p.minRnrTimer};`, 'modify-rtr');
+  w.code('a.ah_attr.port_num = IB_PORT;', 'modify-rtr');
+  if (p.transport === 'ib') {
+    w.note('code.c.rtr.lid', {}, 'modify-rtr');
+    w.code('a.ah_attr.dlid = peer->lid;', 'modify-rtr');
+  } else {
+    w.note('code.c.rtr.gid', {}, 'modify-rtr');
+    w.code('a.ah_attr.is_global = 1;', 'modify-rtr').code('a.ah_attr.grh.dgid = peer->gid;', 'modify-rtr');
+    w.code('a.ah_attr.grh.sgid_index = (uint8_t)gid_index;', 'modify-rtr').code('a.ah_attr.grh.hop_limit = 64;', 'modify-rtr');
+  }
+  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_AV | IBV_QP_PATH_MTU | IBV_QP_DEST_QPN | IBV_QP_RQ_PSN |', 'modify-rtr');
+  w.code('                  IBV_QP_MAX_DEST_RD_ATOMIC | IBV_QP_MIN_RNR_TIMER);', 'modify-rtr');
+  w.code('if (e)', 'modify-rtr').code('    fail("ibv_modify_qp(RTR)", e);', 'modify-rtr');
+  w.close('}', 'modify-rtr');
+  w.blank();
+  w.note('code.c.rts', { timeout: p.timeout, retry: p.retryCnt, rnrRetry: p.rnrRetry }, 'modify-rts');
+  w.code('static void to_rts(struct ibv_qp *qp, uint32_t sq_psn)', 'modify-rts').open('{', 'modify-rts');
+  w.code('struct ibv_qp_attr a;', 'modify-rts').code('int e;', 'modify-rts');
+  w.code('memset(&a, 0, sizeof a);', 'modify-rts');
+  w.code('a.qp_state = IBV_QPS_RTS;', 'modify-rts').code('a.sq_psn = sq_psn;', 'modify-rts');
+  w.code(`a.timeout = ${p.timeout};`, 'modify-rts')
+    .code(`a.retry_cnt = ${p.retryCnt};`, 'modify-rts')
+    .code(`a.rnr_retry = ${p.rnrRetry};`, 'modify-rts');
+  w.code(`a.max_rd_atomic = ${p.maxRdAtomic};`, 'modify-rts');
+  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_SQ_PSN | IBV_QP_TIMEOUT | IBV_QP_RETRY_CNT | IBV_QP_RNR_RETRY |', 'modify-rts');
+  w.code('                  IBV_QP_MAX_QP_RD_ATOMIC);', 'modify-rts');
+  w.code('if (e)', 'modify-rts').code('    fail("ibv_modify_qp(RTS)", e);', 'modify-rts');
+  w.close('}', 'modify-rts');
+  w.blank();
+  if (p.recv !== 'none') {
+    w.note('code.c.postRecv', {}, 'post-recv');
+    w.code('static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)', 'post-recv').open('{', 'post-recv');
+    w.code('struct ibv_sge sge = { .addr = (uintptr_t)buf, .length = MESSAGE_BYTES, .lkey = mr->lkey };', 'post-recv');
+    w.code('struct ibv_recv_wr wr = { .wr_id = 2, .sg_list = &sge, .num_sge = 1 }, *bad;', 'post-recv');
+    w.code('int e = ibv_post_recv(qp, &wr, &bad);', 'post-recv');
+    w.code('if (e)', 'post-recv').code('    fail("ibv_post_recv", e);', 'post-recv');
+    w.close('}', 'post-recv');
+    w.blank();
+  }
+  w.note('code.c.poll', {}, 'poll-cq');
+  w.code('static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)', 'poll-cq').open('{', 'poll-cq');
+  w.code('time_t end = time(NULL) + seconds;', 'poll-cq');
+  w.open('do {', 'poll-cq');
+  w.code('int n = ibv_poll_cq(cq, 1, wc);', 'poll-cq');
+  w.code('if (n < 0)', 'poll-cq').code('    die("ibv_poll_cq");', 'poll-cq');
+  w.code('if (n == 1)', 'poll-cq').code('    return 1;', 'poll-cq');
+  w.close('} while (time(NULL) < end);', 'poll-cq');
+  w.code('return 0;', 'poll-cq');
+  w.close('}', 'poll-cq');
+  w.blank();
+  if (expectUsed(p)) {
+    w.note('code.c.expect');
+    w.code('static int expect_wc(const char *who, const struct ibv_wc *wc, enum ibv_wc_status status, int opcode)').open('{');
+    w.code('printf("%s: wc.status %s, wc.opcode %d\\n", who, ibv_wc_status_str(wc->status), (int)wc->opcode);');
+    w.code('if (wc->status != status || (wc->status == IBV_WC_SUCCESS && (int)wc->opcode != opcode)) {');
+    w.code('    printf("%s: the trace shows %s\\n", who, ibv_wc_status_str(status));');
+    w.code('    return 1;');
+    w.code('}');
+    w.code('return 0;');
+    w.close();
+    w.blank();
+  }
+  if (showUsed(p)) {
+    w.code('static void show(const char *who, const uint8_t *buf, size_t n)').open('{');
+    w.code('size_t i;').code('printf("%s: first bytes of the buffer:", who);');
+    w.code(`for (i = 0; i < n && i < ${SHOWN_BYTES}; i++)`).code('    printf(" %02x", buf[i]);').code('printf("\\n");');
+    w.close();
+    w.blank();
+  }
+  w.code('static uint8_t *alloc_buffer(size_t bytes, int fill)').open('{');
+  w.code('void *p;').code('size_t i;');
+  w.code('if (posix_memalign(&p, 4096, bytes))').code('    die("posix_memalign");');
+  w.code('for (i = 0; i < bytes; i++)').code('    ((uint8_t *)p)[i] = fill ? PATTERN[i % sizeof PATTERN] : 0;');
+  w.code('return p;');
+  w.close();
+  w.blank();
+}
+
+/** The completion a side checks, as a C call; unsignaled and successful: a quiet poll that must find nothing. */
+function pollLines(w: Writer, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
+  if (!wc) {
+    w.note('code.c.pollQuiet', { seconds: QUIET_POLL_SECONDS }, 'poll-cq');
+    w.open(`if (poll_one(cq, &wc, ${QUIET_POLL_SECONDS})) {`, 'poll-cq');
+    w.code(`printf("${who}: a completion came, the trace shows none\\n");`, 'poll-cq').code('rc = 1;', 'poll-cq');
+    w.close('}', 'poll-cq');
+    return;
+  }
+  if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode }, 'poll-cq');
+  else w.note(who === 'A' ? 'code.c.pollAError' : 'code.c.pollBError', { status: wc.status }, 'poll-cq');
+  w.open(`if (!poll_one(cq, &wc, ${POLL_SECONDS})) {`, 'poll-cq');
+  w.code(`printf("${who}: no completion in ${POLL_SECONDS} s\\n");`, 'poll-cq').code('rc = 1;', 'poll-cq');
+  w.close('} else {', 'poll-cq');
+  w.depthBump(1);
+  w.code(`rc = expect_wc("${who}", &wc, ${wc.status}, ${wc.opcode ?? '-1'});`, 'poll-cq');
+  w.depthBump(-1);
+  w.code('}', 'poll-cq');
+}
+
+function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
+  const s = t.scenario;
+  w.section = 'A';
+  w.note('code.c.a.what');
+  w.code('static int run_a(struct ibv_context *ctx, const char *host_b)').open('{');
+  w.code('struct peer_info me, peer;')
+    .code('struct ibv_sge sge;')
+    .code('struct ibv_send_wr wr, *bad;')
+    .code('struct ibv_wc wc;')
+    .code('int e, rc = 0;');
+  w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
+  w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES, ${p.op === 'read' ? 0 : 1});`);
+  w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
+  w.blank();
+  w.code('if (!pd)').code('    die("ibv_alloc_pd");');
+  w.note(p.op === 'read' ? 'code.c.a.regMrRead' : 'code.c.a.regMr', { va: hex(s.localVa), lkey: hex(s.lkey) }, 'reg-mr');
+  w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`, 'reg-mr');
+  w.code('if (!mr)', 'reg-mr').code('    die("ibv_reg_mr");', 'reg-mr');
+  w.note('code.c.createCq', {}, 'create-cq');
+  w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);', 'create-cq');
+  w.code('if (!cq)', 'create-cq').code('    die("ibv_create_cq");', 'create-cq');
+  w.code('qp = create_qp(pd, cq);', 'create-qp');
+  w.blank();
+  w.note('code.c.a.exchange', { qpn: hex(s.qpnA), psn: p.psnA }, 'exchange');
+  w.code('fd = tcp_connect(host_b);', 'exchange');
+  w.code('memset(&me, 0, sizeof me);', 'exchange').code('local_info(ctx, qp, &me);', 'exchange');
+  w.code(`me.psn = ${p.psnA};`, 'exchange');
+  w.code('exchange(fd, &me, &peer);', 'exchange');
+  w.code(`to_init(qp, ${flagsExpr(p.qpAccessA)});`, 'modify-init');
+  w.code('to_rtr(qp, &peer);', 'modify-rtr');
+  w.code('to_rts(qp, me.psn);', 'modify-rts');
+  w.note('code.c.a.waitReady');
+  w.code("wait_for(fd, 'R');");
+  w.blank();
+  w.note('code.c.a.wr', { opcode: p.wr.opcode });
+  w.code('memset(&sge, 0, sizeof sge);').code('memset(&wr, 0, sizeof wr);');
+  w.code('sge.addr = (uintptr_t)buf;').code('sge.length = MESSAGE_BYTES;').code('sge.lkey = mr->lkey;');
+  w.code('wr.wr_id = 1;').code(`wr.opcode = ${p.wr.opcode};`);
+  if (!p.wr.sendFlags.includes('IBV_SEND_SIGNALED')) w.note('code.c.a.unsignaled');
+  if (p.post === 'inline' && p.messageBytes > 0) w.note('code.c.a.inline', { bytes: p.messageBytes });
+  w.code(`wr.send_flags = ${flagsExpr(p.wr.sendFlags)};`);
+  w.code('wr.sg_list = &sge;').code(`wr.num_sge = ${p.wr.numSge};`);
+  if (p.wr.remote) {
+    w.note('code.c.a.remote', { va: hex(s.remoteVa), rkey: hex(s.rkey) });
+    w.code('wr.wr.rdma.remote_addr = peer.addr;').code('wr.wr.rdma.rkey = peer.rkey;');
+  }
+  if (p.wr.imm !== null) {
+    w.note('code.c.a.imm', { imm: hex(p.wr.imm) });
+    w.code(`wr.imm_data = htonl(${u32(p.wr.imm)});`);
+  }
+  w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {}, 'post-send');
+  w.code('e = ibv_post_send(qp, &wr, &bad);', 'post-send');
+  w.code('if (e)', 'post-send').code('    fail("ibv_post_send", e);', 'post-send');
+  w.note('code.c.a.returned');
+  if (p.recv === 'late') w.code("tell(fd, 'P');");
+  w.blank();
+  pollLines(w, 'A', p.wcA);
+  if (showsA(p)) w.code('show("A", buf, MESSAGE_BYTES);');
+  w.note('code.c.a.done');
+  w.code("tell(fd, 'D');");
+  w.blank();
+  w.note('code.c.cleanup');
+  w.code('ibv_destroy_qp(qp);').code('ibv_destroy_cq(cq);').code('ibv_dereg_mr(mr);').code('ibv_dealloc_pd(pd);');
+  w.code('free(buf);').code('close(fd);').code('return rc;');
+  w.close();
+  w.blank();
+}
+
+function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
+  const s = t.scenario;
+  w.section = 'B';
+  w.note('code.c.b.what');
+  w.code('static int run_b(struct ibv_context *ctx)').open('{');
+  w.code('struct peer_info me, peer;').code('struct ibv_wc wc;').code('int rc = 0;');
+  w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
+  w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES_B, ${p.op === 'read' ? 1 : 0});`);
+  w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
+  w.code('(void)wc;');
+  w.blank();
+  w.code('if (!pd)').code('    die("ibv_alloc_pd");');
+  const regKey =
+    s.fault.kind === 'no-remote-write'
+      ? 'code.c.b.regMrNoWrite'
+      : p.op === 'read'
+        ? 'code.c.b.regMrRead'
+        : p.op === 'send'
+          ? 'code.c.b.regMrSend'
+          : 'code.c.b.regMrWrite';
+  w.note(regKey, { rkey: hex(s.rkey) }, 'reg-mr');
+  w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'reg-mr');
+  w.code('if (!mr)', 'reg-mr').code('    die("ibv_reg_mr");', 'reg-mr');
+  w.note('code.c.createCq', {}, 'create-cq');
+  w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);', 'create-cq');
+  w.code('if (!cq)', 'create-cq').code('    die("ibv_create_cq");', 'create-cq');
+  w.code('qp = create_qp(pd, cq);', 'create-qp');
+  w.blank();
+  w.note(p.wr.remote ? 'code.c.b.exchange' : 'code.c.b.exchangeSend', { qpn: hex(s.qpnB) }, 'exchange');
+  w.code('fd = tcp_accept();', 'exchange');
+  w.code('memset(&me, 0, sizeof me);', 'exchange').code('local_info(ctx, qp, &me);', 'exchange');
+  if (p.wr.remote) w.code('me.addr = (uintptr_t)buf;', 'exchange').code('me.rkey = mr->rkey;', 'exchange');
+  w.code('exchange(fd, &me, &peer);', 'exchange');
+  w.code(`to_init(qp, ${flagsExpr(p.qpAccessB)});`, 'modify-init');
+  w.code('to_rtr(qp, &peer);', 'modify-rtr');
+  w.code('to_rts(qp, me.psn);', 'modify-rts');
+  if (p.reregB) {
+    w.note('code.c.b.rereg', {}, 'rereg-mr');
+    w.code('if (ibv_dereg_mr(mr))', 'rereg-mr').code('    die("ibv_dereg_mr");', 'rereg-mr');
+    w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'rereg-mr');
+    w.code('if (!mr)', 'rereg-mr').code('    die("ibv_reg_mr");', 'rereg-mr');
+  }
+  if (p.recv === 'before') w.code('post_recv(qp, buf, mr);', 'post-recv');
+  w.code("tell(fd, 'R');");
+  if (p.recv === 'late') {
+    w.note('code.c.b.late', {}, 'wait-posted');
+    w.code("wait_for(fd, 'P');", 'wait-posted');
+    w.code('post_recv(qp, buf, mr);', 'post-recv');
+  }
+  w.blank();
+  if (p.recv !== 'none') pollLines(w, 'B', p.wcB);
+  w.note(p.op === 'read' ? 'code.c.b.waitRead' : p.recv === 'none' ? 'code.c.b.waitWrite' : 'code.c.b.waitDone', {}, 'wait-done');
+  w.code("wait_for(fd, 'D');", 'wait-done');
+  if (showsB(p)) w.code('show("B", buf, MESSAGE_BYTES);');
+  w.blank();
+  w.note('code.c.cleanup');
+  w.code('ibv_destroy_qp(qp);').code('ibv_destroy_cq(cq);').code('ibv_dereg_mr(mr);').code('ibv_dealloc_pd(pd);');
+  w.code('free(buf);').code('close(fd);').code('return rc;');
+  w.close();
+  w.blank();
+}
+
+function mainFn(w: Writer, p: VerbsPlan): void {
+  w.section = 'main';
+  w.code('static struct ibv_context *open_device(const char *name)').open('{');
+  w.code('int n, i;').code('struct ibv_context *ctx = NULL;').code('struct ibv_device **list = ibv_get_device_list(&n);');
+  w.code('if (!list)').code('    die("ibv_get_device_list");');
+  w.code('for (i = 0; i < n && !ctx; i++)')
+    .code('    if (!name || strcmp(ibv_get_device_name(list[i]), name) == 0)')
+    .code('        ctx = ibv_open_device(list[i]);');
+  w.code('ibv_free_device_list(list);')
+    .code('if (!ctx) {')
+    .code('    fprintf(stderr, "no RDMA device%s%s\\n", name ? " " : "", name ? name : "");')
+    .code('    exit(EXIT_FAILURE);')
+    .code('}')
+    .code('return ctx;');
+  w.close();
+  w.blank();
+  w.code('int main(int argc, char **argv)').open('{');
+  w.code('int a = argc >= 3 && strcmp(argv[1], "a") == 0, b = argc >= 2 && strcmp(argv[1], "b") == 0;');
+  w.code('const char *device = argc > 2 + a ? argv[2 + a] : NULL;');
+  w.code('struct ibv_context *ctx;').code('int rc;');
+  w.open('if (!a && !b) {')
+    .code('fprintf(stderr, "usage: %s b [DEVICE [GID_INDEX]]  |  %s a HOST_B [DEVICE [GID_INDEX]]\\n", argv[0], argv[0]);')
+    .code('return 2;')
+    .close();
+  w.code('gid_index = argc > 3 + a ? atoi(argv[3 + a]) : 0;');
+  if (p.post === 'doorbell') {
+    w.note('code.c.main.doorbell');
+    w.code('setenv("MLX5_SHUT_UP_BF", "1", 1);');
+  } else {
+    w.note('code.c.main.blueflame');
+  }
+  w.code('ctx = open_device(device);');
+  w.code('rc = a ? run_a(ctx, argv[2]) : run_b(ctx);');
+  w.code('ibv_close_device(ctx);').code('return rc;');
+  w.close();
+}
+
+/** The application's program for a trace: the calls, attributes and checks whose run the trace shows. */
+export function programOf(t: Trace): Program {
+  const p = verbsPlanOf(t);
+  const w = new Writer();
+  header(w, p, t);
+  helpers(w, p);
+  sideA(w, p, t);
+  sideB(w, p, t);
+  mainFn(w, p);
+  return { fileName: programFileName(p), lines: w.lines };
+}
