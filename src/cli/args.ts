@@ -5,6 +5,8 @@ export interface TraceArgs {
   scenario?: string;
   json?: string;
   pcap?: string;
+  /** The application's C program for the scenario (A and B in one file). */
+  program?: string;
   /** Given only to ask for 247; native IB defaults to 197, RoCEv2 is always Ethernet (1). */
   linktype?: 197 | 247;
   /** Print one JSON object of timing figures on standard output. */
@@ -14,13 +16,15 @@ export interface TraceArgs {
   help: boolean;
 }
 
-export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--summary] [--calibration]
+export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--program OUT.c] [--summary] [--calibration]
   --scenario FILE.json  the scenario, at most 1 MiB of UTF-8 JSON ("-" = standard input; missing keys take the
                         defaults; no file = the default scenario)
   --json OUT.json       write the whole trace as JSON ("-" = standard output)
   --pcap OUT.pcap       write every packet as a pcap Wireshark opens: native InfiniBand in ERF records (link type 197),
                         RoCEv2 as Ethernet frames (link type 1)
   --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)
+  --program OUT.c       write the verbs program whose run the trace shows: one C file for host A and host B, chosen by
+                        its first argument; it builds with gcc -Wall -Wextra -Werror ... -libverbs
   --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
   --calibration         print the calibration table (docs/calibration.md) as Markdown
 Files are written whole or not at all: each goes to a temporary file beside it, renamed onto the target once every
@@ -54,6 +58,9 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         case '--pcap':
           args.pcap = value();
           break;
+        case '--program':
+          args.program = value();
+          break;
         case '--linktype': {
           const v = value();
           if (v !== '197' && v !== '247')
@@ -77,16 +84,17 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         default:
           return {
             ok: false,
-            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --linktype, --summary, --calibration or --help`,
+            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --linktype, --summary, --calibration or --help`,
           };
       }
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
   }
-  if (!args.help && !args.json && !args.pcap && !args.summary && !args.calibration)
-    return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --summary and/or --calibration' };
-  const toStdout = [args.json === '-', args.summary, args.calibration].filter(Boolean).length;
-  if (toStdout > 1) return { ok: false, error: 'only one of --json -, --summary and --calibration can write to standard output' };
+  if (!args.help && !args.json && !args.pcap && !args.program && !args.summary && !args.calibration)
+    return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --program OUT.c, --summary and/or --calibration' };
+  const toStdout = [args.json === '-', args.program === '-', args.summary, args.calibration].filter(Boolean).length;
+  if (toStdout > 1)
+    return { ok: false, error: 'only one of --json -, --program -, --summary and --calibration can write to standard output' };
   return { ok: true, args };
 }

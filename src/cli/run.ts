@@ -9,6 +9,8 @@ import { traceSummary } from '../sim/perf/summary';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { scenarioFromBytes, tooLarge } from '../sim/scenario/scenarioText';
 import { calibrationMarkdown } from '../sim/timing/calibrationDoc';
+import { programOf } from '../sim/program/cProgram';
+import { programText } from '../sim/program/programText';
 import { buildTrace } from '../sim/trace/buildTrace';
 import { parseArgs, USAGE } from './args';
 import { errorText, type Output, OutputError, writeOutputs } from './outputs';
@@ -85,7 +87,7 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
     fail(`--linktype: ${args.linktype} is for native InfiniBand; a RoCEv2 scenario is written as Ethernet frames (link type 1)`, 2);
   }
   if (args.calibration) io.stdout.write(calibrationMarkdown());
-  if (!args.json && !args.pcap && !args.summary) return;
+  if (!args.json && !args.pcap && !args.program && !args.summary) return;
   const trace = buildTrace(scenario);
   const outputs: Output[] = [];
   if (args.summary) {
@@ -97,6 +99,11 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
   if (args.pcap) {
     const opts = args.linktype ? { linktype: args.linktype } : {};
     outputs.push({ what: 'the pcap', path: args.pcap, bytes: tracePcapBytes(trace, opts), chunks: () => tracePcapChunks(trace, opts) });
+  }
+  if (args.program) {
+    const { text } = programText(programOf(trace), (m) => formatMsg(EN, m));
+    const bytes = new TextEncoder().encode(text);
+    outputs.push({ what: 'the program', path: args.program, bytes: bytes.length, chunks: () => [bytes] });
   }
   try {
     await writeOutputs(outputs, io.stdout);

@@ -13,9 +13,11 @@ describe('parseArgs', () => {
 
   it('nothing to write, two things on standard output, an unknown flag: one-line errors naming the flags', () => {
     const none = parseArgs(['--scenario', 's.json']);
-    expect(!none.ok && none.error).toMatch(/nothing to write: give --json OUT\.json, --pcap OUT\.pcap, --summary and\/or --calibration/);
+    expect(!none.ok && none.error).toMatch(
+      /nothing to write: give --json OUT\.json, --pcap OUT\.pcap, --program OUT\.c, --summary and\/or --calibration/,
+    );
     const two = parseArgs(['--summary', '--json', '-']);
-    expect(!two.ok && two.error).toMatch(/only one of --json -, --summary and --calibration/);
+    expect(!two.ok && two.error).toMatch(/only one of --json -, --program -, --summary and --calibration/);
     const unknown = parseArgs(['--sumary']);
     expect(!unknown.ok && unknown.error).toMatch(/unknown flag "--sumary"; expected .*--summary, --calibration or --help/);
     const missing = parseArgs(['--summary', '--scenario']);
