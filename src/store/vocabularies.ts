@@ -8,7 +8,7 @@ export const MODES = ['explore', 'lecture', 'print'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** What an embed (or the lecture view) shows large. */
-export const EMBED_VIEWS = ['topology', 'memory', 'bytes'] as const;
+export const EMBED_VIEWS = ['topology', 'memory', 'bytes', 'code'] as const;
 export type EmbedView = (typeof EMBED_VIEWS)[number];
 
 /** Panels that open over the views; the open one is part of the link. */
@@ -22,7 +22,7 @@ export interface QuizAnswer {
 }
 
 /** The lower right panel's tabs: the real trace's, and the misconception's. */
-export const REAL_TABS = ['bytes', 'timing', 'wire'] as const;
+export const REAL_TABS = ['bytes', 'code', 'timing', 'wire'] as const;
 export const MYTH_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
 export type PanelTab = (typeof REAL_TABS)[number] | (typeof MYTH_TABS)[number];
 export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MYTH_TABS])];

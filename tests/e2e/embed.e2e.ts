@@ -57,16 +57,18 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
     await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-topology.png`) });
   });
 
-  it('memory maps (cropped to what the step touches) and bytes: the same rules (the bytes panel may scroll inside)', async () => {
+  it('memory maps (cropped to what the step touches), bytes and code: the same rules (the bytes and code may scroll inside)', async () => {
     for (const [view, step] of [
       ['memory', 'B2.translate'],
       ['memory', 'A1.mmio'],
       ['bytes', 'A3.transmit'],
+      ['code', 'A1.mmio'],
+      ['code', 'B4.land'],
     ] as const) {
       await s.page.goto(host.url(`${baseUrl}?step=${step}&embed=1&view=${view}`, w, h));
       const frame = await appFrame();
       await textFloored(frame);
-      expect(await frame.evaluate(cutOff, view === 'bytes'), `${view} at ${step}`).toEqual([]);
+      expect(await frame.evaluate(cutOff, view === 'bytes' || view === 'code'), `${view} at ${step}`).toEqual([]);
       if (step === 'B2.translate') {
         // Beside this narrow drawing the key bytes fill the column where three rows fit whole (960×540), not at 640×360.
         expect(await frame.getByTestId('key-bytes').isVisible(), `key bytes at ${w}×${h}`).toBe(w >= 960);

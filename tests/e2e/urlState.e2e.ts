@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PANELS } from '../../src/store/vocabularies';
+import { EMBED_VIEWS, PANELS } from '../../src/store/vocabularies';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';
@@ -65,7 +65,7 @@ describe('URL round trip: opening a link restores exactly that view', () => {
     expect(seen((v) => v.lang)).toBe(2);
     expect(seen((v) => v.mode)).toBe(3);
     expect(seen((v) => v.embed)).toBe(2);
-    expect(seen((v) => v.view)).toBe(3);
+    expect(seen((v) => v.view)).toBe(EMBED_VIEWS.length);
     expect(seen((v) => v.quiz)).toBe(2);
     expect(seen((v) => v.panel)).toBe(PANELS.length + 1);
     expect(seen((v) => v.misconception)).toBe(2);

@@ -42,6 +42,7 @@ export const TEACH = {
   'teach.view.topology': 'Topology',
   'teach.view.memory': 'Memory maps',
   'teach.view.bytes': 'Bytes',
+  'teach.view.code': 'Code',
 
   // Images of a step.
   'teach.export.svg': '{view} as SVG',

@@ -43,6 +43,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.view.topology': '拓扑',
   'teach.view.memory': '内存映射',
   'teach.view.bytes': '字节',
+  'teach.view.code': '代码',
 
   // 步骤的图片。
   'teach.export.svg': '{view}（SVG）',

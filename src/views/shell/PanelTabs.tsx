@@ -13,6 +13,7 @@ const SideBySide = lazy(() => import('../misconception/SideBySide').then((m) => 
 const ZeroCopyPanel = lazy(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel })));
 const NuancePanel = lazy(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel })));
 const TimingPanel = lazy(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel })));
+const CodePanel = lazy(() => import('../code/CodePanel').then((m) => ({ default: m.CodePanel })));
 const WirePanel = lazy(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel })));
 
 interface TabDef {
@@ -23,6 +24,7 @@ interface TabDef {
 
 const REAL: readonly TabDef[] = [
   { id: 'bytes', label: msg('ui.tabs.bytes'), render: () => <BytesPanel /> },
+  { id: 'code', label: msg('code.ui.tab'), render: () => <CodePanel /> },
   { id: 'timing', label: msg('ui.tabs.timing'), render: () => <TimingPanel /> },
   { id: 'wire', label: msg('ui.tabs.wire'), render: () => <WirePanel /> },
 ];

@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
  * The views are one folder per feature (src/views/<feature>), in layers: a feature imports only features of a
  * lower layer (and src/store, src/sim, src/i18n); features of one layer never import each other.
  * - shared: the i18n hook, formats, hooks, boundaries, the small pieces every feature uses;
- * - the drawings and panels: topology, maps (memory maps), bytes, timing, misconception;
+ * - the drawings and panels: topology, maps (memory maps), bytes, timing, misconception, code (the program);
  * - teach: embed, lecture, handout, share panel, quiz, which compose the drawings;
  * - shell: the app, its header, step list, panels and tabs, which compose everything.
  */
@@ -19,6 +19,7 @@ const LAYER: Readonly<Record<string, number>> = {
   bytes: 1,
   timing: 1,
   misconception: 1,
+  code: 1,
   teach: 2,
   shell: 3,
 };

@@ -6,9 +6,22 @@ import { SCENARIO } from '../../../i18n/en/scenario';
 import { STEPS } from '../../../i18n/en/steps';
 import { TIMING } from '../../../i18n/en/timing';
 import { VIZ } from '../../../i18n/en/viz';
+import { CODE } from '../../../i18n/en/code';
 import { PHASES_TEXT } from '../../../i18n/en/phases';
 import { SOURCES_TEXT } from '../../../i18n/en/sources';
 import { addEnglish } from './catalogues';
 
-// The English of the views (steps, fields, drawings, checks, the misconception, timing): it comes with them.
-addEnglish({ ...FIELDS, ...ARTIFACTS, ...CHECKS, ...MYTH, ...SCENARIO, ...STEPS, ...TIMING, ...VIZ, ...SOURCES_TEXT, ...PHASES_TEXT });
+// The English of the views (steps, fields, drawings, checks, the misconception, timing, the program): it comes with them.
+addEnglish({
+  ...FIELDS,
+  ...ARTIFACTS,
+  ...CHECKS,
+  ...MYTH,
+  ...SCENARIO,
+  ...STEPS,
+  ...TIMING,
+  ...VIZ,
+  ...SOURCES_TEXT,
+  ...PHASES_TEXT,
+  ...CODE,
+});

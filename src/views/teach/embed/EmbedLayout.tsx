@@ -8,6 +8,7 @@ import { MemoryMaps } from '../../maps/MemoryMaps';
 import { Topology } from '../../topology/Topology';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { BytesPanel } from '../../bytes/BytesPanel';
+import { CodePanel } from '../../code/CodePanel';
 import { drawingPlacement } from '../drawingPlacement';
 import { KeyBytes } from '../KeyBytes';
 import { useT } from '../../shared/i18n/useT';
@@ -25,7 +26,15 @@ export function EmbedView() {
   return (
     <div className={`embed-view embed-view-${view}`}>
       <TextFloor.Provider value={EMBED_MIN_TEXT_PX}>
-        {view === 'memory' ? <MemoryMaps focus /> : view === 'bytes' ? <BytesPanel /> : <Topology />}
+        {view === 'memory' ? (
+          <MemoryMaps focus />
+        ) : view === 'bytes' ? (
+          <BytesPanel />
+        ) : view === 'code' ? (
+          <CodePanel compact />
+        ) : (
+          <Topology />
+        )}
       </TextFloor.Provider>
     </div>
   );

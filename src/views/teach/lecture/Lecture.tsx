@@ -4,6 +4,7 @@ import { selectMisconception, selectScenario, selectStep, selectStepCount, selec
 import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { MemoryMaps } from '../../maps/MemoryMaps';
 import { Topology } from '../../topology/Topology';
+import { CodePanel } from '../../code/CodePanel';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
@@ -43,7 +44,9 @@ export function Lecture() {
         <span className="lecture-position">{t(msg('teach.embed.position', { index: String(index + 1), count: String(count) }))}</span>
       </header>
       <div className="lecture-view">
-        <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>{memory ? <MemoryMaps focus /> : <Topology />}</TextFloor.Provider>
+        <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>
+          {memory ? <MemoryMaps focus /> : view === 'code' ? <CodePanel compact /> : <Topology />}
+        </TextFloor.Provider>
       </div>
       <div className="lecture-text">
         {line && (

@@ -8,7 +8,12 @@ import { useT } from '../../shared/i18n/useT';
 import { copyText } from './copy';
 import { EMBED_SIZES, embedCode, embedLink, stepLink } from './links';
 
-const VIEW_LABEL = { topology: 'teach.view.topology', memory: 'teach.view.memory', bytes: 'teach.view.bytes' } as const;
+const VIEW_LABEL = {
+  topology: 'teach.view.topology',
+  memory: 'teach.view.memory',
+  bytes: 'teach.view.bytes',
+  code: 'teach.view.code',
+} as const;
 /** The drawings that can be saved as images, by the test id of their section. */
 const DRAWINGS = [
   { view: 'topology', testId: 'topology' },

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { parseScenario } from '../../src/sim/scenario/parseScenario';
+import { codeFocusOf } from '../../src/sim/program/codeFocus';
+import { buildTrace } from '../../src/sim/trace/buildTrace';
+import { useSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const s = useSession(baseUrl, { width: 1280, height: 720 });
+
+const currentStepId = () => s.page.locator('.step-item.current').getAttribute('data-step-id');
+
+/** What the Code view shows: which host, the anchors of its lit lines, the anchor its CPU waits in, and the hardware flag. */
+async function shown() {
+  return s.page.getByTestId('code-panel').evaluate((panel) => {
+    const host = panel.querySelector('[aria-pressed="true"]')?.getAttribute('data-testid')?.slice(-1) ?? '?';
+    const anchors = (state: string) =>
+      [...new Set([...panel.querySelectorAll(`[data-state="${state}"]`)].map((el) => el.getAttribute('data-anchor')))].sort();
+    return {
+      host,
+      run: anchors('run'),
+      wait: anchors('wait')[0] ?? null,
+      hardware: panel.querySelector('[data-testid="code-status"]')?.getAttribute('data-hardware') === 'true',
+    };
+  });
+}
+
+describe('the Code view follows the steps', () => {
+  it.each(['write', 'read', 'send'])(
+    '%s: at every step the lit lines are the calls that cause it, and a hardware step lights none',
+    async (op) => {
+      const r = parseScenario({ op });
+      if (!r.ok) throw new Error('scenario');
+      const t = buildTrace(r.scenario);
+      await s.page.goto(`${baseUrl}?op=${op}&step=${t.steps[0].id}&tab=code`);
+      await s.page.getByTestId('code-panel').waitFor();
+      for (const step of t.steps) {
+        await expect.poll(currentStepId).toBe(step.id);
+        const f = codeFocusOf(t, step.index);
+        const host = f.A.run.length ? 'A' : f.B.run.length ? 'B' : f.A.wait ? 'A' : 'B';
+        const want = { host, run: [...f[host].run].sort(), wait: f[host].wait, hardware: f.hardware };
+        await expect.poll(shown, { message: `${op} ${step.id}` }).toEqual(want);
+        if (f.hardware) expect(await s.page.getByTestId('code-status').textContent()).toContain('No line of code runs in this step');
+        await s.page.keyboard.press('ArrowRight');
+      }
+    },
+  );
+
+  it("B's side of a WRITE: after its setup B's CPU waits on the socket and no line of B's program is lit", async () => {
+    await s.page.goto(`${baseUrl}?step=B4.land&tab=code`);
+    await s.page.getByTestId('code-host-B').click();
+    await expect.poll(shown).toEqual({ host: 'B', run: [], wait: 'wait-done', hardware: true });
+    expect(await s.page.getByTestId('code-status').textContent()).toContain('B’s CPU: blocked on the socket');
+  });
+
+  it('clicking a line goes to the first step it causes; the step buttons beside a call do the same', async () => {
+    await s.page.goto(`${baseUrl}?step=A2.tlp&tab=code`);
+    await s.page.getByTestId('code-panel').waitFor();
+    await s.page.locator('[data-testid="code-listing-A"] [data-anchor="post-send"] code').first().click();
+    await expect.poll(currentStepId).toBe('A1.wqe');
+    await s.page.getByTestId('code-host-A').click();
+    await s.page.locator('[data-testid="code-listing-A"] [data-anchor="poll-cq"] [data-testid="code-steps"]').first().click();
+    await expect.poll(currentStepId).toBe('COMPLETION.poll');
+    await s.page.getByTestId('code-host-B').click();
+    await s.page.locator('[data-testid="code-listing-B"] [data-anchor="reg-mr"] code').first().click();
+    await expect.poll(currentStepId).toBe('SETUP.reg-mr-b');
+  });
+
+  it("the library's path links every function to its public source and its step; the program downloads as a C file", async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio&tab=code`);
+    await s.page.getByTestId('code-lib').click();
+    const calls = s.page.getByTestId('lib-call');
+    expect(await calls.count()).toBeGreaterThan(8);
+    const hrefs = await s.page.getByTestId('lib-source').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const h of hrefs) expect(h).toMatch(/^https:\/\/github\.com\/linux-rdma\/rdma-core\/blob\/v44\.0\//);
+    await calls.filter({ hasText: 'mlx5_bf_copy()' }).getByTestId('lib-step').click();
+    await expect.poll(currentStepId).toBe('A1.mmio');
+    const [file] = await Promise.all([s.page.waitForEvent('download'), s.page.getByTestId('code-download').click()]);
+    expect(file.suggestedFilename()).toBe('rdma_write.c');
+    const text = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(text).toContain('e = ibv_post_send(qp, &wr, &bad);');
+    expect(text).toContain('wr.opcode = IBV_WR_RDMA_WRITE;');
+    expect(await s.page.getByTestId('code-mov').textContent()).toContain('Can I write the mapped page with a plain MOV?');
+  });
+
+  it('a bad rkey: the fault is in B’s code, and A’s completion is the error the trace shows', async () => {
+    await s.page.goto(`${baseUrl}?fault=bad-rkey&step=SETUP.rereg-mr-b&tab=code`);
+    await expect.poll(shown).toEqual({ host: 'B', run: ['rereg-mr'], wait: null, hardware: false });
+    await s.page.keyboard.press('End');
+    await expect.poll(currentStepId).toBe('COMPLETION.poll');
+    expect(await s.page.getByTestId('code-listing-A').textContent()).toContain('IBV_WC_REM_ACCESS_ERR');
+  });
+
+  it('in the lecture view and in Chinese, the code is the view; nothing is under the embed floor', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio&mode=lecture&view=code`);
+    await s.page.getByTestId('code-panel').waitFor();
+    await expect.poll(shown).toMatchObject({ host: 'A', run: ['post-send'] });
+    await s.page.goto(`${baseUrl}?step=A1.mmio&tab=code&lang=zh-CN`);
+    await expect.poll(() => s.page.getByTestId('code-host-A').textContent()).toBe('主机 A');
+    const sizes = await s.page
+      .getByTestId('code-panel')
+      .evaluate((panel) =>
+        [...panel.querySelectorAll('code, p, button, summary')].map((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+      );
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+});
