@@ -15,6 +15,7 @@ import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
 import { useDocumentLang } from './hooks/useDocumentLang';
 import { usePrintHandout } from './usePrintHandout';
+import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import { useT } from '../shared/i18n/useT';
 
 /** Loaded when asked for: the first view does not need them. */
@@ -53,8 +54,10 @@ export function App({ primary = true }: { primary?: boolean }) {
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
   const t = useT();
-  const handout = usePrintHandout(mode === 'print');
-  useKeyboard(primary && !handout.page);
+  // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
+  const handout = usePrintHandout(mode === 'print', !embed);
+  useKeyboard(primary && !handout.page, embed && inFrame());
+  useDeckBridge(primary && embed);
   useUrlSync(primary);
   useDocumentLang(primary);
   useReportReadiness(primary);

@@ -25,12 +25,12 @@ function Preparing() {
  * `mode=print` it replaces the views (`page`); when the browser prints from
  * any other view (Ctrl+P) it is drawn beside them (`forPrint`), and the print
  * style sheet shows only it. For that, its code is fetched when the page is
- * idle, so `beforeprint` can draw it at once.
+ * idle, so `beforeprint` can draw it at once. `onPrint` false (an embed): printing prints the view as it is.
  */
-export function usePrintHandout(asked: boolean): { page: ReactNode; forPrint: ReactNode } {
+export function usePrintHandout(asked: boolean, onPrint = true): { page: ReactNode; forPrint: ReactNode } {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    if (asked) return;
+    if (asked || !onPrint) return;
     const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const id = idle(() => void load().catch(() => undefined));
@@ -45,7 +45,7 @@ export function usePrintHandout(asked: boolean): { page: ReactNode; forPrint: Re
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };
-  }, [asked]);
+  }, [asked, onPrint]);
   if (asked)
     return {
       page: (

@@ -5,12 +5,35 @@ import { useActions, useSimStore } from '../../../store/SimProvider';
 const TYPING = 'input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, select, [contenteditable="true"]';
 
 /**
- * Left/Right step, Space plays/pauses, Home/End jump, from anywhere but a
+ * The keys a slide deck owns when the app is an embed inside it: a presenter's remote sends PageDown/PageUp, and
+ * reveal.js also steps with N/P and blacks out with B or the full stop. Inside a frame they go to the deck through
+ * reveal.js's postMessage API (its Reveal.next, prev, togglePause); a deck that does not speak it ignores them.
+ */
+const DECK_KEYS: Readonly<Record<string, string>> = {
+  PageDown: 'next',
+  PageUp: 'prev',
+  n: 'next',
+  N: 'next',
+  p: 'prev',
+  P: 'prev',
+  b: 'togglePause',
+  B: 'togglePause',
+  '.': 'togglePause',
+};
+
+/** Tells the deck around the frame to run one of its methods (reveal.js: `{"method":"next"}`). */
+function toDeck(method: string): void {
+  window.parent.postMessage(JSON.stringify({ method }), '*');
+}
+
+/**
+ * Left/Right (and a remote's PageDown/PageUp, N/P) step, Space plays/pauses, Home/End jump, from anywhere but a
  * text field or a list (a focused checkbox or button keeps working: only
  * Space goes to it, as it toggles or presses it). On the start card, → and
- * Space start the walk at step 1 and Escape closes the card.
+ * Space start the walk at step 1 and Escape closes the card. `inDeck` (an embed in a frame): the deck's keys go
+ * to the deck, ← → still step the embed, and Escape gives the focus back to the page around the frame.
  */
-export function useKeyboard(enabled = true) {
+export function useKeyboard(enabled = true, inDeck = false) {
   const store = useSimStore();
   const { next, back, togglePlay, restart, end, beginWalk, dismissIntro } = useActions();
   useEffect(() => {
@@ -18,6 +41,14 @@ export function useKeyboard(enabled = true) {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (e.altKey || e.ctrlKey || e.metaKey || t?.closest(TYPING)) return;
+      if (inDeck && (DECK_KEYS[e.key] || e.key === 'Escape')) {
+        e.preventDefault();
+        if (e.key === 'Escape') {
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.parent.focus();
+        } else toDeck(DECK_KEYS[e.key]);
+        return;
+      }
       if (store.getState().intro) {
         if (e.key === 'ArrowRight' || (e.key === ' ' && !t?.closest('button'))) {
           e.preventDefault();
@@ -37,14 +68,20 @@ export function useKeyboard(enabled = true) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, store, next, back, togglePlay, restart, end, beginWalk, dismissIntro]);
+  }, [enabled, inDeck, store, next, back, togglePlay, restart, end, beginWalk, dismissIntro]);
 }
 
 function keyAction(key: string, a: { next(): void; back(): void; togglePlay(): void; restart(): void; end(): void }): (() => void) | null {
   switch (key) {
     case 'ArrowRight':
+    case 'PageDown':
+    case 'n':
+    case 'N':
       return a.next;
     case 'ArrowLeft':
+    case 'PageUp':
+    case 'p':
+    case 'P':
       return a.back;
     case ' ':
       return a.togglePlay;
