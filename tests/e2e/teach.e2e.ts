@@ -42,6 +42,52 @@ describe('lecture mode (a projector at 1280×720)', () => {
     expect(await s.page.evaluate(cutOff, false)).toEqual([]);
     await shot(s.page, 'lecture-1280x720-B2.translate-memory');
   });
+
+  it("a presenter's remote steps it (PageDown/PageUp, N/P), Play and Next are distinct, and setup=0 keeps the walk out of the setup", async () => {
+    const urlStep = () => new URL(s.page.url()).searchParams.get('step');
+    await s.page.goto(`${baseUrl}?step=A1.wqe&mode=lecture&setup=0`);
+    await s.page.locator('.lecture-layout').waitFor();
+    await s.page.keyboard.press('PageDown');
+    await expect.poll(urlStep).toBe('A1.dbr');
+    await s.page.keyboard.press('n');
+    await expect.poll(urlStep).toBe('A1.mmio');
+    await s.page.keyboard.press('p');
+    await s.page.keyboard.press('PageUp');
+    await expect.poll(urlStep).toBe('A1.wqe');
+    // The walk's first step is A1's: back goes no further into the folded setup, and Home comes back here.
+    await s.page.keyboard.press('PageUp');
+    await s.page.keyboard.press('ArrowLeft');
+    expect(await s.page.locator('.lecture-position').textContent()).toBe('6 / 20');
+    await s.page.keyboard.press('End');
+    await expect.poll(urlStep).toBe('COMPLETION.poll');
+    await s.page.keyboard.press('Home');
+    await expect.poll(urlStep).toBe('A1.wqe');
+    // ▶ is Next; auto-play says what it is.
+    const next = s.page.getByRole('button', { name: 'Next' });
+    const play = s.page.getByRole('button', { name: 'Play' });
+    expect(await next.textContent()).toBe('▶');
+    expect(await play.textContent()).toContain('Play');
+    await next.click();
+    await expect.poll(urlStep).toBe('A1.dbr');
+    expect(await play.count()).toBe(1);
+  });
+
+  it('the quiz for a room: the Share panel opens it in the lecture view, its first choice without a focus ring', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio&panel=share`);
+    await s.page.getByTestId('open-lecture-quiz').click();
+    await s.page.locator('.app.lecture').first().waitFor();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('quiz')).toBe('1');
+    const card = s.page.getByTestId('quiz-card');
+    await card.waitFor();
+    const ring = () =>
+      s.page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLElement && el.matches(':focus-visible') ? el.textContent : null;
+      });
+    expect(await ring()).toBeNull();
+    await s.page.keyboard.press('Tab');
+    await expect.poll(ring).not.toBeNull();
+  });
 });
 
 describe('handout mode', () => {

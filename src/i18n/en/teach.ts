@@ -28,6 +28,8 @@ export const TEACH = {
   'teach.share.embedView': 'Shown large',
   'teach.share.embedSize': 'Size',
   'teach.share.size': '{w} × {h}',
+  'teach.share.sizeFill': 'fill the slide',
+  'teach.share.lectureQuiz': 'Quiz for the room (lecture view)',
   'teach.share.copyEmbed': 'Copy embed code',
   'teach.share.copied': 'Copied.',
   'teach.share.copyFailed': 'Could not copy: select the text and copy it yourself.',

@@ -29,6 +29,8 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.share.embedView': '放大显示',
   'teach.share.embedSize': '尺寸',
   'teach.share.size': '{w} × {h}',
+  'teach.share.sizeFill': '铺满幻灯片',
+  'teach.share.lectureQuiz': '面向全场提问（讲课视图）',
   'teach.share.copyEmbed': '复制嵌入代码',
   'teach.share.copied': '已复制。',
   'teach.share.copyFailed': '无法复制：请选中文字自行复制。',

@@ -1,6 +1,6 @@
 import type { PlaybackActions, PlaybackData, SliceCreator } from './types';
 import { withEngine } from '../engine';
-import { clamp, focusOf, stepCount } from './position';
+import { clamp, focusOf, stepCount, walkStart } from './position';
 
 export const PLAYBACK_DEFAULTS: PlaybackData = { stepIndex: 0, playing: false, speed: 1 };
 
@@ -19,8 +19,18 @@ export const playbackSlice: SliceCreator<PlaybackActions> = (set, get) => {
         if (stepIndex >= stepCount(e, get()) - 1) set({ playing: false });
         else moveTo(stepIndex + 1);
       }),
-    back: () => moveTo(get().stepIndex - 1),
-    restart: () => withEngine((e) => set({ stepIndex: 0, playing: false, cursor: focusOf(e, get(), 0) })),
+    back: () =>
+      withEngine((e) => {
+        const { stepIndex } = get();
+        const floor = walkStart(e, get());
+        // Inside the folded setup (a deep link), back still moves; from the walk's first step it goes no further.
+        moveTo(stepIndex > floor ? stepIndex - 1 : stepIndex < floor ? stepIndex - 1 : floor);
+      }),
+    restart: () =>
+      withEngine((e) => {
+        const start = walkStart(e, get());
+        set({ stepIndex: start, playing: false, cursor: focusOf(e, get(), start) });
+      }),
     end: () =>
       withEngine((e) => {
         const last = stepCount(e, get()) - 1;
@@ -29,7 +39,7 @@ export const playbackSlice: SliceCreator<PlaybackActions> = (set, get) => {
     togglePlay: () =>
       withEngine((e) => {
         const { playing, stepIndex } = get();
-        if (!playing && stepIndex >= stepCount(e, get()) - 1) set({ stepIndex: 0, playing: true });
+        if (!playing && stepIndex >= stepCount(e, get()) - 1) set({ stepIndex: walkStart(e, get()), playing: true });
         else set({ playing: !playing });
       }),
     setPlaying: (playing) => set({ playing }),

@@ -11,3 +11,13 @@ export function focusOf(e: TraceEngine, d: Pick<SimState, 'scenario' | 'misconce
 
 /** Steps in the trace the store shows (the real one, or the misconception's). */
 export const stepCount = (e: TraceEngine, s: SimState) => e.activeTraceOf(s).steps.length;
+
+/**
+ * Where the walk starts: step 0, or with the setup folded (`setup=0`) the first step after it, in every mode.
+ * A deep link into the setup still opens there; only stepping back, restarting and replaying stop at this floor.
+ */
+export function walkStart(e: TraceEngine, s: SimState): number {
+  if (s.showSetup) return 0;
+  const i = e.activeTraceOf(s).steps.findIndex((x) => x.phase !== 'SETUP');
+  return Math.max(0, i);
+}

@@ -3,7 +3,10 @@ import { useActions, useSim } from '../../store/SimProvider';
 import { selectPlaying, selectStepCount, selectStepIndex } from '../../store/selectors';
 import { useT } from './i18n/useT';
 
-/** Back, play or pause, and next: the buttons every layout steps with (the explorer, an embed, the lecture view). */
+/**
+ * Back, play or pause, and next: the buttons every layout steps with (the explorer, an embed, the lecture view).
+ * Next is the solid ▶ a presenter expects; auto-play is a distinct control that says what it does (▷ Play).
+ */
 export function StepButtons() {
   const t = useT();
   const index = useSim(selectStepIndex);
@@ -28,7 +31,7 @@ export function StepButtons() {
         aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
         title={t(msg('ui.controls.playTitle'))}
       >
-        {playing ? '❚❚' : '▶'}
+        <span aria-hidden="true">{playing ? '❚❚' : '▷'}</span> {t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
       </button>
       <button
         type="button"
@@ -36,8 +39,9 @@ export function StepButtons() {
         disabled={index >= count - 1}
         aria-label={t(msg('ui.controls.next'))}
         title={t(msg('ui.controls.nextTitle'))}
+        className="next"
       >
-        ▶▶
+        ▶
       </button>
     </>
   );

@@ -91,7 +91,14 @@ describe('links and embed code', () => {
       '<iframe src="http://127.0.0.1:5173/?step=A2.tlp&amp;embed=1&amp;view=memory&amp;messageBytes=65536" width="960" height="540" style="border:0;max-width:100%" title="A &quot;quoted&quot; &lt;title>" loading="lazy" allowfullscreen></iframe>',
     );
   });
-  it('works for a file next to the slides (file://)', () => {
+  it('works for a file next to the slides (file://): the embed snippet names it relative to the deck', () => {
     expect(stepLink(d, 'file:///home/t/slides/rdma.html')).toBe('file:///home/t/slides/rdma.html?step=A2.tlp&messageBytes=65536');
+    expect(embedLink(d, 'topology', 'file:///home/t/slides/rdma.html?x=1')).toBe('rdma.html?step=A2.tlp&embed=1&messageBytes=65536');
+  });
+  it('offers 960×540, 640×360, 1280×720 and a snippet that fills the slide', () => {
+    expect(embedCode('a.html', { fill: true }, 't')).toBe(
+      '<iframe src="a.html" style="border:0;width:100%;height:100%" title="t" loading="lazy" allowfullscreen></iframe>',
+    );
+    expect(embedCode('a.html', { w: 1280, h: 720 }, 't')).toContain('width="1280" height="720"');
   });
 });

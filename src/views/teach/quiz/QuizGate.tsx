@@ -19,8 +19,11 @@ function QuizCard({ q, index }: { q: Question; index: number }) {
   const first = useRef<HTMLButtonElement>(null);
   const reveal = useRef<HTMLButtonElement>(null);
   // Focus follows the card only when this page already has it (an embed never takes the focus, nor scrolls its host).
+  // It comes without a focus ring (focusVisible: false, HTML's focus options): projected, a ringed first choice looks
+  // chosen; the ring shows once the keyboard moves the focus.
   useEffect(() => {
-    if (document.hasFocus()) (answered ? reveal : first).current?.focus({ preventScroll: true });
+    const options = { preventScroll: true, focusVisible: false } as FocusOptions;
+    if (document.hasFocus()) (answered ? reveal : first).current?.focus(options);
   }, [answered]);
   // 1..n choose, Enter shows the step once answered.
   useEffect(() => {

@@ -122,7 +122,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
             <select value={size} onChange={(e) => setSize(Number(e.target.value))} data-testid="embed-size">
               {EMBED_SIZES.map((s, i) => (
                 <option key={i} value={i}>
-                  {t(msg('teach.share.size', { w: String(s.w), h: String(s.h) }))}
+                  {'fill' in s ? t(msg('teach.share.sizeFill')) : t(msg('teach.share.size', { w: String(s.w), h: String(s.h) }))}
                 </option>
               ))}
             </select>
@@ -167,6 +167,16 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
         <div className="share-row">
           <button type="button" data-testid="open-lecture" onClick={() => setMode('lecture')}>
             {t(msg('teach.share.lecture'))}
+          </button>
+          <button
+            type="button"
+            data-testid="open-lecture-quiz"
+            onClick={() => {
+              setQuiz(true);
+              setMode('lecture');
+            }}
+          >
+            {t(msg('teach.share.lectureQuiz'))}
           </button>
           <button type="button" data-testid="open-print" onClick={() => setMode('print')}>
             {t(msg('teach.share.print'))}
