@@ -9,32 +9,31 @@ export const CODE = {
   'code.c.head.run': 'Run it on host B first, then on host A:',
   'code.c.verbatim': '{text}',
   'code.c.mrPages': 'B registers {bytes} B, from its buffer’s start to the end of its page, as the trace does.',
-  'code.c.head.needs':
-    'It needs two hosts with RDMA devices on one fabric, or soft-RoCE on two Linux hosts (rdma link add rxe0 type rxe netdev eth0). GID_INDEX defaults to 0; over RoCEv2, pick the RoCEv2 GID of the port’s IP address.',
   'code.c.head.networkFault':
     'This scenario’s fault ({fault}) is injected by the network, not by this program: no line here causes it, and the program is the same without it.',
   'code.c.head.values':
-    'The trace’s numbers are its own: QPN {qpnA} on A and {qpnB} on B, B’s buffer at VA {va} with rkey {rkey}. A real run gets others from the device and from malloc; the program sends them over the socket, as the trace does.',
+    'The trace’s numbers are its own: QPN {qpnA} on A and {qpnB} on B, B’s buffer at VA {va} with rkey {rkey}. A real run gets others from the device and from posix_memalign; the program sends them over the socket, as the trace does.',
   'code.c.mrShort': 'B registers only the first {bytes} B of its buffer, while A will write {message} B: the end falls outside the MR.',
   'code.c.pattern': {
     one: 'The message’s bytes: this {n}-byte pattern, repeated, as in the trace.',
     other: 'The message’s bytes: this {n}-byte pattern, repeated, as in the trace.',
   },
   'code.c.fail':
-    'ibv_modify_qp, ibv_post_send and ibv_post_recv return the error number itself; the calls that return a pointer set errno.',
+    'ibv_modify_qp, ibv_post_send, ibv_post_recv and ibv_query_port return the error number itself; the calls that return a pointer set errno; ibv_poll_cq returns a negative number.',
   'code.c.tcp': 'The out-of-band channel: a plain TCP socket, as perftest uses. No RDMA traffic passes through it.',
-  'code.c.tell': 'One byte over the socket: the two programs wait for each other here, never on the RDMA transfer itself.',
+  'code.c.tell':
+    'One byte over the socket: this is how the two programs wait for each other. A WRITE or a READ tells B’s program nothing; only a SEND or a WRITE with immediate leaves a CQE that B polls for.',
   'code.c.exchange.how': 'Each side sends its QPN, first PSN, LID, GID, buffer address and rkey as one line of text, and reads the peer’s.',
   'code.c.localInfo': 'This side’s address on the fabric: its port’s LID (native InfiniBand) and the GID at GID_INDEX (RoCEv2).',
   'code.c.createQp':
-    'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM; on current rdma-core and kernels the QP also gets its doorbell and BlueFlame register, in a UAR page of BAR0 mmapped into this process. max_inline_data = {inline}: the most bytes a WQE may carry inline.',
+    'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM. On current rdma-core and kernels it also gives the QP a BlueFlame register (its first 8 bytes are the doorbell) in a UAR page of BAR0 mmapped write-combining into this process, shared with other QPs once the first few are taken; with MLX5_SHUT_UP_BF=1 the QP uses the context’s one uncached UAR page instead. max_inline_data = {inline}: the inline bytes asked for (the library may grant more).',
   'code.c.init': 'RESET to INIT: the port, the P_Key index and qp_access_flags, the remote operations this QP will accept.',
   'code.c.rtr':
-    'INIT to RTR (ready to receive): the peer’s address and QPN, path MTU {mtu}, the PSN to expect, and min_rnr_timer {rnr}, the wait a peer is told to take after an RNR NAK.',
+    'INIT to RTR (ready to receive): the peer’s address and QPN, path MTU {mtu} (never above the port’s active_mtu), the PSN to expect, max_dest_rd_atomic {rd}, the READs this QP serves at once, and min_rnr_timer {rnr}, a code (not milliseconds) for the wait a peer is told to take after an RNR NAK.',
   'code.c.rtr.lid': 'Native InfiniBand: the peer is a LID on the subnet.',
   'code.c.rtr.gid': 'RoCEv2: the peer is a GID (its IP address); packets carry a GRH, which becomes the IP header.',
   'code.c.rts':
-    'RTR to RTS (ready to send): the first PSN this side sends, the ACK timeout {timeout} (4.096 µs × 2^timeout), retry_cnt {retry}, the retries after a timeout, and rnr_retry {rnrRetry}, the retries after an RNR NAK, where 7 means for ever.',
+    'RTR to RTS (ready to send): the first PSN this side sends, the ACK timeout {timeout} (4.096 µs × 2^timeout), retry_cnt {retry}, the retries after an ACK timeout or a sequence-error NAK (7 is seven retries), and rnr_retry {rnrRetry}, the retries after an RNR NAK, where 7 means for ever.',
   'code.c.postRecv':
     'ibv_post_recv: libmlx5 writes a receive WQE (B’s buffer, its lkey and length) into the receive queue in B’s RAM and updates the doorbell record. No system call, and no MMIO.',
   'code.c.poll':
@@ -47,7 +46,7 @@ export const CODE = {
   'code.c.pollBError': 'The trace’s completion on B: wc.status {status}, an error; wc.opcode is not defined then.',
   'code.c.expect':
     'Prints a completion; returns 1 when it is not the one the trace shows. On an error, verbs defines only wr_id, status, qp_num and vendor_err.',
-  'code.c.cleanup': 'Cleanup, in the reverse order of creation.',
+  'code.c.cleanup': 'Cleanup: the verbs objects in the reverse order of creation (QP, CQ, MR, PD), then the buffer and the socket.',
   'code.c.a.what': 'Host A: the requester. It posts the work request and polls for its completion.',
   'code.c.a.regMr':
     'ibv_reg_mr makes a system call: the kernel pins the buffer’s pages and HCA A’s MTT lists them, so HCA A may read the buffer by DMA (local read needs no flag). The trace’s buffer is at VA {va}, lkey {lkey}.',
@@ -67,7 +66,7 @@ export const CODE = {
     'ibv_post_send is a library call, not a system call. libmlx5 writes the WQE into the send queue ring in A’s RAM, orders it with a barrier, updates the doorbell record, then copies the WQE through the BlueFlame register in BAR0, 64 bytes at a time (mlx5_bf_copy): those stores are the MOVs.',
   'code.c.a.postDoorbell':
     'ibv_post_send is a library call, not a system call. libmlx5 writes the WQE into the send queue ring in A’s RAM, orders it with a barrier, updates the doorbell record, then stores the WQE’s first 8 bytes to the doorbell register in BAR0: that one store is the MOV. HCA A then reads the WQE by DMA.',
-  'code.c.a.returned': 'ibv_post_send has returned: from here the HCA does the work, and no line of this program runs for it.',
+  'code.c.a.returned': 'ibv_post_send has returned: from here the HCA does the transfer, and no line below takes part in it.',
   'code.c.a.done': 'Tell B the transfer is over, so it can look at its buffer and exit.',
   'code.c.b.what': 'Host B: the responder. After the setup its CPU does nothing for a WRITE or a READ: HCA B checks and moves the bytes.',
   'code.c.b.regMrWrite':
@@ -82,7 +81,7 @@ export const CODE = {
   'code.c.b.exchangeSend':
     'Out of band: B accepts A’s connection and sends its QPN ({qpn} in the trace), PSN and address; no VA and no rkey, since a SEND names no memory of B’s.',
   'code.c.b.rereg':
-    'The fault is here: after sending its rkey, B deregisters the buffer and registers it again. The new MR has a new key; A still holds the old one, which HCA B will refuse.',
+    'The fault is here: after sending its rkey, B registers the buffer again and only then deregisters the first MR. The new MR has another key; the old one, which A still holds, names no MR any more, and HCA B will refuse it.',
   'code.c.b.late':
     'B posts its receive only after A says it has posted: A’s first packet most likely finds no receive WQE and gets an RNR NAK, and A retries after the RNR timer.',
   'code.c.b.waitWrite': 'B’s CPU waits here, blocked on the socket: the WRITE lands in its buffer by DMA without it.',
@@ -91,7 +90,7 @@ export const CODE = {
   'code.c.main.doorbell':
     'Doorbell mode: with MLX5_SHUT_UP_BF=1, libmlx5 never copies a WQE through BlueFlame and rings the 8-byte doorbell instead. It reads the variable when the device is opened.',
   'code.c.main.blueflame':
-    'BlueFlame is libmlx5’s default for a single small WQE (MLX5_POST_SEND_PREFER_BF unset, MLX5_SHUT_UP_BF unset); it reads both when the device is opened.',
+    'BlueFlame is libmlx5’s default for one WQE posted alone that is over 16 bytes and fits the BlueFlame buffer (typically 256 bytes): MLX5_POST_SEND_PREFER_BF unset counts as 1, MLX5_SHUT_UP_BF unset as 0, and the kernel must have found write-combining working on this platform. It reads both variables when the device is opened.',
   'code.lib.ibvPostSend': 'An inline function in verbs.h: it calls the provider’s post_send through the device context. No system call.',
   'code.lib.mlx5PostSend':
     'libmlx5 takes the send queue’s lock and finds the next free slot of the send queue ring (sq.cur_post) in A’s RAM: the WQE is built there, segment by segment.',
@@ -108,12 +107,13 @@ export const CODE = {
   'code.lib.doorbell':
     'The doorbell: one 8-byte store of the control segment’s first 8 bytes to the register in BAR0. That store is the CPU’s only write to the card; HCA A then reads the WQE by DMA.',
   'code.lib.flush': 'Flush the write-combining buffer now, then alternate to the register’s other half for the next post.',
-  'code.lib.pollCq': 'ibv_poll_cq calls the provider’s poll_cq: it takes the CQ’s lock and polls one CQE at a time. No system call.',
+  'code.lib.pollCq':
+    'ibv_poll_cq calls the provider’s poll_cq (mlx5_poll_cq_v1 for the CQE version current cards report, mlx5_poll_cq for version 0): it takes the CQ’s lock and polls one CQE at a time. No system call.',
   'code.lib.owner':
     'The next CQE in the ring is the software’s when its opcode is valid and its owner bit matches this pass round the ring: HCA A wrote it by DMA.',
   'code.lib.fromDevice': 'A barrier: read the rest of the CQE only after its owner bit.',
   'code.lib.parseGood':
-    'A requester CQE: the work request’s wr_id from the WQE counter, wc.status IBV_WC_SUCCESS, and wc.opcode from the WQE’s opcode.',
+    'A requester CQE: the work request’s wr_id, found from the CQE’s WQE counter, wc.status IBV_WC_SUCCESS, and wc.opcode from the WQE opcode the HCA copies into the CQE.',
   'code.lib.parseError':
     'An error CQE: the syndrome becomes wc.status (a remote access error here), with the vendor syndrome in wc.vendor_err.',
   'code.lib.consIndex': 'The consumer index goes into the CQ doorbell record in A’s RAM, so HCA A knows the slot is free again.',
@@ -130,10 +130,11 @@ export const CODE = {
   'code.ui.libButton': 'Inside libmlx5',
   'code.ui.helpers': 'The helpers both sides call',
   'code.ui.hardware': 'No line of code runs in this step: the hardware does it.',
-  'code.ui.waitPoll': '{host}’s CPU: spinning in ibv_poll_cq (line {line}) on its own RAM, not in this step.',
-  'code.ui.waitDone': '{host}’s CPU: blocked on the socket (line {line}), not involved.',
-  'code.ui.waitPosted': '{host}’s CPU: waiting on the socket for A’s cue (line {line}).',
-  'code.ui.otherRuns': '{host}: line {line} runs this step too.',
+  'code.ui.waitPoll': '{host}’s CPU: spinning in ibv_poll_cq (line {line}), reading only its own RAM; it takes no part in this step.',
+  'code.ui.waitDone':
+    '{host}’s CPU: asleep in read() on the TCP socket, waiting for A’s last byte (line {line}); RDMA traffic never wakes it.',
+  'code.ui.waitPosted': '{host}’s CPU: asleep in read() on the TCP socket, waiting for A’s cue (line {line}).',
+  'code.ui.otherRuns': '{host}: line {line} causes this step too.',
   'code.ui.idle': '{host}: its program takes no part in this step.',
   'code.ui.causes': { one: 'step {steps}', other: 'steps {steps}' },
   'code.ui.goStep': 'Go to step {n}',
@@ -145,7 +146,20 @@ export const CODE = {
   'code.ui.libBytes': '{what}, {bytes}',
   'code.ui.movTitle': 'Can I write the mapped page with a plain MOV?',
   'code.ui.mov1':
-    'Yes, and that is exactly what the library does: the BlueFlame copy and the doorbell are ordinary stores into the UAR page mmapped from BAR0. There is no system call on this path.',
+    'Yes: on x86-64 that is exactly what libmlx5 does. The BlueFlame copy and the doorbell are plain 8-byte MOV stores into the UAR page mmapped write-combining from BAR0, closed by a store fence, with no system call. Verbs does not give you that address; mlx5dv_init_obj does (qp.bf.reg). Not every CPU works this way: on s390x each MMIO store is a system call.',
   'code.ui.mov2':
     'But the stores only make sense as the last act of a contract: a WQE in the card’s format in the send queue ring, the ring index, the doorbell record, the barriers in the right order and the BlueFlame half to use. ibv_post_send keeps that contract for the card it drives, so an application calls it (or mlx5dv, to do the same by hand on this card family).',
+  'code.c.head.needsIb':
+    'It needs two hosts with ConnectX (mlx5) InfiniBand HCAs on one subnet with a subnet manager running (each port needs a LID). The comments describe libmlx5, the provider for those cards.',
+  'code.c.head.needsRoce':
+    'It needs two hosts with RoCE-capable ConnectX (mlx5) NICs, or soft-RoCE on two Linux hosts (rdma link add rxe0 type rxe netdev eth0). Give as GID_INDEX the index of the RoCEv2 GID of the port’s IP address (the default 0 is usually not it). The comments describe libmlx5: on soft-RoCE the provider is librxe, whose ibv_post_send ends in a write() system call to the kernel driver.',
+  'code.c.head.fault': 'This scenario’s fault ({fault}) is caused by this program: the lines that cause it say so.',
+  'code.c.head.valuesSend':
+    'The trace’s numbers are its own: QPN {qpnA} on A and {qpnB} on B. A real run gets others from the device; the program sends them over the socket, as the trace does. A SEND names no memory of B’s: B sends no VA and no rkey.',
+  'code.c.b.whatRecv':
+    'Host B: the responder. After the setup its CPU only posts its receive and polls its own CQ: HCA B checks and moves the bytes.',
+  'code.lib.wcStartNc':
+    'A barrier before the store to the UAR page; with MLX5_SHUT_UP_BF=1 the page is mapped uncached, so nothing is combined.',
+  'code.lib.flushNc':
+    'A store fence after the doorbell. The uncached page has no halves (bf->buf_size is 0), so the offset toggle changes nothing.',
 } as const;

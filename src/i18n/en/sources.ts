@@ -10,7 +10,7 @@ export const SOURCES_TEXT = {
   'source.rdma-core.v44.mlx5-cq.what':
     'libmlx5’s poll path at the release Debian 12 ships: the owner bit, the CQE parse, the work completion, the consumer index.',
   'source.rdma-core.v44.udma-barrier.what':
-    'The barriers libmlx5 orders its stores with: before the doorbell, before write-combining stores, after the owner bit.',
+    'The barriers libmlx5 orders its memory accesses with: before the doorbell record and the doorbell, around the write-combining stores, and after reading the owner bit (a load barrier).',
   'source.rdma-core.v44.mmio.what': 'The MMIO stores themselves: the 8-byte doorbell and the 64-byte blocks of a BlueFlame copy.',
   'source.rdma-core.mlx5.post-send-db.what':
     'How libmlx5 rings the doorbell: the barrier, the doorbell record, then a BlueFlame copy or an 8-byte doorbell store.',

@@ -13,33 +13,33 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.head.run': '先在主机 B 上运行，再在主机 A 上运行：',
   'code.c.verbatim': '{text}',
   'code.c.mrPages': 'B 注册 {bytes}\u00a0B，从其缓冲区的起始处直到所在页的末尾，与 trace 中一样。',
-  'code.c.head.needs':
-    '它需要同一个网络上两台带 RDMA 设备的主机，或者两台 Linux 主机上的 soft-RoCE（rdma link add rxe0 type rxe netdev eth0）。GID_INDEX 默认为 0；在 RoCEv2 上，请选择该端口 IP 地址对应的 RoCEv2 GID。',
   'code.c.head.networkFault':
     '本场景的故障（{fault}）由网络注入，而不是由本程序引起：这里没有任何一行代码导致它，没有该故障时程序也完全相同。',
   'code.c.head.values':
-    'trace 中的这些数是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}，B 的缓冲区位于 VA {va}，rkey 为 {rkey}。真实运行时会从设备和 malloc 得到别的值；程序像 trace 中那样，通过套接字发送它们。',
+    'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}，B 的缓冲区位于 VA {va}，rkey 为 {rkey}。实际运行时会从设备和 posix_memalign 得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。',
   'code.c.mrShort': 'B 只注册了其缓冲区的前 {bytes}\u00a0B，而 A 将写入 {message}\u00a0B：末尾落在 MR 之外。',
   'code.c.pattern': {
     one: '消息的字节：这段 {n}\u00a0字节的填充内容，重复排列，与 trace 中一样。',
     other: '消息的字节：这段 {n}\u00a0字节的填充内容，重复排列，与 trace 中一样。',
   },
-  'code.c.fail': 'ibv_modify_qp、ibv_post_send 和 ibv_post_recv 直接返回错误号本身；返回指针的调用则设置 errno。',
+  'code.c.fail':
+    'ibv_modify_qp、ibv_post_send、ibv_post_recv 和 ibv_query_port 直接返回错误号本身；返回指针的调用设置 errno；ibv_poll_cq 出错时返回负数。',
   'code.c.tcp': '带外通道：一个普通的 TCP 套接字，与 perftest 的做法相同。没有任何 RDMA 流量经过它。',
-  'code.c.tell': '经套接字发送一个字节：两个程序在这里相互等待，而从不在 RDMA 传输本身上等待。',
+  'code.c.tell':
+    '经套接字发送一个字节：两个程序靠它相互等待。WRITE 或 READ 不会通知 B 的程序任何事；只有 SEND 或带立即数的 WRITE 会留下一个供 B 轮询的 CQE。',
   'code.c.exchange.how': '每一端把自己的 QPN、起始 PSN、LID、GID、缓冲区地址和 rkey 作为一行文本发出，并读取对端的这些值。',
   'code.c.localInfo': '本端在网络上的地址：其端口的 LID（原生 InfiniBand）和 GID_INDEX 处的 GID（RoCEv2）。',
 
   // 两端共用的函数。
   'code.c.createQp':
-    'ibv_create_qp：libmlx5 把发送队列环、接收队列环和门铃记录放在普通的主机内存中；在当前的 rdma-core 和内核上，该 QP 还会得到自己的门铃和 BlueFlame 寄存器，位于 BAR0 中一个 mmap 到本进程的 UAR 页里。max_inline_data = {inline}：一个 WQE 最多可以内联携带的字节数。',
+    'ibv_create_qp：libmlx5 把发送队列环、接收队列环和门铃记录放在普通的主机内存中。在当前的 rdma-core 和内核上，它还给该 QP 分配一个 BlueFlame 寄存器（其前 8 字节就是门铃），位于 BAR0 中一个以写合并方式 mmap 到本进程的 UAR 页里；前几个 QP 之后，该寄存器与其他 QP 共用。设置 MLX5_SHUT_UP_BF=1 时，QP 改用该上下文唯一的一个不可缓存 UAR 页。max_inline_data = {inline}：请求的内联字节数（库可能给得更多）。',
   'code.c.init': 'RESET 到 INIT：端口、P_Key 索引，以及 qp_access_flags，即该 QP 将接受的远端操作。',
   'code.c.rtr':
-    'INIT 到 RTR（准备接收）：对端的地址和 QPN、路径 MTU {mtu}、期望收到的 PSN，以及 min_rnr_timer {rnr}，即对端在收到 RNR NAK 后被告知要等待的时间。',
+    'INIT 到 RTR（准备接收）：对端的地址和 QPN、路径 MTU {mtu}（不得超过端口的 active_mtu）、期望收到的 PSN、max_dest_rd_atomic {rd}（同时服务的 READ 数），以及 min_rnr_timer {rnr}，一个编码（不是毫秒数），表示对端在收到 RNR NAK 后被告知要等待的时间。',
   'code.c.rtr.lid': '原生 InfiniBand：对端是子网上的一个 LID。',
   'code.c.rtr.gid': 'RoCEv2：对端是一个 GID（即其 IP 地址）；报文携带 GRH，GRH 会变成 IP 报头。',
   'code.c.rts':
-    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（超时后的重试次数）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
+    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096 µs × 2^timeout）、retry_cnt {retry}（ACK 超时或序列错误 NAK 之后的重试次数；7 就是 7 次）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
   'code.c.postRecv':
     'ibv_post_recv：libmlx5 把一个接收 WQE（B 的缓冲区、其 lkey 和长度）写入 B 内存中的接收队列，并更新门铃记录。没有系统调用，也没有 MMIO。',
   'code.c.poll':
@@ -51,7 +51,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.pollAError': 'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
   'code.c.pollBError': 'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
   'code.c.expect': '打印一个完成项；如果它不是 trace 所显示的那个，则返回 1。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
-  'code.c.cleanup': '清理：按与创建相反的顺序进行。',
+  'code.c.cleanup': '清理：先按与创建相反的顺序释放 verbs 对象（QP、CQ、MR、PD），再释放缓冲区和套接字。',
 
   // 主机 A。
   'code.c.a.what': '主机 A：请求端。它提交工作请求，并轮询其完成项。',
@@ -72,7 +72,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     'ibv_post_send 是一个库调用，不是系统调用。libmlx5 把 WQE 写入 A 内存中的发送队列环，用一道屏障保证其顺序，更新门铃记录，然后经 BAR0 中的 BlueFlame 寄存器复制 WQE，每次 64\u00a0字节（mlx5_bf_copy）：这些存储指令就是那些 MOV。',
   'code.c.a.postDoorbell':
     'ibv_post_send 是一个库调用，不是系统调用。libmlx5 把 WQE 写入 A 内存中的发送队列环，用一道屏障保证其顺序，更新门铃记录，然后把 WQE 的前 8 个字节写入 BAR0 中的门铃寄存器：这一条存储指令就是那条 MOV。随后 HCA A 通过 DMA 读取 WQE。',
-  'code.c.a.returned': 'ibv_post_send 已经返回：从这里起由 HCA 完成工作，本程序没有任何一行为此运行。',
+  'code.c.a.returned': 'ibv_post_send 已经返回：从这里起由 HCA 完成传输，下面的代码行都不参与其中。',
   'code.c.a.done': '告诉 B 传输已经结束，以便它查看自己的缓冲区并退出。',
 
   // 主机 B。
@@ -89,7 +89,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.exchangeSend':
     '带外：B 接受 A 的连接，并发送它的 QPN（trace 中为 {qpn}）、PSN 和地址；没有 VA，也没有 rkey，因为 SEND 不指明 B 的任何内存。',
   'code.c.b.rereg':
-    '故障就在这里：发送 rkey 之后，B 注销该缓冲区并再次注册。新的 MR 有一个新的密钥；A 手里仍是旧的那个，而 HCA B 将拒绝它。',
+    '故障就在这里：发送 rkey 之后，B 再次注册该缓冲区，然后才注销第一个 MR。新的 MR 有另一个密钥；A 手里的旧密钥已不再指向任何 MR，HCA B 将拒绝它。',
   'code.c.b.late':
     'B 要等 A 说它已经提交之后才提交接收：A 的第一个报文很可能找不到接收 WQE 并得到一个 RNR NAK，A 在 RNR 定时器到期后重试。',
   'code.c.b.waitWrite': 'B 的 CPU 在这里等待，阻塞在套接字上：WRITE 通过 DMA 落入其缓冲区，无需它参与。',
@@ -100,7 +100,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.main.doorbell':
     '门铃模式：设置 MLX5_SHUT_UP_BF=1 后，libmlx5 从不经 BlueFlame 复制 WQE，而是敲 8\u00a0字节的门铃。它在打开设备时读取该变量。',
   'code.c.main.blueflame':
-    '对于单个小 WQE，BlueFlame 是 libmlx5 的默认做法（MLX5_POST_SEND_PREFER_BF 未设置，MLX5_SHUT_UP_BF 未设置）；它在打开设备时读取这两个变量。',
+    '对于单独提交、大于 16 字节且能放进 BlueFlame 缓冲区（通常 256 字节）的一个 WQE，BlueFlame 是 libmlx5 的默认做法：MLX5_POST_SEND_PREFER_BF 未设置时按 1 处理，MLX5_SHUT_UP_BF 未设置时按 0 处理，且内核须已确认本平台的写合并可用。它在打开设备时读取这两个变量。',
 
   // 库内部的路径：提交和轮询。
   'code.lib.ibvPostSend': 'verbs.h 中的一个内联函数：它通过设备上下文调用用户态驱动（provider）的 post_send。没有系统调用。',
@@ -118,10 +118,12 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.lib.doorbell':
     '门铃：一条 8\u00a0字节的存储指令，把控制段的前 8 个字节写入 BAR0 中的寄存器。这条存储指令是 CPU 对网卡唯一的写入；随后 HCA A 通过 DMA 读取 WQE。',
   'code.lib.flush': '立即冲刷写合并缓冲区，然后切换到寄存器的另一半，供下一次提交使用。',
-  'code.lib.pollCq': 'ibv_poll_cq 调用用户态驱动（provider）的 poll_cq：它获取 CQ 的锁，每次轮询一个 CQE。没有系统调用。',
+  'code.lib.pollCq':
+    'ibv_poll_cq 调用用户态驱动的 poll_cq（当前网卡报告的 CQE 版本下为 mlx5_poll_cq_v1，版本 0 下为 mlx5_poll_cq）：它获取 CQ 的锁，每次轮询一个 CQE。没有系统调用。',
   'code.lib.owner': '当环中下一个 CQE 的操作码有效、且其 owner 位与本次绕环的圈次相符时，它就归软件所有：它是 HCA A 通过 DMA 写入的。',
   'code.lib.fromDevice': '一道屏障：读取 owner 位之后，才读取 CQE 的其余部分。',
-  'code.lib.parseGood': '请求端的 CQE：由 WQE 计数器得到工作请求的 wr_id，wc.status 为 IBV_WC_SUCCESS，wc.opcode 由 WQE 的操作码得出。',
+  'code.lib.parseGood':
+    '请求端 CQE：由 CQE 中的 WQE 计数器找到工作请求的 wr_id，wc.status 为 IBV_WC_SUCCESS，wc.opcode 由 HCA 复制进 CQE 的 WQE 操作码得出。',
   'code.lib.parseError':
     '错误 CQE：错误码（syndrome）变为 wc.status（这里是远端访问错误），厂商错误码（vendor syndrome）放在 wc.vendor_err 中。',
   'code.lib.consIndex': '消费者索引写入 A 内存中的 CQ 门铃记录，这样 HCA A 就知道该槽位又空闲了。',
@@ -129,7 +131,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
 
   // 代码视图。
   'code.ui.tab': '代码',
-  'code.ui.label': '应用程序的程序代码，逐行展示',
+  'code.ui.label': '应用程序的代码，逐行展示',
   'code.ui.hostA': '主机 A',
   'code.ui.hostB': '主机 B',
   'code.ui.hostsLabel': '谁的程序',
@@ -139,10 +141,10 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.libButton': 'libmlx5 内部',
   'code.ui.helpers': '两端都调用的辅助函数',
   'code.ui.hardware': '本步骤中没有任何一行代码在运行：由硬件完成。',
-  'code.ui.waitPoll': '{host} 的 CPU：在 ibv_poll_cq 中自旋（第 {line} 行），只读自己的内存，不参与本步骤。',
-  'code.ui.waitDone': '{host} 的 CPU：阻塞在套接字上（第 {line} 行），不参与。',
-  'code.ui.waitPosted': '{host} 的 CPU：在套接字上等待 A 的信号（第 {line} 行）。',
-  'code.ui.otherRuns': '{host}：第 {line} 行也在运行本步骤。',
+  'code.ui.waitPoll': '{host} 的 CPU：在 ibv_poll_cq 中自旋（第 {line} 行），只读取自己的内存，不参与本步骤。',
+  'code.ui.waitDone': '{host} 的 CPU：在 TCP 套接字的 read() 中休眠，等待 A 的最后一个字节（第 {line} 行）；RDMA 流量从不唤醒它。',
+  'code.ui.waitPosted': '{host} 的 CPU：在 TCP 套接字的 read() 中休眠，等待 A 的信号（第 {line} 行）。',
+  'code.ui.otherRuns': '{host}：第 {line} 行也引发本步骤。',
   'code.ui.idle': '{host}：它的程序不参与本步骤。',
   'code.ui.causes': { one: '步骤 {steps}', other: '步骤 {steps}' },
   'code.ui.goStep': '转到第 {n} 步',
@@ -153,7 +155,18 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     '这是本项目自己对每个函数的说明，并附有指向 rdma-core {version}（Debian 12 所带的版本）的链接。WQE 格式、环索引、门铃记录、屏障的顺序和 BlueFlame 的切换，是 libmlx5 与这一网卡系列之间的约定；其他厂商的做法不同。',
   'code.ui.libBytes': '{what}，{bytes}',
   'code.ui.movTitle': '我能用一条普通的 MOV 写这个映射的页吗？',
-  'code.ui.mov1': '可以，而这正是库所做的：BlueFlame 复制和门铃都是对从 BAR0 mmap 来的 UAR 页的普通存储指令。这条路径上没有系统调用。',
+  'code.ui.mov1':
+    '可以：在 x86-64 上，libmlx5 做的正是这件事。BlueFlame 复制和门铃都是对以写合并方式从 BAR0 mmap 来的 UAR 页的普通 8 字节 MOV 存储指令，最后以一道存储屏障收尾，没有系统调用。verbs 不给出这个地址，mlx5dv_init_obj 才给（qp.bf.reg）。并非所有 CPU 都如此：在 s390x 上，每一条 MMIO 存储指令都是一次系统调用。',
   'code.ui.mov2':
     '但这些存储指令只有作为一份约定的最后一步才有意义：发送队列环中一个符合该网卡格式的 WQE、环索引、门铃记录、按正确顺序执行的屏障，以及要使用的那一半 BlueFlame 寄存器。ibv_post_send 为它所驱动的网卡遵守这份约定，因此应用程序调用它（或者调用 mlx5dv，在这一网卡系列上手工做同样的事）。',
+  'code.c.head.needsIb':
+    '它需要两台带 ConnectX（mlx5）InfiniBand HCA 的主机，位于同一个运行着子网管理器的子网上（每个端口需要一个 LID）。注释描述的是这些网卡的用户态驱动 libmlx5。',
+  'code.c.head.needsRoce':
+    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的 soft-RoCE（rdma link add rxe0 type rxe netdev eth0）。GID_INDEX 请传该端口 IP 地址对应的 RoCEv2 GID 的索引（默认的 0 通常不是它）。注释描述的是 libmlx5：在 soft-RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动。',
+  'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成它的代码行会说明。',
+  'code.c.head.valuesSend':
+    'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}。实际运行时会从设备得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。SEND 不指明 B 的任何内存：B 不发送 VA，也不发送 rkey。',
+  'code.c.b.whatRecv': '主机 B：响应端。设置完成后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
+  'code.lib.wcStartNc': '写入 UAR 页之前的一道屏障；设置 MLX5_SHUT_UP_BF=1 时该页以不可缓存方式映射，没有任何写合并。',
+  'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
 };

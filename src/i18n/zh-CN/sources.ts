@@ -10,7 +10,8 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     'ibv_post_send 和 ibv_poll_cq 如何到达用户态驱动（provider）：通过上下文调用它的内联函数，没有系统调用。',
   'source.rdma-core.v44.mlx5-qp.what': 'Debian 12 所带版本中 libmlx5 的提交路径：构建 WQE、屏障、门铃记录、BlueFlame 或门铃。',
   'source.rdma-core.v44.mlx5-cq.what': 'Debian 12 所带版本中 libmlx5 的轮询路径：owner 位、CQE 解析、工作完成项、消费者索引。',
-  'source.rdma-core.v44.udma-barrier.what': 'libmlx5 用来给其存储指令排序的屏障：门铃之前、写合并存储指令之前、owner 位之后。',
+  'source.rdma-core.v44.udma-barrier.what':
+    'libmlx5 用来给内存访问排序的屏障：门铃记录和门铃之前、写合并存储指令前后，以及读取 owner 位之后（一道加载屏障）。',
   'source.rdma-core.v44.mmio.what': 'MMIO 存储指令本身：8\u00a0字节的门铃，以及 BlueFlame 复制中的 64\u00a0字节块。',
   'source.rdma-core.mlx5.post-send-db.what':
     'libmlx5 如何敲门铃：先是屏障和门铃记录，然后是一次 BlueFlame 复制或一条 8\u00a0字节的门铃存储指令。',

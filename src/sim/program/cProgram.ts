@@ -70,7 +70,8 @@ class Writer {
 const u32 = (n: number) => `0x${(n >>> 0).toString(16)}u`;
 
 /** The C file name for an operation: rdma_write.c, rdma_write_imm.c, rdma_read.c, rdma_send.c. */
-export const programFileName = (p: Pick<VerbsPlan, 'op'>): string => `rdma_${p.op.replace('-', '_')}.c`;
+export const programFileName = (p: Pick<VerbsPlan, 'op' | 'fault'>): string =>
+  `rdma_${p.op.replace('-', '_')}${p.fault === 'none' ? '' : `_${p.fault.replace(/-/g, '_')}`}.c`;
 
 /** A READ that succeeded shows what landed in A's buffer; B shows its buffer after anything but a READ. */
 const showsA = (p: VerbsPlan) => p.op === 'read' && p.wcA?.status === 'IBV_WC_SUCCESS';
@@ -82,6 +83,7 @@ const expectUsed = (p: VerbsPlan) => p.wcA !== null || (p.recv !== 'none' && p.w
 function header(w: Writer, p: VerbsPlan, t: Trace): void {
   const s = t.scenario;
   const name = programFileName(p);
+  if (p.fault !== 'none' && !p.networkFault) w.note('code.c.head.fault', { fault: p.fault });
   w.note('code.c.head.what', { op: p.wr.opcode, bytes: p.messageBytes, transport: p.transport === 'ib' ? 'InfiniBand' : 'RoCEv2' });
   const bin = name.slice(0, -2);
   w.note('code.c.head.build');
@@ -89,9 +91,10 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note('code.c.head.run');
   w.verbatim(`    host B: ./${bin} b [DEVICE [GID_INDEX]]`);
   w.verbatim(`    host A: ./${bin} a HOST_B [DEVICE [GID_INDEX]]`);
-  w.note('code.c.head.needs');
+  w.note(p.transport === 'ib' ? 'code.c.head.needsIb' : 'code.c.head.needsRoce');
   if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
-  w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });
+  if (p.wr.remote) w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });
+  else w.note('code.c.head.valuesSend', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) });
   w.code('#define _POSIX_C_SOURCE 200809L');
   for (const h of [
     'arpa/inet.h',
@@ -207,7 +210,7 @@ function helpers(w: Writer, p: VerbsPlan): void {
   w.note('code.c.localInfo');
   w.code('static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_info *me)').open('{');
   w.code('struct ibv_port_attr port;');
-  w.code('if (ibv_query_port(ctx, IB_PORT, &port))').code('    die("ibv_query_port");');
+  w.code('int e = ibv_query_port(ctx, IB_PORT, &port);').code('if (e)').code('    fail("ibv_query_port", e);');
   w.code('if (ibv_query_gid(ctx, IB_PORT, gid_index, &me->gid))').code('    die("ibv_query_gid");');
   w.code('me->qpn = qp->qp_num;').code('me->lid = port.lid;');
   w.close();
@@ -237,12 +240,14 @@ function helpers(w: Writer, p: VerbsPlan): void {
   w.code('if (e)', 'modify-init').code('    fail("ibv_modify_qp(INIT)", e);', 'modify-init');
   w.close('}', 'modify-init');
   w.blank();
-  w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer }, 'modify-rtr');
+  w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer, rd: p.maxDestRdAtomic }, 'modify-rtr');
   w.code('static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)', 'modify-rtr').open('{', 'modify-rtr');
   w.code('struct ibv_qp_attr a;', 'modify-rtr').code('int e;', 'modify-rtr');
   w.code('memset(&a, 0, sizeof a);', 'modify-rtr');
   w.code('a.qp_state = IBV_QPS_RTR;', 'modify-rtr');
-  w.code(`a.path_mtu = ${p.pathMtu};`, 'modify-rtr');
+  w.code('struct ibv_port_attr port;', 'modify-rtr');
+  w.code('if ((e = ibv_query_port(qp->context, IB_PORT, &port)))', 'modify-rtr').code('    fail("ibv_query_port", e);', 'modify-rtr');
+  w.code(`a.path_mtu = ${p.pathMtu} < port.active_mtu ? ${p.pathMtu} : port.active_mtu;`, 'modify-rtr');
   w.code('a.dest_qp_num = peer->qpn;', 'modify-rtr');
   w.code('a.rq_psn = peer->psn;', 'modify-rtr');
   w.code(`a.max_dest_rd_atomic = ${p.maxDestRdAtomic};`, 'modify-rtr');
@@ -287,19 +292,28 @@ function helpers(w: Writer, p: VerbsPlan): void {
   }
   w.note('code.c.poll', {}, 'poll-cq');
   w.code('static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)', 'poll-cq').open('{', 'poll-cq');
-  w.code('time_t end = time(NULL) + seconds;', 'poll-cq');
+  w.code('struct timespec t0, now;', 'poll-cq').code('clock_gettime(CLOCK_MONOTONIC, &t0);', 'poll-cq');
   w.open('do {', 'poll-cq');
   w.code('int n = ibv_poll_cq(cq, 1, wc);', 'poll-cq');
-  w.code('if (n < 0)', 'poll-cq').code('    die("ibv_poll_cq");', 'poll-cq');
+  w.open('if (n < 0) {', 'poll-cq')
+    .code('fprintf(stderr, "ibv_poll_cq failed\\n");', 'poll-cq')
+    .code('exit(EXIT_FAILURE);', 'poll-cq')
+    .close('}', 'poll-cq');
   w.code('if (n == 1)', 'poll-cq').code('    return 1;', 'poll-cq');
-  w.close('} while (time(NULL) < end);', 'poll-cq');
+  w.code('clock_gettime(CLOCK_MONOTONIC, &now);', 'poll-cq');
+  w.close('} while (now.tv_sec - t0.tv_sec < seconds);', 'poll-cq');
   w.code('return 0;', 'poll-cq');
   w.close('}', 'poll-cq');
   w.blank();
   if (expectUsed(p)) {
     w.note('code.c.expect');
     w.code('static int expect_wc(const char *who, const struct ibv_wc *wc, enum ibv_wc_status status, int opcode)').open('{');
-    w.code('printf("%s: wc.status %s, wc.opcode %d\\n", who, ibv_wc_status_str(wc->status), (int)wc->opcode);');
+    w.code('if (wc->status == IBV_WC_SUCCESS)');
+    w.code('    printf("%s: wc.status %s, wc.opcode %d\\n", who, ibv_wc_status_str(wc->status), (int)wc->opcode);');
+    w.code('else');
+    w.code('    printf("%s: wc.status %s, wc.vendor_err 0x%x\\n", who, ibv_wc_status_str(wc->status), (unsigned)wc->vendor_err);');
+    w.code('if (wc->status == IBV_WC_SUCCESS && (wc->wc_flags & IBV_WC_WITH_IMM))');
+    w.code('    printf("%s: wc.imm_data 0x%x\\n", who, (unsigned)ntohl(wc->imm_data));');
     w.code('if (wc->status != status || (wc->status == IBV_WC_SUCCESS && (int)wc->opcode != opcode)) {');
     w.code('    printf("%s: the trace shows %s\\n", who, ibv_wc_status_str(status));');
     w.code('    return 1;');
@@ -397,8 +411,8 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {}, 'post-send');
   w.code('e = ibv_post_send(qp, &wr, &bad);', 'post-send');
   w.code('if (e)', 'post-send').code('    fail("ibv_post_send", e);', 'post-send');
-  w.note('code.c.a.returned');
   if (p.recv === 'late') w.code("tell(fd, 'P');");
+  w.note('code.c.a.returned');
   w.blank();
   pollLines(w, 'A', p.wcA);
   if (showsA(p)) w.code('show("A", buf, MESSAGE_BYTES);');
@@ -415,13 +429,13 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
 function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   const s = t.scenario;
   w.section = 'B';
-  w.note('code.c.b.what');
+  w.note(p.recv === 'none' ? 'code.c.b.what' : 'code.c.b.whatRecv');
   w.code('static int run_b(struct ibv_context *ctx)').open('{');
   w.code('struct peer_info me, peer;').code('struct ibv_wc wc;').code('int rc = 0;');
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
   w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES_B, ${p.op === 'read' ? 1 : 0});`);
   w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
-  w.code('(void)wc;');
+  if (p.recv === 'none') w.code('(void)wc;');
   w.blank();
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
   const regKey =
@@ -450,9 +464,10 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('to_rts(qp, me.psn);', 'modify-rts');
   if (p.reregB) {
     w.note('code.c.b.rereg', {}, 'rereg-mr');
+    w.code(`struct ibv_mr *again = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'rereg-mr');
+    w.code('if (!again)', 'rereg-mr').code('    die("ibv_reg_mr");', 'rereg-mr');
     w.code('if (ibv_dereg_mr(mr))', 'rereg-mr').code('    die("ibv_dereg_mr");', 'rereg-mr');
-    w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'rereg-mr');
-    w.code('if (!mr)', 'rereg-mr').code('    die("ibv_reg_mr");', 'rereg-mr');
+    w.code('mr = again;', 'rereg-mr');
   }
   if (p.recv === 'before') w.code('post_recv(qp, buf, mr);', 'post-recv');
   w.code("tell(fd, 'R');");

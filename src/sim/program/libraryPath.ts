@@ -61,13 +61,13 @@ export function libraryPathOf(t: Trace): LibraryPath {
       'write-doorbell-record',
     ),
     call('qp->db[MLX5_SND_DBR]', 'code.lib.dbr', 'rdma-core.v44.mlx5-qp', 'write-doorbell-record', { mask: hex(MLX5_WQE_INDEX_MASK) }),
-    call('mmio_wc_start()', 'code.lib.wcStart', 'rdma-core.v44.udma-barrier', null),
+    call('mmio_wc_start()', blueFlame ? 'code.lib.wcStart' : 'code.lib.wcStartNc', 'rdma-core.v44.udma-barrier', null),
     blueFlame
       ? call('mlx5_bf_copy() → mmio_memcpy_x64()', 'code.lib.bfCopy', ['rdma-core.v44.mlx5-qp', 'rdma-core.v44.mmio'], 'post-mmio')
       : call('mmio_write64_be()', 'code.lib.doorbell', 'rdma-core.v44.mmio', 'post-mmio'),
     call(
       'mmio_flush_writes(), bf->offset ^= bf->buf_size',
-      'code.lib.flush',
+      blueFlame ? 'code.lib.flush' : 'code.lib.flushNc',
       ['rdma-core.v44.udma-barrier', 'rdma-core.v44.mlx5-qp'],
       null,
     ),
@@ -75,7 +75,7 @@ export function libraryPathOf(t: Trace): LibraryPath {
   const poll: LibraryCall[] = signaledOrError
     ? [
         call(
-          'ibv_poll_cq() → mlx5_poll_cq() → mlx5_poll_one()',
+          'ibv_poll_cq() → mlx5_poll_cq_v1() → poll_cq() → mlx5_poll_one()',
           'code.lib.pollCq',
           ['rdma-core.v44.verbs-h', 'rdma-core.v44.mlx5-cq'],
           'poll-completion',
@@ -89,7 +89,7 @@ export function libraryPathOf(t: Trace): LibraryPath {
       ]
     : [
         call(
-          'ibv_poll_cq() → mlx5_poll_cq() → mlx5_poll_one()',
+          'ibv_poll_cq() → mlx5_poll_cq_v1() → poll_cq() → mlx5_poll_one()',
           'code.lib.pollEmpty',
           ['rdma-core.v44.verbs-h', 'rdma-core.v44.mlx5-cq'],
           null,

@@ -5,8 +5,9 @@ import type { Fault, Op } from '../scenario/values';
 import { accessFlagNames, IBV_WC_OPCODE_A, IBV_WC_OPCODE_B, IBV_WR_OPCODE, ibvMtu } from './verbsNames';
 
 /**
- * retry_cnt and rnr_retry are 3-bit attributes; 7 is the largest, and for rnr_retry it means "retry for ever"
- * (rdma-core libibverbs/man/ibv_modify_qp.3). The model never exhausts either, so the program asks for the most.
+ * retry_cnt and rnr_retry are 3-bit QP attributes (rdma-core libibverbs/man/ibv_modify_qp.3). retry_cnt counts the
+ * retries after an ACK timeout or a sequence-error NAK; rnr_retry 7 means "retry for ever" (IBTA Vol 1 12.7.38,
+ * the RNR retry counter). The model never exhausts either, so the program asks for the most.
  */
 export const RETRY_CNT = 7;
 export const RNR_RETRY = 7;
@@ -29,6 +30,8 @@ export interface WcExpect {
  */
 export interface VerbsPlan {
   op: Op;
+  /** The scenario's fault kind ('none' without one): the program's file name says it. */
+  fault: Fault['kind'];
   messageBytes: number;
   transport: 'ib' | 'rocev2';
   /** A's buffer: the source of a WRITE or SEND (local read is always allowed), the destination of a READ. */
@@ -70,6 +73,7 @@ export function verbsPlanOf(t: Trace): VerbsPlan {
   const consumesRecv = s.op === 'send' || s.op === 'write-imm';
   return {
     op: s.op,
+    fault: s.fault.kind,
     messageBytes: s.messageBytes,
     transport: s.transport,
     mrA: { access: accessFlagNames({ localWrite: read, remoteWrite: false, remoteRead: false }) },

@@ -197,7 +197,7 @@ export const SOURCES = {
     kind: 'code',
     publisher: 'rdma-core',
     where:
-      'providers/mlx5/cq.c, mlx5_poll_cq(), poll_cq(), mlx5_poll_one(), mlx5_get_next_cqe(), get_sw_cqe(), mlx5_parse_cqe(), handle_good_req(), mlx5_handle_error_cqe(), update_cons_index()',
+      'providers/mlx5/cq.c, mlx5_poll_cq_v1(), mlx5_poll_cq(), poll_cq(), mlx5_poll_one(), mlx5_get_next_cqe(), get_sw_cqe(), mlx5_parse_cqe(), handle_good_req(), mlx5_handle_error_cqe(), update_cons_index()',
     version: 'v44.0',
     url: `${RDMA_CORE}/v44.0/providers/mlx5/cq.c`,
   },

@@ -17,16 +17,17 @@ const HOSTS: readonly HostId[] = ['A', 'B'];
 
 /** The file line of the first line that carries `anchor` in the host's function, else in the helpers. */
 function lineOf(p: Program, numbers: readonly number[], host: HostId, anchor: CodeAnchor): number {
-  const has = (section: string) => p.lines.findIndex((l) => l.section === section && 'anchor' in l && l.anchor === anchor);
+  // A line of code, not the comment above it: the status names the call.
+  const has = (section: string) => p.lines.findIndex((l) => l.kind === 'code' && l.section === section && l.anchor === anchor);
   const own = has(host);
   const i = own >= 0 ? own : has('common');
   return i >= 0 ? numbers[i] : 0;
 }
 
 /** One host's state at this step, as a sentence: its line causes the step, its CPU waits in a call, or it takes no part. */
-function hostLine(host: HostId, f: HostFocus, p: Program, numbers: readonly number[], shown: boolean) {
+function hostLine(host: HostId, f: HostFocus, p: Program, numbers: readonly number[], both: boolean) {
   const at = (a: CodeAnchor) => ({ host, line: String(lineOf(p, numbers, host, a)) });
-  if (f.run.length) return msg(shown ? 'code.ui.runsHere' : 'code.ui.otherRuns', at(f.run[0]));
+  if (f.run.length) return msg(both ? 'code.ui.otherRuns' : 'code.ui.runsHere', at(f.run[0]));
   if (f.wait === 'poll-cq') return msg('code.ui.waitPoll', at(f.wait));
   if (f.wait === 'wait-done') return msg('code.ui.waitDone', at(f.wait));
   if (f.wait === 'wait-posted') return msg('code.ui.waitPosted', at(f.wait));
@@ -46,14 +47,14 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
   const { lineNumbers } = useMemo(() => programText(program, t), [program, t]);
   const focus = focusAt(trace, index);
   const auto: HostId = focus.A.run.length ? 'A' : focus.B.run.length ? 'B' : focus.A.wait ? 'A' : 'B';
-  // A reader's pick of host holds for the step it was made on; a new step follows the program that causes it.
-  // The library's path is a view of its own, kept until the reader picks a host.
-  const [picked, setPicked] = useState<{ index: number; host: HostId } | null>(null);
+  // Until the reader picks a host, the view follows the program that causes each step; a pick then holds (a student
+  // can watch B through the hardware steps). The library's path is a view of its own, kept until a host is picked.
+  const [picked, setPicked] = useState<HostId | null>(null);
   const [lib, setLib] = useState(false);
-  const host = picked?.index === index ? picked.host : auto;
+  const host = picked ?? auto;
   const pick = (h: HostId) => {
     setLib(false);
-    setPicked({ index, host: h });
+    setPicked(h);
   };
   const other: HostId = host === 'A' ? 'B' : 'A';
   const f = focus[host];
@@ -105,8 +106,8 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
       </div>
       <p className="code-status" data-testid="code-status" data-hardware={focus.hardware ? 'true' : 'false'}>
         {focus.hardware && <strong>{t(msg('code.ui.hardware'))} </strong>}
-        <span>{t(hostLine(host, f, program, lineNumbers, true))}</span>
-        <span>{t(hostLine(other, focus[other], program, lineNumbers, false))}</span>
+        <span>{t(hostLine(host, f, program, lineNumbers, false))}</span>
+        <span>{t(hostLine(other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
       </p>
       {showLib ? (
         <div className="code-lib-view">

@@ -52,7 +52,7 @@ describe("the program's work request, QP attributes and access flags are the sce
     // QP capabilities and attributes.
     expect(assigned(c, 'init.cap.max_inline_data')).toBe(String(s.post === 'inline' ? s.messageBytes : 0));
     expect(assigned(c, 'init.sq_sig_all')).toBe('0');
-    expect(assigned(c, 'a.path_mtu')).toBe(`IBV_MTU_${s.pathMtu}`);
+    expect(assigned(c, 'a.path_mtu')).toBe(`IBV_MTU_${s.pathMtu} < port.active_mtu ? IBV_MTU_${s.pathMtu} : port.active_mtu`);
     expect(assigned(c, 'a.min_rnr_timer')).toBe(String(s.minRnrTimer));
     expect(assigned(c, 'a.timeout')).toBe(String(s.ackTimeout));
     expect(assigned(c, 'a.max_rd_atomic')).toBe(s.op === 'read' ? '1' : '0');

@@ -61,6 +61,8 @@ export function useKeyboard(enabled = true, inDeck = false) {
       }
       const act = keyAction(e.key, { next, back, togglePlay, restart, end });
       if (!act) return;
+      // In a focused box that scrolls (the program's listing, the step text), PageDown/PageUp page it.
+      if ((e.key === 'PageDown' || e.key === 'PageUp') && t && t !== document.body && t.scrollHeight > t.clientHeight + 1) return;
       // A focused button or checkbox handles Space itself.
       if (e.key === ' ' && t?.closest('button, input')) return;
       e.preventDefault();

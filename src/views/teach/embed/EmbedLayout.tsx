@@ -84,7 +84,8 @@ export function EmbedControls() {
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   // The full explorer at this step: the same link without the embed switches (this renders on every step change).
-  const full = `${window.location.pathname}${writeUrlState({ ...store.getState(), stepIndex: index, embed: false, view: 'topology', panel: null })}`;
+  const s = store.getState();
+  const full = `${window.location.pathname}${writeUrlState({ ...s, stepIndex: index, embed: false, view: 'topology', panel: null, tab: s.view === 'code' ? 'code' : s.tab })}`;
   return (
     <nav className="embed-controls" aria-label={t(msg('teach.embed.controls'))}>
       <StepButtons />

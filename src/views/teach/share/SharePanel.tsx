@@ -43,7 +43,8 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
   const step = useSim(selectStep);
   const quiz = useSim(selectQuiz);
   const { setMode, setQuiz } = useActions();
-  const [view, setView] = useState<EmbedView>('topology');
+  // On the Code tab, the embed shows the program large by default.
+  const [view, setView] = useState<EmbedView>(() => (store.getState().tab === 'code' ? 'code' : 'topology'));
   const [size, setSize] = useState(0);
   const [status, setStatus] = useState<{ what: 'link' | 'embed'; s: Status }>({ what: 'link', s: null });
   const linkField = useRef<HTMLInputElement>(null);
