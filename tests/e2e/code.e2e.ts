@@ -50,7 +50,7 @@ describe('the Code view follows the steps', () => {
     await s.page.goto(`${baseUrl}?step=B4.land&tab=code`);
     await s.page.getByTestId('code-host-B').click();
     await expect.poll(shown).toEqual({ host: 'B', run: [], wait: 'wait-done', hardware: true });
-    expect(await s.page.getByTestId('code-status').textContent()).toContain('B’s CPU: blocked on the socket');
+    expect(await s.page.getByTestId('code-status').textContent()).toContain('B’s CPU: asleep in read() on the TCP socket');
   });
 
   it('clicking a line goes to the first step it causes; the step buttons beside a call do the same', async () => {
