@@ -162,4 +162,6 @@ export const CODE = {
     'A barrier before the store to the UAR page; with MLX5_SHUT_UP_BF=1 the page is mapped uncached, so nothing is combined.',
   'code.lib.flushNc':
     'A store fence after the doorbell. The uncached page has no halves (bf->buf_size is 0), so the offset toggle changes nothing.',
+  'code.ui.keyRun': 'causes this step',
+  'code.ui.keyWait': 'the CPU waits here',
 } as const;

@@ -169,4 +169,6 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.whatRecv': '主机 B：响应端。设置完成后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
   'code.lib.wcStartNc': '写入 UAR 页之前的一道屏障；设置 MLX5_SHUT_UP_BF=1 时该页以不可缓存方式映射，没有任何写合并。',
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
+  'code.ui.keyRun': '引发本步骤',
+  'code.ui.keyWait': 'CPU 在此等待',
 };

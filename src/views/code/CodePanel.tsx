@@ -109,6 +109,12 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
         <span>{t(hostLine(host, f, program, lineNumbers, false))}</span>
         <span>{t(hostLine(other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
       </p>
+      {!showLib && (
+        <p className="code-legend" data-testid="code-legend">
+          <span className="code-key code-key-run">{t(msg('code.ui.keyRun'))}</span>{' '}
+          <span className="code-key code-key-wait">{t(msg('code.ui.keyWait'))}</span>
+        </p>
+      )}
       {showLib ? (
         <div className="code-lib-view">
           <aside className="code-mov" data-testid="code-mov">
