@@ -25,7 +25,17 @@ class Writer {
   readonly lines: CodeLine[] = [];
   section: CodeSection = 'common';
   private depth = 0;
-  code(text: string, anchor?: CodeAnchor): this {
+  /** The anchor lines take when they name none: set for a block by `within`. */
+  private current: CodeAnchor | undefined;
+  /** Writes a block whose every line belongs to one call (the steps it causes light them all). */
+  within(anchor: CodeAnchor, block: () => void): this {
+    const outer = this.current;
+    this.current = anchor;
+    block();
+    this.current = outer;
+    return this;
+  }
+  code(text: string, anchor = this.current): this {
     this.lines.push(
       anchor
         ? { kind: 'code', section: this.section, indent: this.depth, text, anchor }
@@ -33,7 +43,7 @@ class Writer {
     );
     return this;
   }
-  note(key: Msg['key'], params?: Record<string, MsgParam>, anchor?: CodeAnchor): this {
+  note(key: Msg['key'], params?: Record<string, MsgParam>, anchor = this.current): this {
     const text = msg(key, params);
     this.lines.push(
       anchor
@@ -51,7 +61,7 @@ class Writer {
     this.lines.push({ kind: 'blank', section: this.section, indent: 0 });
     return this;
   }
-  open(text: string, anchor?: CodeAnchor): this {
+  open(text: string, anchor = this.current): this {
     this.code(text, anchor);
     this.depth++;
     return this;
@@ -61,7 +71,7 @@ class Writer {
     this.depth += by;
     return this;
   }
-  close(text = '}', anchor?: CodeAnchor): this {
+  close(text = '}', anchor = this.current): this {
     this.depth--;
     return this.code(text, anchor);
   }
@@ -215,95 +225,99 @@ function helpers(w: Writer, p: VerbsPlan): void {
   w.code('me->qpn = qp->qp_num;').code('me->lid = port.lid;');
   w.close();
   w.blank();
-  w.note('code.c.createQp', { inline: p.cap.maxInlineData }, 'create-qp');
-  w.code('static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_cq *cq)', 'create-qp').open('{', 'create-qp');
-  w.code('struct ibv_qp_init_attr init;', 'create-qp').code('struct ibv_qp *qp;', 'create-qp');
-  w.code('memset(&init, 0, sizeof init);', 'create-qp');
-  w.code('init.send_cq = cq;', 'create-qp').code('init.recv_cq = cq;', 'create-qp').code('init.qp_type = IBV_QPT_RC;', 'create-qp');
-  w.code('init.sq_sig_all = 0;', 'create-qp');
-  w.code(`init.cap.max_send_wr = ${p.cap.maxSendWr};`, 'create-qp').code(`init.cap.max_recv_wr = ${p.cap.maxRecvWr};`, 'create-qp');
-  w.code(`init.cap.max_send_sge = ${p.cap.maxSendSge};`, 'create-qp').code(`init.cap.max_recv_sge = ${p.cap.maxRecvSge};`, 'create-qp');
-  w.code(`init.cap.max_inline_data = ${p.cap.maxInlineData};`, 'create-qp');
-  w.code('qp = ibv_create_qp(pd, &init);', 'create-qp')
-    .code('if (!qp)', 'create-qp')
-    .code('    die("ibv_create_qp");', 'create-qp')
-    .code('return qp;', 'create-qp');
-  w.close('}', 'create-qp');
+  w.within('create-qp', () => {
+    w.note('code.c.createQp', { inline: p.cap.maxInlineData });
+    w.code('static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_cq *cq)').open('{');
+    w.code('struct ibv_qp_init_attr init;').code('struct ibv_qp *qp;');
+    w.code('memset(&init, 0, sizeof init);');
+    w.code('init.send_cq = cq;').code('init.recv_cq = cq;').code('init.qp_type = IBV_QPT_RC;');
+    w.code('init.sq_sig_all = 0;');
+    w.code(`init.cap.max_send_wr = ${p.cap.maxSendWr};`).code(`init.cap.max_recv_wr = ${p.cap.maxRecvWr};`);
+    w.code(`init.cap.max_send_sge = ${p.cap.maxSendSge};`).code(`init.cap.max_recv_sge = ${p.cap.maxRecvSge};`);
+    w.code(`init.cap.max_inline_data = ${p.cap.maxInlineData};`);
+    w.code('qp = ibv_create_qp(pd, &init);').code('if (!qp)').code('    die("ibv_create_qp");').code('return qp;');
+    w.close('}');
+  });
   w.blank();
-  w.note('code.c.init', {}, 'modify-init');
-  w.code('static void to_init(struct ibv_qp *qp, int access)', 'modify-init').open('{', 'modify-init');
-  w.code('struct ibv_qp_attr a;', 'modify-init').code('int e;', 'modify-init');
-  w.code('memset(&a, 0, sizeof a);', 'modify-init');
-  w.code('a.qp_state = IBV_QPS_INIT;', 'modify-init').code('a.pkey_index = 0;', 'modify-init').code('a.port_num = IB_PORT;', 'modify-init');
-  w.code('a.qp_access_flags = access;', 'modify-init');
-  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_PKEY_INDEX | IBV_QP_PORT | IBV_QP_ACCESS_FLAGS);', 'modify-init');
-  w.code('if (e)', 'modify-init').code('    fail("ibv_modify_qp(INIT)", e);', 'modify-init');
-  w.close('}', 'modify-init');
+  w.within('modify-init', () => {
+    w.note('code.c.init', {});
+    w.code('static void to_init(struct ibv_qp *qp, int access)').open('{');
+    w.code('struct ibv_qp_attr a;').code('int e;');
+    w.code('memset(&a, 0, sizeof a);');
+    w.code('a.qp_state = IBV_QPS_INIT;').code('a.pkey_index = 0;').code('a.port_num = IB_PORT;');
+    w.code('a.qp_access_flags = access;');
+    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_PKEY_INDEX | IBV_QP_PORT | IBV_QP_ACCESS_FLAGS);');
+    w.code('if (e)').code('    fail("ibv_modify_qp(INIT)", e);');
+    w.close('}');
+  });
   w.blank();
-  w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer, rd: p.maxDestRdAtomic }, 'modify-rtr');
-  w.code('static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)', 'modify-rtr').open('{', 'modify-rtr');
-  w.code('struct ibv_qp_attr a;', 'modify-rtr').code('int e;', 'modify-rtr');
-  w.code('memset(&a, 0, sizeof a);', 'modify-rtr');
-  w.code('a.qp_state = IBV_QPS_RTR;', 'modify-rtr');
-  w.code('struct ibv_port_attr port;', 'modify-rtr');
-  w.code('if ((e = ibv_query_port(qp->context, IB_PORT, &port)))', 'modify-rtr').code('    fail("ibv_query_port", e);', 'modify-rtr');
-  w.code(`a.path_mtu = ${p.pathMtu} < port.active_mtu ? ${p.pathMtu} : port.active_mtu;`, 'modify-rtr');
-  w.code('a.dest_qp_num = peer->qpn;', 'modify-rtr');
-  w.code('a.rq_psn = peer->psn;', 'modify-rtr');
-  w.code(`a.max_dest_rd_atomic = ${p.maxDestRdAtomic};`, 'modify-rtr');
-  w.code(`a.min_rnr_timer = ${p.minRnrTimer};`, 'modify-rtr');
-  w.code('a.ah_attr.port_num = IB_PORT;', 'modify-rtr');
-  if (p.transport === 'ib') {
-    w.note('code.c.rtr.lid', {}, 'modify-rtr');
-    w.code('a.ah_attr.dlid = peer->lid;', 'modify-rtr');
-  } else {
-    w.note('code.c.rtr.gid', {}, 'modify-rtr');
-    w.code('a.ah_attr.is_global = 1;', 'modify-rtr').code('a.ah_attr.grh.dgid = peer->gid;', 'modify-rtr');
-    w.code('a.ah_attr.grh.sgid_index = (uint8_t)gid_index;', 'modify-rtr').code('a.ah_attr.grh.hop_limit = 64;', 'modify-rtr');
-  }
-  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_AV | IBV_QP_PATH_MTU | IBV_QP_DEST_QPN | IBV_QP_RQ_PSN |', 'modify-rtr');
-  w.code('                  IBV_QP_MAX_DEST_RD_ATOMIC | IBV_QP_MIN_RNR_TIMER);', 'modify-rtr');
-  w.code('if (e)', 'modify-rtr').code('    fail("ibv_modify_qp(RTR)", e);', 'modify-rtr');
-  w.close('}', 'modify-rtr');
+  w.within('modify-rtr', () => {
+    w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer, rd: p.maxDestRdAtomic });
+    w.code('static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)').open('{');
+    w.code('struct ibv_qp_attr a;').code('int e;');
+    w.code('memset(&a, 0, sizeof a);');
+    w.code('a.qp_state = IBV_QPS_RTR;');
+    w.code('struct ibv_port_attr port;');
+    w.code('if ((e = ibv_query_port(qp->context, IB_PORT, &port)))').code('    fail("ibv_query_port", e);');
+    w.code(`a.path_mtu = ${p.pathMtu} < port.active_mtu ? ${p.pathMtu} : port.active_mtu;`);
+    w.code('a.dest_qp_num = peer->qpn;');
+    w.code('a.rq_psn = peer->psn;');
+    w.code(`a.max_dest_rd_atomic = ${p.maxDestRdAtomic};`);
+    w.code(`a.min_rnr_timer = ${p.minRnrTimer};`);
+    w.code('a.ah_attr.port_num = IB_PORT;');
+    if (p.transport === 'ib') {
+      w.note('code.c.rtr.lid', {});
+      w.code('a.ah_attr.dlid = peer->lid;');
+    } else {
+      w.note('code.c.rtr.gid', {});
+      w.code('a.ah_attr.is_global = 1;').code('a.ah_attr.grh.dgid = peer->gid;');
+      w.code('a.ah_attr.grh.sgid_index = (uint8_t)gid_index;').code('a.ah_attr.grh.hop_limit = 64;');
+    }
+    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_AV | IBV_QP_PATH_MTU | IBV_QP_DEST_QPN | IBV_QP_RQ_PSN |');
+    w.code('                  IBV_QP_MAX_DEST_RD_ATOMIC | IBV_QP_MIN_RNR_TIMER);');
+    w.code('if (e)').code('    fail("ibv_modify_qp(RTR)", e);');
+    w.close('}');
+  });
   w.blank();
-  w.note('code.c.rts', { timeout: p.timeout, retry: p.retryCnt, rnrRetry: p.rnrRetry }, 'modify-rts');
-  w.code('static void to_rts(struct ibv_qp *qp, uint32_t sq_psn)', 'modify-rts').open('{', 'modify-rts');
-  w.code('struct ibv_qp_attr a;', 'modify-rts').code('int e;', 'modify-rts');
-  w.code('memset(&a, 0, sizeof a);', 'modify-rts');
-  w.code('a.qp_state = IBV_QPS_RTS;', 'modify-rts').code('a.sq_psn = sq_psn;', 'modify-rts');
-  w.code(`a.timeout = ${p.timeout};`, 'modify-rts')
-    .code(`a.retry_cnt = ${p.retryCnt};`, 'modify-rts')
-    .code(`a.rnr_retry = ${p.rnrRetry};`, 'modify-rts');
-  w.code(`a.max_rd_atomic = ${p.maxRdAtomic};`, 'modify-rts');
-  w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_SQ_PSN | IBV_QP_TIMEOUT | IBV_QP_RETRY_CNT | IBV_QP_RNR_RETRY |', 'modify-rts');
-  w.code('                  IBV_QP_MAX_QP_RD_ATOMIC);', 'modify-rts');
-  w.code('if (e)', 'modify-rts').code('    fail("ibv_modify_qp(RTS)", e);', 'modify-rts');
-  w.close('}', 'modify-rts');
+  w.within('modify-rts', () => {
+    w.note('code.c.rts', { timeout: p.timeout, retry: p.retryCnt, rnrRetry: p.rnrRetry });
+    w.code('static void to_rts(struct ibv_qp *qp, uint32_t sq_psn)').open('{');
+    w.code('struct ibv_qp_attr a;').code('int e;');
+    w.code('memset(&a, 0, sizeof a);');
+    w.code('a.qp_state = IBV_QPS_RTS;').code('a.sq_psn = sq_psn;');
+    w.code(`a.timeout = ${p.timeout};`).code(`a.retry_cnt = ${p.retryCnt};`).code(`a.rnr_retry = ${p.rnrRetry};`);
+    w.code(`a.max_rd_atomic = ${p.maxRdAtomic};`);
+    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_SQ_PSN | IBV_QP_TIMEOUT | IBV_QP_RETRY_CNT | IBV_QP_RNR_RETRY |');
+    w.code('                  IBV_QP_MAX_QP_RD_ATOMIC);');
+    w.code('if (e)').code('    fail("ibv_modify_qp(RTS)", e);');
+    w.close('}');
+  });
   w.blank();
   if (p.recv !== 'none') {
-    w.note('code.c.postRecv', {}, 'post-recv');
-    w.code('static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)', 'post-recv').open('{', 'post-recv');
-    w.code('struct ibv_sge sge = { .addr = (uintptr_t)buf, .length = MESSAGE_BYTES, .lkey = mr->lkey };', 'post-recv');
-    w.code('struct ibv_recv_wr wr = { .wr_id = 2, .sg_list = &sge, .num_sge = 1 }, *bad;', 'post-recv');
-    w.code('int e = ibv_post_recv(qp, &wr, &bad);', 'post-recv');
-    w.code('if (e)', 'post-recv').code('    fail("ibv_post_recv", e);', 'post-recv');
-    w.close('}', 'post-recv');
+    w.within('post-recv', () => {
+      w.note('code.c.postRecv', {});
+      w.code('static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)').open('{');
+      w.code('struct ibv_sge sge = { .addr = (uintptr_t)buf, .length = MESSAGE_BYTES, .lkey = mr->lkey };');
+      w.code('struct ibv_recv_wr wr = { .wr_id = 2, .sg_list = &sge, .num_sge = 1 }, *bad;');
+      w.code('int e = ibv_post_recv(qp, &wr, &bad);');
+      w.code('if (e)').code('    fail("ibv_post_recv", e);');
+      w.close('}');
+    });
     w.blank();
   }
-  w.note('code.c.poll', {}, 'poll-cq');
-  w.code('static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)', 'poll-cq').open('{', 'poll-cq');
-  w.code('struct timespec t0, now;', 'poll-cq').code('clock_gettime(CLOCK_MONOTONIC, &t0);', 'poll-cq');
-  w.open('do {', 'poll-cq');
-  w.code('int n = ibv_poll_cq(cq, 1, wc);', 'poll-cq');
-  w.open('if (n < 0) {', 'poll-cq')
-    .code('fprintf(stderr, "ibv_poll_cq failed\\n");', 'poll-cq')
-    .code('exit(EXIT_FAILURE);', 'poll-cq')
-    .close('}', 'poll-cq');
-  w.code('if (n == 1)', 'poll-cq').code('    return 1;', 'poll-cq');
-  w.code('clock_gettime(CLOCK_MONOTONIC, &now);', 'poll-cq');
-  w.close('} while (now.tv_sec - t0.tv_sec < seconds);', 'poll-cq');
-  w.code('return 0;', 'poll-cq');
-  w.close('}', 'poll-cq');
+  w.within('poll-cq', () => {
+    w.note('code.c.poll', {});
+    w.code('static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)').open('{');
+    w.code('struct timespec t0, now;').code('clock_gettime(CLOCK_MONOTONIC, &t0);');
+    w.open('do {');
+    w.code('int n = ibv_poll_cq(cq, 1, wc);');
+    w.open('if (n < 0) {').code('fprintf(stderr, "ibv_poll_cq failed\\n");').code('exit(EXIT_FAILURE);').close('}');
+    w.code('if (n == 1)').code('    return 1;');
+    w.code('clock_gettime(CLOCK_MONOTONIC, &now);');
+    w.close('} while (now.tv_sec - t0.tv_sec < seconds);');
+    w.code('return 0;');
+    w.close('}');
+  });
   w.blank();
   if (expectUsed(p)) {
     w.note('code.c.expect');
@@ -341,17 +355,21 @@ function helpers(w: Writer, p: VerbsPlan): void {
 /** The completion a side checks, as a C call; unsignaled and successful: a quiet poll that must find nothing. */
 function pollLines(w: Writer, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
   if (!wc) {
-    w.note('code.c.pollQuiet', { seconds: QUIET_POLL_SECONDS }, 'poll-cq');
-    w.open(`if (poll_one(cq, &wc, ${QUIET_POLL_SECONDS})) {`, 'poll-cq');
-    w.code(`printf("${who}: a completion came, the trace shows none\\n");`, 'poll-cq').code('rc = 1;', 'poll-cq');
-    w.close('}', 'poll-cq');
+    w.within('poll-cq', () => {
+      w.note('code.c.pollQuiet', { seconds: QUIET_POLL_SECONDS });
+      w.open(`if (poll_one(cq, &wc, ${QUIET_POLL_SECONDS})) {`);
+      w.code(`printf("${who}: a completion came, the trace shows none\\n");`).code('rc = 1;');
+      w.close('}');
+    });
     return;
   }
-  if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode }, 'poll-cq');
-  else w.note(who === 'A' ? 'code.c.pollAError' : 'code.c.pollBError', { status: wc.status }, 'poll-cq');
-  w.open(`if (!poll_one(cq, &wc, ${POLL_SECONDS})) {`, 'poll-cq');
-  w.code(`printf("${who}: no completion in ${POLL_SECONDS} s\\n");`, 'poll-cq').code('rc = 1;', 'poll-cq');
-  w.close('} else {', 'poll-cq');
+  w.within('poll-cq', () => {
+    if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode });
+    else w.note(who === 'A' ? 'code.c.pollAError' : 'code.c.pollBError', { status: wc.status });
+    w.open(`if (!poll_one(cq, &wc, ${POLL_SECONDS})) {`);
+    w.code(`printf("${who}: no completion in ${POLL_SECONDS} s\\n");`).code('rc = 1;');
+    w.close('} else {');
+  });
   w.depthBump(1);
   w.code(`rc = expect_wc("${who}", &wc, ${wc.status}, ${wc.opcode ?? '-1'});`, 'poll-cq');
   w.depthBump(-1);
@@ -373,19 +391,25 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
   w.blank();
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
-  w.note(p.op === 'read' ? 'code.c.a.regMrRead' : 'code.c.a.regMr', { va: hex(s.localVa), lkey: hex(s.lkey) }, 'reg-mr');
-  w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`, 'reg-mr');
-  w.code('if (!mr)', 'reg-mr').code('    die("ibv_reg_mr");', 'reg-mr');
-  w.note('code.c.createCq', {}, 'create-cq');
-  w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);', 'create-cq');
-  w.code('if (!cq)', 'create-cq').code('    die("ibv_create_cq");', 'create-cq');
+  w.within('reg-mr', () => {
+    w.note(p.op === 'read' ? 'code.c.a.regMrRead' : 'code.c.a.regMr', { va: hex(s.localVa), lkey: hex(s.lkey) });
+    w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`);
+    w.code('if (!mr)').code('    die("ibv_reg_mr");');
+  });
+  w.within('create-cq', () => {
+    w.note('code.c.createCq', {});
+    w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);');
+    w.code('if (!cq)').code('    die("ibv_create_cq");');
+  });
   w.code('qp = create_qp(pd, cq);', 'create-qp');
   w.blank();
-  w.note('code.c.a.exchange', { qpn: hex(s.qpnA), psn: p.psnA }, 'exchange');
-  w.code('fd = tcp_connect(host_b);', 'exchange');
-  w.code('memset(&me, 0, sizeof me);', 'exchange').code('local_info(ctx, qp, &me);', 'exchange');
-  w.code(`me.psn = ${p.psnA};`, 'exchange');
-  w.code('exchange(fd, &me, &peer);', 'exchange');
+  w.within('exchange', () => {
+    w.note('code.c.a.exchange', { qpn: hex(s.qpnA), psn: p.psnA });
+    w.code('fd = tcp_connect(host_b);');
+    w.code('memset(&me, 0, sizeof me);').code('local_info(ctx, qp, &me);');
+    w.code(`me.psn = ${p.psnA};`);
+    w.code('exchange(fd, &me, &peer);');
+  });
   w.code(`to_init(qp, ${flagsExpr(p.qpAccessA)});`, 'modify-init');
   w.code('to_rtr(qp, &peer);', 'modify-rtr');
   w.code('to_rts(qp, me.psn);', 'modify-rts');
@@ -408,9 +432,11 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
     w.note('code.c.a.imm', { imm: hex(p.wr.imm) });
     w.code(`wr.imm_data = htonl(${u32(p.wr.imm)});`);
   }
-  w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {}, 'post-send');
-  w.code('e = ibv_post_send(qp, &wr, &bad);', 'post-send');
-  w.code('if (e)', 'post-send').code('    fail("ibv_post_send", e);', 'post-send');
+  w.within('post-send', () => {
+    w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {});
+    w.code('e = ibv_post_send(qp, &wr, &bad);');
+    w.code('if (e)').code('    fail("ibv_post_send", e);');
+  });
   if (p.recv === 'late') w.code("tell(fd, 'P');");
   w.note('code.c.a.returned');
   w.blank();
@@ -446,28 +472,36 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
         : p.op === 'send'
           ? 'code.c.b.regMrSend'
           : 'code.c.b.regMrWrite';
-  w.note(regKey, { rkey: hex(s.rkey) }, 'reg-mr');
-  w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'reg-mr');
-  w.code('if (!mr)', 'reg-mr').code('    die("ibv_reg_mr");', 'reg-mr');
-  w.note('code.c.createCq', {}, 'create-cq');
-  w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);', 'create-cq');
-  w.code('if (!cq)', 'create-cq').code('    die("ibv_create_cq");', 'create-cq');
+  w.within('reg-mr', () => {
+    w.note(regKey, { rkey: hex(s.rkey) });
+    w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
+    w.code('if (!mr)').code('    die("ibv_reg_mr");');
+  });
+  w.within('create-cq', () => {
+    w.note('code.c.createCq', {});
+    w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);');
+    w.code('if (!cq)').code('    die("ibv_create_cq");');
+  });
   w.code('qp = create_qp(pd, cq);', 'create-qp');
   w.blank();
-  w.note(p.wr.remote ? 'code.c.b.exchange' : 'code.c.b.exchangeSend', { qpn: hex(s.qpnB) }, 'exchange');
-  w.code('fd = tcp_accept();', 'exchange');
-  w.code('memset(&me, 0, sizeof me);', 'exchange').code('local_info(ctx, qp, &me);', 'exchange');
-  if (p.wr.remote) w.code('me.addr = (uintptr_t)buf;', 'exchange').code('me.rkey = mr->rkey;', 'exchange');
-  w.code('exchange(fd, &me, &peer);', 'exchange');
+  w.within('exchange', () => {
+    w.note(p.wr.remote ? 'code.c.b.exchange' : 'code.c.b.exchangeSend', { qpn: hex(s.qpnB) });
+    w.code('fd = tcp_accept();');
+    w.code('memset(&me, 0, sizeof me);').code('local_info(ctx, qp, &me);');
+    if (p.wr.remote) w.code('me.addr = (uintptr_t)buf;').code('me.rkey = mr->rkey;');
+    w.code('exchange(fd, &me, &peer);');
+  });
   w.code(`to_init(qp, ${flagsExpr(p.qpAccessB)});`, 'modify-init');
   w.code('to_rtr(qp, &peer);', 'modify-rtr');
   w.code('to_rts(qp, me.psn);', 'modify-rts');
   if (p.reregB) {
-    w.note('code.c.b.rereg', {}, 'rereg-mr');
-    w.code(`struct ibv_mr *again = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`, 'rereg-mr');
-    w.code('if (!again)', 'rereg-mr').code('    die("ibv_reg_mr");', 'rereg-mr');
-    w.code('if (ibv_dereg_mr(mr))', 'rereg-mr').code('    die("ibv_dereg_mr");', 'rereg-mr');
-    w.code('mr = again;', 'rereg-mr');
+    w.within('rereg-mr', () => {
+      w.note('code.c.b.rereg', {});
+      w.code(`struct ibv_mr *again = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
+      w.code('if (!again)').code('    die("ibv_reg_mr");');
+      w.code('if (ibv_dereg_mr(mr))').code('    die("ibv_dereg_mr");');
+      w.code('mr = again;');
+    });
   }
   if (p.recv === 'before') w.code('post_recv(qp, buf, mr);', 'post-recv');
   w.code("tell(fd, 'R');");

@@ -72,14 +72,16 @@ export function libraryPathOf(t: Trace): LibraryPath {
       null,
     ),
   ];
+  // The poll's entry: with no CQE (unsignaled and successful) every poll finds the slot still the hardware's.
+  const pollCq = call(
+    'ibv_poll_cq() → mlx5_poll_cq_v1() → poll_cq() → mlx5_poll_one()',
+    signaledOrError ? 'code.lib.pollCq' : 'code.lib.pollEmpty',
+    ['rdma-core.v44.verbs-h', 'rdma-core.v44.mlx5-cq'],
+    signaledOrError ? 'poll-completion' : null,
+  );
   const poll: LibraryCall[] = signaledOrError
     ? [
-        call(
-          'ibv_poll_cq() → mlx5_poll_cq_v1() → poll_cq() → mlx5_poll_one()',
-          'code.lib.pollCq',
-          ['rdma-core.v44.verbs-h', 'rdma-core.v44.mlx5-cq'],
-          'poll-completion',
-        ),
+        pollCq,
         call('mlx5_get_next_cqe() → get_sw_cqe()', 'code.lib.owner', 'rdma-core.v44.mlx5-cq', 'write-completion'),
         call('udma_from_device_barrier()', 'code.lib.fromDevice', 'rdma-core.v44.udma-barrier', null),
         t.plan.exchange.outcome.kind === 'success'
@@ -87,13 +89,6 @@ export function libraryPathOf(t: Trace): LibraryPath {
           : call('mlx5_parse_cqe() → mlx5_handle_error_cqe()', 'code.lib.parseError', 'rdma-core.v44.mlx5-cq', 'write-completion'),
         call('update_cons_index()', 'code.lib.consIndex', 'rdma-core.v44.mlx5-cq', 'poll-completion'),
       ]
-    : [
-        call(
-          'ibv_poll_cq() → mlx5_poll_cq_v1() → poll_cq() → mlx5_poll_one()',
-          'code.lib.pollEmpty',
-          ['rdma-core.v44.verbs-h', 'rdma-core.v44.mlx5-cq'],
-          null,
-        ),
-      ];
+    : [pollCq];
   return { post, poll };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import type { CodeAnchor, CodeSection } from '../../sim/program/codeAnchor';
-import type { HostFocus } from '../../sim/program/codeFocus';
+import { codeFocusOf, type HostFocus } from '../../sim/program/codeFocus';
 import { programText } from '../../sim/program/programText';
 import type { Program } from '../../sim/program/programTypes';
 import type { HostId } from '../../sim/trace/types';
@@ -9,7 +9,7 @@ import { useSim } from '../../store/SimProvider';
 import { download } from '../shared/download';
 import { useT } from '../shared/i18n/useT';
 import { CodeListing } from './CodeListing';
-import { focusAt, libraryPathFor, programFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
+import { libraryPathFor, programFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
 import { LibraryPathView } from './LibraryPathView';
 import './code.css';
 
@@ -45,7 +45,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
   const index = useSim(selectCodeIndex);
   const program = programFor(trace);
   const { lineNumbers } = useMemo(() => programText(program, t), [program, t]);
-  const focus = focusAt(trace, index);
+  const focus = codeFocusOf(trace, index);
   const auto: HostId = focus.A.run.length ? 'A' : focus.B.run.length ? 'B' : focus.A.wait ? 'A' : 'B';
   // Until the reader picks a host, the view follows the program that causes each step; a pick then holds (a student
   // can watch B through the hardware steps). The library's path is a view of its own, kept until a host is picked.

@@ -1,31 +1,24 @@
-import { codeFocusOf } from '../../sim/program/codeFocus';
 import { programOf } from '../../sim/program/cProgram';
 import { libraryPathOf } from '../../sim/program/libraryPath';
 import type { Trace } from '../../sim/trace/types';
 import type { SimState } from '../../store/createSimStore';
 import { selectRealTrace } from '../../store/selectors';
 
-// The program and the library's path depend on the trace alone: built once per trace.
-const programs = new WeakMap<Trace, ReturnType<typeof programOf>>();
-const paths = new WeakMap<Trace, ReturnType<typeof libraryPathOf>>();
-
-export function programFor(t: Trace) {
-  const hit = programs.get(t);
-  if (hit) return hit;
-  const p = programOf(t);
-  programs.set(t, p);
-  return p;
+/** A function of the trace alone, computed once per trace (the trace cache keeps each trace while it is shown). */
+function perTrace<T>(f: (t: Trace) => T): (t: Trace) => T {
+  const cache = new WeakMap<Trace, T>();
+  return (t) => {
+    const hit = cache.get(t);
+    if (hit !== undefined) return hit;
+    const v = f(t);
+    cache.set(t, v);
+    return v;
+  };
 }
 
-export function libraryPathFor(t: Trace) {
-  const hit = paths.get(t);
-  if (hit) return hit;
-  const p = libraryPathOf(t);
-  paths.set(t, p);
-  return p;
-}
+export const programFor = perTrace(programOf);
+export const libraryPathFor = perTrace(libraryPathOf);
 
 /** The Code view shows the real trace's program (the misconception has no program: its design cannot be written). */
 export const selectCodeTrace = (s: SimState) => selectRealTrace(s);
 export const selectCodeIndex = (s: SimState) => Math.min(s.stepIndex, selectRealTrace(s).steps.length - 1);
-export const focusAt = (t: Trace, index: number) => codeFocusOf(t, index);
