@@ -3,9 +3,10 @@
 
 export type Theme = 'light' | 'dark';
 
-/** How the app lays itself out: the explorer, a projector's lecture view, or the printable handout. */
-export const MODES = ['explore', 'lecture', 'print'] as const;
+/** How the app lays itself out: the explorer, a projector's lecture view, or the printable handout (one step a page, or two: compact). */
+export const MODES = ['explore', 'lecture', 'print', 'print-compact'] as const;
 export type Mode = (typeof MODES)[number];
+export const isHandoutMode = (m: Mode): m is 'print' | 'print-compact' => m === 'print' || m === 'print-compact';
 
 /** What an embed (or the lecture view) shows large. */
 export const EMBED_VIEWS = ['topology', 'memory', 'bytes', 'code'] as const;

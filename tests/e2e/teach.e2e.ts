@@ -5,6 +5,7 @@ import { DEFAULT_SCENARIO } from '../../src/sim/scenario/defaults';
 import { traceOf } from '../../src/store/traceCache';
 import { questionFor } from '../../src/views/teach/quiz/questions';
 import { ZH_CN } from '../../src/i18n/zh-CN';
+import { EN } from '../../src/i18n/en';
 import { useSession } from './support/browser';
 import { cutOff, smallText, unformatted } from './support/measure';
 import { shot, SHOT_DIR } from './support/shots';
@@ -91,24 +92,65 @@ describe('lecture mode (a projector at 1280×720)', () => {
 });
 
 describe('handout mode', () => {
-  it('mode=print: every step with its diagram, text and key bytes; the PDF has a page or more per step, each step starting a page', async () => {
+  // The PDF's pages, as pdftotext reads them (poppler-utils: a missing tool fails the test).
+  const pdfPages = (path: string) =>
+    runTool('pdftotext', ['-layout', path, '-'])
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+  const firstLine = (page: string) => page.trim().split('\n')[0].trim();
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('mode=print: a cover that states the question and the answer, then one page per step on A4 and on Letter', async () => {
     await s.page.goto(`${baseUrl}?mode=print`);
     await s.page.getByTestId('handout').waitFor();
     expect(await s.page.getByTestId('handout-step').count()).toBe(STEPS);
     expect(await s.page.locator('[data-testid="handout-step"] [data-testid="topology"]').count()).toBe(STEPS);
     expect(await s.page.locator('[data-testid="handout-step"] [data-testid="key-bytes"]').count()).toBeGreaterThan(10);
     expect(await s.page.locator('.app-print').getAttribute('data-theme')).toBe('light');
-    const pdfPath = join(SHOT_DIR, 'handout.pdf');
-    await s.page.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
-    const pdf = readFileSync(pdfPath, 'latin1');
-    const pages = (pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-    expect(pages).toBeGreaterThanOrEqual(STEPS + 1);
-    // Each step's heading is at the top of a page of its own (poppler-utils: a missing tool fails this test).
-    const text = runTool('pdftotext', ['-layout', pdfPath, '-']);
-    const starts = text.split('\f').map((p) => p.trim().split('\n')[0].trim());
-    for (let i = 1; i <= STEPS; i++) expect(starts, `step ${i}`).toContain(`STEP ${i} OF ${STEPS}`);
-    // Pages as images, to look at: the cover, a setup step, the store into the BAR.
-    runTool('pdftoppm', ['-r', '70', '-png', '-f', '1', '-l', '11', pdfPath, join(SHOT_DIR, 'handout-page')]);
+    await s.page.evaluate(() => document.fonts.ready);
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdfPath = join(SHOT_DIR, `handout-${format}.pdf`);
+      await s.page.pdf({ path: pdfPath, format, printBackground: true });
+      const pages = pdfPages(pdfPath);
+      // A cover and one page per step: each step's heading opens its page, and nothing spills onto another.
+      expect(pages.length, format).toBe(STEPS + 1);
+      for (let i = 1; i <= STEPS; i++) expect(firstLine(pages[i]), `${format} page ${i + 1}`).toBe(`STEP ${i} OF ${STEPS}`);
+      const cover = flat(pages[0]);
+      expect(cover).toContain(flat(EN['ui.start.question'] as string));
+      expect(cover).toContain('The answer'.toUpperCase());
+      expect(cover).toContain(flat(EN['ui.start.answer'] as string));
+    }
+    // Pages as images, to look at: the cover, a setup step, the store into the BAR, the checks.
+    runTool('pdftoppm', ['-r', '70', '-png', '-f', '1', '-l', '15', join(SHOT_DIR, 'handout-A4.pdf'), join(SHOT_DIR, 'handout-page')]);
+  });
+
+  it('mode=print-compact: two steps a page, each whole, and inactive parts drawn with line and hatch, not pale fill', async () => {
+    await s.page.goto(`${baseUrl}?mode=print-compact`);
+    await s.page.getByTestId('handout').waitFor();
+    expect(await s.page.getByTestId('handout').getAttribute('data-compact')).toBe('true');
+    await s.page.evaluate(() => document.fonts.ready);
+    const pdfPath = join(SHOT_DIR, 'handout-compact-A4.pdf');
+    await s.page.pdf({ path: pdfPath, format: 'A4', printBackground: true });
+    const pages = pdfPages(pdfPath);
+    expect(pages.length).toBe(1 + Math.ceil(STEPS / 2));
+    for (let i = 1; i <= STEPS; i++) {
+      const page = pages[Math.ceil(i / 2)];
+      expect(page, `step ${i}`).toContain(`STEP ${i} OF ${STEPS}`);
+    }
+    // Grayscale: a part the step does not touch keeps full opacity, a dark dashed outline and the hatch.
+    await s.page.emulateMedia({ media: 'print' });
+    const recede = await s.page
+      .locator('.handout .box.recede')
+      .first()
+      .evaluate((g) => {
+        const rect = g.querySelector(':scope > rect') as SVGRectElement;
+        const st = getComputedStyle(rect);
+        return { opacity: getComputedStyle(g).opacity, fill: st.fill, dash: st.strokeDasharray };
+      });
+    expect(recede.opacity).toBe('1');
+    expect(recede.fill).toContain('handout-hatch');
+    expect(recede.dash).not.toBe('none');
+    await s.page.emulateMedia({ media: 'screen' });
   });
 
   it('the browser’s own print (Ctrl+P) from the explorer prints the handout too, and the explorer comes back', async () => {

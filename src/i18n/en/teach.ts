@@ -37,7 +37,8 @@ export const TEACH = {
   'teach.share.images': 'This step as an image',
   'teach.share.modes': 'For the classroom',
   'teach.share.lecture': 'Lecture view (projector)',
-  'teach.share.print': 'Handout (every step, printable)',
+  'teach.share.print': 'Handout (every step, a page each)',
+  'teach.share.printCompact': 'Compact handout (two steps a page)',
   'teach.share.quiz': 'Ask a question before each step (predict, then reveal)',
   'teach.share.quizNote': 'Answers stay in this page: nothing is stored or sent.',
 
@@ -64,9 +65,10 @@ export const TEACH = {
   'teach.lecture.keyBytes': 'Key bytes',
 
   // Handout.
-  'teach.print.title': 'RDMA WRITE, byte by byte: the handout',
+  'teach.print.title': '{op}, byte by byte: the handout',
+  'teach.print.answer': 'The answer',
   'teach.print.intro':
-    'Every step of one RDMA WRITE, each with its diagram, what happens, what really happens and its key bytes. The scenario: {chip}.',
+    'The pages that follow: every step of one {op}, each with its diagram, what happens, what really happens and its key bytes. The scenario: {chip}.',
   'teach.print.link': 'Interactive version: {url}',
   'teach.print.print': 'Print or save as PDF',
   'teach.print.exit': 'Back to the explorer',

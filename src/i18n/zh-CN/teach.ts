@@ -38,7 +38,8 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.share.images': '将此步骤导出为图片',
   'teach.share.modes': '课堂使用',
   'teach.share.lecture': '讲课视图（投影）',
-  'teach.share.print': '讲义（全部步骤，可打印）',
+  'teach.share.print': '讲义（全部步骤，每步一页）',
+  'teach.share.printCompact': '紧凑讲义（每页两步）',
   'teach.share.quiz': '每一步之前先提一个问题（先预测，再揭晓）',
   'teach.share.quizNote': '答案只保留在本页面中：不会保存或发送任何内容。',
 
@@ -65,8 +66,9 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.lecture.keyBytes': '关键字节',
 
   // 讲义。
-  'teach.print.title': 'RDMA WRITE，逐字节解析：讲义',
-  'teach.print.intro': '一次 RDMA WRITE 的每个步骤，各附示意图、发生了什么、实际发生的情况及其关键字节。场景：{chip}。',
+  'teach.print.title': '{op}，逐字节解析：讲义',
+  'teach.print.answer': '答案',
+  'teach.print.intro': '后面各页：一次 {op} 的每个步骤，各附示意图、发生了什么、实际发生的情况及其关键字节。场景：{chip}。',
   'teach.print.link': '交互版本：{url}',
   'teach.print.print': '打印或另存为 PDF',
   'teach.print.exit': '返回交互式演示',

@@ -1,3 +1,4 @@
+import { isHandoutMode } from '../vocabularies';
 import type { PresentationActions, PresentationData, SliceCreator } from './types';
 import { withEngine } from '../engine';
 
@@ -43,7 +44,7 @@ export const presentationSlice: SliceCreator<PresentationActions> = (set, get) =
     });
   },
   setLang: (lang) => set({ lang }),
-  setMode: (mode) => set({ mode, playing: mode === 'print' ? false : get().playing }),
+  setMode: (mode) => set({ mode, playing: isHandoutMode(mode) ? false : get().playing }),
   setView: (view) => set({ view }),
   setPanel: (panel) => set({ panel, ...(panel === 'sources' ? {} : { sourceFocus: null }) }),
   showSource: (id) => set({ panel: 'sources', sourceFocus: id }),

@@ -3,6 +3,7 @@ import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
+import { isHandoutMode } from '../../store/vocabularies';
 import { StartCard } from './StartCard';
 import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
@@ -55,7 +56,7 @@ export function App({ primary = true }: { primary?: boolean }) {
   const mode = useSim(selectMode);
   const t = useT();
   // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
-  const handout = usePrintHandout(mode === 'print', !embed);
+  const handout = usePrintHandout(isHandoutMode(mode) ? mode : null, !embed);
   useKeyboard(primary && !handout.page, embed && inFrame());
   useDeckBridge(primary && embed);
   useUrlSync(primary);

@@ -14,6 +14,7 @@ const load = () =>
     return m;
   });
 const LazyHandout = lazy(() => load().then((m) => ({ default: m.Handout })));
+type HandoutMode = 'print' | 'print-compact';
 
 function Preparing() {
   const t = useT();
@@ -22,12 +23,12 @@ function Preparing() {
 
 /**
  * The handout: every step with its diagram, text and key bytes. In
- * `mode=print` it replaces the views (`page`); when the browser prints from
+ * `mode=print` (or `print-compact`, two steps a page) it replaces the views (`page`); when the browser prints from
  * any other view (Ctrl+P) it is drawn beside them (`forPrint`), and the print
  * style sheet shows only it. For that, its code is fetched when the page is
  * idle, so `beforeprint` can draw it at once. `onPrint` false (an embed): printing prints the view as it is.
  */
-export function usePrintHandout(asked: boolean, onPrint = true): { page: ReactNode; forPrint: ReactNode } {
+export function usePrintHandout(asked: HandoutMode | null, onPrint = true): { page: ReactNode; forPrint: ReactNode } {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     if (asked || !onPrint) return;
@@ -57,7 +58,7 @@ export function usePrintHandout(asked: boolean, onPrint = true): { page: ReactNo
               </Pending>
             }
           >
-            <LazyHandout />
+            <LazyHandout compact={asked === 'print-compact'} />
           </Suspense>
         </div>
       ),

@@ -6,14 +6,25 @@ import { hexBytes, keyArtifact, keyRows } from './keyByteRows';
 import './keyByteRows.css';
 
 /** A step's key bytes, large: each chosen field's bytes in hex, its name and value, and what it means. */
-export function KeyBytes({ step, caption, max = 6 }: { step: Step; caption: 'lecture' | 'print'; max?: number }) {
+export function KeyBytes({
+  step,
+  caption,
+  max = 6,
+  meanings = true,
+}: {
+  step: Step;
+  caption: 'lecture' | 'print';
+  max?: number;
+  /** false: each field's name and value only (the compact handout). */
+  meanings?: boolean;
+}) {
   const t = useT();
   const artifact = useMemo(() => keyArtifact(step), [step]);
   const rows = useMemo(() => (artifact ? keyRows(artifact, max) : []), [artifact, max]);
   if (!artifact) return <p className="key-bytes-none">{t(msg('teach.keyBytes.none'))}</p>;
   const label = t(artifact.label);
   return (
-    <figure className="key-bytes" data-testid="key-bytes">
+    <figure className={`key-bytes${meanings ? '' : ' no-meanings'}`} data-testid="key-bytes">
       <figcaption>{t(msg(caption === 'print' ? 'teach.print.keyBytes' : 'teach.keyBytes.label', { label }))}</figcaption>
       <ul>
         {rows.map((r, i) => (
@@ -31,7 +42,7 @@ export function KeyBytes({ step, caption, max = 6 }: { step: Step; caption: 'lec
                 t(msg('teach.keyBytes.address'))
               )}
             </span>
-            {r.field && <span className="kb-meaning">{t(r.field.meaning)}</span>}
+            {r.field && meanings && <span className="kb-meaning">{t(r.field.meaning)}</span>}
           </li>
         ))}
       </ul>

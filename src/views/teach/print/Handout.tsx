@@ -10,50 +10,72 @@ import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { ChecksTable } from '../../bytes/ChecksTable';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
-import { scenarioChip } from '../../shared/scenarioChip';
 import { KeyBytes } from '../KeyBytes';
+import { useHandoutFit } from './useHandoutFit';
+import { HandoutCover } from './HandoutCover';
+import { pageVars } from './pageFit';
 import './print.css';
 
-/** One step of the handout: its number and title, its diagram, its text, its key bytes, and the memory maps when it touches memory. */
-function HandoutStep({ count }: { count: number }) {
+/**
+ * One step of the handout: its number and title, its diagram, its text, its key bytes, and the memory maps when
+ * it touches memory. Compact (two steps a page): the diagram beside the text, and the key bytes without their
+ * meanings; the maps and the checks are left to the full handout.
+ */
+function HandoutStep({ count, compact }: { count: number; compact: boolean }) {
   const t = useT();
   const step = useSim(selectStep);
   const myth = useSim(selectMisconception);
   const id = `handout-step-${step.index + 1}`;
-  // The memory maps, cropped to the panels the step touches: one panel stands beside the text, more go below it.
-  const touches = step.view.touches.length > 0;
-  const beside = touches && mapsFocus(step.view.touches, myth).viewBox.w <= 240;
-  return (
-    <section className="handout-step" aria-labelledby={id} data-testid="handout-step">
-      <p className="handout-num">{t(msg('teach.print.step', { index: String(step.index + 1), count: String(count) }))}</p>
-      <h2 id={id}>
-        <PhaseBadge phase={step.phase} /> {t(step.text.title)}
-      </h2>
-      <figure className="handout-figure">
-        <Topology label={msg('teach.print.topologyOf', { index: String(step.index + 1) })} />
-      </figure>
-      <div className={`handout-body${beside ? ' maps-beside' : ''}`}>
-        <div className="handout-text">
-          {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
-          {step.text.summary.map((p, i) => (
-            <p key={i}>{t(p)}</p>
-          ))}
-          {step.text.reality && (
-            <div className="reality">
-              <h3>{t(msg('ui.step.reality'))}</h3>
-              <p>{t(step.text.reality)}</p>
-            </div>
-          )}
-          <KeyBytes step={step} caption="print" />
+  // The memory maps, cropped to the panels the step touches. Beside the text go the checks (B1) or a single
+  // narrow map panel; wider maps go below, full width.
+  const maps = step.view.touches.length > 0 && !compact;
+  const checks = step.checks && !compact ? step.checks : null;
+  const side = checks ? 'checks' : maps && mapsFocus(step.view.touches, myth).viewBox.w <= 240 ? 'maps' : null;
+  const text = (
+    <div className="handout-text handout-block">
+      {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
+      {step.text.summary.map((p, i) => (
+        <p key={i}>{t(p)}</p>
+      ))}
+      {step.text.reality && (
+        <div className="reality">
+          <h3>{t(msg('ui.step.reality'))}</h3>
+          <p>{t(step.text.reality)}</p>
         </div>
-        {touches && (
-          <figure className="handout-figure handout-maps">
-            <figcaption>{t(msg('teach.print.memory'))}</figcaption>
-            <MemoryMaps focus label={msg('teach.print.mapsOf', { index: String(step.index + 1) })} />
-          </figure>
+      )}
+    </div>
+  );
+  return (
+    <section className="handout-step" aria-labelledby={id} data-testid="handout-step" data-step-id={step.id}>
+      <div className="handout-head">
+        <p className="handout-num">{t(msg('teach.print.step', { index: String(step.index + 1), count: String(count) }))}</p>
+        <h2 id={id}>
+          <PhaseBadge phase={step.phase} /> {t(step.text.title)}
+        </h2>
+      </div>
+      <div className={`handout-top${compact ? ' compact-top' : ''}`}>
+        <figure className="handout-figure handout-topology handout-block">
+          <Topology label={msg('teach.print.topologyOf', { index: String(step.index + 1) })} />
+        </figure>
+        {compact && text}
+      </div>
+      <div className={`handout-body${side ? ` side-${side}` : ''}`}>
+        <div className="handout-main">
+          {!compact && text}
+          <KeyBytes step={step} caption="print" max={compact ? 4 : 6} meanings={!compact} />
+        </div>
+        {(checks || maps) && (
+          <div className="handout-side">
+            {checks && <ChecksTable checks={checks} />}
+            {maps && (
+              <figure className="handout-figure handout-maps handout-block">
+                <figcaption>{t(msg('teach.print.memory'))}</figcaption>
+                <MemoryMaps focus label={msg('teach.print.mapsOf', { index: String(step.index + 1) })} />
+              </figure>
+            )}
+          </div>
         )}
       </div>
-      {step.checks && <ChecksTable checks={step.checks} />}
     </section>
   );
 }
@@ -63,8 +85,7 @@ function HandoutStep({ count }: { count: number }) {
  * (one instance per step: the views read their step as usual), drawn in its
  * end state, in the light theme, with a page break before each.
  */
-export function Handout() {
-  const t = useT();
+export function Handout({ compact = false }: { compact?: boolean }) {
   const store = useSimStore();
   const steps = useSim(selectSteps);
   const scenario = useSim(selectScenario);
@@ -87,31 +108,28 @@ export function Handout() {
   };
   const explorer = `${window.location.pathname}${writeUrlState({ ...base, stepIndex: 0, intro: false } as SimData)}`;
   const absolute = new URL(explorer, window.location.href).href;
+  const fit = useHandoutFit(compact, steps.length);
   return (
     <StillMotion.Provider value={true}>
-      <main className="handout" data-testid="handout">
-        <header className="handout-cover">
-          <h1>{t(msg('teach.print.title'))}</h1>
-          <p>{t(msg('teach.print.intro', { chip: scenarioChip(scenario) }))}</p>
-          <p className="handout-link">{t(msg('teach.print.link', { url: absolute }))}</p>
-          <p className="handout-actions">
-            <button type="button" onClick={() => window.print()}>
-              {t(msg('teach.print.print'))}
-            </button>{' '}
-            <a
-              href={explorer}
-              onClick={(e) => {
-                e.preventDefault();
-                setMode('explore');
-              }}
-            >
-              {t(msg('teach.print.exit'))}
-            </a>
-          </p>
-        </header>
+      <main
+        ref={fit}
+        className={`handout${compact ? ' compact' : ''}`}
+        data-testid="handout"
+        data-compact={String(compact)}
+        style={pageVars}
+      >
+        <svg className="handout-hatch" aria-hidden="true" focusable="false">
+          <defs>
+            <pattern id="handout-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="5" height="5" fill="#fff" />
+              <line x1="0" y1="0" x2="0" y2="5" stroke="#c4c4c4" strokeWidth="1.2" />
+            </pattern>
+          </defs>
+        </svg>
+        <HandoutCover scenario={scenario} link={absolute} explorer={explorer} onExit={() => setMode('explore')} />
         {steps.map((st) => (
           <SimProvider key={st.index} init={{ ...base, stepIndex: st.index }}>
-            <HandoutStep count={steps.length} />
+            <HandoutStep count={steps.length} compact={compact} />
           </SimProvider>
         ))}
       </main>

@@ -182,6 +182,9 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
           <button type="button" data-testid="open-print" onClick={() => setMode('print')}>
             {t(msg('teach.share.print'))}
           </button>
+          <button type="button" data-testid="open-print-compact" onClick={() => setMode('print-compact')}>
+            {t(msg('teach.share.printCompact'))}
+          </button>
         </div>
         <label className="toggle share-quiz">
           <input type="checkbox" checked={quiz} onChange={(e) => setQuiz(e.target.checked)} data-testid="quiz-toggle" />
