@@ -106,7 +106,7 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
 /** What is moving, written in a free spot near where it goes: "■ 8 B doorbell", "■ 16 B MRd TLP, then ■ 76 B CplD TLP". */
 export function MotionCaption({ motion, L }: { motion: Motion; L: TopologyLayout }) {
   const t = useT();
-  if (motion.legs.length === 0) return null;
+  if (motion.legs.length === 0 || !motion.captioned) return null;
   const slot = L.slots[motion.slot];
   return (
     <text className="motion-caption" data-testid="artifact-caption" x={slot.x} y={slot.y} textAnchor={slot.anchor}>

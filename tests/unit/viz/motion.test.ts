@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
 import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
+import { ARTIFACT_H } from '../../../src/views/topology/layout/artifactLook';
 import { GiB, traceFor } from './scenarios';
 
 const scenarios = [
@@ -71,5 +72,35 @@ describe('what the topology animates', () => {
         .steps.find((s) => s.id === 'A3.transmit')!
         .artifacts[0].at(0).bytes.length,
     ).toBe(4138);
+  });
+
+  it('rests each item where it covers no component: between two boxes it fits the gap (B1: between SRAM and the MKey table)', () => {
+    const overlaps = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+      a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const input of scenarios) {
+      const trace = traceFor(input);
+      const L = topologyLayout(trace.scenario.ib.switchHops);
+      for (const step of trace.steps) {
+        for (const leg of stepMotion(trace, step, L).legs) {
+          if (!leg.persist || leg.items !== 1) continue;
+          const end = leg.route.points[leg.route.points.length - 1];
+          const item = { x: end.x - leg.width / 2, y: end.y - ARTIFACT_H / 2, w: leg.width, h: ARTIFACT_H };
+          const hit = Object.entries(L.boxes).filter(([, r]) => overlaps(item, r));
+          expect(
+            hit.map(([place]) => place),
+            `${step.id}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('writes the out-of-band exchange’s caption once, on its arc, not again beside host A', () => {
+    const trace = traceFor();
+    const L = topologyLayout(1);
+    const exchange = stepMotion(trace, trace.steps.find((s) => s.role === 'exchange-keys')!, L);
+    expect(exchange.legs.length).toBe(1);
+    expect(exchange.captioned).toBe(false);
+    expect(stepMotion(trace, trace.steps.find((s) => s.id === 'B1.check')!, L).captioned).toBe(true);
   });
 });

@@ -70,6 +70,9 @@ export function entryPoint(from: Pt, to: Pt, r: Rect, pad = 0): Pt {
   return { x: from.x + dx * t, y: from.y + dy * t };
 }
 
+/** Whether p lies within r or on its edge. */
+const inside = (p: Pt, r: Rect) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
+
 /** Half the extent of a w x h item along the direction from `a` to `b`, plus a small gap. */
 function padAlong(a: Pt, b: Pt, w: number, h: number): number {
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -81,6 +84,9 @@ export function trimToEdges(points: Pt[], startRect: Rect | null, endRect: Rect 
   const pts = dedupe(points);
   if (pts.length < 2) return pts;
   const out = [...pts];
+  // A route that reaches the box's edge before its last point (a PCIe link's top is the root complex's bottom): its
+  // last leg is inside the box, so the item stops on the leg that arrives, short of the edge, not on the edge.
+  while (endRect && out.length > 2 && inside(out[out.length - 2], endRect)) out.pop();
   const n = out.length;
   if (endRect) out[n - 1] = entryPoint(out[n - 2], out[n - 1], endRect, padAlong(out[n - 2], out[n - 1], w, h));
   if (startRect) {

@@ -6,7 +6,7 @@ import type { Artifact, ArtifactSet, Step, Trace } from '../../../sim/trace/type
 import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type MovingKind } from './artifactLook';
 import { captionSlot } from './captionSlot';
 import { fmtCount } from '../../shared/drawingFormat';
-import { entryPoint, type Polyline, polyline, trimToEdges } from '../../shared/layout/geometry';
+import { entryPoint, type Polyline, polyline, type Pt, type Rect, trimToEdges } from '../../shared/layout/geometry';
 import { mythArc } from '../myth/mythArc';
 import { mythMapRoute } from '../myth/mythRouteLayout';
 import { packetStream } from './pipeline';
@@ -48,6 +48,8 @@ export interface Motion {
   links: ReadonlySet<LinkKey>;
   /** Where the captions are written. */
   slot: CaptionSlot;
+  /** False when the out-of-band arc carries the caption itself (SETUP.exchange): written twice, it ran into host B. */
+  captioned: boolean;
 }
 
 /** A burst of TLPs or writes: a few items nose to tail where the last stretch has room (the real count is in the badge). */
@@ -71,17 +73,50 @@ function freeLastStretch(pts: Polyline['points'], prevRect: Route['prevRect']): 
   return { free: Math.hypot(b.x - exit.x, b.y - exit.y), vertical: Math.abs(b.y - a.y) > Math.abs(b.x - a.x) };
 }
 
-function leg(route: Route, set: ArtifactSet, first: Artifact, wqeByDma: boolean, start: number, end: number, persist: boolean): Leg {
+const REST_MIN_W = 6;
+
+/** Whether a w × ARTIFACT_H item centred on p overlaps r. */
+const covers = (p: Pt, w: number, r: Rect) =>
+  p.x - w / 2 < r.x + r.w && r.x < p.x + w / 2 && p.y - ARTIFACT_H / 2 < r.y + r.h && r.y < p.y + ARTIFACT_H / 2;
+
+/**
+ * The route of an item that stays where it ends, at the widest width up to `width` at which it covers no component:
+ * between two boxes side by side (B1: SRAM, then the MKey table, 12 units apart; A1: the CPU beside the root complex)
+ * the full width would sit on a box's label.
+ */
+function restingLine(width: number, line: (w: number) => Polyline, boxes: readonly Rect[]): { width: number; line: Polyline } {
+  for (let w = width; w > REST_MIN_W; w -= 1) {
+    const l = line(w);
+    const end = l.points[l.points.length - 1];
+    if (!boxes.some((r) => covers(end, w, r))) return { width: w, line: l };
+  }
+  return { width: REST_MIN_W, line: line(REST_MIN_W) };
+}
+
+interface LegPlan {
+  route: Route;
+  set: ArtifactSet;
+  first: Artifact;
+  start: number;
+  end: number;
+  persist: boolean;
+}
+
+function leg(L: TopologyLayout, wqeByDma: boolean, { route, set, first, start, end, persist }: LegPlan): Leg {
   const train = set.count > 1;
-  const width = artifactWidth(first.bytes.length);
-  const line = polyline(trimToEdges(route.points, route.startRect, route.endRect, width, ARTIFACT_H));
-  const { free, vertical } = freeLastStretch(line.points, route.prevRect);
+  const sized = artifactWidth(first.bytes.length);
+  const trimmed = (w: number) => polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
+  const sizedLine = trimmed(sized);
+  const { free, vertical } = freeLastStretch(sizedLine.points, route.prevRect);
+  const items = train ? Math.max(1, Math.min(TRAIN_MAX, set.count, Math.floor(free / ((vertical ? ARTIFACT_H : sized) + TRAIN_GAP)))) : 1;
+  // One item that stays: narrowed, when need be, to the gap it rests in.
+  const { width, line } = persist && items === 1 ? restingLine(sized, trimmed, Object.values(L.boxes)) : { width: sized, line: sizedLine };
   const step = (vertical ? ARTIFACT_H : width) + TRAIN_GAP;
   return {
     route: line,
     start,
     end,
-    items: train ? Math.max(1, Math.min(TRAIN_MAX, set.count, Math.floor(free / step))) : 1,
+    items,
     spacing: line.length > 0 ? step / line.length : 1,
     persist,
     linear: train,
@@ -99,12 +134,23 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
   const path: readonly Place[] = view.route;
   const route = view.motion === 'window' ? mythMapRoute(L, mythArc(L)) : stepRoute(L, view, path);
   const trail = polyline(route.points);
-  const none: Motion = { trail, legs: [], kind: null, badge: null, arrow: false, links: new Set(), slot: captionSlot(view, path) };
+  const none: Motion = {
+    trail,
+    legs: [],
+    kind: null,
+    badge: null,
+    arrow: false,
+    links: new Set(),
+    slot: captionSlot(view, path),
+    captioned: !path.includes('oob'),
+  };
   if (trail.points.length < 2) return none;
   if (view.motion === 'command' || view.motion === 'window') {
     const w = 14;
     const r = polyline(trimToEdges(route.points, route.startRect, route.endRect, w, ARTIFACT_H));
     const through = view.motion === 'window';
+    // Over the out-of-band arc the arc's own label and arrowhead stay; the square would rest on the CPU's edge.
+    const overArc = path.includes('oob');
     const caption = view.caption ?? step.text.title;
     const cmd: Leg = {
       route: r,
@@ -112,7 +158,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
       end: through ? WINDOW_FADE : 1,
       items: 1,
       spacing: 1,
-      persist: !through,
+      persist: !through && !overArc,
       linear: false,
       kind: 'setup',
       width: w,
@@ -143,7 +189,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
             prevRect: L.switches[0] ?? forward.endRect,
           }
         : forward;
-    const l = leg(cable, a, firsts[0], wqeByDma, 0, 1, true);
+    const l = leg(L, wqeByDma, { route: cable, set: a, first: firsts[0], start: 0, end: 1, persist: true });
     // Packets closer together than they are long would merge into one bar: narrow them to keep them apart.
     const width = Math.max(5, Math.min(l.width, st.spacing * l.route.length - 3));
     return {
@@ -154,6 +200,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
       arrow: false,
       links,
       slot: 'fabric',
+      captioned: true,
     };
   }
   // A DMA read: the request goes up (the route backwards), then the completions bring the data back.
@@ -165,8 +212,8 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
       endRect: route.startRect,
       prevRect: back.prevRect,
     };
-    const up = leg(upRoute, a, firsts[0], wqeByDma, 0, REQUEST_END, false);
-    const down = leg(route, b, firsts[1], wqeByDma, RESPONSE_START, 1, true);
+    const up = leg(L, wqeByDma, { route: upRoute, set: a, first: firsts[0], start: 0, end: REQUEST_END, persist: false });
+    const down = leg(L, wqeByDma, { route, set: b, first: firsts[1], start: RESPONSE_START, end: 1, persist: true });
     const badge =
       a.count > 1 || b.count > 1 ? [countOf(a.count, firsts[0]), msg('viz.count.then', { what: countOf(b.count, firsts[1]) })] : null;
     return { ...none, legs: [up, down], kind: b.kind, badge, links };
@@ -176,13 +223,27 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
   if (view.motion === 'write-through-rc' && b && rcAt > 0 && rcAt < path.length - 1) {
     const head = stepRoute(L, view, path.slice(0, rcAt + 1));
     const tail = stepRoute(L, view, path.slice(rcAt));
-    const tlpLeg = leg({ ...head, endRect: null }, a, firsts[0], wqeByDma, 0, AT_ROOT_COMPLEX, false);
-    const memLeg = leg({ ...tail, startRect: null }, b, firsts[1], wqeByDma, AT_ROOT_COMPLEX, 1, true);
+    const tlpLeg = leg(L, wqeByDma, {
+      route: { ...head, endRect: null },
+      set: a,
+      first: firsts[0],
+      start: 0,
+      end: AT_ROOT_COMPLEX,
+      persist: false,
+    });
+    const memLeg = leg(L, wqeByDma, {
+      route: { ...tail, startRect: null },
+      set: b,
+      first: firsts[1],
+      start: AT_ROOT_COMPLEX,
+      end: 1,
+      persist: true,
+    });
     return { ...none, legs: [tlpLeg, memLeg], kind: b.kind, links };
   }
   return {
     ...none,
-    legs: [leg(route, a, firsts[0], wqeByDma, 0, 1, true)],
+    legs: [leg(L, wqeByDma, { route, set: a, first: firsts[0], start: 0, end: 1, persist: true })],
     kind: a.kind,
     badge: a.count > 1 ? [countOf(a.count, firsts[0])] : null,
     links,
