@@ -60,7 +60,7 @@ const REQUEST_END = 0.42;
 const RESPONSE_START = 0.48;
 /** A write through the root complex: the TLP until here, then the memory write. */
 const AT_ROOT_COMPLEX = 0.7;
-/** A command through the imagined window vanishes here, leaving the arc's arrowhead in sight. */
+/** A command through the imagined window (or over the out-of-band arc) vanishes here, leaving the arc's arrowhead in sight. */
 const WINDOW_FADE = 0.85;
 
 /** Length of the route's last segment outside the box it leaves: where a train can wait without covering labels. */
@@ -155,7 +155,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
     const cmd: Leg = {
       route: r,
       start: 0,
-      end: through ? WINDOW_FADE : 1,
+      end: through || overArc ? WINDOW_FADE : 1,
       items: 1,
       spacing: 1,
       persist: !through && !overArc,
