@@ -14,6 +14,14 @@ export const selectStep = (s: SimState) => {
   return steps[Math.min(s.stepIndex, steps.length - 1)];
 };
 export const selectStepCount = (s: SimState) => activeTraceOf(s).steps.length;
+/** The first step Back can reach: 0, or with the setup folded the first step after it. */
+export const selectWalkStart = (s: SimState) =>
+  s.showSetup
+    ? 0
+    : Math.max(
+        0,
+        activeTraceOf(s).steps.findIndex((x) => x.phase !== 'SETUP'),
+      );
 
 /*
  * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per

@@ -9,6 +9,8 @@ import type { SimData } from './createSimStore';
 import {
   EMBED_VIEWS,
   type EmbedView,
+  LAYOUTS,
+  type Layout,
   MODES,
   type Mode,
   PANEL_TABS,
@@ -39,6 +41,7 @@ export const VIEW_KEYS = [
   'lang',
   'mode',
   'view',
+  'layout',
   'quiz',
   'panel',
   'source',
@@ -129,6 +132,8 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
   // 'explore' is the default and never written: the link says lecture or print, or nothing.
   const mode: Mode = oneOf('mode', MODES, 'explore', ['explore']);
   const view: EmbedView = oneOf('view', EMBED_VIEWS, 'topology');
+  // 'full' is the default and never written: the link says focus, or nothing.
+  const layout: Layout = oneOf('layout', LAYOUTS, 'full', ['full']);
   let panel: Panel | null = oneOf<Panel, null>('panel', PANELS, null);
   // The entry of the Sources list a citation opened: it implies the list, and is kept only with it.
   const sourceRaw = get('source');
@@ -166,6 +171,7 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
       mode,
       embed,
       view,
+      layout,
       quiz,
       panel,
       sourceFocus,
@@ -186,7 +192,7 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
   d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> &
-    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'quiz' | 'panel' | 'sourceFocus'>>,
+    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'layout' | 'quiz' | 'panel' | 'sourceFocus'>>,
   embed = d.embed ?? false,
 ): string {
   const q = new URLSearchParams();
@@ -199,6 +205,7 @@ export function writeUrlState(
   if (d.speed !== 1) q.set('speed', String(d.speed));
   if (embed) q.set('embed', '1');
   if (d.view !== undefined && d.view !== 'topology') q.set('view', d.view);
+  if (d.layout === 'focus') q.set('layout', d.layout);
   if (d.mode !== undefined && d.mode !== 'explore') q.set('mode', d.mode);
   if (d.lang !== undefined && d.lang !== 'en') q.set('lang', d.lang);
   if (d.quiz) q.set('quiz', '1');

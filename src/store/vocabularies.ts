@@ -12,8 +12,12 @@ export const isHandoutMode = (m: Mode): m is 'print' | 'print-compact' => m === 
 export const EMBED_VIEWS = ['topology', 'memory', 'bytes', 'code'] as const;
 export type EmbedView = (typeof EMBED_VIEWS)[number];
 
+/** The explorer's layouts: every panel at once, or the step's text and one drawing large, the rest one click away (focus). */
+export const LAYOUTS = ['full', 'focus'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
 /** Panels that open over the views; the open one is part of the link. */
-export const PANELS = ['scenario', 'share', 'sources', 'questions'] as const;
+export const PANELS = ['scenario', 'share', 'sources', 'questions', 'glossary'] as const;
 export type Panel = (typeof PANELS)[number];
 
 /** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */

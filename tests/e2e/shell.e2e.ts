@@ -16,11 +16,33 @@ describe('the app shell', () => {
     expect(await card.textContent()).toContain('never B’s RAM');
     for (const way of ['real', 'myth', 'bytes']) expect(await card.locator(`[data-way="${way}"]`).count()).toBe(1);
     expect(urlStep()).toBeNull();
-    // → starts the walk at step 1, as for a reader who never saw the card.
+    // → starts the walk, as for a reader who never saw the card: at A1's first step, the setup folded.
     await s.page.keyboard.press('ArrowRight');
     expect(await card.count()).toBe(0);
-    expect(await currentStepId()).toBe('SETUP.reg-mr-b');
+    await expect.poll(currentStepId).toBe('A1.wqe');
+    await expect.poll(urlStep).toBe('A1.wqe');
+    expect(new URL(s.page.url()).searchParams.get('setup')).toBe('0');
+    expect(await s.page.locator('.step-item[data-step-id^="SETUP."]').count()).toBe(0);
+    // Back stops here; the setup is one click away.
+    expect(await s.page.getByRole('button', { name: 'Back', exact: true }).isDisabled()).toBe(true);
+    const fold = s.page.getByTestId('setup-fold');
+    expect(await fold.textContent()).toContain('How did we get here?');
+    await fold.click();
     await expect.poll(urlStep).toBe('SETUP.reg-mr-b');
+    expect(new URL(s.page.url()).searchParams.get('setup')).toBeNull();
+    expect(await s.page.locator('.step-item[data-step-id^="SETUP."]').count()).toBe(5);
+    expect(await fold.count()).toBe(0);
+  });
+
+  it('a first visit’s “walk the real path” opens A1’s first step; a deep link into the setup still opens there', async () => {
+    await s.page.goto(baseUrl);
+    await s.page.locator('[data-way="real"]').click();
+    await expect.poll(currentStepId).toBe('A1.wqe');
+    expect(await s.page.locator('#step-title').textContent()).toBe('A builds the work request in its own RAM');
+    await s.page.goto(`${baseUrl}?step=SETUP.exchange`);
+    await s.page.locator('#step-title').waitFor();
+    expect(await currentStepId()).toBe('SETUP.exchange');
+    expect(await s.page.getByTestId('setup-fold').count()).toBe(0);
   });
 
   it('the card’s other ways in: the misconception, and the bytes of the store into the BAR', async () => {
@@ -37,7 +59,7 @@ describe('the app shell', () => {
     await s.page.getByTestId('start-card').waitFor();
     await s.page.keyboard.press('Escape');
     expect(await s.page.getByTestId('start-card').count()).toBe(0);
-    expect(await currentStepId()).toBe('SETUP.reg-mr-b');
+    await expect.poll(currentStepId).toBe('A1.wqe');
   });
 
   it('renders the first step, the step list, the step panel and the controls', async () => {

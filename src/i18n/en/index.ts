@@ -3,6 +3,7 @@ import { CHECKS } from './checks';
 import { CODE } from './code';
 import { COMMON } from './common';
 import { FIELDS } from './fields';
+import { GLOSSARY } from './glossary';
 import { MYTH } from './myth';
 import { SCENARIO } from './scenario';
 import { LOCALE_TEXT } from './locale';
@@ -37,6 +38,7 @@ export const EN = {
   ...PHASES_TEXT,
   ...LOCALE_TEXT,
   ...CODE,
+  ...GLOSSARY,
 } as const;
 
 export type MsgKey = keyof typeof EN;

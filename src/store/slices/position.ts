@@ -17,7 +17,13 @@ export const stepCount = (e: TraceEngine, s: SimState) => e.activeTraceOf(s).ste
  * A deep link into the setup still opens there; only stepping back, restarting and replaying stop at this floor.
  */
 export function walkStart(e: TraceEngine, s: SimState): number {
-  if (s.showSetup) return 0;
-  const i = e.activeTraceOf(s).steps.findIndex((x) => x.phase !== 'SETUP');
-  return Math.max(0, i);
+  return s.showSetup ? 0 : firstAfterSetup(e, s);
+}
+
+/** The first step after the setup (A1's first in the real trace). */
+export function firstAfterSetup(e: TraceEngine, s: Pick<SimState, 'scenario' | 'misconception'>): number {
+  return Math.max(
+    0,
+    e.activeTraceOf(s).steps.findIndex((x) => x.phase !== 'SETUP'),
+  );
 }

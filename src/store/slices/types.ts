@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/msg';
 import type { LinkKey } from '../../sim/bytes/field';
 import type { Scenario, ScenarioError } from '../../sim/scenario/types';
 import type { StepRole } from '../../sim/trace/types';
-import type { ArtifactCursor, EmbedView, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
+import type { ArtifactCursor, EmbedView, Layout, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
 
 // The store's shape, slice by slice: each slice's fields and actions. The slices' creators (./playback, ./scenario,
 // ./presentation, ./teach, ./selection) import these; nothing here imports them, so the types stay one-way.
@@ -62,12 +62,16 @@ export interface PresentationData {
   mode: Mode;
   /** A layout for slides: one view large, the step's title and one line, minimal controls. */
   embed: boolean;
-  /** The view an embed or the lecture shows large. */
+  /** The view an embed or the lecture shows large (and the focus layout's one drawing: topology or memory). */
   view: EmbedView;
+  /** The explorer's layout: all panels, or focus (the step's text and one drawing, the rest one click away). */
+  layout: Layout;
   /** The panel open over the views, if any. */
   panel: Panel | null;
   /** The source the Sources panel scrolls to and marks (a step's citation opens it there). */
   sourceFocus: string | null;
+  /** The glossary entry the Glossary panel scrolls to and marks (a term in the text opens it there). Not in the link. */
+  termFocus: string | null;
 }
 
 export interface PresentationActions {
@@ -78,12 +82,17 @@ export interface PresentationActions {
   setTab(tab: PanelTab): void;
   /** Leaves the start card one of its three ways: the real walk from step 1 (playing or not), the misconception, or the bytes of the store into the BAR. */
   beginWalk(way: WayIn, play?: boolean): void;
+  /** Unfold the setup and go to its first step ("how did we get here?"). */
+  showSetupFromStart(): void;
   setLang(lang: Lang): void;
   setMode(mode: Mode): void;
   setView(view: EmbedView): void;
+  setLayout(layout: Layout): void;
   setPanel(panel: Panel | null): void;
   /** Opens the Sources panel at one source (or at the top). */
   showSource(id: string | null): void;
+  /** Opens the Glossary panel at one term (or at the top). */
+  showTerm(term: string | null): void;
 }
 
 export type PresentationSlice = PresentationData & PresentationActions;

@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
-import { selectPlaying, selectStepCount, selectStepIndex } from '../../store/selectors';
+import { selectPlaying, selectStepCount, selectStepIndex, selectWalkStart } from '../../store/selectors';
 import { useT } from './i18n/useT';
 
 /**
@@ -12,13 +12,14 @@ export function StepButtons() {
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   const playing = useSim(selectPlaying);
+  const floor = useSim(selectWalkStart);
   const { back, next, togglePlay } = useActions();
   return (
     <>
       <button
         type="button"
         onClick={back}
-        disabled={index === 0}
+        disabled={index <= floor}
         aria-label={t(msg('ui.controls.back'))}
         title={t(msg('ui.controls.backTitle'))}
       >

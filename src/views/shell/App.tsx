@@ -1,8 +1,16 @@
-import { type ReactNode, Suspense } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
-import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
+import {
+  selectEmbed,
+  selectIntro,
+  selectLayout,
+  selectMisconception,
+  selectMode,
+  selectQuiz,
+  selectTheme,
+} from '../../store/stateSelectors';
 import { isHandoutMode } from '../../store/vocabularies';
 import { StartCard } from './StartCard';
 import { Header } from './Header';
@@ -18,6 +26,8 @@ import { useDocumentLang } from './hooks/useDocumentLang';
 import { usePrintHandout } from './usePrintHandout';
 import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import { useT } from '../shared/i18n/useT';
+import { FocusDrawing } from './focus/FocusDrawing';
+import { FocusSwitch } from './focus/FocusSwitch';
 
 /** Loaded when asked for: the first view does not need them. */
 const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
@@ -54,6 +64,12 @@ export function App({ primary = true }: { primary?: boolean }) {
   const intro = useSim(selectIntro);
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
+  const focus = useSim(selectLayout) === 'focus';
+  // The focus layout's step list opens over the drawing, and closes when a step is picked in it.
+  const [stepsOpen, setStepsOpen] = useState(false);
+  const pickedStep = (e: MouseEvent) => {
+    if (stepsOpen && (e.target as Element).closest('.step-item')) setStepsOpen(false);
+  };
   const t = useT();
   // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
   const handout = usePrintHandout(isHandoutMode(mode) ? mode : null, !embed);
@@ -102,20 +118,28 @@ export function App({ primary = true }: { primary?: boolean }) {
         <UrlErrors />
         <InfoPanels />
         {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
-        <main className={intro ? 'layout intro' : 'layout'}>
+        <main className={`layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${focus && stepsOpen ? ' steps-open' : ''}`}>
           {intro && (
             <PanelBoundary name="start">
               <StartCard />
             </PanelBoundary>
           )}
           <Gated>
-            <StepList />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the step buttons inside are the controls; this only closes the overlay after one is picked */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: a step button's Enter or Space is a click, which this sees */}
+            <div className="steps-slot" onClick={pickedStep}>
+              <StepList />
+            </div>
             {/* The drawings take a step one painted frame after its text, the bytes a frame after them (AfterPaintSim). */}
             <AfterPaintSim>
-              <div className="center">
-                <Topology />
-                <MemoryMaps />
-              </div>
+              {focus ? (
+                <FocusDrawing />
+              ) : (
+                <div className="center">
+                  <Topology />
+                  <MemoryMaps />
+                </div>
+              )}
             </AfterPaintSim>
             <div className="right">
               {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
@@ -134,6 +158,7 @@ export function App({ primary = true }: { primary?: boolean }) {
         </main>
         <footer className="controls-footer">
           <Controls />
+          {!intro && <FocusSwitch stepsOpen={stepsOpen} onSteps={setStepsOpen} />}
         </footer>
       </div>
       {handout.forPrint}

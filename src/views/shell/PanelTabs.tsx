@@ -1,9 +1,10 @@
 import { Pending } from '../shared/readiness';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { type Msg, msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab } from '../../store/selectors';
+import { selectLayout } from '../../store/stateSelectors';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { useT } from '../shared/i18n/useT';
 
@@ -36,17 +37,24 @@ const MYTH: readonly TabDef[] = [
   { id: 'bytes', label: msg('myth.ui.tabs.bytes'), render: () => <BytesPanel /> },
 ];
 
-/** The lower right panel: the bytes and timing of the real trace, or the misconception's figures and comparisons. */
+/**
+ * The lower right panel: the bytes and timing of the real trace, or the misconception's figures and comparisons.
+ * In the focus layout it is folded to its tab strip (the step's text has the column) until a tab is clicked.
+ */
 export function PanelTabs() {
   const t = useT();
   const myth = useSim(selectMisconception);
   const tab = useSim(selectTab);
+  const focus = useSim(selectLayout) === 'focus';
+  const [unfolded, setUnfolded] = useState(false);
   const { setTab } = useActions();
   const tabs = myth ? MYTH : REAL;
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
   const prefix = myth ? 'myth-tab' : 'panel-tab';
+  const folded = focus && !unfolded;
+  const cls = `${myth ? 'myth-tabs' : 'panel-tabs'}${folded ? ' folded' : ''}`;
   return (
-    <section className={myth ? 'myth-tabs' : 'panel-tabs'} aria-label={t(msg(myth ? 'myth.ui.tabs.label' : 'ui.tabs.label'))}>
+    <section className={cls} aria-label={t(msg(myth ? 'myth.ui.tabs.label' : 'ui.tabs.label'))}>
       <div role="tablist" className="tab-strip">
         {tabs.map((x) => (
           <button
@@ -54,26 +62,36 @@ export function PanelTabs() {
             type="button"
             role="tab"
             id={`${prefix}-${x.id}`}
-            aria-selected={x.id === current.id}
-            aria-controls={`${prefix}panel`}
-            className={x.id === current.id ? 'tab current' : 'tab'}
-            onClick={() => setTab(x.id)}
+            aria-selected={!folded && x.id === current.id}
+            aria-controls={folded ? undefined : `${prefix}panel`}
+            className={!folded && x.id === current.id ? 'tab current' : 'tab'}
+            onClick={() => {
+              setTab(x.id);
+              setUnfolded(true);
+            }}
           >
             {t(x.label)}
           </button>
         ))}
+        {focus && !folded && (
+          <button type="button" className="tab-fold" onClick={() => setUnfolded(false)} data-testid="tabs-fold">
+            {t(msg('ui.focus.fold'))}
+          </button>
+        )}
       </div>
-      <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}-${current.id}`} className="tab-body">
-        <Suspense
-          fallback={
-            <Pending>
-              <p className="loading">{t(msg('ui.tabs.loading'))}</p>
-            </Pending>
-          }
-        >
-          {current.render()}
-        </Suspense>
-      </div>
+      {!folded && (
+        <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}-${current.id}`} className="tab-body">
+          <Suspense
+            fallback={
+              <Pending>
+                <p className="loading">{t(msg('ui.tabs.loading'))}</p>
+              </Pending>
+            }
+          >
+            {current.render()}
+          </Suspense>
+        </div>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { selectStep, selectSteps } from '../../store/selectors';
 import { PhaseBadge } from '../shared/PhaseBadge';
 import { Counters } from './Counters';
 import { ChecksTable } from '../bytes/ChecksTable';
+import { SetupFold } from './SetupFold';
+import { Glossed } from '../shared/glossary/Glossed';
 
 /** Who acts in a step, as the panel names them. */
 const ACTOR_LABEL: Record<Actor, Msg['key']> = {
@@ -40,15 +42,20 @@ export function StepPanel() {
         <h2 id="step-title">{t(step.text.title)}</h2>
       </header>
       <p className="actor">{t(msg('ui.step.actor', { actor: msg(ACTOR_LABEL[step.actor]) }))}</p>
+      <SetupFold />
       <div className="summary">
         {step.text.summary.map((p, i) => (
-          <p key={i}>{t(p)}</p>
+          <p key={i}>
+            <Glossed text={t(p)} />
+          </p>
         ))}
       </div>
       {step.text.reality && (
         <aside className="reality" aria-label={t(msg('ui.step.reality'))}>
           <h3>{t(msg('ui.step.reality'))}</h3>
-          <p>{t(step.text.reality)}</p>
+          <p>
+            <Glossed text={t(step.text.reality)} />
+          </p>
         </aside>
       )}
       {step.text.asides?.map((a) => (
@@ -56,7 +63,9 @@ export function StepPanel() {
           <h3>{t(a.title)}</h3>
           <ul>
             {a.points.map((p, i) => (
-              <li key={i}>{t(p)}</li>
+              <li key={i}>
+                <Glossed text={t(p)} />
+              </li>
             ))}
           </ul>
         </aside>

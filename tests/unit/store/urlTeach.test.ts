@@ -33,7 +33,7 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
     expect(errors.map((e) => e.value)).toEqual(['"fr"', '"slides"', '"graph"', '"help"', '"yes"']);
     // The values are a list the catalogue joins with its own separator (", " in English, "、" in Chinese).
     expect(en(errors[0].allowed)).toBe('one of en, zh-CN');
-    expect(en(errors[1].allowed)).toBe('one of lecture, print');
+    expect(en(errors[1].allowed)).toBe('one of lecture, print, print-compact');
     expect(back).toMatchObject({ lang: 'en', mode: 'explore', view: 'topology', panel: null, quiz: false, stepIndex: 8 });
   });
 

@@ -7,6 +7,7 @@ import { STEPS } from '../../../i18n/en/steps';
 import { TIMING } from '../../../i18n/en/timing';
 import { VIZ } from '../../../i18n/en/viz';
 import { CODE } from '../../../i18n/en/code';
+import { GLOSSARY } from '../../../i18n/en/glossary';
 import { PHASES_TEXT } from '../../../i18n/en/phases';
 import { SOURCES_TEXT } from '../../../i18n/en/sources';
 import { addEnglish } from './catalogues';
@@ -24,4 +25,5 @@ addEnglish({
   ...SOURCES_TEXT,
   ...PHASES_TEXT,
   ...CODE,
+  ...GLOSSARY,
 });

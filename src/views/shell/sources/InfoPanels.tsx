@@ -8,17 +8,24 @@ import { PanelBoundary } from '../../shared/PanelBoundary';
 /** The reading panels load when first opened: the first view does not need them. */
 const SourcesPanel = lazyAfterExplorer(() => import('./SourcesPanel').then((m) => m.SourcesPanel));
 const QuestionsPanel = lazyAfterExplorer(() => import('./QuestionsPanel').then((m) => m.QuestionsPanel));
+const GlossaryPanel = lazyAfterExplorer(() => import('./GlossaryPanel').then((m) => m.GlossaryPanel));
 
-/** The Sources list or the questions people ask, when the panel is open (`panel=sources|questions`). */
+/** The Sources list, the questions people ask or the glossary, when the panel is open (`panel=sources|questions|glossary`). */
 export function InfoPanels() {
   const panel = useSim(selectPanel);
   const { setPanel } = useActions();
-  if (panel !== 'sources' && panel !== 'questions') return null;
+  if (panel !== 'sources' && panel !== 'questions' && panel !== 'glossary') return null;
   const close = () => setPanel(null);
   return (
     <PanelBoundary name={panel}>
       <Suspense fallback={<Pending />}>
-        {panel === 'sources' ? <SourcesPanel onClose={close} /> : <QuestionsPanel onClose={close} />}
+        {panel === 'sources' ? (
+          <SourcesPanel onClose={close} />
+        ) : panel === 'glossary' ? (
+          <GlossaryPanel onClose={close} />
+        ) : (
+          <QuestionsPanel onClose={close} />
+        )}
       </Suspense>
     </PanelBoundary>
   );

@@ -9,7 +9,7 @@ import { COMPACT_STEP_MM, fitOf, PRINT_HEIGHT_MM } from './pageFit';
  */
 export function useHandoutFit(compact: boolean, steps: number): RefCallback<HTMLElement> {
   const root = useRef<HTMLElement | null>(null);
-  const fit = useCallback(() => {
+  const refit = useCallback(() => {
     const el = root.current;
     if (!el) return;
     const slot = compact ? COMPACT_STEP_MM : PRINT_HEIGHT_MM;
@@ -24,20 +24,20 @@ export function useHandoutFit(compact: boolean, steps: number): RefCallback<HTML
   }, [compact]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new number of steps is a new layout to fit
   useEffect(() => {
-    fit();
+    refit();
     let live = true;
-    void document.fonts?.ready.then(() => live && fit());
-    window.addEventListener('beforeprint', fit);
+    void document.fonts?.ready.then(() => live && refit());
+    window.addEventListener('beforeprint', refit);
     return () => {
       live = false;
-      window.removeEventListener('beforeprint', fit);
+      window.removeEventListener('beforeprint', refit);
     };
-  }, [fit, steps]);
+  }, [refit, steps]);
   return useCallback(
     (el: HTMLElement | null) => {
       root.current = el;
-      if (el) fit();
+      if (el) refit();
     },
-    [fit],
+    [refit],
   );
 }

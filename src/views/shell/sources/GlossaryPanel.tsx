@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { msg } from '../../../i18n/msg';
+import { useSim } from '../../../store/SimProvider';
+import { selectTermFocus } from '../../../store/stateSelectors';
+import { DrawingLegend } from '../../shared/glossary/DrawingLegend';
+import { defKey, GLOSSARY_TERMS, LEGEND_FOCUS, termKey } from '../../shared/glossary/glossaryTerms';
+import { useT } from '../../shared/i18n/useT';
+import { InfoPanel } from './InfoPanel';
+import { ReadingLinks } from './ReadingLinks';
+
+/**
+ * The glossary, in one place: every acronym the app's text uses, what it stands for and what it is here.
+ * A term in the text opens it at that entry (`termFocus`), which it scrolls to and marks; a filter narrows the list.
+ */
+export function GlossaryPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const focus = useSim(selectTermFocus);
+  const [filter, setFilter] = useState('');
+  const list = useRef<HTMLDListElement>(null);
+  const legend = useRef<HTMLDivElement>(null);
+  const terms = useMemo(() => [...GLOSSARY_TERMS].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })), []);
+  const shown = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    if (!f) return terms;
+    return terms.filter((term) => `${term} ${t(msg(termKey(term)))} ${t(msg(defKey(term)))}`.toLowerCase().includes(f));
+  }, [filter, terms, t]);
+  useEffect(() => {
+    if (!focus) return;
+    if (focus === LEGEND_FOCUS) legend.current?.scrollIntoView({ block: 'start' });
+    else list.current?.querySelector(`[data-term-entry="${CSS.escape(focus)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focus]);
+  return (
+    <InfoPanel kind="glossary" title={t(msg('ui.glossary.title'))} onClose={onClose}>
+      <p className="info-intro">{t(msg('ui.glossary.intro', { n: terms.length }))}</p>
+      <p className="info-nav">
+        <ReadingLinks glossary={false} />
+      </p>
+      <div ref={legend} className={focus === LEGEND_FOCUS ? 'legend-box focused' : 'legend-box'}>
+        <DrawingLegend />
+      </div>
+      <p>
+        <label className="glossary-filter">
+          {t(msg('ui.glossary.filter'))}{' '}
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="glossary-filter" />
+        </label>
+      </p>
+      <dl ref={list} className="glossary-list">
+        {shown.map((term) => (
+          <div key={term} className={focus === term ? 'glossary-entry focused' : 'glossary-entry'} data-term-entry={term}>
+            <dt lang="en">{term}</dt>
+            <dd>
+              <strong>{t(msg(termKey(term)))}</strong>
+              {t(msg('ui.glossary.sep'))}
+              {t(msg(defKey(term)))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {shown.length === 0 && <p className="muted">{t(msg('ui.glossary.none'))}</p>}
+    </InfoPanel>
+  );
+}
