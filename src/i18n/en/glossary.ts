@@ -9,7 +9,7 @@ export const GLOSSARY = {
   'glossary.def.ACK': 'The responder’s positive acknowledgement: an ACKNOWLEDGE packet whose AETH says every packet up to its PSN arrived.',
   'glossary.term.AER': 'Advanced Error Reporting',
   'glossary.def.AER':
-    'A PCIe capability that logs and reports errors such as a Completion Timeout; here it records each load that returns all-ones.',
+    'A PCIe capability that logs and reports errors such as a Completion Timeout; in the misconception, a load through the imagined window that times out, and so returns all-ones, is reported there.',
   'glossary.term.AETH': 'ACK Extended Transport Header',
   'glossary.def.AETH':
     'The 4-byte header after the BTH of an ACKNOWLEDGE packet and of some READ responses: a syndrome (ACK, RNR NAK or NAK) and the MSN.',
@@ -24,7 +24,7 @@ export const GLOSSARY = {
     'A PCIe mechanism by which a device asks the IOMMU for translations and sends already-translated addresses; unused here.',
   'glossary.term.BAR': 'Base Address Register',
   'glossary.def.BAR':
-    'A PCIe device’s window in the host’s physical address space; BAR0 of an HCA holds its registers, doorbell and BlueFlame pages, never another host’s memory.',
+    'A PCIe configuration register that places one of a device’s windows (also called a BAR) in the host’s physical address space; BAR0 of an HCA holds its registers, doorbell and BlueFlame pages, never another host’s memory.',
   'glossary.term.BECN': 'Backward Explicit Congestion Notification',
   'glossary.def.BECN':
     'A BTH bit that tells a sender to slow down: the receiver of a packet marked with FECN sends it back, for example in a CNP.',
@@ -40,9 +40,10 @@ export const GLOSSARY = {
   'glossary.def.CA':
     'A PCIe completion status: the completer could not carry out a request it should have handled, so the read gets no data.',
   'glossary.term.CE': 'Congestion Experienced',
-  'glossary.def.CE': 'The ECN codepoint a congested router sets in an ECN-capable packet instead of dropping it (RFC 3168).',
+  'glossary.def.CE': 'The ECN codepoint a congested router or switch sets in an ECN-capable packet instead of dropping it (RFC 3168).',
   'glossary.term.CNP': 'Congestion Notification Packet',
-  'glossary.def.CNP': 'The RoCEv2 packet a receiver sends back when packets arrive marked CE, asking their sender to slow down.',
+  'glossary.def.CNP':
+    'The packet a receiver sends back when packets arrive marked as congested (FECN in InfiniBand, CE in RoCEv2), asking their sender to slow down.',
   'glossary.term.CplD': 'Completion with Data',
   'glossary.def.CplD':
     'The PCIe TLP that answers a memory read: it carries the requested bytes back to the requester, routed by its Requester ID.',
@@ -97,12 +98,13 @@ export const GLOSSARY = {
     'mlx5’s unit of WQE size, 16 bytes (one data segment): the control segment’s ds field counts the WQE’s length in these units.',
   'glossary.term.DSCP': 'Differentiated Services Codepoint',
   'glossary.def.DSCP':
-    'The upper six bits of the IPv4 TOS or IPv6 Traffic Class byte, naming the traffic class switches queue the packet in (RFC 2474).',
+    'The upper six bits of the IPv4 TOS or IPv6 Traffic Class byte, which select the forwarding treatment routers and switches give the packet, such as its queue (RFC 2474).',
   'glossary.term.DW': 'Doubleword',
-  'glossary.def.DW': 'PCIe’s 4-byte unit: TLP lengths and addresses are counted in DWs.',
+  'glossary.def.DW':
+    'PCIe’s 4-byte unit: TLP lengths are counted in DWs, and addresses are DW-aligned, with byte enables marking the bytes used in the first and last DW.',
   'glossary.term.ECN': 'Explicit Congestion Notification',
   'glossary.def.ECN':
-    'Two IP header bits with which a router marks congestion (CE) instead of dropping the packet; RoCEv2 congestion control relies on them (RFC 3168).',
+    'Two IP header bits with which a router or switch marks congestion (CE) instead of dropping the packet; RoCEv2 congestion control relies on them (RFC 3168).',
   'glossary.term.ECRC': 'End-to-end CRC',
   'glossary.def.ECRC':
     'An optional 32-bit CRC (the TLP digest) a TLP may carry after its payload; it only detects corruption, and is absent here.',
@@ -112,7 +114,8 @@ export const GLOSSARY = {
   'glossary.def.ERF':
     'Endace’s capture record format; the pcap export wraps each InfiniBand packet in an ERF record so that Wireshark can read it.',
   'glossary.term.FCS': 'Frame Check Sequence',
-  'glossary.def.FCS': 'The CRC-32 at the end of an Ethernet frame, checked and regenerated on every link, like the VCRC in InfiniBand.',
+  'glossary.def.FCS':
+    'The CRC-32 at the end of an Ethernet frame, checked on every link and recomputed wherever the frame is changed, like the VCRC in InfiniBand.',
   'glossary.term.FECN': 'Forward Explicit Congestion Notification',
   'glossary.def.FECN': 'A BTH bit a congested switch sets in a packet on its way to the receiver, which then returns BECN to the sender.',
   'glossary.term.FPGA': 'Field-Programmable Gate Array',
@@ -191,10 +194,11 @@ export const GLOSSARY = {
   'glossary.def.LRH':
     'The 8-byte first header of a native InfiniBand packet: virtual lane, service level, LNH, destination and source LIDs and packet length.',
   'glossary.term.MAC': 'Media Access Control',
-  'glossary.def.MAC': 'The Ethernet layer that addresses frames: a 48-bit MAC address names a port on one Ethernet link.',
+  'glossary.def.MAC':
+    'The Ethernet layer that addresses frames: a 48-bit MAC address names a network interface within one Ethernet (layer-2) network.',
   'glossary.term.MEMIC': 'Device memory (on-chip memory)',
   'glossary.def.MEMIC':
-    'mlx5’s name for the optional SRAM on some ConnectX HCAs that ibv_alloc_dm hands out; it appears in BAR0 and is not host RAM.',
+    'mlx5’s name for the optional on-chip memory of some ConnectX HCAs that ibv_alloc_dm hands out; it appears in BAR0 and is not host RAM.',
   'glossary.term.MF': 'More Fragments',
   'glossary.def.MF': 'An IPv4 header flag set on every fragment of a datagram but the last; 0 here, as the packet is not fragmented.',
   'glossary.term.MKey': 'Memory Key',
@@ -231,7 +235,7 @@ export const GLOSSARY = {
     'A posted PCIe TLP that writes memory and gets no completion: the CPU’s doorbell and the HCA’s DMA writes both travel as MWrs.',
   'glossary.term.NAK': 'Negative Acknowledge',
   'glossary.def.NAK':
-    'An ACKNOWLEDGE packet whose AETH reports that a request failed or must be repeated: PSN sequence error, invalid request, remote access error or RNR.',
+    'An ACKNOWLEDGE packet whose AETH reports that a request failed or must be repeated: PSN sequence error, invalid request, remote access or remote operational error, or RNR.',
   'glossary.term.NIC': 'Network Interface Card',
   'glossary.def.NIC':
     'A host’s network adapter; the HCA is InfiniBand’s NIC, and in RoCEv2 the same ConnectX card works as an Ethernet NIC.',
@@ -267,7 +271,7 @@ export const GLOSSARY = {
     'The 24-bit number in every BTH that orders a QP’s packets; the responder checks it to detect lost and duplicate packets.',
   'glossary.term.QP': 'Queue Pair',
   'glossary.def.QP':
-    'A send queue and a receive queue that together form one end of a connection; an RC QP is connected to exactly one peer QP.',
+    'A send queue and a receive queue that together form one communication endpoint; an RC QP is connected to exactly one peer QP.',
   'glossary.term.QPN': 'Queue Pair Number',
   'glossary.def.QPN': 'The 24-bit number naming a QP on its HCA; the BTH’s DestQP field carries the receiver’s QPN.',
   'glossary.term.R_Key': 'Remote Key',
@@ -281,7 +285,7 @@ export const GLOSSARY = {
     'The InfiniBand transport used here: one QP connected to one peer QP, with ACKs, retransmission and in-order delivery.',
   'glossary.term.RD': 'Reliable Datagram',
   'glossary.def.RD':
-    'An InfiniBand transport that gives datagram QPs reliable delivery through shared end-to-end contexts; rarely implemented.',
+    'An InfiniBand transport that gives datagram QPs reliable delivery through shared end-to-end contexts; libibverbs has no RD QP type.',
   'glossary.term.RDMA': 'Remote Direct Memory Access',
   'glossary.def.RDMA':
     'One host’s HCA reading or writing another host’s registered memory over the network, without the remote CPU taking part.',
@@ -291,7 +295,8 @@ export const GLOSSARY = {
   'glossary.def.RETH':
     'The 16-byte header after the BTH of an RDMA WRITE’s first (or only) packet or a READ request: remote VA, R_Key and DMA length.',
   'glossary.term.RFC': 'Request for Comments',
-  'glossary.def.RFC': 'The numbered series of Internet standards documents, such as RFC 3168 on ECN.',
+  'glossary.def.RFC':
+    'The numbered document series in which Internet standards, among other documents, are published, such as RFC 3168 on ECN.',
   'glossary.term.rkey': 'Remote key',
   'glossary.def.rkey': 'The verbs name (ibv_mr.rkey) for the R_Key: the 32-bit key a peer must present to access this MR remotely.',
   'glossary.term.RNR': 'Receiver Not Ready',
@@ -331,11 +336,13 @@ export const GLOSSARY = {
   'glossary.term.SQ': 'Send Queue',
   'glossary.def.SQ': 'The half of a QP that holds send WQEs: a ring in host memory that the HCA reads by DMA after a doorbell.',
   'glossary.term.SRAM': 'Static Random-Access Memory',
-  'glossary.def.SRAM': 'Fast on-chip memory; the HCA assembles and buffers packets in its SRAM, not in host memory.',
+  'glossary.def.SRAM':
+    'Fast memory that holds its bits without refresh, the usual kind built into chips; the HCA stages packets in its on-chip buffers (drawn as SRAM here), not in host memory.',
   'glossary.term.SRQ': 'Shared Receive Queue',
   'glossary.def.SRQ': 'A receive queue that several QPs share; not used here, where each QP has its own RQ.',
   'glossary.term.STP': 'Start TLP',
-  'glossary.def.STP': 'The PCIe framing token that begins a TLP on the wire; from Gen3 on it also carries the TLP’s length.',
+  'glossary.def.STP':
+    'The PCIe framing token that begins a TLP on the wire; from Gen3 to Gen5 (Non-Flit Mode) it also carries the TLP’s length.',
   'glossary.term.SVG': 'Scalable Vector Graphics',
   'glossary.def.SVG': 'A vector image format; a step’s view can be downloaded as SVG.',
   'glossary.term.TCP': 'Transmission Control Protocol',
@@ -345,7 +352,7 @@ export const GLOSSARY = {
   'glossary.def.TH': 'The TLP header bit that says TLP Processing Hints are present; 0 here, so the PH bits are reserved.',
   'glossary.term.TLP': 'Transaction Layer Packet',
   'glossary.def.TLP':
-    'A PCIe transaction-layer packet: a 3- or 4-DW header, an optional payload and an optional ECRC; MRd, MWr and CplD are TLPs.',
+    'A PCIe transaction-layer packet: a header (3 or 4 DW in Non-Flit Mode), an optional payload and an optional ECRC; MRd, MWr and CplD are TLPs.',
   'glossary.term.TOS': 'Type of Service',
   'glossary.def.TOS': 'The IPv4 header byte now split into DSCP and ECN; routers may rewrite it, so the ICRC counts it as 1s.',
   'glossary.term.TTL': 'Time to Live',
@@ -384,5 +391,6 @@ export const GLOSSARY = {
   'glossary.term.WQ': 'Work Queue',
   'glossary.def.WQ': 'A send or receive queue of WQEs; a QP is a pair of work queues.',
   'glossary.term.WQE': 'Work Queue Entry',
-  'glossary.def.WQE': 'A work request as the HCA reads it: a 64-byte-aligned record in a send or receive queue in host memory.',
+  'glossary.def.WQE':
+    'A work request as the HCA reads it: a record in a send or receive queue in host memory; an mlx5 send WQE fills one or more 64-byte blocks.',
 } as const;

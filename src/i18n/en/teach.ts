@@ -68,7 +68,7 @@ export const TEACH = {
   'teach.print.title': '{op}, byte by byte: the handout',
   'teach.print.answer': 'The answer',
   'teach.print.intro':
-    'The pages that follow: every step of one {op}, each with its diagram, what happens, what really happens and its key bytes. The scenario: {chip}.',
+    'The pages that follow: every step of one {op}, each with its diagram, what happens and its key bytes, and, where the step has them, what really happens, the memory maps and HCA B’s checks. The scenario: {chip}.',
   'teach.print.link': 'Interactive version: {url}',
   'teach.print.print': 'Print or save as PDF',
   'teach.print.exit': 'Back to the explorer',

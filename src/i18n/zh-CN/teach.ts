@@ -68,7 +68,8 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   // 讲义。
   'teach.print.title': '{op}，逐字节解析：讲义',
   'teach.print.answer': '答案',
-  'teach.print.intro': '后面各页：一次 {op} 的每个步骤，各附示意图、发生了什么、实际发生的情况及其关键字节。场景：{chip}。',
+  'teach.print.intro':
+    '后面各页：一次 {op} 的每个步骤，各附示意图、发生了什么及其关键字节；步骤涉及时，还附实际发生的情况、内存映射和 HCA B 的检查。场景：{chip}。',
   'teach.print.link': '交互版本：{url}',
   'teach.print.print': '打印或另存为 PDF',
   'teach.print.exit': '返回交互式演示',
