@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EMBED_VIEWS, PANELS } from '../../src/store/vocabularies';
+import { EMBED_VIEWS, isHandoutMode, MODES, PANELS } from '../../src/store/vocabularies';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';
@@ -16,10 +16,10 @@ const VIEWS: ViewState[] = fc.sample(arbViewState, { seed: 1207, numRuns: 20 });
 /** What the page shows that says which view it is. */
 async function shown(v: ViewState) {
   const p = s.page;
-  const layout = v.mode === 'print' ? '.app-print' : v.embed ? '.app.embed' : v.mode === 'lecture' ? '.app.lecture' : '.app .layout';
+  const layout = isHandoutMode(v.mode) ? '.app-print' : v.embed ? '.app.embed' : v.mode === 'lecture' ? '.app.lecture' : '.app .layout';
   await p.locator(layout).first().waitFor();
   await expect.poll(() => p.evaluate(() => document.documentElement.lang)).toBe(v.lang);
-  if (v.mode === 'print') {
+  if (isHandoutMode(v.mode)) {
     await p.getByTestId('handout').waitFor();
     expect(await p.locator('.app-print').getAttribute('data-theme')).toBe('light');
     expect(await p.getByTestId('handout-step').count()).toBe(activeTraceOf(v).steps.length);
@@ -63,7 +63,7 @@ describe('URL round trip: opening a link restores exactly that view', () => {
   it('the twenty views cover every switch', () => {
     const seen = (f: (v: ViewState) => unknown) => new Set(VIEWS.map(f)).size;
     expect(seen((v) => v.lang)).toBe(2);
-    expect(seen((v) => v.mode)).toBe(3);
+    expect(seen((v) => v.mode)).toBe(MODES.length);
     expect(seen((v) => v.embed)).toBe(2);
     expect(seen((v) => v.view)).toBe(EMBED_VIEWS.length);
     expect(seen((v) => v.quiz)).toBe(2);

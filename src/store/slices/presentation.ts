@@ -16,6 +16,7 @@ export const PRESENTATION_DEFAULTS: PresentationData = {
   panel: null,
   sourceFocus: null,
   termFocus: null,
+  langNote: false,
 };
 
 /** How the trace is shown: theme, language, layout, the open tab and panel, the start card. */
@@ -24,7 +25,11 @@ export const presentationSlice: SliceCreator<PresentationActions> = (set, get) =
   setShowSetup: (showSetup) => set({ showSetup }),
   showSetupFromStart: () => withEngine((e) => set({ showSetup: true, stepIndex: 0, playing: false, cursor: focusOf(e, get(), 0) })),
   // Closing the start card opens the walk where "walk the real path" does: A1, the setup folded.
-  dismissIntro: () => withEngine((e) => set({ intro: false, showSetup: false, stepIndex: firstAfterSetup(e, get()) })),
+  // With the card closed already (a panel that shows a step calls this too), nothing moves.
+  dismissIntro: () => {
+    if (!get().intro) return;
+    withEngine((e) => set({ intro: false, showSetup: false, stepIndex: firstAfterSetup(e, get()) }));
+  },
   setTab: (tab) => set({ tab }),
   beginWalk: (way, play = false) => {
     if (way === 'myth') {
@@ -61,7 +66,8 @@ export const presentationSlice: SliceCreator<PresentationActions> = (set, get) =
       });
     });
   },
-  setLang: (lang) => set({ lang }),
+  setLang: (lang) => set({ lang, langNote: false }),
+  dismissLangNote: () => set({ langNote: false }),
   setMode: (mode) => set({ mode, playing: isHandoutMode(mode) ? false : get().playing }),
   setView: (view) => set({ view }),
   setLayout: (layout) => set({ layout }),

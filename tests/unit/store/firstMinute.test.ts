@@ -32,4 +32,11 @@ describe('the first minute: the walk opens at A1 with the setup folded, one clic
     expect(store.getState()).toMatchObject({ misconception: true, showSetup: true, stepIndex: 0 });
     expect(selectStep(store.getState()).phase).toBe('SETUP');
   });
+
+  it('closing a card that is not open moves nothing (a panel that shows a step closes the card too)', () => {
+    const store = createSimStore({ intro: false });
+    store.getState().goTo(2);
+    store.getState().dismissIntro();
+    expect(store.getState()).toMatchObject({ stepIndex: 2, showSetup: true });
+  });
 });
