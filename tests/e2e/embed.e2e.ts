@@ -116,3 +116,21 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
 });
 
 void shot;
+
+describe('the embed grows with its frame', () => {
+  it('the bytes view: the dump and the field list are larger in a 1280×720 frame than in a 640×360 one', async () => {
+    const hexSize = async (w: number, h: number) => {
+      await s.page.goto(host.url(`${baseUrl}?step=B1.check&embed=1&view=bytes`, w, h));
+      const frame = await appFrame();
+      await frame.locator('.hex-row .b').first().waitFor();
+      return frame
+        .locator('.hex-row .b')
+        .first()
+        .evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    };
+    const small = await hexSize(640, 360);
+    const large = await hexSize(1280, 720);
+    expect(small).toBeGreaterThanOrEqual(12);
+    expect(large).toBeGreaterThanOrEqual(1.3 * small);
+  });
+});

@@ -56,6 +56,15 @@ describe('the focus layout at 1280×720: the step’s text and one drawing, the 
     await s.page.locator('.step-item[data-step-id="B2.translate"]').click();
     await s.page.locator('.step-item.current[data-step-id="B2.translate"]').waitFor({ state: 'attached' });
     await expect.poll(() => s.page.locator('.step-list').isVisible()).toBe(false);
+    // Escape closes it, and so does a press outside it.
+    await s.page.getByTestId('focus-steps').click();
+    await s.page.locator('.step-list').waitFor({ state: 'visible' });
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => s.page.locator('.step-list').isVisible()).toBe(false);
+    await s.page.getByTestId('focus-steps').click();
+    await s.page.locator('.step-list').waitFor({ state: 'visible' });
+    await s.page.locator('.right .step-panel h2').click();
+    await expect.poll(() => s.page.locator('.step-list').isVisible()).toBe(false);
     // "All panels" goes back to the full layout.
     await s.page.getByTestId('layout-toggle').click();
     await s.page.locator('.center .memory-maps').waitFor();

@@ -44,6 +44,25 @@ describe('lecture mode (a projector at 1280×720)', () => {
     await shot(s.page, 'lecture-1280x720-B2.translate-memory');
   });
 
+  it('a smaller screen shows the same layout scaled down whole: at 960×540 no label under 12 px and the drawing keeps its share', async () => {
+    await s.page.setViewportSize({ width: 960, height: 540 });
+    try {
+      await s.page.goto(`${baseUrl}?step=B1.check&mode=lecture`);
+      await s.page.locator('.lecture-layout').waitFor();
+      await expect.poll(() => s.page.evaluate(smallText, 12), { timeout: 5000 }).toEqual([]);
+      // The drawing spans most of the width, as at 1280×720 (squeezed, its 16 px labels piled on each other).
+      const width = await s.page
+        .locator('.lecture-view svg')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().width);
+      expect(width).toBeGreaterThan(0.65 * 960);
+      expect(await s.page.evaluate(cutOff, false)).toEqual([]);
+      await shot(s.page, 'lecture-960x540-B1.check');
+    } finally {
+      await s.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it("a presenter's remote steps it (PageDown/PageUp, N/P), Play and Next are distinct, and setup=0 keeps the walk out of the setup", async () => {
     const urlStep = () => new URL(s.page.url()).searchParams.get('step');
     await s.page.goto(`${baseUrl}?step=A1.wqe&mode=lecture&setup=0`);

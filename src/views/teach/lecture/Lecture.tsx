@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
@@ -12,9 +13,10 @@ import { StepButtons } from '../../shared/StepButtons';
 import { drawingPlacement } from '../drawingPlacement';
 import { KeyBytes } from '../KeyBytes';
 import { oneLine } from '../oneLine';
+import { useDesignZoom } from './useDesignZoom';
 import './lecture.css';
 
-/** On a projector at 1280×720, the drawings' text is at least this large (CSS px). */
+/** On a projector at 1280×720, the drawings' text is at least this large (CSS px); a smaller screen scales the whole view (useDesignZoom). */
 export const LECTURE_MIN_TEXT_PX = 16;
 
 /**
@@ -31,12 +33,17 @@ export function Lecture() {
   const count = useSim(selectStepCount);
   const myth = useSim(selectMisconception);
   const { setMode } = useActions();
+  const zoom = useDesignZoom();
   const line = oneLine(step, scenario) ?? step.text.summary[0];
   // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
   const memory = view === 'memory';
   const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, myth).viewBox : null);
   return (
-    <main className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`} style={style} aria-label={t(msg('teach.lecture.label'))}>
+    <main
+      className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}
+      style={{ ...style, zoom, '--lecture-zoom': zoom } as CSSProperties}
+      aria-label={t(msg('teach.lecture.label'))}
+    >
       <header className="lecture-head">
         <h1>
           <PhaseBadge phase={step.phase} /> <span>{t(step.text.title)}</span>
