@@ -21,6 +21,7 @@ export const selectIntro = (s: SimState) => s.intro;
 /** The tab on screen: the chosen one if the current mode has it. */
 export const selectTab = (s: SimState) => tabFor(s.misconception, s.tab);
 export const selectLang = (s: SimState) => s.lang;
+export const selectLangNote = (s: SimState) => s.langNote;
 export const selectMode = (s: SimState) => s.mode;
 export const selectEmbed = (s: SimState) => s.embed;
 export const selectView = (s: SimState) => s.view;

@@ -55,7 +55,7 @@ const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).inclu
  * opens with the defaults for the whole scenario (never a partial one). A key
  * given twice is named too, and its first value is used.
  */
-export function readUrlState(search: string): { init: Partial<SimData>; embed: boolean } {
+export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Partial<SimData>; embed: boolean } {
   const q = new URLSearchParams(search);
   const errors: ScenarioError[] = [];
   const first = new Map<string, string>();
@@ -128,7 +128,8 @@ export function readUrlState(search: string): { init: Partial<SimData>; embed: b
     errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: list(shown) })));
     return fallback;
   };
-  const lang: Lang = oneOf('lang', LANGS, 'en');
+  // Without ?lang=, the language the page chose before its first paint (a remembered choice, the browser's).
+  const lang: Lang = oneOf('lang', LANGS, pageLang);
   // 'explore' is the default and never written: the link says lecture or print, or nothing.
   const mode: Mode = oneOf('mode', MODES, 'explore', ['explore']);
   const view: EmbedView = oneOf('view', EMBED_VIEWS, 'topology');

@@ -54,7 +54,7 @@ describe('the app shell', () => {
     await s.page.locator('[data-way="bytes"]').click();
     await expect.poll(urlStep).toBe('A2.tlp');
     expect(await s.page.getByTestId('bytes-panel').count()).toBe(1);
-    // Space on the card starts playing from step 1; Escape just closes it.
+    // Space on the card starts playing from A1’s first step; Escape just closes it.
     await s.page.goto(`${baseUrl}?speed=4`);
     await s.page.getByTestId('start-card').waitFor();
     await s.page.keyboard.press('Escape');

@@ -52,6 +52,9 @@ describe('npm run build:single: one HTML file that works from file://', () => {
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/'sha256-/);
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // Both languages' first views: the Chinese one waits in a template for a reader whose language is Chinese.
+    expect(html).toContain('<template id="first-view-alt" data-lang="zh-CN"');
+    expect(html.match(/<template id="first-view-alt"[^>]*>([\s\S]*?)<\/template>/)?.[1]).toContain('<span class="sub">逐字节解析</span>');
   });
 
   it('opened from file:// it works — steps, the language, the embed, the lecture, the handout, the quiz, an image — and asks for nothing but itself', async () => {

@@ -70,6 +70,8 @@ export interface PresentationData {
   panel: Panel | null;
   /** The source the Sources panel scrolls to and marks (a step's citation opens it there). */
   sourceFocus: string | null;
+  /** The reader's browser asked for Traditional Chinese: the Simplified text says so in one line until closed. Not in the link. */
+  langNote: boolean;
   /** The glossary entry the Glossary panel scrolls to and marks (a term in the text opens it there). Not in the link. */
   termFocus: string | null;
 }
@@ -85,6 +87,7 @@ export interface PresentationActions {
   /** Unfold the setup and go to its first step ("how did we get here?"). */
   showSetupFromStart(): void;
   setLang(lang: Lang): void;
+  dismissLangNote(): void;
   setMode(mode: Mode): void;
   setView(view: EmbedView): void;
   setLayout(layout: Layout): void;

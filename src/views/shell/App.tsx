@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
@@ -15,6 +15,7 @@ import { isHandoutMode } from '../../store/vocabularies';
 import { StartCard } from './StartCard';
 import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
+import { LangNote } from './LangNote';
 import { PanelBoundary } from '../shared/PanelBoundary';
 import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
 import { Pending, useReportReadiness } from '../shared/readiness';
@@ -28,6 +29,7 @@ import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import { useT } from '../shared/i18n/useT';
 import { FocusDrawing } from './focus/FocusDrawing';
 import { FocusSwitch } from './focus/FocusSwitch';
+import { useOverlayDismiss } from './focus/useOverlayDismiss';
 
 /** Loaded when asked for: the first view does not need them. */
 const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
@@ -70,6 +72,12 @@ export function App({ primary = true }: { primary?: boolean }) {
   const pickedStep = (e: MouseEvent) => {
     if (stepsOpen && (e.target as Element).closest('.step-item')) setStepsOpen(false);
   };
+  // Escape, or a press outside the list and its button, closes it too.
+  useOverlayDismiss(
+    stepsOpen,
+    useCallback(() => setStepsOpen(false), []),
+    '.steps-slot, [data-testid="focus-steps"]',
+  );
   const t = useT();
   // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
   const handout = usePrintHandout(isHandoutMode(mode) ? mode : null, !embed);
@@ -116,6 +124,7 @@ export function App({ primary = true }: { primary?: boolean }) {
           <Header />
         </PanelBoundary>
         <UrlErrors />
+        <LangNote />
         <InfoPanels />
         {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
         <main className={`layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${focus && stepsOpen ? ' steps-open' : ''}`}>

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { msg } from '../../../i18n/msg';
+import { PAGE_TITLE } from '../pageTitle';
 import { useCatalogue, useT } from '../../shared/i18n/useT';
 
 /** The page's <html lang> and title follow the language shown (the primary instance owns them). */
 export function useDocumentLang(enabled: boolean) {
   const { lang } = useCatalogue();
   const t = useT();
-  // The page's name is the product's, whatever operation the view shows.
-  const title = t(msg('ui.header.title', { op: 'RDMA WRITE', sub: msg('ui.header.subtitle') }));
+  const title = t(PAGE_TITLE);
   useEffect(() => {
     if (!enabled) return;
     document.documentElement.lang = lang;

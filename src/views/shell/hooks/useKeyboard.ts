@@ -30,7 +30,7 @@ function toDeck(method: string): void {
  * Left/Right (and a remote's PageDown/PageUp, N/P) step, Space plays/pauses, Home/End jump, from anywhere but a
  * text field or a list (a focused checkbox or button keeps working: only
  * Space goes to it, as it toggles or presses it). On the start card, → and
- * Space start the walk at step 1 and Escape closes the card. `inDeck` (an embed in a frame): the deck's keys go
+ * Space start the walk at A1’s first step and Escape closes the card. `inDeck` (an embed in a frame): the deck's keys go
  * to the deck, ← → still step the embed, and Escape gives the focus back to the page around the frame.
  */
 export function useKeyboard(enabled = true, inDeck = false) {
