@@ -5,6 +5,8 @@ import { loadExplorer } from './views/shell/explorer/lazyParts';
 import { loadCatalogue } from './views/shared/i18n/catalogues';
 import type { Lang } from './i18n/msg';
 import './views/shell/styles.css';
+// After the layout's rules: on a narrow screen these win (same specificity or more).
+import './views/shell/phone/phone.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -64,6 +64,8 @@ export const UI = {
     one: 'How did we get here? ▸ the {n} setup step, done once before any transfer',
     other: 'How did we get here? ▸ the {n} setup steps, done once before any transfer',
   },
+  'ui.header.menu': '☰ Menu',
+  'ui.header.menuClose': '✕ Close',
   'ui.focus.focus': 'Focus',
   'ui.focus.focusTitle': 'Focus: the step’s text and one drawing take the screen; the steps and the other panels are one click away',
   'ui.focus.full': 'All panels',

@@ -66,6 +66,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
     one: '我们是怎么走到这一步的？▸ 看看 {n} 个准备步骤，它们在任何传输之前只做一次',
     other: '我们是怎么走到这一步的？▸ 看看 {n} 个准备步骤，它们在任何传输之前只做一次',
   },
+  'ui.header.menu': '☰ 菜单',
+  'ui.header.menuClose': '✕ 关闭',
   'ui.focus.focus': '专注',
   'ui.focus.focusTitle': '专注：本步的文字和一幅图占满屏幕；步骤列表和其他面板点一下即可打开',
   'ui.focus.full': '全部面板',

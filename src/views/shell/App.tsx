@@ -30,11 +30,14 @@ import { useT } from '../shared/i18n/useT';
 import { FocusDrawing } from './focus/FocusDrawing';
 import { FocusSwitch } from './focus/FocusSwitch';
 import { useOverlayDismiss } from './focus/useOverlayDismiss';
+import { useNarrow } from '../shared/hooks/useNarrow';
+import { useSwipeSteps } from './phone/useSwipeSteps';
 
 /** Loaded when asked for: the first view does not need them. */
 const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
 const QuizGate = lazyAfterExplorer(() => import('../teach/quiz/QuizGate').then((m) => m.QuizGate));
 const EmbedLayout = lazyAfterExplorer(() => import('../teach/embed/EmbedLayout').then((m) => m.EmbedLayout));
+const PhoneKeyBytes = lazyAfterExplorer(() => import('./phone/PhoneKeyBytes').then((m) => m.PhoneKeyBytes));
 
 function Loading() {
   const t = useT();
@@ -66,7 +69,10 @@ export function App({ primary = true }: { primary?: boolean }) {
   const intro = useSim(selectIntro);
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
-  const focus = useSim(selectLayout) === 'focus';
+  // A phone (or a portrait tablet) lays the explorer out as the focus layout does, in one column (phone/phone.css).
+  const narrow = useNarrow();
+  const focus = useSim(selectLayout) === 'focus' || narrow;
+  const swipe = useSwipeSteps(narrow && primary);
   // The focus layout's step list opens over the drawing, and closes when a step is picked in it.
   const [stepsOpen, setStepsOpen] = useState(false);
   const pickedStep = (e: MouseEvent) => {
@@ -127,7 +133,10 @@ export function App({ primary = true }: { primary?: boolean }) {
         <LangNote />
         <InfoPanels />
         {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
-        <main className={`layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${focus && stepsOpen ? ' steps-open' : ''}`}>
+        <main
+          className={`layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${narrow ? ' narrow' : ''}${focus && stepsOpen ? ' steps-open' : ''}`}
+          {...swipe}
+        >
           {intro && (
             <PanelBoundary name="start">
               <StartCard />
@@ -142,7 +151,14 @@ export function App({ primary = true }: { primary?: boolean }) {
             {/* The drawings take a step one painted frame after its text, the bytes a frame after them (AfterPaintSim). */}
             <AfterPaintSim>
               {focus ? (
-                <FocusDrawing />
+                <>
+                  <FocusDrawing crop={narrow} />
+                  {narrow && (
+                    <Suspense fallback={null}>
+                      <PhoneKeyBytes />
+                    </Suspense>
+                  )}
+                </>
               ) : (
                 <div className="center">
                   <Topology />
@@ -167,7 +183,7 @@ export function App({ primary = true }: { primary?: boolean }) {
         </main>
         <footer className="controls-footer">
           <Controls />
-          {!intro && <FocusSwitch stepsOpen={stepsOpen} onSteps={setStepsOpen} />}
+          {!intro && <FocusSwitch stepsOpen={stepsOpen} onSteps={setStepsOpen} narrow={narrow} />}
         </footer>
       </div>
       {handout.forPrint}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { SEND_OP_NAME } from '../../sim/mlx5/sendOps';
 import { useSim, useActions } from '../../store/SimProvider';
@@ -19,6 +20,7 @@ export function Header() {
   const theme = useSim(selectTheme);
   const { setMisconception, setTheme } = useActions();
   const chip = scenarioChip(s);
+  const [menu, setMenu] = useState(false);
   return (
     <header className="app-header">
       <h1>
@@ -27,30 +29,42 @@ export function Header() {
       <p className="scenario-chip" title={t(msg('ui.header.chipTitle'))}>
         {t(chip)}
       </p>
-      <PanelBoundary name="scenario-menu">
-        <ScenarioMenu />
-      </PanelBoundary>
-      <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
-        <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
-        {t(msg('ui.header.mythToggle'))}
-      </label>
-      <PanelBoundary name="share-menu">
-        <ShareMenu />
-      </PanelBoundary>
-      <PanelBoundary name="exports">
-        <ExportButtons />
-      </PanelBoundary>
-      <PanelBoundary name="language">
-        <LanguageSwitch />
-      </PanelBoundary>
+      {/* On a phone the tools fold into a menu (phone/phone.css); elsewhere the wrapper is no box of its own. */}
       <button
         type="button"
-        className="theme-toggle"
-        onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
-        aria-label={t(msg(theme === 'light' ? 'ui.theme.toDark' : 'ui.theme.toLight'))}
+        className="header-menu-toggle"
+        aria-expanded={menu}
+        onClick={() => setMenu(!menu)}
+        data-testid="header-menu-toggle"
       >
-        {t(msg(theme === 'light' ? 'ui.theme.dark' : 'ui.theme.light'))}
+        {t(msg(menu ? 'ui.header.menuClose' : 'ui.header.menu'))}
       </button>
+      <div className={menu ? 'header-tools open' : 'header-tools'}>
+        <PanelBoundary name="scenario-menu">
+          <ScenarioMenu />
+        </PanelBoundary>
+        <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
+          <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
+          {t(msg('ui.header.mythToggle'))}
+        </label>
+        <PanelBoundary name="share-menu">
+          <ShareMenu />
+        </PanelBoundary>
+        <PanelBoundary name="exports">
+          <ExportButtons />
+        </PanelBoundary>
+        <PanelBoundary name="language">
+          <LanguageSwitch />
+        </PanelBoundary>
+        <button
+          type="button"
+          className="theme-toggle"
+          onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
+          aria-label={t(msg(theme === 'light' ? 'ui.theme.toDark' : 'ui.theme.toLight'))}
+        >
+          {t(msg(theme === 'light' ? 'ui.theme.dark' : 'ui.theme.light'))}
+        </button>
+      </div>
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { useActions, useSim } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab } from '../../store/selectors';
 import { selectLayout } from '../../store/stateSelectors';
+import { useNarrow } from '../shared/hooks/useNarrow';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { useT } from '../shared/i18n/useT';
 
@@ -43,9 +44,10 @@ const MYTH: readonly TabDef[] = [
  */
 export function PanelTabs() {
   const t = useT();
+  const narrow = useNarrow();
   const myth = useSim(selectMisconception);
   const tab = useSim(selectTab);
-  const focus = useSim(selectLayout) === 'focus';
+  const focus = useSim(selectLayout) === 'focus' || narrow;
   const [unfolded, setUnfolded] = useState(false);
   const { setTab } = useActions();
   const tabs = myth ? MYTH : REAL;

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type CSSProperties, useId, useMemo } from 'react';
 import { useSim } from '../../store/SimProvider';
 import {
   selectLandedB,
@@ -11,6 +11,7 @@ import {
 } from '../shared/drawingSelectors';
 import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topologyLayout';
 import { stepMotion } from './layout/motion';
+import { cropBox } from './layout/cropBox';
 import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
 import { animationMs } from '../shared/hooks/useStepAnimation';
 import { useTextFloor } from '../shared/hooks/useTextFloor';
@@ -59,7 +60,7 @@ function Badge({ lines, spot }: { lines: string[]; spot: TextSpot }) {
  * with the current step's artifact moving along its path. Components the
  * step does not use recede.
  */
-export function Topology({ label }: { label?: Msg } = {}) {
+export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean } = {}) {
   const trace = useSim(selectTrace);
   const step = useSim(selectStep);
   const hops = useSim(selectSwitchHops);
@@ -85,13 +86,21 @@ export function Topology({ label }: { label?: Msg } = {}) {
   // A switch step focuses its switch: its stretch of the cable starts there (node h = switch h).
   const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
-  const floor = useTextFloor<SVGSVGElement>(L.width, L.height);
+  // A narrow screen shows only the part the step touches (as an embed's memory maps do).
+  const box = useMemo(() => (crop ? cropBox(L, view.route) : null), [crop, L, view.route]) ?? { x: 0, y: 0, w: L.width, h: L.height };
+  const viewBox = `${box.x} ${box.y} ${box.w} ${box.h}`;
+  const floor = useTextFloor<SVGSVGElement>(box.w, box.h);
   return (
-    <section className="topology viz" data-testid="topology" aria-label={t(label ?? msg('viz.topology.label'))}>
+    <section
+      className={crop ? 'topology viz cropped' : 'topology viz'}
+      data-testid="topology"
+      style={crop ? ({ '--crop-aspect': (box.w / box.h).toFixed(4) } as CSSProperties) : undefined}
+      aria-label={t(label ?? msg('viz.topology.label'))}
+    >
       <svg
         ref={floor.ref}
         style={floor.style}
-        viewBox={`0 0 ${L.width} ${L.height}`}
+        viewBox={viewBox}
         preserveAspectRatio="xMidYMid meet"
         role="img"
         aria-label={t(msg('viz.topology.aria', { title: step.text.title }))}
@@ -116,7 +125,7 @@ export function Topology({ label }: { label?: Msg } = {}) {
       </svg>
       {/* The moving artifacts in a layer of their own: moving them inside the drawing made Chromium lay the whole page
           out on every frame of the animation (13-25 ms each); here a frame lays out a handful of nodes. */}
-      <svg className="in-flight-layer" viewBox={`0 0 ${L.width} ${L.height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+      <svg className="in-flight-layer" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" aria-hidden="true">
         <ArtifactTrain motion={motion} animKey={step} durationMs={animationMs(speed)} selected={selected} />
       </svg>
     </section>

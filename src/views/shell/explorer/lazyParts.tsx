@@ -48,8 +48,8 @@ const LazyStepPanel = part('StepPanel');
 const LazyPanelTabs = part('PanelTabs');
 const LazyControls = part('Controls');
 const LazyNarration = part('Narration');
-const LazyTopology = part('Topology');
-const LazyMemoryMaps = part('MemoryMaps');
+const LazyTopology = part('Topology') as ComponentType<{ crop?: boolean }>;
+const LazyMemoryMaps = part('MemoryMaps') as ComponentType<{ focus?: boolean }>;
 
 /**
  * One panel: its own error boundary (a failing panel leaves the others
@@ -91,13 +91,13 @@ export const Narration = () => (
     <LazyNarration />
   </Part>
 );
-export const Topology = () => (
+export const Topology = ({ crop }: { crop?: boolean }) => (
   <Part name="topology" placeholder={<section className="topology viz" />}>
-    <LazyTopology />
+    <LazyTopology crop={crop} />
   </Part>
 );
-export const MemoryMaps = () => (
+export const MemoryMaps = ({ focus }: { focus?: boolean }) => (
   <Part name="maps" placeholder={<section className="memory-maps viz" />}>
-    <LazyMemoryMaps />
+    <LazyMemoryMaps focus={focus} />
   </Part>
 );

@@ -4,11 +4,18 @@ import { selectView } from '../../../store/stateSelectors';
 import type { EmbedView } from '../../../store/vocabularies';
 import { useT } from '../../shared/i18n/useT';
 import { MemoryMaps, Topology } from '../explorer/lazyParts';
+import { TextFloor } from '../../shared/hooks/useTextFloor';
+
+/** The smallest label of a drawing on a phone (CSS px): as on a slide (EMBED_MIN_TEXT_PX). */
+export const PHONE_MIN_DRAWING_TEXT_PX = 12;
 
 const DRAWINGS: readonly Extract<EmbedView, 'topology' | 'memory'>[] = ['topology', 'memory'];
 
-/** The focus layout's one drawing, large: the topology or the memory maps, switched by two buttons (the link keeps which). */
-export function FocusDrawing() {
+/**
+ * The focus layout's one drawing, large: the topology or the memory maps, switched by two buttons (the link keeps
+ * which). On a phone (`crop`), cropped to what the step touches.
+ */
+export function FocusDrawing({ crop = false }: { crop?: boolean }) {
   const t = useT();
   const view = useSim(selectView);
   const { setView } = useActions();
@@ -22,7 +29,10 @@ export function FocusDrawing() {
           </button>
         ))}
       </div>
-      {shown === 'memory' ? <MemoryMaps /> : <Topology />}
+      {/* On a phone the labels are at least a slide's 12 px. */}
+      <TextFloor.Provider value={crop ? PHONE_MIN_DRAWING_TEXT_PX : 0}>
+        {shown === 'memory' ? <MemoryMaps focus={crop} /> : <Topology crop={crop} />}
+      </TextFloor.Provider>
     </div>
   );
 }

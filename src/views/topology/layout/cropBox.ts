@@ -1,0 +1,44 @@
+import type { Place } from '../../../sim/trace/places';
+import { rect, type Rect } from '../../shared/layout/geometry';
+import { HCA_PLACES, SIDE } from './placeSides';
+import type { TopologyLayout } from './topologyLayout';
+
+/** Room around what a step touches, and the smallest crop (viewBox units): a phone shows at least a host's width. */
+const PAD = 6;
+const MIN_W = 300;
+const MIN_H = 120;
+
+/**
+ * The part of the topology a step touches (its route), for a narrow screen: on one side, the host or HCA boxes it
+ * runs through, titles included; across the cable, only the ports, switches and boxes it passes. Null when the step
+ * touches nothing (the whole drawing is shown).
+ */
+export function cropBox(L: TopologyLayout, route: readonly Place[]): Rect | null {
+  if (route.length === 0) return null;
+  const sides = new Set(route.map((p) => SIDE[p]).filter((s) => s !== null));
+  const parts: Rect[] = [];
+  for (const p of route) {
+    if (p === 'fabric') parts.push(...L.switches, ...L.fabricNodes.map((n) => rect(n.x, n.y, 0, 0)));
+    else if (p === 'oob') parts.push(...L.oob.map((n) => rect(n.x, n.y, 0, 0)));
+    else if (p === 'A.pcie' || p === 'B.pcie') {
+      const [a, b] = L.pcie[p === 'A.pcie' ? 'A' : 'B'];
+      parts.push(rect(a.x, a.y, 0, b.y - a.y));
+    } else {
+      parts.push(L.boxes[p]);
+      const side = SIDE[p];
+      if (sides.size === 1 && side && !p.endsWith('.port')) parts.push(HCA_PLACES.has(p) ? L.hcas[side] : L.hosts[side]);
+    }
+  }
+  const x0 = Math.min(...parts.map((r) => r.x)) - PAD;
+  const y0 = Math.min(...parts.map((r) => r.y)) - PAD;
+  const x1 = Math.max(...parts.map((r) => r.x + r.w)) + PAD;
+  const y1 = Math.max(...parts.map((r) => r.y + r.h)) + PAD;
+  const grow = (lo: number, hi: number, min: number, max: number) => {
+    const size = Math.min(max, Math.max(min, hi - lo));
+    const start = Math.max(0, Math.min(max - size, (lo + hi) / 2 - size / 2));
+    return [start, size] as const;
+  };
+  const [x, w] = grow(x0, x1, MIN_W, L.width);
+  const [y, h] = grow(y0, y1, MIN_H, L.height);
+  return rect(x, y, w, h);
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchFreshChromium } from './support/chromium';
+import { smallText } from './support/measure';
+import { shot } from './support/shots';
+import { settled } from './support/settled';
+
+const baseUrl = inject('baseUrl');
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+/** The three walks a student opens from a link: English, Chinese, and the misconception. */
+const WALKS = [
+  { name: 'English', query: '?step=B1.check', next: 'B2.translate' },
+  { name: 'Chinese', query: '?step=B1.check&lang=zh-CN', next: 'B2.translate' },
+  { name: 'the misconception', query: '?step=MYTH.mov&myth=1', next: null },
+] as const;
+
+const stepOf = (p: Page) => new URL(p.url()).searchParams.get('step');
+
+/** A finger's swipe from right to left across the step (Chromium's touch input, as a phone sends it). */
+async function swipeLeft(p: Page) {
+  const cdp = await p.context().newCDPSession(p);
+  const y = 420;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
+  for (const x of [250, 180, 110, 60]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + 4 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport) => {
+  let phone: Awaited<ReturnType<typeof launchFreshChromium>> | undefined;
+  let page: Page;
+  beforeAll(async () => {
+    phone = await launchFreshChromium('rdma-e2e-phone-', { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    page = phone.context.pages()[0] ?? (await phone.context.newPage());
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it.each(WALKS)('$name: one column, nothing sideways, the text and the drawing in view, a swipe steps, 44 px targets', async (walk) => {
+    await page.goto(baseUrl + walk.query);
+    await settled(page);
+    // The deep link opens its step.
+    const asked = new URLSearchParams(walk.query).get('step');
+    expect(stepOf(page)).toBe(asked);
+    await page.locator('#step-title').waitFor();
+    await page.getByTestId('focus-drawing').waitFor();
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The step's text and its drawing lie within the screen's width (the page scrolls down, never across).
+    for (const selector of ['#step-title', '.step-panel .summary', '[data-testid="focus-drawing"] svg']) {
+      const r = await page.locator(selector).first().boundingBox();
+      expect(r, selector).not.toBeNull();
+      expect(r?.x ?? -1, selector).toBeGreaterThanOrEqual(0);
+      expect((r?.x ?? 0) + (r?.width ?? 0), selector).toBeLessThanOrEqual(viewport.width + 0.5);
+    }
+    expect((await page.locator('[data-testid="focus-drawing"] svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(
+      0.8 * viewport.width,
+    );
+    // The text a student reads: 14 px or more; the drawing's labels 12 or more.
+    const small = await page.evaluate(smallText, 14);
+    expect(small.filter((s) => !s.endsWith('on screen'))).toEqual([]);
+    await expect.poll(async () => (await page.evaluate(smallText, 12)).filter((s) => s.endsWith('on screen'))).toEqual([]);
+    // The bottom bar: back, play, next, the steps, each at least 44×44, in view at the bottom.
+    const targets = page.locator('.controls-footer button:visible');
+    expect(await targets.count()).toBeGreaterThanOrEqual(4);
+    for (const box of await targets.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await shot(page, `phone-${viewport.width}x${viewport.height}-${walk.name.replace(/\s+/g, '-')}`);
+    // A swipe to the left goes on to the next step.
+    const before = stepOf(page);
+    await swipeLeft(page);
+    await expect.poll(() => stepOf(page)).not.toBe(before);
+    if (walk.next) expect(stepOf(page)).toBe(walk.next);
+  });
+
+  it('the start card fits the first screen with its three ways in; the header folds into a menu', async () => {
+    await page.goto(baseUrl);
+    await settled(page);
+    for (const way of await page.locator('.start-ways .way').all()) {
+      const r = await way.boundingBox();
+      expect((r?.y ?? 1e9) + (r?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await page.locator('[data-testid="lang-switch"]').isVisible()).toBe(false);
+    await page.getByTestId('header-menu-toggle').click();
+    await page.locator('[data-testid="lang-switch"]').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
