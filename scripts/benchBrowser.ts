@@ -5,6 +5,7 @@ import { build, preview } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { loadBench } from './benchLoad';
+import { throttledBench } from './benchThrottled';
 
 interface FrameStats {
   p50: number;
@@ -46,7 +47,10 @@ const IN_PAGE = `(async () => {
 export async function browserBench(): Promise<string[]> {
   await build({ logLevel: 'silent' });
   // Cold loads first, on a quiet browser: the app's first paint against the bare page's, layouts, initial JS.
-  const lines: string[] = await loadBench(fileURLToPath(new URL('../dist', import.meta.url)));
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const lines: string[] = await loadBench(dist);
+  // A slow device (CDP CPU throttling 4×), desktop and phone layouts.
+  lines.push(...(await throttledBench(dist)));
   const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
   const addr = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;

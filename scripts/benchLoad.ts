@@ -61,6 +61,19 @@ export async function buildBare(): Promise<string> {
   return out;
 }
 
+/** Where a page is opened: the browser's viewport and input (a phone: mobile, touch), and the CPU throttling rate. */
+export interface Device {
+  name: string;
+  options: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
+  throttle: number;
+}
+export const DESKTOP: Device = { name: 'desktop', options: { viewport: { width: 1280, height: 720 } }, throttle: 1 };
+export const PHONE: Device = {
+  name: 'phone',
+  options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  throttle: 1,
+};
+
 export interface ColdLoad {
   fcp: number;
   /** Layouts before the first contentful paint (trace events), when traced. */
@@ -78,8 +91,8 @@ export interface ColdLoad {
  * paint, layout shifts and layouts read; with `trace`, the layouts before the
  * first paint are counted from a DevTools trace.
  */
-export async function coldLoad(url: string, trace = false, settleMs = 1500): Promise<ColdLoad> {
-  const browser = await launchFreshChromium('rdma-cold-');
+export async function coldLoad(url: string, trace = false, settleMs = 1500, device: Device = DESKTOP): Promise<ColdLoad> {
+  const browser = await launchFreshChromium('rdma-cold-', device.options);
   const ctx = browser.context;
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -89,6 +102,8 @@ export async function coldLoad(url: string, trace = false, settleMs = 1500): Pro
     });
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Performance.enable');
+    // A slow device: CDP's CPU throttling (4× on the budgets' figures), from before the page's first byte.
+    if (device.throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.throttle });
     const events: { name: string; ph: string; ts: number }[] = [];
     let traced: Promise<unknown> | null = null;
     if (trace) {
@@ -124,7 +139,7 @@ export async function coldLoad(url: string, trace = false, settleMs = 1500): Pro
   }
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
@@ -17,8 +17,19 @@ import { Header } from './Header';
 import { UrlErrors } from './UrlErrors';
 import { LangNote } from './LangNote';
 import { PanelBoundary } from '../shared/PanelBoundary';
-import { Controls, lazyAfterExplorer, MemoryMaps, Narration, PanelTabs, StepList, StepPanel, Topology } from './explorer/lazyParts';
+import {
+  Controls,
+  lazyAfterExplorer,
+  loadExplorer,
+  MemoryMaps,
+  Narration,
+  PanelTabs,
+  StepList,
+  StepPanel,
+  Topology,
+} from './explorer/lazyParts';
 import { Pending, useReportReadiness } from '../shared/readiness';
+import { prefetchWhenIdle } from '../shared/prefetch';
 import { Playback } from './Playback';
 import { InfoPanels } from './sources/InfoPanels';
 import { useKeyboard } from './hooks/useKeyboard';
@@ -92,6 +103,10 @@ export function App({ primary = true }: { primary?: boolean }) {
   useUrlSync(primary);
   useDocumentLang(primary);
   useReportReadiness(primary);
+  // Once the first step is drawn, the tabs' and panels' chunks come while the page is idle: none waits on first open.
+  useEffect(() => {
+    if (primary) void loadExplorer().then(prefetchWhenIdle);
+  }, [primary]);
   // The playback timer follows the step index: a component of its own, so a step does not re-render App.
   const playback = <Playback />;
   if (handout.page) return handout.page;

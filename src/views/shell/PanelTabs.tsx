@@ -7,16 +7,19 @@ import { selectMisconception, selectTab } from '../../store/selectors';
 import { selectLayout } from '../../store/stateSelectors';
 import { useNarrow } from '../shared/hooks/useNarrow';
 import { BytesPanel } from '../bytes/BytesPanel';
+import { prefetchable } from '../shared/prefetch';
 import { useT } from '../shared/i18n/useT';
 
 /** Loaded when first opened: the first view does not need them. */
-const MisconceptionPanel = lazy(() => import('../misconception/MisconceptionPanel').then((m) => ({ default: m.MisconceptionPanel })));
-const SideBySide = lazy(() => import('../misconception/SideBySide').then((m) => ({ default: m.SideBySide })));
-const ZeroCopyPanel = lazy(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel })));
-const NuancePanel = lazy(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel })));
-const TimingPanel = lazy(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel })));
-const CodePanel = lazy(() => import('../code/CodePanel').then((m) => ({ default: m.CodePanel })));
-const WirePanel = lazy(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel })));
+const MisconceptionPanel = lazy(
+  prefetchable(() => import('../misconception/MisconceptionPanel').then((m) => ({ default: m.MisconceptionPanel }))),
+);
+const SideBySide = lazy(prefetchable(() => import('../misconception/SideBySide').then((m) => ({ default: m.SideBySide }))));
+const ZeroCopyPanel = lazy(prefetchable(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel }))));
+const NuancePanel = lazy(prefetchable(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel }))));
+const TimingPanel = lazy(prefetchable(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel }))));
+const CodePanel = lazy(prefetchable(() => import('../code/CodePanel').then((m) => ({ default: m.CodePanel }))));
+const WirePanel = lazy(prefetchable(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel }))));
 
 interface TabDef {
   id: PanelTab;

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A phone (portrait or landscape) or a tablet in portrait: one column, a bottom bar, the step's drawing cropped.
+ * On screen only: a printed page (A4 is 794 px wide) is the handout, never the phone layout.
  * The same query as the phone style sheet (src/views/shell/phone/phone.css).
  */
-export const NARROW_QUERY = '(max-width: 820px), (max-height: 500px) and (pointer: coarse)';
+export const NARROW_QUERY = 'screen and (max-width: 820px), screen and (max-height: 500px) and (pointer: coarse)';
 
 const media = () => (typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(NARROW_QUERY));
 const subscribe = (onChange: () => void) => {

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PanelBoundary } from '../../shared/PanelBoundary';
 import { Pending } from '../../shared/readiness';
+import { prefetchable, ready } from '../../shared/prefetch';
 
 type Parts = typeof import('./parts');
 
@@ -16,10 +17,6 @@ export function loadExplorer(): Promise<Parts> {
   return parts;
 }
 
-/** A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server render). */
-// biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what React.lazy resolves without suspending
-const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
-
 /**
  * A component of a later chunk, loaded after the explorer's: whatever it draws
  * has the core and the views' English at hand before it renders. Once loaded,
@@ -27,9 +24,11 @@ const ready = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(va
  */
 export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
+  // Fetched while the page is idle, once the first step is drawn (shared/prefetch.ts).
+  const fetch = prefetchable(load);
   return lazy(() => {
     if (loaded && partsLoaded) return ready({ default: loaded });
-    return Promise.all([loadExplorer(), load()]).then(([, Component]) => {
+    return Promise.all([loadExplorer(), fetch()]).then(([, Component]) => {
       loaded = Component;
       return { default: Component };
     });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cropBox } from '../../../src/views/topology/layout/cropBox';
+import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { traceFor } from './scenarios';
+
+const inside = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+  a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.w <= b.x + b.w + 0.01 && a.y + a.h <= b.y + b.h + 0.01;
+
+describe('the topology cropped to what a step touches (a phone)', () => {
+  const trace = traceFor();
+  const L = topologyLayout(trace.scenario.ib.switchHops);
+  const crop = (id: string) => cropBox(L, trace.steps.find((s) => s.id === id)!.view.route);
+
+  it('holds every box the step’s route passes, inside the drawing, at least a host wide', () => {
+    for (const step of trace.steps) {
+      const c = cropBox(L, step.view.route);
+      if (!c) continue;
+      expect(inside(c, { x: 0, y: 0, w: L.width, h: L.height }), step.id).toBe(true);
+      expect(c.w, step.id).toBeGreaterThanOrEqual(300);
+      for (const p of step.view.route) {
+        const box = (L.boxes as Record<string, { x: number; y: number; w: number; h: number }>)[p];
+        if (box) expect(inside(box, c), `${step.id}: ${p}`).toBe(true);
+      }
+    }
+  });
+
+  it('a step on one side shows that side only: B1 is HCA B, A1’s stores are host A', () => {
+    expect(crop('B1.check')!.x).toBeGreaterThan(L.width / 2 - 160);
+    expect(crop('A1.mmio')!.x + crop('A1.mmio')!.w).toBeLessThan(L.width / 2 + 20);
+    expect(inside(L.hcas.B, crop('B1.check')!)).toBe(true);
+  });
+});
