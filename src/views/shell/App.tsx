@@ -48,7 +48,7 @@ import { useSwipeSteps } from './phone/useSwipeSteps';
 const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
 const QuizGate = lazyAfterExplorer(() => import('../teach/quiz/QuizGate').then((m) => m.QuizGate));
 const EmbedLayout = lazyAfterExplorer(() => import('../teach/embed/EmbedLayout').then((m) => m.EmbedLayout));
-const PhoneKeyBytes = lazyAfterExplorer(() => import('./phone/PhoneKeyBytes').then((m) => m.PhoneKeyBytes));
+const StepKeyBytes = lazyAfterExplorer(() => import('../teach/StepKeyBytes').then((m) => m.StepKeyBytes));
 
 function Loading() {
   const t = useT();
@@ -170,7 +170,7 @@ export function App({ primary = true }: { primary?: boolean }) {
                   <FocusDrawing crop={narrow} />
                   {narrow && (
                     <Suspense fallback={null}>
-                      <PhoneKeyBytes />
+                      <StepKeyBytes className="phone-keys" />
                     </Suspense>
                   )}
                 </>

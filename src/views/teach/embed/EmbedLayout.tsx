@@ -10,7 +10,7 @@ import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { BytesPanel } from '../../bytes/BytesPanel';
 import { CodePanel } from '../../code/CodePanel';
 import { drawingPlacement } from '../drawingPlacement';
-import { KeyBytes } from '../KeyBytes';
+import { StepKeyBytes } from '../StepKeyBytes';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
 import { StepButtons } from '../../shared/StepButtons';
@@ -64,18 +64,8 @@ export function EmbedLine() {
   ) : null;
 }
 
-/**
- * Beside a narrow drawing, the step's key bytes fill the column under the line
- * (as in the lecture view); embed.css shows them only where they fit whole.
- */
-export function EmbedKeyBytes() {
-  const step = useSim(selectStep);
-  return (
-    <div className="embed-keys">
-      <KeyBytes step={step} caption="lecture" max={3} />
-    </div>
-  );
-}
+/** Beside a narrow drawing, the step's key bytes fill the column under the line (as in the lecture view). */
+export const EmbedKeyBytes = () => <StepKeyBytes className="embed-keys" />;
 
 /** Back, play or pause, next, where we are, and the way out to the full explorer. */
 export function EmbedControls() {
