@@ -22,6 +22,17 @@ export function numberStyleOf(cat: Catalogue): NumberStyle {
 /** A narrow no-break space: groups the digits of long numbers in Chinese text, and never breaks a line. */
 const THIN = '\u202f';
 
+/** One Intl.NumberFormat per option set: building one per number (toLocaleString) was most of a step change's formatting. */
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+function formatterOf(key: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', opts);
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
 /**
  * A number as the language writes it: English "4,096" and "1,073,741,824";
  * Chinese "4096" and "1 073 741 824" (digits in threes from five digits up,
@@ -30,11 +41,12 @@ const THIN = '\u202f';
  */
 export function formatNumber(n: number, style: NumberStyle = 'en', sig?: number): string {
   if (!Number.isFinite(n)) return String(n);
-  const opts: Intl.NumberFormatOptions =
+  const en =
     sig !== undefined && !Number.isInteger(n) && Math.abs(n) < 1000
-      ? { maximumSignificantDigits: sig }
-      : { maximumFractionDigits: Number.isInteger(n) ? 0 : sig !== undefined ? 1 : 2 };
-  const en = n.toLocaleString('en-US', opts);
+      ? formatterOf(`s${sig}`, { maximumSignificantDigits: sig }).format(n)
+      : formatterOf(`f${Number.isInteger(n) ? 0 : sig !== undefined ? 1 : 2}`, {
+          maximumFractionDigits: Number.isInteger(n) ? 0 : sig !== undefined ? 1 : 2,
+        }).format(n);
   if (style === 'en') return en;
   const [int, frac] = en.replace(/,/g, '').split('.');
   const digits = int.replace('-', '');

@@ -30,7 +30,18 @@ export function useUrlSync(enabled: boolean) {
         }
       };
       write();
-      stop = store.subscribe(write);
+      // Written after the step's frame is painted, not inside the key's handler: one write for a burst of changes.
+      let queued = 0;
+      stop = store.subscribe(() => {
+        if (queued) return;
+        queued = 1;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            queued = 0;
+            write();
+          }, 0),
+        );
+      });
     });
     return () => {
       cancelled = true;
