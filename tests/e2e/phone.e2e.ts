@@ -21,12 +21,13 @@ const WALKS = [
 
 const stepOf = (p: Page) => new URL(p.url()).searchParams.get('step');
 
-/** A finger's swipe from right to left across the step (Chromium's touch input, as a phone sends it). */
-async function swipeLeft(p: Page) {
+/** A finger's swipe across the step, from x = `from` to x = `to` (Chromium's touch input, as a phone sends it). */
+async function swipe(p: Page, from: number, to: number) {
   const cdp = await p.context().newCDPSession(p);
   const y = 420;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
-  for (const x of [250, 180, 110, 60]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + 4 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let k = 1; k <= 4; k++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * k) / 4, y: y + k }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -62,6 +63,9 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect((await page.locator('[data-testid="focus-drawing"] svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(
       0.8 * viewport.width,
     );
+    // The key bytes, one field a row, across the screen (not a column one digit wide).
+    const hex = page.locator('.phone-keys .kb-hex').first();
+    if (await hex.count()) expect((await hex.boundingBox())?.width ?? 0).toBeGreaterThan(0.5 * viewport.width);
     // The text a student reads: 14 px or more; the drawing's labels 12 or more.
     const small = await page.evaluate(smallText, 14);
     expect(small.filter((s) => !s.endsWith('on screen'))).toEqual([]);
@@ -72,11 +76,14 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     for (const box of await targets.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await shot(page, `phone-${viewport.width}x${viewport.height}-${walk.name.replace(/\s+/g, '-')}`);
-    // A swipe to the left goes on to the next step.
+    // A swipe to the left goes on to the next step; one to the right comes back (never the browser's own Back).
     const before = stepOf(page);
-    await swipeLeft(page);
+    await swipe(page, 300, 60);
     await expect.poll(() => stepOf(page)).not.toBe(before);
     if (walk.next) expect(stepOf(page)).toBe(walk.next);
+    await swipe(page, 60, 320);
+    await expect.poll(() => stepOf(page)).toBe(before);
+    expect(page.url().startsWith(baseUrl)).toBe(true);
   });
 
   it('the start card fits the first screen with its three ways in; the header folds into a menu', async () => {
