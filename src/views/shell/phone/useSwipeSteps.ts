@@ -16,7 +16,9 @@ export function useSwipeSteps(on: boolean): { onTouchStart?(e: TouchEvent): void
     return {
       onTouchStart(e: TouchEvent) {
         const t = e.touches[0];
-        const inside = e.target instanceof Element && e.target.closest('.hex-view, .tab-strip, .code-panel, pre, input, select');
+        const inside =
+          e.target instanceof Element &&
+          e.target.closest('.bytes-panel .hex, .bytes-panel .tree, .tab-strip, .code-panel, pre, input, select');
         start = t && e.touches.length === 1 && !inside ? { x: t.clientX, y: t.clientY } : null;
       },
       onTouchEnd(e: TouchEvent) {
