@@ -54,7 +54,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.export.pcap': 'pcap',
   'ui.export.pcapTitle': '把每个 InfiniBand 报文导出为 Wireshark 可打开的 pcap（ERF 记录）',
   'ui.export.pcapTooBig': '消息超过 {limit}：请使用 npm run trace -- --pcap（文件太大，浏览器无法处理）',
-  'ui.page.noscript': '本工具需要 JavaScript 才能逐步演示传输过程：整条跟踪记录在你的浏览器中计算。',
+  'ui.page.noscript': '本工具需要 JavaScript 才能逐步演示传输过程：整条 trace 在你的浏览器中计算。',
   'ui.page.traditional': '本頁面以簡體中文顯示，暫無繁體中文版本。',
   'ui.page.traditionalClose': '关闭',
   'ui.fatal.title': '无法绘制此视图',

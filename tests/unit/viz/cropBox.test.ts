@@ -29,4 +29,14 @@ describe('the topology cropped to what a step touches (a phone)', () => {
     expect(crop('A1.mmio')!.x + crop('A1.mmio')!.w).toBeLessThan(L.width / 2 + 20);
     expect(inside(L.hcas.B, crop('B1.check')!)).toBe(true);
   });
+
+  it('never ends between the hosts and the HCAs, where the PCIe links’ labels are', () => {
+    for (const step of trace.steps) {
+      const c = cropBox(L, step.view.route);
+      if (!c) continue;
+      const bottom = c.y + c.h;
+      const band = { top: L.hosts.A.y + L.hosts.A.h, bottom: L.hcas.A.y - 2 };
+      expect(bottom <= band.top || bottom >= band.bottom, `${step.id}: ${bottom}`).toBe(true);
+    }
+  });
 });

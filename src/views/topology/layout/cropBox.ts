@@ -32,7 +32,10 @@ export function cropBox(L: TopologyLayout, route: readonly Place[]): Rect | null
   const x0 = Math.min(...parts.map((r) => r.x)) - PAD;
   const y0 = Math.min(...parts.map((r) => r.y)) - PAD;
   const x1 = Math.max(...parts.map((r) => r.x + r.w)) + PAD;
-  const y1 = Math.max(...parts.map((r) => r.y + r.h)) + PAD;
+  // A bottom edge between the hosts and the HCAs would cut the PCIe links' labels in half: it goes down to the HCAs.
+  const bottom = Math.max(...parts.map((r) => r.y + r.h)) + PAD;
+  const band = { top: L.hosts.A.y + L.hosts.A.h, bottom: L.hcas.A.y };
+  const y1 = bottom > band.top && bottom < band.bottom ? band.bottom - 2 : bottom;
   const grow = (lo: number, hi: number, min: number, max: number) => {
     const size = Math.min(max, Math.max(min, hi - lo));
     const start = Math.max(0, Math.min(max - size, (lo + hi) / 2 - size / 2));
