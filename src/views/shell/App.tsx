@@ -2,15 +2,7 @@ import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useS
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
-import {
-  selectEmbed,
-  selectIntro,
-  selectLayout,
-  selectMisconception,
-  selectMode,
-  selectQuiz,
-  selectTheme,
-} from '../../store/stateSelectors';
+import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
 import { isHandoutMode } from '../../store/vocabularies';
 import { StartCard } from './StartCard';
 import { Header } from './Header';
@@ -41,7 +33,7 @@ import { useT } from '../shared/i18n/useT';
 import { FocusDrawing } from './focus/FocusDrawing';
 import { FocusSwitch } from './focus/FocusSwitch';
 import { useOverlayDismiss } from './focus/useOverlayDismiss';
-import { useNarrow } from '../shared/hooks/useNarrow';
+import { useFocusLayout } from './focus/useFocusLayout';
 import { useSwipeSteps } from './phone/useSwipeSteps';
 
 /** Loaded when asked for: the first view does not need them. */
@@ -81,8 +73,7 @@ export function App({ primary = true }: { primary?: boolean }) {
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
   // A phone (or a portrait tablet) lays the explorer out as the focus layout does, in one column (phone/phone.css).
-  const narrow = useNarrow();
-  const focus = useSim(selectLayout) === 'focus' || narrow;
+  const { focus, narrow } = useFocusLayout();
   const swipe = useSwipeSteps(narrow && primary);
   // The focus layout's step list opens over the drawing, and closes when a step is picked in it.
   const [stepsOpen, setStepsOpen] = useState(false);

@@ -4,8 +4,7 @@ import { type Msg, msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab } from '../../store/selectors';
-import { selectLayout } from '../../store/stateSelectors';
-import { useNarrow } from '../shared/hooks/useNarrow';
+import { useFocusLayout } from './focus/useFocusLayout';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { prefetchable } from '../shared/prefetch';
 import { useT } from '../shared/i18n/useT';
@@ -47,10 +46,9 @@ const MYTH: readonly TabDef[] = [
  */
 export function PanelTabs() {
   const t = useT();
-  const narrow = useNarrow();
   const myth = useSim(selectMisconception);
   const tab = useSim(selectTab);
-  const focus = useSim(selectLayout) === 'focus' || narrow;
+  const { focus } = useFocusLayout();
   const [unfolded, setUnfolded] = useState(false);
   const { setTab } = useActions();
   const tabs = myth ? MYTH : REAL;
