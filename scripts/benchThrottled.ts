@@ -7,8 +7,8 @@ import { buildBare, coldLoad, DESKTOP, type Device, median, PHONE, serve } from 
 import { rm } from 'node:fs/promises';
 
 const THROTTLE = 4;
-/** Step changes measured per device (the budget asks for 15 or more). */
-const STEPS = 16;
+/** Step changes measured per device (the budget asks for 15 or more; INP leaves out the highest of each 50). */
+const STEPS = 50;
 
 /**
  * In the page: the Event Timing entries of the interactions so far (keydown, pointer, click), the longest entry of
@@ -41,56 +41,101 @@ async function openThrottled(device: Device, url: string) {
 
 const stepId = (p: Page) => p.evaluate(() => new URL(location.href).searchParams.get('step'));
 
-/** STEPS step changes (→ on the desktop, a tap on Next on the phone), each once the last is drawn: their p98 latency. */
-export async function stepInp(device: Device, base: string): Promise<{ p98: number; n: number }> {
+/**
+ * STEPS step changes (→ and ← on the desktop, a tap on Next and Back on the phone), each once the last is drawn,
+ * walking the trace to its end and back: their p98 latency, as INP counts it (over 50 interactions, the highest is
+ * left out), and the highest.
+ */
+export async function stepInp(device: Device, base: string): Promise<{ p98: number; max: number; n: number }> {
   const { browser, page } = await openThrottled(device, `${base}?step=SETUP.reg-mr-b&speed=4`);
   try {
-    const durations: number[] = [];
+    const ids = (await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.step-item[data-step-id]')].map((e) => e.dataset.stepId),
+    )) as string[];
+    let at = ids.indexOf((await stepId(page)) ?? '');
+    let dir = 1;
     for (let i = 0; i < STEPS; i++) {
+      if (at + dir < 0 || at + dir >= ids.length) dir = -dir;
       const before = await stepId(page);
-      if (device.options.hasTouch) await page.locator('.controls button.next').tap();
-      else await page.keyboard.press('ArrowRight');
+      if (device.options.hasTouch) await page.locator(`.controls button.${dir > 0 ? 'next' : 'back'}`).tap();
+      else await page.keyboard.press(dir > 0 ? 'ArrowRight' : 'ArrowLeft');
       await page.waitForFunction((b) => new URL(location.href).searchParams.get('step') !== b, before);
+      at += dir;
       await page.waitForTimeout(250);
     }
     await page.waitForTimeout(500);
     const seen = (await page.evaluate(INTERACTIONS)) as number[];
-    for (let i = 0; i < STEPS; i++) durations.push(seen[i] ?? 16);
+    const durations = Array.from({ length: STEPS }, (_, i) => seen[i] ?? 16);
     if (process.env.BENCH_DEBUG) console.error(device.name, device.throttle, JSON.stringify(seen.map((d) => Math.round(d))));
-    return { p98: p98(durations), n: STEPS };
+    return { p98: p98(durations), max: Math.max(...durations), n: STEPS };
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * In the page: clicks `open`, and returns the time until the first paint that shows `shown` (Element Timing's
+ * renderTime: the frame that has its text, not a later task). The element is marked for Element Timing as it is
+ * inserted (a MutationObserver runs before the frame is painted).
+ */
+export const paintedAfterClick = (open: string, shown: string) => `(async () => {
+  const open = ${JSON.stringify(open)};
+  const shown = ${JSON.stringify(shown)};
+  const painted = [];
+  const po = new PerformanceObserver((l) => painted.push(...l.getEntries()));
+  po.observe({ type: 'element' });
+  const mark = (el) => { for (const e of [el, ...el.querySelectorAll('*')]) e.setAttribute('elementtiming', 'bench-lazy'); };
+  const mo = new MutationObserver(() => { const el = document.querySelector(shown); if (el && !el.hasAttribute('elementtiming')) mark(el); });
+  mo.observe(document.body, { childList: true, subtree: true });
+  const t0 = performance.now();
+  document.querySelector(open).click();
+  while (!painted.some((e) => e.identifier === 'bench-lazy')) {
+    if (performance.now() - t0 > 10000) throw new Error('not painted: ' + shown);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  mo.disconnect(); po.disconnect();
+  return Math.min(...painted.filter((e) => e.identifier === 'bench-lazy').map((e) => e.renderTime || e.startTime)) - t0;
+})()`;
+
 /** The lazy panels and tabs, opened one after the other once the idle prefetch has run: the slowest first open. */
 const LAZY: { name: string; open: string; shown: string }[] = [
-  { name: 'code', open: '#panel-tab-code', shown: '.code-panel' },
-  { name: 'timing', open: '#panel-tab-timing', shown: '[data-testid="calibration"]' },
+  { name: 'code', open: '#panel-tab-code', shown: '.code-panel .code-listing' },
+  { name: 'timing', open: '#panel-tab-timing', shown: '[data-testid="waterfall"] .wf-row' },
   { name: 'wire', open: '#panel-tab-wire', shown: '.wire-panel, [data-testid="wire-panel"]' },
   { name: 'glossary', open: '.step-panel [data-open="glossary"]', shown: '[data-testid="glossary-panel"] [data-term-entry]' },
   { name: 'sources', open: '.step-panel [data-open="sources"]', shown: '[data-testid="sources-panel"] .source-entry' },
   { name: 'questions', open: '.step-panel [data-open="questions"]', shown: '[data-testid="questions-panel"] li' },
 ];
 
-async function lazyOpen(device: Device, base: string): Promise<{ worst: number; name: string }> {
+/** One fresh page: each lazy panel opened once, after the idle prefetch has loaded every chunk. */
+async function firstOpens(device: Device, base: string): Promise<Map<string, number>> {
   const { browser, page } = await openThrottled(device, `${base}?step=B1.check`);
   try {
-    // The prefetch runs in idle periods after the first step is drawn: give it time to finish.
-    await page.waitForTimeout(8000);
-    let worst = { worst: 0, name: '' };
+    await page.waitForFunction(() => document.documentElement.dataset.prefetched === 'true', undefined, { timeout: 60_000 });
+    const out = new Map<string, number>();
     for (const l of LAZY) {
-      const ms = (await page.evaluate(
-        `(async () => { const t0 = performance.now(); document.querySelector(${JSON.stringify(l.open)}).click(); await new Promise((r) => { const c = () => (document.querySelector(${JSON.stringify(l.shown)}) ? r() : requestAnimationFrame(c)); c(); }); await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))); return performance.now() - t0; })()`,
-      )) as number;
-      if (ms > worst.worst) worst = { worst: ms, name: l.name };
+      const ms = (await page.evaluate(paintedAfterClick(l.open, l.shown))) as number;
+      if (process.env.BENCH_DEBUG) console.error(device.name, l.name, Math.round(ms));
+      out.set(l.name, ms);
       await page.keyboard.press('Escape');
       await page.locator('#panel-tab-bytes').click();
     }
-    return worst;
+    return out;
   } finally {
     await browser.close();
   }
+}
+
+/** The slowest first open of a lazy panel: each panel's median over `runs` fresh pages, and the highest median. */
+export async function lazyOpen(device: Device, base: string, runs = 3): Promise<{ worst: number; name: string }> {
+  const all: Map<string, number>[] = [];
+  for (let i = 0; i < runs; i++) all.push(await firstOpens(device, base));
+  let worst = { worst: 0, name: '' };
+  for (const l of LAZY) {
+    const m = median(all.map((r) => r.get(l.name) ?? 0));
+    if (m > worst.worst) worst = { worst: m, name: l.name };
+  }
+  return worst;
 }
 
 export async function throttledBench(appDir: string, runs = 7): Promise<string[]> {
@@ -114,11 +159,15 @@ export async function throttledBench(appDir: string, runs = 7): Promise<string[]
         lines.push(`cold-load-ratio-${tag}: ${(median(a) / median(b)).toFixed(2)} ratio (budget ≤ 1.3)`);
       }
       const inp4 = await stepInp(device, app.url);
-      lines.push(`step-inp-p98-ms-4x-${base.name}: ${inp4.p98.toFixed(0)} ms over ${inp4.n} steps (budget ≤ 100)`);
+      lines.push(
+        `step-inp-p98-ms-4x-${base.name}: ${inp4.p98.toFixed(0)} ms over ${inp4.n} steps, highest ${inp4.max.toFixed(0)} (budget ≤ 100)`,
+      );
       const inp1 = await stepInp(base, app.url);
-      lines.push(`step-inp-p98-ms-1x-${base.name}: ${inp1.p98.toFixed(0)} ms over ${inp1.n} steps (budget ≤ 50)`);
+      lines.push(
+        `step-inp-p98-ms-1x-${base.name}: ${inp1.p98.toFixed(0)} ms over ${inp1.n} steps, highest ${inp1.max.toFixed(0)} (budget ≤ 50)`,
+      );
       const lazy = await lazyOpen(device, app.url);
-      lines.push(`lazy-open-ms-4x-${base.name}: ${lazy.worst.toFixed(0)} ms (slowest: ${lazy.name}; budget ≤ 150)`);
+      lines.push(`lazy-open-ms-4x-${base.name}: ${lazy.worst.toFixed(0)} ms (slowest median first open: ${lazy.name}; budget ≤ 150)`);
     }
   } finally {
     await app.close();

@@ -8,7 +8,7 @@ import { SimViewContext, useSimView } from './SimProvider';
  * a rAF callback runs just before that frame's layout, and a task queued from
  * it runs after its paint.
  */
-function afterNextPaint(fn: () => void): () => void {
+export function afterNextPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const raf = requestAnimationFrame(() => {
     timer = setTimeout(fn, 0);

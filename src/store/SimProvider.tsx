@@ -39,6 +39,14 @@ export function useSim<T>(selector: (s: SimState) => T): T {
   return useStore(useSimView(), selector);
 }
 
+/**
+ * Subscribes to one slice of the store itself, not of the copy a subtree follows: for what answers the reader's own
+ * click in the frame it happens (which tab is open), where waiting for the copy would add two frames.
+ */
+export function useSimNow<T>(selector: (s: SimState) => T): T {
+  return useStore(useSimStore(), selector);
+}
+
 /** The store's actions (stable functions; calling them does not subscribe). */
 export function useActions() {
   return useSimStore().getState();

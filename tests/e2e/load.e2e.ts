@@ -211,11 +211,13 @@ describe('robustness', () => {
   it('a panel that throws shows its notice in its place; the other panels go on working', async () => {
     const s = await openSession(baseUrl);
     try {
-      // The step list scrolls its current step into view on each step: make that throw, as a bug would.
+      // The step list watches which of its steps are in view (the only IntersectionObserver): make that throw, as a bug would.
       await s.page.addInitScript(() => {
-        Element.prototype.scrollIntoView = () => {
-          throw new Error('scroll failed');
-        };
+        window.IntersectionObserver = class {
+          constructor() {
+            throw new Error('observer failed');
+          }
+        } as unknown as typeof IntersectionObserver;
       });
       await s.page.goto(`${baseUrl}?step=A1.wqe`);
       await expect.poll(() => s.page.locator('[data-testid="panel-failed"][data-panel="steps"]').count()).toBe(1);

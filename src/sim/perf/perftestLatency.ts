@@ -34,6 +34,10 @@ export interface PerftestLatency {
   limitedBy: 'ping-pong' | 'completion' | 'round-trip';
 }
 
+/** The perftest latency test that measures an operation. */
+export const latencyTestOf = (op: Scenario['op']): LatencyTest =>
+  op === 'read' ? 'ib_read_lat' : op === 'send' ? 'ib_send_lat' : 'ib_write_lat';
+
 /** The perftest latency of a scenario's operation (its size, post mode and hardware), from its trace. */
 export function perftestLatency(s: Scenario, trace?: Trace): PerftestLatency {
   if (s.op === 'read') return readLatency(s, trace);
@@ -48,7 +52,7 @@ export function perftestLatency(s: Scenario, trace?: Trace): PerftestLatency {
   const completionNs = clocks.cqeSeenNs;
   const periodNs = Math.max(2 * halfNs, completionNs ?? 0);
   return {
-    test: s.op === 'send' ? 'ib_send_lat' : 'ib_write_lat',
+    test: latencyTestOf(s.op),
     rttFactor: 2,
     halfNs,
     placedNs,
@@ -110,7 +114,7 @@ export function perfScenarioOf(s: Scenario): Scenario {
 function readLatency(s: Scenario, trace?: Trace): PerftestLatency {
   const { placedNs, completionNs } = readRoundTrip(s, trace);
   return {
-    test: 'ib_read_lat',
+    test: latencyTestOf(s.op),
     rttFactor: 1,
     halfNs: completionNs,
     placedNs,

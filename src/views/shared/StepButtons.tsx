@@ -18,6 +18,7 @@ export function StepButtons() {
     <>
       <button
         type="button"
+        className="back"
         onClick={back}
         disabled={index <= floor}
         aria-label={t(msg('ui.controls.back'))}

@@ -43,7 +43,11 @@ export function prefetchWhenIdle(): void {
   const idle = (cb: () => void) => (w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 200));
   let i = 0;
   const step = () => {
-    if (i >= loaders.length) return;
+    if (i >= loaders.length) {
+      // A state the bench and the tests wait on: every lazy chunk is loaded.
+      document.documentElement.dataset.prefetched = 'true';
+      return;
+    }
     const load = loaders[i++];
     void Promise.resolve()
       .then(load)

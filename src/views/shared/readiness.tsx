@@ -25,6 +25,9 @@ export function Pending({ children = null }: { children?: ReactNode }) {
   return children;
 }
 
+/** Whether the page's first render has committed: what mounts later is a panel opened by the reader, not the hydration. */
+export const firstViewCommitted = () => committed;
+
 /** Called once by the page's primary instance: from its first commit on, readiness is reported. */
 export function useReportReadiness(primary: boolean) {
   useEffect(() => {

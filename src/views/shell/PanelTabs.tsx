@@ -1,7 +1,7 @@
 import { Pending } from '../shared/readiness';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { type Msg, msg } from '../../i18n/msg';
-import { useActions, useSim } from '../../store/SimProvider';
+import { useActions, useSim, useSimNow } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab } from '../../store/selectors';
 import { useFocusLayout } from './focus/useFocusLayout';
@@ -47,7 +47,8 @@ const MYTH: readonly TabDef[] = [
 export function PanelTabs() {
   const t = useT();
   const myth = useSim(selectMisconception);
-  const tab = useSim(selectTab);
+  // The open tab follows the click at once (the store, not the copy this panel follows a frame or two behind).
+  const tab = useSimNow(selectTab);
   const { focus } = useFocusLayout();
   const [unfolded, setUnfolded] = useState(false);
   const { setTab } = useActions();
@@ -70,7 +71,8 @@ export function PanelTabs() {
             className={!folded && x.id === current.id ? 'tab current' : 'tab'}
             onClick={() => {
               setTab(x.id);
-              setUnfolded(true);
+              // Only where it folds: a state that did not change would still render the open panel again.
+              if (focus && !unfolded) setUnfolded(true);
             }}
           >
             {t(x.label)}

@@ -17,9 +17,12 @@ export function StepList() {
   // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
   // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Scrolling forces a layout
   // in the middle of the step's update, so it happens only when needed: an IntersectionObserver (which reads no
-  // layout itself) keeps the steps now fully in view, and a step already among them is not scrolled to. Not on the
-  // first drawing of step 1 either, which is in view already.
+  // layout itself) keeps the steps now fully in view, and a step already among them is not scrolled to.
   const inView = useRef(new Set<string>());
+  // Whether any of the list is on screen: on a phone, or in the focus layout, it is hidden until opened, and
+  // scrolling a hidden list would only force a layout inside each step change. Opened, it shows the current step.
+  const shown = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the items to observe change with the steps and the setup toggle
   useEffect(() => {
     const list = listRef.current;
@@ -42,17 +45,39 @@ export function StepList() {
       seen.clear();
     };
   }, [steps, showSetup]);
-  const first = useRef(true);
   useEffect(() => {
-    const mount = first.current;
-    first.current = false;
-    if (mount && index === 0) return;
+    const nav = navRef.current;
+    if (!nav || typeof IntersectionObserver === 'undefined') {
+      shown.current = true;
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      const now = entries[entries.length - 1].isIntersecting;
+      const opened = now && !shown.current;
+      shown.current = now;
+      const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
+      if (opened && current && !inView.current.has(current.dataset.stepId ?? '')) {
+        current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
+      }
+    });
+    io.observe(nav);
+    return () => io.disconnect();
+  }, []);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each step change (the current item is read from the list)
+  useEffect(() => {
+    // The first drawing is left to the list's observer above: it scrolls once the list is on screen.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!shown.current) return;
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!current || (!mount && current.dataset.stepId && inView.current.has(current.dataset.stepId))) return;
+    if (!current || inView.current.has(current.dataset.stepId ?? '')) return;
     current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
   }, [index]);
   return (
-    <nav className="step-list" aria-label={t(msg('ui.steps.label'))}>
+    <nav ref={navRef} className="step-list" aria-label={t(msg('ui.steps.label'))}>
       <button type="button" className="setup-toggle" aria-expanded={showSetup} onClick={() => setShowSetup(!showSetup)}>
         {showSetup ? '▾' : '▸'} {t(msg('ui.steps.setup', { n: setupCount }))}
       </button>

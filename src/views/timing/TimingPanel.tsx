@@ -1,7 +1,9 @@
+import { Later } from '../shared/Later';
 import { useMemo, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { rateCurve } from '../../sim/perf/curves';
-import { perftestLatency, readRoundTrip } from '../../sim/perf/perftestLatency';
+import { latencyTestOf, perftestLatency, readRoundTrip } from '../../sim/perf/perftestLatency';
+import type { Trace } from '../../sim/trace/types';
 import { streamRate } from '../../sim/perf/streamModel';
 import { useSim } from '../../store/SimProvider';
 import { selectRealTrace, selectStep } from '../../store/selectors';
@@ -26,13 +28,11 @@ export function TimingPanel() {
   const trace = useSim(selectRealTrace);
   const step = useSim(selectStep);
   const s = trace.scenario;
-  const lat = useMemo(() => perftestLatency(s, trace), [s, trace]);
-  const read = useMemo(() => (s.op === 'read' ? readRoundTrip(s) : null), [s]);
   const stream = useMemo(() => streamRate(s), [s]);
-  const curve = useMemo(() => rateCurve(s), [s]);
   const [overlay, setOverlay] = useState(false);
   // The waterfall is the trace's: a READ's round trip (computed from the hops) is not drawn on it.
-  const onWaterfall = lat.test !== 'ib_read_lat';
+  const onWaterfall = latencyTestOf(s.op) !== 'ib_read_lat';
+  const lat = useMemo(() => (overlay && onWaterfall ? perftestLatency(s, trace) : null), [overlay, onWaterfall, s, trace]);
   const { clocks } = trace.timeline;
   return (
     <section className="timing-panel" data-testid="timing-panel" aria-label={t(msg('timing.panel.label'))}>
@@ -59,12 +59,27 @@ export function TimingPanel() {
       </dl>
       <section className="waterfall" aria-labelledby="timing-wf-title">
         <h3 id="timing-wf-title">{t(msg('timing.waterfall.title'))}</h3>
-        <Waterfall trace={trace} perftest={overlay && onWaterfall ? lat : null} />
+        <Waterfall trace={trace} perftest={lat} />
         <p className="muted">{t(msg('timing.waterfall.note', { total: formatTime(Math.max(...trace.steps.map((x) => x.endNs))) }))}</p>
       </section>
-      <PerftestView lat={lat} read={read} overlay={overlay} onOverlay={onWaterfall ? setOverlay : null} />
+      <Later>
+        <TimingBelow trace={trace} overlay={overlay} onOverlay={onWaterfall ? setOverlay : null} />
+      </Later>
+    </section>
+  );
+}
+
+/** Below the waterfall: perftest's view, the rate curves and the calibration table (each computed here, when shown). */
+function TimingBelow({ trace, overlay, onOverlay }: { trace: Trace; overlay: boolean; onOverlay: ((on: boolean) => void) | null }) {
+  const s = trace.scenario;
+  const lat = useMemo(() => perftestLatency(s, trace), [s, trace]);
+  const read = useMemo(() => (s.op === 'read' ? readRoundTrip(s) : null), [s]);
+  const curve = useMemo(() => rateCurve(s), [s]);
+  return (
+    <>
+      <PerftestView lat={lat} read={read} overlay={overlay} onOverlay={onOverlay} />
       <RateCurves curve={curve} preset={s.preset} currentBytes={s.messageBytes} />
       <CalibrationTable />
-    </section>
+    </>
   );
 }

@@ -7,7 +7,6 @@ import { selectStepIndex } from '../../store/selectors';
 import { useT } from '../shared/i18n/useT';
 import { PhaseBadge } from '../shared/PhaseBadge';
 import { formatPerftest, formatShare, formatTick, formatTime } from './timingFormat';
-import { useWidth } from './useWidth';
 import { TOLD_TITLE, toldNever } from './toldClock';
 import { markAt, type WaterfallMark, waterfallLayout } from './waterfallLayout';
 
@@ -57,13 +56,13 @@ export function Waterfall({ trace, perftest }: { trace: Trace; perftest: Perftes
   const t = useT();
   const current = useSim(selectStepIndex);
   const { goTo } = useActions();
-  const [ref, width] = useWidth<HTMLDivElement>(400);
-  const layout = waterfallLayout(trace, Math.max(2, Math.floor(width / 90)));
+  // Four ticks at any width (the bars are placed in fractions of the axis): no measuring, so a first open lays out once.
+  const layout = waterfallLayout(trace);
   const total = formatTime(layout.totalNs);
   const mark = perftest ? markAt(layout, perftest.reportedNs) : null;
   const { clocks } = trace.timeline;
   return (
-    <div ref={ref} className="wf" data-testid="waterfall" data-total-ns={layout.totalNs}>
+    <div className="wf" data-testid="waterfall" data-total-ns={layout.totalNs}>
       <div className="wf-body" role="group" aria-label={t(msg('timing.waterfall.label', { start: formatTime(0), end: total }))}>
         {layout.rows.map((r) => {
           const label = t(

@@ -8,6 +8,13 @@ import { useT } from '../../shared/i18n/useT';
 import { InfoPanel } from './InfoPanel';
 import { ReadingLinks } from './ReadingLinks';
 
+/** The terms in English alphabetical order, case aside: one collator (localeCompare with options builds one per call). */
+let sorted: string[] | null = null;
+const sortedTerms = () => {
+  sorted ??= [...GLOSSARY_TERMS].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare);
+  return sorted;
+};
+
 /**
  * The glossary, in one place: every acronym the app's text uses, what it stands for and what it is here.
  * A term in the text opens it at that entry (`termFocus`), which it scrolls to and marks; a filter narrows the list.
@@ -18,7 +25,7 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
   const [filter, setFilter] = useState('');
   const list = useRef<HTMLDListElement>(null);
   const legend = useRef<HTMLDivElement>(null);
-  const terms = useMemo(() => [...GLOSSARY_TERMS].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })), []);
+  const terms = sortedTerms();
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
     if (!f) return terms;
