@@ -1,9 +1,10 @@
 import { msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useSim, useActions } from '../../store/SimProvider';
 import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
 import { PhaseBadge } from '../shared/PhaseBadge';
+import type { Step } from '../../sim/trace/types';
 
 /** Every step of the trace; SETUP collapses (it stays in the trace). */
 export function StepList() {
@@ -84,21 +85,40 @@ export function StepList() {
       <ol ref={listRef}>
         {steps.map((s) =>
           s.phase === 'SETUP' && !showSetup && s.index !== index ? null : (
-            <li key={s.id}>
-              <button
-                type="button"
-                className={`step-item${s.index === index ? ' current' : ''}${s.index < index ? ' done' : ''}`}
-                aria-current={s.index === index ? 'step' : undefined}
-                data-step-id={s.id}
-                onClick={() => goTo(s.index)}
-              >
-                <PhaseBadge phase={s.phase} />
-                <span className="step-title">{t(s.text.title)}</span>
-              </button>
-            </li>
+            <StepRow key={s.id} step={s} state={s.index === index ? 'current' : s.index < index ? 'done' : 'ahead'} goTo={goTo} />
           ),
         )}
       </ol>
     </nav>
   );
 }
+
+/**
+ * One row: drawn again only when its state changes (a step change redraws two rows, not the list; the list was
+ * a part of each step change's first frame).
+ */
+const StepRow = memo(function StepRow({
+  step,
+  state,
+  goTo,
+}: {
+  step: Step;
+  state: 'current' | 'done' | 'ahead';
+  goTo: (index: number) => void;
+}) {
+  const t = useT();
+  return (
+    <li>
+      <button
+        type="button"
+        className={`step-item${state === 'ahead' ? '' : ` ${state}`}`}
+        aria-current={state === 'current' ? 'step' : undefined}
+        data-step-id={step.id}
+        onClick={() => goTo(step.index)}
+      >
+        <PhaseBadge phase={step.phase} />
+        <span className="step-title">{t(step.text.title)}</span>
+      </button>
+    </li>
+  );
+});

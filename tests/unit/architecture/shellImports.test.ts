@@ -34,8 +34,14 @@ function staticGraph(entry: string): Set<string> {
 }
 
 describe('the first chunk is the shell: the core and the trace come later', () => {
-  it('src/main.tsx reaches no trace builder, no misconception model and no trace cache through static imports', () => {
-    const graph = [...staticGraph(join(root, 'src/main.tsx'))].map((f) => relative(root, f));
+  it('src/main.tsx loads nothing but the styles before the first frame: the program comes after it', () => {
+    const imports = staticImportsOf(readFileSync(join(root, 'src/main.tsx'), 'utf8'));
+    expect(imports.every((spec) => spec.endsWith('.css'))).toBe(true);
+    expect(readFileSync(join(root, 'src/main.tsx'), 'utf8')).toContain("import('./boot')");
+  });
+
+  it('src/boot.tsx reaches no trace builder, no misconception model and no trace cache through static imports', () => {
+    const graph = [...staticGraph(join(root, 'src/boot.tsx'))].map((f) => relative(root, f));
     const heavy = graph.filter((f) =>
       /^src\/sim\/(trace|misconception|export|perf)\/|^src\/store\/traceCache\.ts$|^src\/views\/(topology|maps|bytes|timing|misconception)\//.test(
         f,
