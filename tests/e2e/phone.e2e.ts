@@ -86,6 +86,20 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect(page.url().startsWith(baseUrl)).toBe(true);
   });
 
+  it("A1's sources fold to one line between the text and the drawing, and a tap opens them", async () => {
+    await page.goto(`${baseUrl}?step=A1.wqe`);
+    await settled(page);
+    const fold = page.locator('.step-panel details.sources-fold');
+    expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    const summary = (await fold.locator('summary').boundingBox()) ?? { height: 0 };
+    expect(summary.height).toBeGreaterThanOrEqual(44);
+    // Folded, the drawing starts within the first two screens (unfolded, the list of sources stood before it).
+    const drawing = await page.getByTestId('focus-drawing').boundingBox();
+    expect(drawing?.y ?? 1e9).toBeLessThan(1.5 * viewport.height);
+    await fold.locator('summary').tap();
+    await page.locator('[data-testid="step-sources"] a').first().waitFor({ state: 'visible' });
+  });
+
   it('the start card fits the first screen with its three ways in; the header folds into a menu', async () => {
     await page.goto(baseUrl);
     await settled(page);

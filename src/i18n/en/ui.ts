@@ -76,6 +76,7 @@ export const UI = {
   'ui.step.mythBanner': 'The imagined design — this is not how InfiniBand works',
   'ui.step.actor': 'Actor: {actor}',
   'ui.step.reality': 'What really happens',
+  'ui.step.sourcesFold': 'Sources ({n})',
   'ui.step.sources': 'Sources: {sources}',
   'ui.step.sourceSeparator': '; ',
   'ui.actor.cpuA': "host A's CPU",

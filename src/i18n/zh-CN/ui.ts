@@ -78,6 +78,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.step.mythBanner': '设想中的设计——InfiniBand 并不是这样工作的',
   'ui.step.actor': '执行者：{actor}',
   'ui.step.reality': '实际发生的情况',
+  'ui.step.sourcesFold': '来源（{n} 项）',
   'ui.step.sources': '来源：{sources}',
   'ui.step.sourceSeparator': '；',
   'ui.actor.cpuA': '主机 A 的 CPU',

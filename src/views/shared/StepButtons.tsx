@@ -33,7 +33,8 @@ export function StepButtons() {
         aria-label={t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
         title={t(msg('ui.controls.playTitle'))}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▷'}</span> {t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}
+        <span aria-hidden="true">{playing ? '❚❚' : '▷'}</span>{' '}
+        <span className="play-word">{t(msg(playing ? 'ui.controls.pause' : 'ui.controls.play'))}</span>
       </button>
       <button
         type="button"

@@ -3,6 +3,7 @@ import type { Actor } from '../../sim/trace/types';
 import { useRich, useT } from '../shared/i18n/useT';
 import { CiteLine } from '../shared/sources/CiteLine';
 import { ReadingLinks } from './sources/ReadingLinks';
+import { useNarrow } from '../shared/hooks/useNarrow';
 import { useSim } from '../../store/SimProvider';
 import { selectStep, selectSteps } from '../../store/selectors';
 import { PhaseBadge } from '../shared/PhaseBadge';
@@ -34,6 +35,23 @@ export function StepPanel() {
   const steps = useSim(selectSteps);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
   const sources = step.text.sources ?? [];
+  // On a phone the sources fold to one line (a tap opens them): unfolded, they came between the text and the drawing.
+  const narrow = useNarrow();
+  const sourcesLine = (
+    <>
+      {narrow && <summary>{t(msg('ui.step.sourcesFold', { n: sources.length }))}</summary>}
+      <p className="sources" data-testid="step-sources">
+        {rich(msg('ui.step.sources'), {
+          sources: sources.map((c, i) => (
+            <span key={i}>
+              {i > 0 ? t(msg('ui.step.sourceSeparator')) : ''}
+              <CiteLine cite={c} />
+            </span>
+          )),
+        })}
+      </p>
+    </>
+  );
   return (
     <section className="step-panel" aria-labelledby="step-title">
       {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
@@ -72,18 +90,7 @@ export function StepPanel() {
       ))}
       {step.checks && <ChecksTable checks={step.checks} />}
       {/* After the table and the asides: the step's content comes first, its sources under it. */}
-      {sources.length > 0 && (
-        <p className="sources" data-testid="step-sources">
-          {rich(msg('ui.step.sources'), {
-            sources: sources.map((c, i) => (
-              <span key={i}>
-                {i > 0 ? t(msg('ui.step.sourceSeparator')) : ''}
-                <CiteLine cite={c} />
-              </span>
-            )),
-          })}
-        </p>
-      )}
+      {sources.length > 0 && (narrow ? <details className="sources-fold">{sourcesLine}</details> : sourcesLine)}
       <p className="step-reading">
         <ReadingLinks />
       </p>

@@ -35,7 +35,7 @@ function layerErrors(edges: readonly (readonly [string, string])[]): string[] {
     if (a === null && b === null) continue;
     if (a === null) {
       // Outside the views only the page's entry points may import them (src/store, src/sim and src/i18n never do).
-      if (!/^src\/(main|Root|prerender)\.tsx$/.test(from)) errors.push(`${from} imports the view ${to}`);
+      if (!/^src\/(main|boot|Root|prerender)\.tsx$/.test(from)) errors.push(`${from} imports the view ${to}`);
       continue;
     }
     if (b === null || a === b) continue;
