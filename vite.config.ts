@@ -21,7 +21,8 @@ function inlineFavicon(): Plugin {
 // (every script, style, lazy chunk and the zh-CN catalogue inlined), for teachers to drop next to their slides.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), preloadBoot(), prerenderFirstView()],
+  plugins:
+    mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), preloadBoot(), prerenderFirstView()],
   publicDir: mode === 'single' ? false : 'public',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
