@@ -6,6 +6,14 @@ import './views/shell/styles.css';
 // After the layout's rules: on a narrow screen these win (same specificity or more).
 import './views/shell/phone/phone.css';
 
-const start = () => void import('./boot');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./boot');
+};
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
 else start();
+// A frame that paints nothing gets no animation frame: an embed on a slide that is off screen (a deck printed with
+// ?print-pdf lays every slide out at once) must still start.
+setTimeout(start, 1000);

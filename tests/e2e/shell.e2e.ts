@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
+import { settled } from './support/settled';
 
 const baseUrl = inject('baseUrl');
 const s = useSession(baseUrl);
@@ -16,7 +17,9 @@ describe('the app shell', () => {
     expect(await card.textContent()).toContain('never B’s RAM');
     for (const way of ['real', 'myth', 'bytes']) expect(await card.locator(`[data-way="${way}"]`).count()).toBe(1);
     expect(urlStep()).toBeNull();
-    // → starts the walk, as for a reader who never saw the card: at A1's first step, the setup folded.
+    // → starts the walk, as for a reader who never saw the card: at A1's first step, the setup folded. (Once the page
+    // has hydrated: the prerendered card is on screen before any script has run.)
+    await settled(s.page);
     await s.page.keyboard.press('ArrowRight');
     expect(await card.count()).toBe(0);
     await expect.poll(currentStepId).toBe('A1.wqe');
