@@ -18,11 +18,15 @@ export const HEAD_SCRIPT =
   "(function(){var d=document.documentElement;if(location.search)d.classList.add('deep-link');var s=null;" +
   `try{s=localStorage.getItem(${JSON.stringify(LANG_STORAGE_KEY)})}catch(e){}` +
   `var r=(${pickLang.toString()})(location.search,d.lang==='zh-CN'?'zh-CN':s,navigator.languages||[navigator.language]);` +
+  // The other language's first view is swapped in after the page's own (SWAP_SCRIPT): only then may the page paint.
+  "if(r.lang!==d.lang){var l=document.createElement('link');l.rel='expect';l.href='#first-view-swapped';" +
+  "l.setAttribute('blocking','render');document.head.appendChild(l)}" +
   "d.lang=r.lang;if(r.traditional)d.setAttribute('data-traditional','')})()";
 
 /**
- * Runs right after the prerendered first view, before the first paint (which waits for #first-view-end): when the
- * head script chose the other language, the other first view (a template beside the root) takes the root's place.
+ * Runs right after the other language's first view (a template after the root): when the head script chose that
+ * language, it takes the root's place before the first paint (which the head script then holds until
+ * #first-view-swapped).
  */
 export const SWAP_SCRIPT =
   "(function(){var d=document.documentElement,t=document.getElementById('first-view-alt');if(!t)return;" +
@@ -111,9 +115,12 @@ function firstViewPage(html: string, own: Lang, views: Record<Lang, FirstView>):
   let page = html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root" data-prerendered>${views[own].markup}</div>` +
+      // A reader of the page's own language may see it painted once its first view is parsed (#first-view-end); the
+      // other language's view after it is parsed meanwhile, and the head script holds a reader of that language's
+      // first paint until it is swapped in (#first-view-swapped).
+      `<div id="root" data-prerendered>${views[own].markup}</div><span id="first-view-end" hidden></span>` +
       `<template id="first-view-alt" data-lang="${other}" data-title="${escapeHtml(alt.title)}">${alt.markup}</template>` +
-      `<script>${SWAP_SCRIPT}</script><span id="first-view-end" hidden></span>`,
+      `<script>${SWAP_SCRIPT}</script><span id="first-view-swapped" hidden></span>`,
   );
   page = page.replace(/<html lang="[^"]*"/, () => `<html lang="${own}"`);
   page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(views[own].title)}</title>`);

@@ -73,6 +73,39 @@ describe('Chinese from the first paint', () => {
     });
   });
 
+  it('over a slow link, the first header a browser set to Chinese paints is Chinese; one set to English paints English', async () => {
+    // Element Timing reports each text as it is painted; a MutationObserver marks the root's nodes as the parser
+    // adds them. At 60 kB/s the parser yields between chunks, so a view could paint before the other one is in.
+    const paintedHeaders = async (locale: string) =>
+      withBrowser({ locale }, async (context) => {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __painted: string[] }).__painted = seen;
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries() as PerformanceEntry[] & { element: Element | null }[])
+              if (e.element?.matches('.app-header h1, .app-header h1 *')) seen.push(e.element.closest('h1')?.textContent ?? '');
+          }).observe({ type: 'element', buffered: true });
+          new MutationObserver((ms) => {
+            for (const m of ms)
+              for (const n of m.addedNodes)
+                if (n instanceof Element && n.closest('#root'))
+                  for (const el of [n, ...n.querySelectorAll('*')]) el.setAttribute('elementtiming', 'first-view');
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 60_000, uploadThroughput: 60_000 });
+        await page.goto(baseUrl, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForFunction(() => (window as unknown as { __painted: string[] }).__painted.length > 0);
+        return page.evaluate(() => (window as unknown as { __painted: string[] }).__painted);
+      });
+    const zh = await paintedHeaders('zh-CN');
+    expect(zh[0]).toBe('RDMA WRITE，逐字节解析');
+    expect(zh.filter((h) => h.includes('byte by byte'))).toEqual([]);
+    expect((await paintedHeaders('en-US'))[0]).toBe('RDMA WRITE, byte by byte');
+  }, 90_000);
+
   it('a Traditional-Chinese browser gets the Simplified text with a one-line note; another language gets English', async () => {
     await withBrowser({ locale: 'zh-TW' }, async (context) => {
       const page = context.pages()[0] ?? (await context.newPage());

@@ -65,10 +65,15 @@ describe('the first view is prerendered', () => {
     const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src ')) ?? '';
     for (const m of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
       expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-    // The first paint waits for the whole first view: the element it expects comes after the root.
+    // The first paint waits for the whole first view: the element it expects comes after the root's view (its
+    // controls bar), before the other language's view; a reader of that language waits for the swap after it.
     const expected = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(page)?.[1] ?? '';
     expect(expected).not.toBe('');
-    expect(page.indexOf(`id="${expected}"`)).toBeGreaterThan(page.lastIndexOf('class="controls"'));
+    const alt = page.indexOf('<template id="first-view-alt"');
+    expect(page.indexOf(`id="${expected}"`)).toBeGreaterThan(page.lastIndexOf('class="controls"', alt));
+    expect(page.indexOf(`id="${expected}"`)).toBeLessThan(alt);
+    expect(page.indexOf('id="first-view-swapped"')).toBeGreaterThan(page.indexOf('</template>', alt));
+    expect(page).toContain("l.href='#first-view-swapped'");
   });
 
   it('paints the start card and the default view with JavaScript disabled', async () => {
