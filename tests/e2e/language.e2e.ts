@@ -95,7 +95,12 @@ describe('Chinese from the first paint', () => {
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 60_000, uploadThroughput: 60_000 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 20,
+          downloadThroughput: 60_000,
+          uploadThroughput: 60_000,
+        });
         await page.goto(baseUrl, { waitUntil: 'load', timeout: 60_000 });
         await page.waitForFunction(() => (window as unknown as { __painted: string[] }).__painted.length > 0);
         return page.evaluate(() => (window as unknown as { __painted: string[] }).__painted);
