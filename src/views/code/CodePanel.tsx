@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { msg } from '../../i18n/msg';
 import type { CodeAnchor, CodeSection } from '../../sim/program/codeAnchor';
 import { codeFocusOf, type HostFocus } from '../../sim/program/codeFocus';
-import { programText } from '../../sim/program/programText';
 import type { Program } from '../../sim/program/programTypes';
 import type { HostId } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
 import { download } from '../shared/download';
-import { useT } from '../shared/i18n/useT';
+import { useCatalogue, useT } from '../shared/i18n/useT';
 import { CodeListing } from './CodeListing';
-import { libraryPathFor, programFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
+import { libraryPathFor, programFor, programTextFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
 import { LibraryPathView } from './LibraryPathView';
 import './code.css';
 
@@ -44,7 +43,8 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
   const trace = useSim(selectCodeTrace);
   const index = useSim(selectCodeIndex);
   const program = programFor(trace);
-  const { lineNumbers } = useMemo(() => programText(program, t), [program, t]);
+  const { cat } = useCatalogue();
+  const { lineNumbers } = programTextFor(program, cat);
   const focus = codeFocusOf(trace, index);
   const auto: HostId = focus.A.run.length ? 'A' : focus.B.run.length ? 'B' : focus.A.wait ? 'A' : 'B';
   // Until the reader picks a host, the view follows the program that causes each step; a pick then holds (a student
@@ -61,7 +61,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
   const litCommon = program.lines.some((l) => l.section === 'common' && 'anchor' in l && l.anchor && f.run.includes(l.anchor));
   const sections: CodeSection[] = litCommon ? [host, 'common'] : [host];
   const path = libraryPathFor(trace);
-  const save = () => download(program.fileName, [programText(program, t).text], 'text/x-csrc');
+  const save = () => download(program.fileName, [programTextFor(program, cat).text], 'text/x-csrc');
   const showLib = lib && !compact;
   return (
     <section className={`code-panel${compact ? ' code-compact' : ''}`} aria-label={t(msg('code.ui.label'))} data-testid="code-panel">
@@ -139,3 +139,5 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
     </section>
   );
 }
+
+export { warmCode } from './codeSelectors';

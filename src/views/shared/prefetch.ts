@@ -1,17 +1,27 @@
+import type { SimState, SimStore } from '../../store/createSimStore';
 /**
  * The lazy chunks the explorer opens on use (tabs, panels, the lecture, the embed): each registers its loader here,
  * and once the first step is drawn the page fetches them all while it is idle, one at a time, so no tab or panel
  * waits for the network on its first open. A loader runs once; once loaded, React.lazy gets a thenable that calls
  * back at once, so the first open renders without a fallback.
  */
-const loaders: (() => unknown)[] = [];
+const loaders: { load: () => Promise<unknown>; warm?: (value: never, state: SimState) => void }[] = [];
 
-/** A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server render). */
-// biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what React.lazy resolves without suspending
-export const ready = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
+/**
+ * A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server
+ * render). Its `then` gives another (`ready(x).then(f)` is `ready(f(x))`), so a loader's result can be mapped; a
+ * callback must not return a promise.
+ */
+export const ready = <T>(value: T): Promise<T> =>
+  // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is what React.lazy resolves without suspending
+  ({ then: (resolve?: (v: T) => unknown) => ready(resolve ? resolve(value) : value) }) as unknown as Promise<T>;
 
-/** A loader that runs once, and registers itself for the idle prefetch. */
-export function prefetchable<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * A loader that runs once, and registers itself for the idle prefetch. `warm`, if given, runs in the idle period
+ * after its chunk is in, with the page's state: the pure work a first open would do (building the Code tab's
+ * program for the trace on screen) is done then, and cached, instead of in the reader's click.
+ */
+export function prefetchable<T>(load: () => Promise<T>, warm?: (value: T, state: SimState) => void): () => Promise<T> {
   let pending: Promise<T> | null = null;
   let done: { value: T } | null = null;
   const once = () => {
@@ -28,7 +38,7 @@ export function prefetchable<T>(load: () => Promise<T>): () => Promise<T> {
     );
     return pending;
   };
-  loaders.push(once);
+  loaders.push({ load: once, warm: warm as ((value: never, state: SimState) => void) | undefined });
   return once;
 }
 
@@ -36,7 +46,7 @@ type IdleWindow = Window & { requestIdleCallback?(cb: () => void, options?: { ti
 
 /** Each registered loader in its own idle period, in turn (a chunk that fails is left for its first open). */
 let started = false;
-export function prefetchWhenIdle(): void {
+export function prefetchWhenIdle(store?: SimStore): void {
   if (started) return;
   started = true;
   const w = window as IdleWindow;
@@ -48,10 +58,25 @@ export function prefetchWhenIdle(): void {
       document.documentElement.dataset.prefetched = 'true';
       return;
     }
-    const load = loaders[i++];
+    const { load, warm } = loaders[i++];
     void Promise.resolve()
       .then(load)
-      .catch(() => undefined)
+      .then(
+        (value) =>
+          warm && store
+            ? new Promise<void>((done) =>
+                idle(() => {
+                  try {
+                    warm(value as never, store.getState());
+                  } catch {
+                    // A warm-up that fails leaves the work to the first open, which shows its own error.
+                  }
+                  done();
+                }),
+              )
+            : undefined,
+        () => undefined,
+      )
       .then(() => idle(step));
   };
   idle(step);

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { msg } from '../../i18n/msg';
-import { useSim } from '../../store/SimProvider';
+import { useSim, useSimStore } from '../../store/SimProvider';
 import { AfterPaintSim } from '../../store/AfterPaintSim';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
 import { isHandoutMode } from '../../store/vocabularies';
@@ -95,9 +95,10 @@ export function App({ primary = true }: { primary?: boolean }) {
   useDocumentLang(primary);
   useReportReadiness(primary);
   // Once the first step is drawn, the tabs' and panels' chunks come while the page is idle: none waits on first open.
+  const store = useSimStore();
   useEffect(() => {
-    if (primary) void loadExplorer().then(prefetchWhenIdle);
-  }, [primary]);
+    if (primary) void loadExplorer().then(() => prefetchWhenIdle(store));
+  }, [primary, store]);
   // The playback timer follows the step index: a component of its own, so a step does not re-render App.
   const playback = <Playback />;
   if (handout.page) return handout.page;

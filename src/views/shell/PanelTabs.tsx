@@ -6,6 +6,7 @@ import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab } from '../../store/selectors';
 import { useFocusLayout } from './focus/useFocusLayout';
 import { BytesPanel } from '../bytes/BytesPanel';
+import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { prefetchable } from '../shared/prefetch';
 import { useT } from '../shared/i18n/useT';
 
@@ -17,7 +18,12 @@ const SideBySide = lazy(prefetchable(() => import('../misconception/SideBySide')
 const ZeroCopyPanel = lazy(prefetchable(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel }))));
 const NuancePanel = lazy(prefetchable(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel }))));
 const TimingPanel = lazy(prefetchable(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel }))));
-const CodePanel = lazy(prefetchable(() => import('../code/CodePanel').then((m) => ({ default: m.CodePanel }))));
+// The Code tab's program for the trace on screen is built in the idle prefetch too: its first open only draws it.
+const loadCode = prefetchable(
+  () => import('../code/CodePanel'),
+  (m, s) => m.warmCode(s, loadedCatalogue(s.lang) ?? englishCatalogue()),
+);
+const CodePanel = lazy(() => loadCode().then((m) => ({ default: m.CodePanel })));
 const WirePanel = lazy(prefetchable(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel }))));
 
 interface TabDef {
