@@ -104,4 +104,30 @@ describe('the Code view follows the steps', () => {
       );
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
   });
+
+  it("a first open draws the lines around the lit one first, with the lit line in the box, and keeps those lines' nodes when the whole file follows", async () => {
+    await s.page.goto(`${baseUrl}?step=B1.check`);
+    await s.page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const frames = await s.page.evaluate(async () => {
+      const out: { lines: number; litSeen: boolean }[] = [];
+      let first: Element | null = null;
+      document.querySelector<HTMLElement>('#panel-tab-code')?.click();
+      for (let f = 0; f < 30 && out.length < 4; f++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const box = document.querySelector('.code-listing');
+        // The line the listing scrolls to: the first lit line of code (a call, not the comment above it).
+        const lit = box?.querySelector('.code-code[data-state="run"]') ?? box?.querySelector('.code-code[data-state="wait"]');
+        if (!box || !lit) continue;
+        first ??= lit;
+        const b = box.getBoundingClientRect();
+        const l = lit.getBoundingClientRect();
+        out.push({ lines: box.querySelectorAll('.code-line').length, litSeen: l.top >= b.top && l.bottom <= b.bottom });
+      }
+      return { out, kept: first?.isConnected ?? false };
+    });
+    const total = frames.out.at(-1)?.lines ?? 0;
+    expect(frames.out[0].lines).toBeLessThan(total);
+    expect(frames.out.every((f) => f.litSeen)).toBe(true);
+    expect(frames.kept).toBe(true);
+  });
 });

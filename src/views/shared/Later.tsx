@@ -3,13 +3,18 @@ import { afterNextPaint } from '../../store/AfterPaintSim';
 import { firstViewCommitted } from './readiness';
 
 /**
- * The part of a panel below its first screen: when the reader opens the panel, it renders one painted frame after
- * the rest, so the panel's first screen shows without waiting for it (a first open of the timing tab was 175 ms of
- * one task at CPU throttling 4×). In a server render, and in the page's first view (hydration), it renders at once,
- * so the prerendered HTML and the server-rendered tests hold the whole panel.
+ * False in the component's first painted frame when it mounts after the page's first view, true from the frame after:
+ * a panel the reader opens draws its first screen first and the rest one painted frame later (a first open of the
+ * timing tab was 175 ms of one task at CPU throttling 4×). In a server render, and in the page's first view
+ * (hydration), it is true at once, so the prerendered HTML and the server-rendered tests hold the whole panel.
  */
+export function usePastFirstFrame(): boolean {
+  const [past, setPast] = useState(() => !firstViewCommitted());
+  useEffect(() => (past ? undefined : afterNextPaint(() => setPast(true))), [past]);
+  return past;
+}
+
+/** The part of a panel below its first screen, rendered one painted frame after the rest (see `usePastFirstFrame`). */
 export function Later({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(() => !firstViewCommitted());
-  useEffect(() => (shown ? undefined : afterNextPaint(() => setShown(true))), [shown]);
-  return shown ? children : null;
+  return usePastFirstFrame() ? children : null;
 }

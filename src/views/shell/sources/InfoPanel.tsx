@@ -1,5 +1,6 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { msg } from '../../../i18n/msg';
+import { afterNextPaint } from '../../../store/AfterPaintSim';
 import { useT } from '../../shared/i18n/useT';
 import '../../shared/floatingPanel.css';
 import './info.css';
@@ -16,8 +17,10 @@ export function InfoPanel({ kind, title, onClose, children }: { kind: string; ti
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    body.current?.focus({ preventScroll: true });
+    // After the panel's first frame is painted: focus() lays the page out, which doubled a first open's layout.
+    const cancel = afterNextPaint(() => body.current?.focus({ preventScroll: true }));
     return () => {
+      cancel();
       // Back to the citation or link that opened the panel, if it is still on the page.
       if (before?.isConnected) before.focus({ preventScroll: true });
     };
