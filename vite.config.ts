@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { prerenderFirstView } from './scripts/prerenderPlugin.ts';
-import { preloadBoot } from './scripts/bootPreloadPlugin.ts';
 
 /** The favicon written into the page as a data URL: the single file asks for nothing, not even its icon. */
 function inlineFavicon(): Plugin {
@@ -21,8 +20,7 @@ function inlineFavicon(): Plugin {
 // (every script, style, lazy chunk and the zh-CN catalogue inlined), for teachers to drop next to their slides.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins:
-    mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), preloadBoot(), prerenderFirstView()],
+  plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), prerenderFirstView()],
   publicDir: mode === 'single' ? false : 'public',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

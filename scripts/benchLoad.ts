@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -16,18 +16,24 @@ const BARE = join(ROOT, 'scripts/benchFixture/bare');
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1000;
 
 /**
- * The JavaScript a built page loads before anything can be used: the entry
- * script and its modulepreloads, as index.html names them (gzip -9, kB).
+ * The JavaScript a built page loads before anything can be used (gzip -9, kB): the entry scripts and modulepreloads
+ * index.html names, and the chunks an entry asks for at once with their dependencies, as Vite lists them for its
+ * dynamic import's preload (`__vite__mapDeps`: the app's entry imports its program after the first frame).
  * Chunks the page asks for later (the core and the trace's panels, which
  * hydrate the prerendered HTML when they arrive; panels opened on use) are not in it.
  */
 export function initialJs(distDir: string): { kb: number; files: string[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [
+  const named = [
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]),
   ];
-  return { kb: files.reduce((n, f) => n + gzipKb(resolve(distDir, f)), 0), files };
+  const files = new Set(named.map((f) => resolve(distDir, f)));
+  for (const entry of [...files]) {
+    const deps = readFileSync(entry, 'utf8').match(/__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1] ?? '';
+    for (const m of deps.matchAll(/"([^"]+)"/g)) files.add(resolve(dirname(entry), m[1]));
+  }
+  return { kb: [...files].reduce((n, f) => n + gzipKb(f), 0), files: [...files] };
 }
 
 /** Serves a built folder on 127.0.0.1 (a free port), as `vite preview` does. */

@@ -2,12 +2,20 @@ import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
-/** The scripts the served index.html loads (the page's own, relative to the base URL). */
+/**
+ * The scripts the served index.html loads (the page's own, relative to the base URL), and the chunks each asks for at
+ * once with its dependencies, as Vite lists them for a dynamic import's preload (the entry imports the program).
+ */
 async function servedScripts(): Promise<string[]> {
   const html = await (await fetch(baseUrl)).text();
   const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl).href);
   const modulePreloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl).href);
-  return [...srcs, ...modulePreloads];
+  const all = new Set([...srcs, ...modulePreloads]);
+  for (const src of [...all]) {
+    const deps = (await (await fetch(src)).text()).match(/__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/)?.[1] ?? '';
+    for (const m of deps.matchAll(/"([^"]+)"/g)) all.add(new URL(m[1], src).href);
+  }
+  return [...all];
 }
 
 describe('the bundle under test is the production bundle', () => {
