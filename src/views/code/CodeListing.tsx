@@ -8,7 +8,7 @@ import { useActions } from '../../store/SimProvider';
 import { useT } from '../shared/i18n/useT';
 import { usePastFirstFrame } from '../shared/Later';
 
-/** Lines drawn in a first open's first frame, around the first lit one: more than the box shows at once. */
+/** Lines drawn in a first open's first frame, around the first lit one: what the box shows at once in the desktop and phone layouts (a taller box fills in a frame later). */
 const FIRST_FRAME_LINES = 24;
 
 interface Props {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchable, ready } from '../../../src/views/shared/prefetch';
 
 describe('the idle prefetch: a chunk once loaded renders without suspending', () => {
@@ -26,5 +26,39 @@ describe('the idle prefetch: a chunk once loaded renders without suspending', ()
     });
     expect(seen).toEqual(['panel']);
     expect(runs).toBe(1);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('fetches nothing while the reader is pressing keys: each chunk waits until the page has been left alone for a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.resetModules();
+    const listeners = new Map<string, () => void>();
+    const dataset: Record<string, string> = {};
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    vi.stubGlobal('document', { documentElement: { dataset } });
+    const m = await import('../../../src/views/shared/prefetch');
+    const loaded: string[] = [];
+    m.prefetchable(async () => loaded.push('a'));
+    m.prefetchable(async () => loaded.push('b'));
+    m.prefetchWhenIdle();
+    // A step change every 400 ms for 3 s: nothing is fetched.
+    for (let t = 0; t < 3000; t += 400) {
+      listeners.get('keydown')?.();
+      await vi.advanceTimersByTimeAsync(400);
+    }
+    expect(loaded).toEqual([]);
+    // Left alone: both, one after the other, and then the page says so.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(loaded).toEqual(['a', 'b']);
+    expect(dataset.prefetched).toBe('true');
+    expect(listeners.size).toBe(0);
   });
 });
