@@ -9,7 +9,7 @@ import { useT } from '../shared/i18n/useT';
 import { usePastFirstFrame } from '../shared/Later';
 
 /** Lines drawn in a first open's first frame, around the first lit one: what the box shows at once in the desktop and phone layouts (a taller box fills in a frame later). */
-const FIRST_FRAME_LINES = 24;
+const FIRST_FRAME_LINES = 16;
 
 interface Props {
   trace: Trace;

@@ -51,14 +51,15 @@ type IdleWindow = Window & { requestIdleCallback?(cb: () => void, options?: { ti
  */
 const QUIET_MS = 1000;
 
-/** Each registered loader in its own idle period, in turn, once the reader has not pressed or tapped for QUIET_MS (a chunk that fails is left for its first open). */
+/** Each registered loader in its own idle period, in turn, once the reader has not pressed or tapped for QUIET_MS since the first step was drawn (a chunk that fails is left for its first open). */
 let started = false;
 export function prefetchWhenIdle(store?: SimStore): void {
   if (started) return;
   started = true;
   const w = window as IdleWindow;
   const idle = (cb: () => void) => (w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 200));
-  let lastInput = Number.NEGATIVE_INFINITY;
+  // From the first step drawn: a reader who starts stepping at once is not slowed by the first chunk either.
+  let lastInput = performance.now();
   const input = () => {
     lastInput = performance.now();
   };
