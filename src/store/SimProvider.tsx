@@ -17,6 +17,11 @@ export function SimProvider({ init, children }: { init?: Partial<SimData>; child
   return <SimContext.Provider value={store}>{children}</SimContext.Provider>;
 }
 
+/** Gives its subtree a store that already exists: a second render of the same instance (the idle prefetch's warm-up). */
+export function SimStoreProvider({ store, children }: { store: SimStore; children: ReactNode }) {
+  return <SimContext.Provider value={store}>{children}</SimContext.Provider>;
+}
+
 export function useSimStore(): SimStore {
   const store = useContext(SimContext);
   if (!store) throw new Error('useSim must be used inside <SimProvider>');

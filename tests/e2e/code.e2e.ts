@@ -130,4 +130,50 @@ describe('the Code view follows the steps', () => {
     expect(frames.out.every((f) => f.litSeen)).toBe(true);
     expect(frames.kept).toBe(true);
   });
+
+  it('the idle prefetch renders the Code, Timing and Wire tabs once where they open, and takes them away in the same task: the page is left as it was', async () => {
+    const page = await s.context.newPage();
+    try {
+      // Every box put into the tab body, with what was rendered in it, and whether it was still in the page when the
+      // observer ran (a microtask after the task that put it there). The document is observed, not its root element:
+      // an init script runs before the root exists.
+      await page.addInitScript(() => {
+        const seen: { inert: boolean; hidden: boolean; panels: string[]; left: boolean }[] = [];
+        (window as unknown as { __warm: typeof seen }).__warm = seen;
+        const boxes = new Map<Node, (typeof seen)[number]>();
+        new MutationObserver((records) => {
+          for (const r of records) {
+            for (const n of r.addedNodes) {
+              if (
+                n instanceof HTMLElement &&
+                r.target instanceof HTMLElement &&
+                r.target.classList.contains('tab-body') &&
+                n.tagName === 'DIV'
+              ) {
+                const box = { inert: n.inert, hidden: n.getAttribute('aria-hidden') === 'true', panels: [], left: !n.isConnected };
+                boxes.set(n, box);
+                seen.push(box);
+              }
+              const box = boxes.get(r.target);
+              if (box && n instanceof HTMLElement) box.panels.push(n.dataset.testid ?? n.className);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseUrl}?step=B1.check`);
+      await page.waitForFunction(() => document.documentElement.dataset.prefetched === 'true', undefined, { timeout: 30_000 });
+      const warm = await page.evaluate(() => (window as unknown as { __warm: unknown }).__warm);
+      expect(warm).toEqual(
+        ['timing-panel', 'code-panel', 'wire-panel'].map((panel) => ({ inert: true, hidden: true, panels: [panel], left: true })),
+      );
+      // Nothing moved: the tab body holds the Bytes tab alone, the address still has no tab, the focus is where it was.
+      expect(await page.evaluate(() => [...document.querySelectorAll('.tab-body > *')].map((e) => e.className))).toEqual(['bytes-panel']);
+      expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.locator('#panel-tab-code').click();
+      await page.locator('.code-panel .code-listing .code-code[data-state]').first().waitFor();
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -1,11 +1,11 @@
-import type { SimState, SimStore } from '../../store/createSimStore';
+import type { SimStore } from '../../store/createSimStore';
 /**
  * The lazy chunks the explorer opens on use (tabs, panels, the lecture, the embed): each registers its loader here,
  * and once the first step is drawn the page fetches them all while it is idle, one at a time, so no tab or panel
  * waits for the network on its first open. A loader runs once; once loaded, React.lazy gets a thenable that calls
  * back at once, so the first open renders without a fallback.
  */
-const loaders: { load: () => Promise<unknown>; warm?: (value: never, state: SimState) => void }[] = [];
+const loaders: { load: () => Promise<unknown>; warm?: (value: never, store: SimStore) => void }[] = [];
 
 /**
  * A thenable that calls back at once: React.lazy then renders without suspending (code already loaded, or a server
@@ -18,10 +18,10 @@ export const ready = <T>(value: T): Promise<T> =>
 
 /**
  * A loader that runs once, and registers itself for the idle prefetch. `warm`, if given, runs in the idle period
- * after its chunk is in, with the page's state: the pure work a first open would do (building the Code tab's
- * program for the trace on screen) is done then, and cached, instead of in the reader's click.
+ * after its chunk is in, with the page's store: the work a first open would do (building the Code tab's program for
+ * the trace on screen, a first render: warmRender.tsx) is done then, instead of in the reader's click.
  */
-export function prefetchable<T>(load: () => Promise<T>, warm?: (value: T, state: SimState) => void): () => Promise<T> {
+export function prefetchable<T>(load: () => Promise<T>, warm?: (value: T, store: SimStore) => void): () => Promise<T> {
   let pending: Promise<T> | null = null;
   let done: { value: T } | null = null;
   const once = () => {
@@ -38,7 +38,7 @@ export function prefetchable<T>(load: () => Promise<T>, warm?: (value: T, state:
     );
     return pending;
   };
-  loaders.push({ load: once, warm: warm as ((value: never, state: SimState) => void) | undefined });
+  loaders.push({ load: once, warm: warm as ((value: never, store: SimStore) => void) | undefined });
   return once;
 }
 
@@ -87,7 +87,7 @@ export function prefetchWhenIdle(store?: SimStore): void {
             ? new Promise<void>((done) =>
                 idle(() => {
                   try {
-                    warm(value as never, store.getState());
+                    warm(value as never, store);
                   } catch {
                     // A warm-up that fails leaves the work to the first open, which shows its own error.
                   }

@@ -1,5 +1,6 @@
 import { Pending } from '../shared/readiness';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { SimStore } from '../../store/createSimStore';
 import { type Msg, msg } from '../../i18n/msg';
 import { useActions, useSim, useSimNow } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
@@ -8,6 +9,7 @@ import { useFocusLayout } from './focus/useFocusLayout';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { prefetchable } from '../shared/prefetch';
+import { warmRender } from '../shared/warmRender';
 import { useT } from '../shared/i18n/useT';
 
 /** Loaded when first opened: the first view does not need them. */
@@ -17,14 +19,22 @@ const MisconceptionPanel = lazy(
 const SideBySide = lazy(prefetchable(() => import('../misconception/SideBySide').then((m) => ({ default: m.SideBySide }))));
 const ZeroCopyPanel = lazy(prefetchable(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel }))));
 const NuancePanel = lazy(prefetchable(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel }))));
-const TimingPanel = lazy(prefetchable(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel }))));
-// The Code tab's program for the trace on screen is built in the idle prefetch too: its first open only draws it.
+/** A tab rendered once out of sight in the idle prefetch, where it will open (shared/warmRender.tsx). */
+const warmTab = (m: { default: ComponentType }, store: SimStore) =>
+  warmRender(store, m.default, document.querySelector('.panel-tabs .tab-body'));
+const TimingPanel = lazy(prefetchable(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel })), warmTab));
+// The Code tab's program for the trace on screen is built in the idle prefetch too, then the tab is rendered once out
+// of sight: its first open only draws it.
 const loadCode = prefetchable(
   () => import('../code/CodePanel'),
-  (m, s) => m.warmCode(s, loadedCatalogue(s.lang) ?? englishCatalogue()),
+  (m, store) => {
+    const s = store.getState();
+    m.warmCode(s, loadedCatalogue(s.lang) ?? englishCatalogue());
+    warmTab({ default: m.CodePanel }, store);
+  },
 );
 const CodePanel = lazy(() => loadCode().then((m) => ({ default: m.CodePanel })));
-const WirePanel = lazy(prefetchable(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel }))));
+const WirePanel = lazy(prefetchable(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel })), warmTab));
 
 interface TabDef {
   id: PanelTab;
