@@ -13,7 +13,8 @@ export function UrlErrors() {
   return (
     <div className="url-errors" role="alert">
       <strong>{t(msg('ui.urlErrors.title'))}</strong>
-      <ul>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+      <ul tabIndex={0}>
         {errors.map((e, i) => (
           <li key={i}>
             {rich(msg('ui.urlErrors.item', { allowed: e.allowed }), { field: <code>{e.field}</code>, value: <code>{e.value}</code> })}
