@@ -69,10 +69,30 @@ export function formatMsg(cat: Catalogue, m: Msg, depth = 0): string {
   if (entry === undefined) return `⟨${m.key}⟩`;
   const template = pick(entry, m.params);
   if (!m.params) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const v = m.params?.[name];
-    return v === undefined ? whole : formatParam(cat, v, depth);
-  });
+  let out = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const [whole, name] = match;
+    const at = match.index ?? 0;
+    const v = m.params[name];
+    out = joinText(out, template.slice(last, at));
+    out = joinText(out, v === undefined ? whole : formatParam(cat, v, depth));
+    last = at + whole.length;
+  }
+  return joinText(out, template.slice(last));
+}
+
+/** Han characters and CJK punctuation (full-width forms included). */
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+/**
+ * Two pieces of a sentence, joined: the space a Chinese template leaves beside a value (for a Latin one, "应为 light")
+ * is dropped where the value is Chinese too, since Chinese puts no space between two Han characters ("应为步骤 id").
+ */
+export function joinText(a: string, b: string): string {
+  if (a.endsWith(' ') && CJK.test(a.at(-2) ?? '') && CJK.test(b[0] ?? '')) return a.slice(0, -1) + b;
+  if (b.startsWith(' ') && CJK.test(b[1] ?? '') && CJK.test(a.at(-1) ?? '')) return a + b.slice(1);
+  return a + b;
 }
 
 function formatParam(cat: Catalogue, v: MsgParam, depth: number): string {
@@ -102,7 +122,7 @@ export function formatMsgParts(cat: Catalogue, m: Msg, slots: readonly string[])
   // Text runs join up: only the slots split the sentence.
   const text = (x: string) => {
     const prev = parts[parts.length - 1];
-    if (typeof prev === 'string') parts[parts.length - 1] = prev + x;
+    if (typeof prev === 'string') parts[parts.length - 1] = joinText(prev, x);
     else if (x) parts.push(x);
   };
   let last = 0;

@@ -89,7 +89,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   // 按步骤角色给出的一行“实际发生的情况”。
   'teach.line.registerMemory': '注册会锁定内存页并把它们列入 MTT，只做一次，在任何传输之前。',
   'teach.line.createQps': '队列位于普通的主机内存中；只有门铃页在 HCA 的 BAR 中。',
-  'teach.line.exchangeKeys': 'A 通过套接字 以普通数据的形式得知 B 的 VA 和 rkey：没有任何东西映射 B 的内存。',
+  'teach.line.exchangeKeys': 'A 通过套接字以普通数据的形式得知 B 的 VA 和 rkey：没有任何东西映射 B 的内存。',
   'teach.line.connectQps': '建立连接是经由内核和固件写入 QP 上下文；还没有任何数据移动。',
   'teach.line.buildWqe': '对 A 自己内存的普通存储指令：还没有任何东西经过 PCIe。',
   'teach.line.writeDoorbellRecord': '又一条写 A 自己内存的存储指令，由一道屏障排在 WQE 之后。',
@@ -139,7 +139,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.exchangeKeys.q': '主机 A 如何得知要写到主机 B 内存中的什么位置？',
   'teach.quiz.exchangeKeys.c1': 'HCA A 的 BAR 映射了 B 的内存，所以 A 直接写到那里',
   'teach.quiz.exchangeKeys.c2': '交换机把 B 的内存页的物理地址告诉 HCA A',
-  'teach.quiz.exchangeKeys.c3': 'B 通过一条普通的 套接字连接发送其缓冲区的虚拟地址和 rkey',
+  'teach.quiz.exchangeKeys.c3': 'B 通过一条普通的套接字连接发送其缓冲区的虚拟地址和 rkey',
   'teach.quiz.exchangeKeys.c4': 'A 的内核通过网络读取 B 的页表',
   'teach.quiz.exchangeKeys.why':
     '通过带外方式（perftest 使用 TCP），B 把它的 LID、QPN、它发送时的起始 PSN、缓冲区的 VA 及其 rkey 发给 A。没有任何东西把 B 的内存映射进 A：远端地址只是数据，随 WQE 和报文传递，由 HCA B 在到达时检查。',
