@@ -100,6 +100,18 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     await page.locator('[data-testid="step-sources"] a').first().waitFor({ state: 'visible' });
   });
 
+  it('a link that names a tab opens it: tab=code shows the program, its tab selected', async () => {
+    await page.goto(`${baseUrl}?step=A2.tlp&tab=code`);
+    await settled(page);
+    expect(await page.locator('#panel-tab-code').getAttribute('aria-selected')).toBe('true');
+    await page.locator('.code-panel .code-listing .code-code').first().waitFor();
+    // Without it the tabs stay folded to their strip, one tap away.
+    await page.goto(`${baseUrl}?step=A2.tlp`);
+    await settled(page);
+    expect(await page.locator('.code-panel').count()).toBe(0);
+    expect(await page.locator('#panel-tab-code').getAttribute('aria-selected')).toBe('false');
+  });
+
   it('the start card fits the first screen with its three ways in; the header folds into a menu', async () => {
     await page.goto(baseUrl);
     await settled(page);

@@ -56,6 +56,9 @@ const MYTH: readonly TabDef[] = [
   { id: 'bytes', label: msg('myth.ui.tabs.bytes'), render: () => <BytesPanel /> },
 ];
 
+/** Whether the page was opened with a `tab=` parameter (never in the prerender, which has no address). */
+const linkNamesTab = () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('tab');
+
 /**
  * The lower right panel: the bytes and timing of the real trace, or the misconception's figures and comparisons.
  * In the focus layout it is folded to its tab strip (the step's text has the column) until a tab is clicked.
@@ -66,7 +69,8 @@ export function PanelTabs() {
   // The open tab follows the click at once (the store, not the copy this panel follows a frame or two behind).
   const tab = useSimNow(selectTab);
   const { focus } = useFocusLayout();
-  const [unfolded, setUnfolded] = useState(false);
+  // A link that names a tab (`tab=code`) opens it, folded layout or not, as on the desktop.
+  const [unfolded, setUnfolded] = useState(linkNamesTab);
   const { setTab } = useActions();
   const tabs = myth ? MYTH : REAL;
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
