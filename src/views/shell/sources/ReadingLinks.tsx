@@ -51,7 +51,7 @@ export function ReadingLinks({
     <span className="reading-links">
       {links.map((l, i) => (
         <span key={i}>
-          {i > 0 && ' · '}
+          {i > 0 && <span className="reading-sep"> · </span>}
           {l}
         </span>
       ))}
