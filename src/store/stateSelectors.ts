@@ -20,6 +20,7 @@ export const selectUrlErrors = (s: SimState) => s.urlErrors;
 export const selectIntro = (s: SimState) => s.intro;
 /** The tab on screen: the chosen one if the current mode has it. */
 export const selectTab = (s: SimState) => tabFor(s.misconception, s.tab);
+export const selectTabAsked = (s: SimState) => s.tabAsked;
 export const selectLang = (s: SimState) => s.lang;
 export const selectLangNote = (s: SimState) => s.langNote;
 export const selectMode = (s: SimState) => s.mode;

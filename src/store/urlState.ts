@@ -151,13 +151,17 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
   const quiz = flag('quiz', false);
   const tabRaw = get('tab');
   let tab: PanelTab = misconception ? 'figures' : 'bytes';
+  let tabAsked = false;
   if (tabRaw !== null) {
-    if ((PANEL_TABS as readonly string[]).includes(tabRaw)) tab = tabFor(misconception, tabRaw as PanelTab);
-    else errors.push(scenarioError('tab', tabRaw, msg('url.allowed.tab', { tabs: PANEL_TABS.join(', ') })));
+    if ((PANEL_TABS as readonly string[]).includes(tabRaw)) {
+      tab = tabFor(misconception, tabRaw as PanelTab);
+      tabAsked = true;
+    } else errors.push(scenarioError('tab', tabRaw, msg('url.allowed.tab', { tabs: PANEL_TABS.join(', ') })));
   }
   return {
     init: {
       tab,
+      tabAsked,
       scenario,
       stepIndex,
       misconception,

@@ -8,6 +8,7 @@ export const PRESENTATION_DEFAULTS: PresentationData = {
   showSetup: true,
   intro: false,
   tab: 'bytes',
+  tabAsked: false,
   lang: 'en',
   mode: 'explore',
   embed: false,

@@ -57,6 +57,8 @@ export interface PresentationData {
   intro: boolean;
   /** The lower right panel's tab (the mode decides which exist; see tabFor). */
   tab: PanelTab;
+  /** The link named the tab (`tab=`): where the tabs fold (a phone, the focus layout) they open with it. Read once. */
+  tabAsked: boolean;
   /** The language of every word shown (English is bundled; the others load when chosen). */
   lang: Lang;
   mode: Mode;

@@ -4,7 +4,7 @@ import type { SimStore } from '../../store/createSimStore';
 import { type Msg, msg } from '../../i18n/msg';
 import { useActions, useSim, useSimNow } from '../../store/SimProvider';
 import type { PanelTab } from '../../store/vocabularies';
-import { selectMisconception, selectTab } from '../../store/selectors';
+import { selectMisconception, selectTab, selectTabAsked } from '../../store/selectors';
 import { useFocusLayout } from './focus/useFocusLayout';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
@@ -56,9 +56,6 @@ const MYTH: readonly TabDef[] = [
   { id: 'bytes', label: msg('myth.ui.tabs.bytes'), render: () => <BytesPanel /> },
 ];
 
-/** Whether the page was opened with a `tab=` parameter (never in the prerender, which has no address). */
-const linkNamesTab = () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('tab');
-
 /**
  * The lower right panel: the bytes and timing of the real trace, or the misconception's figures and comparisons.
  * In the focus layout it is folded to its tab strip (the step's text has the column) until a tab is clicked.
@@ -70,7 +67,8 @@ export function PanelTabs() {
   const tab = useSimNow(selectTab);
   const { focus } = useFocusLayout();
   // A link that names a tab (`tab=code`) opens it, folded layout or not, as on the desktop.
-  const [unfolded, setUnfolded] = useState(linkNamesTab);
+  const asked = useSimNow(selectTabAsked);
+  const [unfolded, setUnfolded] = useState(asked);
   const { setTab } = useActions();
   const tabs = myth ? MYTH : REAL;
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
