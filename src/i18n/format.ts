@@ -69,17 +69,8 @@ export function formatMsg(cat: Catalogue, m: Msg, depth = 0): string {
   if (entry === undefined) return `⟨${m.key}⟩`;
   const template = pick(entry, m.params);
   if (!m.params) return template;
-  let out = '';
-  let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    const [whole, name] = match;
-    const at = match.index ?? 0;
-    const v = m.params[name];
-    out = joinText(out, template.slice(last, at));
-    out = joinText(out, v === undefined ? whole : formatParam(cat, v, depth));
-    last = at + whole.length;
-  }
-  return joinText(out, template.slice(last));
+  // No slot is left open: the parts are one string.
+  return (fill(cat, template, m.params, [], depth)[0] as string | undefined) ?? '';
 }
 
 /** Han characters and CJK punctuation (full-width forms included). */
@@ -117,7 +108,17 @@ export type MsgPart = string | { readonly slot: string };
 export function formatMsgParts(cat: Catalogue, m: Msg, slots: readonly string[]): MsgPart[] {
   const entry = cat[m.key] as Entry | undefined;
   if (entry === undefined) return [`⟨${m.key}⟩`];
-  const template = pick(entry, m.params);
+  return fill(cat, pick(entry, m.params), m.params, slots, 0);
+}
+
+/** A template with its placeholders filled, but for those named in `slots`, left open in template order. */
+function fill(
+  cat: Catalogue,
+  template: string,
+  params: Readonly<Record<string, MsgParam>> | undefined,
+  slots: readonly string[],
+  depth: number,
+): MsgPart[] {
   const parts: MsgPart[] = [];
   // Text runs join up: only the slots split the sentence.
   const text = (x: string) => {
@@ -130,9 +131,9 @@ export function formatMsgParts(cat: Catalogue, m: Msg, slots: readonly string[])
     const [whole, name] = match;
     const at = match.index ?? 0;
     text(template.slice(last, at));
-    const v = m.params?.[name];
+    const v = params?.[name];
     if (slots.includes(name)) parts.push({ slot: name });
-    else text(v === undefined ? whole : formatParam(cat, v, 0));
+    else text(v === undefined ? whole : formatParam(cat, v, depth));
     last = at + whole.length;
   }
   text(template.slice(last));
