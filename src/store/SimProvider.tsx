@@ -14,7 +14,7 @@ export const SimViewContext = createContext<SimStore | null>(null);
 /** Gives its subtree its own store: several instances can live on one page. */
 export function SimProvider({ init, children }: { init?: Partial<SimData>; children: ReactNode }) {
   const [store] = useState(() => createSimStore(init));
-  return <SimContext.Provider value={store}>{children}</SimContext.Provider>;
+  return <SimStoreProvider store={store}>{children}</SimStoreProvider>;
 }
 
 /** Gives its subtree a store that already exists: a second render of the same instance (the idle prefetch's warm-up). */
