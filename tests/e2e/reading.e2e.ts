@@ -26,8 +26,9 @@ describe('the reading panels: sources and questions', () => {
     await expect.poll(() => p.locator('.source-entry.focused').getAttribute('data-source-entry')).toBe(id);
     await expect.poll(() => query(p).get('source')).toBe(id);
     expect(query(p).get('panel')).toBe('sources');
-    // The list's body has the focus: the keys scroll it and leave the step behind alone.
-    expect((await focused(p)).testid).toBe('sources-body');
+    // The list's body has the focus (given after the panel's first paint, InfoPanel): the keys scroll it and leave the
+    // step behind alone.
+    await expect.poll(async () => (await focused(p)).testid).toBe('sources-body');
     const body = p.getByTestId('sources-body');
     await body.evaluate((el) => el.scrollTo(0, 0));
     await p.keyboard.press('ArrowRight');
