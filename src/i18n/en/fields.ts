@@ -40,7 +40,10 @@ export const FIELDS = {
   'field.bth': 'Base Transport Header: {opcode}, which QP it is for and its place in the PSN sequence',
   'field.bth.opcode': '{opcode} (bits 7:5 transport, bits 4:0 operation)',
   'field.bth.se': 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions',
-  'field.bth.migReq': "MigReq: the sending QP's path-migration state bit",
+  'field.bth.migReq.set':
+    'MigReq 1: the sending QP is in the MIGRATED path-migration state, where a QP with no alternate path armed stays (Linux’s qib driver sets the bit just then). Hardware cards send 1 on every packet of a connection (the Wireshark sample capture, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
+  'field.bth.migReq.clear':
+    'MigReq 0: the sending QP has an alternate path armed, or does not use path migration: soft-RoCE always sends 0, while hardware cards send 1 on a connection with no alternate path',
   'field.bth.padCnt': 'pad count: {pad} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)',
   'field.bth.tver': 'transport header version: 0',
   'field.bth.pkey.default': 'partition key {value}: the default partition, full member (bit 15 set)',
@@ -52,7 +55,9 @@ export const FIELDS = {
   'field.bth.destQp': 'destination queue pair: the QP that owns this connection at the receiver',
   'field.bth.destQp.onHost': 'destination queue pair on host {host}: the QP that owns this connection at the receiver',
   'field.bth.ackReq.set': 'acknowledge request: 1, the responder must send an ACK for this PSN',
-  'field.bth.ackReq.clear': 'acknowledge request: 0, no ACK asked for this packet',
+  'field.bth.ackReq.setRead': 'acknowledge request: 1; the READ responses acknowledge a READ REQUEST, so no ACK packet answers it',
+  'field.bth.ackReq.clear':
+    'acknowledge request: 0, no ACK asked for this packet; a later ACK covers it. A requester may ask on any packet: soft-RoCE also after 64 packets without one, Linux’s hfi1 every 16 packets, and a public Huawei RoCE capture shows one on a SEND FIRST',
   'field.bth.psn': 'packet sequence number {psn} (24 bits, wraps at 2^24)',
 
   // InfiniBand RETH
@@ -61,18 +66,29 @@ export const FIELDS = {
   'field.reth.rkey': "remote key: names the responder's memory region; its HCA checks it grants remote write over [VA, VA+length)",
   'field.reth.dmaLength': "length of the whole message: {bytes} B (not just this packet's payload)",
 
+  'field.reth.read': "RDMA Extended Transport Header: where in host B's memory the data to read is, and the key that allows it",
+  'field.reth.read.va': "virtual address in the responder's registered buffer of the first byte to read",
+  'field.reth.read.rkey': "remote key: names the responder's memory region; its HCA checks it grants remote read over [VA, VA+length)",
+  'field.reth.read.dmaLength': 'length to read: {bytes} B, which the responder returns in READ responses of at most the path MTU each',
+
   // InfiniBand AETH; {kind} is the packet kind's name (ACK, RNR NAK, NAK)
   'field.aeth': 'ACK Extended Transport Header: {kind} from the responder',
   'field.aeth.reservedType': 'ACK Extended Transport Header: reserved syndrome type {type} from the responder',
   'field.aeth.syndrome.ackUnlimited':
-    'ACK: everything up to this PSN arrived; credit count {credits}, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (Linux rdmavt calls it IB_AETH_CREDIT_INVAL, soft-RoCE AETH_ACK_UNLIMITED; hardware may send other credit counts)',
-  'field.aeth.syndrome.ack': 'ACK: everything up to this PSN arrived; credit count field {credits}',
+    'ACK: everything up to this PSN arrived; credit code {credits}, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (soft-RoCE sends it on every ACK, as AETH_ACK_UNLIMITED; Linux’s rdmavt on a QP with a shared receive queue, as IB_AETH_CREDIT_INVAL)',
+  'field.aeth.syndrome.ackNoCredit':
+    'ACK: everything up to this PSN arrived; credit code 0: no receive WQE is free at the responder. This end-to-end credit count lets a requester pace its SENDs and WRITEs with immediate, which each take one; a WRITE or a READ takes none. Hardware cards count it (a public Huawei RoCE capture shows codes 5 and 6); soft-RoCE sends {none}, no count',
+  'field.aeth.syndrome.ack': {
+    one: 'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQE free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one; soft-RoCE sends {none}, no count',
+    other:
+      'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQEs free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one; soft-RoCE sends {none}, no count',
+  },
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':
     'NAK: PSN sequence error: a packet was missed; the requester resends from the PSN carried in this NAK (go-back-N)',
   'field.aeth.syndrome.nakInvalidRequest': 'NAK: invalid request',
   'field.aeth.syndrome.nakRemoteAccess':
-    'NAK: remote access error: bad R_Key, address range or permission; nothing was written and the responder QP went to ERROR',
+    'NAK: remote access error: bad R_Key, address range or permission; the responder refused the request before moving any of its data, and its QP went to ERROR',
   'field.aeth.syndrome.nakRemoteOperational': 'NAK: remote operational error',
   'field.aeth.syndrome.nakInvalidRdRequest': 'NAK: invalid RD request',
   'field.aeth.syndrome.nakCode': 'NAK: code {code}',
@@ -253,7 +269,8 @@ export const FIELDS = {
   'field.roce.ipv4.version': 'IP version 4',
   'field.roce.ipv4.ihl': 'header length: {words} x 4 B = {bytes} B, no options',
   'field.roce.ipv4.totalLength': 'total length: {bytes} B, IPv4 header through ICRC (no Ethernet header or FCS)',
-  'field.roce.ipv4.id': 'identification: tells the fragments of one datagram apart; unused while DF forbids fragmenting',
+  'field.roce.ipv4.id':
+    'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here each sender counts it up by one per packet, a resent one included, as soft-RoCE does through the kernel’s IP ID counter (__ip_select_ident); where the count starts differs by run, and some cards send 0 (a public Huawei RoCE capture)',
   'field.roce.ipv4.df.set': "don't fragment: 1, a router drops the packet rather than split it",
   'field.roce.ipv4.df.clear': "don't fragment: 0, a router may split the packet",
   'field.roce.ipv4.mf': 'more fragments: 0, no fragment follows',
@@ -265,11 +282,14 @@ export const FIELDS = {
   'field.roce.ipv6.flowLabel': 'flow label: marks the packets of one flow; may change on the way, so 1s for the ICRC',
   'field.roce.ipv6.payloadLength': 'payload length: {bytes} B after this header, UDP header through ICRC',
   'field.roce.ipv6.hopLimit': 'hop limit {hops}: each router decrements it, so 1s for the ICRC',
-  'field.roce.ip.dscp': 'DSCP {dscp}: the traffic class switches queue the packet in; may be re-marked, so 1s for the ICRC',
+  'field.roce.ip.dscp':
+    'DSCP {dscp}: the traffic class switches queue the packet in, from the QP’s traffic class (ah_attr.grh.traffic_class, or the TOS set with rdma_set_option): 0 when none is set, as here; may be re-marked, so 1s for the ICRC',
   'field.roce.ip.ecn':
     'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
+  'field.roce.ip.ecnEct0':
+    'ECN {codepoint}: ECN-capable, so a congested switch marks the packet CE (11) rather than drop it, and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). Hardware RoCE cards send it: every packet of a public Huawei capture, and the CNP of a public ConnectX-4 Lx capture (TOS {cnpTos}); on ConnectX, ECN (DCQCN) is configured per priority (roce_np, roce_rp). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}: this packet is not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). Routers may rewrite the field, so the ICRC counts it as 1s. (soft-RoCE copies this byte from the QP’s traffic class. A public ConnectX-4 Lx capture shows a congestion notification packet, CNP, sent with TOS {cnpTos}, that is ECN = ECT(0); whether data packets are ECN-capable depends on the NIC’s ECN settings.)',
+    'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; hardware RoCE cards send ECT(0), as a public ConnectX-4 Lx capture’s CNP shows (TOS {cnpTos}). Routers may rewrite the field, so the ICRC counts it as 1s',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

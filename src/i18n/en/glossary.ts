@@ -72,6 +72,9 @@ export const GLOSSARY = {
     'An mlx5 transport in which one initiator QP (a DCI) reaches many target QPs, connecting to each on demand; RC QPs leave DC fields 0.',
   'glossary.term.DCI': 'DC Initiator',
   'glossary.def.DCI': 'The sending side of DC transport: a QP that can address a different DC target in each work request.',
+  'glossary.term.DCQCN': 'Data Center Quantized Congestion Notification',
+  'glossary.def.DCQCN':
+    'The congestion control of RoCEv2 cards such as ConnectX: switches mark ECN-capable packets CE, the receiving card answers with CNPs, and the sending card lowers its rate.',
   'glossary.term.DDIO': 'Data Direct I/O',
   'glossary.def.DDIO':
     'Intel’s technology that places inbound PCIe writes, such as the HCA’s DMA writes, in the last-level cache (LLC) rather than straight in DRAM.',

@@ -86,6 +86,13 @@ export const SOURCES_TEXT = {
     'How the requester goes back and resends after a NAK, an RNR wait or a timeout, starting a repeated READ further in.',
   'source.linux.rxe.mr.what':
     'How soft-RoCE builds keys from an index and a variant byte (index << 8 | variant byte), and finds and range-checks the memory region an rkey names.',
+  'source.linux.rdmavt.credits.what':
+    'How a Linux responder fills the credit code of its ACKs from its free receive WQEs ({none} with a shared receive queue), and the table of what each code means.',
+  'source.linux.qib.ruc.what':
+    'A Linux InfiniBand driver that sets MigReq on every packet while its QP is in the MIGRATED path-migration state, as a QP with no alternate path is.',
+  'source.linux.hfi1.rc.what': 'A Linux requester that asks for an ACK every 16 packets inside a message, not only on its last packet.',
+  'source.linux.ipv4.ip-ident.what':
+    'How the Linux kernel picks an IPv4 Identification: a counter per source, destination and protocol, one step per packet, which soft-RoCE uses.',
   'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
   'source.linux.rxe.comp.what':
     'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',
@@ -163,11 +170,15 @@ export const SOURCES_TEXT = {
   'source.scapy.roce.what': "Scapy's RoCE layer: BTH fields, the CNP opcode and the ICRC calculation.",
   'source.scapy.roce-capture.what':
     'A RoCEv2 congestion notification packet (CNP) captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
+  'source.capture.huawei-roce.what':
+    'A public RoCEv2 capture of a Huawei NIC: MigReq 1 and ECN ECT(0) on every packet, ACKs with credit codes 5 and 6, AckReq on a SEND FIRST, IPv4 ID 0.',
   'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
   'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
   'source.ompi.verbs-port.what':
     'How Open MPI converts each InfiniBand speed code into a per-lane data rate after line encoding (EDR: 25.78125 × 64/66).',
   'source.libpcap.linktypes.what': 'The list of capture file link types: 247 for raw InfiniBand, 197 for ERF records.',
+  'source.nvidia.ecn.what':
+    'How ECN is turned on per priority on ConnectX cards (roce_np, roce_rp): what lets switches mark RoCE packets and cards answer with CNPs (DCQCN).',
   'source.l2fwd-nv#6.what':
     'lspci output of a ConnectX-6 Dx: a 32 MiB 64-bit prefetchable BAR0, 256-byte max payload, 4096-byte max read request.',
   'source.arpl#621.what': 'A ConnectX-4 Lx report with its boot messages from the mlx5_core driver.',

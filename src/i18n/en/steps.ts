@@ -199,6 +199,10 @@ export const STEPS = {
   'step.cable.s2Roce': 'With no switch in between, the FCS computed by HCA A is the one HCA B checks.',
   'step.segment.s2Roce':
     'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the Ethernet FCS.',
+  'step.segment.cardValues':
+    'Where IBA leaves a field to the card, the bytes are a ConnectX card’s: MigReq 1 on every packet, where soft-RoCE sends 0. Each field’s meaning says what differs.',
+  'step.segment.cardValuesRoce':
+    'Where the standards leave a field to the card, the bytes are a ConnectX card’s: MigReq 1 and ECN ECT(0) on every packet, where soft-RoCE sends 0 and Not-ECT, and an IPv4 ID that counts each sender’s packets. Each field’s meaning says what differs.',
   'step.check.s1Roce':
     'HCA B checks the FCS, then the IP, UDP and BTH headers: the QP exists and is connected, the sender is its peer, the partition key; then the ICRC, the expected PSN, a legal opcode sequence, and that the QP accepts the operation at all.',
   'step.transmit.rateRoce': 'Ethernet ({gbps} Gb/s)',

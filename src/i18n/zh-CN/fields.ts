@@ -41,7 +41,10 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.bth': '基本传输报头（Base Transport Header）：{opcode}、所属的 QP，以及它在 PSN 序列中的位置',
   'field.bth.opcode': '{opcode}（位 7:5 为传输类型，位 4:0 为操作）',
   'field.bth.se': 'solicited event（请求事件）：置 1 时要求响应端唤醒正在等待 solicited 完成项的使用者',
-  'field.bth.migReq': 'MigReq：发送端 QP 的路径迁移状态位',
+  'field.bth.migReq.set':
+    'MigReq 1：发送端 QP 处于 MIGRATED 路径迁移状态，没有启用备用路径的 QP 一直处于这一状态（Linux 的 qib 驱动恰在此时置位）。硬件网卡在连接的每个报文上都发送 1（Wireshark 的示例抓包、一份公开的华为 RoCE 抓包）；soft-RoCE 发送 0。没有备用路径时，它对接收端没有任何影响',
+  'field.bth.migReq.clear':
+    'MigReq 0：发送端 QP 启用了备用路径，或者不使用路径迁移：soft-RoCE 总是发送 0，而硬件网卡在没有备用路径的连接上发送 1',
   'field.bth.padCnt': '填充计数：载荷之后的 {pad} 个零字节使其对齐到 4\u00a0字节边界（= -载荷长度 & 3）',
   'field.bth.tver': '传输报头版本：0',
   'field.bth.pkey.default': '分区键 {value}：默认分区，完全成员（位 15 置 1）',
@@ -53,7 +56,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.bth.destQp': '目的队列对：接收端拥有此连接的 QP',
   'field.bth.destQp.onHost': '主机 {host} 上的目的队列对：接收端拥有此连接的 QP',
   'field.bth.ackReq.set': '确认请求：1，响应端必须为此 PSN 发送 ACK',
-  'field.bth.ackReq.clear': '确认请求：0，此报文不要求 ACK',
+  'field.bth.ackReq.setRead': '确认请求：1；READ REQUEST 由它的 READ 响应来确认，所以不会有 ACK 报文回应它',
+  'field.bth.ackReq.clear':
+    '确认请求：0，此报文不要求 ACK；之后的 ACK 会一并确认它。请求端可以在任何报文上请求确认：soft-RoCE 在连续 64 个报文未请求之后也会请求，Linux 的 hfi1 每 16 个报文请求一次，一份公开的华为 RoCE 抓包显示某个 SEND FIRST 上也有',
   'field.bth.psn': '报文序列号 {psn}（24\u00a0位，到 2^24 回绕）',
 
   // InfiniBand RETH
@@ -62,16 +67,28 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.reth.rkey': '远端密钥（R_Key）：指明响应端的内存区域；响应端的 HCA 检查它是否授予了对 [VA, VA+length) 的远端写权限',
   'field.reth.dmaLength': '整条消息的长度：{bytes}\u00a0B（不只是本报文的载荷）',
 
+  'field.reth.read': 'RDMA 扩展传输报头（RDMA Extended Transport Header）：要读取的数据在主机 B 内存中的什么位置，以及允许这次读取的密钥',
+  'field.reth.read.va': '响应端已注册缓冲区中的虚拟地址，要读取的第一个字节在这里',
+  'field.reth.read.rkey': '远端密钥（R_Key）：指明响应端的内存区域；响应端的 HCA 检查它是否授予了对 [VA, VA+length) 的远端读权限',
+  'field.reth.read.dmaLength': '要读取的长度：{bytes}\u00a0B，响应端用若干个 READ 响应返回它们，每个至多一个路径 MTU',
+
   // InfiniBand AETH；{kind} 是报文类型名（ACK、RNR NAK、NAK）
   'field.aeth': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的 {kind}',
   'field.aeth.reservedType': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的保留应答码（syndrome）类型 {type}',
   'field.aeth.syndrome.ackUnlimited':
     'ACK：此 PSN 及之前的报文均已到达；信用计数为 {credits}，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（Linux rdmavt 称之为 IB_AETH_CREDIT_INVAL，soft-RoCE 称之为 AETH_ACK_UNLIMITED；硬件可能发送其他信用计数）',
-  'field.aeth.syndrome.ack': 'ACK：此 PSN 及之前的报文均已到达；信用计数字段为 {credits}',
+  'field.aeth.syndrome.ackNoCredit':
+    'ACK：此 PSN 及之前的报文均已到达；信用代码 0：响应端没有空闲的接收 WQE。这一端到端信用计数让请求端可以控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个接收 WQE；WRITE 和 READ 不占用。硬件网卡会计数（一份公开的华为 RoCE 抓包中为代码 5 和 6）；soft-RoCE 发送 {none}，即不计数',
+  'field.aeth.syndrome.ack': {
+    one: 'ACK：此 PSN 及之前的报文均已到达；信用代码 {code}：按 IBA 的对数编码，响应端至少有 {n} 个空闲的接收 WQE。请求端可以据此控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个；soft-RoCE 发送 {none}，即不计数',
+    other:
+      'ACK：此 PSN 及之前的报文均已到达；信用代码 {code}：按 IBA 的对数编码，响应端至少有 {n} 个空闲的接收 WQE。请求端可以据此控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个；soft-RoCE 发送 {none}，即不计数',
+  },
   'field.aeth.syndrome.rnrTimed': 'RNR NAK：接收端未就绪（receiver not ready），按 RNR 定时器代码 {code} = {time} 等待后重试',
   'field.aeth.syndrome.nakPsnSequence': 'NAK：PSN 序列错误：漏掉了一个报文；请求端从此 NAK 携带的 PSN 开始重传（回退 N，go-back-N）',
   'field.aeth.syndrome.nakInvalidRequest': 'NAK：无效请求',
-  'field.aeth.syndrome.nakRemoteAccess': 'NAK：远端访问错误：R_Key、地址范围或权限不正确；没有写入任何数据，响应端 QP 进入 Error 状态',
+  'field.aeth.syndrome.nakRemoteAccess':
+    'NAK：远端访问错误：R_Key、地址范围或权限不正确；响应端在搬运任何数据之前就拒绝了这个请求，其 QP 进入 Error 状态',
   'field.aeth.syndrome.nakRemoteOperational': 'NAK：远端操作错误',
   'field.aeth.syndrome.nakInvalidRdRequest': 'NAK：无效 RD 请求',
   'field.aeth.syndrome.nakCode': 'NAK：代码 {code}',
@@ -251,7 +268,8 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv4.version': 'IP 版本 4',
   'field.roce.ipv4.ihl': '报头长度：{words} x 4\u00a0B = {bytes}\u00a0B，无选项',
   'field.roce.ipv4.totalLength': '总长度：{bytes}\u00a0B，从 IPv4 报头到 ICRC（不含以太网报头和 FCS）',
-  'field.roce.ipv4.id': '标识（identification）：用于区分同一数据报的各个分片；DF 禁止分片时不使用',
+  'field.roce.ipv4.id':
+    '标识（identification）：用于区分同一数据报的各个分片，所以 DF 禁止分片时并无用处。这里每个发送端每发一个报文（重传的也算）就加 1，soft-RoCE 正是这样做的，用的是内核的 IP ID 计数器（__ip_select_ident）；计数从哪里开始每次运行都不同，有些网卡发送 0（一份公开的华为 RoCE 抓包）',
   'field.roce.ipv4.df.set': '不分片（DF）：1，路由器宁可丢弃该报文，也不会将其拆分',
   'field.roce.ipv4.df.clear': '不分片（DF）：0，路由器可以拆分该报文',
   'field.roce.ipv4.mf': '更多分片（MF）：0，后面没有分片',
@@ -262,11 +280,14 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv6.flowLabel': '流标签：标记同一条流的报文；途中可能改变，因此计算 ICRC 时以全 1 代替',
   'field.roce.ipv6.payloadLength': '载荷长度：本报头之后的 {bytes}\u00a0B，从 UDP 报头到 ICRC',
   'field.roce.ipv6.hopLimit': '跳数限制 {hops}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
-  'field.roce.ip.dscp': 'DSCP {dscp}：交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
+  'field.roce.ip.dscp':
+    'DSCP {dscp}：交换机据此把报文放入相应流量类别的队列，取自 QP 的 traffic class（ah_attr.grh.traffic_class，或用 rdma_set_option 设置的 TOS）：未设置时为 0，如本例；可能被重新标记，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.ecn':
     'ECN {codepoint}：该报文具备 ECN 能力，本会因拥塞而丢弃它的路由器可以改为把它标记为 CE（11）（RFC 3168 §5）；ICRC 把该字段当作全 1',
+  'field.roce.ip.ecnEct0':
+    'ECN {codepoint}：具备 ECN 能力，所以拥塞的交换机会把报文标记为 CE（11）而不是丢弃它，接收端网卡对被标记的报文回送一个拥塞通知报文（CNP），让发送端减速（DCQCN）。硬件 RoCE 网卡发送的就是它：一份公开的华为抓包中的每个报文，以及一份公开的 ConnectX-4 Lx 抓包中的 CNP（TOS {cnpTos}）；在 ConnectX 上，ECN（DCQCN）按优先级配置（roce_np、roce_rp）。soft-RoCE 原样发送 QP 的 traffic class：除非程序设置了 ECN 位，否则为 00。ICRC 把该字段当作全 1',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}：该报文不具备 ECN 能力，所以在拥塞时本会把 ECN 报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。路由器可能改写该字段，所以 ICRC 把它当作全 1。（soft-RoCE 从 QP 的 traffic class 取这个字节。一份公开的 ConnectX-4 Lx 抓包显示，一个拥塞通知报文（CNP）以 TOS {cnpTos} 发出，即 ECN = ECT(0)；数据报文是否具备 ECN 能力取决于网卡的 ECN 设置。）',
+    'ECN {codepoint}：不具备 ECN 能力，所以在拥塞时本会把具备 ECN 能力的报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。除非程序设置了带 ECN 位的 traffic class，soft-RoCE 发送的就是它；硬件 RoCE 网卡发送 ECT(0)，一份公开的 ConnectX-4 Lx 抓包中的 CNP 即是如此（TOS {cnpTos}）。路由器可能改写该字段，所以 ICRC 把它当作全 1',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

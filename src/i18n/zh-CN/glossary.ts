@@ -54,6 +54,9 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.DC': 'mlx5 的一种传输类型：一个发起端 QP（DCI）按需连接多个目标 QP；RC QP 把 DC 相关字段置 0。',
   'glossary.term.DCI': 'DC Initiator，DC 发起端',
   'glossary.def.DCI': 'DC 传输的发送一方：一个可以在每个工作请求中指定不同 DC 目标的 QP。',
+  'glossary.term.DCQCN': 'Data Center Quantized Congestion Notification，数据中心量化拥塞通知',
+  'glossary.def.DCQCN':
+    'ConnectX 等 RoCEv2 网卡的拥塞控制：交换机把具备 ECN 能力的报文标记为 CE，接收端网卡回送 CNP，发送端网卡随之降低速率。',
   'glossary.term.DDIO': 'Data Direct I/O，数据直接 I/O',
   'glossary.def.DDIO': 'Intel 的一项技术：把入站的 PCIe 写（例如 HCA 的 DMA 写）先放进末级缓存（LLC），而不是直接写入 DRAM。',
   'glossary.term.DF': 'Don’t Fragment，不分片',

@@ -69,6 +69,13 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.linux.rxe.param.what': 'soft-RoCE 的设备参数上限，其中包括 RXE_MAX_PKT_PER_ACK，即 64。',
   'source.linux.rxe.req.retry.what': '请求端在收到 NAK、等待 RNR 或超时后如何回退并重传；重新请求的 READ 从更靠后的位置开始。',
   'source.linux.rxe.mr.what': 'soft-RoCE 如何由索引和变体字节构造密钥（index << 8 | 变体字节），并查找 rkey 指向的内存区域、检查地址范围。',
+  'source.linux.rdmavt.credits.what':
+    'Linux 响应端如何根据空闲的接收 WQE 填写 ACK 的信用代码（使用共享接收队列时为 {none}），以及各个代码所代表的数量。',
+  'source.linux.qib.ruc.what':
+    '一个 Linux InfiniBand 驱动：QP 处于 MIGRATED 路径迁移状态时（没有备用路径的 QP 就处于这一状态），它在每个报文上置 MigReq。',
+  'source.linux.hfi1.rc.what': '一个 Linux 请求端：在一条消息内部每 16\u00a0个报文请求一次 ACK，而不只在最后一个报文上请求。',
+  'source.linux.ipv4.ip-ident.what':
+    'Linux 内核如何选取 IPv4 标识：按源地址、目的地址和协议各用一个计数器，每个报文加 1；soft-RoCE 使用的就是它。',
   'source.linux.rxe.net.what': 'soft-RoCE 如何为 RoCEv2 报文构造 UDP 报头和 IPv4 报头，UDP 校验和为 0。',
   'source.linux.rxe.comp.what': 'soft-RoCE 的完成器（completer）：重试如何计数（重试次数为 7 时永不递减），以及 RNR 定时器取值表。',
   'source.linux.ib-pack.what':
@@ -134,10 +141,14 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.wireshark.ib-sample.what': '一份公开的真实 InfiniBand 抓包，包含一次带 ACK 的 RC 交互。',
   'source.scapy.roce.what': 'Scapy 的 RoCE 层：BTH 字段、CNP 操作码和 ICRC 计算。',
   'source.scapy.roce-capture.what': '一个从 ConnectX-4 Lx 抓到的 RoCEv2 拥塞通知报文（CNP），其 ICRC 可以被精确重算。',
+  'source.capture.huawei-roce.what':
+    '一份公开的华为网卡 RoCEv2 抓包：每个报文都是 MigReq 1、ECN ECT(0)；ACK 的信用代码为 5 和 6；一个 SEND FIRST 上带 AckReq；IPv4 标识为 0。',
   'source.endace.dagcrc.what': '一个抓包卡库中的 InfiniBand CRC 代码：16\u00a0位的 VCRC（可变 CRC）和 32\u00a0位的 ICRC（不变 CRC）。',
   'source.ipxe.ib-packet.what': 'iPXE 对 InfiniBand 本地路由报头（LRH）和全局路由报头（GRH）的定义。',
   'source.ompi.verbs-port.what': 'Open MPI 如何把每个 InfiniBand 速率代码换算成扣除线路编码后的每通道数据速率（EDR：25.78125 × 64/66）。',
   'source.libpcap.linktypes.what': '抓包文件的链路类型列表：247 表示原始 InfiniBand，197 表示 ERF 记录。',
+  'source.nvidia.ecn.what':
+    'ConnectX 网卡上如何按优先级开启 ECN（roce_np、roce_rp）：有了它，交换机才能标记 RoCE 报文，网卡才能回送 CNP（DCQCN）。',
   'source.l2fwd-nv#6.what':
     '一块 ConnectX-6 Dx 的 lspci 输出：32\u00a0MiB 的 64\u00a0位可预取 BAR0，MaxPayload 256\u00a0字节，MaxReadReq 4096\u00a0字节。',
   'source.arpl#621.what': '一份 ConnectX-4 Lx 的问题报告，附有 mlx5_core 驱动的启动信息。',

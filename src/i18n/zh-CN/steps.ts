@@ -185,6 +185,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cable.s2Roce': '中间没有交换机，HCA A 计算的 FCS 就是 HCA B 检查的那个。',
   'step.segment.s2Roce':
     '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4\u00a0字节对齐的载荷、ICRC 和以太网 FCS。',
+  'step.segment.cardValues':
+    '凡是 IBA 留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1，而 soft-RoCE 发送 0。每个字段的含义都会说明有何不同。',
+  'step.segment.cardValuesRoce':
+    '凡是标准留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1、ECN 都是 ECT(0)，而 soft-RoCE 发送 0 和 Not-ECT；IPv4 标识逐个计数每个发送端的报文。每个字段的含义都会说明有何不同。',
   'step.check.s1Roce':
     'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送端是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.transmit.rateRoce': '以太网（{gbps}\u00a0Gb/s）',

@@ -5,6 +5,7 @@ import type { StreamTiming } from '../trace/exchange/streamTiming';
 import { payloadSlice } from '../transfer/payload';
 import type { ArtifactSet, Trace } from '../trace/types';
 import type { PcapPacket } from './erfPcap';
+import { internetChecksum, IPV4_HEADER_BYTES } from '../roce/ipv4';
 
 /**
  * The middle packets of a long run, built for the pcap without their field trees.
@@ -12,7 +13,9 @@ import type { PcapPacket } from './erfPcap';
  * A run's middle packets (all but its first and last) are alike: full MTU, the
  * same opcode and headers. Packet k differs from its neighbour only in its PSN,
  * its payload (the message's bytes k·MTU on), its ICRC and its link CRC (VCRC,
- * or FCS), and it leaves on its stream's clock. Patching those into a copy of
+ * or FCS), over IPv4 in its Identification (one more than its neighbour's, see
+ * src/sim/trace/artifacts/ipIdentification.ts) and header checksum, and it
+ * leaves on its stream's clock. Patching those into a copy of
  * the run's second packet gives the encoder's bytes at a fraction of its cost
  * (the encoder also builds every field's name, value and meaning, and runs each
  * CRC over the whole packet): what makes a 2 GiB export take seconds, not many
@@ -23,7 +26,9 @@ import type { PcapPacket } from './erfPcap';
  * CRC of d (zero register, no final XOR; the masked and unchanged bytes cancel).
  * The PSN changes 24 known bits, the ICRC 32, and the payload is the fill
  * pattern at one of at most `period` shifts: their contributions are computed
- * once per run, so each packet costs two copies and a few XORs.
+ * once per run, so each packet costs two copies and a few XORs. The IPv4 ID
+ * (16 bits) enters both CRCs the same way; the header checksum is masked in the
+ * ICRC (1s) and changes only the FCS.
  *
  * It never guesses: the patched packets are compared with the encoder's at
  * several places of the run before it is used (any difference, and the export
@@ -143,6 +148,10 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
   const icrcF = findField(ref.fields, 'ICRC');
   const vcrcF = findField(ref.fields, 'VCRC');
   const fcsF = findField(ref.fields, 'FCS');
+  const ipF = findField(ref.fields, 'IPv4');
+  const idF = findField(ref.fields, 'IPv4.Identification');
+  const csumF = findField(ref.fields, 'IPv4.HeaderChecksum');
+  if (ipF && (ipF.bitLength !== IPV4_HEADER_BYTES * 8 || !byteAligned(idF, 16) || !byteAligned(csumF, 16))) return null;
   const ib = !!vcrcF;
   const linkF = vcrcF ?? fcsF;
   if (!byteAligned(psnF, 24) || !byteAligned(payF) || !byteAligned(icrcF, 32) || !byteAligned(linkF, ib ? 16 : 32)) return null;
@@ -187,6 +196,20 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
     }
     return c;
   };
+  // IPv4: the ID counts up by one a packet; the header checksum follows it.
+  const ip =
+    ipF && idF && csumF
+      ? {
+          at: ipF.offset,
+          idAt: idF.offset,
+          csumAt: csumF.offset,
+          idRef: (ref.bytes[idF.offset] << 8) | ref.bytes[idF.offset + 1],
+          csumRef: (ref.bytes[csumF.offset] << 8) | ref.bytes[csumF.offset + 1],
+          icrcIdBits: bitChanges(icrcChange, idF.offset, 2, true),
+          linkIdBits: bitChanges(linkChange, idF.offset, 2, true),
+          linkCsumBits: bitChanges(linkChange, csumF.offset, 2, true),
+        }
+      : null;
   const icrcRef = readLsbFirst(ref.bytes, icrcAt, 4);
   const linkRef = readLsbFirst(ref.bytes, linkAt, linkBytes);
 
@@ -201,9 +224,22 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
     b.set(tile.subarray(shift, shift + payBytes), payAt);
     const pay = payloadChange(shift);
     const dPsn = psn ^ psnRef;
-    const icrc = (icrcRef ^ xorBits(icrcPsnBits, dPsn) ^ pay.icrc) >>> 0;
+    let icrc = (icrcRef ^ xorBits(icrcPsnBits, dPsn) ^ pay.icrc) >>> 0;
+    let ipLink = 0;
+    if (ip) {
+      const id = (ip.idRef + i - 1) & 0xffff;
+      b[ip.idAt] = id >>> 8;
+      b[ip.idAt + 1] = id & 0xff;
+      b[ip.csumAt] = 0;
+      b[ip.csumAt + 1] = 0;
+      const csum = internetChecksum(b.subarray(ip.at, ip.at + IPV4_HEADER_BYTES));
+      b[ip.csumAt] = csum >>> 8;
+      b[ip.csumAt + 1] = csum & 0xff;
+      icrc = (icrc ^ xorBits(ip.icrcIdBits, id ^ ip.idRef)) >>> 0;
+      ipLink = xorBits(ip.linkIdBits, id ^ ip.idRef) ^ xorBits(ip.linkCsumBits, csum ^ ip.csumRef);
+    }
     writeLsbFirst(b, icrcAt, icrc, 4);
-    const link = (linkRef ^ xorBits(linkPsnBits, dPsn) ^ pay.link ^ xorBits(linkIcrcBits, (icrc ^ icrcRef) >>> 0)) >>> 0;
+    const link = (linkRef ^ xorBits(linkPsnBits, dPsn) ^ pay.link ^ xorBits(linkIcrcBits, (icrc ^ icrcRef) >>> 0) ^ ipLink) >>> 0;
     writeLsbFirst(b, linkAt, link, linkBytes);
     return { timeNs: st.departNs(k), bytes: b, iface };
   };

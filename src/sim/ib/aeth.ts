@@ -3,6 +3,7 @@ import type { ByteReader } from '../bytes/byteReader';
 import type { MsgKey } from '../../i18n/en';
 import { msg, type Msg } from '../../i18n/msg';
 import { hex } from '../bytes/hex';
+import { CREDIT_INVALID, creditsOfCode } from './aethCredits';
 import { rnrTimerNs } from './rcTimers';
 
 /** ACK Extended Transport Header, 4 B: Syndrome(8) MSN(24) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
@@ -12,7 +13,7 @@ export interface Aeth {
 }
 
 export const AETH_BYTES = 4; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_AETH_BYTES)
-export const AETH_ACK_UNLIMITED = 0x1f; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+export const AETH_ACK_UNLIMITED = CREDIT_INVALID; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_PSN_SEQ_ERROR = 0x60; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_INVALID_REQUEST = 0x61; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
@@ -41,10 +42,13 @@ const syndromeType = (syndrome: number) => `0x${(syndrome & 0xe0).toString(16)}`
 export function aethSyndromeMeaning(syndrome: number): Msg {
   const low = syndrome & 0x1f;
   switch (syndrome & 0xe0) {
-    case 0x00:
-      return low === AETH_ACK_UNLIMITED
-        ? msg('field.aeth.syndrome.ackUnlimited', { credits: hex(AETH_ACK_UNLIMITED) })
-        : msg('field.aeth.syndrome.ack', { credits: low });
+    case 0x00: {
+      // The low five bits are the credit code (src/sim/ib/aethCredits.ts).
+      const n = creditsOfCode(low);
+      if (n === null) return msg('field.aeth.syndrome.ackUnlimited', { credits: hex(AETH_ACK_UNLIMITED) });
+      const none = hex(CREDIT_INVALID);
+      return n === 0 ? msg('field.aeth.syndrome.ackNoCredit', { none }) : msg('field.aeth.syndrome.ack', { code: low, n, none });
+    }
     case 0x20: {
       return msg('field.aeth.syndrome.rnrTimed', { code: low, time: `${rnrTimerNs(low) / 1e6} ms` });
     }

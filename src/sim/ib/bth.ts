@@ -4,7 +4,7 @@ import type { ByteWriter } from '../bytes/byteWriter';
 import type { ByteReader } from '../bytes/byteReader';
 import { msg, type Msg } from '../../i18n/msg';
 import { hostOfLink } from './linkHost';
-import { opcodeName } from './opcodes';
+import { opcodeName, RC_OP } from './opcodes';
 
 /** Base Transport Header, 12 B (Linux include/rdma/ib_pack.h; drivers/infiniband/sw/rxe/rxe_hdr.h; Scapy scapy/contrib/roce.py). */
 export interface Bth {
@@ -56,7 +56,8 @@ export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
   w.group('BTH', msg('field.bth', { opcode }), () => {
     w.u8('OpCode', bth.opcode, msg('field.bth.opcode', { opcode }));
     w.bits('SE', 1, b(bth.se), msg('field.bth.se'));
-    w.bits('M', 1, b(bth.migReq), msg('field.bth.migReq'));
+    // What cards and soft-RoCE send here differs (src/sim/wire/hcaWire.ts).
+    w.bits('M', 1, b(bth.migReq), msg(bth.migReq ? 'field.bth.migReq.set' : 'field.bth.migReq.clear'));
     w.bits('PadCnt', 2, bth.padCnt, msg('field.bth.padCnt', { pad: bth.padCnt }));
     w.bits('TVer', 4, bth.tver, msg('field.bth.tver'));
     w.u16('P_Key', bth.pkey, pkeyMeaning(bth.pkey), { link: 'pkey' });
@@ -64,7 +65,13 @@ export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
     w.bits('BECN', 1, b(bth.becn), msg('field.bth.becn'), masked);
     w.bits('Resv6', 6, 0, msg('field.bth.resv6'), masked);
     w.u24('DestQP', bth.destQp, destQpMeaning(links.destQp), { link: links.destQp });
-    w.bits('A', 1, b(bth.ackReq), msg(bth.ackReq ? 'field.bth.ackReq.set' : 'field.bth.ackReq.clear'));
+    // A READ REQUEST is acknowledged by its responses (Linux drivers/infiniband/sw/rxe/rxe_resp.c, read_reply).
+    const ackReq = !bth.ackReq
+      ? 'field.bth.ackReq.clear'
+      : bth.opcode === RC_OP.RDMA_READ_REQUEST
+        ? 'field.bth.ackReq.setRead'
+        : 'field.bth.ackReq.set';
+    w.bits('A', 1, b(bth.ackReq), msg(ackReq));
     w.bits('Resv7', 7, 0, msg('field.reservedZero'));
     w.u24('PSN', bth.psn, msg('field.bth.psn', { psn: String(bth.psn) }), { link: 'psn' });
   });

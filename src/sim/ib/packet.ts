@@ -7,7 +7,7 @@ import { type Grh, decodeGrh } from './grh';
 import { type Bth, encodeBth, decodeBth, BTH_BYTES } from './bth';
 import { type Reth, encodeReth, decodeReth, RETH_BYTES } from './reth';
 import { type Aeth, encodeAeth, decodeAeth, AETH_BYTES } from './aeth';
-import { extraHeadersOf, opcodeName } from './opcodes';
+import { extraHeadersOf, opcodeName, RC_OP } from './opcodes';
 import { nativeIbIcrc } from './icrc';
 import { vcrc16 } from '../crc/vcrc16';
 import { msg, type Text } from '../../i18n/msg';
@@ -128,7 +128,7 @@ export function writeTransportHeaders(w: ByteWriter, spec: TransportSpec): void 
   const n = spec.payload.length;
   const pad = padCount(n);
   encodeBth(w, { ...spec.bth, padCnt: pad }, spec.links ?? {});
-  if (spec.reth) encodeReth(w, spec.reth);
+  if (spec.reth) encodeReth(w, spec.reth, spec.bth.opcode === RC_OP.RDMA_READ_REQUEST);
   if (spec.immDt !== undefined) w.u32('ImmDt', spec.immDt, msg('field.ib.immDt'));
   if (spec.aeth) encodeAeth(w, spec.aeth);
   w.bytes('Payload', spec.payload, spec.payloadMeaning ?? msg('field.ib.payload', { bytes: String(n) }), { link: 'payload' });

@@ -11,18 +11,28 @@ export interface Reth {
 
 export const RETH_BYTES = 16; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, RXE_RETH_BYTES)
 
-export function encodeReth(w: ByteWriter, reth: Reth): void {
-  w.group('RETH', msg('field.reth'), () => {
-    w.u64('VA', reth.va, msg('field.reth.va'), {
+/**
+ * Writes the RETH. In a WRITE it names where the data goes, in a READ REQUEST where it comes from, and the rkey must
+ * grant remote write or remote read (Linux drivers/infiniband/sw/rxe/rxe_resp.c, check_rkey: IB_ACCESS_REMOTE_WRITE
+ * for RXE_WRITE_MASK, IB_ACCESS_REMOTE_READ for RXE_READ_MASK).
+ */
+export function encodeReth(w: ByteWriter, reth: Reth, read = false): void {
+  w.group('RETH', msg(read ? 'field.reth.read' : 'field.reth'), () => {
+    w.u64('VA', reth.va, msg(read ? 'field.reth.read.va' : 'field.reth.va'), {
       link: 'remoteVa',
     });
-    w.u32('R_Key', reth.rkey, msg('field.reth.rkey'), { link: 'rkey' });
+    w.u32('R_Key', reth.rkey, msg(read ? 'field.reth.read.rkey' : 'field.reth.rkey'), { link: 'rkey' });
     // In a FIRST packet this is the whole message, not this packet (Linux drivers/infiniband/sw/rxe/rxe_resp.c,
     // qp_resp_from_reth, called by check_rkey: qp->resp.resid = reth_len).
-    w.u32('DMA_Length', reth.dmaLength, msg('field.reth.dmaLength', { bytes: String(reth.dmaLength) }), {
-      link: 'length',
-      display: String(reth.dmaLength),
-    });
+    w.u32(
+      'DMA_Length',
+      reth.dmaLength,
+      msg(read ? 'field.reth.read.dmaLength' : 'field.reth.dmaLength', { bytes: String(reth.dmaLength) }),
+      {
+        link: 'length',
+        display: String(reth.dmaLength),
+      },
+    );
   });
 }
 

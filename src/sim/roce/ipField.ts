@@ -27,10 +27,13 @@ export function writeDscpEcn(w: ByteWriter, tos: number): void {
   w.bits('DSCP', 6, tos >> 2, msg('field.roce.ip.dscp', { dscp: tos >> 2 }), { ...masked, display: String(tos >> 2) });
   // RFC 3168 §5: a router marks CE only on an ECN-capable (ECT) packet; a Not-ECT one is dropped under congestion.
   const codepoint = ecnName(tos);
+  const cnpTos = hexValue(CAPTURED_CNP_TOS, 2);
   const meaning =
     (tos & 3) === 0
-      ? msg('field.roce.ip.ecnNotEct', { codepoint, cnpTos: hexValue(CAPTURED_CNP_TOS, 2) })
-      : msg('field.roce.ip.ecn', { codepoint });
+      ? msg('field.roce.ip.ecnNotEct', { codepoint, cnpTos })
+      : (tos & 3) === 0b10
+        ? msg('field.roce.ip.ecnEct0', { codepoint, cnpTos })
+        : msg('field.roce.ip.ecn', { codepoint });
   w.bits('ECN', 2, tos & 3, meaning, masked);
 }
 

@@ -390,6 +390,34 @@ export const SOURCES = {
     version: 'commit 4f2c0a4a',
     url: `${LINUX}/4f2c0a4acffbec01079c28f839422e64ddeff004/drivers/infiniband/sw/rxe/rxe_net.c`,
   },
+  'linux.rdmavt.credits': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rdmavt/rc.c, credit_table, rvt_compute_aeth(), rvt_get_credit()',
+    version: 'commit 2555693d',
+    url: `${LINUX}/2555693dd85c7a726eed570736bf6e1c4c7116ed/drivers/infiniband/sw/rdmavt/rc.c`,
+  },
+  'linux.qib.ruc': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/hw/qib/qib_ruc.c, qib_make_ruc_header(): IB_BTH_MIG_REQ while s_mig_state is IB_MIG_MIGRATED',
+    version: 'commit 0fc4f78f',
+    url: `${LINUX}/0fc4f78f44e6c6148cee32456f0d0023ec1c1fd8/drivers/infiniband/hw/qib/qib_ruc.c`,
+  },
+  'linux.hfi1.rc': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/hw/hfi1/rc.c, hfi1_make_rc_req(): IB_BTH_REQ_ACK every HFI1_PSN_CREDIT (16) packets of a message',
+    version: 'commit 66aebe2d',
+    url: `${LINUX}/66aebe2d898f7d8c7b442c8b109da8752d2b7999/drivers/infiniband/hw/hfi1/rc.c`,
+  },
+  'linux.ipv4.ip-ident': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'net/ipv4/route.c, __ip_select_ident(), ip_idents_reserve()',
+    version: 'commit 7a0c4c17',
+    url: `${LINUX}/7a0c4c17089a8aff52f516f0f52002be52950aae/net/ipv4/route.c`,
+  },
   'linux.rxe.comp': {
     kind: 'code',
     publisher: 'Linux',
@@ -748,6 +776,14 @@ export const SOURCES = {
     version: 'commit a7fbb7cc',
     url: 'https://github.com/secdev/scapy/blob/a7fbb7cc17fc50a0b707c81f251abf0bbcf3ed55/test/contrib/roce.uts',
   },
+  'capture.huawei-roce': {
+    kind: 'capture',
+    publisher: 'oferby/proxy',
+    // RoCEv2 between two Huawei NICs (MAC OUI 18:3d:5e; the README's devices hrn0_*): SENDs and their ACKs.
+    where: 'oferby/proxy, roce.pcap: RoCEv2 SENDs and ACKs of a Huawei RoCE NIC',
+    version: 'commit f6826650',
+    url: 'https://github.com/oferby/proxy/blob/f6826650f87e6caeadd7630a670f6c131fb705dd/roce.pcap',
+  },
   'endace.dagcrc': {
     kind: 'code',
     publisher: 'Endace (vendored in mgrosvenor/camio1.0)',
@@ -779,6 +815,13 @@ export const SOURCES = {
   // ---------------------------------------------------------------------------------------------
   // Hardware reports, measurements, papers and vendor documentation
   // ---------------------------------------------------------------------------------------------
+  'nvidia.ecn': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where:
+      'MLNX_OFED documentation, Explicit Congestion Notification (ECN): /sys/class/net/<interface>/ecn/roce_np|roce_rp/enable/<priority>',
+    url: 'https://docs.nvidia.com/networking/display/mlnxofedv24103250lts/explicit+congestion+notification+(ecn)',
+  },
   'l2fwd-nv#6': {
     kind: 'issue',
     publisher: 'NVIDIA',

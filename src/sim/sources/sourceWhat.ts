@@ -1,6 +1,7 @@
 import { msg, type Msg, type MsgParam } from '../../i18n/msg';
 import type { MsgKey } from '../../i18n/en';
 import { hex, hexValue } from '../bytes/hex';
+import { CREDIT_INVALID } from '../ib/aethCredits';
 import { PSN_MODULUS } from '../ib/bth';
 import { CNP_OPCODE_IB, CNP_OPCODE_ROCEV2, TRANSPORTS } from '../ib/opcodes';
 import { MLX5_BF_OFFSET } from '../mlx5/uar';
@@ -25,6 +26,7 @@ const WHAT_PARAMS: Partial<Record<SourceId, Record<string, MsgParam>>> = {
   'perftest#131': { inline: us('write-lat-inline'), notInline: us('write-lat-noninline'), read: us('read-lat') },
   'perftest#132': { million: { num: ANCHORS['msg-rate-2'].value, sig: 2 } },
   'ibta.vol1.cnp': { ib: hex(CNP_OPCODE_IB), roce: hex(CNP_OPCODE_ROCEV2) },
+  'linux.rdmavt.credits': { none: hex(CREDIT_INVALID) },
 };
 
 /** A source's one-line description, `source.<id>.what`, with its parameters. */

@@ -72,4 +72,25 @@ describe('a RoCEv2 trace exports as Ethernet frames that Wireshark decodes as In
     expect(dissect({ op: 'send', messageBytes: 5000, pathMtu: 4096 }).rows.map((r) => Number(r[2]))).toEqual([0, 2, 17]);
     expect(dissect({ op: 'write-imm', messageBytes: 100 }).rows.map((r) => Number(r[2]))).toEqual([11, 17]);
   });
+
+  it('carries what ConnectX cards write (src/sim/wire/hcaWire.ts), as tshark reads it: MigReq 1, ECN ECT(0), an IPv4 ID that counts up per sender', () => {
+    // A lost packet: A sends five data packets and resends two, B a NAK and an ACK.
+    const t = buildTrace(scenario({ transport: 'rocev2', messageBytes: 12_288, pathMtu: 4096, fault: 'drop:2' }));
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-roce-wire-'));
+    const file = join(dir, 'trace.pcap');
+    writeFileSync(file, traceToPcap(t));
+    try {
+      const rows = tshark(file, ['ip.src', 'ip.id', 'ip.dsfield.dscp', 'ip.dsfield.ecn', 'infiniband.bth.m', 'infiniband.aeth.syndrome']);
+      expect(rows.every((r) => r[2] === '0' && r[3] === '2' && r[4] === '1')).toBe(true);
+      for (const src of ['192.168.1.1', '192.168.1.2']) {
+        const ids = rows.filter((r) => r[0] === src).map((r) => Number(r[1]));
+        expect(ids.length).toBeGreaterThan(1);
+        for (let i = 1; i < ids.length; i++) expect(ids[i], `${src} packet ${i + 1}`).toBe((ids[i - 1] + 1) & 0xffff);
+      }
+      // The NAK (0x60: PSN sequence error), then the ACK with credit code 0: a WRITE takes no receive WQE.
+      expect(rows.filter((r) => r[5] !== '').map((r) => Number(r[5]))).toEqual([0x60, 0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

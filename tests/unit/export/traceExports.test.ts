@@ -58,7 +58,7 @@ describe('pcap export', () => {
     expect(readPcap(traceToPcap(t, { linktype: 247 })).linktype).toBe(247);
   });
 
-  it('opens in tshark, which reports our opcodes, QPNs, PSNs and RETH', () => {
+  it('opens in tshark, which reports our opcodes, QPNs, PSNs, RETH, AETH and MigReq', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rdma-pcap-'));
     try {
       const file = join(dir, 'trace.pcap');
@@ -91,14 +91,17 @@ describe('pcap export', () => {
           'infiniband.aeth.syndrome',
           '-e',
           'infiniband.aeth.msn',
+          '-e',
+          'infiniband.bth.m',
         ],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
       expect(out.trim().split('\n')).toEqual([
-        '6,0x00abcd,16777215,0x00007f0000001000,0xdeadbeef,2500,,',
-        '7,0x00abcd,0,,,,,',
-        '8,0x00abcd,1,,,,,',
-        '17,0x000011,1,,,,31,1',
+        // MigReq 1 on every packet, and the ACK's credit code 0 (B posted no receive), as ConnectX sends them.
+        '6,0x00abcd,16777215,0x00007f0000001000,0xdeadbeef,2500,,,1',
+        '7,0x00abcd,0,,,,,,1',
+        '8,0x00abcd,1,,,,,,1',
+        '17,0x000011,1,,,,0,1,1',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

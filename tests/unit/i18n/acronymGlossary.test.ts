@@ -27,12 +27,15 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'RESET',
     'INIT',
     'ERROR',
+    // A QP's path-migration state (ibv_mig_state: IBV_MIG_MIGRATED).
+    'MIGRATED',
     'RETRY',
     'FLUSH',
     'END',
     // Plural opcode names: several READ or SEND operations.
     'READs',
     'SENDs',
+    'WRITEs',
   ],
   // The app's own phase badges and labels.
   labels: ['SETUP', 'FABRIC', 'MYTH', 'ESTIMATE'],

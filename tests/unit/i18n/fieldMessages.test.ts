@@ -63,9 +63,10 @@ function writePackets(): [string, Field[]][] {
     out.push([`IB ${opcode}`, encodeIbPacket(spec).fields]);
   });
   const only = writeOpcodeFor(0, 1);
+  // As a ConnectX card sends it: MigReq 1 (src/sim/wire/hcaWire.ts).
   const onlySpec: IbPacketSpec = {
     lrh: LRH,
-    bth: { ...BTH, opcode: only, ackReq: true, psn: 7 },
+    bth: { ...BTH, opcode: only, migReq: true, ackReq: true, psn: 7 },
     reth: { va: 0x7f0000001000n, rkey: 0x1234, dmaLength: 3 },
     payload: bytes(3),
     links: { ...TO_B },
@@ -80,12 +81,21 @@ function writePackets(): [string, Field[]][] {
     payload: new Uint8Array(0),
   };
   out.push(['IB WRITE ONLY WITH IMMEDIATE', encodeIbPacket(immSpec).fields]);
+  // A READ REQUEST: its RETH names where the data comes from, and its responses acknowledge it.
+  const readSpec: IbPacketSpec = {
+    lrh: LRH,
+    bth: { ...BTH, opcode: RC_OP.RDMA_READ_REQUEST, ackReq: true, psn: 9 },
+    reth: { va: 0x7f0000001000n, rkey: 0x1234, dmaLength: 9000 },
+    payload: new Uint8Array(0),
+    links: { ...TO_B },
+  };
+  out.push(['IB READ REQUEST', encodeIbPacket(readSpec).fields]);
   return out;
 }
 
 /** The ACK the responder sends, and one AETH of every other kind (RNR NAK, NAKs, a reserved type). */
 function ackPackets(): [string, Field[]][] {
-  const syndromes = [0x1f, 0x05, 0x20 | 16, 0x20 | 5, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x40];
+  const syndromes = [0x1f, 0x00, 0x05, 0x20 | 16, 0x20 | 5, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x40];
   return syndromes.map((syndrome, i) => {
     const spec: IbPacketSpec = {
       lrh: { ...LRH, dlid: 1, slid: 2 },
@@ -140,8 +150,8 @@ function rocePackets(): [string, Field[]][] {
       },
     ],
     [
-      'RoCEv2 zero-length SEND ONLY',
-      { ...base, ip: { ...ipv4, df: false }, bth: { ...BTH, opcode: RC_OP.SEND_ONLY }, payload: new Uint8Array(0), fcs: true },
+      'RoCEv2 zero-length SEND ONLY, marked CE by a switch',
+      { ...base, ip: { ...ipv4, tos: 0x03, df: false }, bth: { ...BTH, opcode: RC_OP.SEND_ONLY }, payload: new Uint8Array(0), fcs: true },
     ],
     [
       'RoCEv2 CNP',

@@ -32,7 +32,7 @@ function firstWith(change: (spec: IbPacketSpec) => IbPacketSpec): Uint8Array {
     bth: {
       opcode: RC_OP.RDMA_WRITE_FIRST,
       se: false,
-      migReq: false,
+      migReq: true, // as ConnectX sends it (src/sim/wire/hcaWire.ts)
       tver: 0,
       pkey: s.pkey,
       fecn: false,

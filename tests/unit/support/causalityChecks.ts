@@ -140,6 +140,8 @@ interface Rec {
   off: number;
   syndrome: number | null;
   bytes: number;
+  /** RoCEv2 over IPv4: the IPv4 Identification. */
+  ipId: number | null;
 }
 
 export function decodeRecords(trace: Trace): Rec[] {
@@ -156,6 +158,7 @@ export function decodeRecords(trace: Trace): Rec[] {
       off: (d.bth.psn - s.startPsn + PSN_MODULUS) % PSN_MODULUS,
       syndrome: d.aeth?.syndrome ?? null,
       bytes: p.bytes.length,
+      ipId: 'ip' in d && d.ip.version === 4 ? d.ip.id : null,
     });
   }
   return recs;
@@ -186,6 +189,12 @@ export function pcapErrors(trace: Trace): string[] {
   const flight = (r: Rec) => r.t + timing.ib(r.bytes) + timing.fabricLatency();
   const recs = decodeRecords(trace);
   for (let j = 1; j < recs.length; j++) if (recs[j].t < recs[j - 1].t) errors.push(`pcap record ${j} goes back in time`);
+  // Each sender's IPv4 ID counts its packets in the order it sends them, retransmissions included (hcaWire.ts).
+  for (const fromA of [true, false]) {
+    const ids = recs.filter((r) => r.fromA === fromA && r.ipId !== null).map((r) => r.ipId as number);
+    for (let j = 1; j < ids.length; j++)
+      if (ids[j] !== ((ids[j - 1] + 1) & 0xffff)) errors.push(`${fromA ? 'A' : 'B'}'s IPv4 ID ${ids[j]} does not follow ${ids[j - 1]}`);
+  }
   const bad = faultedRecord(trace, recs);
   const delivered = recs.filter((r) => r.i !== bad);
   const read = trace.scenario.op === 'read';

@@ -1,7 +1,8 @@
 import { msg, type Text } from '../../../i18n/msg';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
-import { AETH_ACK_UNLIMITED, AETH_NAK_PSN_SEQ_ERROR, AETH_NAK_REMOTE_ACCESS_ERROR, AETH_RNR_NAK, type Aeth } from '../../ib/aeth';
+import { AETH_NAK_PSN_SEQ_ERROR, AETH_NAK_REMOTE_ACCESS_ERROR, AETH_RNR_NAK, type Aeth } from '../../ib/aeth';
+import { CREDIT_INVALID, creditCode } from '../../ib/aethCredits';
 import { PSN_MODULUS } from '../../ib/bth';
 import { RC_OP, opcodeName } from '../../ib/opcodes';
 import { encodeIbPacket, ICRC_BYTES, readCrc32LsbFirst, VCRC_BYTES } from '../../ib/packet';
@@ -14,6 +15,9 @@ import { packetTypeOf } from '../artifactTypes';
 import { type Range, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
+import { freeReceives } from '../responder/receiveCredits';
+import { hcaWireOf } from '../../wire/hcaWire';
+import { dataOrdinal, ipIdOf, readRequestOrdinal } from './ipIdentification';
 import type { Artifact, ArtifactSet, Encapsulations, HostId } from '../types';
 
 export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % PSN_MODULUS;
@@ -29,6 +33,15 @@ interface PacketSpec {
   aeth?: Aeth;
   payload: Uint8Array;
   payloadMeaning?: Text;
+  /** The IPv4 Identification its sender gives it (RoCEv2 over IPv4). */
+  ipId: number;
+}
+
+/** Where and when a packet is: the round that sends it, when it starts moving, and whether it arrives damaged. */
+export interface PacketAt {
+  round?: number;
+  timeNs?: number;
+  damaged?: boolean;
 }
 
 /**
@@ -70,11 +83,12 @@ function encodeOnLink(
 ): { bytes: Uint8Array; fields: Field[] } {
   const { s } = plan;
   const toB = p.from === 'A';
+  const wire = hcaWireOf(s.preset);
   const transport = {
     bth: {
       opcode: p.opcode,
       se: false,
-      migReq: false,
+      migReq: wire.migReq,
       tver: 0,
       pkey: s.pkey,
       fecn: false,
@@ -92,11 +106,13 @@ function encodeOnLink(
   };
   if (link === 'rocev2') {
     const [src, dst] = toB ? [HOST_A, HOST_B] : [HOST_B, HOST_A];
+    // The DSCP is the QP's traffic class (0 here); the ECN bits are the card's (src/sim/wire/hcaWire.ts).
+    const tos = (DEFAULT_TOS & ~3) | wire.ecn;
     const ip =
       s.roceIp === 'ipv4'
-        ? // IPv4 ID 0 (an example value) with DF set (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare4).
-          { version: 4 as const, tos: DEFAULT_TOS, id: 0, df: true, ttl: DEFAULT_TTL, src: src.ipv4, dst: dst.ipv4 }
-        : { version: 6 as const, trafficClass: DEFAULT_TOS, flowLabel: 0, hopLimit: DEFAULT_TTL, src: src.ipv6, dst: dst.ipv6 };
+        ? // DF set (Linux drivers/infiniband/sw/rxe/rxe_net.c, prepare4); the ID counts the sender's packets.
+          { version: 4 as const, tos, id: p.ipId, df: true, ttl: DEFAULT_TTL, src: src.ipv4, dst: dst.ipv4 }
+        : { version: 6 as const, trafficClass: tos, flowLabel: 0, hopLimit: DEFAULT_TTL, src: src.ipv6, dst: dst.ipv6 };
     return encodeRoceV2Packet({
       ...transport,
       links: { destQp: toB ? 'qpnB' : 'qpnA' },
@@ -130,8 +146,9 @@ function encapsulationsOf(plan: TransferPlan, p: PacketSpec): () => Encapsulatio
  * of a WRITE with immediate, AckReq on the last); B's response for a READ
  * (AETH on the first and the last).
  */
-export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damaged = false): Artifact {
+export function dataPacket(plan: TransferPlan, k: number, at: PacketAt = {}): Artifact {
   const { s, packets } = plan;
+  const { round = 0, timeNs, damaged = false } = at;
   const read = s.op === 'read';
   const opcode = plan.dataOpcode(k);
   const len = plan.packetPieces.packetLength(k);
@@ -144,12 +161,14 @@ export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damag
     ackReq: !read && last,
     payload: payloadSlice(s, from, len, plan.pattern),
     payloadMeaning: len ? msg('field.trace.packetPayload', { from, to: from + len - 1 }) : msg('field.trace.packetEmpty'),
+    ipId: ipIdOf(plan, read ? 'B' : 'A', dataOrdinal(plan, round, k)),
   };
   if (plan.hasReth && k === 0) spec.reth = { va: s.remoteVa, rkey: s.rkey, dmaLength: s.messageBytes };
   if (s.op === 'write-imm' && last) spec.immDt = s.immData;
   // A READ response carries an AETH on its first and last packet. soft-RoCE counts the READ as completed when it
   // accepts the request, before any response (rxe_resp.c execute: "increment the msn now. See C9-148"): both carry MSN 1.
-  if (read && (k === 0 || last)) spec.aeth = { syndrome: AETH_ACK_UNLIMITED, msn: 1 };
+  // Its credit code is filled as an ACK's (ackSyndrome).
+  if (read && (k === 0 || last)) spec.aeth = { syndrome: ackSyndrome(plan, freeReceives(plan, round, k)), msn: 1 };
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const params = { opcode: opcodeName(opcode), psn: spec.psn, bytes: len, i: k + 1, count: packets };
   const label = msg(damaged ? 'artifact.packet.dataDamaged' : 'artifact.packet.data', params);
@@ -161,12 +180,14 @@ export function dataPacket(plan: TransferPlan, k: number, timeNs?: number, damag
  * A READ REQUEST asking for the responses from `from` on: a re-issued request starts further in
  * (Linux drivers/infiniband/sw/rxe/rxe_req.c, req_retry).
  */
-export function readRequestPacket(plan: TransferPlan, from: number, timeNs?: number, damaged = false): Artifact {
+export function readRequestPacket(plan: TransferPlan, from: number, at: PacketAt = {}): Artifact {
   const { s } = plan;
+  const { round = 0, timeNs, damaged = false } = at;
   const offset = from * s.pathMtu;
   const reth = { va: s.remoteVa + BigInt(offset), rkey: s.rkey, dmaLength: s.messageBytes - offset };
   const psn = psnOf(plan, from);
-  const spec = { from: 'A' as const, opcode: RC_OP.RDMA_READ_REQUEST, psn, ackReq: true, reth, payload: new Uint8Array(0) };
+  const ipId = ipIdOf(plan, 'A', readRequestOrdinal(round));
+  const spec = { from: 'A' as const, opcode: RC_OP.RDMA_READ_REQUEST, psn, ackReq: true, reth, payload: new Uint8Array(0), ipId };
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const label = msg(damaged ? 'artifact.packet.readRequestDamaged' : 'artifact.packet.readRequest', {
     psn,
@@ -192,13 +213,21 @@ export function wireBytesOf(plan: TransferPlan, r: Range): number {
 }
 
 /**
- * AETH syndromes (Linux drivers/infiniband/sw/rxe/rxe_hdr.h: AETH_ACK_UNLIMITED 0x1F, AETH_RNR_NAK 0x20 | timer,
- * NAK codes 0x60 + code).
+ * An ACK's syndrome: type 000 and the credit code. A card that counts end-to-end credits advertises B's free receive
+ * WQEs; soft-RoCE sends 0x1F, no count (src/sim/wire/hcaWire.ts, src/sim/ib/aethCredits.ts).
  */
-export function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
+export function ackSyndrome(plan: TransferPlan, free: number): number {
+  return hcaWireOf(plan.s.preset).ackCredits === 'none' ? CREDIT_INVALID : creditCode(free);
+}
+
+/**
+ * AETH syndromes (Linux drivers/infiniband/sw/rxe/rxe_hdr.h: AETH_RNR_NAK 0x20 | timer, NAK codes 0x60 + code; an
+ * ACK's is ackSyndrome, for `free` receive WQEs).
+ */
+export function syndromeOf(plan: TransferPlan, kind: AnswerKind, free = 0): number {
   switch (kind) {
     case 'ack':
-      return AETH_ACK_UNLIMITED;
+      return ackSyndrome(plan, free);
     case 'nak-psn':
       return AETH_NAK_PSN_SEQ_ERROR;
     case 'nak-rnr':
@@ -212,10 +241,26 @@ export function syndromeOf(plan: TransferPlan, kind: AnswerKind): number {
  * B's ACK or NAK for data packet `k` (its PSN), with the MSN of the messages
  * B has completed. A NAK carries the PSN it refuses or expects.
  */
-export function answerPacket(plan: TransferPlan, kind: AnswerKind, k: number, msn: number, timeNs?: number, damaged = false): Artifact {
+export function answerPacket(
+  plan: TransferPlan,
+  kind: AnswerKind,
+  k: number,
+  msn: number,
+  at: { timeNs?: number; damaged?: boolean; ipOrdinal?: number; freeReceives?: number } = {},
+): Artifact {
+  const { timeNs, damaged = false } = at;
   const psn = psnOf(plan, k);
-  const syndrome = syndromeOf(plan, kind);
-  const spec = { from: 'B' as const, opcode: RC_OP.ACKNOWLEDGE, psn, ackReq: false, aeth: { syndrome, msn }, payload: new Uint8Array(0) };
+  const syndrome = syndromeOf(plan, kind, at.freeReceives ?? 0);
+  const ipId = ipIdOf(plan, 'B', at.ipOrdinal ?? 0);
+  const spec = {
+    from: 'B' as const,
+    opcode: RC_OP.ACKNOWLEDGE,
+    psn,
+    ackReq: false,
+    aeth: { syndrome, msn },
+    payload: new Uint8Array(0),
+    ipId,
+  };
   const { bytes, fields } = encodePacket(plan, spec, damaged);
   const label = msg(damaged ? 'artifact.packet.ackDamaged' : `artifact.packet.${kind}`, { psn, msn, syndrome: hexValue(syndrome, 2) });
   const encapsulations = encapsulationsOf(plan, spec);
@@ -233,6 +278,7 @@ export type PacketWhere = 'built' | 'sent' | { switch: number } | 'received';
  */
 export function dataPacketSet(
   plan: TransferPlan,
+  round: number,
   st: StreamTiming,
   where: PacketWhere,
   range: Range = st.sent,
@@ -264,7 +310,7 @@ export function dataPacketSet(
     bytes: wireBytesOf(plan, range) - (skips ? plan.wire.data(missing as number) : 0),
     at: (i) => {
       const k = range[0] + i + (skips && range[0] + i >= (missing as number) ? 1 : 0);
-      return dataPacket(plan, k, timeOf(k), damage === k && damagedHere);
+      return dataPacket(plan, k, { round, timeNs: timeOf(k), damaged: damage === k && damagedHere });
     },
   };
 }

@@ -63,9 +63,17 @@ export function exchangeTiming(plan: TransferPlan, ex: ExchangePlan, hcaKnowsWqe
   const rounds: RoundTiming[] = [];
   let start = hcaKnowsWqeNs;
   let postRecv: Span | null = null;
+  // When each port has put its last packet on the wire: a port sends one packet at a time, so a round's packets
+  // leave after the previous round's (a choice of this model, which sends every packet of a round: a real
+  // requester stops where it goes back, and a responder serves the next READ after the one it is answering).
+  let portFreeA = 0;
+  let portFreeB = 0;
   for (const round of ex.rounds) {
-    const rt = ex.op === 'read' ? readRound(plan, round, start) : writeRound(plan, ex, round, start);
+    const from = Math.max(start, portFreeA);
+    const rt = ex.op === 'read' ? readRound(plan, round, from, portFreeB) : writeRound(plan, ex, round, from);
     rounds.push(rt);
+    portFreeA = rt.request.transmit.end;
+    if (rt.response) portFreeB = rt.response.transmit.end;
     // When A may start the next round.
     const next = ex.rounds[round.index + 1];
     if (!next) break;
@@ -163,7 +171,7 @@ function answersOf(ex: ExchangePlan, round: Round, st: StreamTiming, checked: (k
 }
 
 /** A READ round: A's request, B's checks and DMA read, the responses, A's placement. */
-function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTiming {
+function readRound(plan: TransferPlan, round: Round, startNs: number, portFreeB: number): RoundTiming {
   const { s, timing: t } = plan;
   const request = streamTiming(t, {
     startNs,
@@ -182,8 +190,9 @@ function readRound(plan: TransferPlan, round: Round, startNs: number): RoundTimi
   if (!arrived) return { round, request, response: null, recvFetch: null, reply: null, answers: [], wait: null };
   const reads = plan.responderFetch;
   const response = streamTiming(t, {
-    // B checks the request and translates its address, then reads its memory like A reads a WRITE's payload.
-    startNs: request.check.end + t.hcaRxTranslate(),
+    // B checks the request and translates its address, then reads its memory like A reads a WRITE's payload
+    // (once it has sent the responses to an earlier request).
+    startNs: Math.max(request.check.end + t.hcaRxTranslate(), portFreeB),
     sent: round.executed,
     wireBytes: plan.wire.data,
     fullWireBytes: plan.wire.full,

@@ -1,10 +1,12 @@
 import { msg } from '../../../i18n/msg';
 import { hex } from '../../bytes/hex';
+import { answerOrdinal } from '../artifacts/ipIdentification';
 import { answerPacket, psnOf, syndromeOf } from '../artifacts/packets';
 import { postRecvArtifacts } from '../artifacts/recvQueue';
 import type { TraceContext } from '../context';
 import { rangeSize } from '../exchange/exchangePlan';
 import type { RoundTiming } from '../exchange/exchangeTiming';
+import { freeReceives } from '../responder/receiveCredits';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
 import { ackText, fmtUs, latePostRecvText, nakText, rnrWaitText, timeoutText } from '../text/answerText';
@@ -28,8 +30,18 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const r = round.reply;
   const steps: StepSpec[] = [];
   const ackWire = plan.wire.ack;
+  // Answer i as B puts it on its link: its place in B's packets, and B's free receive WQEs when it leaves.
+  const answer = (i: number) => {
+    const a = rt.answers[i];
+    return answerPacket(plan, a.kind, a.psnOf, a.msn, {
+      timeNs: a.departNs,
+      ipOrdinal: answerOrdinal(plan, t.rounds, round.index, i),
+      freeReceives: freeReceives(plan, round.index, a.trigger),
+    });
+  };
   if (rt.reply && r.kind === 'ack') {
     const lastExecuted = rangeSize(round.executed) > 0;
+    const finalAck = syndromeOf(plan, 'ack', freeReceives(plan, round.index, rt.answers[rt.answers.length - 1].trigger));
     // Each answer as B sends it: a duplicate once checked, the last ACK once the last packet's data is written.
     const acks: ArtifactSet = {
       kind: 'packet',
@@ -37,10 +49,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       label: msg('artifact.set.acks', { n: rt.answers.length }),
       count: rt.answers.length,
       bytes: rt.answers.length * ackWire,
-      at: (i) => {
-        const a = rt.answers[i];
-        return answerPacket(plan, 'ack', a.psnOf, a.msn, a.departNs);
-      },
+      at: answer,
     };
     steps.push({
       id: name.id('ACK.send'),
@@ -50,7 +59,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       // A lost ACK never reaches HCA A: it is drawn only as far as the cable.
       path: r.hit === 'lost' ? BACK.slice(0, 3) : BACK,
       span: rt.reply,
-      text: ackText(s.op, rt.answers, lastExecuted, (k) => psnOf(plan, k), r.hit),
+      text: ackText(s.op, rt.answers, lastExecuted, (k) => psnOf(plan, k), r.hit, finalAck),
       artifacts: [acks],
       view:
         r.hit === 'lost'
@@ -62,7 +71,7 @@ export function answerSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   } else if (rt.reply && r.kind !== 'ack' && r.kind !== 'none') {
     const at = r.kind === 'nak-psn' ? r.expected : r.at;
     const psn = String(psnOf(plan, at));
-    const naks = rt.answers.map((a) => answerPacket(plan, a.kind, a.psnOf, a.msn, a.departNs));
+    const naks = rt.answers.map((_, i) => answer(i));
     const params = {
       psn,
       i: at + 1,

@@ -19,7 +19,15 @@ function writeRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const hit = round.hit?.on === 'data' ? round.hit : null;
   return [
     ...senderSteps(c, round, st, 'A', { fetch: name.phase('A3'), send: name.phase('A3') }),
-    ...fabricSteps(c, round, st, 'B', name.phase('FABRIC'), (where, damaged) => dataPacketSet(plan, st, where, st.sent, damaged), hit),
+    ...fabricSteps(
+      c,
+      round,
+      st,
+      'B',
+      name.phase('FABRIC'),
+      (where, damaged) => dataPacketSet(plan, round.index, st, where, st.sent, damaged),
+      hit,
+    ),
     ...responderSteps(c, rt),
     ...answerSteps(c, rt),
   ];

@@ -24,7 +24,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const name = roundNaming(round);
   const req = rt.request;
   const from = round.sent[0];
-  const request = (timeNs: number, damaged = false) => readRequestPacket(plan, from, timeNs, damaged);
+  const request = (timeNs: number, damaged = false) => readRequestPacket(plan, from, { round: round.index, timeNs, damaged });
   const requestSet = (at: (k: number) => number, damaged = false): ArtifactSet => ({
     kind: 'packet',
     host: 'A',
@@ -62,8 +62,8 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const res = rt.response;
   if (!res) return [...steps, ...answerSteps(c, rt)];
   const loss = round.hit?.on === 'data' ? round.hit : null;
-  const responses = (where: Parameters<typeof dataPacketSet>[2], damaged: number | null) =>
-    dataPacketSet(plan, res, where, res.sent, damaged);
+  const responses = (where: Parameters<typeof dataPacketSet>[3], damaged: number | null) =>
+    dataPacketSet(plan, round.index, res, where, res.sent, damaged);
   steps.push(
     ...senderSteps(c, round, res, 'B', { fetch: name.phase('B3'), send: name.phase('RESPONSE') }),
     ...fabricSteps(c, round, res, 'A', name.phase('RESPONSE'), responses, loss),
@@ -78,6 +78,7 @@ export function readRoundSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       artifacts: [
         dataPacketSet(
           plan,
+          round.index,
           res,
           'received',
           res.sent,

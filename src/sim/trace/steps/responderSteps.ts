@@ -42,7 +42,7 @@ function checkedPacket(plan: TransferPlan, round: Round): Checked {
   const ex = plan.exchange;
   const [from] = round.sent;
   const prev = (k: number) => (k > 0 ? plan.dataOpcode(k - 1) : null);
-  const packet = (k: number, damaged = false) => dataPacket(plan, k, undefined, damaged).bytes;
+  const packet = (k: number, damaged = false) => dataPacket(plan, k, { round: round.index, damaged }).bytes;
   if (plan.s.op === 'read') {
     // The request asks from `from`; B expects the PSN after the last response it sent (a re-issued request is a duplicate).
     // B expects the PSN after the responses it already sent, if an earlier request reached it; else the first.
@@ -50,7 +50,7 @@ function checkedPacket(plan: TransferPlan, round: Round): Checked {
     const expected = reached ? ex.packets : 0;
     const damaged = round.hit?.on === 'request' && round.hit.how === 'corrupted';
     return {
-      bytes: readRequestPacket(plan, from, undefined, damaged).bytes,
+      bytes: readRequestPacket(plan, from, { round: round.index, damaged }).bytes,
       k: from,
       expected,
       previous: null,
@@ -103,8 +103,8 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
   const damaged = hit?.on === 'data' && hit.how === 'corrupted' ? hit.index : null;
   const arrived =
     s.op === 'read'
-      ? requestArrived(plan, st, round.sent[0], round.hit?.on === 'request' && round.hit.how === 'corrupted')
-      : dataPacketSet(plan, st, 'received', st.sent, damaged, lost);
+      ? requestArrived(plan, round.index, st, round.sent[0], round.hit?.on === 'request' && round.hit.how === 'corrupted')
+      : dataPacketSet(plan, round.index, st, 'received', st.sent, damaged, lost);
   const bad = checked.outcome !== 'ok' && checked.outcome !== 'duplicate';
   const steps: StepSpec[] = [];
   // Nothing to check when nothing arrives: the READ REQUEST, or the only packet sent, was lost.
@@ -135,8 +135,8 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
 }
 
 /** The READ REQUEST as HCA B receives it. */
-function requestArrived(plan: TransferPlan, st: RoundTiming['request'], from: number, damaged: boolean): ArtifactSet {
-  const p = readRequestPacket(plan, from, st.arriveNs(0), damaged);
+function requestArrived(plan: TransferPlan, round: number, st: RoundTiming['request'], from: number, damaged: boolean): ArtifactSet {
+  const p = readRequestPacket(plan, from, { round, timeNs: st.arriveNs(0), damaged });
   return { kind: 'packet', host: 'A', label: p.label, count: 1, bytes: plan.wire.readRequest, at: () => p };
 }
 

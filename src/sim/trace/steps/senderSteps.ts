@@ -74,7 +74,7 @@ export function senderSteps(
       path: HOST_PATH[host].build,
       span: st.segment,
       text: segmentText(c, sent, host, retry, psnOf(plan, sent[0])),
-      artifacts: [dataPacketSet(plan, st, 'built')],
+      artifacts: [dataPacketSet(plan, round.index, st, 'built')],
       delta: { hcaBufferBytes: { [host]: plan.wire.data(sent[0]) } },
     },
     {
@@ -85,7 +85,7 @@ export function senderSteps(
       path: HOST_PATH[host].out,
       span: st.transmit,
       text: transmitText(c, sent, wire, host),
-      artifacts: [dataPacketSet(plan, st, 'sent')],
+      artifacts: [dataPacketSet(plan, round.index, st, 'sent')],
       delta: { hcaBufferBytes: { [host]: 0 } },
       view: {
         motion: n > 1 ? 'stream' : 'single',

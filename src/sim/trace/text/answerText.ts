@@ -1,6 +1,5 @@
 import { AETH_NAK_REMOTE_ACCESS_ERROR } from '../../ib/aeth';
 import { msg, type Msg } from '../../../i18n/msg';
-import { AETH_ACK_UNLIMITED } from '../../ib/aeth';
 import { RC_OP } from '../../ib/opcodes';
 import { ACK_TIMEOUT_UNIT_NS } from '../../ib/rcTimers';
 import { GENERAL, type Claims, when } from '../claims/claim';
@@ -89,6 +88,8 @@ export function ackText(
   lastExecuted: boolean,
   psnOf: (k: number) => number,
   hit: 'lost' | 'corrupted' | null,
+  /** The final ACK's AETH syndrome: 0x00-0x1E a credit code, 0x1F no count. */
+  syndrome: number,
 ): StepText {
   const dups = answers.length - (lastExecuted ? 1 : 0);
   const last = answers[answers.length - 1];
@@ -97,7 +98,7 @@ export function ackText(
         msg('step.ack.s1', {
           psn: String(psnOf(last.psnOf)),
           opcode: hex2(RC_OP.ACKNOWLEDGE),
-          syndrome: hex2(AETH_ACK_UNLIMITED),
+          syndrome: hex2(syndrome),
           msn: last.msn,
         }),
       ]

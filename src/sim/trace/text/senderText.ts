@@ -1,4 +1,6 @@
 import { msg, type Msg } from '../../../i18n/msg';
+import { leafFields } from '../../bytes/field';
+import { hcaWireOf } from '../../wire/hcaWire';
 import { ibDataGbps } from '../../fabric/ibRates';
 import { opcodeName } from '../../ib/opcodes';
 import { hostIp } from '../../roce/addressing';
@@ -14,6 +16,11 @@ import { bytes, hex } from './format';
 /** The step's packets carry a header group of this name (decoded from the first packet's fields). */
 const firstCarries = (f: StepFacts, header: string) => f.firstArtifact?.fields.some((x) => x.name === header) ?? false;
 const sentBy = (f: StepFacts, host: HostId) => f.firstArtifact?.host === host;
+/** The value of the step's first packet's field at this path (leaf paths: 'BTH.M', 'IPv4.ECN'). */
+const firstValue = (f: StepFacts, ...paths: string[]) =>
+  leafFields(f.firstArtifact?.fields ?? []).find((x) => paths.includes(x.path))?.value ?? null;
+/** The step's packets carry a card's values where the standards leave the choice to it (src/sim/wire/hcaWire.ts). */
+const cardValues = (f: StepFacts) => firstValue(f, 'BTH.M') === '1';
 
 /** What each sentence of a sender's steps (payload read, packets built, packets sent) asserts. */
 export const SENDER_CLAIMS: Claims = {
@@ -42,6 +49,8 @@ export const SENDER_CLAIMS: Claims = {
   'step.segment.read': when((f) => f.op === 'read' && sentBy(f, 'B')),
   'step.segment.s2': when((f) => f.transport === 'ib'),
   'step.segment.s2Roce': when((f) => f.transport === 'rocev2'),
+  'step.segment.cardValues': when((f) => f.transport === 'ib' && cardValues(f)),
+  'step.segment.cardValuesRoce': when((f) => f.transport === 'rocev2' && cardValues(f) && firstValue(f, 'IPv4.ECN', 'IPv6.ECN') === '0x2'),
   'step.segment.reality': when((f) => f.messageBytes > 0),
   'step.transmit.title': when((f) => f.role === 'transmit' && (f.step.artifacts[0]?.count ?? 0) > 1),
   'step.transmit.titleOne': when((f) => f.role === 'transmit' && f.step.artifacts[0]?.count === 1),
@@ -124,6 +133,9 @@ export function segmentText(c: TraceContext, r: Range, host: HostId, retry: bool
         qpn: hex(to.qpn),
         psn: String(psn),
       }),
+      ...(hcaWireOf(s.preset).kind === 'connectx'
+        ? [msg(s.transport === 'rocev2' ? 'step.segment.cardValuesRoce' : 'step.segment.cardValues')]
+        : []),
     ],
     ...(s.messageBytes > 0 ? { reality: msg('step.segment.reality') } : {}),
   };

@@ -33,8 +33,20 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
   'read-memory': ['pcie.base.transaction-layer', 'linux.rxe.resp.read-reply'],
   'build-packets': (s) =>
     s.transport === 'rocev2'
-      ? ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'linux.ib-verbs.roce', 'linux.rxe.icrc']
-      : ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'ibta.vol1.icrc', 'endace.dagcrc'],
+      ? [
+          'linux.ib-pack',
+          'linux.rxe.hdr',
+          'linux.rxe.opcode',
+          'linux.ib-verbs.roce',
+          'linux.rxe.icrc',
+          'linux.qib.ruc',
+          'capture.huawei-roce',
+          'scapy.roce-capture',
+          'nvidia.ecn',
+          'linux.rxe.net',
+          'linux.ipv4.ip-ident',
+        ]
+      : ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'ibta.vol1.icrc', 'endace.dagcrc', 'linux.qib.ruc', 'wireshark.ib-sample'],
   transmit: (s) =>
     s.transport === 'rocev2' ? ['rdma-core.devinfo.speed', 'ieee802.3.fcs'] : ['rdma-core.devinfo.speed', 'ompi.verbs-port'],
   'switch-forward': (s) =>
@@ -51,7 +63,16 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
   translate: ['rdma-core.mlx5.vfio-reg-mr', 'pcie.base.transaction-layer'],
   'pcie-write': ['pcie.base.transaction-layer'],
   'place-data': ['rdma-core.man.ibv-query-qp-data-in-order'],
-  acknowledge: ['linux.rxe.resp', 'linux.rxe.resp.duplicate-request', 'linux.rxe.hdr', 'linux.rxe.req.ack-req', 'linux.rxe.param'],
+  acknowledge: [
+    'linux.rxe.resp',
+    'linux.rxe.resp.duplicate-request',
+    'linux.rxe.hdr',
+    'linux.rxe.req.ack-req',
+    'linux.rxe.param',
+    'linux.hfi1.rc',
+    'linux.rdmavt.credits',
+    'capture.huawei-roce',
+  ],
   nak: ['linux.rxe.hdr', 'linux.rxe.resp', 'linux.rxe.comp'],
   timeout: ['rdma-core.man.rdma-set-option', 'linux.rdmavt.qp-timeout', 'nvidia.adaptive-retx', 'perftest#251'],
   'rnr-wait': ['linux.rxe.comp', 'linux.rxe.req.retry'],
