@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useSim, useActions } from '../../store/SimProvider';
 import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
 import { PhaseBadge } from '../shared/PhaseBadge';
@@ -18,8 +18,20 @@ export function StepList() {
   // Keep the current step visible while playing or stepping with the keyboard, scrolling only the list
   // (container: 'nearest'): a page that holds the explorer in an iframe must not jump. Scrolling forces a layout
   // in the middle of the step's update, so it happens only when needed: an IntersectionObserver (which reads no
-  // layout itself) keeps the steps now fully in view, and a step already among them is not scrolled to.
-  const inView = useRef(new Set<string>());
+  // layout itself) keeps the rows now fully in view, and a row already among them is not scrolled to. Rows, not step
+  // ids: a folded setup step's row is mounted anew when it becomes current (Home). After the list scrolls, every row
+  // is observed afresh: an observer reports only what crosses a threshold, and Chromium may report a row that the
+  // scroll took away only at a later frame (a Home pressed then found the first row "in view" and did not scroll).
+  const inView = useRef(new Set<Element>());
+  const observer = useRef<IntersectionObserver | null>(null);
+  const watchRows = useCallback(() => {
+    const io = observer.current;
+    const list = listRef.current;
+    if (!io || !list) return;
+    io.disconnect();
+    inView.current.clear();
+    for (const el of list.querySelectorAll<HTMLElement>('[data-step-id]')) io.observe(el);
+  }, []);
   // Whether any of the list is on screen: on a phone, or in the focus layout, it is hidden until opened, and
   // scrolling a hidden list would only force a layout inside each step change. Opened, it shows the current step.
   const shown = useRef(false);
@@ -32,17 +44,17 @@ export function StepList() {
     const io = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
-          const id = (e.target as HTMLElement).dataset.stepId;
-          if (!id) continue;
-          if (e.intersectionRatio >= 0.99) seen.add(id);
-          else seen.delete(id);
+          if (e.intersectionRatio >= 0.99 && e.target.isConnected) seen.add(e.target);
+          else seen.delete(e.target);
         }
       },
       { threshold: [0, 0.99] },
     );
-    for (const el of list.querySelectorAll<HTMLElement>('[data-step-id]')) io.observe(el);
+    observer.current = io;
+    watchRows();
     return () => {
       io.disconnect();
+      observer.current = null;
       seen.clear();
     };
   }, [steps, showSetup]);
@@ -57,13 +69,14 @@ export function StepList() {
       const opened = now && !shown.current;
       shown.current = now;
       const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
-      if (opened && current && !inView.current.has(current.dataset.stepId ?? '')) {
+      if (opened && current && !inView.current.has(current)) {
         current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
+        watchRows();
       }
     });
     io.observe(nav);
     return () => io.disconnect();
-  }, []);
+  }, [watchRows]);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each step change (the current item is read from the list)
   useEffect(() => {
@@ -74,8 +87,9 @@ export function StepList() {
     }
     if (!shown.current) return;
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!current || inView.current.has(current.dataset.stepId ?? '')) return;
+    if (!current || inView.current.has(current)) return;
     current.scrollIntoView({ block: 'center', container: 'nearest' } as ScrollIntoViewOptions);
+    watchRows();
   }, [index]);
   return (
     <nav ref={navRef} className="step-list" aria-label={t(msg('ui.steps.label'))}>
