@@ -26,14 +26,14 @@ export const CODE = {
   'code.c.exchange.how': 'Each side sends its QPN, first PSN, LID, GID, buffer address and rkey as one line of text, and reads the peer’s.',
   'code.c.localInfo': 'This side’s address on the fabric: its port’s LID (native InfiniBand) and the GID at GID_INDEX (RoCEv2).',
   'code.c.createQp':
-    'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM. On current rdma-core and kernels it also gives the QP a BlueFlame register (its first 8 bytes are the doorbell) in a UAR page of BAR0 mmapped write-combining into this process, shared with other QPs once the first few are taken; with MLX5_SHUT_UP_BF=1 the QP uses the context’s one uncached UAR page instead. max_inline_data = {inline}: the inline bytes asked for (the library may grant more).',
+    'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM. On current rdma-core and kernels it also gives the QP a BlueFlame register (two halves used in turn; the first 8 bytes of the current one take the doorbell) in a UAR page of BAR0 mmapped write-combining into this process, shared with other QPs once the first few are taken; with MLX5_SHUT_UP_BF=1 the QP uses the context’s one uncached UAR page instead. max_inline_data = {inline}: the inline bytes asked for (the library may grant more).',
   'code.c.init': 'RESET to INIT: the port, the P_Key index and qp_access_flags, the remote operations this QP will accept.',
   'code.c.rtr':
     'INIT to RTR (ready to receive): the peer’s address and QPN, path MTU {mtu} (never above the port’s active_mtu), the PSN to expect, max_dest_rd_atomic {rd}, the READs this QP serves at once, and min_rnr_timer {rnr}, a code (not milliseconds) for the wait a peer is told to take after an RNR NAK.',
   'code.c.rtr.lid': 'Native InfiniBand: the peer is a LID on the subnet.',
   'code.c.rtr.gid': 'RoCEv2: the peer is a GID (its IP address); packets carry a GRH, which becomes the IP header.',
   'code.c.rts':
-    'RTR to RTS (ready to send): the first PSN this side sends, the ACK timeout {timeout} (4.096 µs × 2^timeout), retry_cnt {retry}, the retries after an ACK timeout or a sequence-error NAK (7 is seven retries), and rnr_retry {rnrRetry}, the retries after an RNR NAK, where 7 means for ever.',
+    'RTR to RTS (ready to send): the first PSN this side sends, the ACK timeout {timeout} (4.096 µs × 2^timeout), retry_cnt {retry}, the retries after an ACK timeout or a sequence-error NAK (7 is seven retries in IBA, but soft-RoCE never counts a 7 down: it retries for ever), and rnr_retry {rnrRetry}, the retries after an RNR NAK, where 7 means for ever.',
   'code.c.postRecv':
     'ibv_post_recv: libmlx5 writes a receive WQE (B’s buffer, its lkey and length) into the receive queue in B’s RAM and updates the doorbell record. No system call, and no MMIO.',
   'code.c.poll':
@@ -146,7 +146,7 @@ export const CODE = {
   'code.ui.libBytes': '{what}, {bytes}',
   'code.ui.movTitle': 'Can I write the mapped page with a plain MOV?',
   'code.ui.mov1':
-    'Yes: on x86-64 that is exactly what libmlx5 does. The BlueFlame copy and the doorbell are plain 8-byte MOV stores into the UAR page mmapped write-combining from BAR0, closed by a store fence, with no system call. Verbs does not give you that address; mlx5dv_init_obj does (qp.bf.reg). Not every CPU works this way: on s390x each MMIO store is a system call.',
+    'Yes: on x86-64 that is exactly what libmlx5 does. The BlueFlame copy and the doorbell are plain 8-byte MOV stores into the QP’s UAR page, mmapped from BAR0 (write-combining, or the uncached page with MLX5_SHUT_UP_BF=1), closed by a store fence, with no system call. Verbs does not give you that address; mlx5dv_init_obj does (qp.bf.reg). Not every CPU works this way: on s390x, rdma-core uses the CPU’s PCI store instruction where the machine has it, and makes a system call for each MMIO store where it has not.',
   'code.ui.mov2':
     'But the stores only make sense as the last act of a contract: a WQE in the card’s format in the send queue ring, the ring index, the doorbell record, the barriers in the right order and the BlueFlame half to use. ibv_post_send keeps that contract for the card it drives, so an application calls it (or mlx5dv, to do the same by hand on this card family).',
   'code.c.head.needsIb':

@@ -244,7 +244,7 @@ export const MYTH = {
   'myth.figure.cpu.pioMmioBytes.formulaInline':
     'myth: all {bytes} B of payload, into B’s RAM; real: {mmioBytes} B, the WQE with the payload inline by BlueFlame, into HCA A’s buffer',
   'myth.figure.cpu.pioMmioBytes.doorbell': '8-B doorbell',
-  'myth.figure.cpu.pioMmioBytes.blueFlame': '{mmioBytes}-B WQE by BlueFlame',
+  'myth.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}-B WQE copied as {mmioBytes} B by BlueFlame',
   'myth.figure.cpu.pioReadbackNs.label': 'Reading the message back through the window',
   'myth.figure.cpu.pioReadbackNs.formula': 'ceil({bytes} / 8) = {loads} × {roundTripUs} µs = {time} (each load stalls the core)',
 
@@ -313,8 +313,8 @@ export const MYTH = {
 
   // Where the two models first part.
   'myth.divergence.realStore.doorbell': 'an 8-B doorbell',
-  'myth.divergence.realStore.blueFlame': 'the {bytes}-B WQE (BlueFlame)',
-  'myth.divergence.realStore.inline': 'the {bytes}-B WQE (BlueFlame, payload inline)',
+  'myth.divergence.realStore.blueFlame': 'the {wqeBytes}-B WQE, copied as {bytes} B (BlueFlame)',
+  'myth.divergence.realStore.inline': 'the {wqeBytes}-B WQE with the payload inline, copied as {bytes} B (BlueFlame)',
   'myth.divergence.realWhat': "{what} into HCA A's UAR page at {address}",
   'myth.divergence.mythWhat': 'all {bytes} B of payload into a "window" at {address}',
   'myth.divergence.sentence':

@@ -30,6 +30,8 @@ export const SOURCES_TEXT = {
     'The public mlx5 definitions of a 64-byte completion entry: its fields, opcodes, owner bit and error syndromes.',
   'source.rdma-core.mlx5dv.doorbells.what':
     'Which word of a doorbell record holds the send and receive counters, and where the CQ doorbell register sits.',
+  'source.rdma-core.mlx5.cq-db-words.what':
+    'Which word of a CQ’s doorbell record holds its consumer index, and which the request for a completion event (arm): in the provider’s own header, not in mlx5dv.h.',
   'source.rdma-core.mlx5.cq-poll.what':
     'How libmlx5 polls the completion queue: the owner bit that flips each lap, the barrier, then the consumer index update.',
   'source.rdma-core.mlx5.cq-parse.what':

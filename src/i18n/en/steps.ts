@@ -15,7 +15,7 @@ export const STEPS = {
     'It registers only the first {bytes} B of the buffer, while A will read {message} B: the end of the read falls outside the MR.',
   'step.reregMrB.title': 'B registers its buffer again',
   'step.reregMrB.s1':
-    'After the exchange, B deregisters the buffer and registers it again. If the new MKey gets the same index, its variant byte differs (mlx5 takes it from a device-wide counter); here it is {variant}, so the key is now {key}.',
+    'After the exchange, B registers the buffer a second time, and only then deregisters the first MR. For a moment both MKeys exist, so the new one has another index: here {index}, with key {key}. Index {oldIndex} now names no MKey.',
   'step.reregMrB.s2': 'Nobody tells A: it still holds the old rkey {rkey}, which HCA B will no longer accept.',
   'step.regMrB.s2': {
     one: 'The kernel pins the buffer’s {n} page so the OS cannot move it, DMA-maps it, and has the firmware create an MKey whose MTT lists the page’s address.',
@@ -135,6 +135,10 @@ export const STEPS = {
   'step.aside.paths.title': 'Doorbell, BlueFlame or inline: who decides',
   'step.aside.paths.bf':
     'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; the payload is still read by DMA.',
+  'step.aside.paths.bfRead':
+    'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; a READ’s WQE carries no data, only where it goes: the data comes back in B’s responses.',
+  'step.aside.paths.bfEmpty':
+    'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; a zero-length message has no payload to read.',
   'step.aside.paths.doorbell':
     'Doorbell: a list of several work requests in one ibv_post_send, MLX5_SHUT_UP_BF=1, a register without BlueFlame (no write-combining, or a virtual function on older kernels): the CPU stores only the first 8 bytes of the last WQE and the HCA reads the WQEs by DMA.',
   'step.aside.paths.inline':
@@ -155,7 +159,7 @@ export const STEPS = {
   'step.payloadFetch.s1':
     'HCA A checks the lkey, translates A’s buffer address through its MTT, and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered here by {cpls} of at most MPS = {mps} B.',
   'step.payloadFetch.s2':
-    'Reads are cut at packet boundaries and never cross a 4 KiB page. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
+    'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
   'step.payloadFetch.realityFirst':
@@ -179,6 +183,7 @@ export const STEPS = {
     'In this model a retransmission costs the host a second DMA read of the same bytes, still without the CPU. Inline data would come from the WQE, which stays in A’s send queue until it completes.',
   'step.segment.s2':
     'Each gets an LRH (to LID {lid}), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the VCRC.',
+  'step.segment.s2Empty': 'Each gets an LRH (to LID {lid}), a BTH (QP {qpn}, PSN from {psn}), no payload, the ICRC and the VCRC.',
   'step.segment.reality':
     'The data is staged in the HCA’s on-chip buffers for a moment (how much, and where, is not public). This is not a copy in the zero-copy sense: no CPU cycles and no host memory bandwidth are spent, and every NIC and switch buffers bits in flight.',
   'step.transmit.title': 'HCA {host} puts the packets on the wire',
@@ -199,6 +204,8 @@ export const STEPS = {
   'step.cable.s2Roce': 'With no switch in between, the FCS computed by HCA A is the one HCA B checks.',
   'step.segment.s2Roce':
     'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), the payload padded to 4 bytes, the ICRC and the Ethernet FCS.',
+  'step.segment.s2RoceEmpty':
+    'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), no payload, the ICRC and the Ethernet FCS.',
   'step.segment.cardValues':
     'Where IBA leaves a field to the card, the bytes are a ConnectX card’s: MigReq 1 on every packet, where soft-RoCE sends 0. Each field’s meaning says what differs.',
   'step.segment.cardValuesRoce':
@@ -233,6 +240,8 @@ export const STEPS = {
     'This packet carries no RETH: HCA B checks it against the RETH it kept from the message’s first packet (rkey {rkey}, {bytes} from VA {va}).',
   'step.check.s2Duplicate':
     'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the checks below it are not reached.',
+  'step.check.s2DuplicateRead':
+    'The RETH is not looked up in the MKey table again: soft-RoCE finds the READ it already served (duplicate_request) and compares the rkey with the one it kept; it checks the MR once more only when it re-reads the memory (read_reply).',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
     other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',
@@ -248,7 +257,7 @@ export const STEPS = {
   'step.check.outcome.refused':
     'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do) and drops the packets that follow.',
   'step.check.outcome.refusedRecv':
-    'This packet is a WRITE with immediate’s last (here its only) one, so it needed a receive WQE: soft-RoCE takes B’s before it checks the rkey (check_resource comes before check_rkey), and will complete it with an error.',
+    'This packet, a WRITE with immediate’s last (here its only) one, had already taken B’s receive WQE in the step before: soft-RoCE runs check_resource before check_rkey. HCA B will complete that WQE with an error.',
   'step.check.outcome.refusedRead':
     'The READ REQUEST fails “{check}” (the row marked ✗): HCA B reads nothing and returns no data, answers with a NAK and moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do).',
   'step.check.outcome.rnr':
@@ -272,9 +281,11 @@ export const STEPS = {
   'step.check.s2':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_WRITE, and the {bytes} from VA {va} must lie inside it.',
   'step.check.reality':
-    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing is written. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing is written. (A QP whose access flags forbid the operation is refused earlier, before its resources and length are checked, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
   'step.check.realityRead':
-    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused one check earlier, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
+    'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused earlier, before its resources and length are checked, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
+  'step.check.realitySend':
+    'These checks are what protect host B. A SEND names no address in B’s memory and carries no rkey: it lands only where B’s own receive WQE says, and a message longer than that buffer is refused with an invalid-request NAK ({invalidNak}) in soft-RoCE.',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
   'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
@@ -314,6 +325,8 @@ export const STEPS = {
     'Data placement and completion are separate: A’s application may look at the buffer only after it polls the READ’s completion, which HCA A writes after the last of these writes.',
   'step.land.reality':
     'B’s application only learns the data arrived if it watches the memory (as ib_write_lat polls the last byte) or if A tells it, for example with a later SEND.',
+  'step.land.realityEmpty':
+    'A zero-length WRITE leaves no trace in B’s memory: B’s application can learn of it only if A tells it, for example with a later SEND.',
   'step.ack.title': 'HCA B acknowledges',
   'step.ack.s1':
     'The last packet asked for an acknowledgement (AckReq). HCA B answers with an ACKNOWLEDGE packet: opcode {opcode}, PSN {psn}, AETH syndrome {syndrome} (ACK) and MSN {msn}, the number of messages B has completed.',
@@ -479,7 +492,7 @@ export const STEPS = {
   'step.pollB.flush.s1': 'ibv_poll_cq on B returns IBV_WC_WR_FLUSH_ERR: B learns that its connection broke, not what A tried to write.',
   'step.pollB.error.title': 'B’s CPU sees the error',
   'step.pollB.error.s1':
-    'ibv_poll_cq on B returns {status} for its receive: B learns that a WRITE with immediate was refused, and gets no data and no immediate.',
+    'ibv_poll_cq on B returns {status} for its receive, what libmlx5 makes of this model’s CQE (soft-RoCE returns IBV_WC_REM_ACCESS_ERR): B learns that a WRITE with immediate was refused, and gets no data and no immediate.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
   'step.aside.done.title': 'What a completion means, and what it does not',
   'step.aside.done.accepted':

@@ -110,7 +110,7 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.IB': 'InfiniBand 的缩写：本应用默认场景中连接两块 HCA 的交换式网络及其传输协议。',
   'glossary.term.IBA': 'InfiniBand Architecture，InfiniBand 体系结构',
   'glossary.def.IBA': 'InfiniBand 规范所定义的体系结构；“IBA 传输报头”指 BTH 及其后的报头。',
-  'glossary.term.ICM': 'InfiniHost Context Memory，InfiniHost 上下文内存',
+  'glossary.term.ICM': 'Interconnect Context Memory（在 Mellanox 最早的 HCA 驱动中称 InfiniHost Context Memory），互连上下文内存',
   'glossary.def.ICM': '驱动交给 HCA 固件存放其表（如 MKey 和 MTT）的主机内存，HCA 在片上缓存这些表。',
   'glossary.term.ICRC': 'Invariant CRC，不变 CRC',
   'glossary.def.ICRC': '覆盖交换机和路由器都不会改变的字段的 32\u00a0位 CRC，只由接收端 HCA 检查，因此端到端地保护报文。',

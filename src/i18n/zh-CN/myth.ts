@@ -238,7 +238,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.figure.cpu.pioMmioBytes.formulaInline':
     '误解：全部 {bytes}\u00a0B 载荷，写入 B 的内存；真实：{mmioBytes}\u00a0B，即通过 BlueFlame 写入的、内联了载荷的 WQE，写入 HCA A 的缓冲区',
   'myth.figure.cpu.pioMmioBytes.doorbell': '8\u00a0B 门铃',
-  'myth.figure.cpu.pioMmioBytes.blueFlame': '经 BlueFlame 写入的 {mmioBytes}\u00a0B WQE',
+  'myth.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 以 {mmioBytes}\u00a0B 写入',
   'myth.figure.cpu.pioReadbackNs.label': '经窗口把消息读回来',
   'myth.figure.cpu.pioReadbackNs.formula': 'ceil({bytes} / 8) = {loads} × {roundTripUs}\u00a0µs = {time}（每次加载都让 CPU 核停顿）',
 
@@ -306,8 +306,8 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
 
   // 两个模型最先分道扬镳之处。
   'myth.divergence.realStore.doorbell': '一个 8\u00a0B 门铃',
-  'myth.divergence.realStore.blueFlame': '{bytes}\u00a0B 的 WQE（BlueFlame）',
-  'myth.divergence.realStore.inline': '{bytes}\u00a0B 的 WQE（BlueFlame，载荷内联）',
+  'myth.divergence.realStore.blueFlame': '{wqeBytes}\u00a0B 的 WQE，以 {bytes}\u00a0B 复制（BlueFlame）',
+  'myth.divergence.realStore.inline': '内联了载荷的 {wqeBytes}\u00a0B WQE，以 {bytes}\u00a0B 复制（BlueFlame）',
   'myth.divergence.realWhat': '{what}，写入 HCA A 位于 {address} 的 UAR 页',
   'myth.divergence.mythWhat': '全部 {bytes}\u00a0B 载荷，写入位于 {address} 的一扇“窗口”',
   'myth.divergence.sentence':

@@ -26,6 +26,8 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     'mlx5 公开头文件中发送 WQE 的定义：64\u00a0字节基本块、各段布局、操作码，以及完成通知（signaled）位和 fence 位。',
   'source.rdma-core.mlx5dv.cqe.what': 'mlx5 公开头文件中 64\u00a0字节完成项（CQE）的定义：各字段、操作码、owner 位和错误码（syndrome）。',
   'source.rdma-core.mlx5dv.doorbells.what': '门铃记录的哪个字存放发送计数器和接收计数器，以及 CQ 门铃寄存器在哪里。',
+  'source.rdma-core.mlx5.cq-db-words.what':
+    'CQ 门铃记录中哪个字存放消费者索引，哪个字存放完成事件通知请求（arm）：位于该用户态驱动自己的头文件中，而不在 mlx5dv.h 中。',
   'source.rdma-core.mlx5.cq-poll.what': 'libmlx5 如何轮询完成队列：每绕环一圈翻转一次的 owner 位、屏障，然后更新消费者索引。',
   'source.rdma-core.mlx5.cq-parse.what': 'libmlx5 如何把一个 CQE 转换为工作完成项，包括每个错误码（syndrome）对应的错误状态。',
   'source.rdma-core.mlx5.bf-env.what':

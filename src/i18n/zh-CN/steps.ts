@@ -15,7 +15,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.shortRead': '它只注册了缓冲区的前 {bytes}\u00a0B，而 A 要读取 {message}\u00a0B：读的末尾落在 MR 之外。',
   'step.reregMrB.title': 'B 重新注册其缓冲区',
   'step.reregMrB.s1':
-    '交换完成之后，B 注销该缓冲区并再次注册。如果新的 MKey 得到相同的索引，它的变体字节会不同（mlx5 从一个设备全局的计数器中取得该字节）；这里是 {variant}，因此密钥现在是 {key}。',
+    '交换完成之后，B 再次注册该缓冲区，然后才注销第一个 MR。有一瞬间两个 MKey 同时存在，所以新的 MKey 使用另一个索引：这里是 {index}，密钥为 {key}。索引 {oldIndex} 现在不对应任何 MKey。',
   'step.reregMrB.s2': '没有人通知 A：它手里仍是旧的 rkey {rkey}，而 HCA B 将不再接受它。',
   'step.regMrB.s2': {
     one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
@@ -125,6 +125,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
+  'step.aside.paths.bfRead':
+    'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；READ 的 WQE 不携带数据，只指明数据放到哪里：数据随 B 的响应返回。',
+  'step.aside.paths.bfEmpty':
+    'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；零长度消息没有要读取的载荷。',
   'step.aside.paths.doorbell':
     '门铃：一次 ibv_post_send 提交由多个工作请求组成的链表、设置了 MLX5_SHUT_UP_BF=1、或寄存器不支持 BlueFlame（没有写合并，或较旧内核上的虚拟功能（VF））：CPU 只写入最后一个 WQE 的前 8 个字节，由 HCA 通过 DMA 读取各个 WQE。',
   'step.aside.paths.inline':
@@ -144,7 +148,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.payloadFetch.s1':
     'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；此处由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.payloadFetch.s2':
-    '读请求在报文边界处切分，且从不跨越 4\u00a0KiB 页。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
+    '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
@@ -165,6 +169,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.retry.fetch.reality':
     '在本模型中，一次重传让主机多付出一次对同样字节的 DMA 读，但仍然不需要 CPU。内联数据则会取自 WQE，而 WQE 在完成之前一直留在 A 的发送队列中。',
   'step.segment.s2': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4\u00a0字节对齐的载荷、ICRC 和 VCRC。',
+  'step.segment.s2Empty': '每个报文加上 LRH（发往 LID {lid}）、BTH（QP {qpn}，PSN 从 {psn} 开始），没有载荷，再加上 ICRC 和 VCRC。',
   'step.segment.reality':
     '数据会在 HCA 的片上缓冲区中暂存片刻（暂存多少、放在哪里，均未公开）。这不是零拷贝意义上的拷贝：既不花 CPU 周期，也不占主机内存带宽；每块网卡、每台交换机都会缓冲传输中的比特。',
   'step.transmit.title': 'HCA {host} 把报文发上线路',
@@ -185,6 +190,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cable.s2Roce': '中间没有交换机，HCA A 计算的 FCS 就是 HCA B 检查的那个。',
   'step.segment.s2Roce':
     '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始）、填充到 4\u00a0字节对齐的载荷、ICRC 和以太网 FCS。',
+  'step.segment.s2RoceEmpty':
+    '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始），没有载荷，再加上 ICRC 和以太网 FCS。',
   'step.segment.cardValues':
     '凡是 IBA 留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1，而 soft-RoCE 发送 0。每个字段的含义都会说明有何不同。',
   'step.segment.cardValuesRoce':
@@ -218,6 +225,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '这个报文不携带 RETH：HCA B 根据它从该消息第一个报文中保留下来的 RETH（rkey {rkey}，从 VA {va} 开始的 {bytes}）来检查它。',
   'step.check.s2Duplicate':
     '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此它下面的各项检查都不会执行。',
+  'step.check.s2DuplicateRead':
+    '这次不再用 MKey 表查找 RETH：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 与当时保存的那个比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -233,7 +242,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.refused':
     '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
   'step.check.outcome.refusedRecv':
-    '该报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，因此需要一个接收 WQE：soft-RoCE 先取用 B 的接收 WQE，再检查 rkey（check_resource 在 check_rkey 之前），之后会以错误完成它。',
+    '这个报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，它在上一步已经取用了 B 的接收 WQE：soft-RoCE 先执行 check_resource，再执行 check_rkey。HCA B 将以错误完成那个 WQE。',
   'step.check.outcome.refusedRead':
     'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
@@ -255,9 +264,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK {invalidNak} 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会更早拒绝它，在检查资源和长度之前，以无效请求 NAK {invalidNak} 拒绝。）',
   'step.check.realityRead':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在更早一步以无效请求 NAK {invalidNak} 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会更早拒绝它，在检查资源和长度之前，以无效请求 NAK {invalidNak} 拒绝。）',
+  'step.check.realitySend':
+    '正是这些检查保护着主机 B。SEND 不指明 B 内存中的任何地址，也不携带 rkey：它只会落到 B 自己的接收 WQE 指明的位置；消息比那个缓冲区长时，soft-RoCE 以无效请求 NAK（{invalidNak}）拒绝它。',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
@@ -295,6 +306,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '数据放置和完成项是分开的：A 的应用程序只有在轮询到该 READ 的完成项之后才能查看缓冲区，而 HCA A 在这些写中的最后一个之后才写入该完成项。',
   'step.land.reality':
     'B 的应用程序只有在监视这块内存（如 ib_write_lat 轮询最后一个字节），或由 A 告知（例如随后再发一个 SEND）时，才会知道数据已经到达。',
+  'step.land.realityEmpty': '零长度的 WRITE 在 B 的内存中不留任何痕迹：只有 A 告知（例如随后再发一个 SEND），B 的应用程序才会知道它。',
   'step.ack.title': 'HCA B 发送确认',
   'step.ack.s1':
     '最后一个报文请求了确认（AckReq）。HCA B 以一个 ACKNOWLEDGE 报文应答：操作码 {opcode}，PSN {psn}，AETH 应答码（syndrome）{syndrome}（ACK），MSN {msn}，即 B 已完成的消息个数。',
@@ -442,7 +454,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.pollB.flush.title': 'B 的 CPU 看到冲刷',
   'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
   'step.pollB.error.title': 'B 的 CPU 看到错误',
-  'step.pollB.error.s1': 'B 上的 ibv_poll_cq 为它的接收返回 {status}：B 得知一次带立即数的 WRITE 被拒绝了，既没有数据，也没有立即数。',
+  'step.pollB.error.s1':
+    'B 上的 ibv_poll_cq 为它的接收返回 {status}，这是 libmlx5 对本模型中这个 CQE 的解读（soft-RoCE 返回 IBV_WC_REM_ACCESS_ERR）：B 得知一次带立即数的 WRITE 被拒绝了，既没有数据，也没有立即数。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
   'step.aside.done.title': '完成项意味着什么，不意味着什么',
   'step.aside.done.accepted':

@@ -282,7 +282,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.sources': '来源：',
   'ui.questions.bar.q': 'InfiniBand 网卡的 BAR 里是什么：网卡自己的缓冲区，还是远端计算机的内存？',
   'ui.questions.bar.a':
-    '是网卡自己的寄存器。在 mlx5 上，BAR0 以初始化段（固件和命令寄存器）开头，其后是 UAR 页。每个 UAR 页中，CQ 门铃位于偏移 {cqDoorbell}，BlueFlame 寄存器从 {bfOffset} 开始：发送门铃就是向其中一个寄存器开头写入的 8\u00a0字节存储指令，BlueFlame 复制则把 WQE 写进它的一半。有些网卡还通过 BAR0 暴露片上内存。从来不是主机 B 的内存：发往 BAR0 的 TLP 中没有任何东西能指明主机 B。',
+    '是网卡自己的寄存器。在 mlx5 上，BAR0 以初始化段（固件和命令寄存器）开头，其后是 UAR 页。每个 UAR 页中，CQ 门铃位于偏移 {cqDoorbell}，BlueFlame 寄存器从 {bfOffset} 开始。每个寄存器分为两半，libmlx5 轮流使用（post_send_db 每次提交后翻转 bf->offset）：发送门铃就是向当前这一半开头写入的 8\u00a0字节存储指令，BlueFlame 复制则把 WQE 写进这一半。有些网卡还通过 BAR0 暴露片上内存。从来不是主机 B 的内存：发往 BAR0 的 TLP 中没有任何东西能指明主机 B。',
   'ui.questions.mov.q': '我能用一条普通的 MOV 写映射进来的 MMIO 区域吗，还是必须调用 ibv_post_send()？',
   'ui.questions.mov.a':
     '使用 libmlx5（ConnectX）时，ibv_post_send 是一个不涉及系统调用的库调用。它的最后一步是向映射在你进程中的 UAR 页执行几条普通的存储指令（MOV）：一个 8\u00a0字节的门铃（mmio_write64_be），或对 WQE 的 BlueFlame 复制（mlx5_bf_copy）。这些存储指令之所以有意义，全靠之前做的事：在主机内存的发送队列中构建好的 WQE，以及在屏障之后更新的门铃记录。随便写入的字节不会被发送到任何地方：HCA 只把写到那里的内容当作门铃或 WQE 来解读。rdma-core 的 mlx5dv.h 为自行构建并提交 WQE 的程序公开了 WQE 的布局。（各家用户态驱动（provider）做法不同：soft-RoCE 的用户态驱动用一次 write() 系统调用来敲门铃。）',
@@ -291,7 +291,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
     '一点远端内存也不映射。每个 QP 的门铃位于本地网卡 BAR0（l2fwd-nv#6 中的 ConnectX-6 Dx 为 32\u00a0MiB）中的一个 4\u00a0KiB UAR 页，该页被映射进进程。那里的 BlueFlame 寄存器接收一个 8\u00a0字节门铃，或一个正在进入网卡、大小至多为寄存器一半的 WQE。载荷一直留在主机 A 的内存中，直到 HCA A 通过 DMA 读取它（内联时则随 WQE 一起传递）；B 的内存只由 HCA B 在检查 rkey 之后访问。',
   'ui.questions.reprogram.q': 'BAR 能否在运行时或通过热插拔重新编程，把远端内存映射进本地物理地址空间？',
   'ui.questions.reprogram.a':
-    '不能。操作系统在枚举设备时（热插拔后会再次枚举）决定 BAR 位于物理地址空间的何处；BAR 的大小（若设备支持 Resizable BAR，操作系统可在设备给出的几种大小中选择）以及背后应答的是什么，由设备决定：就是网卡自己的寄存器。发往它的内存写 TLP 只携带一个本地物理地址和若干字节，没有任何东西能指明主机 B。专门提供通向其他内存的地址窗口的硬件，例如连到另一台主机的非透明桥（NTB），或把设备内存加入主机地址空间的 CXL 内存设备，是另一种设计，InfiniBand 网卡并不这样做。',
+    '不能。BAR 位于物理地址空间的何处，是在枚举设备时定下的：在大多数 x86 服务器上由固件在启动时分配，操作系统通常沿用（操作系统也可以重新分配，热插拔后则由它分配）。BAR 的大小（若设备支持 Resizable BAR，操作系统可在设备给出的几种大小中选择）以及背后应答的是什么，由设备决定：就是网卡自己的寄存器。发往它的 Memory Write TLP 只携带一个本地物理地址和若干字节，没有任何东西能指明主机 B。专门提供通向其他内存的地址窗口的硬件，例如连到另一台主机的非透明桥（NTB），或把设备内存加入主机地址空间的 CXL 内存设备，是另一种设计，InfiniBand 网卡并不这样做。',
   'ui.questions.zeroCopy.q': '如果网卡要缓冲每个报文，那还算零拷贝吗？',
   'ui.questions.zeroCopy.a':
     '算。零拷贝指的是主机内存中没有 CPU 或操作系统做的拷贝：由网卡从 A 的内存读出数据，再写入 B 的内存（各一次，除非丢失的报文需要重传）。网卡在途中把报文暂存在片上缓冲区里（暂存多少未公开），就像每块网卡、每台交换机都会缓冲传输中的比特一样；这既不花 CPU 周期，也不占主机内存带宽。',

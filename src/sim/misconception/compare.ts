@@ -121,15 +121,16 @@ export interface Divergence {
 }
 
 /** What the real CPU stores into the BAR: a doorbell, or the WQE by BlueFlame (with the payload inline). */
-function realStore(s: Scenario, bytes: number): Msg {
+function realStore(s: Scenario, bytes: number, wqeBytes: number): Msg {
   if (s.post === 'doorbell') return msg('myth.divergence.realStore.doorbell');
-  return msg(s.post === 'inline' ? 'myth.divergence.realStore.inline' : 'myth.divergence.realStore.blueFlame', { bytes });
+  // The WQE is copied in whole 64-B chunks: a 48-B WQE is one 64-B copy (src/sim/mlx5/barStores.ts).
+  return msg(s.post === 'inline' ? 'myth.divergence.realStore.inline' : 'myth.divergence.realStore.blueFlame', { bytes, wqeBytes });
 }
 
 /** The first point where the models differ: the MOV into the BAR. */
 export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Divergence {
   const realBytes = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
-  const what = realStore(s, realBytes);
+  const what = realStore(s, realBytes, real.plan.wqeBytes);
   const address = hex(real.plan.addr.doorbell);
   return {
     realStepId: 'A1.mmio',

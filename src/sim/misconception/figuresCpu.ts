@@ -293,7 +293,11 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
               what:
                 s.post === 'doorbell'
                   ? msg('myth.figure.cpu.pioMmioBytes.doorbell')
-                  : msg('myth.figure.cpu.pioMmioBytes.blueFlame', { mmioBytes: String(last.cpuMmioBytes) }),
+                  : // The WQE (48 B for a WRITE) leaves the core as whole 64-B chunks (src/sim/mlx5/barStores.ts).
+                    msg('myth.figure.cpu.pioMmioBytes.blueFlame', {
+                      mmioBytes: String(last.cpuMmioBytes),
+                      wqeBytes: String(real.plan.wqeBytes),
+                    }),
             }),
       inputs: { messageBytes: N, realMmioBytes: last.cpuMmioBytes },
       sources: [SRC.whyNotZeroCopy, SRC.uarMmap],

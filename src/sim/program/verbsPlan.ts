@@ -1,3 +1,4 @@
+import { qpAccessFor } from '../trace/responder/responderState';
 import { RECV_MAX_SGE } from '../trace/plan';
 import { traceFacts } from '../trace/claims/stepFacts';
 import type { Trace } from '../trace/types';
@@ -81,7 +82,7 @@ export function verbsPlanOf(t: Trace): VerbsPlan {
     reregB: mr.key !== s.rkey,
     qpAccessA: [],
     // The remote operation B's QP accepts, as the connect step says (a SEND needs none): ibv_modify_qp(3), qp_access_flags.
-    qpAccessB: accessFlagNames({ localWrite: false, remoteWrite: s.op === 'write' || s.op === 'write-imm', remoteRead: read }),
+    qpAccessB: accessFlagNames(qpAccessFor(s.op)),
     cap: {
       maxSendWr: QUEUE_DEPTH,
       maxRecvWr: QUEUE_DEPTH,

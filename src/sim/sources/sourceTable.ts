@@ -100,9 +100,16 @@ export const SOURCES = {
   'rdma-core.mlx5dv.doorbells': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/mlx5/mlx5dv.h: MLX5_RCV_DBR / MLX5_SND_DBR, MLX5_CQ_SET_CI / MLX5_CQ_ARM_DB, MLX5_CQ_DOORBELL',
+    where: 'providers/mlx5/mlx5dv.h: MLX5_RCV_DBR / MLX5_SND_DBR, MLX5_CQ_DOORBELL',
     version: 'commit 001d39df',
     url: `${RDMA_CORE}/001d39df9c2e0afc08333efb8e970de90b3d41a6/providers/mlx5/mlx5dv.h`,
+  },
+  'rdma-core.mlx5.cq-db-words': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/mlx5/mlx5.h: MLX5_CQ_SET_CI / MLX5_CQ_ARM_DB',
+    version: 'commit f3df671d',
+    url: `${RDMA_CORE}/f3df671d32696be9d3e755986afbb470bc859f65/providers/mlx5/mlx5.h`,
   },
   'rdma-core.mlx5.cq-poll': {
     kind: 'code',

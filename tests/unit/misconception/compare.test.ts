@@ -32,7 +32,7 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     expect(d.mythStepId).toBe('MYTH.mov');
     expect(d.realBytes).toBe(64);
     expect(d.mythBytes).toBe(s.messageBytes);
-    expect(en(d.sentence)).toContain('64-B WQE (BlueFlame)');
+    expect(en(d.sentence)).toContain('48-B WQE, copied as 64 B (BlueFlame)');
     const doorbell = { ...s, post: 'doorbell' as const };
     expect(firstDivergence(doorbell, buildTrace(doorbell)).realBytes).toBe(8);
     expect(real.steps.some((st) => st.id === d.realStepId)).toBe(true);

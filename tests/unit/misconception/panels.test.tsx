@@ -49,7 +49,7 @@ describe('misconception views (server-rendered)', () => {
     const html = render(<SideBySide />, { scenario: s });
     expect(html).toContain('data-testid="side-by-side"');
     expect(html.match(/data-row-id=/g)).toHaveLength(5);
-    expect(html).toContain('64-B WQE (BlueFlame)');
+    expect(html).toContain('48-B WQE, copied as 64 B (BlueFlame)');
   });
 
   it('nuance and zero-copy panels', () => {

@@ -255,7 +255,9 @@ function allResponderChecks(p: ArrivingPacket, b: ResponderState): { checks: Che
     check(
       'rkey',
       ok.get('rkey') === true,
-      msg('check.rkey.expected', { index: hex(reth.rkey >>> 8), key: mr ? hex(mr.key) : '—' }),
+      mr
+        ? msg('check.rkey.expected', { index: hex(reth.rkey >>> 8), key: hex(mr.key) })
+        : msg('check.rkey.expectedNoMr', { index: hex(reth.rkey >>> 8) }),
       msg(mr ? 'check.rkey.actual' : 'check.rkey.noMr', { key: hex(reth.rkey) }),
     ),
   );
@@ -317,6 +319,7 @@ export const CHECK_CLAIMS: Claims = {
   'check.icrc.mismatch': when((f) => row(f, ['icrc'], 'fail')),
   'check.rkey.skipped': when((f) => f.messageBytes === 0),
   'check.rkey.noMr': when((f) => row(f, ['rkey'], 'fail') || row(f, ['rkey'], 'not-reached')),
+  'check.rkey.expectedNoMr': when((f) => row(f, ['rkey'], 'fail') || row(f, ['rkey'], 'not-reached')),
   'check.psn.duplicate': when((f) => row(f, ['psn'], 'duplicate') && f.op !== 'read'),
   'check.psn.duplicateRead': when((f) => row(f, ['psn'], 'duplicate') && f.op === 'read'),
   'check.psn.whyRead': when((f) => f.op === 'read'),

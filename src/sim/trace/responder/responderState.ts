@@ -53,6 +53,15 @@ export interface ResponderState {
   recvPosted: number;
 }
 
+/**
+ * The remote operations B's QP accepts: the qp_access_flags B's program passes to ibv_modify_qp at INIT for this
+ * operation (src/sim/program/verbsPlan.ts reads the same): REMOTE_WRITE for a WRITE or a WRITE with immediate,
+ * REMOTE_READ for a READ, none for a SEND (ibv_modify_qp(3); rxe_resp.c check_op_valid, check_qp_attr_access).
+ */
+export function qpAccessFor(op: Scenario['op']): AccessFlags {
+  return { localWrite: false, remoteWrite: op === 'write' || op === 'write-imm', remoteRead: op === 'read' };
+}
+
 /** Protection domain handles of the model (illustrative numbers: a PD is a kernel object; its number only has to match). */
 export const PD_B = 1;
 
@@ -67,9 +76,11 @@ export const PD_B = 1;
 export function responderStateFor(s: Scenario): ResponderState {
   const f = s.fault.kind;
   const read = s.op === 'read';
-  // A re-registered MR keeps its index and gets the next variant byte (key = index << 8 | variant, as in Linux
-  // drivers/infiniband/sw/rxe/rxe_mr.c; which variant mlx5 picks is not confirmed by a public source).
-  const key = f === 'bad-rkey' ? ((s.rkey & ~0xff) | ((s.rkey + 1) & 0xff)) >>> 0 : s.rkey;
+  // B's program registers the buffer again before it deregisters the first MR (src/sim/program/cProgram.ts), so for a
+  // moment both MKeys exist and the new one has another index; here the next index and the next variant byte
+  // (key = index << 8 | variant, as in Linux drivers/infiniband/sw/rxe/rxe_mr.c; which index and variant mlx5 picks
+  // is not confirmed by a public source). A's rkey then names an index with no MKey.
+  const key = f === 'bad-rkey' ? ((((s.rkey >>> 8) + 1) & 0xffffff) * 0x100 + ((s.rkey + 1) & 0xff)) >>> 0 : s.rkey;
   const length = f === 'out-of-bounds' ? Math.max(1, Math.floor(s.messageBytes / 2)) : mrLengthB(s);
   return {
     recvPosted: s.recvPosted ? 1 : 0,
@@ -79,7 +90,7 @@ export function responderStateFor(s: Scenario): ResponderState {
       state: 'RTS',
       pd: PD_B,
       pkey: s.pkey,
-      access: { localWrite: true, remoteWrite: true, remoteRead: true },
+      access: qpAccessFor(s.op),
       peerLid: s.lidA,
       lid: s.lidB,
       peerIp: hostIp('A', s.roceIp),
@@ -89,7 +100,7 @@ export function responderStateFor(s: Scenario): ResponderState {
     },
     mrs: [
       {
-        index: s.rkey >>> 8,
+        index: key >>> 8,
         key,
         pd: PD_B,
         va: s.remoteVa,

@@ -107,6 +107,10 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       : dataPacketSet(plan, round.index, st, 'received', st.sent, damaged, lost);
   const bad = checked.outcome !== 'ok' && checked.outcome !== 'duplicate';
   const steps: StepSpec[] = [];
+  // A refused packet that takes the receive WQE took it before its rkey was checked (rxe_resp.c: check_resource comes
+  // before check_rkey): that step comes first, and the checks end, refused, once the WQE is read.
+  const wqeFirst = checked.outcome === 'refused' && rt.recvFetch !== null;
+  if (wqeFirst && rt.recvFetch) steps.push(recvFetchStep(c, round, rt.recvFetch));
   // Nothing to check when nothing arrives: the READ REQUEST, or the only packet sent, was lost.
   const nothingArrives = s.op === 'read' ? round.hit?.on === 'request' && round.hit.how === 'lost' : arrivedCount(round) === 0;
   if (!nothingArrives) {
@@ -116,7 +120,7 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       phase: name.phase('B1'),
       actor: 'hcaB',
       path: ['B.hca.port', 'B.hca.sram', 'B.hca.mtt'],
-      span: st.check,
+      span: wqeFirst && rt.recvFetch ? { start: st.check.start, end: Math.max(st.check.end, rt.recvFetch.end) } : st.check,
       text: checkText(plan, round, checked, (k) => psnOf(plan, k)),
       artifacts: [arrived],
       checks,
@@ -129,7 +133,7 @@ export function responderSteps(c: TraceContext, rt: RoundTiming): StepSpec[] {
       },
     });
   }
-  if (rt.recvFetch) steps.push(recvFetchStep(c, round, rt.recvFetch));
+  if (rt.recvFetch && !wqeFirst) steps.push(recvFetchStep(c, round, rt.recvFetch));
   if (s.op !== 'read') steps.push(...placementSteps(c, round, st, 'B', [name.phase('B2'), name.phase('B3'), name.phase('B4')]));
   return steps;
 }

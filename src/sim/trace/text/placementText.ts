@@ -1,6 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import type { Op } from '../../scenario/types';
-import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import { LABEL, type Claims, when } from '../claims/claim';
 import type { HostId, StepText } from '../types';
 import { bytes, hex } from './format';
 
@@ -11,8 +11,8 @@ export const PLACEMENT_CLAIMS: Claims = {
   'step.translate.s1Iommu': when((f) => f.iommu && f.messageBytes > 0),
   'step.translate.s1Empty': when((f) => f.messageBytes === 0),
   'step.translate.writes': LABEL,
-  'step.translate.reality': when((f) => f.op !== 'read'),
-  'step.translate.realityA': when((f) => f.op === 'read'),
+  'step.translate.reality': when((f) => f.op !== 'read' && f.messageBytes > 0),
+  'step.translate.realityA': when((f) => f.op === 'read' && f.messageBytes > 0),
   'step.pcieB.title': when((f) => f.role === 'pcie-write'),
   'step.pcieB.s1': when((f) => !f.iommu && f.messageBytes > 0),
   'step.pcieB.s1Iommu': when((f) => f.iommu && f.messageBytes > 0),
@@ -23,10 +23,11 @@ export const PLACEMENT_CLAIMS: Claims = {
   'step.land.s1Part': when((f) => f.messageBytes > 0 && f.rounds > 1),
   'step.land.s1Empty': when((f) => f.messageBytes === 0 && f.bytesPlaced === 0),
   'step.land.pages': LABEL,
-  'step.land.ddio': GENERAL,
+  'step.land.ddio': when((f) => f.messageBytes > 0),
   'step.land.s2': when((f) => f.op !== 'read' && f.step.actor === 'rootComplexB'),
   'step.land.s2Read': when((f) => f.op === 'read' && !f.cpuBActs),
-  'step.land.reality': when((f) => f.op === 'write' && f.cqeB === null),
+  'step.land.reality': when((f) => f.op === 'write' && f.cqeB === null && f.messageBytes > 0),
+  'step.land.realityEmpty': when((f) => f.op === 'write' && f.messageBytes === 0 && f.bytesPlaced === 0),
   'step.land.realityTold': when((f) => (f.op === 'send' || f.op === 'write-imm') && f.cqeB?.ok === true),
   'step.land.realityRead': when((f) => f.op === 'read'),
 };
@@ -45,7 +46,8 @@ export function translateText(host: HostId, iommu: boolean, va: bigint | null, w
             host,
           }),
     ],
-    reality: msg(host === 'B' ? 'step.translate.reality' : 'step.translate.realityA'),
+    // A zero-length message builds no write: nothing to say about who issues them.
+    ...(va === null ? {} : { reality: msg(host === 'B' ? 'step.translate.reality' : 'step.translate.realityA') }),
   };
 }
 
@@ -78,8 +80,16 @@ export function landText(op: Op, host: HostId, placed: { bytes: number; from: nu
             to: placed.from + placed.bytes - 1,
           }),
       msg(host === 'B' ? 'step.land.s2' : 'step.land.s2Read'),
-      msg('step.land.ddio'),
+      ...(placed === null ? [] : [msg('step.land.ddio')]),
     ],
-    reality: msg(host === 'A' ? 'step.land.realityRead' : op === 'write' ? 'step.land.reality' : 'step.land.realityTold'),
+    reality: msg(
+      host === 'A'
+        ? 'step.land.realityRead'
+        : op !== 'write'
+          ? 'step.land.realityTold'
+          : placed === null
+            ? 'step.land.realityEmpty'
+            : 'step.land.reality',
+    ),
   };
 }

@@ -51,7 +51,9 @@ export const POST_CLAIMS: Claims = {
   'step.tlp.s2Bf': GENERAL,
   'step.tlp.reality': GENERAL,
   'step.aside.paths.title': GENERAL,
-  'step.aside.paths.bf': GENERAL,
+  'step.aside.paths.bf': when((f) => f.op !== 'read' && f.messageBytes > 0),
+  'step.aside.paths.bfRead': when((f) => f.op === 'read'),
+  'step.aside.paths.bfEmpty': when((f) => f.op !== 'read' && f.messageBytes === 0),
   'step.aside.paths.doorbell': GENERAL,
   'step.aside.paths.inline': GENERAL,
   'step.aside.paths.order': GENERAL,
@@ -111,7 +113,7 @@ export function mmioText(c: TraceContext): StepText {
       title: msg('step.mmio.doorbell.title'),
       summary: [msg('step.mmio.doorbell.s1', { addr }), msg('step.mmio.doorbell.s2')],
       reality: msg('step.mmio.doorbell.reality', { bytes: bytes(s.messageBytes) }),
-      asides: [postPathsAside()],
+      asides: [postPathsAside(s)],
     };
   }
   const { bytes: n, stores, chunks } = plan.barStores;
@@ -136,7 +138,7 @@ export function mmioText(c: TraceContext): StepText {
       payload,
     ],
     reality: msg(inline ? 'step.mmio.bf.realityInline' : plan.payloadFetch ? 'step.mmio.bf.reality' : 'step.mmio.bf.realityNoPayload'),
-    asides: [postPathsAside()],
+    asides: [postPathsAside(s)],
   };
 }
 
@@ -146,11 +148,13 @@ export function mmioText(c: TraceContext): StepText {
  * or prefer_bf is on (the default), and the WQE fits half a BlueFlame
  * register (rdma-core providers/mlx5/qp.c, post_send_db; mlx5.c; util/udma_barrier.h).
  */
-function postPathsAside(): Aside {
+function postPathsAside(s: TraceContext['plan']['s']): Aside {
+  // What the BlueFlame copy leaves to DMA: a WRITE's or SEND's payload; a READ's data comes back; a zero-length message has none.
+  const bf = s.op === 'read' ? 'step.aside.paths.bfRead' : s.messageBytes === 0 ? 'step.aside.paths.bfEmpty' : 'step.aside.paths.bf';
   return {
     kind: 'post-paths',
     title: msg('step.aside.paths.title'),
-    points: [msg('step.aside.paths.bf'), msg('step.aside.paths.doorbell'), msg('step.aside.paths.inline'), msg('step.aside.paths.order')],
+    points: [msg(bf), msg('step.aside.paths.doorbell'), msg('step.aside.paths.inline'), msg('step.aside.paths.order')],
   };
 }
 

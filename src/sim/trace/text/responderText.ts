@@ -38,6 +38,7 @@ export const RESPONDER_CLAIMS: Claims = {
   'step.check.s2Send': when((f) => f.op === 'send'),
   'step.check.s2Empty': when((f) => f.messageBytes === 0 && f.op !== 'send'),
   'step.check.s2Duplicate': when((f) => hasDuplicate(f) && f.op !== 'read'),
+  'step.check.s2DuplicateRead': when((f) => hasDuplicate(f) && f.op === 'read' && f.messageBytes > 0),
   'step.check.outcome.ok': when((f) => f.round === 0 && allPass(f) && f.op !== 'read'),
   'step.check.outcome.okRetry': when((f) => (f.round ?? 0) > 0 && allPass(f) && f.op !== 'read'),
   'step.check.outcome.okRead': when((f) => f.op === 'read' && allPass(f)),
@@ -56,7 +57,8 @@ export const RESPONDER_CLAIMS: Claims = {
   'step.check.outcome.duplicateRead': when((f) => hasDuplicate(f) && f.op === 'read'),
   'step.check.order': when((f) => f.firstArtifact?.fields.some((x) => x.name === 'RETH') ?? false),
   'step.check.orderPacket': GENERAL,
-  'step.check.reality': when((f) => f.op !== 'read'),
+  'step.check.reality': when((f) => f.op === 'write' || f.op === 'write-imm'),
+  'step.check.realitySend': when((f) => f.op === 'send'),
   'step.check.realityRead': when((f) => f.op === 'read'),
   'step.recvFetch.title': when((f) => f.role === 'fetch-recv-wqe'),
   'step.recvFetch.s1Send': when((f) => f.op === 'send'),
@@ -135,7 +137,7 @@ export function checkText(plan: TransferPlan, round: Round, c: CheckedPacket, ps
         : s.messageBytes === 0
           ? msg('step.check.s2Empty')
           : read
-            ? msg('step.check.s2Read', reth)
+            ? msg(c.outcome === 'duplicate' ? 'step.check.s2DuplicateRead' : 'step.check.s2Read', reth)
             : c.k > 0
               ? msg('step.check.s2Latched', reth)
               : msg('step.check.s2', reth);
@@ -147,7 +149,7 @@ export function checkText(plan: TransferPlan, round: Round, c: CheckedPacket, ps
       ...outcomeText(plan, round, c, psnOf),
       c.k === 0 && plan.hasReth ? msg('step.check.order') : msg('step.check.orderPacket', { i: c.k + 1 }),
     ],
-    reality: msg(read ? 'step.check.realityRead' : 'step.check.reality', NAK_CODE_PARAMS),
+    reality: msg(read ? 'step.check.realityRead' : s.op === 'send' ? 'step.check.realitySend' : 'step.check.reality', NAK_CODE_PARAMS),
   };
 }
 

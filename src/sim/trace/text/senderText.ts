@@ -47,8 +47,10 @@ export const SENDER_CLAIMS: Claims = {
   'step.segment.imm': when((f) => f.op === 'write-imm'),
   'step.segment.send': when((f) => f.op === 'send' && !firstCarries(f, 'RETH')),
   'step.segment.read': when((f) => f.op === 'read' && sentBy(f, 'B')),
-  'step.segment.s2': when((f) => f.transport === 'ib'),
-  'step.segment.s2Roce': when((f) => f.transport === 'rocev2'),
+  'step.segment.s2': when((f) => f.transport === 'ib' && f.messageBytes > 0),
+  'step.segment.s2Roce': when((f) => f.transport === 'rocev2' && f.messageBytes > 0),
+  'step.segment.s2Empty': when((f) => f.transport === 'ib' && f.messageBytes === 0),
+  'step.segment.s2RoceEmpty': when((f) => f.transport === 'rocev2' && f.messageBytes === 0),
   'step.segment.cardValues': when((f) => f.transport === 'ib' && cardValues(f)),
   'step.segment.cardValuesRoce': when((f) => f.transport === 'rocev2' && cardValues(f) && firstValue(f, 'IPv4.ECN', 'IPv6.ECN') === '0x2'),
   'step.segment.reality': when((f) => f.messageBytes > 0),
@@ -102,6 +104,9 @@ function opcodeSequence(plan: TransferPlan, r: Range): Msg {
   const n = to - from;
   if (n === 1) return msg('step.segment.seq1', { a: name(from) });
   if (n === 2) return msg('step.segment.seq2', { a: name(from), b: name(to - 1) });
+  // A resent run that starts in the middle of the message: its first packet is one of the middles.
+  if (name(from) === name(from + 1))
+    return msg('step.segment.seq2', { a: msg('step.segment.middlesOf', { n: n - 1, name: name(from) }), b: name(to - 1) });
   return msg('step.segment.seqMany', {
     a: name(from),
     middles: msg('step.segment.middlesOf', { n: n - 2, name: name(from + 1) }),
@@ -127,12 +132,21 @@ export function segmentText(c: TraceContext, r: Range, host: HostId, retry: bool
     summary: [
       msg('step.segment.s1', { mtu: s.pathMtu, packets: msg('unit.packet', { n: rangeSize(r) }), sequence: opcodeSequence(plan, r) }),
       ...(r[0] === 0 || s.op === 'read' ? headers : []),
-      msg(s.transport === 'rocev2' ? 'step.segment.s2Roce' : 'step.segment.s2', {
-        lid: String(to.lid),
-        ip: hostIp(host === 'A' ? 'B' : 'A', s.roceIp),
-        qpn: hex(to.qpn),
-        psn: String(psn),
-      }),
+      msg(
+        s.transport === 'rocev2'
+          ? s.messageBytes
+            ? 'step.segment.s2Roce'
+            : 'step.segment.s2RoceEmpty'
+          : s.messageBytes
+            ? 'step.segment.s2'
+            : 'step.segment.s2Empty',
+        {
+          lid: String(to.lid),
+          ip: hostIp(host === 'A' ? 'B' : 'A', s.roceIp),
+          qpn: hex(to.qpn),
+          psn: String(psn),
+        },
+      ),
       ...(hcaWireOf(s.preset).kind === 'connectx'
         ? [msg(s.transport === 'rocev2' ? 'step.segment.cardValuesRoce' : 'step.segment.cardValues')]
         : []),

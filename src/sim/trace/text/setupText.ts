@@ -158,11 +158,14 @@ export function connectText(s: Scenario): StepText {
   };
 }
 
-/** B re-registers its buffer after telling A the key: a new MKey variant byte. */
+/** B registers its buffer again after telling A the key, then deregisters the first MR: a new MKey, at another index. */
 export function reregMrBText(s: Scenario, key: number): StepText {
   return {
     title: msg('step.reregMrB.title'),
-    summary: [msg('step.reregMrB.s1', { key: hex(key), variant: hex(key & 0xff) }), msg('step.reregMrB.s2', { rkey: hex(s.rkey) })],
+    summary: [
+      msg('step.reregMrB.s1', { key: hex(key), index: hex(key >>> 8), oldIndex: hex(s.rkey >>> 8) }),
+      msg('step.reregMrB.s2', { rkey: hex(s.rkey) }),
+    ],
   };
 }
 

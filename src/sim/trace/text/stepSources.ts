@@ -82,7 +82,12 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
     'rdma-core.mlx5.cq-parse',
     ...(s.fault.kind === 'none' ? [] : (['linux.rxe.comp'] as const)),
   ],
-  'poll-completion': ['rdma-core.mlx5.cq-poll', 'rdma-core.mlx5.cq-parse', 'rdma-core.man.ibv-query-qp-data-in-order'],
+  'poll-completion': [
+    'rdma-core.mlx5.cq-poll',
+    'rdma-core.mlx5.cq-parse',
+    'rdma-core.mlx5.cq-db-words',
+    'rdma-core.man.ibv-query-qp-data-in-order',
+  ],
   'responder-completion': ['rdma-core.mlx5dv.cqe', 'rdma-core.mlx5.cq-parse', 'linux.rxe.resp', 'nvidia.rdma-aware.poll-cq'],
   'responder-poll': ['rdma-core.mlx5.cq-parse', 'nvidia.rdma-aware.poll-cq'],
 };
