@@ -7,6 +7,7 @@ export const CODE = {
     'The verbs program whose run the trace shows: host A posts one {op} of {bytes} B to host B over {transport}; both sides are in this file.',
   'code.c.head.build': 'Build it (on Debian: apt install gcc libibverbs-dev):',
   'code.c.head.run': 'Run it on host B first, then on host A:',
+  'code.c.head.runOn': '    host {host}: {command}',
   'code.c.verbatim': '{text}',
   'code.c.mrPages': 'B registers {bytes} B, from its buffer’s start to the end of its page, as the trace does.',
   'code.c.head.networkFault':

@@ -1,6 +1,8 @@
 /** Words and units shared by every part of the app. */
 export const COMMON = {
   'common.listSeparator': ', ',
+  /** A bold lead and the sentence after it: a space between them in English, none after a Chinese full stop. */
+  'common.leadThen': '{lead} {text}',
   'common.raw': '{text}',
   'unit.byte': { one: '{n} byte', other: '{n} bytes' },
   'unit.bytesShort': '{n} B',

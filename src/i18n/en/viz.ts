@@ -146,6 +146,7 @@ export const VIZ = {
   'viz.window.note2': "host B's RAM",
   'viz.window.ram': "host B's RAM, {size}",
   'viz.window.fraction': 'window = {size} = {fraction}',
+  'viz.window.oneIn': '1/{n}',
   'viz.window.store': 'store → {address}',
   'viz.window.storeTitle':
     "Imagined: the CPU stores B's data to {address}, BAR0 + the low 25 bits of B's VA. In reality that address is {where}.",

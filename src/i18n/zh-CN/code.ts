@@ -8,9 +8,10 @@ import type { Entry } from '../msg';
 export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   // 文件开头的说明。
   'code.c.head.what':
-    'trace 所显示的正是这个 verbs 程序的一次运行：主机 A 经 {transport} 向主机 B 提交一个 {bytes}\u00a0B 的 {op}；两端的代码都在这个文件中。',
+    'trace（模拟执行记录）所显示的正是这个 verbs 程序的一次运行：主机 A 经 {transport} 向主机 B 提交一个 {bytes}\u00a0B 的 {op}；两端的代码都在这个文件中。',
   'code.c.head.build': '编译方法（在 Debian 上：apt install gcc libibverbs-dev）：',
   'code.c.head.run': '先在主机 B 上运行，再在主机 A 上运行：',
+  'code.c.head.runOn': '    主机 {host}：{command}',
   'code.c.verbatim': '{text}',
   'code.c.mrPages': 'B 注册 {bytes}\u00a0B，从其缓冲区的起始处直到所在页的末尾，与 trace 中一样。',
   'code.c.head.networkFault':
@@ -61,7 +62,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     'ibv_reg_mr 会发起一次系统调用：内核锁定缓冲区的内存页，HCA A 的 MTT 列出这些页。LOCAL_WRITE：READ 读回的字节将通过 DMA 写入其中。trace 中的缓冲区位于 VA {va}，lkey 为 {lkey}。',
   'code.c.createCq': '完成队列（CQ）：由 64\u00a0字节 CQE 组成的环，位于本主机的内存中，由 HCA 通过 DMA 写入。',
   'code.c.a.exchange':
-    '带外：A 连接到 B 的套接字，双方交换各自的数（trace 中为 QPN {qpn}、起始 PSN {psn}）；然后每个 QP 依次转到 INIT、RTR 和 RTS。',
+    '带外：A 连接到 B 的套接字，双方交换各自的参数（trace 中为 QPN {qpn}、起始 PSN {psn}）；然后每个 QP 依次转到 INIT、RTR 和 RTS。',
   'code.c.a.waitReady': '等到 B 已连接，并且在需要接收的情况下已提交其接收。',
   'code.c.a.wr': '工作请求，位于 A 自己的内存中（栈上的一个结构体）：{opcode}，以及一个指明 A 的缓冲区的分散/收集表项。',
   'code.c.a.unsignaled': '不带完成通知（unsignaled）：没有 IBV_SEND_SIGNALED，且该 QP 的 sq_sig_all = 0，因此成功时不写入 CQE。',
@@ -163,10 +164,10 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     '它需要两台带 ConnectX（mlx5）InfiniBand HCA 的主机，位于同一个运行着子网管理器的子网上（每个端口需要一个 LID）。注释描述的是这些网卡的用户态驱动 libmlx5。',
   'code.c.head.needsRoce':
     '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的 soft-RoCE（rdma link add rxe0 type rxe netdev eth0）。GID_INDEX 请传该端口 IP 地址对应的 RoCEv2 GID 的索引（默认的 0 通常不是它）。注释描述的是 libmlx5：在 soft-RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动。',
-  'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成它的代码行会说明。',
+  'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成故障的代码行旁有注释说明。',
   'code.c.head.valuesSend':
     'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}。实际运行时会从设备得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。SEND 不指明 B 的任何内存：B 不发送 VA，也不发送 rkey。',
-  'code.c.b.whatRecv': '主机 B：响应端。设置完成后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
+  'code.c.b.whatRecv': '主机 B：响应端。准备阶段之后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
   'code.lib.wcStartNc': '写入 UAR 页之前的一道屏障；设置 MLX5_SHUT_UP_BF=1 时该页以不可缓存方式映射，没有任何写合并。',
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
   'code.ui.keyRun': '引发本步骤',

@@ -4,6 +4,7 @@ import type { COMMON } from '../en/common';
 /** 全应用共用的词语与单位。 */
 export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {
   'common.listSeparator': '、',
+  'common.leadThen': '{lead}{text}',
   'common.raw': '{text}',
   'unit.byte': { one: '{n}\u00a0字节', other: '{n}\u00a0字节' },
   'unit.bytesShort': '{n}\u00a0B',

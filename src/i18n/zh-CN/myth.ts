@@ -99,7 +99,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.step.cpu.reality':
     'RDMA 的决定性特征是由 HCA 的 DMA 引擎搬运数据。BlueFlame 确实会把 WQE（以及内联时的少量载荷）经 BAR 推送出去，但只推送到本地 HCA。',
 
-  'myth.step.timeout.title': '为什么不行：丢失一个报文，加载就会拖过完成超时',
+  'myth.step.timeout.title': '为什么不行：报文一旦丢失，重传恢复比 PCIe 完成超时还慢',
   'myth.step.timeout.summary1':
     '加载是 non-posted 的：A 的根复合体等待完成报文的时间最多为一个完成超时（Completion Timeout），默认为 {ctoMin} 到 {ctoMax}。',
   'myth.step.timeout.summary2':
@@ -284,7 +284,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
     '每条消息 {cpuTime}（模型）：一个 WQE 和 {mmioBytes}\u00a0B 的 MMIO，每个载荷字节 0\u00a0ns（1\u00a0MiB 也是 {mibTime}）；主机 B 的 CPU：0',
   'myth.compare.cpu.realInline':
     '{cpuTime}（模型）：一个内联携带这 {bytes}\u00a0B 的 WQE 和 {mmioBytes}\u00a0B 的 MMIO；超过 {maxInline}\u00a0B 时载荷走 DMA（1\u00a0MiB 需 {mibTime}）；主机 B 的 CPU：0',
-  'myth.compare.bus.label': '内存总线穿越',
+  'myth.compare.bus.label': '经过内存总线的字节',
   'myth.compare.bus.myth': 'A：{bytes}\u00a0B 由 CPU 亲自加载；B：{bytes}\u00a0B 由某个不知名的部件写入未锁定的页',
   'myth.compare.bus.real': 'A：{readBytes}\u00a0B 由 HCA A 的 DMA 读取；B：{writeBytes}\u00a0B 由 HCA B 的 DMA 写入；CPU 拷贝：{copies}',
   'myth.compare.bus.realInline':
@@ -368,7 +368,7 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.ui.tabs.figures': '为什么行不通',
   'myth.ui.tabs.compare': '真实 vs 设想',
   'myth.ui.tabs.zeroCopy': '零拷贝？',
-  'myth.ui.tabs.nuance': '窗口真实存在的场合',
+  'myth.ui.tabs.nuance': '真有这种窗口的场合',
   'myth.ui.tabs.bytes': '字节',
   'myth.ui.footnotes.summary': '来源（{count}）',
   'myth.ui.panel.tag': '误解',
@@ -404,5 +404,5 @@ export const ZH_MYTH: { readonly [K in keyof typeof MYTH]: Entry } = {
   'myth.ui.zeroCopy.tcpNote': 'TCP：',
   'myth.ui.zeroCopy.hcaBuffers': 'HCA 缓冲区：',
   'myth.ui.zeroCopy.peak': '（此处峰值：A {a}，B {b}，模型）',
-  'myth.ui.nuance.title': '这幅图景几乎正确的场合',
+  'myth.ui.nuance.title': '这种设想基本成立的场合',
 };

@@ -134,7 +134,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.pcie.base.transaction-layer.what':
     'PCIe 规范中关于 TLP 的一章（Transaction Layer Specification）：报头格式、Length 字段、字节使能和 4\u00a0KiB 边界。',
   'source.pcie.base.framing.what':
-    'PCIe Gen3 及以后如何在线路上为每个 TLP 成帧（Framing Tokens，非 Flit 模式）：用一个携带 TLP 长度（以 DW 计）的起始令牌（STP token），没有 END 令牌。',
+    'PCIe Gen3 及以后如何在线路上为每个 TLP 成帧（Framing Tokens，Non-Flit 模式）：用一个携带 TLP 长度（以 DW 计）的起始令牌（STP token），没有 END 令牌。',
   'source.ibta.vol1.icrc.what': 'InfiniBand 规范对 ICRC（不变 CRC）的定义，以及计算时视为全 1 的字段。',
   'source.ibta.vol1.cnp.what': 'InfiniBand 规范操作码表中拥塞通知报文（CNP）的条目：CNP 传输类型 {ib}（RoCEv2 的 CNP 携带操作码 {roce}）。',
   'source.ibta.annex-a17.what': 'RoCEv2 附录：InfiniBand 传输层承载于 UDP 和 IP 之上，以及它的 ICRC 如何计算。',
@@ -175,7 +175,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     '本应用所回答的问题（读的是镜像副本）：InfiniBand 网卡的 BAR 是它自己的缓冲区，还是远端计算机的内存？',
   'source.note.barSize': 'ConnectX-4、5、6 的物理功能（PF）；虚拟功能（VF）的 BAR 大小未经核实。',
   'source.note.whyNotSize': 'BAR 的大小只在设备枚举时读取一次；这一论证出自本应用，依据是这些来源。',
-  'source.note.whyNotLoads': '加载速率是对这些实测往返时间所做的算术。',
+  'source.note.whyNotLoads': '加载速率由这些实测往返时间直接算出。',
   'source.note.inlineSize': 'DEF_INLINE_WRITE 220：perftest 为 RDMA WRITE 请求的内联大小。',
   'source.note.hostDram': '模型：主机 B 有 512\u00a0GiB 内存，这只是对服务器内存的示意，不是实测。',
   'source.note.pcieLink':

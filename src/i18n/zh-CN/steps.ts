@@ -23,9 +23,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s2Iommu': {
-    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址（IOVA）范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
+    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址范围，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
     other:
-      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址（IOVA）范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
+      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址范围，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
@@ -46,7 +46,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
   'step.exchange.s2':
     'A 把它自己的地址（{addrA}）、QPN {qpnA} 和它发送时的起始 PSN {psn} 发给 B：A 的第一个报文就带着这个 PSN，B 也将期望收到它（perftest 把它设为 A 的 sq_psn 和 B 的 rq_psn）。在此之前两个 QP 都无法建立连接：转到 RTR 需要对端的地址、QPN 和 PSN。',
-  'step.exchange.s3': '现在 A 手里有两个要写进报头的数：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
+  'step.exchange.s3': '现在 A 手里有两个要写进报头的数值：B 的 VA 和 rkey。这就是 A 对 B 的内存所知道的全部。',
   'step.exchange.s1Send':
     '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB} 和它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 携带的是 A 的 PSN）发给 A。没有缓冲区地址，也没有密钥：SEND 不指明 B 的内存。',
   'step.exchange.s3Send': 'A 对 B 的内存一无所知：只有 B 的接收 WQE 会说明这些字节写到哪里。',
@@ -121,7 +121,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个 TLP 带一个 {dw}\u00a0DW 报头（{where}）和至多 64\u00a0字节数据，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
-    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的跟踪里可能会看到更多 TLP。',
+    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的抓包里可能会看到更多 TLP。',
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
@@ -180,7 +180,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.transmit.s1Full': 'HCA {host} 把 {packets}（线路上共 {bytes}）串行发送到其端口上（链路：{rate}），每个满长报文约 {ns}\u00a0ns。',
   'step.transmit.s2Many': '读取、构建和发送相互重叠：一个报文在线路上时，下一个正在被读取和构建。',
   'step.transmit.s2One': '报文以比特流的形式发出；最前面的比特到达下一跳时，最后的比特还没有离开。',
-  'step.transmit.rate': '{speed} {width}x（{gbps}\u00a0Gb/s）',
+  'step.transmit.rate': '{speed} {width}x，{gbps}\u00a0Gb/s',
   'step.switch.title': '交换机 {hop} 按 DLID 转发',
   'step.switch.titleRoce': '交换机 {hop} 转发帧',
   'step.switch.s1Roce':
@@ -197,8 +197,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.segment.cardValuesRoce':
     '凡是标准留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1、ECN 都是 ECT(0)，而 soft-RoCE 发送 0 和 Not-ECT；IPv4 标识逐个计数每个发送端的报文。每个字段的含义都会说明有何不同。',
   'step.check.s1Roce':
-    'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送端是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
-  'step.transmit.rateRoce': '以太网（{gbps}\u00a0Gb/s）',
+    'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送端是其对端，P_Key 匹配；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
+  'step.transmit.rateRoce': '以太网，{gbps}\u00a0Gb/s',
   'step.switch.s1':
     '交换机 {hop} 在其转发表中查找 DLID {lid}，并以直通（cut-through）方式把每个报文从通往 {host} 的端口发出：报文还没有完全到达就开始转发。',
   'step.switch.s2':
@@ -209,7 +209,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cable.s2': '中间没有交换机，HCA A 计算的 VCRC 就是 HCA B 检查的那个。',
   'step.check.title': 'HCA B 检查每个报文',
   'step.check.s1':
-    'HCA B 先检查 VCRC，再检查 LRH 和 BTH：QP 存在且已连接，发送端是其对端，分区键；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
+    'HCA B 先检查 VCRC，再检查 LRH 和 BTH：QP 存在且已连接，发送端是其对端，P_Key 匹配；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.check.order':
     '表格在链路 CRC 之后按 soft-RoCE（rxe）的顺序排列；mlx5 的顺序未公开，可能不同。每个报文都会被检查；表中显示的是第一个报文，它携带 RETH。',
   'step.check.orderPacket':
@@ -217,7 +217,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Empty': '零长度消息跳过 rkey 检查：没有需要写入或读取的内容。',
   'step.check.titleRetry': 'HCA B 检查重传的报文',
   'step.check.s1Read':
-    'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、分区键、ICRC、期望的 PSN，以及该 QP 是否接受远端读。',
+    'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC、期望的 PSN，以及该 QP 是否接受远端读。',
   'step.check.s2Read':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
@@ -463,7 +463,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.aside.done.told':
     'B 的软件只有在轮询这块内存，或者 A 使用带立即数的 RDMA WRITE（在 B 上产生一个完成项）或随后发送一条消息时，才会得知这次写。',
   'step.aside.done.order':
-    '轮询最后一个字节（如 ib_write_lat 所做）依赖于数据被放置的顺序。对于多报文的写，或启用了 PCIe relaxed ordering 时，最后一个字节可能先于前面的字节落地；ibv_query_qp_data_in_order() 可告知用户态驱动（provider） 是否保证该顺序。',
+    '轮询最后一个字节（如 ib_write_lat 所做）依赖于数据被放置的顺序。对于多报文的写，或启用了 PCIe relaxed ordering 时，最后一个字节可能先于前面的字节落地；ibv_query_qp_data_in_order() 可告知用户态驱动（provider）是否保证该顺序。',
   'step.aside.done.durable': '要保证持久性还需要更多：一次 RDMA FLUSH（InfiniBand 1.5），或经典做法，即写之后再做一次 RDMA READ。',
   'step.caption.createQp': '创建 CQ 和 QP',
   'step.caption.connect': '连接 QP：INIT、RTR、RTS',

@@ -30,7 +30,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.share.embedSize': '尺寸',
   'teach.share.size': '{w} × {h}',
   'teach.share.sizeFill': '铺满幻灯片',
-  'teach.share.lectureQuiz': '面向全场提问（讲课视图）',
+  'teach.share.lectureQuiz': '课堂测验（讲课视图）',
   'teach.share.copyEmbed': '复制嵌入代码',
   'teach.share.copied': '已复制。',
   'teach.share.copyFailed': '无法复制：请选中文字自行复制。',
@@ -196,7 +196,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.buildPackets.c3': '交换机为 B 改写地址',
   'teach.quiz.buildPackets.c4': 'RETH：B 的虚拟地址、rkey 和长度',
   'teach.quiz.buildPackets.why':
-    '这次写的第一个（或唯一一个）报文携带 RETH，其中有 B 的 VA、rkey 和长度：也就是 B 通过带外方式发来的那些数。HCA B 检查它们，并自己转换 VA。',
+    '这次写的第一个（或唯一一个）报文携带 RETH，其中有 B 的 VA、rkey 和长度：也就是 B 通过带外方式发来的那些参数。HCA B 检查它们，并自己转换 VA。',
 
   'teach.quiz.switchForward.q': '交换机如何决定把报文发往哪里？',
   'teach.quiz.switchForward.c1': '它在转发表中查找 LRH 的目的 LID（DLID）',
@@ -231,7 +231,7 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.placeData.q': '数据落入主机 B 内存的时候，B 的 CPU 在做什么？',
   'teach.quiz.placeData.c1': '把数据从 HCA B 复制到缓冲区',
   'teach.quiz.placeData.c2': '什么也不做：没有中断，没有系统调用，没有拷贝',
-  'teach.quiz.placeData.c3': '接收一个中断并确认这次写',
+  'teach.quiz.placeData.c3': '响应一个中断并确认这次写',
   'teach.quiz.placeData.c4': '转换地址',
   'teach.quiz.placeData.why':
     '根复合体把 HCA B 的写交给 B 的内存系统，B 的 CPU 什么也不做。B 的应用程序只有在监视这块内存，或由 A 告知时，才会得知数据已经到达。',

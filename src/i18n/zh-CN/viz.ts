@@ -146,6 +146,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.window.note2': '主机 B 内存',
   'viz.window.ram': '主机 B 内存，{size}',
   'viz.window.fraction': '窗口 = {size} = {fraction}',
+  'viz.window.oneIn': '1/{n}',
   'viz.window.store': '写入 → {address}',
   'viz.window.storeTitle': '设想：CPU 把 B 的数据写入 {address}，即 BAR0 + B 的 VA 的低 25\u00a0位。实际上，该地址对应 {where}。',
   'viz.window.storeInRow': 'BAR0 的“{row}”：{about}',

@@ -53,8 +53,9 @@ class Writer {
     return this;
   }
   /** A comment line that is the same in every language and is never wrapped: a command to type. */
-  verbatim(text: string): this {
-    this.lines.push({ kind: 'comment', section: this.section, indent: this.depth, text: msg('code.c.verbatim', { text }), verbatim: true });
+  verbatim(text: string | Msg): this {
+    const m = typeof text === 'string' ? msg('code.c.verbatim', { text }) : text;
+    this.lines.push({ kind: 'comment', section: this.section, indent: this.depth, text: m, verbatim: true });
     return this;
   }
   blank(): this {
@@ -99,8 +100,8 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note('code.c.head.build');
   w.verbatim(`    gcc -Wall -Wextra -Werror -o ${bin} ${name} -libverbs`);
   w.note('code.c.head.run');
-  w.verbatim(`    host B: ./${bin} b [DEVICE [GID_INDEX]]`);
-  w.verbatim(`    host A: ./${bin} a HOST_B [DEVICE [GID_INDEX]]`);
+  w.verbatim(msg('code.c.head.runOn', { host: 'B', command: `./${bin} b [DEVICE [GID_INDEX]]` }));
+  w.verbatim(msg('code.c.head.runOn', { host: 'A', command: `./${bin} a HOST_B [DEVICE [GID_INDEX]]` }));
   w.note(p.transport === 'ib' ? 'code.c.head.needsIb' : 'code.c.head.needsRoce');
   if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
   if (p.wr.remote) w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });

@@ -15,6 +15,7 @@ export const PROGRAM_CLAIMS: Claims = {
   'code.c.head.build': GENERAL,
   'code.c.head.run': GENERAL,
   'code.c.verbatim': LABEL,
+  'code.c.head.runOn': LABEL,
   'code.c.head.needsIb': when((f) => f.transport === 'ib'),
   'code.c.head.needsRoce': when((f) => f.transport === 'rocev2'),
   'code.c.head.fault': when((f) => f.fault === 'bad-rkey' || f.fault === 'out-of-bounds' || f.fault === 'no-remote-write'),

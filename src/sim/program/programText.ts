@@ -1,25 +1,13 @@
 import type { Msg } from '../../i18n/msg';
+import { displayColumns, wrapColumns } from './commentWrap';
 import type { CodeLine, Program } from './programTypes';
 
-/** The file's comments are wrapped at this width where the language puts spaces between words. */
+/** The file's comments are wrapped at this many display columns (a Han character takes two: src/sim/program/commentWrap.ts). */
 export const COMMENT_WIDTH = 100;
 const INDENT = '    ';
 
 /** A comment's text, safe inside C's block comment (it could never end it early). */
 export const commentSafe = (text: string): string => text.replace(/\*\//g, '* /');
-
-function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out.length ? out : [''];
-}
 
 /** One program line as the file's text lines. */
 function fileLines(l: CodeLine, say: (m: Msg) => string): string[] {
@@ -27,8 +15,9 @@ function fileLines(l: CodeLine, say: (m: Msg) => string): string[] {
   if (l.kind === 'blank') return [''];
   if (l.kind === 'code') return [pad + l.text];
   if (l.verbatim) return [`${pad}/* ${commentSafe(say(l.text))} */`];
-  const parts = wrap(commentSafe(say(l.text)), COMMENT_WIDTH - pad.length - 3);
-  if (parts.length === 1) return [`${pad}/* ${parts[0]} */`];
+  const parts = wrapColumns(commentSafe(say(l.text)), COMMENT_WIDTH - pad.length - 3);
+  // One line when it fits with both of its delimiters, "/* " and " */".
+  if (parts.length === 1 && pad.length + displayColumns(parts[0]) + 6 <= COMMENT_WIDTH) return [`${pad}/* ${parts[0]} */`];
   return [`${pad}/*`, ...parts.map((p) => `${pad} * ${p}`), `${pad} */`];
 }
 

@@ -1,4 +1,4 @@
-import { type Msg, msg } from '../../i18n/msg';
+import { type Msg, type MsgParam, msg } from '../../i18n/msg';
 import { FAULT_KINDS, type Fault, type FaultKind, NO_FAULT } from './values';
 
 /**
@@ -36,7 +36,8 @@ export function parseBigUint(raw: unknown): bigint | null {
   return null;
 }
 
-const show = (n: number | bigint, hex: boolean) => (hex ? `0x${n.toString(16)}` : n.toLocaleString('en-US'));
+/** A bound as the allowed range quotes it: hex text, or a number each language writes its own way (src/i18n/format.ts). */
+const show = (n: number | bigint, hex: boolean): MsgParam => (hex ? `0x${n.toString(16)}` : Number(n));
 
 /** An integer in [min, max]; `note` says what the range is (e.g. "24-bit PSN"). Bounds at or above 0x10000 show in hex unless `decimal`. */
 export function intInRange(min: number, max: number, note?: Msg, bounds: 'auto' | 'decimal' = 'auto'): Parser<number> {
@@ -88,7 +89,7 @@ export const bool: Parser<boolean> = parser(msg('scenario.allowed.bool'), (raw) 
 });
 
 export function hexBytes(maxBytes: number): Parser<string> {
-  return parser(msg('scenario.allowed.hexBytes', { max: maxBytes.toLocaleString('en-US') }), (raw) => {
+  return parser(msg('scenario.allowed.hexBytes', { max: maxBytes }), (raw) => {
     if (typeof raw !== 'string' || raw.length > maxBytes * 3 + 2) return null;
     const clean = raw
       .replace(/^0x/i, '')

@@ -105,7 +105,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
         )}
       </div>
       <p className="code-status" data-testid="code-status" data-hardware={focus.hardware ? 'true' : 'false'}>
-        {focus.hardware && <strong>{t(msg('code.ui.hardware'))} </strong>}
+        {focus.hardware && <strong>{t(msg('code.ui.hardware'))}</strong>}
         <span>{t(hostLine(host, f, program, lineNumbers, false))}</span>
         <span>{t(hostLine(other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
       </p>

@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
-import { useT } from '../shared/i18n/useT';
+import { useRich, useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMythView } from './mythSelectors';
 import './misconception.css';
@@ -8,13 +8,14 @@ import './misconception.css';
 /** Misconception vs the real design for this scenario, and where the two first part. */
 export function SideBySide() {
   const t = useT();
+  const rich = useRich();
   const { compare, divergence } = useSim(selectMythView);
   const notes = new FootnoteSet();
   return (
     <section className="myth-side" data-testid="side-by-side" aria-labelledby="myth-side-title">
       <h3 id="myth-side-title">{t(msg('myth.ui.side.title'))}</h3>
       <aside className="myth-divergence" data-testid="first-divergence">
-        <strong>{t(msg('myth.ui.side.firstDivergence'))}</strong> {t(divergence.sentence)}
+        {rich(msg('common.leadThen', { text: divergence.sentence }), { lead: <strong>{t(msg('myth.ui.side.firstDivergence'))}</strong> })}
         {refs(notes, divergence.sources, t)}
       </aside>
       <table className="myth-table myth-compare">

@@ -5,6 +5,15 @@ import { physMapLayout } from '../../../src/views/maps/layout/physMap';
 import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/views/maps/myth/mythWindow';
 import { MAPS_H, PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { traceFor } from './scenarios';
+import { EN } from '../../../src/i18n/en';
+import { formatMsg } from '../../../src/i18n/format';
+import { isMsg, type MsgParam } from '../../../src/i18n/msg';
+import { ZH_CN } from '../../../src/i18n/zh-CN';
+import type { Catalogue } from '../../../src/i18n/msg';
+
+const say = (cat: Catalogue, p: MsgParam) => (isMsg(p) ? formatMsg(cat, p) : String(p));
+const en = (p: MsgParam) => say(EN, p);
+const zh = (p: MsgParam) => say({ ...EN, ...ZH_CN } as Catalogue, p);
 
 const GiB = 1n << 30n;
 const MiB = 1n << 20n;
@@ -29,8 +38,9 @@ describe("the imagined window in host A's physical map", () => {
   });
 
   it('labels the exact fraction', () => {
-    expect(fractionOf(BAR0_SIZE, HOST_DRAM_BYTES)).toBe('1/16,384');
-    expect(fractionOf(3n, 10n)).toBe('30 %');
+    expect(en(fractionOf(BAR0_SIZE, HOST_DRAM_BYTES))).toBe('1/16,384');
+    expect(zh(fractionOf(BAR0_SIZE, HOST_DRAM_BYTES))).toBe('1/16\u202f384');
+    expect(en(fractionOf(3n, 10n))).toBe('30 %');
   });
 
   it("projects BAR0's zoom onto a sliver of B's RAM, and marks where the CPU stores", () => {
@@ -50,7 +60,7 @@ describe("the imagined window in host A's physical map", () => {
       expect(w.sliver.w).toBeGreaterThanOrEqual(SLIVER_MIN_W);
       expect(w.sliver.x).toBeGreaterThanOrEqual(w.ram.x);
       expect(w.sliver.x + w.sliver.w).toBeLessThanOrEqual(w.ram.x + w.ram.w);
-      expect(w.fraction).toBe('1/16,384');
+      expect(en(w.fraction)).toBe('1/16,384');
       // The window is the 32 MiB-aligned block of B's RAM.
       expect(w.sliver.start % BAR0_SIZE).toBe(0n);
       expect(w.sliver.start < HOST_DRAM_BYTES).toBe(true);

@@ -1,3 +1,4 @@
+import { msg, type MsgParam } from '../../../i18n/msg';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../sim/platform/addressMap';
 import { translate } from '../../../sim/platform/pageMap';
 import { windowAddress } from '../../../sim/misconception';
@@ -24,8 +25,8 @@ export interface WindowProjection {
   sliver: { x: number; w: number; start: bigint; size: bigint };
   /** BAR0's zoom (its bottom edge) projected down to the sliver: four corners. */
   trapezoid: [Pt, Pt, Pt, Pt];
-  /** "1/16,384" (or a percentage when the sizes do not divide). */
-  fraction: string;
+  /** "1/16,384" (or a percentage when the sizes do not divide), its number written as the reader's language writes it. */
+  fraction: MsgParam;
   /** Baselines of the texts under the bar. */
   below: [number, number];
 }
@@ -37,9 +38,9 @@ export function sliverOf(x0: number, w: number, start: bigint, size: bigint, tot
   return { x: Math.max(x0, Math.min(x0 + w - sw, x0 + Number(start) * scale)), w: sw };
 }
 
-/** The share `part` is of `whole`, exactly: "1/16,384", else a percentage. */
-export function fractionOf(part: bigint, whole: bigint): string {
-  if (part > 0n && whole % part === 0n) return `1/${Number(whole / part).toLocaleString('en-US')}`;
+/** The share `part` is of `whole`, exactly: "1/16,384" ("1/16384" in Chinese), else a percentage. */
+export function fractionOf(part: bigint, whole: bigint): MsgParam {
+  if (part > 0n && whole % part === 0n) return msg('viz.window.oneIn', { n: Number(whole / part) });
   return `${((Number(part) / Number(whole)) * 100).toPrecision(2)} %`;
 }
 
