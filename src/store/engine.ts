@@ -14,7 +14,7 @@ export interface TraceEngine {
   /** The error a scenario's trace would throw while being built, or null. */
   traceProblem(d: { scenario: Scenario; misconception: boolean }): string | null;
   /** The step index that keeps the learner's place when the misconception toggles. */
-  placeAcross(scenario: Scenario, stepIndex: number, toMyth: boolean): number;
+  placeAcross(scenario: Scenario, stepIndex: number, toMisconception: boolean): number;
   /** An error naming a field, its value and what is allowed (sim/scenario/parseScenario). */
   scenarioError(field: string, raw: unknown, allowed: Msg): ScenarioError;
 }

@@ -1,5 +1,12 @@
 import { buildTrace } from '../sim/trace/buildTrace';
-import { buildMythTrace, mythFigures, mythIndexForReal, mythScenarioOf, realIndexForMyth, type MythFigures } from '../sim/misconception';
+import {
+  buildMisconceptionTrace,
+  misconceptionFigures,
+  misconceptionIndexForReal,
+  misconceptionScenarioOf,
+  realIndexForMisconception,
+  type MisconceptionFigures,
+} from '../sim/misconception';
 import { provideEngine } from './engine';
 import { scenarioError } from '../sim/scenario/parseScenario';
 import type { Trace } from '../sim/trace/types';
@@ -10,8 +17,8 @@ import type { Scenario } from '../sim/scenario/types';
  * object, shared by every component and every store instance that holds it.
  */
 const real = new WeakMap<Scenario, Trace>();
-const myth = new WeakMap<Scenario, Trace>();
-const figures = new WeakMap<Scenario, MythFigures>();
+const misconception = new WeakMap<Scenario, Trace>();
+const figures = new WeakMap<Scenario, MisconceptionFigures>();
 
 export function traceOf(s: Scenario): Trace {
   let t = real.get(s);
@@ -23,20 +30,20 @@ export function traceOf(s: Scenario): Trace {
 }
 
 /** The misconception's imagined trace for the same scenario. */
-export function mythTraceOf(s: Scenario): Trace {
-  let t = myth.get(s);
+export function misconceptionTraceOf(s: Scenario): Trace {
+  let t = misconception.get(s);
   if (!t) {
-    t = buildMythTrace(s, traceOf(mythScenarioOf(s)));
-    myth.set(s, t);
+    t = buildMisconceptionTrace(s, traceOf(misconceptionScenarioOf(s)));
+    misconception.set(s, t);
   }
   return t;
 }
 
 /** The misconception's failure figures for the scenario (one object per scenario: a stable selection). */
-export function mythFiguresOf(s: Scenario): MythFigures {
+export function misconceptionFiguresOf(s: Scenario): MisconceptionFigures {
   let f = figures.get(s);
   if (!f) {
-    f = mythFigures(mythScenarioOf(s), traceOf(mythScenarioOf(s)));
+    f = misconceptionFigures(misconceptionScenarioOf(s), traceOf(misconceptionScenarioOf(s)));
     figures.set(s, f);
   }
   return f;
@@ -44,7 +51,7 @@ export function mythFiguresOf(s: Scenario): MythFigures {
 
 /** The trace on screen: the real one, or the misconception's when the toggle is on. */
 export function activeTraceOf(d: { scenario: Scenario; misconception: boolean }): Trace {
-  return d.misconception ? mythTraceOf(d.scenario) : traceOf(d.scenario);
+  return d.misconception ? misconceptionTraceOf(d.scenario) : traceOf(d.scenario);
 }
 
 /** The error a scenario's trace would throw while being built, or null when it builds (every step's first artifact is built too). */
@@ -58,11 +65,11 @@ export function traceProblem(d: { scenario: Scenario; misconception: boolean }):
   }
 }
 
-/** The learner's place across the misconception toggle: each myth step names the real step it stands in for. */
-export function placeAcross(scenario: Scenario, stepIndex: number, toMyth: boolean): number {
+/** The learner's place across the misconception toggle: each misconception step names the real step it stands in for. */
+export function placeAcross(scenario: Scenario, stepIndex: number, toMisconception: boolean): number {
   const r = traceOf(scenario);
-  const m = mythTraceOf(scenario);
-  return toMyth ? mythIndexForReal(r, m, stepIndex) : realIndexForMyth(r, m, stepIndex);
+  const m = misconceptionTraceOf(scenario);
+  return toMisconception ? misconceptionIndexForReal(r, m, stepIndex) : realIndexForMisconception(r, m, stepIndex);
 }
 
 // Importing the traces hands them to the store (which does not import the core itself).

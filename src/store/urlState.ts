@@ -21,17 +21,18 @@ import {
   tabFor,
   type Theme,
 } from './vocabularies';
-import { mythIndexForReal } from '../sim/misconception';
+import { misconceptionIndexForReal } from '../sim/misconception';
 import { SOURCES } from '../sim/sources/sourceTable';
+import { canonicalKey, canonicalStepId } from './urlAliases';
 
 /** Names as a list the catalogue joins with its own separator (", " in English, "、" in Chinese). */
 const list = (names: readonly string[]) => names.map((text) => msg('common.raw', { text }));
-import { activeTraceOf, mythTraceOf, traceOf, traceProblem } from './traceCache';
+import { activeTraceOf, misconceptionTraceOf, traceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
 export const VIEW_KEYS = [
   'step',
-  'myth',
+  'misconception',
   'theme',
   'setup',
   'embed',
@@ -59,7 +60,9 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
   const q = new URLSearchParams(search);
   const errors: ScenarioError[] = [];
   const first = new Map<string, string>();
-  for (const [k, v] of q) {
+  for (const [given, v] of q) {
+    // A name an older link carries is read as the name it stands for now.
+    const k = canonicalKey(given);
     if (first.has(k)) {
       if (!errors.some((e) => e.field === preview(k, 40).replace(/^"|"$/g, ''))) errors.push(scenarioError(k, v, msg('url.allowed.once')));
       continue;
@@ -85,18 +88,19 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
 
   const get = (k: (typeof VIEW_KEYS)[number]) => first.get(k) ?? null;
   const flag = (k: (typeof VIEW_KEYS)[number], fallback: boolean) => flagOf(get(k), k, fallback, errors);
-  const misconception = flag('myth', false);
+  const misconception = flag('misconception', false);
   const embed = flag('embed', false);
   const steps = activeTraceOf({ scenario, misconception }).steps;
   let stepIndex = 0;
-  const step = get('step');
+  const stepGiven = get('step');
+  const step = stepGiven === null ? null : canonicalStepId(stepGiven);
   if (step !== null) {
     const byId = steps.findIndex((s) => s.id === step);
     const n = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
-    // A real step's id in the misconception mode: the myth step that stands for it (as the toggle would land).
+    // A real step's id in the misconception mode: the misconception step that stands for it (as the toggle would land).
     const real = misconception ? traceOf(scenario).steps.findIndex((s) => s.id === step) : -1;
     if (byId >= 0) stepIndex = byId;
-    else if (real >= 0) stepIndex = mythIndexForReal(traceOf(scenario), mythTraceOf(scenario), real);
+    else if (real >= 0) stepIndex = misconceptionIndexForReal(traceOf(scenario), misconceptionTraceOf(scenario), real);
     else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
     else
       errors.push(
@@ -204,7 +208,7 @@ export function writeUrlState(
   const steps = activeTraceOf(d).steps;
   // While the start card is open the link has no step, so a reload shows the card again.
   if (!d.intro) q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);
-  if (d.misconception) q.set('myth', '1');
+  if (d.misconception) q.set('misconception', '1');
   if (d.theme !== 'light') q.set('theme', d.theme);
   if (!d.showSetup) q.set('setup', '0');
   if (d.speed !== 1) q.set('speed', String(d.speed));

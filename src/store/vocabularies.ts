@@ -28,13 +28,13 @@ export interface QuizAnswer {
 
 /** The lower right panel's tabs: the real trace's, and the misconception's. */
 export const REAL_TABS = ['bytes', 'code', 'timing', 'wire'] as const;
-export const MYTH_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
-export type PanelTab = (typeof REAL_TABS)[number] | (typeof MYTH_TABS)[number];
-export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MYTH_TABS])];
+export const MISCONCEPTION_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
+export type PanelTab = (typeof REAL_TABS)[number] | (typeof MISCONCEPTION_TABS)[number];
+export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MISCONCEPTION_TABS])];
 
 /** The tab a mode shows: the one asked for when the mode has it, else the mode's first. */
 export function tabFor(misconception: boolean, tab: PanelTab): PanelTab {
-  const tabs: readonly PanelTab[] = misconception ? MYTH_TABS : REAL_TABS;
+  const tabs: readonly PanelTab[] = misconception ? MISCONCEPTION_TABS : REAL_TABS;
   return tabs.includes(tab) ? tab : tabs[0];
 }
 
@@ -45,7 +45,7 @@ export interface ArtifactCursor {
 }
 
 /** The start card's three ways in: the real walk, the misconception, the bytes of the store into the BAR. */
-export type WayIn = 'real' | 'myth' | 'bytes';
+export type WayIn = 'real' | 'misconception' | 'bytes';
 
 /** Playback speed multipliers (1 = one step every 1.6 s). */
 export const SPEEDS = [0.5, 1, 2, 4] as const;

@@ -37,7 +37,7 @@ async function axe(page: Page): Promise<Violation[]> {
 
 const VIEWS: [string, string, { width: number; height: number }][] = [
   ['the default view', '?step=A2.tlp', { width: 1280, height: 720 }],
-  ['misconception mode', '?step=MYTH.tlp&myth=1', { width: 1280, height: 720 }],
+  ['misconception mode', '?step=MISCONCEPTION.tlp&misconception=1', { width: 1280, height: 720 }],
   ['embed mode', '?step=A2.tlp&embed=1', { width: 960, height: 540 }],
   ['embed mode, small, memory maps', '?step=B2.translate&embed=1&view=memory', { width: 640, height: 360 }],
   ['embed mode, bytes', '?step=A3.transmit&embed=1&view=bytes', { width: 960, height: 540 }],

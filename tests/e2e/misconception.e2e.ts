@@ -10,63 +10,63 @@ const toggle = () => s.page.getByLabel('Misconception: the BAR maps remote RAM')
 
 describe('misconception mode', () => {
   it.each([
-    ['A1.mmio', 'MYTH.mov'],
-    ['A2.tlp', 'MYTH.tlp'],
-    ['B4.land', 'MYTH.land'],
-    ['B1.check', 'MYTH.fail.protection'],
-  ])('toggles on at %s (-> %s) and back off to the same place', async (real, myth) => {
+    ['A1.mmio', 'MISCONCEPTION.mov'],
+    ['A2.tlp', 'MISCONCEPTION.tlp'],
+    ['B4.land', 'MISCONCEPTION.land'],
+    ['B1.check', 'MISCONCEPTION.fail.protection'],
+  ])('toggles on at %s (-> %s) and back off to the same place', async (real, misconception) => {
     await s.page.goto(`${baseUrl}?step=${real}`);
     await s.page.locator('#step-title').waitFor();
     await toggle().check();
-    await expect.poll(stepId).toBe(myth);
-    expect(new URL(s.page.url()).searchParams.get('myth')).toBe('1');
-    expect(await s.page.locator('.myth-banner').count()).toBe(1);
-    await shot(s.page, `myth-${myth}`);
+    await expect.poll(stepId).toBe(misconception);
+    expect(new URL(s.page.url()).searchParams.get('misconception')).toBe('1');
+    expect(await s.page.locator('.misconception-banner').count()).toBe(1);
+    await shot(s.page, `misconception-${misconception}`);
     await toggle().uncheck();
     await expect.poll(stepId).toBe(real);
-    expect(await s.page.locator('.myth-banner').count()).toBe(0);
+    expect(await s.page.locator('.misconception-banner').count()).toBe(0);
   });
 
   it('the memory map draws BAR0 as the imagined window onto B’s RAM, only in misconception mode', async () => {
     await s.page.goto(`${baseUrl}?step=A2.tlp`);
     await s.page.getByTestId('memory-maps').waitFor();
-    expect(await s.page.getByTestId('myth-window').count()).toBe(0);
-    expect(await s.page.getByTestId('myth-arc').count()).toBe(0);
+    expect(await s.page.getByTestId('misconception-window').count()).toBe(0);
+    expect(await s.page.getByTestId('misconception-arc').count()).toBe(0);
     await toggle().check();
-    await s.page.getByTestId('myth-window').waitFor();
-    expect(await s.page.getByTestId('myth-window').textContent()).toContain('512 GiB');
-    expect(await s.page.getByTestId('myth-arc').count()).toBe(1);
+    await s.page.getByTestId('misconception-window').waitFor();
+    expect(await s.page.getByTestId('misconception-window').textContent()).toContain('512 GiB');
+    expect(await s.page.getByTestId('misconception-arc').count()).toBe(1);
     await toggle().uncheck();
-    await expect.poll(() => s.page.getByTestId('myth-window').count()).toBe(0);
+    await expect.poll(() => s.page.getByTestId('misconception-window').count()).toBe(0);
   });
 
   it('a reload keeps the mode and the step', async () => {
     await s.page.goto(`${baseUrl}?step=A1.mmio`);
     await toggle().check();
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(stepId).toBe('MYTH.tlp');
+    await expect.poll(stepId).toBe('MISCONCEPTION.tlp');
     await s.page.reload();
     await s.page.locator('#step-title').waitFor();
     expect(await toggle().isChecked()).toBe(true);
-    expect(await stepId()).toBe('MYTH.tlp');
+    expect(await stepId()).toBe('MISCONCEPTION.tlp');
   });
 
   it('each failure step shows its figures with formulas, and the comparison tabs work', async () => {
     for (const id of [
-      'MYTH.fail.size',
-      'MYTH.fail.addressing',
-      'MYTH.fail.cpu',
-      'MYTH.fail.timeout',
-      'MYTH.fail.protection',
-      'MYTH.fail.pinning',
+      'MISCONCEPTION.fail.size',
+      'MISCONCEPTION.fail.addressing',
+      'MISCONCEPTION.fail.cpu',
+      'MISCONCEPTION.fail.timeout',
+      'MISCONCEPTION.fail.protection',
+      'MISCONCEPTION.fail.pinning',
     ]) {
-      await s.page.goto(`${baseUrl}?myth=1&step=${id}`);
+      await s.page.goto(`${baseUrl}?misconception=1&step=${id}`);
       await s.page.getByTestId('misconception-panel').waitFor();
-      expect(await s.page.getByTestId('myth-figure').count(), id).toBeGreaterThan(0);
+      expect(await s.page.getByTestId('misconception-figure').count(), id).toBeGreaterThan(0);
       expect(await s.page.locator('.sources').count(), id).toBe(1);
-      const failure = id.slice('MYTH.fail.'.length);
-      expect(await s.page.locator(`[data-testid="myth-break"][data-failure="${failure}"]`).count(), id).toBeGreaterThan(0);
-      await shot(s.page, `myth-${id}`);
+      const failure = id.slice('MISCONCEPTION.fail.'.length);
+      expect(await s.page.locator(`[data-testid="misconception-break"][data-failure="${failure}"]`).count(), id).toBeGreaterThan(0);
+      await shot(s.page, `misconception-${id}`);
     }
     for (const [tab, testid] of [
       ['Real vs imagined', 'side-by-side'],
@@ -75,7 +75,7 @@ describe('misconception mode', () => {
     ]) {
       await s.page.getByRole('tab', { name: tab }).click();
       await s.page.getByTestId(testid).waitFor();
-      await shot(s.page, `myth-tab-${testid}`);
+      await shot(s.page, `misconception-tab-${testid}`);
     }
     expect(s.consoleErrors).toEqual([]);
     expect(s.pageErrors).toEqual([]);

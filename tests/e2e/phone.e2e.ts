@@ -16,7 +16,7 @@ const PHONES = [
 const WALKS = [
   { name: 'English', query: '?step=B1.check', next: 'B2.translate' },
   { name: 'Chinese', query: '?step=B1.check&lang=zh-CN', next: 'B2.translate' },
-  { name: 'the misconception', query: '?step=MYTH.mov&myth=1', next: null },
+  { name: 'the misconception', query: '?step=MISCONCEPTION.mov&misconception=1', next: null },
 ] as const;
 
 const stepOf = (p: Page) => new URL(p.url()).searchParams.get('step');

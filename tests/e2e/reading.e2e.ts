@@ -70,13 +70,13 @@ describe('the reading panels: sources and questions', () => {
   it('“how much remote memory” shows the misconception’s size failure, “reprogram the BAR” its addressing failure', async () => {
     const p = s.page;
     for (const [question, step] of [
-      ['window', 'MYTH.fail.size'],
-      ['reprogram', 'MYTH.fail.addressing'],
+      ['window', 'MISCONCEPTION.fail.size'],
+      ['reprogram', 'MISCONCEPTION.fail.addressing'],
     ]) {
       await p.goto(`${baseUrl}?step=A1.mmio&panel=questions`);
-      await p.locator(`[data-question="${question}"] [data-show="myth"]`).click();
+      await p.locator(`[data-question="${question}"] [data-show="misconception"]`).click();
       await expect.poll(() => query(p).get('step')).toBe(step);
-      expect(query(p).get('myth')).toBe('1');
+      expect(query(p).get('misconception')).toBe('1');
     }
   });
 });

@@ -15,7 +15,7 @@ describe('the app shell', () => {
     await card.waitFor();
     expect(await card.getByRole('heading').textContent()).toContain('what does its CPU write through the InfiniBand card’s PCIe BAR');
     expect(await card.textContent()).toContain('never B’s RAM');
-    for (const way of ['real', 'myth', 'bytes']) expect(await card.locator(`[data-way="${way}"]`).count()).toBe(1);
+    for (const way of ['real', 'misconception', 'bytes']) expect(await card.locator(`[data-way="${way}"]`).count()).toBe(1);
     expect(urlStep()).toBeNull();
     // → starts the walk, as for a reader who never saw the card: at A1's first step, the setup folded. (Once the page
     // has hydrated: the prerendered card is on screen before any script has run.)
@@ -51,8 +51,8 @@ describe('the app shell', () => {
 
   it('the card’s other ways in: the misconception, and the bytes of the store into the BAR', async () => {
     await s.page.goto(baseUrl);
-    await s.page.locator('[data-way="myth"]').click();
-    await expect.poll(() => new URL(s.page.url()).searchParams.get('myth')).toBe('1');
+    await s.page.locator('[data-way="misconception"]').click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('misconception')).toBe('1');
     await s.page.getByTestId('misconception-panel').waitFor();
     await s.page.goto(baseUrl);
     await s.page.locator('[data-way="bytes"]').click();

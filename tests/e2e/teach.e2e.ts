@@ -352,7 +352,7 @@ describe('languages', () => {
     await s.page.reload();
     await expect.poll(() => s.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     for (const q of [
-      '?step=A2.tlp&lang=zh-CN&myth=1',
+      '?step=A2.tlp&lang=zh-CN&misconception=1',
       '?step=B1.check&lang=zh-CN',
       '?step=A2.tlp&lang=zh-CN&mode=lecture',
       '?mode=print&lang=zh-CN',

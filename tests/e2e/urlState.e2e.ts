@@ -26,7 +26,7 @@ async function shown(v: ViewState) {
     return;
   }
   expect(await p.locator('.app').first().getAttribute('data-theme')).toBe(v.theme);
-  expect(await p.locator('.app').first().getAttribute('data-myth')).toBe(String(v.misconception));
+  expect(await p.locator('.app').first().getAttribute('data-misconception')).toBe(String(v.misconception));
   const step = activeTraceOf(v).steps[v.stepIndex];
   const asked = v.quiz && !v.misconception && questionFor(step.role, v.scenario) !== null;
   // The quiz's code loads when asked for: wait for the question, or for the step it would hide.

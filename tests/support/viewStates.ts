@@ -34,7 +34,7 @@ export const arbViewState: fc.Arbitrary<ViewState> = fc
     hops: fc.integer({ min: 0, max: 2 }),
     signaled: fc.boolean(),
     iommu: fc.boolean(),
-    myth: fc.boolean(),
+    misconception: fc.boolean(),
     at: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000),
     theme: fc.constantFrom('light', 'dark'),
     setup: fc.boolean(),
@@ -59,11 +59,11 @@ export const arbViewState: fc.Arbitrary<ViewState> = fc
     });
     if (!parsed.ok) throw new Error('arbViewState built an invalid scenario');
     const scenario = parsed.scenario;
-    const count = activeTraceOf({ scenario, misconception: r.myth }).steps.length;
+    const count = activeTraceOf({ scenario, misconception: r.misconception }).steps.length;
     return {
       scenario,
       stepIndex: Math.min(count - 1, Math.floor(r.at * count)),
-      misconception: r.myth,
+      misconception: r.misconception,
       theme: r.theme,
       showSetup: r.setup,
       speed: r.speed,

@@ -4,7 +4,7 @@ import { CODE } from './code';
 import { COMMON } from './common';
 import { FIELDS } from './fields';
 import { GLOSSARY } from './glossary';
-import { MYTH } from './myth';
+import { MISCONCEPTION } from './misconception';
 import { SCENARIO } from './scenario';
 import { LOCALE_TEXT } from './locale';
 import { PHASES_TEXT } from './phases';
@@ -19,14 +19,14 @@ import { VIZ } from './viz';
 /**
  * The English catalogue: every sentence the app shows, by key. One file per
  * part of the app; the key prefixes say which (`field.`, `step.`, `check.`,
- * `myth.`, `ui.`, `scenario.`, `teach.`). Other languages implement the same keys.
+ * `misconception.`, `ui.`, `scenario.`, `teach.`). Other languages implement the same keys.
  */
 export const EN = {
   ...COMMON,
   ...FIELDS,
   ...ARTIFACTS,
   ...CHECKS,
-  ...MYTH,
+  ...MISCONCEPTION,
   ...SCENARIO,
   ...STEPS,
   ...TIMING,

@@ -13,5 +13,5 @@ export const PHASES_TEXT = {
   'phase.ACK': 'ACK',
   'phase.RETRY': 'RETRY',
   'phase.COMPLETION': 'CQE',
-  'phase.MYTH': '✗ MYTH',
+  'phase.MISCONCEPTION': '✗ IMAGINED',
 } as const;

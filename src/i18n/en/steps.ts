@@ -506,5 +506,5 @@ export const STEPS = {
   'step.caption.connect': 'connect the QPs: INIT, RTR, RTS',
   'step.caption.exchange': 'VA {va}, rkey {rkey}',
   'step.caption.exchangeSend': 'LID, QPN {qpn}, PSN',
-  'step.caption.mythMap': 'CPU → BAR0 → B’s RAM?',
+  'step.caption.misconceptionMap': 'CPU → BAR0 → B’s RAM?',
 } as const;

@@ -40,8 +40,8 @@ export const UI = {
   'ui.header.fault': 'fault {fault} · ',
   'ui.header.noSwitch': 'no switch',
   'ui.header.switches': { one: '{n} switch', other: '{n} switches' },
-  'ui.header.mythToggle': 'Misconception: the BAR maps remote RAM',
-  'ui.header.mythToggleTitle': 'Run the wrong model and see where it breaks',
+  'ui.header.misconceptionToggle': 'Misconception: the BAR maps remote RAM',
+  'ui.header.misconceptionToggleTitle': 'Run the wrong model and see where it breaks',
   'ui.theme.dark': '☾ Dark',
   'ui.theme.light': '☀ Light',
   'ui.theme.toDark': 'Switch to dark theme',
@@ -73,7 +73,7 @@ export const UI = {
   'ui.focus.steps': '☰ Steps',
   'ui.focus.drawing': 'Drawing shown',
   'ui.focus.fold': 'Hide ▾',
-  'ui.step.mythBanner': 'The imagined design — this is not how InfiniBand works',
+  'ui.step.misconceptionBanner': 'The imagined design — this is not how InfiniBand works',
   'ui.step.actor': 'Actor: {actor}',
   'ui.step.reality': 'What really happens',
   'ui.step.sourcesFold': 'Sources ({n})',
@@ -187,7 +187,7 @@ export const UI = {
   'ui.start.chain4': 'An ACK returns, and a completion lands in A’s memory.',
   'ui.start.waysLabel': 'Ways in',
   'ui.start.wayReal': 'Walk the real transfer',
-  'ui.start.wayMyth': 'Try the misconception',
+  'ui.start.wayMisconception': 'Try the misconception',
   'ui.start.wayBytes': 'Look at the bytes',
   'ui.start.keys': '→ starts the walk at A1’s first step, and Space starts it playing; Escape closes this card.',
   'ui.start.close': 'Close and show A1’s first step',
@@ -265,7 +265,7 @@ export const UI = {
   'ui.legend.train':
     'Small block moving along a route: what is in flight (a store, a TLP, a packet), in the colours above and wider the more bytes it holds; the caption near it names it and its size.',
   'ui.legend.relevant': 'Heavy blue frame in the memory maps: a map this step touches.',
-  'ui.legend.myth':
+  'ui.legend.misconception':
     'Red, dashed: what the imagined design assumes; a red ✗ marks where it breaks. In a fault scenario, a red ✗ in a circle marks a packet lost, damaged, dropped or refused, as the word beside it says.',
   'ui.glossary.link': 'Glossary ({n} terms)',
   'ui.glossary.intro':
@@ -277,7 +277,7 @@ export const UI = {
   'ui.questions.intro':
     'Questions asked about the Stack Overflow question this app started from (no. 20151982, read on a mirror copy), in our words. Each answer links to the step that shows it.',
   'ui.questions.showStep': 'Show the step',
-  'ui.questions.showMyth': 'Show why the misconception fails here',
+  'ui.questions.showMisconception': 'Show why the misconception fails here',
   'ui.questions.sources': 'Sources:',
   'ui.questions.bar.q': 'What is in the InfiniBand card’s BAR: its own buffer, or the remote computer’s RAM?',
   'ui.questions.bar.a':

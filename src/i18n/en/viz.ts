@@ -81,11 +81,11 @@ export const VIZ = {
   'viz.hostA.rcTitle': 'Routes CPU stores to BAR addresses onto PCIe and device DMA to DRAM',
   'viz.hostB.title': 'Host B',
   'viz.hostB.mrTitle': 'Pinned MR: VA {va}, {size} registered, rkey {rkey}; {percent}% of the message has landed',
-  'viz.hostB.mrTitleMyth':
+  'viz.hostB.mrTitleMisconception':
     "Imagined: B's buffer at VA {va} with no MR: nothing registered or pinned it, and no rkey guards it; {percent}% of the message has landed",
   'viz.hostB.mrLabel': '{mr} · {state}',
   'viz.hostB.mr': 'pinned MR',
-  'viz.hostB.mrMyth': 'MR not used',
+  'viz.hostB.mrMisconception': 'MR not used',
   'viz.hostB.filled': 'filled',
   'viz.hostB.empty': 'empty',
   'viz.hostB.percent': '{percent}%',
@@ -115,7 +115,7 @@ export const VIZ = {
   'viz.hcaB.qpTitle': "HCA B's queue pair: QPN {qpn} (the packets' DestQP)",
   'viz.hcaB.barTitle': "HCA B's BAR0 exists too, but nothing in an RDMA WRITE touches it: no MMIO on B",
   'viz.hcaB.mttTitle': "MKey {rkey} (the rkey) and its MTT: the MR's VA → physical pages",
-  'viz.hcaB.mttTitleMyth':
+  'viz.hcaB.mttTitleMisconception':
     "Imagined: nothing registers B's buffer, so there is no MKey, no MTT and no rkey to check; the store bypasses them",
   'viz.hcaB.sramTitle': 'On-chip packet buffer: the packet waits here while it is checked',
   'viz.hcaB.portTitle': 'Port 1 of HCA B, LID {lid}',
@@ -136,9 +136,9 @@ export const VIZ = {
   'viz.oob.title': 'Out of band: the applications exchange what the connection needs over an ordinary TCP connection',
   'viz.oob.label': 'TCP: {what}',
   'viz.oob.what': 'addresses and keys',
-  'viz.mythArc.title':
+  'viz.misconceptionArc.title':
     "Imagined: HCA A's BAR0 as a window onto host B's RAM. It is not: BAR0 holds HCA A's own registers (initialisation segment, UAR pages with doorbells and BlueFlame buffers).",
-  'viz.mythArc.label': "imagined: BAR0 → B's RAM",
+  'viz.misconceptionArc.label': "imagined: BAR0 → B's RAM",
   'viz.window.title':
     "Imagined: HCA A's BAR0 ({bar}) as a window onto host B's RAM ({ram}). Even aimed at B's buffer ({range} of B's physical memory) it covers {fraction} of B's RAM. Really, BAR0 holds HCA A's own registers.",
   'viz.window.tag': 'imagined',
@@ -209,21 +209,21 @@ export const VIZ = {
   'viz.va.doorbellTitle': 'The doorbell register as the process sees it: VA {va} → phys {phys}',
   'viz.va.doorbell': '+{offset}: doorbell / BF',
   'viz.mr.title': 'Host B · MR → pages',
-  'viz.mr.titleMyth': 'Host B · buffer → pages',
+  'viz.mr.titleMisconception': 'Host B · buffer → pages',
   'viz.mr.rangeTitle': "B's MR: VA {range}, rkey {rkey}; the message is {bytes} B from {va}",
-  'viz.mr.rangeTitleMyth':
+  'viz.mr.rangeTitleMisconception':
     "Imagined: B's buffer at VA {va}, {bytes} B, with no MR: nothing registered it, so there is no rkey, no MTT and nothing pinned",
   'viz.mr.at': 'MR at VA {va}',
-  'viz.mr.atMyth': 'buffer at VA {va}',
+  'viz.mr.atMisconception': 'buffer at VA {va}',
   'viz.mr.size': { one: '{size} · {count} page', other: '{size} · {count} pages' },
-  'viz.mr.sizeMyth': { one: 'no MR · {size} · {count} page', other: 'no MR · {size} · {count} pages' },
+  'viz.mr.sizeMisconception': { one: 'no MR · {size} · {count} page', other: 'no MR · {size} · {count} pages' },
   'viz.mr.mttTitle': 'MKey {rkey} (the rkey): its MTT lists one {entry} per page of the MR',
   'viz.mr.mttEntryIova': 'IOVA',
   'viz.mr.mttEntryPhys': 'physical address',
-  'viz.mr.mttTitleMyth': 'Imagined: no MKey and no MTT on HCA B, so no rkey to check and no list of pinned pages',
+  'viz.mr.mttTitleMisconception': 'Imagined: no MKey and no MTT on HCA B, so no rkey to check and no list of pinned pages',
   'viz.mr.mtt': 'MTT · rkey {rkey}',
   'viz.mr.mttLkey': 'MTT · lkey {rkey}',
-  'viz.mr.mttMyth': 'no MTT · not used',
+  'viz.mr.mttMisconception': 'no MTT · not used',
   'viz.mr.colVa': 'VA',
   'viz.mr.colIova': 'IOVA',
   'viz.mr.colPhys': 'physical',
@@ -235,5 +235,5 @@ export const VIZ = {
   'viz.mr.all': { one: '{count} page in all', other: '{count} pages in all' },
   'viz.mr.note': 'MTT: VA → physical, per page',
   'viz.mr.noteIommu': 'MTT: VA → IOVA · IOMMU: → phys',
-  'viz.mr.noteMyth': 'page tables only: not pinned',
+  'viz.mr.noteMisconception': 'page tables only: not pinned',
 } as const;

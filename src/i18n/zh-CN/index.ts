@@ -3,7 +3,7 @@ import type { Entry } from '../msg';
 /**
  * The Simplified Chinese catalogue, loaded only when a reader picks it (a
  * dynamic import of this file: its own chunk). It spreads the domain files the
- * translators write — common.ts, fields.ts, artifacts.ts, checks.ts, myth.ts,
+ * translators write — common.ts, fields.ts, artifacts.ts, checks.ts, misconception.ts,
  * scenario.ts, steps.ts, teach.ts, timing.ts, ui.ts, url.ts and viz.ts —
  * each exporting `ZH_<NAME>` typed `{ readonly [K in keyof typeof <EN domain>]: Entry }`.
  * The files are picked up as they land (Vite's import.meta.glob), so a domain

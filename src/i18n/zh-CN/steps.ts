@@ -469,5 +469,5 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.caption.connect': '连接 QP：INIT、RTR、RTS',
   'step.caption.exchange': 'VA {va}，rkey {rkey}',
   'step.caption.exchangeSend': 'LID、QPN {qpn}、PSN',
-  'step.caption.mythMap': 'CPU → BAR0 → B 的内存？',
+  'step.caption.misconceptionMap': 'CPU → BAR0 → B 的内存？',
 };

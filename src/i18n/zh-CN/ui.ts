@@ -42,8 +42,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.header.fault': '故障 {fault} · ',
   'ui.header.noSwitch': '无交换机',
   'ui.header.switches': { one: '{n} 台交换机', other: '{n} 台交换机' },
-  'ui.header.mythToggle': '误解：BAR 映射了远端内存',
-  'ui.header.mythToggleTitle': '运行误解模式，看看它在哪里出问题',
+  'ui.header.misconceptionToggle': '误解：BAR 映射了远端内存',
+  'ui.header.misconceptionToggleTitle': '运行误解模式，看看它在哪里出问题',
   'ui.theme.dark': '☾ 深色',
   'ui.theme.light': '☀ 浅色',
   'ui.theme.toDark': '切换到深色主题',
@@ -75,7 +75,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.focus.steps': '☰ 步骤',
   'ui.focus.drawing': '显示的图',
   'ui.focus.fold': '收起 ▾',
-  'ui.step.mythBanner': '设想中的设计——InfiniBand 并不是这样工作的',
+  'ui.step.misconceptionBanner': '设想中的设计——InfiniBand 并不是这样工作的',
   'ui.step.actor': '执行者：{actor}',
   'ui.step.reality': '实际发生的情况',
   'ui.step.sourcesFold': '来源（{n} 项）',
@@ -189,7 +189,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.start.chain4': 'ACK 返回，一个完成项（CQE）写入 A 的内存。',
   'ui.start.waysLabel': '入口',
   'ui.start.wayReal': '走一遍真实的传输',
-  'ui.start.wayMyth': '试试误解模式',
+  'ui.start.wayMisconception': '试试误解模式',
   'ui.start.wayBytes': '查看字节',
   'ui.start.keys': '按 → 从 A1 的第一步开始，按空格则从那里开始自动播放；按 Esc 关闭此卡片。',
   'ui.start.close': '关闭并显示 A1 的第一步',
@@ -266,7 +266,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.legend.train':
     '沿路径移动的小色块：正在传输的内容（一条存储指令、一个 TLP、一个报文），颜色同上，字节越多越宽；旁边的说明文字给出它是什么及其大小。',
   'ui.legend.relevant': '内存映射中的蓝色粗框：本步骤涉及的映射。',
-  'ui.legend.myth':
+  'ui.legend.misconception':
     '红色虚线：设想的设计所假定的内容；红色 ✗ 标出它失效之处。在故障场景中，圆圈里的红色 ✗ 标出报文丢失、损坏、被丢弃或被拒绝之处，旁边的文字说明是哪一种。',
   'ui.glossary.link': '术语表（{n} 个术语）',
   'ui.glossary.intro':
@@ -278,7 +278,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.intro':
     '围绕本应用起源的那个 Stack Overflow 问题（编号 20151982，据其镜像副本）提出的问题，用我们自己的话转述。每个回答都链接到演示它的那一步。',
   'ui.questions.showStep': '查看这一步',
-  'ui.questions.showMyth': '查看误解在这一步为何行不通',
+  'ui.questions.showMisconception': '查看误解在这一步为何行不通',
   'ui.questions.sources': '来源：',
   'ui.questions.bar.q': 'InfiniBand 网卡的 BAR 里是什么：网卡自己的缓冲区，还是远端计算机的内存？',
   'ui.questions.bar.a':

@@ -6,23 +6,27 @@ import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MIB_ILLUSTRATION, MSG_RATE_PER_QP } from './constants';
-import { figure, mythFigures } from './figures';
+import { figure, misconceptionFigures } from './figures';
 import { duration, hex, num } from './format';
 import { SRC } from './sources';
 import { zeroCopy } from './zeroCopy';
-import type { MythFigures } from './types';
+import type { MisconceptionFigures } from './types';
 import { windowAddress } from './window';
 
 export interface CompareRow {
   id: 'cpu' | 'bus' | 'latency' | 'bandwidth' | 'protection';
   label: Msg;
-  myth: Msg;
+  misconception: Msg;
   real: Msg;
   sources: Cite[];
 }
 
 /** The side-by-side summary for this scenario: the misconception vs the real design. */
-export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFigures = mythFigures(s, real)): CompareRow[] {
+export function compareRows(
+  s: Scenario,
+  real: Trace = buildTrace(s),
+  f: MisconceptionFigures = misconceptionFigures(s, real),
+): CompareRow[] {
   const v = (id: string) => figure(f, id).value;
   const N = s.messageBytes;
   const zc = zeroCopy(s, real);
@@ -39,17 +43,20 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
   return [
     {
       id: 'cpu',
-      label: msg('myth.compare.cpu.label'),
+      label: msg('misconception.compare.cpu.label'),
       // At 1 MiB the message is its own illustration of scale.
-      myth: msg(N === MIB_ILLUSTRATION ? 'myth.compare.cpu.mythMib' : 'myth.compare.cpu.myth', {
-        fixed: duration(Number(cpuNs.inputs.fixedNs)),
-        perByte: num(v('cpu.ns-per-byte'), 4),
-        pioTime: duration(cpuNs.value),
-        bytes: N,
-        mibTime: duration(mib.value),
-        roundTrip: duration(IB_READ_LAT_NS),
-      }),
-      real: msg(real.plan.payloadInline ? 'myth.compare.cpu.realInline' : 'myth.compare.cpu.real', {
+      misconception: msg(
+        N === MIB_ILLUSTRATION ? 'misconception.compare.cpu.misconceptionMib' : 'misconception.compare.cpu.misconception',
+        {
+          fixed: duration(Number(cpuNs.inputs.fixedNs)),
+          perByte: num(v('cpu.ns-per-byte'), 4),
+          pioTime: duration(cpuNs.value),
+          bytes: N,
+          mibTime: duration(mib.value),
+          roundTrip: duration(IB_READ_LAT_NS),
+        },
+      ),
+      real: msg(real.plan.payloadInline ? 'misconception.compare.cpu.realInline' : 'misconception.compare.cpu.real', {
         cpuTime: duration(v('cpu.rdma-cpu-ns')),
         mmioBytes: mmio,
         mibTime: duration(Number(mib.inputs.realNs)),
@@ -60,16 +67,19 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
     },
     {
       id: 'bus',
-      label: msg('myth.compare.bus.label'),
-      myth: msg('myth.compare.bus.myth', { bytes: N }),
-      real: msg(zc.rdma.A.cpuCopies ? 'myth.compare.bus.realInline' : 'myth.compare.bus.real', bus),
+      label: msg('misconception.compare.bus.label'),
+      misconception: msg('misconception.compare.bus.misconception', { bytes: N }),
+      real: msg(zc.rdma.A.cpuCopies ? 'misconception.compare.bus.realInline' : 'misconception.compare.bus.real', bus),
       sources: [SRC.zeroCopy, SRC.whyNotZeroCopy],
     },
     {
       id: 'latency',
-      label: msg('myth.compare.latency.label'),
-      myth: msg('myth.compare.latency.myth', { roundTrip: duration(IB_READ_LAT_NS), ctoMs: num(v('timeout.cto-default')) }),
-      real: msg('myth.compare.latency.real', {
+      label: msg('misconception.compare.latency.label'),
+      misconception: msg('misconception.compare.latency.misconception', {
+        roundTrip: duration(IB_READ_LAT_NS),
+        ctoMs: num(v('timeout.cto-default')),
+      }),
+      real: msg('misconception.compare.latency.real', {
         land: duration(t.clocks.placedNs ?? 0),
         poll: duration(t.completion.poll.end),
         inline: duration(IB_WRITE_LAT_INLINE_NS),
@@ -79,15 +89,15 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
     },
     {
       id: 'bandwidth',
-      label: msg('myth.compare.bandwidth.label'),
-      myth: msg('myth.compare.bandwidth.myth', {
+      label: msg('misconception.compare.bandwidth.label'),
+      misconception: msg('misconception.compare.bandwidth.misconception', {
         storeGbps: num(v('cpu.pio-store-bw'), 4),
         wcGbps: num(v('cpu.wc-store-bw'), 4),
         pcieGbps: num(v('cpu.pcie-store-bw'), 4),
         ibGbps: num(Number(figure(f, 'cpu.pio-store-bw').inputs.ibGbps), 4),
         loadMBps: num(v('cpu.pio-load-bw')),
       }),
-      real: msg('myth.compare.bandwidth.real', {
+      real: msg('misconception.compare.bandwidth.real', {
         rdmaGbps: num(v('cpu.rdma-bw'), 4),
         mtu: String(s.pathMtu),
         mpps: num(MSG_RATE_PER_QP / 1e6, 2),
@@ -96,10 +106,10 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
     },
     {
       id: 'protection',
-      label: msg('myth.compare.protection.label'),
-      myth: msg('myth.compare.protection.myth'),
-      real: msg('myth.compare.protection.real', {
-        checks: msg('myth.unit.check', { n: v('protection.checks-bypassed') }),
+      label: msg('misconception.compare.protection.label'),
+      misconception: msg('misconception.compare.protection.misconception'),
+      real: msg('misconception.compare.protection.real', {
+        checks: msg('misconception.unit.check', { n: v('protection.checks-bypassed') }),
         rkey: hex(s.rkey),
         ...NAK_CODE_PARAMS,
       }),
@@ -110,21 +120,24 @@ export function compareRows(s: Scenario, real: Trace = buildTrace(s), f: MythFig
 
 export interface Divergence {
   realStepId: string;
-  mythStepId: string;
+  misconceptionStepId: string;
   /** Bytes the CPU stores into the BAR in each model. */
   realBytes: number;
-  mythBytes: number;
+  misconceptionBytes: number;
   realWhat: Msg;
-  mythWhat: Msg;
+  misconceptionWhat: Msg;
   sentence: Msg;
   sources: Cite[];
 }
 
 /** What the real CPU stores into the BAR: a doorbell, or the WQE by BlueFlame (with the payload inline). */
 function realStore(s: Scenario, bytes: number, wqeBytes: number): Msg {
-  if (s.post === 'doorbell') return msg('myth.divergence.realStore.doorbell');
+  if (s.post === 'doorbell') return msg('misconception.divergence.realStore.doorbell');
   // The WQE is copied in whole 64-B chunks: a 48-B WQE is one 64-B copy (src/sim/mlx5/barStores.ts).
-  return msg(s.post === 'inline' ? 'myth.divergence.realStore.inline' : 'myth.divergence.realStore.blueFlame', { bytes, wqeBytes });
+  return msg(s.post === 'inline' ? 'misconception.divergence.realStore.inline' : 'misconception.divergence.realStore.blueFlame', {
+    bytes,
+    wqeBytes,
+  });
 }
 
 /** The first point where the models differ: the MOV into the BAR. */
@@ -134,12 +147,12 @@ export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Diver
   const address = hex(real.plan.addr.doorbell);
   return {
     realStepId: 'A1.mmio',
-    mythStepId: 'MYTH.mov',
+    misconceptionStepId: 'MISCONCEPTION.mov',
     realBytes,
-    mythBytes: s.messageBytes,
-    realWhat: msg('myth.divergence.realWhat', { what, address }),
-    mythWhat: msg('myth.divergence.mythWhat', { bytes: s.messageBytes, address: hex(windowAddress(s, 0)) }),
-    sentence: msg(s.post === 'inline' ? 'myth.divergence.sentenceInline' : 'myth.divergence.sentence', {
+    misconceptionBytes: s.messageBytes,
+    realWhat: msg('misconception.divergence.realWhat', { what, address }),
+    misconceptionWhat: msg('misconception.divergence.misconceptionWhat', { bytes: s.messageBytes, address: hex(windowAddress(s, 0)) }),
+    sentence: msg(s.post === 'inline' ? 'misconception.divergence.sentenceInline' : 'misconception.divergence.sentence', {
       what,
       address,
       bytes: s.messageBytes,

@@ -6,9 +6,9 @@ import { addressingFigures, addressingTable, tlpFields } from './figuresAddressi
 import { cpuFigures } from './figuresCpu';
 import { pinningFigures, protectionFigures, timeoutFigures } from './figuresFailure';
 import { sizeFigures } from './figuresSize';
-import { FAILURES, type FailureId, type MythFigure, type MythFigures } from './types';
+import { FAILURES, type FailureId, type MisconceptionFigure, type MisconceptionFigures } from './types';
 
-export { mythCpuNs, rates, realPostNsWithoutInline, type Rates } from './figuresCpu';
+export { misconceptionCpuNs, rates, realPostNsWithoutInline, type Rates } from './figuresCpu';
 export { rcTimeoutNs } from './figuresFailure';
 
 /**
@@ -16,7 +16,7 @@ export { rcTimeoutNs } from './figuresFailure';
  * real trace supplies what the real design costs (A's CPU time, MMIO bytes);
  * pass it when you already have it, it is rebuilt otherwise.
  */
-export function mythFigures(s: Scenario, real: Trace = buildTrace(s)): MythFigures {
+export function misconceptionFigures(s: Scenario, real: Trace = buildTrace(s)): MisconceptionFigures {
   const protection = protectionFigures(real.plan);
   return {
     size: sizeFigures(s),
@@ -32,12 +32,12 @@ export function mythFigures(s: Scenario, real: Trace = buildTrace(s)): MythFigur
 }
 
 /** All figures in failure order. */
-export function figureList(f: MythFigures): MythFigure[] {
+export function figureList(f: MisconceptionFigures): MisconceptionFigure[] {
   return FAILURES.flatMap((id) => f[id]);
 }
 
 /** One figure by id; throws when the id is unknown (a typo in a step's figure list). */
-export function figure(f: MythFigures, id: string): MythFigure {
+export function figure(f: MisconceptionFigures, id: string): MisconceptionFigure {
   const found = figureList(f).find((x) => x.id === id);
   if (!found) throw new Error(`no misconception figure "${id}"`);
   return found;
@@ -45,10 +45,10 @@ export function figure(f: MythFigures, id: string): MythFigure {
 
 /** The panel's heading for each failure. */
 export const FAILURE_TITLES: Readonly<Record<FailureId, Msg>> = {
-  size: msg('myth.fail.size.title'),
-  addressing: msg('myth.fail.addressing.title'),
-  cpu: msg('myth.fail.cpu.title'),
-  timeout: msg('myth.fail.timeout.title'),
-  protection: msg('myth.fail.protection.title'),
-  pinning: msg('myth.fail.pinning.title'),
+  size: msg('misconception.fail.size.title'),
+  addressing: msg('misconception.fail.addressing.title'),
+  cpu: msg('misconception.fail.cpu.title'),
+  timeout: msg('misconception.fail.timeout.title'),
+  protection: msg('misconception.fail.protection.title'),
+  pinning: msg('misconception.fail.pinning.title'),
 };

@@ -5,7 +5,7 @@ import { MAX_TLP_DATA_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from '../pcie/tlpTypes';
 import { bytesLabel, hex, num, raw } from './format';
 import { SRC } from './sources';
-import type { AddressingRow, MythFigure, TlpFieldInfo } from './types';
+import type { AddressingRow, MisconceptionFigure, TlpFieldInfo } from './types';
 import { WINDOW_BITS, windowAddress, windowOffset } from './window';
 
 /**
@@ -18,20 +18,20 @@ export function tlpFields(s: Scenario): TlpFieldInfo[] {
     {
       name: 'Fmt/Type',
       bits: 8,
-      carries: msg('myth.tlpField.fmtType.carries', {
+      carries: msg('misconception.tlpField.fmtType.carries', {
         mwr32: hex(tlpByte0(FMT_3DW_DATA, TYPE_MEM)),
         mwr64: hex(tlpByte0(FMT_4DW_DATA, TYPE_MEM)),
       }),
     },
-    { name: 'TC, Attr, TD, EP, AT', bits: 14, carries: msg('myth.tlpField.attributes.carries') },
-    { name: 'Length', bits: 10, carries: msg('myth.tlpField.length.carries') },
-    { name: 'Requester ID', bits: 16, carries: msg('myth.tlpField.requesterId.carries') },
-    { name: 'Tag', bits: 8, carries: msg('myth.tlpField.tag.carries') },
-    { name: 'Last/First DW BE', bits: 8, carries: msg('myth.tlpField.byteEnables.carries') },
+    { name: 'TC, Attr, TD, EP, AT', bits: 14, carries: msg('misconception.tlpField.attributes.carries') },
+    { name: 'Length', bits: 10, carries: msg('misconception.tlpField.length.carries') },
+    { name: 'Requester ID', bits: 16, carries: msg('misconception.tlpField.requesterId.carries') },
+    { name: 'Tag', bits: 8, carries: msg('misconception.tlpField.tag.carries') },
+    { name: 'Last/First DW BE', bits: 8, carries: msg('misconception.tlpField.byteEnables.carries') },
     {
       name: addrBits === 30 ? 'Address[31:2] (+2 PH bits)' : 'Address[63:2] (+2 PH bits)',
       bits: addrBits,
-      carries: msg('myth.tlpField.address.carries'),
+      carries: msg('misconception.tlpField.address.carries'),
     },
   ];
 }
@@ -42,61 +42,61 @@ export function tlpFields(s: Scenario): TlpFieldInfo[] {
  * replay: cocotbext-pcie cocotbext/pcie/core/dllp.py; pcie-bench/pcie-model model/pcie.py), never end to end.
  */
 export function addressingTable(s: Scenario): AddressingRow[] {
-  const none = msg('myth.addr.none');
+  const none = msg('misconception.addr.none');
   return [
     {
       field: 'LRH DLID',
-      need: msg('myth.addr.dlid.need'),
-      ibField: msg('myth.addr.dlid.ibField', { field: 'LRH DLID' }),
-      value: msg('myth.addr.value.lid', { lid: String(s.lidB) }),
-      tlpField: msg('myth.addr.dlid.tlpField'),
+      need: msg('misconception.addr.dlid.need'),
+      ibField: msg('misconception.addr.dlid.ibField', { field: 'LRH DLID' }),
+      value: msg('misconception.addr.value.lid', { lid: String(s.lidB) }),
+      tlpField: msg('misconception.addr.dlid.tlpField'),
       verdict: 'missing',
     },
     {
       field: 'BTH DestQP',
-      need: msg('myth.addr.destQp.need'),
-      ibField: msg('myth.addr.destQp.ibField', { field: 'BTH DestQP' }),
+      need: msg('misconception.addr.destQp.need'),
+      ibField: msg('misconception.addr.destQp.ibField', { field: 'BTH DestQP' }),
       value: raw(hex(s.qpnB)),
       tlpField: none,
       verdict: 'missing',
     },
     {
       field: 'BTH PSN',
-      need: msg('myth.addr.psn.need'),
-      ibField: msg('myth.addr.psn.ibField', { field: 'BTH PSN' }),
+      need: msg('misconception.addr.psn.need'),
+      ibField: msg('misconception.addr.psn.ibField', { field: 'BTH PSN' }),
       value: raw(String(s.startPsn)),
-      tlpField: msg('myth.addr.psn.tlpField'),
+      tlpField: msg('misconception.addr.psn.tlpField'),
       verdict: 'missing',
     },
     {
       field: 'RETH VA',
-      need: msg('myth.addr.va.need'),
-      ibField: msg('myth.addr.va.ibField', { field: 'RETH VA' }),
+      need: msg('misconception.addr.va.need'),
+      ibField: msg('misconception.addr.va.ibField', { field: 'RETH VA' }),
       value: raw(hex(s.remoteVa)),
-      tlpField: msg('myth.addr.va.tlpField', { bits: String(WINDOW_BITS), address: hex(windowAddress(s, 0)) }),
+      tlpField: msg('misconception.addr.va.tlpField', { bits: String(WINDOW_BITS), address: hex(windowAddress(s, 0)) }),
       verdict: 'truncated',
     },
     {
       field: 'RETH R_Key',
-      need: msg('myth.addr.rkey.need'),
-      ibField: msg('myth.addr.rkey.ibField', { field: 'RETH R_Key' }),
+      need: msg('misconception.addr.rkey.need'),
+      ibField: msg('misconception.addr.rkey.ibField', { field: 'RETH R_Key' }),
       value: raw(hex(s.rkey)),
       tlpField: none,
       verdict: 'missing',
     },
     {
       field: 'RETH DMA Length',
-      need: msg('myth.addr.length.need'),
-      ibField: msg('myth.addr.length.ibField', { field: 'RETH DMA Length' }),
+      need: msg('misconception.addr.length.need'),
+      ibField: msg('misconception.addr.length.ibField', { field: 'RETH DMA Length' }),
       value: msg('unit.bytesShort', { n: s.messageBytes }),
-      tlpField: msg('myth.addr.length.tlpField', { max: num(MAX_TLP_DATA_BYTES) }),
+      tlpField: msg('misconception.addr.length.tlpField', { max: num(MAX_TLP_DATA_BYTES) }),
       verdict: 'local only',
     },
   ];
 }
 
 /** Failure 2: a TLP carries a local physical address and nothing that could name host B, a QP or a key. */
-export function addressingFigures(s: Scenario): MythFigure[] {
+export function addressingFigures(s: Scenario): MisconceptionFigure[] {
   const off = windowOffset(s.remoteVa);
   const lost = s.remoteVa >> BigInt(WINDOW_BITS);
   const rows = addressingTable(s);
@@ -106,25 +106,25 @@ export function addressingFigures(s: Scenario): MythFigure[] {
     {
       id: 'addressing.window-bits',
       failure: 'addressing',
-      label: msg('myth.figure.addressing.windowBits.label'),
+      label: msg('misconception.figure.addressing.windowBits.label'),
       value: WINDOW_BITS,
       unit: 'bits',
-      formula: msg('myth.figure.addressing.windowBits.formula', {
+      formula: msg('misconception.figure.addressing.windowBits.formula', {
         bar0Size: bytesLabel(BAR0_SIZE),
         bar0Bytes: num(Number(BAR0_SIZE)),
         bits: String(WINDOW_BITS),
       }),
       inputs: { bar0Bytes: Number(BAR0_SIZE) },
       sources: [SRC.barSize, SRC.tlpHeader],
-      caveat: msg('myth.figure.size.bar0.caveat', { bar0Size: bytesLabel(BAR0_SIZE) }),
+      caveat: msg('misconception.figure.size.bar0.caveat', { bar0Size: bytesLabel(BAR0_SIZE) }),
     },
     {
       id: 'addressing.window-offset',
       failure: 'addressing',
-      label: msg('myth.figure.addressing.windowOffset.label'),
+      label: msg('misconception.figure.addressing.windowOffset.label'),
       value: Number(off),
       unit: 'byte offset',
-      formula: msg('myth.figure.addressing.windowOffset.formula', {
+      formula: msg('misconception.figure.addressing.windowOffset.formula', {
         remoteVa: hex(s.remoteVa),
         bits: String(WINDOW_BITS),
         offset: hex(off),
@@ -137,10 +137,10 @@ export function addressingFigures(s: Scenario): MythFigure[] {
     {
       id: 'addressing.dropped-bits',
       failure: 'addressing',
-      label: msg('myth.figure.addressing.droppedBits.label'),
+      label: msg('misconception.figure.addressing.droppedBits.label'),
       value: 64 - WINDOW_BITS,
       unit: 'bits',
-      formula: msg('myth.figure.addressing.droppedBits.formula', {
+      formula: msg('misconception.figure.addressing.droppedBits.formula', {
         bits: String(WINDOW_BITS),
         dropped: String(64 - WINDOW_BITS),
         remoteVa: hex(s.remoteVa),
@@ -152,10 +152,10 @@ export function addressingFigures(s: Scenario): MythFigure[] {
     {
       id: 'addressing.missing-fields',
       failure: 'addressing',
-      label: msg('myth.figure.addressing.missingFields.label'),
+      label: msg('misconception.figure.addressing.missingFields.label'),
       value: missing,
       unit: 'fields',
-      formula: msg('myth.figure.addressing.missingFields.formula', {
+      formula: msg('misconception.figure.addressing.missingFields.formula', {
         fields: rows.filter((r) => r.verdict === 'missing').map((r) => raw(r.field)),
         missing: String(missing),
       }),

@@ -19,7 +19,7 @@ import {
 } from './constants';
 import { duration, num } from './format';
 import { SRC } from './sources';
-import type { MythFigure } from './types';
+import type { MisconceptionFigure } from './types';
 
 /** The rates behind the CPU-cost failure, shared by the figures, the trace and the comparison. */
 export interface Rates {
@@ -30,15 +30,15 @@ export interface Rates {
   pcieStoreGbps: number;
   /** ESTIMATE: one core's write-combining store rate (buffers × 64 B / hold time, constants.ts). */
   wcStoreGbps: number;
-  /** The myth's store rate: min(core's WC rate, PCIe bound, IB link data rate). */
+  /** The misconception's store rate: min(core's WC rate, PCIe bound, IB link data rate). */
   storeGbps: number;
-  /** CPU time per payload byte in the myth: 8 / storeGbps. */
-  mythNsPerByte: number;
+  /** CPU time per payload byte in the misconception: 8 / storeGbps. */
+  misconceptionNsPerByte: number;
   /**
-   * The myth's fixed CPU cost per message: one 64-B write-combined burst and its sfence, timed as the real
+   * The misconception's fixed CPU cost per message: one 64-B write-combined burst and its sfence, timed as the real
    * BlueFlame MMIO is (8 stores × timing.cpuStoreNs; the A1.mmio step), so both models pay the same MMIO + fence.
    */
-  mythFixedNs: number;
+  misconceptionFixedNs: number;
   loadMBps: number;
   ibGbps: number;
   ibEfficiency: number;
@@ -60,7 +60,7 @@ export function rates(s: Scenario): Rates {
   const pcieStoreGbps = (WC_CHUNK_BYTES / (WC_CHUNK_BYTES + storeOverhead)) * pcieGbps;
   // Little's law: buffers in flight × bytes each / time each is held (B/ns × 8 = Gb/s). An estimate.
   const wcStoreGbps = (WC_BUFFERS_PER_CORE * WC_CHUNK_BYTES * 8) / WC_BUFFER_HOLD_NS;
-  // The myth's bytes pass the core, then the PCIe link, then HCA A's IB port (no headers: generous to the myth).
+  // The misconception's bytes pass the core, then the PCIe link, then HCA A's IB port (no headers: generous to the misconception).
   const storeGbps = Math.min(wcStoreGbps, pcieStoreGbps, ibGbps);
   return {
     pcieGbps,
@@ -68,8 +68,8 @@ export function rates(s: Scenario): Rates {
     pcieStoreGbps,
     wcStoreGbps,
     storeGbps,
-    mythNsPerByte: 8 / storeGbps,
-    mythFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_STORE_BYTES),
+    misconceptionNsPerByte: 8 / storeGbps,
+    misconceptionFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_STORE_BYTES),
     loadMBps: (MMIO_STORE_BYTES / IB_READ_LAT_NS) * 1000,
     ibGbps,
     ibEfficiency,
@@ -78,8 +78,8 @@ export function rates(s: Scenario): Rates {
   };
 }
 
-/** The myth's CPU time for `bytes` of payload: the fixed MMIO + fence, then every byte at the store rate. */
-export const mythCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.mythFixedNs + bytes * r.mythNsPerByte : 0);
+/** The misconception's CPU time for `bytes` of payload: the fixed MMIO + fence, then every byte at the store rate. */
+export const misconceptionCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.misconceptionFixedNs + bytes * r.misconceptionNsPerByte : 0);
 
 /**
  * The real post's CPU time for a message too big to go inline (so the same at any size): WQE, doorbell record,
@@ -96,25 +96,25 @@ export function realPostNsWithoutInline(s: Scenario): number {
  * Failure 4 (linux-rdma/perftest#131; snabbco/snabb#1013; rdma-core providers/mlx5/qp.c, post_send_db): programmed
  * I/O moves every byte through the CPU; RDMA moves none.
  */
-export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
+export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
   const r = rates(s);
   const N = s.messageBytes;
   const p = s.timing;
   const link = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
   const ib = `${s.ib.speed} ${s.ib.width}x`;
-  const mwr = r.storeOverhead === 20 ? msg('myth.figure.cpu.pioStoreBw.mwr32') : msg('myth.figure.cpu.pioStoreBw.mwr64');
+  const mwr = r.storeOverhead === 20 ? msg('misconception.figure.cpu.pioStoreBw.mwr32') : msg('misconception.figure.cpu.pioStoreBw.mwr64');
   const last = real.steps[real.steps.length - 1].state.A;
   const t = real.timeline;
-  const pioNs = mythCpuNs(r, N);
+  const pioNs = misconceptionCpuNs(r, N);
   const loads = Math.ceil(N / MMIO_STORE_BYTES);
   const roundTripUs = num(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
   const inline = real.plan.payloadInline;
   const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
-  const mibMythNs = mythCpuNs(r, MIB_ILLUSTRATION);
+  const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
   const mibRealNs = realPostNsWithoutInline(s);
-  const fixed = duration(r.mythFixedNs);
-  const perByte = num(r.mythNsPerByte, 4);
+  const fixed = duration(r.misconceptionFixedNs);
+  const perByte = num(r.misconceptionNsPerByte, 4);
   const storeGbps = num(r.storeGbps, 5);
   const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
   const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
@@ -122,10 +122,10 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
     {
       id: 'cpu.wc-store-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.wcStoreBw.label'),
+      label: msg('misconception.figure.cpu.wcStoreBw.label'),
       value: r.wcStoreGbps,
       unit: 'Gb/s',
-      formula: msg('myth.figure.cpu.wcStoreBw.formula', {
+      formula: msg('misconception.figure.cpu.wcStoreBw.formula', {
         buffers: WC_BUFFERS_PER_CORE,
         holdNs: WC_BUFFER_HOLD_NS,
         gBps: num(r.wcStoreGbps / 8),
@@ -133,15 +133,15 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { buffers: WC_BUFFERS_PER_CORE, bufferBytes: WC_CHUNK_BYTES, holdNs: WC_BUFFER_HOLD_NS },
       sources: [SRC.wcEstimate, SRC.blueFlameNuance],
-      caveat: msg('myth.figure.cpu.wcStoreBw.caveat', { buffers: WC_BUFFERS_PER_CORE, holdNs: WC_BUFFER_HOLD_NS }),
+      caveat: msg('misconception.figure.cpu.wcStoreBw.caveat', { buffers: WC_BUFFERS_PER_CORE, holdNs: WC_BUFFER_HOLD_NS }),
     },
     {
       id: 'cpu.pcie-store-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pcieStoreBw.label'),
+      label: msg('misconception.figure.cpu.pcieStoreBw.label'),
       value: r.pcieStoreGbps,
       unit: 'Gb/s',
-      formula: msg('myth.figure.cpu.pioStoreBw.formula', {
+      formula: msg('misconception.figure.cpu.pioStoreBw.formula', {
         overhead: String(r.storeOverhead),
         pcieGbps: num(r.pcieGbps, 5),
         link,
@@ -150,15 +150,15 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
       sources: [SRC.pcieRates, SRC.tlpOverhead, SRC.blueFlameNuance],
-      caveat: msg('myth.figure.cpu.pioStoreBw.caveat'),
+      caveat: msg('misconception.figure.cpu.pioStoreBw.caveat'),
     },
     {
       id: 'cpu.pio-store-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.mythStoreBw.label'),
+      label: msg('misconception.figure.cpu.misconceptionStoreBw.label'),
       value: r.storeGbps,
       unit: 'Gb/s',
-      formula: msg('myth.figure.cpu.mythStoreBw.formula', {
+      formula: msg('misconception.figure.cpu.misconceptionStoreBw.formula', {
         wcGbps: num(r.wcStoreGbps, 5),
         pcieGbps: num(r.pcieStoreGbps, 5),
         link,
@@ -168,18 +168,18 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { wcStoreGbps: r.wcStoreGbps, pcieStoreGbps: r.pcieStoreGbps, ibGbps: r.ibGbps },
       sources: [SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.ibRates],
-      caveat: msg('myth.figure.cpu.mythStoreBw.caveat'),
+      caveat: msg('misconception.figure.cpu.misconceptionStoreBw.caveat'),
     },
     {
       id: 'cpu.pio-load-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pioLoadBw.label'),
+      label: msg('misconception.figure.cpu.pioLoadBw.label'),
       value: r.loadMBps,
       unit: 'MB/s',
-      formula: msg('myth.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
+      formula: msg('misconception.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
       inputs: { loadBytes: MMIO_STORE_BYTES, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads, SRC.mmioRtt],
-      caveat: msg('myth.figure.cpu.pioLoadBw.caveat', {
+      caveat: msg('misconception.figure.cpu.pioLoadBw.caveat', {
         mmioUs: num(MMIO_READ_RTT_NS / 1000),
         totalUs: num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
         totalMBps: num((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
@@ -188,10 +188,10 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
     {
       id: 'cpu.rdma-bw',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.rdmaBw.label'),
+      label: msg('misconception.figure.cpu.rdmaBw.label'),
       value: r.rdmaGbps,
       unit: 'Gb/s',
-      formula: msg('myth.figure.cpu.rdmaBw.formula', {
+      formula: msg('misconception.figure.cpu.rdmaBw.formula', {
         ibGbps: num(r.ibGbps, 5),
         mtu: String(s.pathMtu),
         packetBytes: String(packetBytes),
@@ -200,56 +200,56 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes, pcieCapGbps: r.pcieCapGbps },
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
-      caveat: msg('myth.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
+      caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
     },
     {
       id: 'cpu.ns-per-byte',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.nsPerByte.label'),
-      value: r.mythNsPerByte,
+      label: msg('misconception.figure.cpu.nsPerByte.label'),
+      value: r.misconceptionNsPerByte,
       unit: 'ns/B',
       formula: inline
-        ? msg('myth.figure.cpu.nsPerByte.formulaInline', {
+        ? msg('misconception.figure.cpu.nsPerByte.formulaInline', {
             storeGbps,
             perByte,
             inlinePerByte: num(realNsPerByte),
             maxInline: MAX_INLINE_BYTES,
           })
-        : msg('myth.figure.cpu.nsPerByte.formula', { storeGbps, perByte }),
+        : msg('misconception.figure.cpu.nsPerByte.formula', { storeGbps, perByte }),
       inputs: { storeGbps: r.storeGbps, realNsPerByte },
       sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
-      caveat: msg('myth.figure.cpu.nsPerByte.caveat'),
+      caveat: msg('misconception.figure.cpu.nsPerByte.caveat'),
     },
     {
       id: 'cpu.pio-cpu-ns',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pioCpuNs.label', { bytes: N }),
+      label: msg('misconception.figure.cpu.pioCpuNs.label', { bytes: N }),
       value: pioNs,
       unit: 'ns',
       formula:
         N === 0
-          ? msg('myth.figure.cpu.pioCpuNs.formulaEmpty')
-          : msg('myth.figure.cpu.pioCpuNs.formula', {
+          ? msg('misconception.figure.cpu.pioCpuNs.formulaEmpty')
+          : msg('misconception.figure.cpu.pioCpuNs.formula', {
               fixed,
               storeNs: duration(p.cpuStoreNs),
               bytes: num(N),
               perByte,
               cpuTime: duration(pioNs),
             }),
-      inputs: { messageBytes: N, fixedNs: r.mythFixedNs, nsPerByte: r.mythNsPerByte },
+      inputs: { messageBytes: N, fixedNs: r.misconceptionFixedNs, nsPerByte: r.misconceptionNsPerByte },
       sources: [SRC.whyNotZeroCopy, SRC.wcEstimate, SRC.timingModel],
-      caveat: msg('myth.figure.cpu.pioCpuNs.caveat'),
+      caveat: msg('misconception.figure.cpu.pioCpuNs.caveat'),
     },
     {
       id: 'cpu.rdma-cpu-ns',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.rdmaCpuNs.label'),
+      label: msg('misconception.figure.cpu.rdmaCpuNs.label'),
       value: last.cpuNs,
       unit: 'ns',
-      formula: msg(s.signaled ? 'myth.figure.cpu.rdmaCpuNs.formulaPoll' : 'myth.figure.cpu.rdmaCpuNs.formula', {
+      formula: msg(s.signaled ? 'misconception.figure.cpu.rdmaCpuNs.formulaPoll' : 'misconception.figure.cpu.rdmaCpuNs.formula', {
         wqe: inline
-          ? msg('myth.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(t.wqe) })
-          : msg('myth.figure.cpu.rdmaCpuNs.wqe', { time: dur(t.wqe) }),
+          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(t.wqe) })
+          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: dur(t.wqe) }),
         dbr: dur(t.dbr),
         mmioBytes: String(last.cpuMmioBytes),
         mmio: dur(t.mmio),
@@ -258,43 +258,43 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
       sources: realSources,
-      caveat: msg('myth.figure.cpu.rdmaCpuNs.caveat'),
+      caveat: msg('misconception.figure.cpu.rdmaCpuNs.caveat'),
     },
     {
       id: 'cpu.cpu-ns-mib',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.cpuNsMib.label'),
-      value: mibMythNs,
+      label: msg('misconception.figure.cpu.cpuNsMib.label'),
+      value: mibMisconceptionNs,
       unit: 'ns',
-      formula: msg(inline ? 'myth.figure.cpu.cpuNsMib.formulaInline' : 'myth.figure.cpu.cpuNsMib.formula', {
+      formula: msg(inline ? 'misconception.figure.cpu.cpuNsMib.formulaInline' : 'misconception.figure.cpu.cpuNsMib.formula', {
         fixed,
         bytes: num(MIB_ILLUSTRATION),
         perByte,
-        mythTime: duration(mibMythNs),
+        misconceptionTime: duration(mibMisconceptionNs),
         realTime: duration(mibRealNs),
-        ratio: num(Math.round(mibMythNs / mibRealNs)),
+        ratio: num(Math.round(mibMisconceptionNs / mibRealNs)),
       }),
-      inputs: { messageBytes: MIB_ILLUSTRATION, mythNs: mibMythNs, realNs: mibRealNs },
+      inputs: { messageBytes: MIB_ILLUSTRATION, misconceptionNs: mibMisconceptionNs, realNs: mibRealNs },
       sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
-      caveat: msg('myth.figure.cpu.cpuNsMib.caveat'),
+      caveat: msg('misconception.figure.cpu.cpuNsMib.caveat'),
     },
     {
       id: 'cpu.pio-mmio-bytes',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pioMmioBytes.label'),
+      label: msg('misconception.figure.cpu.pioMmioBytes.label'),
       value: N,
       unit: 'B',
       formula:
         s.post === 'inline'
-          ? msg('myth.figure.cpu.pioMmioBytes.formulaInline', { bytes: num(N), mmioBytes: String(last.cpuMmioBytes) })
-          : msg('myth.figure.cpu.pioMmioBytes.formula', {
+          ? msg('misconception.figure.cpu.pioMmioBytes.formulaInline', { bytes: num(N), mmioBytes: String(last.cpuMmioBytes) })
+          : msg('misconception.figure.cpu.pioMmioBytes.formula', {
               bytes: num(N),
               mmioBytes: String(last.cpuMmioBytes),
               what:
                 s.post === 'doorbell'
-                  ? msg('myth.figure.cpu.pioMmioBytes.doorbell')
+                  ? msg('misconception.figure.cpu.pioMmioBytes.doorbell')
                   : // The WQE (48 B for a WRITE) leaves the core as whole 64-B chunks (src/sim/mlx5/barStores.ts).
-                    msg('myth.figure.cpu.pioMmioBytes.blueFlame', {
+                    msg('misconception.figure.cpu.pioMmioBytes.blueFlame', {
                       mmioBytes: String(last.cpuMmioBytes),
                       wqeBytes: String(real.plan.wqeBytes),
                     }),
@@ -305,12 +305,12 @@ export function cpuFigures(s: Scenario, real: Trace): MythFigure[] {
     {
       id: 'cpu.pio-readback-ns',
       failure: 'cpu',
-      label: msg('myth.figure.cpu.pioReadbackNs.label'),
+      label: msg('misconception.figure.cpu.pioReadbackNs.label'),
       value: loads * IB_READ_LAT_NS,
       unit: 'ns',
-      formula: msg('myth.figure.cpu.pioReadbackNs.formula', {
+      formula: msg('misconception.figure.cpu.pioReadbackNs.formula', {
         bytes: num(N),
-        loads: msg('myth.unit.load', { n: loads }),
+        loads: msg('misconception.unit.load', { n: loads }),
         roundTripUs,
         time: duration(loads * IB_READ_LAT_NS),
       }),

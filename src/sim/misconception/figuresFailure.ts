@@ -19,7 +19,7 @@ import {
 } from './constants';
 import { asMsg, duration, hex, num } from './format';
 import { SRC } from './sources';
-import type { MythFigure } from './types';
+import type { MisconceptionFigure } from './types';
 
 /**
  * RC local ACK timeout, NOMINAL: 4.096 µs × 2^timeout (rdma_set_option(3); Linux drivers/infiniband/sw/rdmavt/qp.c);
@@ -33,7 +33,7 @@ export const rcTimeoutNs = ackTimeoutNs;
  * while a lost IB packet is retransmitted end to end by the HCAs, so no load stays outstanding. The RC times are
  * NOMINAL (4.096 µs × 2^timeout): ConnectX firmware may adapt them (constants.ts), so none is stated as a bound.
  */
-export function timeoutFigures(s: Scenario): MythFigure[] {
+export function timeoutFigures(s: Scenario): MisconceptionFigure[] {
   const rc = rcTimeoutNs(RC_TIMEOUT_EXAMPLE);
   const worst = rc * (1 + RC_MAX_RETRIES);
   const loads = Math.ceil(s.messageBytes / MMIO_STORE_BYTES);
@@ -42,31 +42,34 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
     {
       id: 'timeout.cto-default',
       failure: 'timeout',
-      label: msg('myth.figure.timeout.ctoDefault.label'),
+      label: msg('misconception.figure.timeout.ctoDefault.label'),
       value: CTO_DEFAULT_MAX_NS / 1e6,
       unit: 'ms',
-      formula: msg('myth.figure.timeout.ctoDefault.formula', { min: duration(CTO_DEFAULT_MIN_NS), max: duration(CTO_DEFAULT_MAX_NS) }),
+      formula: msg('misconception.figure.timeout.ctoDefault.formula', {
+        min: duration(CTO_DEFAULT_MIN_NS),
+        max: duration(CTO_DEFAULT_MAX_NS),
+      }),
       inputs: { minNs: CTO_DEFAULT_MIN_NS, maxNs: CTO_DEFAULT_MAX_NS },
       sources: [SRC.cto],
     },
     {
       id: 'timeout.rc-first',
       failure: 'timeout',
-      label: msg('myth.figure.timeout.rcFirst.label', { timeout }),
+      label: msg('misconception.figure.timeout.rcFirst.label', { timeout }),
       value: rc / 1e6,
       unit: 'ms',
-      formula: msg('myth.figure.timeout.rcFirst.formula', { timeout, rc: duration(rc) }),
+      formula: msg('misconception.figure.timeout.rcFirst.formula', { timeout, rc: duration(rc) }),
       inputs: { unitNs: RC_TIMEOUT_UNIT_NS, timeout: RC_TIMEOUT_EXAMPLE },
       sources: [SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.whyNotTimeout],
-      caveat: msg('myth.figure.timeout.rcFirst.caveat', { timeout, factor: String(ADP_RETX_MAX_DELAY_FACTOR) }),
+      caveat: msg('misconception.figure.timeout.rcFirst.caveat', { timeout, factor: String(ADP_RETX_MAX_DELAY_FACTOR) }),
     },
     {
       id: 'timeout.rc-vs-cto',
       failure: 'timeout',
-      label: msg('myth.figure.timeout.rcVsCto.label'),
+      label: msg('misconception.figure.timeout.rcVsCto.label'),
       value: rc / CTO_DEFAULT_MAX_NS,
       unit: '×',
-      formula: msg('myth.figure.timeout.rcVsCto.formula', {
+      formula: msg('misconception.figure.timeout.rcVsCto.formula', {
         rc: duration(rc),
         ctoMax: duration(CTO_DEFAULT_MAX_NS),
         ratioMax: num(rc / CTO_DEFAULT_MAX_NS),
@@ -75,7 +78,7 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
       }),
       inputs: { rcNs: rc, ctoMaxNs: CTO_DEFAULT_MAX_NS, ctoMinNs: CTO_DEFAULT_MIN_NS },
       sources: [SRC.cto, SRC.rcTimeout, SRC.adaptiveRetx, SRC.whyNotTimeout],
-      caveat: msg('myth.figure.timeout.rcVsCto.caveat', {
+      caveat: msg('misconception.figure.timeout.rcVsCto.caveat', {
         minBase: duration(ADP_RETX_BASE_TIMEOUT_MIN_NS),
         ctoMax: duration(CTO_DEFAULT_MAX_NS),
       }),
@@ -83,28 +86,32 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
     {
       id: 'timeout.rc-worst',
       failure: 'timeout',
-      label: msg('myth.figure.timeout.rcWorst.label', { retries: String(RC_MAX_RETRIES) }),
+      label: msg('misconception.figure.timeout.rcWorst.label', { retries: String(RC_MAX_RETRIES) }),
       value: worst / 1e6,
       unit: 'ms',
-      formula: msg('myth.figure.timeout.rcWorst.formula', { retries: String(RC_MAX_RETRIES), rc: duration(rc), worst: duration(worst) }),
+      formula: msg('misconception.figure.timeout.rcWorst.formula', {
+        retries: String(RC_MAX_RETRIES),
+        rc: duration(rc),
+        worst: duration(worst),
+      }),
       inputs: { retries: RC_MAX_RETRIES, rcNs: rc },
       sources: [SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.rxeRetry],
-      caveat: msg('myth.figure.timeout.rcWorst.caveat', { retries: String(RC_MAX_RETRIES) }),
+      caveat: msg('misconception.figure.timeout.rcWorst.caveat', { retries: String(RC_MAX_RETRIES) }),
     },
     {
       id: 'timeout.all-ones-loads',
       failure: 'timeout',
-      label: msg('myth.figure.timeout.allOnesLoads.label'),
+      label: msg('misconception.figure.timeout.allOnesLoads.label'),
       value: loads,
       unit: 'loads',
-      formula: msg('myth.figure.timeout.allOnesLoads.formula', {
+      formula: msg('misconception.figure.timeout.allOnesLoads.formula', {
         allOnes: hex(PCI_ERROR_RESPONSE_U64),
         bytes: num(s.messageBytes),
-        loads: msg('myth.unit.load', { n: loads }),
+        loads: msg('misconception.unit.load', { n: loads }),
       }),
       inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_STORE_BYTES },
       sources: [SRC.cto, SRC.whyNotTimeout],
-      caveat: msg('myth.figure.timeout.allOnesLoads.caveat'),
+      caveat: msg('misconception.figure.timeout.allOnesLoads.caveat'),
     },
   ];
 }
@@ -114,7 +121,7 @@ export function timeoutFigures(s: Scenario): MythFigure[] {
  * checked only by A's page tables.
  */
 export function protectionFigures(plan: TransferPlan): {
-  figures: MythFigure[];
+  figures: MisconceptionFigure[];
   checks: { name: Text; expected: Text; source: Cite }[];
 } {
   const checks = responderChecks(
@@ -132,10 +139,10 @@ export function protectionFigures(plan: TransferPlan): {
       {
         id: 'protection.checks-bypassed',
         failure: 'protection',
-        label: msg('myth.figure.protection.checksBypassed.label'),
+        label: msg('misconception.figure.protection.checksBypassed.label'),
         value: checks.length,
         unit: 'checks',
-        formula: msg('myth.figure.protection.checksBypassed.formula', {
+        formula: msg('misconception.figure.protection.checksBypassed.formula', {
           checks: checks.map((c) => asMsg(c.name)),
           count: String(checks.length),
         }),
@@ -147,16 +154,16 @@ export function protectionFigures(plan: TransferPlan): {
 }
 
 /** Failure 7 (Linux drivers/infiniband/core/umem.c, ib_umem_get): nothing on B pins the target pages. */
-export function pinningFigures(s: Scenario): MythFigure[] {
+export function pinningFigures(s: Scenario): MisconceptionFigure[] {
   const pages = mrPagesB(s);
   return [
     {
       id: 'pinning.pages-unpinned',
       failure: 'pinning',
-      label: msg('myth.figure.pinning.pagesUnpinned.label'),
+      label: msg('misconception.figure.pinning.pagesUnpinned.label'),
       value: pages,
       unit: 'pages',
-      formula: msg('myth.figure.pinning.pagesUnpinned.formula', { n: pages, start: hex(s.remoteVa & ~0xfffn) }),
+      formula: msg('misconception.figure.pinning.pagesUnpinned.formula', { n: pages, start: hex(s.remoteVa & ~0xfffn) }),
       inputs: { remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes, pages },
       sources: [SRC.regMr, SRC.whyNotPinning],
     },

@@ -4,7 +4,7 @@ import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { FABRIC_HOSTS_ILLUSTRATION } from './constants';
 import { bytesLabel, hex, num } from './format';
 import { SRC } from './sources';
-import type { MythFigure } from './types';
+import type { MisconceptionFigure } from './types';
 
 /**
  * Failure 1 (NVIDIA/l2fwd-nv#6; Linux drivers/pci/probe.c, __pci_read_base): a 32 MiB window fixed at boot against
@@ -12,7 +12,7 @@ import type { MythFigure } from './types';
  * NVIDIA/l2fwd-nv#6; a ConnectX-4 Lx, fbelavenuto/arpl#621); SR-IOV virtual functions have their own BARs, whose size
  * was not verified: every figure quoting 32 MiB says so.
  */
-export function sizeFigures(s: Scenario): MythFigure[] {
+export function sizeFigures(s: Scenario): MisconceptionFigure[] {
   const bar = Number(BAR0_SIZE);
   const ram = Number(HOST_DRAM_BYTES);
   const fraction = bar / ram;
@@ -25,15 +25,15 @@ export function sizeFigures(s: Scenario): MythFigure[] {
   const bar0Size = bytesLabel(BAR0_SIZE);
   const hostRam = bytesLabel(HOST_DRAM_BYTES);
   const hosts = num(FABRIC_HOSTS_ILLUSTRATION);
-  const barCaveat = msg('myth.figure.size.bar0.caveat', { bar0Size });
+  const barCaveat = msg('misconception.figure.size.bar0.caveat', { bar0Size });
   return [
     {
       id: 'size.window-fraction',
       failure: 'size',
-      label: msg('myth.figure.size.windowFraction.label'),
+      label: msg('misconception.figure.size.windowFraction.label'),
       value: fraction,
       unit: 'fraction',
-      formula: msg('myth.figure.size.windowFraction.formula', {
+      formula: msg('misconception.figure.size.windowFraction.formula', {
         bar0Size,
         hostRam,
         windowsPerHost: num(perHost),
@@ -46,10 +46,10 @@ export function sizeFigures(s: Scenario): MythFigure[] {
     {
       id: 'size.windows-per-host',
       failure: 'size',
-      label: msg('myth.figure.size.windowsPerHost.label'),
+      label: msg('misconception.figure.size.windowsPerHost.label'),
       value: perHost,
       unit: 'windows',
-      formula: msg('myth.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: num(perHost) }),
+      formula: msg('misconception.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: num(perHost) }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
       caveat: barCaveat,
@@ -57,10 +57,10 @@ export function sizeFigures(s: Scenario): MythFigure[] {
     {
       id: 'size.fabric-windows',
       failure: 'size',
-      label: msg('myth.figure.size.fabricWindows.label', { hosts }),
+      label: msg('misconception.figure.size.fabricWindows.label', { hosts }),
       value: fabric,
       unit: 'windows',
-      formula: msg('myth.figure.size.fabricWindows.formula', {
+      formula: msg('misconception.figure.size.fabricWindows.formula', {
         hosts,
         windowsPerHost: num(perHost),
         fabricWindows: num(fabric),
@@ -68,18 +68,18 @@ export function sizeFigures(s: Scenario): MythFigure[] {
       }),
       inputs: { hosts: FABRIC_HOSTS_ILLUSTRATION, windowsPerHost: perHost },
       sources: [SRC.whyNotSize, SRC.hostDram],
-      caveat: msg('myth.figure.size.fabricWindows.caveat', { hosts }),
+      caveat: msg('misconception.figure.size.fabricWindows.caveat', { hosts }),
     },
     {
       id: 'size.message-windows',
       failure: 'size',
-      label: msg('myth.figure.size.messageWindows.label'),
+      label: msg('misconception.figure.size.messageWindows.label'),
       value: messageWindows,
       unit: 'windows',
       formula:
         s.messageBytes === 0
-          ? msg('myth.figure.size.messageWindows.formulaEmpty')
-          : msg('myth.figure.size.messageWindows.formula', {
+          ? msg('misconception.figure.size.messageWindows.formulaEmpty')
+          : msg('misconception.figure.size.messageWindows.formula', {
               remoteVa: hex(s.remoteVa),
               bytes: num(s.messageBytes),
               windows: num(messageWindows),

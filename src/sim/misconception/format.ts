@@ -41,7 +41,7 @@ export function duration(ns: number): Msg {
 
 /**
  * English only: "3 pages". The core quotes counts through the catalogue's plural
- * entries (`unit.page`, `myth.unit.load` ...); this stays for the views that
+ * entries (`unit.page`, `misconception.unit.load` ...); this stays for the views that
  * still build English labels themselves.
  */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

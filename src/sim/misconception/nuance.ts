@@ -5,7 +5,7 @@ import { SRC } from './sources';
 export interface NuanceEntry {
   id: 'ntb' | 'cxl' | 'gpudirect' | 'blueflame';
   title: Msg;
-  /** How it relates to the myth, in one phrase. */
+  /** How it relates to the misconception, in one phrase. */
   relation: Msg;
   text: Msg[];
   sources: Cite[];
@@ -21,30 +21,30 @@ export interface NuanceEntry {
 export const NUANCES: readonly NuanceEntry[] = [
   {
     id: 'ntb',
-    title: msg('myth.nuance.ntb.title'),
-    relation: msg('myth.nuance.ntb.relation'),
-    text: [msg('myth.nuance.ntb.text1'), msg('myth.nuance.ntb.text2')],
+    title: msg('misconception.nuance.ntb.title'),
+    relation: msg('misconception.nuance.ntb.relation'),
+    text: [msg('misconception.nuance.ntb.text1'), msg('misconception.nuance.ntb.text2')],
     sources: [SRC.ntb],
   },
   {
     id: 'cxl',
-    title: msg('myth.nuance.cxl.title'),
-    relation: msg('myth.nuance.cxl.relation'),
-    text: [msg('myth.nuance.cxl.text1')],
+    title: msg('misconception.nuance.cxl.title'),
+    relation: msg('misconception.nuance.cxl.relation'),
+    text: [msg('misconception.nuance.cxl.text1')],
     sources: [SRC.cxl],
   },
   {
     id: 'gpudirect',
-    title: msg('myth.nuance.gpudirect.title'),
-    relation: msg('myth.nuance.gpudirect.relation'),
-    text: [msg('myth.nuance.gpudirect.text1'), msg('myth.nuance.gpudirect.text2')],
+    title: msg('misconception.nuance.gpudirect.title'),
+    relation: msg('misconception.nuance.gpudirect.relation'),
+    text: [msg('misconception.nuance.gpudirect.text1'), msg('misconception.nuance.gpudirect.text2')],
     sources: [SRC.gpuDirect],
   },
   {
     id: 'blueflame',
-    title: msg('myth.nuance.blueflame.title'),
-    relation: msg('myth.nuance.blueflame.relation'),
-    text: [msg('myth.nuance.blueflame.text1'), msg('myth.nuance.blueflame.text2')],
+    title: msg('misconception.nuance.blueflame.title'),
+    relation: msg('misconception.nuance.blueflame.relation'),
+    text: [msg('misconception.nuance.blueflame.text1'), msg('misconception.nuance.blueflame.text2')],
     sources: [SRC.blueFlameNuance, SRC.kalia, SRC.inlineSize],
   },
 ];

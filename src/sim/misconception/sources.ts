@@ -10,7 +10,7 @@ import { duration } from './format';
  * cites the same sources.
  */
 export const SRC = {
-  mythQuestion: cite(['stackoverflow.20151982']),
+  misconceptionQuestion: cite(['stackoverflow.20151982']),
   barSize: cite(['l2fwd-nv#6', 'arpl#621'], msg('source.note.barSize')),
   barSizing: cite(['linux.pci.probe', 'linux.pci.regs']),
   barContents: cite(['linux.mlx5.init-seg']),

@@ -8,7 +8,7 @@ export type FailureId = (typeof FAILURES)[number];
  * One number the failure rests on, computed from the scenario, with the formula
  * spelled out with the numbers substituted and the public sources behind it.
  */
-export interface MythFigure {
+export interface MisconceptionFigure {
   /** "<failure>.<name>", e.g. "size.window-fraction"; stable (tests and data-figure-id use it). */
   id: string;
   failure: FailureId;
@@ -45,13 +45,13 @@ export interface TlpFieldInfo {
   carries: Text;
 }
 
-export interface MythFigures {
-  size: MythFigure[];
-  addressing: MythFigure[];
-  cpu: MythFigure[];
-  timeout: MythFigure[];
-  protection: MythFigure[];
-  pinning: MythFigure[];
+export interface MisconceptionFigures {
+  size: MisconceptionFigure[];
+  addressing: MisconceptionFigure[];
+  cpu: MisconceptionFigure[];
+  timeout: MisconceptionFigure[];
+  protection: MisconceptionFigure[];
+  pinning: MisconceptionFigure[];
   /** The addressing table (rows) and the TLP header's fields, for the addressing failure. */
   addressingTable: AddressingRow[];
   tlpFields: TlpFieldInfo[];

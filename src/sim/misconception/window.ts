@@ -5,7 +5,7 @@ import { byteSpan } from '../pcie/tlpHeader';
 import { WC_CHUNK_BYTES } from './constants';
 
 /**
- * The imagined window: the myth's CPU stores B's buffer through HCA A's BAR0,
+ * The imagined window: the misconception's CPU stores B's buffer through HCA A's BAR0,
  * so a remote VA can only become BAR0 + (VA mod BAR size). The stores are
  * write-combined into 64-B chunks aligned to 64 B, as a BlueFlame copy is
  * (rdma-core providers/mlx5/qp.c, mlx5_bf_copy; util/mmio.h, mmio_memcpy_x64), so no chunk crosses a 4 KiB or a window boundary.

@@ -57,16 +57,16 @@ export function zeroCopy(s: Scenario, real: Trace = buildTrace(s)): ZeroCopyComp
       A: traffic({ dmaReadBytes: N, dmaWriteBytes: 0, cpuReadBytes: N, cpuWriteBytes: N, cpuCopies: N > 0 ? 1 : 0 }),
       B: traffic({ dmaReadBytes: 0, dmaWriteBytes: N, cpuReadBytes: N, cpuWriteBytes: N, cpuCopies: N > 0 ? 1 : 0 }),
     },
-    answer: msg('myth.zeroCopy.answer'),
+    answer: msg('misconception.zeroCopy.answer'),
     staging: {
-      text: msg('myth.zeroCopy.staging'),
+      text: msg('misconception.zeroCopy.staging'),
       hcaBytesA: staged('A'),
       hcaBytesB: staged('B'),
       sources: [SRC.hcaStaging],
     },
     notes: {
-      rdma: inline ? msg('myth.zeroCopy.notes.rdmaInline', { bytes: N }) : msg('myth.zeroCopy.notes.rdma'),
-      tcp: msg('myth.zeroCopy.notes.tcp'),
+      rdma: inline ? msg('misconception.zeroCopy.notes.rdmaInline', { bytes: N }) : msg('misconception.zeroCopy.notes.rdma'),
+      tcp: msg('misconception.zeroCopy.notes.tcp'),
     },
     sources: [SRC.zeroCopy, SRC.whyNotZeroCopy, ...(inline ? [SRC.blueFlameNuance, SRC.kalia] : [])],
   };

@@ -19,5 +19,5 @@ export const PHASE_INFO: Readonly<Record<Phase, { label: MsgKey; side: PhaseSide
   ACK: { label: 'phase.ACK', side: 'o' },
   RETRY: { label: 'phase.RETRY', side: 'o' },
   COMPLETION: { label: 'phase.COMPLETION', side: 'o' },
-  MYTH: { label: 'phase.MYTH', side: 'm' },
+  MISCONCEPTION: { label: 'phase.MISCONCEPTION', side: 'm' },
 };

@@ -13,7 +13,7 @@ import type { CheckId } from './checkId';
 export type { ArtifactKind, ArtifactType } from './artifactTypes';
 
 /** The numbering of the classic explanation (A1..A3, B1..B4) plus the parts it leaves out. */
-/** 'MYTH' marks the misconception trace's failure steps; the real trace never uses it. */
+/** 'MISCONCEPTION' marks the misconception trace's failure steps; the real trace never uses it. */
 /** 'RESPONSE' holds a READ's responses on their way back and into A's memory; 'RETRY' what follows a loss or a NAK. */
 export const PHASES = [
   'SETUP',
@@ -29,7 +29,7 @@ export const PHASES = [
   'ACK',
   'RETRY',
   'COMPLETION',
-  'MYTH',
+  'MISCONCEPTION',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -178,8 +178,8 @@ export type StepRole =
   | 'imagined-forward'
   | 'imagined-place'
   | 'imagined-load'
-  | 'myth-failure'
-  | 'myth-compare';
+  | 'misconception-failure'
+  | 'misconception-compare';
 
 /** Memory the views can light: what lives in host memory, in BAR0, or in B's memory region. */
 export type MemObject =
@@ -229,7 +229,7 @@ export interface StepView {
   /** Memory the step reads or writes. */
   touches: readonly MemTouch[];
   /** The misconception: the failures the step marks, and whether it labels them. */
-  myth?: { failures: readonly FailureId[]; labelled: boolean };
+  misconception?: { failures: readonly FailureId[]; labelled: boolean };
   /** A `stream`'s pipeline: the spacing of departures, each packet's time in flight, and which way it runs. */
   stream?: { intervalNs: number; flightNs: number; toward: HostId };
   /** The artifact the bytes panel opens on: the one the step's text is about (default: the first set's first). */

@@ -33,7 +33,7 @@ export const presentationSlice: SliceCreator<PresentationActions> = (set, get) =
   },
   setTab: (tab) => set({ tab }),
   beginWalk: (way, play = false) => {
-    if (way === 'myth') {
+    if (way === 'misconception') {
       // The imagined design's one setup step is its premise: it stays in the walk.
       set({ intro: false, misconception: true, showSetup: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'figures' });
       return;

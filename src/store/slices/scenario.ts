@@ -26,7 +26,7 @@ export const scenarioSlice: SliceCreator<ScenarioActions> = (set, get) => ({
     withEngine((e) => {
       const { scenario, stepIndex, misconception: was } = get();
       if (misconception === was) return;
-      // Keep the learner's place: each myth step names the real step it stands in for.
+      // Keep the learner's place: each misconception step names the real step it stands in for.
       const index = e.placeAcross(scenario, stepIndex, misconception);
       set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
     }),

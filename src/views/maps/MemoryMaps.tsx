@@ -1,8 +1,15 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { useT } from '../shared/i18n/useT';
-import { selectLandedB, selectLandedBeforeB, selectMythFigures, selectSpeed, selectStep, selectTrace } from '../shared/drawingSelectors';
-import { failureOf } from '../shared/myth/breaks';
+import {
+  selectLandedB,
+  selectLandedBeforeB,
+  selectMisconceptionFigures,
+  selectSpeed,
+  selectStep,
+  selectTrace,
+} from '../shared/drawingSelectors';
+import { failureOf } from '../shared/misconception/breaks';
 import { ALL_MAPS, mapsFocus } from './layout/mapsFocus';
 import { doorbellLit, litItems, panelsFor } from '../shared/layout/stepFocus';
 import { animationMs } from '../shared/hooks/useStepAnimation';
@@ -25,7 +32,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
   const landed = useSim(selectLandedB);
   const landedBefore = useSim(selectLandedBeforeB);
   // Non-null only in the misconception mode: BAR0 becomes the imagined window, B's buffer unregistered.
-  const figures = useSim(selectMythFigures);
+  const figures = useSim(selectMisconceptionFigures);
   const t = useT();
   const { view } = step;
   const failure = failureOf(view);
@@ -53,7 +60,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
             lit={lit}
             relevant={panels.has('phys')}
             doorbellLit={doorbellLit(view.touches)}
-            myth={figures && { figures, size: failure === 'size' }}
+            misconception={figures && { figures, size: failure === 'size' }}
           />
         )}
         {crop.panels.has('va') && <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />}
@@ -67,7 +74,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
             landedBefore={landedBefore}
             animKey={step}
             durationMs={animationMs(speed)}
-            myth={figures && { figures, failure }}
+            misconception={figures && { figures, failure }}
           />
         )}
       </svg>

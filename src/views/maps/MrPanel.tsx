@@ -11,10 +11,10 @@ import type { MemItem } from '../shared/layout/stepFocus';
 import { fmtCount, fmtHex, fmtRange, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { useStepAnimation } from '../shared/hooks/useStepAnimation';
-import type { FailureId, MythFigures } from '../../sim/misconception';
-import { breakTitle } from '../shared/myth/breaks';
-import { mapBreakLabel, mrBreaks } from './myth/mythMapBreaks';
-import { BreakMark } from '../shared/myth/BreakMark';
+import type { FailureId, MisconceptionFigures } from '../../sim/misconception';
+import { breakTitle } from '../shared/misconception/breaks';
+import { mapBreakLabel, mrBreaks } from './misconception/misconceptionMapBreaks';
+import { BreakMark } from '../shared/misconception/BreakMark';
 
 interface Props {
   s: Scenario;
@@ -27,14 +27,14 @@ interface Props {
   animKey: object;
   durationMs: number;
   /** Misconception mode: nothing registered B's buffer (no MR, no MTT, nothing pinned); `failure` is the step's. */
-  myth?: { figures: MythFigures; failure: FailureId | null } | null;
+  misconception?: { figures: MisconceptionFigures; failure: FailureId | null } | null;
 }
 
 /** Host B's MR: its virtual range, the MTT (and IOMMU) mapping, and the scattered physical pages that fill with the payload. */
-export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, myth = null }: Props) {
+export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, misconception = null }: Props) {
   const t = useT();
   const { pages, total } = useMemo(() => mrPageList(s), [s]);
-  const imagined = myth !== null;
+  const imagined = misconception !== null;
   const L = useMemo(() => mrPanelLayout(s, pages.length, imagined), [s, pages.length, imagined]);
   const range = useLinkable('map.mrRange');
   const mtt = useLinkable('map.mtt');
@@ -64,43 +64,47 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
   const size = fmtSize(s.messageBytes);
   const bytes = String(s.messageBytes);
   return (
-    <g className={`map-panel ${relevant ? 'relevant' : ''} ${myth ? 'unregistered' : ''}`} data-map="mr" data-relevant={String(relevant)}>
+    <g
+      className={`map-panel ${relevant ? 'relevant' : ''} ${misconception ? 'unregistered' : ''}`}
+      data-map="mr"
+      data-relevant={String(relevant)}
+    >
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={L.title.x} y={L.title.y}>
-        {t(msg(myth ? 'viz.mr.titleMyth' : 'viz.mr.title'))}
+        {t(msg(misconception ? 'viz.mr.titleMisconception' : 'viz.mr.title'))}
       </text>
       <g className={`mr-range ${mrOn ? 'lit' : ''}`} data-item="mr.va" data-lit={String(mrOn)} {...range.props}>
         <title>
           {t(
-            myth
-              ? msg('viz.mr.rangeTitleMyth', { va: va0, bytes })
+            misconception
+              ? msg('viz.mr.rangeTitleMisconception', { va: va0, bytes })
               : msg('viz.mr.rangeTitle', { range: fmtRange(s.remoteVa, s.remoteVa + BigInt(mrLengthB(s))), rkey, bytes, va: va0 }),
           )}
         </title>
         <rect x={L.range.box.x} y={L.range.box.y} width={L.range.box.w} height={L.range.box.h} rx={3} />
         <text x={L.range.lines[0].x} y={L.range.lines[0].y}>
-          {t(msg(myth ? 'viz.mr.atMyth' : 'viz.mr.at', { va: va0 }))}
+          {t(msg(misconception ? 'viz.mr.atMisconception' : 'viz.mr.at', { va: va0 }))}
         </text>
         <text x={L.range.lines[1].x} y={L.range.lines[1].y}>
-          {t(msg(myth ? 'viz.mr.sizeMyth' : 'viz.mr.size', { size, ...count }))}
+          {t(msg(misconception ? 'viz.mr.sizeMisconception' : 'viz.mr.size', { size, ...count }))}
         </text>
       </g>
       <g
-        className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'bypassed' : ''}`}
+        className={`mtt-pill ${lit.has('mr.mtt') ? 'lit' : ''} ${misconception ? 'bypassed' : ''}`}
         data-item="mr.mtt"
         data-lit={String(lit.has('mr.mtt'))}
         {...mtt.props}
       >
         <title>
           {t(
-            myth
-              ? msg('viz.mr.mttTitleMyth')
+            misconception
+              ? msg('viz.mr.mttTitleMisconception')
               : msg('viz.mr.mttTitle', { rkey, entry: msg(iova ? 'viz.mr.mttEntryIova' : 'viz.mr.mttEntryPhys') }),
           )}
         </title>
         <rect x={L.mtt.x} y={L.mtt.y} width={L.mtt.w} height={L.mtt.h} rx={8} />
         <text x={L.mttLabel.x} y={L.mttLabel.y} textAnchor="middle">
-          {t(myth ? msg('viz.mr.mttMyth') : msg(s.op === 'send' ? 'viz.mr.mttLkey' : 'viz.mr.mtt', { rkey }))}
+          {t(misconception ? msg('viz.mr.mttMisconception') : msg(s.op === 'send' ? 'viz.mr.mttLkey' : 'viz.mr.mtt', { rkey }))}
         </text>
       </g>
       <text className="col-head" x={va.x + va.w / 2} y={L.headY} textAnchor="middle">
@@ -117,7 +121,7 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
       {pages.map((pg, i) => (
         <path
           key={`l${i}`}
-          className={`map-line ${lit.has('mr.mtt') ? 'lit' : ''} ${myth ? 'unpinned' : ''}`}
+          className={`map-line ${lit.has('mr.mtt') ? 'lit' : ''} ${misconception ? 'unpinned' : ''}`}
           d={L.link(i, physRow.get(pg.index) ?? i)}
         />
       ))}
@@ -187,13 +191,13 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
         )}
       </text>
       <text className="note" x={L.footer.note.x} y={L.footer.note.y} textAnchor="middle">
-        {t(msg(myth ? 'viz.mr.noteMyth' : iova ? 'viz.mr.noteIommu' : 'viz.mr.note'))}
+        {t(msg(misconception ? 'viz.mr.noteMisconception' : iova ? 'viz.mr.noteIommu' : 'viz.mr.note'))}
       </text>
-      {myth && (myth.failure === 'protection' || myth.failure === 'pinning') && (
+      {misconception && (misconception.failure === 'protection' || misconception.failure === 'pinning') && (
         <BreakMark
-          spot={mrBreaks(L.mtt, L.footer.markY, p)[myth.failure]}
-          lines={mapBreakLabel(myth.failure, myth.figures)}
-          title={breakTitle(myth.failure, myth.figures)}
+          spot={mrBreaks(L.mtt, L.footer.markY, p)[misconception.failure]}
+          lines={mapBreakLabel(misconception.failure, misconception.figures)}
+          title={breakTitle(misconception.failure, misconception.figures)}
           view="maps"
         />
       )}

@@ -9,12 +9,12 @@ import { PANELS } from './layout/mapsLayout';
 import type { MemItem } from '../shared/layout/stepFocus';
 import { fmtHex, fmtRange, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import type { MythFigures } from '../../sim/misconception';
-import { windowProjection } from './myth/mythWindow';
-import { mapBreakLabel, physBreak } from './myth/mythMapBreaks';
-import { breakTitle } from '../shared/myth/breaks';
-import { WindowProjection, WindowStore } from './myth/WindowProjection';
-import { BreakMark } from '../shared/myth/BreakMark';
+import type { MisconceptionFigures } from '../../sim/misconception';
+import { windowProjection } from './misconception/misconceptionWindow';
+import { mapBreakLabel, physBreak } from './misconception/misconceptionMapBreaks';
+import { breakTitle } from '../shared/misconception/breaks';
+import { WindowProjection, WindowStore } from './misconception/WindowProjection';
+import { BreakMark } from '../shared/misconception/BreakMark';
 import { DramPages } from './DramPages';
 import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
 
@@ -25,13 +25,13 @@ interface Props {
   relevant: boolean;
   doorbellLit: boolean;
   /** Misconception mode: BAR0 drawn as the imagined window onto B's RAM (instead of A's DRAM pages). */
-  myth?: { figures: MythFigures; size: boolean } | null;
+  misconception?: { figures: MisconceptionFigures; size: boolean } | null;
 }
 
 /** Host A's physical address space: DRAM, the MMIO hole and window, HCA A's BAR0 zoomed in, the DRAM pages in use. */
-export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: Props) {
+export function PhysPanel({ s, plan, lit, relevant, doorbellLit, misconception = null }: Props) {
   const t = useT();
-  const imagined = myth !== null;
+  const imagined = misconception !== null;
   const m = useMemo(() => physMapLayout(s, plan, imagined), [s, plan, imagined]);
   const w = useMemo(() => (imagined ? windowProjection(s, m) : null), [imagined, s, m]);
   const db = useLinkable('map.doorbellPhys');
@@ -94,15 +94,15 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, myth = null }: 
           {t(msg('viz.phys.doorbell', { offset: fmtHex(MLX5_BF_OFFSET) }))}
         </text>
       </g>
-      {w && myth ? (
+      {w && misconception ? (
         <>
           <WindowStore m={m} w={w} lit={lit.has('phys.store')} />
           <WindowProjection m={m} w={w} lit={lit.has('phys.window')} />
-          {myth.size && (
+          {misconception.size && (
             <BreakMark
               spot={physBreak(w)}
-              lines={mapBreakLabel('size', myth.figures)}
-              title={breakTitle('size', myth.figures)}
+              lines={mapBreakLabel('size', misconception.figures)}
+              title={breakTitle('size', misconception.figures)}
               view="maps"
             />
           )}

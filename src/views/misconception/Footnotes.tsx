@@ -31,10 +31,10 @@ export function refs(notes: FootnoteSet, cites: readonly Cite[] | undefined, t: 
   const nums = notes.refs(cites ?? []);
   if (nums.length === 0) return null;
   return (
-    <sup className="myth-refs">
+    <sup className="misconception-refs">
       [
       {nums.map((n, i) => (
-        <span key={n} title={citeString(t, (cites ?? [])[i])} className="myth-ref">
+        <span key={n} title={citeString(t, (cites ?? [])[i])} className="misconception-ref">
           {i > 0 ? ',' : ''}
           {n}
         </span>
@@ -48,8 +48,8 @@ export function FootnoteList({ notes }: { notes: FootnoteSet }) {
   const t = useT();
   if (notes.list.length === 0) return null;
   return (
-    <details className="myth-footnotes">
-      <summary>{t(msg('myth.ui.footnotes.summary', { count: notes.list.length }))}</summary>
+    <details className="misconception-footnotes">
+      <summary>{t(msg('misconception.ui.footnotes.summary', { count: notes.list.length }))}</summary>
       <ol>
         {notes.list.map((c, i) => (
           <li key={i}>

@@ -9,15 +9,15 @@ export function NuancePanel() {
   const t = useT();
   const notes = new FootnoteSet();
   return (
-    <section className="myth-nuance" data-testid="nuance-panel" aria-labelledby="myth-nuance-title">
-      <h3 id="myth-nuance-title">{t(msg('myth.ui.nuance.title'))}</h3>
+    <section className="misconception-nuance" data-testid="nuance-panel" aria-labelledby="misconception-nuance-title">
+      <h3 id="misconception-nuance-title">{t(msg('misconception.ui.nuance.title'))}</h3>
       <ul>
         {NUANCES.map((n) => (
           <li key={n.id} data-nuance-id={n.id}>
-            <div className="myth-nuance-head">
+            <div className="misconception-nuance-head">
               <strong>{t(n.title)}</strong>
               {refs(notes, n.sources, t)}
-              <span className="myth-nuance-relation">{t(n.relation)}</span>
+              <span className="misconception-nuance-relation">{t(n.relation)}</span>
             </div>
             {n.text.map((p, i) => (
               <p key={i}>{t(p)}</p>

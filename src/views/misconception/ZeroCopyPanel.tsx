@@ -4,44 +4,44 @@ import type { HostTraffic } from '../../sim/misconception';
 import { formatBytes, formatCount } from '../shared/format';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
-import { selectMythView } from './mythSelectors';
+import { selectMisconceptionView } from './misconceptionSelectors';
 import './misconception.css';
 
 const ROWS: { id: string; label: Msg; title: Msg; show: (t: HostTraffic) => string }[] = [
   {
     id: 'dma-read',
-    label: msg('myth.ui.zeroCopy.dmaRead.label'),
-    title: msg('myth.ui.zeroCopy.dmaRead.title'),
+    label: msg('misconception.ui.zeroCopy.dmaRead.label'),
+    title: msg('misconception.ui.zeroCopy.dmaRead.title'),
     show: (t) => formatBytes(t.dmaReadBytes),
   },
   {
     id: 'dma-write',
-    label: msg('myth.ui.zeroCopy.dmaWrite.label'),
-    title: msg('myth.ui.zeroCopy.dmaWrite.title'),
+    label: msg('misconception.ui.zeroCopy.dmaWrite.label'),
+    title: msg('misconception.ui.zeroCopy.dmaWrite.title'),
     show: (t) => formatBytes(t.dmaWriteBytes),
   },
   {
     id: 'cpu-read',
-    label: msg('myth.ui.zeroCopy.cpuRead.label'),
-    title: msg('myth.ui.zeroCopy.cpuRead.title'),
+    label: msg('misconception.ui.zeroCopy.cpuRead.label'),
+    title: msg('misconception.ui.zeroCopy.cpuRead.title'),
     show: (t) => formatBytes(t.cpuReadBytes),
   },
   {
     id: 'cpu-write',
-    label: msg('myth.ui.zeroCopy.cpuWrite.label'),
-    title: msg('myth.ui.zeroCopy.cpuWrite.title'),
+    label: msg('misconception.ui.zeroCopy.cpuWrite.label'),
+    title: msg('misconception.ui.zeroCopy.cpuWrite.title'),
     show: (t) => formatBytes(t.cpuWriteBytes),
   },
   {
     id: 'cpu-copies',
-    label: msg('myth.ui.zeroCopy.cpuCopies.label'),
-    title: msg('myth.ui.zeroCopy.cpuCopies.title'),
+    label: msg('misconception.ui.zeroCopy.cpuCopies.label'),
+    title: msg('misconception.ui.zeroCopy.cpuCopies.title'),
     show: (t) => formatCount(t.cpuCopies),
   },
   {
     id: 'bus',
-    label: msg('myth.ui.zeroCopy.bus.label'),
-    title: msg('myth.ui.zeroCopy.bus.title'),
+    label: msg('misconception.ui.zeroCopy.bus.label'),
+    title: msg('misconception.ui.zeroCopy.bus.title'),
     show: (t) => formatBytes(t.busBytes),
   },
 ];
@@ -49,27 +49,27 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (t: HostTraffic) => stri
 /** "Is RDMA really zero-copy?" for this scenario's message: RDMA WRITE vs a kernel TCP socket. */
 export function ZeroCopyPanel() {
   const t = useT();
-  const zc = useSim(selectMythView).zeroCopy;
+  const zc = useSim(selectMisconceptionView).zeroCopy;
   const notes = new FootnoteSet();
   return (
-    <section className="myth-zero-copy" data-testid="zero-copy-panel" aria-labelledby="myth-zc-title">
-      <h3 id="myth-zc-title">
-        {t(msg('myth.ui.zeroCopy.title', { size: formatBytes(zc.messageBytes) }))}
+    <section className="misconception-zero-copy" data-testid="zero-copy-panel" aria-labelledby="misconception-zc-title">
+      <h3 id="misconception-zc-title">
+        {t(msg('misconception.ui.zeroCopy.title', { size: formatBytes(zc.messageBytes) }))}
         {refs(notes, zc.sources, t)}
       </h3>
-      <p className="myth-answer">{t(zc.answer)}</p>
-      <table className="myth-table myth-zc-table">
+      <p className="misconception-answer">{t(zc.answer)}</p>
+      <table className="misconception-table misconception-zc-table">
         <thead>
           <tr>
             <th scope="col"></th>
-            <th scope="col" className="myth-col-real">
-              {t(msg('myth.ui.zeroCopy.rdmaA'))}
+            <th scope="col" className="misconception-col-real">
+              {t(msg('misconception.ui.zeroCopy.rdmaA'))}
             </th>
-            <th scope="col" className="myth-col-real">
-              {t(msg('myth.ui.zeroCopy.rdmaB'))}
+            <th scope="col" className="misconception-col-real">
+              {t(msg('misconception.ui.zeroCopy.rdmaB'))}
             </th>
-            <th scope="col">{t(msg('myth.ui.zeroCopy.tcpA'))}</th>
-            <th scope="col">{t(msg('myth.ui.zeroCopy.tcpB'))}</th>
+            <th scope="col">{t(msg('misconception.ui.zeroCopy.tcpA'))}</th>
+            <th scope="col">{t(msg('misconception.ui.zeroCopy.tcpB'))}</th>
           </tr>
         </thead>
         <tbody>
@@ -84,13 +84,13 @@ export function ZeroCopyPanel() {
           ))}
         </tbody>
       </table>
-      <p className="myth-note">
-        <strong>{t(msg('myth.ui.zeroCopy.rdmaNote'))}</strong> {t(zc.notes.rdma)} <strong>{t(msg('myth.ui.zeroCopy.tcpNote'))}</strong>{' '}
-        {t(zc.notes.tcp)}
+      <p className="misconception-note">
+        <strong>{t(msg('misconception.ui.zeroCopy.rdmaNote'))}</strong> {t(zc.notes.rdma)}{' '}
+        <strong>{t(msg('misconception.ui.zeroCopy.tcpNote'))}</strong> {t(zc.notes.tcp)}
       </p>
-      <p className="myth-note">
-        <strong>{t(msg('myth.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
-        {t(msg('myth.ui.zeroCopy.peak', { a: formatBytes(zc.staging.hcaBytesA), b: formatBytes(zc.staging.hcaBytesB) }))}
+      <p className="misconception-note">
+        <strong>{t(msg('misconception.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
+        {t(msg('misconception.ui.zeroCopy.peak', { a: formatBytes(zc.staging.hcaBytesA), b: formatBytes(zc.staging.hcaBytesB) }))}
         {refs(notes, zc.staging.sources, t)}
       </p>
       <FootnoteList notes={notes} />

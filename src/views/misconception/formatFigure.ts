@@ -1,5 +1,5 @@
 import { type Msg, msg, type NumParam } from '../../i18n/msg';
-import type { MythFigure } from '../../sim/misconception';
+import type { MisconceptionFigure } from '../../sim/misconception';
 import { formatBytes, formatNs } from '../shared/format';
 
 /** A value to `digits` significant digits, written the reader's way by the catalogue. */
@@ -16,7 +16,7 @@ const COUNTED: Readonly<Record<string, Msg['key']>> = {
 };
 
 /** A figure's value as a reader wants it: percent for fractions, hex for offsets, time units for ns. */
-export function formatFigureValue(f: MythFigure): Msg {
+export function formatFigureValue(f: MisconceptionFigure): Msg {
   switch (f.unit) {
     case 'fraction':
       return msg('ui.figure.percent', { value: sig(f.value * 100, 2) });

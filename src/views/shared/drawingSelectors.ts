@@ -1,7 +1,7 @@
 import type { SimState } from '../../store/createSimStore';
 import { selectStep, selectTrace } from '../../store/selectors';
-import { mythFiguresOf } from '../../store/traceCache';
-import type { MythFigures } from '../../sim/misconception';
+import { misconceptionFiguresOf } from '../../store/traceCache';
+import type { MisconceptionFigures } from '../../sim/misconception';
 
 /** Selectors only the views use (module scope: stable functions). */
 export { selectMisconception, selectScenario, selectSelectedLink, selectSpeed, selectStep, selectTrace } from '../../store/selectors';
@@ -19,4 +19,5 @@ export const selectLandedBeforeB = (s: SimState) => {
 };
 
 /** The misconception's figures for the scenario (cached per scenario in the store); null when the mode is off. */
-export const selectMythFigures = (s: SimState): MythFigures | null => (s.misconception ? mythFiguresOf(s.scenario) : null);
+export const selectMisconceptionFigures = (s: SimState): MisconceptionFigures | null =>
+  s.misconception ? misconceptionFiguresOf(s.scenario) : null;

@@ -50,8 +50,8 @@ function Loading() {
 /** The step's views behind the predict-then-reveal question, when the quiz is on. */
 export function Gated({ children }: { children: ReactNode }) {
   const quiz = useSim(selectQuiz);
-  const myth = useSim(selectMisconception);
-  if (!quiz || myth) return children;
+  const misconception = useSim(selectMisconception);
+  if (!quiz || misconception) return children;
   return (
     <Suspense
       fallback={
@@ -68,7 +68,7 @@ export function Gated({ children }: { children: ReactNode }) {
 /** One instance of the explorer. `primary` instances own the keyboard, the address bar and the page's language. */
 export function App({ primary = true }: { primary?: boolean }) {
   const theme = useSim(selectTheme);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   const intro = useSim(selectIntro);
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
@@ -102,13 +102,13 @@ export function App({ primary = true }: { primary?: boolean }) {
   // The playback timer follows the step index: a component of its own, so a step does not re-render App.
   const playback = <Playback />;
   if (handout.page) return handout.page;
-  const cls = `app theme-${theme}${myth ? ' myth-mode' : ''}`;
+  const cls = `app theme-${theme}${misconception ? ' misconception-mode' : ''}`;
   // An embed and the lecture view: one layout, large, with the narration (no header, no step list).
   if (embed || mode === 'lecture') {
     const name = embed ? 'embed' : 'lecture';
     return (
       <>
-        <div key={name} className={`${cls} ${name}`} data-theme={theme} data-myth={myth}>
+        <div key={name} className={`${cls} ${name}`} data-theme={theme} data-misconception={misconception}>
           <UrlErrors />
           <PanelBoundary name={name}>
             <Suspense
@@ -132,7 +132,7 @@ export function App({ primary = true }: { primary?: boolean }) {
   }
   return (
     <>
-      <div className={cls} data-theme={theme} data-myth={myth}>
+      <div className={cls} data-theme={theme} data-misconception={misconception}>
         <PanelBoundary name="header">
           <Header />
         </PanelBoundary>

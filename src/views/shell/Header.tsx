@@ -16,7 +16,7 @@ export function Header() {
   const t = useT();
   const rich = useRich();
   const s = useSim(selectScenario);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   const theme = useSim(selectTheme);
   const { setMisconception, setTheme } = useActions();
   const chip = scenarioChip(s);
@@ -43,9 +43,9 @@ export function Header() {
         <PanelBoundary name="scenario-menu">
           <ScenarioMenu />
         </PanelBoundary>
-        <label className="toggle myth-toggle" title={t(msg('ui.header.mythToggleTitle'))}>
-          <input type="checkbox" checked={myth} onChange={(e) => setMisconception(e.target.checked)} />
-          {t(msg('ui.header.mythToggle'))}
+        <label className="toggle misconception-toggle" title={t(msg('ui.header.misconceptionToggleTitle'))}>
+          <input type="checkbox" checked={misconception} onChange={(e) => setMisconception(e.target.checked)} />
+          {t(msg('ui.header.misconceptionToggle'))}
         </label>
         <PanelBoundary name="share-menu">
           <ShareMenu />

@@ -48,12 +48,12 @@ const REAL: readonly TabDef[] = [
   { id: 'timing', label: msg('ui.tabs.timing'), render: () => <TimingPanel /> },
   { id: 'wire', label: msg('ui.tabs.wire'), render: () => <WirePanel /> },
 ];
-const MYTH: readonly TabDef[] = [
-  { id: 'figures', label: msg('myth.ui.tabs.figures'), render: () => <MisconceptionPanel /> },
-  { id: 'compare', label: msg('myth.ui.tabs.compare'), render: () => <SideBySide /> },
-  { id: 'zero-copy', label: msg('myth.ui.tabs.zeroCopy'), render: () => <ZeroCopyPanel /> },
-  { id: 'nuance', label: msg('myth.ui.tabs.nuance'), render: () => <NuancePanel /> },
-  { id: 'bytes', label: msg('myth.ui.tabs.bytes'), render: () => <BytesPanel /> },
+const MISCONCEPTION: readonly TabDef[] = [
+  { id: 'figures', label: msg('misconception.ui.tabs.figures'), render: () => <MisconceptionPanel /> },
+  { id: 'compare', label: msg('misconception.ui.tabs.compare'), render: () => <SideBySide /> },
+  { id: 'zero-copy', label: msg('misconception.ui.tabs.zeroCopy'), render: () => <ZeroCopyPanel /> },
+  { id: 'nuance', label: msg('misconception.ui.tabs.nuance'), render: () => <NuancePanel /> },
+  { id: 'bytes', label: msg('misconception.ui.tabs.bytes'), render: () => <BytesPanel /> },
 ];
 
 /**
@@ -62,7 +62,7 @@ const MYTH: readonly TabDef[] = [
  */
 export function PanelTabs() {
   const t = useT();
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   // The open tab follows the click at once (the store, not the copy this panel follows a frame or two behind).
   const tab = useSimNow(selectTab);
   const { focus } = useFocusLayout();
@@ -70,13 +70,13 @@ export function PanelTabs() {
   const asked = useSimNow(selectTabAsked);
   const [unfolded, setUnfolded] = useState(asked);
   const { setTab } = useActions();
-  const tabs = myth ? MYTH : REAL;
+  const tabs = misconception ? MISCONCEPTION : REAL;
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
-  const prefix = myth ? 'myth-tab' : 'panel-tab';
+  const prefix = misconception ? 'misconception-tab' : 'panel-tab';
   const folded = focus && !unfolded;
-  const cls = `${myth ? 'myth-tabs' : 'panel-tabs'}${folded ? ' folded' : ''}`;
+  const cls = `${misconception ? 'misconception-tabs' : 'panel-tabs'}${folded ? ' folded' : ''}`;
   return (
-    <section className={cls} aria-label={t(msg(myth ? 'myth.ui.tabs.label' : 'ui.tabs.label'))}>
+    <section className={cls} aria-label={t(msg(misconception ? 'misconception.ui.tabs.label' : 'ui.tabs.label'))}>
       <div role="tablist" className="tab-strip">
         {tabs.map((x) => (
           <button

@@ -43,8 +43,8 @@ export function StartCard() {
         <button ref={first} type="button" className="way primary" data-way="real" onClick={() => beginWalk('real')}>
           {t(msg('ui.start.wayReal'))}
         </button>
-        <button type="button" className="way" data-way="myth" onClick={() => beginWalk('myth')}>
-          {t(msg('ui.start.wayMyth'))}
+        <button type="button" className="way" data-way="misconception" onClick={() => beginWalk('misconception')}>
+          {t(msg('ui.start.wayMisconception'))}
         </button>
         <button type="button" className="way" data-way="bytes" onClick={() => beginWalk('bytes')}>
           {t(msg('ui.start.wayBytes'))}

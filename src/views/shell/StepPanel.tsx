@@ -54,7 +54,7 @@ export function StepPanel() {
   );
   return (
     <section className="step-panel" aria-labelledby="step-title">
-      {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
+      {step.view.misconception && <p className="misconception-banner">{t(msg('ui.step.misconceptionBanner'))}</p>}
       <header>
         <PhaseBadge phase={step.phase} />
         <h2 id="step-title">{t(step.text.title)}</h2>

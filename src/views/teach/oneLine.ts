@@ -54,15 +54,15 @@ const LINES: Readonly<Partial<Record<StepRole, LineOf>>> = {
 };
 
 /** The misconception's roles: what it imagines, where it breaks, how it compares. */
-const MYTH_ROLES: ReadonlySet<StepRole> = new Set<StepRole>([
+const MISCONCEPTION_ROLES: ReadonlySet<StepRole> = new Set<StepRole>([
   'imagined-map',
   'imagined-store',
   'imagined-tlp',
   'imagined-forward',
   'imagined-place',
   'imagined-load',
-  'myth-failure',
-  'myth-compare',
+  'misconception-failure',
+  'misconception-compare',
 ]);
 
 /**
@@ -71,7 +71,7 @@ const MYTH_ROLES: ReadonlySet<StepRole> = new Set<StepRole>([
  * lines do not cover has none (its title stands alone).
  */
 export function oneLine(step: Pick<Step, 'role' | 'view'>, s: Scenario): Msg | null {
-  if (step.view.myth || MYTH_ROLES.has(step.role)) return msg('ui.step.mythBanner');
+  if (step.view.misconception || MISCONCEPTION_ROLES.has(step.role)) return msg('ui.step.misconceptionBanner');
   if (!teachable(s)) return null;
   return LINES[step.role]?.(s) ?? null;
 }

@@ -12,11 +12,11 @@ interface Props {
   s: Scenario;
   on: (place: string) => boolean;
   /** Misconception mode: nothing registered B's buffer, so the MKey/MTT is bypassed (its tag gives way to a failure label). */
-  myth?: { tag: boolean };
+  misconception?: { tag: boolean };
 }
 
 /** HCA B: port, SRAM, MKey/MTT (where the rkey is checked), DMA engine; its BAR0 takes no part in the write. */
-export function HcaB({ L, s, on, myth }: Props) {
+export function HcaB({ L, s, on, misconception }: Props) {
   const t = useT();
   const qp = useLinkable('B.qp');
   const mtt = useLinkable('B.hca.mtt');
@@ -38,7 +38,7 @@ export function HcaB({ L, s, on, myth }: Props) {
       />
       <Box r={L.boxes['B.hca.engine']} lines={[msg('viz.box.dmaEngine')]} tone="b" place="B.hca.engine" active={on('B.hca.engine')} />
       <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>
-        {myth ? (
+        {misconception ? (
           <Box
             r={mttR}
             lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
@@ -46,7 +46,7 @@ export function HcaB({ L, s, on, myth }: Props) {
             place="B.hca.mtt"
             active={on('B.hca.mtt')}
             className="unused bypassed"
-            title={msg('viz.hcaB.mttTitleMyth')}
+            title={msg('viz.hcaB.mttTitleMisconception')}
           />
         ) : (
           <Box
@@ -59,7 +59,7 @@ export function HcaB({ L, s, on, myth }: Props) {
           />
         )}
       </g>
-      {myth?.tag && (
+      {misconception?.tag && (
         <text className="bypass-tag" x={mttR.x + mttR.w / 2} y={mttR.y - 5} textAnchor="middle" data-testid="mtt-not-used">
           {t(msg('viz.box.notUsed'))}
         </text>

@@ -15,11 +15,11 @@ interface Props {
   landed: number;
   setup: boolean;
   /** Misconception mode: B's buffer was never registered (no MR, nothing pinned). */
-  myth?: boolean;
+  misconception?: boolean;
 }
 
 /** Host B: its DRAM with the pinned MR the payload lands in, the root complex, and a CPU that stays idle. */
-export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
+export function HostB({ L, s, on, landed, setup, misconception = false }: Props) {
   const t = useT();
   const mr = useLinkable('B.mr');
   const r = L.mrB;
@@ -31,21 +31,21 @@ export function HostB({ L, s, on, landed, setup, myth = false }: Props) {
       <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
       <Box r={L.boxes['B.dram']} lines={[msg('viz.box.dram')]} top tone="b" place="B.dram" active={on('B.dram')}>
         <g
-          className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${myth ? 'unregistered' : ''}`}
+          className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${misconception ? 'unregistered' : ''}`}
           {...mr.props}
           data-part="mr"
         >
           <title>
             {t(
-              myth
-                ? msg('viz.hostB.mrTitleMyth', { va: fmtHex(s.remoteVa), percent })
+              misconception
+                ? msg('viz.hostB.mrTitleMisconception', { va: fmtHex(s.remoteVa), percent })
                 : msg('viz.hostB.mrTitle', { va: fmtHex(s.remoteVa), size: fmtSize(mrLengthB(s)), rkey: fmtHex(s.rkey), percent }),
             )}
           </title>
           <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
           <rect className="mr-fill" x={r.x} y={r.y + r.h - r.h * landed} width={r.w} height={r.h * landed} rx={3} />
           <text x={r.x + r.w / 2} y={r.y + 12} textAnchor="middle">
-            {t(msg('viz.hostB.mrLabel', { mr: msg(myth ? 'viz.hostB.mrMyth' : 'viz.hostB.mr'), state }))}
+            {t(msg('viz.hostB.mrLabel', { mr: msg(misconception ? 'viz.hostB.mrMisconception' : 'viz.hostB.mr'), state }))}
           </text>
           <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
             {fmtHex(s.remoteVa)}

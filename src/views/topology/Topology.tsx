@@ -2,7 +2,7 @@ import { type CSSProperties, useId, useMemo } from 'react';
 import { useSim } from '../../store/SimProvider';
 import {
   selectLandedB,
-  selectMythFigures,
+  selectMisconceptionFigures,
   selectSelectedLink,
   selectSpeed,
   selectStep,
@@ -23,12 +23,12 @@ import { Fabric, PcieLink, SwitchLabels } from './Links';
 import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
 import { ArtifactTrain, MotionCaption } from './ArtifactTrain';
 import { StepMark } from './StepMark';
-import { mythArc, mythBadgeSpots } from './myth/mythArc';
-import { failureOf } from '../shared/myth/breaks';
+import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
+import { failureOf } from '../shared/misconception/breaks';
 import { type Msg, msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
-import { MythArc } from './myth/MythArc';
-import { TopologyBreaks } from './myth/TopologyBreaks';
+import { MisconceptionArc } from './misconception/MisconceptionArc';
+import { TopologyBreaks } from './misconception/TopologyBreaks';
 import '../shared/drawing.css';
 
 /** Where a caption's region puts its count badge. */
@@ -68,12 +68,12 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
   const speed = useSim(selectSpeed);
   const landedBytes = useSim(selectLandedB);
   // Non-null only in the misconception mode: the imagined window and where it breaks are drawn then.
-  const figures = useSim(selectMythFigures);
+  const figures = useSim(selectMisconceptionFigures);
   const uid = useId().replace(/:/g, '');
   const marker = `viz-arrow-${uid}`;
   const L = useMemo(() => topologyLayout(hops), [hops]);
-  const arc = useMemo(() => (figures ? mythArc(L) : null), [figures, L]);
-  const badges = arc ? mythBadgeSpots(L) : L.badges;
+  const arc = useMemo(() => (figures ? misconceptionArc(L) : null), [figures, L]);
+  const badges = arc ? misconceptionBadgeSpots(L) : L.badges;
   const t = useT();
   const { view } = step;
   // A failure step's label takes the band the count badge would use.
@@ -113,11 +113,11 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
         <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
         <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(view)} />
         <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(view.touches)} />
-        <HcaB L={L} s={s} on={on} myth={figures ? { tag: failure !== 'protection' } : undefined} />
-        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} myth={!!figures} />
+        <HcaB L={L} s={s} on={on} misconception={figures ? { tag: failure !== 'protection' } : undefined} />
+        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} misconception={!!figures} />
         <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
-        {arc && <MythArc arc={arc} marker={`myth-arrow-${uid}`} labelled={failure === null} />}
+        {arc && <MisconceptionArc arc={arc} marker={`misconception-arrow-${uid}`} labelled={failure === null} />}
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
         <MotionCaption motion={motion} L={L} />
         <StepMark L={L} view={view} />

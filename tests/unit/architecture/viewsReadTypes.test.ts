@@ -24,8 +24,8 @@ const RULES: [string, RegExp][] = [
   ['a step id compared with a string', /\b(step|steps\[[^\]]*\]|s|st|m|current|prev|next)\.id\s*(===|!==|==|!=)\s*['"`]/],
   ['a string test on a step id', /\b(step|s|st|m)\.id\s*\.(startsWith|endsWith|includes|match|indexOf|search)\(/],
   ['a regex run on a step id', /\.(test|exec|match)\([^)]*\b(step|s|st|m)\.id\b/],
-  ['a step id written in a view', /['"`](SETUP|A[123]|B[1-4]|FABRIC|ACK|COMPLETION|MYTH)\.[a-z]/],
-  ['a table keyed by step ids', /Record<string,[^>]*>\s*=\s*\{\s*['"](SETUP|A[123]|B[1-4]|FABRIC|ACK|COMPLETION|MYTH)\./],
+  ['a step id written in a view', /['"`](SETUP|A[123]|B[1-4]|FABRIC|ACK|COMPLETION|MISCONCEPTION)\.[a-z]/],
+  ['a table keyed by step ids', /Record<string,[^>]*>\s*=\s*\{\s*['"](SETUP|A[123]|B[1-4]|FABRIC|ACK|COMPLETION|MISCONCEPTION)\./],
 ];
 
 function violations(paths: string[]): string[] {
@@ -51,7 +51,7 @@ describe('the views read types, never text', () => {
       "const dma = a.label.startsWith('MRd');",
       "if (step.id === 'A3.transmit') y();",
       'const hop = /^FABRIC\\.switch-(\\d+)$/.exec(step.id);',
-      "const myth = s.id.startsWith('MYTH.');",
+      "const misconception = s.id.startsWith('MISCONCEPTION.');",
       "const LIT: Record<string, string[]> = { 'A1.wqe': ['va.sq'] };",
     ];
     for (const line of samples)

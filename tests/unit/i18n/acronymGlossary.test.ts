@@ -38,7 +38,7 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'WRITEs',
   ],
   // The app's own phase badges and labels.
-  labels: ['SETUP', 'FABRIC', 'MYTH', 'ESTIMATE'],
+  labels: ['SETUP', 'FABRIC', 'IMAGINED', 'ESTIMATE'],
   // Product and proper names.
   proper: [
     'BlueFlame',

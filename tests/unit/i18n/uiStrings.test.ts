@@ -6,7 +6,7 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { SimData } from '../../../src/store/createSimStore';
 import { SimProvider } from '../../../src/store/SimProvider';
-import { mythTraceOf, traceOf } from '../../../src/store/traceCache';
+import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import { App } from '../../../src/views/shell/App';
 import { scenario } from '../trace/helpers';
 
@@ -173,7 +173,7 @@ describe('the views, server-rendered', () => {
       expect(html).toContain('IOVA');
     }
     for (const sc of [scenario(), big]) {
-      for (const st of mythTraceOf(sc).steps) {
+      for (const st of misconceptionTraceOf(sc).steps) {
         const html = renderApp({ scenario: sc, stepIndex: st.index, misconception: true });
         expect(unformatted(html), st.id).toBeUndefined();
       }

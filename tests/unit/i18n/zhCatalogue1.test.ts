@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS } from '../../../src/i18n/en/artifacts';
 import { CHECKS } from '../../../src/i18n/en/checks';
 import { COMMON } from '../../../src/i18n/en/common';
-import { MYTH } from '../../../src/i18n/en/myth';
+import { MISCONCEPTION } from '../../../src/i18n/en/misconception';
 import { STEPS } from '../../../src/i18n/en/steps';
 import { placeholdersOf } from '../../../src/i18n/format';
 import type { Entry } from '../../../src/i18n/msg';
 import { ZH_ARTIFACTS } from '../../../src/i18n/zh-CN/artifacts';
 import { ZH_CHECKS } from '../../../src/i18n/zh-CN/checks';
 import { ZH_COMMON } from '../../../src/i18n/zh-CN/common';
-import { ZH_MYTH } from '../../../src/i18n/zh-CN/myth';
+import { ZH_MISCONCEPTION } from '../../../src/i18n/zh-CN/misconception';
 import { ZH_STEPS } from '../../../src/i18n/zh-CN/steps';
 
 type Domain = Readonly<Record<string, Entry>>;
@@ -20,7 +20,7 @@ const DOMAINS: readonly { name: string; en: Domain; zh: Domain }[] = [
   { name: 'checks', en: CHECKS, zh: ZH_CHECKS },
   { name: 'artifacts', en: ARTIFACTS, zh: ZH_ARTIFACTS },
   { name: 'steps', en: STEPS, zh: ZH_STEPS },
-  { name: 'myth', en: MYTH, zh: ZH_MYTH },
+  { name: 'misconception', en: MISCONCEPTION, zh: ZH_MISCONCEPTION },
 ];
 
 /**
@@ -42,10 +42,10 @@ const SAME_AS_ENGLISH = new Set([
   'check.length.upTo',
   'check.rkey.name',
   'check.rkey.actual',
-  'myth.addr.value.lid',
-  'myth.figure.size.messageWindows.formula',
-  'myth.figure.addressing.windowBits.formula',
-  'myth.figure.cpu.rdmaCpuNs.wqe',
+  'misconception.addr.value.lid',
+  'misconception.figure.size.messageWindows.formula',
+  'misconception.figure.addressing.windowBits.formula',
+  'misconception.figure.cpu.rdmaCpuNs.wqe',
   'step.segment.seq1',
   'step.segment.middlesOf',
   'step.exchange.addrLid',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildMythTrace,
+  buildMisconceptionTrace,
   compareRows,
   firstDivergence,
-  mythIndexForReal,
+  misconceptionIndexForReal,
   NUANCES,
-  realIndexForMyth,
+  realIndexForMisconception,
   zeroCopy,
 } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -19,7 +19,7 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
     const rows = compareRows(s, real);
     expect(rows.map((r) => r.id)).toEqual(['cpu', 'bus', 'latency', 'bandwidth', 'protection']);
     for (const r of rows) {
-      expect(en(r.myth).length).toBeGreaterThan(10);
+      expect(en(r.misconception).length).toBeGreaterThan(10);
       expect(en(r.real).length).toBeGreaterThan(10);
       expect(r.sources.length).toBeGreaterThan(0);
     }
@@ -29,9 +29,9 @@ describe.each(EACH)('comparison, %s scenario', (_name, s) => {
   it('first divergence: the MOV, the WQE’s BlueFlame bytes vs every payload byte', () => {
     const d = firstDivergence(s, real);
     expect(d.realStepId).toBe('A1.mmio');
-    expect(d.mythStepId).toBe('MYTH.mov');
+    expect(d.misconceptionStepId).toBe('MISCONCEPTION.mov');
     expect(d.realBytes).toBe(64);
-    expect(d.mythBytes).toBe(s.messageBytes);
+    expect(d.misconceptionBytes).toBe(s.messageBytes);
     expect(en(d.sentence)).toContain('48-B WQE, copied as 64 B (BlueFlame)');
     const doorbell = { ...s, post: 'doorbell' as const };
     expect(firstDivergence(doorbell, buildTrace(doorbell)).realBytes).toBe(8);
@@ -67,28 +67,33 @@ describe('zero-copy with an inline post', () => {
 describe('toggling keeps the place', () => {
   const s = SCENARIOS.default;
   const real = buildTrace(s);
-  const myth = buildMythTrace(s, real);
+  const misconception = buildMisconceptionTrace(s, real);
   const idx = (t: typeof real, id: string) => t.steps.findIndex((st) => st.id === id);
 
   it('maps real steps with a twin to it, and others to the last earlier imagined step', () => {
-    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'A1.mmio'))].id).toBe('MYTH.mov');
-    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'B1.check'))].id).toBe('MYTH.fail.protection');
-    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'A1.wqe'))].id).toBe('MYTH.map');
-    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'B3.pcie'))].id).toBe('MYTH.forward');
+    expect(misconception.steps[misconceptionIndexForReal(real, misconception, idx(real, 'A1.mmio'))].id).toBe('MISCONCEPTION.mov');
+    expect(misconception.steps[misconceptionIndexForReal(real, misconception, idx(real, 'B1.check'))].id).toBe(
+      'MISCONCEPTION.fail.protection',
+    );
+    expect(misconception.steps[misconceptionIndexForReal(real, misconception, idx(real, 'A1.wqe'))].id).toBe('MISCONCEPTION.map');
+    expect(misconception.steps[misconceptionIndexForReal(real, misconception, idx(real, 'B3.pcie'))].id).toBe('MISCONCEPTION.forward');
   });
 
-  it('lands on the first myth step from a real step before the imagined path (the first setup steps)', () => {
-    const firstImagined = real.steps.findIndex((st) => st.id === myth.steps[0].counterpart);
-    expect(myth.steps[0].id).toBe('MYTH.map');
-    expect(real.steps[0].id).toBe('SETUP.reg-mr-b'); // the pinning failure's counterpart, near the myth's end
-    for (let i = 0; i < firstImagined; i++) expect(mythIndexForReal(real, myth, i), real.steps[i].id).toBe(0);
-    expect(mythIndexForReal(real, myth, -5)).toBe(0);
+  it('lands on the first misconception step from a real step before the imagined path (the first setup steps)', () => {
+    const firstImagined = real.steps.findIndex((st) => st.id === misconception.steps[0].counterpart);
+    expect(misconception.steps[0].id).toBe('MISCONCEPTION.map');
+    expect(real.steps[0].id).toBe('SETUP.reg-mr-b'); // the pinning failure's counterpart, near the misconception's end
+    for (let i = 0; i < firstImagined; i++) expect(misconceptionIndexForReal(real, misconception, i), real.steps[i].id).toBe(0);
+    expect(misconceptionIndexForReal(real, misconception, -5)).toBe(0);
     // From the imagined path's first counterpart on, twins and earlier imagined steps apply again.
-    expect(myth.steps[mythIndexForReal(real, myth, idx(real, 'SETUP.connect'))].id).toBe('MYTH.fail.size');
+    expect(misconception.steps[misconceptionIndexForReal(real, misconception, idx(real, 'SETUP.connect'))].id).toBe(
+      'MISCONCEPTION.fail.size',
+    );
   });
 
-  it('maps every myth step back to its counterpart', () => {
-    for (const st of myth.steps) expect(real.steps[realIndexForMyth(real, myth, st.index)].id).toBe(st.counterpart);
+  it('maps every misconception step back to its counterpart', () => {
+    for (const st of misconception.steps)
+      expect(real.steps[realIndexForMisconception(real, misconception, st.index)].id).toBe(st.counterpart);
   });
 });
 

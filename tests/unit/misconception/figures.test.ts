@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figure, figureList, mythFigures, FAILURES } from '../../../src/sim/misconception';
+import { figure, figureList, misconceptionFigures, FAILURES } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { mrPagesB } from '../../../src/sim/trace/memoryRegions';
 import { en } from '../support/en';
@@ -15,7 +15,7 @@ const WC_GBPS_PER_CORE = (10 * 64 * 8) / 200; // estimate: 10 WC buffers × 64 B
 
 describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
   const real = buildTrace(s);
-  const f = mythFigures(s, real);
+  const f = misconceptionFigures(s, real);
   const v = (id: string) => figure(f, id).value;
   const N = s.messageBytes;
   const pcie = PCIE_GBPS_PER_LANE[s.pcie.gen] * s.pcie.lanes;
@@ -60,7 +60,7 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
     const cpl = Math.min(s.pcie.mps, s.pcie.mrrs);
     const cap = pcie * Math.min(cpl / (cpl + 20), s.pcie.mps / (s.pcie.mps + 16 + 8));
     expect(v('cpu.rdma-bw')).toBeCloseTo(Math.min(ib, cap), 9);
-    // The myth: one 64-B burst and its fence (8 stores, as the real BlueFlame MMIO), then every byte at the store rate.
+    // The misconception: one 64-B burst and its fence (8 stores, as the real BlueFlame MMIO), then every byte at the store rate.
     const fixed = 8 * s.timing.cpuStoreNs;
     expect(v('cpu.ns-per-byte')).toBeCloseTo(8 / store, 12);
     expect(v('cpu.pio-cpu-ns')).toBeCloseTo(N > 0 ? fixed + (N * 8) / store : 0, 9);
@@ -118,8 +118,8 @@ describe.each(EACH)('failure figures, %s scenario', (_name, s) => {
 });
 
 describe('the two scenarios differ where they should', () => {
-  const d = mythFigures(SCENARIOS.default);
-  const b = mythFigures(SCENARIOS.big);
+  const d = misconceptionFigures(SCENARIOS.default);
+  const b = misconceptionFigures(SCENARIOS.big);
   it('the PCIe cap binds for HDR over Gen3 x8, not for EDR over Gen4 x16', () => {
     expect(figure(d, 'cpu.rdma-bw').value).toBeCloseTo(100 * (4096 / 4122), 9);
     expect(figure(b, 'cpu.rdma-bw').value).toBeLessThan(200 * (4096 / 4122));

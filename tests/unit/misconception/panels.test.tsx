@@ -7,7 +7,7 @@ import { MisconceptionPanel } from '../../../src/views/misconception/Misconcepti
 import { SideBySide } from '../../../src/views/misconception/SideBySide';
 import { NuancePanel } from '../../../src/views/misconception/NuancePanel';
 import { ZeroCopyPanel } from '../../../src/views/misconception/ZeroCopyPanel';
-import { buildMythTrace } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { PanelTabs } from '../../../src/views/shell/PanelTabs';
 import { SCENARIOS } from './scenarios';
 
@@ -15,32 +15,32 @@ import { SCENARIOS } from './scenarios';
 const UNFORMATTED = /⟨|\{[A-Za-z][A-Za-z0-9_]*\}/;
 
 const render = (node: React.ReactNode, init: Partial<SimData> = {}) => renderToStaticMarkup(<SimProvider init={init}>{node}</SimProvider>);
-const figureIds = (html: string) => [...html.matchAll(/data-testid="myth-figure" data-figure-id="([^"]+)"/g)].map((m) => m[1]);
+const figureIds = (html: string) => [...html.matchAll(/data-testid="misconception-figure" data-figure-id="([^"]+)"/g)].map((m) => m[1]);
 
 describe('misconception views (server-rendered)', () => {
   const s = SCENARIOS.default;
   const real = traceOf(s);
-  const myth = buildMythTrace(s, real);
-  const mythIndex = (id: string) => myth.steps.findIndex((st) => st.id === id);
-  const mythStep = (id: string) => myth.steps[mythIndex(id)];
+  const misconception = buildMisconceptionTrace(s, real);
+  const misconceptionIndex = (id: string) => misconception.steps.findIndex((st) => st.id === id);
+  const misconceptionStep = (id: string) => misconception.steps[misconceptionIndex(id)];
 
   it('the panel renders nothing when the mode is off', () => {
     expect(render(<MisconceptionPanel />, { misconception: false })).toBe('');
   });
 
-  it("shows the current myth step's figures (the store's index is into the myth trace)", () => {
-    const stepIndex = mythIndex('MYTH.fail.protection');
+  it("shows the current misconception step's figures (the store's index is into the misconception trace)", () => {
+    const stepIndex = misconceptionIndex('MISCONCEPTION.fail.protection');
     const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex });
     expect(html).toContain('data-testid="misconception-panel"');
-    expect(figureIds(html)).toEqual([...(mythStep('MYTH.fail.protection').figures ?? [])]);
+    expect(figureIds(html)).toEqual([...(misconceptionStep('MISCONCEPTION.fail.protection').figures ?? [])]);
     expect(html).toContain('R_Key');
     expect(html).toContain('rxe_resp.c');
   });
 
   it('shows every figure of the failure steps, with formulas and footnotes', () => {
-    for (const mythId of ['MYTH.fail.cpu', 'MYTH.fail.timeout', 'MYTH.fail.addressing'] as const) {
-      const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex: mythIndex(mythId) });
-      expect(figureIds(html)).toEqual([...(mythStep(mythId).figures ?? [])]);
+    for (const misconceptionId of ['MISCONCEPTION.fail.cpu', 'MISCONCEPTION.fail.timeout', 'MISCONCEPTION.fail.addressing'] as const) {
+      const html = render(<MisconceptionPanel />, { misconception: true, scenario: s, stepIndex: misconceptionIndex(misconceptionId) });
+      expect(figureIds(html)).toEqual([...(misconceptionStep(misconceptionId).figures ?? [])]);
       expect(html).toMatch(/\[<span[^>]*>1<\/span>/);
     }
   });
@@ -62,9 +62,9 @@ describe('misconception views (server-rendered)', () => {
     expect(zc).toContain('3 MiB'); // TCP: 3 x 1 MiB across each host's memory bus
   });
 
-  it('covers every myth step of both scenarios without throwing', () => {
+  it('covers every misconception step of both scenarios without throwing', () => {
     for (const sc of Object.values(SCENARIOS)) {
-      const m = buildMythTrace(sc, traceOf(sc));
+      const m = buildMisconceptionTrace(sc, traceOf(sc));
       for (const st of m.steps) {
         const html = render(<MisconceptionPanel />, { misconception: true, scenario: sc, stepIndex: st.index });
         expect(html).toContain('misconception-panel');

@@ -88,19 +88,19 @@ describe('URL state', () => {
     expect(back.init.urlErrors).toEqual([]);
   });
 
-  it('keeps the misconception mode and its step (ids of the myth trace) across a reload', () => {
+  it('keeps the misconception mode and its step (ids of the misconception trace) across a reload', () => {
     const q = writeUrlState({ scenario: DEFAULT_SCENARIO, stepIndex: 2, misconception: true, theme: 'light', showSetup: true, speed: 1 });
-    expect(q).toMatch(/step=MYTH\.\w+/);
-    expect(q).toContain('myth=1');
+    expect(q).toMatch(/step=MISCONCEPTION\.\w+/);
+    expect(q).toContain('misconception=1');
     const back = readUrlState(q);
     expect(back.init.misconception).toBe(true);
     expect(back.init.stepIndex).toBe(2);
   });
 
   it('bad values are named and the defaults are used for the whole scenario', () => {
-    const back = readUrlState('?pathMtu=300&messageBytes=65536&step=nope&myth=maybe');
+    const back = readUrlState('?pathMtu=300&messageBytes=65536&step=nope&misconception=maybe');
     expect(back.init.scenario).toEqual(DEFAULT_SCENARIO);
-    expect(back.init.urlErrors!.map((e) => e.field).sort()).toEqual(['myth', 'pathMtu', 'step']);
+    expect(back.init.urlErrors!.map((e) => e.field).sort()).toEqual(['misconception', 'pathMtu', 'step']);
     expect(back.init.stepIndex).toBe(0);
   });
 });

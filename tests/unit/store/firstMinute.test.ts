@@ -28,7 +28,7 @@ describe('the first minute: the walk opens at A1 with the setup folded, one clic
     expect(stepId(store)).toBe('SETUP.reg-mr-b');
     expect(store.getState().showSetup).toBe(true);
     expect(selectWalkStart(store.getState())).toBe(0);
-    store.getState().beginWalk('myth');
+    store.getState().beginWalk('misconception');
     expect(store.getState()).toMatchObject({ misconception: true, showSetup: true, stepIndex: 0 });
     expect(selectStep(store.getState()).phase).toBe('SETUP');
   });

@@ -60,9 +60,9 @@ describe('the store: position is an index into the trace', () => {
     const store = createSimStore();
     while (stepId(store) !== 'A1.mmio') store.getState().next();
     store.getState().setMisconception(true);
-    expect(stepId(store)).toBe('MYTH.mov');
+    expect(stepId(store)).toBe('MISCONCEPTION.mov');
     store.getState().next();
-    expect(stepId(store)).toBe('MYTH.tlp');
+    expect(stepId(store)).toBe('MISCONCEPTION.tlp');
     store.getState().setMisconception(false);
     expect(stepId(store)).toBe('A2.tlp');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN, type MsgKey } from '../../../src/i18n/en';
 import { isMsg, type Msg, type MsgParam, type Text } from '../../../src/i18n/msg';
-import { mythTraceOf, traceOf } from '../../../src/store/traceCache';
+import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import type { Step } from '../../../src/sim/trace/types';
 import { oneLine, teachable } from '../../../src/views/teach/oneLine';
 import { QUIZ_ROLES, questionFor } from '../../../src/views/teach/quiz/questions';
@@ -97,9 +97,10 @@ describe('the questions', () => {
   });
 
   it('the misconception’s steps are marked imagined, and no question is asked for them', () => {
-    for (const step of mythTraceOf(SCENARIOS.default).steps) {
+    for (const step of misconceptionTraceOf(SCENARIOS.default).steps) {
       const line = oneLine(step, SCENARIOS.default);
-      if (step.view.myth || step.role.startsWith('imagined') || step.role.startsWith('myth')) expect(line?.key).toBe('ui.step.mythBanner');
+      if (step.view.misconception || step.role.startsWith('imagined') || step.role.startsWith('misconception'))
+        expect(line?.key).toBe('ui.step.misconceptionBanner');
     }
   });
 
@@ -108,7 +109,7 @@ describe('the questions', () => {
       expect(teachable(s)).toBe(false);
       for (const step of traceOf(s).steps) {
         expect(questionFor(step.role, s)).toBeNull();
-        if (!step.view.myth) expect(oneLine(step, s)).toBeNull();
+        if (!step.view.misconception) expect(oneLine(step, s)).toBeNull();
       }
     }
   });

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MsgKey } from '../../../src/i18n/en';
-import { buildMythTrace } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { shownMessages } from '../../../src/sim/trace/claims/collect';
 import { CLAIMS, duplicateClaims } from '../../../src/sim/trace/claims/registry';
@@ -54,7 +54,7 @@ describe('every sentence is true in its trace', () => {
   it('the misconception trace too, for every operation and size', () => {
     fc.assert(
       fc.property(arbAnyScenario, (s) => {
-        const errors = claimErrors(buildMythTrace(s));
+        const errors = claimErrors(buildMisconceptionTrace(s));
         expect(errors.length ? `${scenarioJson(s)}\n${[...new Set(errors)].slice(0, 12).join('\n')}` : '').toBe('');
       }),
       { numRuns: 200 },

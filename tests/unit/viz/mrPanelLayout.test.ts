@@ -12,10 +12,10 @@ const physBox = (L: MrPanelLayout, row: number): Rect => ({ x: L.phys.x, y: L.ro
 
 describe("host B's MR panel layout", () => {
   it('keeps the rows, the column heads and the footer inside the panel for 1 to 6 pages', () => {
-    for (const myth of [false, true]) {
+    for (const misconception of [false, true]) {
       for (const iommu of [false, true]) {
         for (let n = 1; n <= MAX_PAGES_SHOWN; n++) {
-          const L = mrPanelLayout({ iommu }, n, myth);
+          const L = mrPanelLayout({ iommu }, n, misconception);
           const p = L.panel;
           // Rows start under the MTT pill (and, in the misconception, under its failure label's line).
           expect(L.headY - 10).toBeGreaterThan(L.mtt.y + L.mtt.h);

@@ -1,5 +1,5 @@
 import type { MsgKey } from '../../../i18n/en';
-import { MYTH_CLAIMS } from '../../misconception/mythClaims';
+import { MISCONCEPTION_CLAIMS } from '../../misconception/misconceptionClaims';
 import { ANSWER_CLAIMS } from '../text/answerText';
 import { COMPLETION_CLAIMS } from '../text/completionText';
 import { FABRIC_CLAIMS } from '../text/fabricText';
@@ -26,7 +26,7 @@ const FAMILIES: readonly Claims[] = [
   READ_CLAIMS,
   CHECK_CLAIMS,
   UNIT_CLAIMS,
-  MYTH_CLAIMS,
+  MISCONCEPTION_CLAIMS,
 ];
 
 export const CLAIMS: Readonly<Partial<Record<MsgKey, Claim>>> = Object.assign({}, ...FAMILIES);

@@ -18,9 +18,9 @@ export const ALL_MAPS: MapsFocus = { panels: new Set(ORDER), viewBox: { x: 0, y:
  * side by side, so the crop stays one rectangle). A step touching no memory,
  * and the misconception (its window spans the panels), keep all three.
  */
-export function mapsFocus(touches: readonly MemTouch[], myth: boolean): MapsFocus {
+export function mapsFocus(touches: readonly MemTouch[], misconception: boolean): MapsFocus {
   const touched = panelsFor(touches);
-  if (myth || touched.size === 0) return ALL_MAPS;
+  if (misconception || touched.size === 0) return ALL_MAPS;
   const idx = ORDER.map((p, i) => (touched.has(p) ? i : -1)).filter((i) => i >= 0);
   const from = Math.min(...idx);
   const to = Math.max(...idx);

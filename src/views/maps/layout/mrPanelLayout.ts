@@ -52,13 +52,13 @@ export interface MrPanelLayout {
  * pill, then `pageCount` rows of VA pages mapped to their physical frames.
  * The misconception's panel keeps a line under the MTT for its failure label.
  */
-export function mrPanelLayout(s: Pick<Scenario, 'iommu'>, pageCount: number, myth: boolean): MrPanelLayout {
+export function mrPanelLayout(s: Pick<Scenario, 'iommu'>, pageCount: number, misconception: boolean): MrPanelLayout {
   const p = PANELS.mr;
   const mid = p.x + p.w / 2;
   const va: Column = { x: p.x + 8, w: 44 };
   const phys: Column = { x: p.x + p.w - 8 - 80, w: 80 };
   const iova: Column | null = s.iommu ? { x: va.x + va.w + 12, w: 26 } : null;
-  const rowsTop = p.y + (myth ? 114 : 100);
+  const rowsTop = p.y + (misconception ? 114 : 100);
   const rowY = (i: number) => rowsTop + i * (MR_ROW_H + MR_ROW_GAP);
   const centreY = (i: number) => rowY(i) + MR_ROW_H / 2;
   // The fill sits inside the frame's 1-px border.

@@ -56,12 +56,12 @@ const RANGE_TEXT: Record<PhysRange['id'], { label: Msg; about: Msg }> = {
 };
 
 /** Rows of BAR0's zoom start below its title (two lines, three in the misconception mode: the store's address). */
-export const barHeader = (myth: boolean) => (myth ? 44 : 30);
-/** The misconception mode keeps the bottom of the panel for the labels of B's RAM (see mythWindow.ts). */
-export const MYTH_FOOTER = 36;
+export const barHeader = (misconception: boolean) => (misconception ? 44 : 30);
+/** The misconception mode keeps the bottom of the panel for the labels of B's RAM (see misconceptionWindow.ts). */
+export const MISCONCEPTION_FOOTER = 36;
 
 /** Host A's physical address space: the ranges, BAR0 zoomed in, and the DRAM pages the write uses. */
-export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): PhysMapLayout {
+export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = false): PhysMapLayout {
   const p = PANELS.phys;
   const column = { x: p.x + 6, w: 72 };
   const callout = { x: p.x + 96, w: p.w - 102 };
@@ -90,7 +90,10 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
         about: msg('viz.phys.about.hole'),
       });
   });
-  const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (myth ? MYTH_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({ ...items[i], ...row }));
+  const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (misconception ? MISCONCEPTION_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({
+    ...items[i],
+    ...row,
+  }));
   const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
   const markerY = yOfAddress(barRegion, s.bar0 + BAR0_SIZE / 2n);
 
@@ -154,7 +157,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, myth = false): Ph
     },
   ];
   const barBox = { y: MAP_TOP, h: 150 };
-  const barRows = stackRows(barItems, barBox.y + barHeader(myth), barBox.h - barHeader(myth) - 4, 2).map((row, i) => ({
+  const barRows = stackRows(barItems, barBox.y + barHeader(misconception), barBox.h - barHeader(misconception) - 4, 2).map((row, i) => ({
     ...barItems[i],
     ...row,
   }));

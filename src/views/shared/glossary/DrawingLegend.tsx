@@ -14,7 +14,7 @@ type Swatch =
   | 'trail'
   | 'train'
   | 'relevant'
-  | 'myth';
+  | 'misconception';
 
 /** What each swatch looks like: the drawings' own colours (CSS variables), the state drawn small. */
 const LOOK: Record<Swatch, CSSProperties> = {
@@ -29,7 +29,7 @@ const LOOK: Record<Swatch, CSSProperties> = {
   trail: { border: 'none', background: 'var(--highlight)', opacity: 0.6, height: 8, borderRadius: 4 },
   train: { border: 'none', background: 'var(--fabric)', width: 10, height: 10, borderRadius: 1 },
   relevant: { borderColor: 'var(--accent)', borderWidth: 3 },
-  myth: { borderColor: 'var(--bad)', borderStyle: 'dashed', borderWidth: 2 },
+  misconception: { borderColor: 'var(--bad)', borderStyle: 'dashed', borderWidth: 2 },
 };
 
 const ITEMS: readonly [Swatch, Msg['key']][] = [
@@ -44,7 +44,7 @@ const ITEMS: readonly [Swatch, Msg['key']][] = [
   ['trail', 'ui.legend.trail'],
   ['train', 'ui.legend.train'],
   ['relevant', 'ui.legend.relevant'],
-  ['myth', 'ui.legend.myth'],
+  ['misconception', 'ui.legend.misconception'],
 ];
 
 /** The key to the drawings: what their colours and states mean (a general truth about the drawings, the same in every step). */

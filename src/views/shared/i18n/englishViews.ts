@@ -1,7 +1,7 @@
 import { ARTIFACTS } from '../../../i18n/en/artifacts';
 import { CHECKS } from '../../../i18n/en/checks';
 import { FIELDS } from '../../../i18n/en/fields';
-import { MYTH } from '../../../i18n/en/myth';
+import { MISCONCEPTION } from '../../../i18n/en/misconception';
 import { SCENARIO } from '../../../i18n/en/scenario';
 import { STEPS } from '../../../i18n/en/steps';
 import { TIMING } from '../../../i18n/en/timing';
@@ -17,7 +17,7 @@ addEnglish({
   ...FIELDS,
   ...ARTIFACTS,
   ...CHECKS,
-  ...MYTH,
+  ...MISCONCEPTION,
   ...SCENARIO,
   ...STEPS,
   ...TIMING,

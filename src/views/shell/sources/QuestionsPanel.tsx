@@ -16,17 +16,19 @@ export function QuestionsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const store = useSimStore();
   const { goTo, setMisconception, setPanel, dismissIntro } = useActions();
-  const show = (q: PeopleAsk, myth: boolean) => {
+  const show = (q: PeopleAsk, misconception: boolean) => {
     const st = store.getState();
     if (st.misconception) setMisconception(false);
     const steps = selectSteps(store.getState());
     const index = steps.findIndex((s) => s.role === q.step);
     if (index >= 0) goTo(index);
-    if (myth) {
+    if (misconception) {
       setMisconception(true);
-      const failure = q.mythFailure;
+      const failure = q.misconceptionFailure;
       const at = failure
-        ? selectSteps(store.getState()).findIndex((s) => s.role === 'myth-failure' && s.view.myth?.failures.includes(failure))
+        ? selectSteps(store.getState()).findIndex(
+            (s) => s.role === 'misconception-failure' && s.view.misconception?.failures.includes(failure),
+          )
         : -1;
       if (at >= 0) goTo(at);
     }
@@ -50,11 +52,11 @@ export function QuestionsPanel({ onClose }: { onClose: () => void }) {
               <button type="button" className="source-link" data-show="step" onClick={() => show(q, false)}>
                 {t(msg('ui.questions.showStep'))}
               </button>
-              {q.myth && (
+              {q.misconception && (
                 <>
                   {' · '}
-                  <button type="button" className="source-link" data-show="myth" onClick={() => show(q, true)}>
-                    {t(msg('ui.questions.showMyth'))}
+                  <button type="button" className="source-link" data-show="misconception" onClick={() => show(q, true)}>
+                    {t(msg('ui.questions.showMisconception'))}
                   </button>
                 </>
               )}

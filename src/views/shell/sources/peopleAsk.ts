@@ -16,9 +16,9 @@ export interface PeopleAsk {
   /** The first step with this role in the current trace shows it (a step is found by what it does, never by its id). */
   step: StepRole;
   /** The misconception mode shows why the imagined alternative fails. */
-  myth: boolean;
-  /** The misconception's step that answers it: the one marking this failure (else the myth step standing for `step`). */
-  mythFailure?: FailureId;
+  misconception: boolean;
+  /** The misconception's step that answers it: the one marking this failure (else the misconception step standing for `step`). */
+  misconceptionFailure?: FailureId;
   sources: Cite;
 }
 
@@ -34,7 +34,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     answer: 'ui.questions.bar.a',
     answerParams: { cqDoorbell: hex(MLX5_CQ_DOORBELL), bfOffset: hex(MLX5_BF_OFFSET) },
     step: 'post-mmio',
-    myth: true,
+    misconception: true,
     sources: cite([
       'stackoverflow.20151982',
       'linux.mlx5.init-seg',
@@ -50,7 +50,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     question: 'ui.questions.mov.q',
     answer: 'ui.questions.mov.a',
     step: 'post-mmio',
-    myth: false,
+    misconception: false,
     sources: cite([
       'rdma-core.verbs-h',
       'rdma-core.mlx5.post-send',
@@ -65,8 +65,8 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     question: 'ui.questions.window.q',
     answer: 'ui.questions.window.a',
     step: 'mmio-tlp',
-    myth: true,
-    mythFailure: 'size',
+    misconception: true,
+    misconceptionFailure: 'size',
     sources: cite([
       'l2fwd-nv#6',
       'linux.mlx5.core-uar',
@@ -81,8 +81,8 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     question: 'ui.questions.reprogram.q',
     answer: 'ui.questions.reprogram.a',
     step: 'mmio-tlp',
-    myth: true,
-    mythFailure: 'addressing',
+    misconception: true,
+    misconceptionFailure: 'addressing',
     sources: cite(['linux.pci.probe', 'linux.pci.regs', 'pcie.base.address-routing', 'linux.doc.ntb', 'linux.doc.cxl-memory-devices']),
   },
   {
@@ -90,7 +90,7 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     question: 'ui.questions.zeroCopy.q',
     answer: 'ui.questions.zeroCopy.a',
     step: 'build-packets',
-    myth: false,
+    misconception: false,
     sources: cite(['rfc5040']),
   },
 ];

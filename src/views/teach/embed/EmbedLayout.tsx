@@ -98,10 +98,10 @@ export function EmbedLayout() {
   const t = useT();
   const view = useSim(selectView);
   const step = useSim(selectStep);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   // The drawing's shape decides the arrangement: a wide one goes under the title, a narrow one (a cropped memory map) beside it.
   const { beside: side, style } = drawingPlacement(
-    view === 'memory' ? mapsFocus(step.view.touches, myth).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null,
+    view === 'memory' ? mapsFocus(step.view.touches, misconception).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null,
   );
   return (
     <main className={`embed-layout${side ? ' embed-side' : ''}`} style={style} aria-label={t(msg('teach.embed.label'))}>

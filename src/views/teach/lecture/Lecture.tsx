@@ -31,13 +31,13 @@ export function Lecture() {
   const view = useSim(selectView);
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   const { setMode } = useActions();
   const zoom = useDesignZoom();
   const line = oneLine(step, scenario) ?? step.text.summary[0];
   // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
   const memory = view === 'memory';
-  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, myth).viewBox : null);
+  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, misconception).viewBox : null);
   return (
     <main
       className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}

@@ -24,16 +24,16 @@ import './print.css';
 function HandoutStep({ count, compact }: { count: number; compact: boolean }) {
   const t = useT();
   const step = useSim(selectStep);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   const id = `handout-step-${step.index + 1}`;
   // The memory maps, cropped to the panels the step touches. Beside the text go the checks (B1) or a single
   // narrow map panel; wider maps go below, full width.
   const maps = step.view.touches.length > 0 && !compact;
   const checks = step.checks && !compact ? step.checks : null;
-  const side = checks ? 'checks' : maps && mapsFocus(step.view.touches, myth).viewBox.w <= 240 ? 'maps' : null;
+  const side = checks ? 'checks' : maps && mapsFocus(step.view.touches, misconception).viewBox.w <= 240 ? 'maps' : null;
   const text = (
     <div className="handout-text handout-block">
-      {step.view.myth && <p className="myth-banner">{t(msg('ui.step.mythBanner'))}</p>}
+      {step.view.misconception && <p className="misconception-banner">{t(msg('ui.step.misconceptionBanner'))}</p>}
       {step.text.summary.map((p, i) => (
         <p key={i}>{t(p)}</p>
       ))}
@@ -89,13 +89,13 @@ export function Handout({ compact = false }: { compact?: boolean }) {
   const store = useSimStore();
   const steps = useSim(selectSteps);
   const scenario = useSim(selectScenario);
-  const myth = useSim(selectMisconception);
+  const misconception = useSim(selectMisconception);
   const lang = useSim(selectLang);
   const { setMode } = useActions();
   const base: Partial<SimData> = {
     ...store.getState(),
     scenario,
-    misconception: myth,
+    misconception: misconception,
     lang,
     theme: 'light',
     mode: 'explore',

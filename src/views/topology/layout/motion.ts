@@ -7,8 +7,8 @@ import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type Moving
 import { captionSlot } from './captionSlot';
 import { fmtCount } from '../../shared/drawingFormat';
 import { entryPoint, type Polyline, polyline, type Pt, type Rect, trimToEdges } from '../../shared/layout/geometry';
-import { mythArc } from '../myth/mythArc';
-import { mythMapRoute } from '../myth/mythRouteLayout';
+import { misconceptionArc } from '../misconception/misconceptionArc';
+import { misconceptionMapRoute } from '../misconception/misconceptionRouteLayout';
 import { packetStream } from './pipeline';
 import { type Route, stepRoute, wholeFabric } from './route';
 import type { CaptionSlot, TopologyLayout } from './topologyLayout';
@@ -132,7 +132,7 @@ function leg(L: TopologyLayout, wqeByDma: boolean, { route, set, first, start, e
 export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion {
   const { view } = step;
   const path: readonly Place[] = view.route;
-  const route = view.motion === 'window' ? mythMapRoute(L, mythArc(L)) : stepRoute(L, view, path);
+  const route = view.motion === 'window' ? misconceptionMapRoute(L, misconceptionArc(L)) : stepRoute(L, view, path);
   const trail = polyline(route.points);
   const none: Motion = {
     trail,

@@ -2,15 +2,15 @@ import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { MMIO_STORE_BYTES } from './constants';
-import { mythFigures, rates, type Rates } from './figures';
-import type { MythFigures } from './types';
+import { misconceptionFigures, rates, type Rates } from './figures';
+import type { MisconceptionFigures } from './types';
 import { PioChunks, windowAddress } from './window';
 
-/** What the myth's step texts and state need, computed once per scenario. */
-export interface MythContext {
+/** What the misconception's step texts and state need, computed once per scenario. */
+export interface MisconceptionContext {
   s: Scenario;
   real: Trace;
-  f: MythFigures;
+  f: MisconceptionFigures;
   rates: Rates;
   pio: PioChunks;
   chunks: number;
@@ -19,18 +19,18 @@ export interface MythContext {
   firstAddress: bigint;
   tlpHeaderDw: 3 | 4;
   pcieLabel: string;
-  /** "EDR 4x": the IB link the myth's bytes would still have to leave through. */
+  /** "EDR 4x": the IB link the misconception's bytes would still have to leave through. */
   ibLabel: string;
   /** What the real CPU stores into the BAR: 8 (doorbell) or the BlueFlame WQE. */
   realMmioBytes: number;
 }
 
-export function mythContext(s: Scenario, real: Trace): MythContext {
+export function misconceptionContext(s: Scenario, real: Trace): MisconceptionContext {
   const pio = new PioChunks(s);
   return {
     s,
     real,
-    f: mythFigures(s, real),
+    f: misconceptionFigures(s, real),
     rates: rates(s),
     pio,
     chunks: pio.count,

@@ -6,7 +6,7 @@ import type { Scenario } from '../../../sim/scenario/types';
 import { yOfAddress } from '../layout/addressStack';
 import type { Pt, Rect } from '../../shared/layout/geometry';
 import { MAP_BOTTOM } from '../layout/mapsLayout';
-import { MYTH_FOOTER, type PhysMapLayout } from '../layout/physMap';
+import { MISCONCEPTION_FOOTER, type PhysMapLayout } from '../layout/physMap';
 
 /**
  * The misconception drawn in host A's physical map: BAR0 projected onto a
@@ -54,7 +54,7 @@ export function windowProjection(s: Scenario, m: PhysMapLayout, ramBytes: bigint
   const address = windowAddress(s, 0);
   const row = m.bar.rows.find((r) => address >= r.start && address < r.end) ?? m.bar.rows[0];
   // The bar ends where the address column does; its labels run under both, right-aligned to the bar.
-  const ram = { x: k.x, y: MAP_BOTTOM - MYTH_FOOTER - 16, w: k.w, h: 16 };
+  const ram = { x: k.x, y: MAP_BOTTOM - MISCONCEPTION_FOOTER - 16, w: k.w, h: 16 };
   const bufferPhys = translate('B.mr', s.remoteVa, s.remoteVa, false).phys % ramBytes;
   const start = (bufferPhys / BAR0_SIZE) * BAR0_SIZE;
   const sl = sliverOf(ram.x, ram.w, start, BAR0_SIZE, ramBytes);
@@ -70,6 +70,6 @@ export function windowProjection(s: Scenario, m: PhysMapLayout, ramBytes: bigint
       { x: sl.x, y: ram.y },
     ],
     fraction: fractionOf(BAR0_SIZE, ramBytes),
-    below: [MAP_BOTTOM - MYTH_FOOTER + 15, MAP_BOTTOM - MYTH_FOOTER + 29],
+    below: [MAP_BOTTOM - MISCONCEPTION_FOOTER + 15, MAP_BOTTOM - MISCONCEPTION_FOOTER + 29],
   };
 }

@@ -1,4 +1,4 @@
-import { figure, type FailureId, type MythFigures } from '../../../sim/misconception';
+import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import type { StepView } from '../../../sim/trace/types';
 import { type Msg, msg } from '../../../i18n/msg';
 import type { Pt, Rect, TextSpot } from '../layout/geometry';
@@ -24,18 +24,18 @@ export interface BreakSpot {
 }
 
 /** The one failure a step is about (it labels it), or null. */
-export function failureOf(view: Pick<StepView, 'myth'>): FailureId | null {
-  const m = view.myth;
+export function failureOf(view: Pick<StepView, 'misconception'>): FailureId | null {
+  const m = view.misconception;
   return m?.labelled && m.failures.length === 1 ? m.failures[0] : null;
 }
 
 /** The failures a step marks, and whether it labels them: its own, or all six (unlabelled) at the comparison. */
-export function breaksFor(view: Pick<StepView, 'myth'>): { ids: readonly FailureId[]; labelled: boolean } {
-  return view.myth ? { ids: view.myth.failures, labelled: view.myth.labelled } : { ids: [], labelled: false };
+export function breaksFor(view: Pick<StepView, 'misconception'>): { ids: readonly FailureId[]; labelled: boolean } {
+  return view.misconception ? { ids: view.misconception.failures, labelled: view.misconception.labelled } : { ids: [], labelled: false };
 }
 
 /** The hover text of a mark: the failure's headline number. */
-export function breakTitle(id: FailureId, f: MythFigures): Msg {
+export function breakTitle(id: FailureId, f: MisconceptionFigures): Msg {
   const v = (k: string) => figure(f, k);
   switch (id) {
     case 'size':

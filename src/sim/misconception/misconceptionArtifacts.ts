@@ -22,7 +22,7 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
   return {
     kind: 'mmio',
     host: 'A',
-    label: msg('myth.artifact.pioStores.label', { bytes: s.messageBytes, n: chunks.count }),
+    label: msg('misconception.artifact.pioStores.label', { bytes: s.messageBytes, n: chunks.count }),
     count: chunks.count,
     bytes: s.messageBytes,
     at(i) {
@@ -31,7 +31,7 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
       w.bytes(
         'Payload',
         payloadSlice(s, c.messageOffset, c.length, pattern),
-        msg('myth.artifact.pioStore.payload', {
+        msg('misconception.artifact.pioStore.payload', {
           first: c.messageOffset,
           last: c.messageOffset + c.length - 1,
           address: hex(c.address),
@@ -43,7 +43,7 @@ export function pioStoreSet(s: Scenario): ArtifactSet {
         type: 'mmio',
         imagined: true,
         host: 'A',
-        label: msg('myth.artifact.pioStore.label', {
+        label: msg('misconception.artifact.pioStore.label', {
           index: i + 1,
           count: chunks.count,
           bytes: c.length,
@@ -64,7 +64,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
   return {
     kind: 'tlp',
     host: 'A',
-    label: msg('myth.artifact.pioTlps.label', { n: chunks.count }),
+    label: msg('misconception.artifact.pioTlps.label', { n: chunks.count }),
     count: chunks.count,
     bytes: chunks.totalTlpBytes(),
     at(i) {
@@ -74,7 +74,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
         tag: 0,
         address: c.address,
         data: payloadSlice(s, c.messageOffset, c.length, pattern),
-        dataMeaning: msg('myth.artifact.pioTlp.data', { bytes: c.length, remoteVa: hex(s.remoteVa + BigInt(c.messageOffset)) }),
+        dataMeaning: msg('misconception.artifact.pioTlp.data', { bytes: c.length, remoteVa: hex(s.remoteVa + BigInt(c.messageOffset)) }),
         dataLink: 'payload',
         addressLink: 'remoteVa',
       });
@@ -82,7 +82,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
         type: 'MWr',
         imagined: true,
         host: 'A',
-        label: msg('myth.artifact.pioTlp.label', { index: i + 1, count: chunks.count, bytes: c.length, address: hex(c.address) }),
+        label: msg('misconception.artifact.pioTlp.label', { index: i + 1, count: chunks.count, bytes: c.length, address: hex(c.address) }),
         bytes,
         fields,
         address: c.address,
@@ -91,7 +91,7 @@ export function pioTlpSet(s: Scenario): ArtifactSet {
   };
 }
 
-/** The uncached 8-B load the myth would use to read B's memory (or to learn a write landed). */
+/** The uncached 8-B load the misconception would use to read B's memory (or to learn a write landed). */
 export function pioLoadSet(s: Scenario): ArtifactSet {
   // DW-aligned 8 B at the start of the buffer's window slot: a load must not cross 4 KiB either.
   const address = windowAddress(s, 0) & ~7n;
@@ -106,7 +106,7 @@ export function pioLoadSet(s: Scenario): ArtifactSet {
     type: 'MRd' as const,
     imagined: true,
     host: 'A' as const,
-    label: msg('myth.artifact.pioLoad.label', { address: hex(address) }),
+    label: msg('misconception.artifact.pioLoad.label', { address: hex(address) }),
     bytes,
     fields,
     address,

@@ -5,7 +5,7 @@ import { EN } from '../../../src/i18n/en';
 import { formatText, withFallback } from '../../../src/i18n/format';
 import type { Catalogue, Text } from '../../../src/i18n/msg';
 import { ZH_CN } from '../../../src/i18n/zh-CN';
-import { buildMythTrace } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { scenario } from '../trace/helpers';
 
 const ZH = withFallback(EN as Catalogue, ZH_CN);
@@ -18,7 +18,7 @@ describe('the misconception in Chinese', () => {
     ['a 1 MiB doorbell WRITE', { messageBytes: 1 << 20, post: 'doorbell' }],
     ['an inline WRITE', { messageBytes: 64, post: 'inline' }],
   ])('%s: every step’s sentences and source notes are Chinese', (_name, input) => {
-    const t = buildMythTrace(scenario(input));
+    const t = buildMisconceptionTrace(scenario(input));
     const english: string[] = [];
     for (const st of t.steps) {
       const texts = [st.text.title, ...st.text.summary, ...(st.text.reality ? [st.text.reality] : [])];

@@ -1,41 +1,41 @@
 import type { SimState } from '../../store/createSimStore';
 import { selectStep } from '../../store/selectors';
-import { mythFiguresOf, mythTraceOf, traceOf } from '../../store/traceCache';
+import { misconceptionFiguresOf, misconceptionTraceOf, traceOf } from '../../store/traceCache';
 import type { Scenario } from '../../sim/scenario/types';
 import type { Step, Trace } from '../../sim/trace/types';
 import {
   compareRows,
   firstDivergence,
-  mythIndexForReal,
+  misconceptionIndexForReal,
   zeroCopy,
   type CompareRow,
   type Divergence,
-  type MythFigures,
+  type MisconceptionFigures,
   type ZeroCopyComparison,
 } from '../../sim/misconception';
 
 /** Everything the misconception views derive from one scenario. */
-export interface MythView {
+export interface MisconceptionView {
   real: Trace;
-  myth: Trace;
-  figures: MythFigures;
+  misconception: Trace;
+  figures: MisconceptionFigures;
   compare: CompareRow[];
   divergence: Divergence;
   zeroCopy: ZeroCopyComparison;
 }
 
 // Derived, never stored: one build per scenario object, like the store's traceCache.
-const cache = new WeakMap<Scenario, MythView>();
+const cache = new WeakMap<Scenario, MisconceptionView>();
 
-export function mythViewOf(s: Scenario): MythView {
+export function misconceptionViewOf(s: Scenario): MisconceptionView {
   let v = cache.get(s);
   if (!v) {
     // The traces and figures come from the store's cache: built once, shared with the views.
     const real = traceOf(s);
-    const figures = mythFiguresOf(s);
+    const figures = misconceptionFiguresOf(s);
     v = {
       real,
-      myth: mythTraceOf(s),
+      misconception: misconceptionTraceOf(s),
       figures,
       compare: compareRows(s, real, figures),
       divergence: firstDivergence(s, real),
@@ -46,15 +46,15 @@ export function mythViewOf(s: Scenario): MythView {
   return v;
 }
 
-export const selectMythView = (s: SimState): MythView => mythViewOf(s.scenario);
+export const selectMisconceptionView = (s: SimState): MisconceptionView => misconceptionViewOf(s.scenario);
 
 /**
- * The myth step to explain: the current step itself once the store shows the
- * myth trace, otherwise the myth step standing in for the current real step.
+ * The misconception step to explain: the current step itself once the store shows the
+ * misconception trace, otherwise the misconception step standing in for the current real step.
  */
-export const selectMythStep = (s: SimState): Step => {
+export const selectMisconceptionStep = (s: SimState): Step => {
   const step = selectStep(s);
-  const v = mythViewOf(s.scenario);
-  if (step.view.myth) return step;
-  return v.myth.steps[mythIndexForReal(v.real, v.myth, step.index)];
+  const v = misconceptionViewOf(s.scenario);
+  if (step.view.misconception) return step;
+  return v.misconception.steps[misconceptionIndexForReal(v.real, v.misconception, step.index)];
 };

@@ -9,7 +9,7 @@ import type { TextSpot, TopologyLayout } from '../layout/topologyLayout';
  * HCAs, runs across it under the hosts, and climbs the gap between B's CPU
  * and root complex into B's DRAM: it crosses no component and no label.
  */
-export interface MythArc {
+export interface MisconceptionArc {
   curves: Cubic[];
   /** SVG path. */
   d: string;
@@ -28,13 +28,13 @@ export interface MythArc {
  * Count badges ("1,024 MWr") in the misconception mode: under the arc's run
  * instead of across it, each beside its own PCIe link's caption.
  */
-export function mythBadgeSpots(L: TopologyLayout): Record<'A' | 'B' | 'fabric', TextSpot> {
+export function misconceptionBadgeSpots(L: TopologyLayout): Record<'A' | 'B' | 'fabric', TextSpot> {
   const y = L.hcas.A.y - 4;
   const inset = L.pcie.A[0].x + 142;
   return { A: { x: inset, y, anchor: 'start' }, B: { x: L.width - inset, y, anchor: 'end' }, fabric: L.badges.fabric };
 }
 
-export function mythArc(L: TopologyLayout): MythArc {
+export function misconceptionArc(L: TopologyLayout): MisconceptionArc {
   const bar = L.boxes['A.hca.bar'];
   const dram = L.boxes['B.dram'];
   const cpuB = L.boxes['B.cpu'];

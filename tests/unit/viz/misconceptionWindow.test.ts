@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../src/sim/platform/addressMap';
 import { windowAddress } from '../../../src/sim/misconception';
 import { physMapLayout } from '../../../src/views/maps/layout/physMap';
-import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/views/maps/myth/mythWindow';
+import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
 import { MAPS_H, PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { traceFor } from './scenarios';
 import { EN } from '../../../src/i18n/en';
@@ -86,10 +86,10 @@ describe("the imagined window in host A's physical map", () => {
     const t = traceFor();
     const real = physMapLayout(t.scenario, t.plan);
     expect(physMapLayout(t.scenario, t.plan, false)).toEqual(real);
-    const myth = physMapLayout(t.scenario, t.plan, true);
+    const misconception = physMapLayout(t.scenario, t.plan, true);
     // Room for the store's line under BAR0's title.
-    expect(myth.bar.rows[0].y).toBeGreaterThan(real.bar.rows[0].y);
-    const uar = myth.bar.rows.find((r) => r.id === 'uar')!;
-    expect(myth.doorbell.y + myth.doorbell.h).toBeLessThanOrEqual(uar.y + uar.h);
+    expect(misconception.bar.rows[0].y).toBeGreaterThan(real.bar.rows[0].y);
+    const uar = misconception.bar.rows.find((r) => r.id === 'uar')!;
+    expect(misconception.doorbell.y + misconception.doorbell.h).toBeLessThanOrEqual(uar.y + uar.h);
   });
 });

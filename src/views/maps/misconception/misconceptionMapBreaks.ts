@@ -1,9 +1,9 @@
 import { type Msg, msg } from '../../../i18n/msg';
-import { figure, type FailureId, type MythFigures } from '../../../sim/misconception';
+import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import type { Rect } from '../../shared/layout/geometry';
 import { fmtCount, fmtSize } from '../../shared/drawingFormat';
-import { BREAK_R, type BreakSpot } from '../../shared/myth/breaks';
-import type { WindowProjection } from './mythWindow';
+import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
+import type { WindowProjection } from './misconceptionWindow';
 
 /**
  * The failures the memory maps can show: the window's size on B's RAM bar
@@ -38,7 +38,7 @@ export function mrBreaks(mtt: Rect, pinY: number, panel: Rect): Record<'protecti
 }
 
 /** Labels in the maps, with the scenario's numbers. */
-export function mapBreakLabel(id: MapFailure, f: MythFigures): Msg[] {
+export function mapBreakLabel(id: MapFailure, f: MisconceptionFigures): Msg[] {
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;

@@ -3,7 +3,7 @@ import { HOST_DRAM_BYTES } from '../../../sim/platform/addressMap';
 import { useRich, useT } from '../../shared/i18n/useT';
 import { fmtHex, fmtRange, fmtSize } from '../../shared/drawingFormat';
 import type { PhysMapLayout } from '../layout/physMap';
-import type { WindowProjection as Projection } from './mythWindow';
+import type { WindowProjection as Projection } from './misconceptionWindow';
 
 interface Props {
   m: PhysMapLayout;
@@ -28,7 +28,7 @@ export function WindowProjection({ m, w, lit }: Props) {
     fraction: w.fraction,
   });
   return (
-    <g className={`myth-window ${lit ? 'on' : ''}`} data-testid="myth-window" data-lit={String(lit)}>
+    <g className={`misconception-window ${lit ? 'on' : ''}`} data-testid="misconception-window" data-lit={String(lit)}>
       <title>{t(title)}</title>
       <polygon className="window-projection" points={pts} />
       <text className="window-tag" x={k.x + 6} y={top + 16}>
@@ -61,7 +61,7 @@ export function WindowStore({ m, w, lit }: { m: PhysMapLayout; w: Projection; li
   const address = fmtHex(w.store.address);
   const where = row ? msg('viz.window.storeInRow', { row: row.label, about: row.inline ?? row.about }) : msg('viz.window.storeRegister');
   return (
-    <g className={`window-store ${lit ? 'on' : ''}`} data-testid="myth-store" data-lit={String(lit)}>
+    <g className={`window-store ${lit ? 'on' : ''}`} data-testid="misconception-store" data-lit={String(lit)}>
       <title>{t(msg('viz.window.storeTitle', { address, where }))}</title>
       <text className="store-text" x={k.x + 6} y={m.bar.box.y + 39}>
         {rich(msg('viz.window.store'), { address: <tspan className="mono">{address}</tspan> })}

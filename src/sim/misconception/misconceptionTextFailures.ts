@@ -6,34 +6,34 @@ import { MAX_INLINE_BYTES } from '../scenario/values';
 import { CTO_DEFAULT_MIN_NS, FABRIC_HOSTS_ILLUSTRATION, IB_READ_LAT_NS, RC_MAX_RETRIES, RC_TIMEOUT_EXAMPLE } from './constants';
 import { figure } from './figures';
 import { asMsg, bytesLabel, duration, hex, num } from './format';
-import type { MythContext } from './mythContext';
+import type { MisconceptionContext } from './misconceptionContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';
 
-/** One step per failure of the myth, each quoting its figures (each step cites its own sources). */
+/** One step per failure of the misconception, each quoting its figures (each step cites its own sources). */
 
-const v = (c: MythContext, id: string) => figure(c.f, id).value;
+const v = (c: MisconceptionContext, id: string) => figure(c.f, id).value;
 
-export const sizeText = (c: MythContext): StepText => ({
-  title: msg('myth.step.size.title'),
+export const sizeText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.size.title'),
   summary: [
-    msg('myth.step.size.summary1', {
+    msg('misconception.step.size.summary1', {
       bar0Size: bytesLabel(BAR0_SIZE),
       percent: num(v(c, 'size.window-fraction') * 100, 2),
       hostRam: bytesLabel(HOST_DRAM_BYTES),
       windowsPerHost: num(v(c, 'size.windows-per-host')),
     }),
-    msg('myth.step.size.summary2', { hosts: FABRIC_HOSTS_ILLUSTRATION, fabricWindows: num(v(c, 'size.fabric-windows')) }),
+    msg('misconception.step.size.summary2', { hosts: FABRIC_HOSTS_ILLUSTRATION, fabricWindows: num(v(c, 'size.fabric-windows')) }),
   ],
-  reality: msg('myth.step.size.reality'),
+  reality: msg('misconception.step.size.reality'),
   sources: [SRC.barSize, SRC.barSizing, SRC.barContents, SRC.whyNotSize, SRC.hostDram],
 });
 
-export const addressingText = (c: MythContext): StepText => ({
-  title: msg('myth.step.addressing.title'),
+export const addressingText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.addressing.title'),
   summary: [
-    msg('myth.step.addressing.summary1', { headerBytes: c.tlpHeaderDw * 4 }),
-    msg('myth.step.addressing.summary2', {
+    msg('misconception.step.addressing.summary1', { headerBytes: c.tlpHeaderDw * 4 }),
+    msg('misconception.step.addressing.summary2', {
       lid: String(c.s.lidB),
       qpn: hex(c.s.qpnB),
       psn: String(c.s.startPsn),
@@ -44,66 +44,66 @@ export const addressingText = (c: MythContext): StepText => ({
       offset: hex(v(c, 'addressing.window-offset')),
     }),
   ],
-  reality: msg('myth.step.addressing.reality'),
+  reality: msg('misconception.step.addressing.reality'),
   sources: [SRC.tlpHeader, SRC.ibAddressing, SRC.fieldWidths, SRC.whyNotAddress],
 });
 
-export const cpuText = (c: MythContext): StepText => ({
-  title: msg('myth.step.cpu.title'),
+export const cpuText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.cpu.title'),
   summary: [
-    msg('myth.step.cpu.summary1', {
+    msg('misconception.step.cpu.summary1', {
       bytes: c.s.messageBytes,
       storeGbps: num(v(c, 'cpu.pio-store-bw'), 4),
       perByte: num(v(c, 'cpu.ns-per-byte'), 4),
       cpuTime: duration(v(c, 'cpu.pio-cpu-ns')),
       loadMBps: num(v(c, 'cpu.pio-load-bw')),
     }),
-    msg(c.real.plan.payloadInline ? 'myth.step.cpu.summary2Inline' : 'myth.step.cpu.summary2', {
+    msg(c.real.plan.payloadInline ? 'misconception.step.cpu.summary2Inline' : 'misconception.step.cpu.summary2', {
       rdmaGbps: num(v(c, 'cpu.rdma-bw'), 4),
       rdmaCpuTime: duration(v(c, 'cpu.rdma-cpu-ns')),
       mmioBytes: c.realMmioBytes,
       bytes: c.s.messageBytes,
       maxInline: MAX_INLINE_BYTES,
     }),
-    msg('myth.step.cpu.summary3', {
-      mythMib: duration(v(c, 'cpu.cpu-ns-mib')),
+    msg('misconception.step.cpu.summary3', {
+      misconceptionMib: duration(v(c, 'cpu.cpu-ns-mib')),
       realMib: duration(Number(figure(c.f, 'cpu.cpu-ns-mib').inputs.realNs)),
     }),
   ],
-  reality: msg('myth.step.cpu.reality'),
+  reality: msg('misconception.step.cpu.reality'),
   sources: [SRC.whyNotZeroCopy, SRC.whyNotLoads, SRC.wcEstimate, SRC.pcieRates, SRC.readLat, SRC.ibRates, SRC.timingModel],
 });
 
-export const timeoutText = (c: MythContext): StepText => ({
-  title: msg('myth.step.timeout.title'),
+export const timeoutText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.timeout.title'),
   summary: [
-    msg('myth.step.timeout.summary1', {
+    msg('misconception.step.timeout.summary1', {
       ctoMin: duration(CTO_DEFAULT_MIN_NS),
       ctoMax: duration(v(c, 'timeout.cto-default') * 1e6),
     }),
-    msg('myth.step.timeout.summary2', {
+    msg('misconception.step.timeout.summary2', {
       rcFirst: duration(v(c, 'timeout.rc-first') * 1e6),
       timeout: RC_TIMEOUT_EXAMPLE,
       ratio: num(v(c, 'timeout.rc-vs-cto')),
       retries: RC_MAX_RETRIES,
     }),
-    msg('myth.step.timeout.summary3', { loads: msg('myth.unit.load', { n: v(c, 'timeout.all-ones-loads') }) }),
+    msg('misconception.step.timeout.summary3', { loads: msg('misconception.unit.load', { n: v(c, 'timeout.all-ones-loads') }) }),
   ],
-  reality: msg('myth.step.timeout.reality'),
+  reality: msg('misconception.step.timeout.reality'),
   sources: [SRC.cto, SRC.rcTimeout, SRC.perftestTimeout, SRC.adaptiveRetx, SRC.retxReport, SRC.whyNotTimeout, SRC.responder],
 });
 
-export const protectionText = (c: MythContext): StepText => ({
-  title: msg('myth.step.protection.title'),
+export const protectionText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.protection.title'),
   summary: [
-    msg('myth.step.protection.summary1'),
-    msg('myth.step.protection.summary2', {
+    msg('misconception.step.protection.summary1'),
+    msg('misconception.step.protection.summary2', {
       count: v(c, 'protection.checks-bypassed'),
       checks: c.f.responderChecks.map((x) => asMsg(x.name)),
       ...NAK_CODE_PARAMS,
     }),
   ],
-  reality: msg('myth.step.protection.reality', {
+  reality: msg('misconception.step.protection.reality', {
     rkey: hex(c.s.rkey),
     mkeyIndex: hex(c.s.rkey >>> 8),
     remoteVa: hex(c.s.remoteVa),
@@ -112,26 +112,26 @@ export const protectionText = (c: MythContext): StepText => ({
   sources: [SRC.responder, SRC.whyNotProtection, SRC.regMr],
 });
 
-export const pinningText = (c: MythContext): StepText => ({
-  title: msg('myth.step.pinning.title'),
+export const pinningText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.pinning.title'),
   summary: [
-    msg('myth.step.pinning.summary1', { pages: msg('unit.page', { n: v(c, 'pinning.pages-unpinned') }) }),
-    msg('myth.step.pinning.summary2'),
+    msg('misconception.step.pinning.summary1', { pages: msg('unit.page', { n: v(c, 'pinning.pages-unpinned') }) }),
+    msg('misconception.step.pinning.summary2'),
   ],
-  reality: msg('myth.step.pinning.reality'),
+  reality: msg('misconception.step.pinning.reality'),
   sources: [SRC.regMr, SRC.whyNotPinning],
 });
 
-export const compareText = (c: MythContext): StepText => ({
-  title: msg('myth.step.compare.title'),
+export const compareText = (c: MisconceptionContext): StepText => ({
+  title: msg('misconception.step.compare.title'),
   summary: [
-    msg('myth.step.compare.summary1', { bytes: c.s.messageBytes, roundTripUs: num(IB_READ_LAT_NS / 1000) }),
-    msg('myth.step.compare.summary2', {
+    msg('misconception.step.compare.summary1', { bytes: c.s.messageBytes, roundTripUs: num(IB_READ_LAT_NS / 1000) }),
+    msg('misconception.step.compare.summary2', {
       mmioBytes: c.realMmioBytes,
       bytes: c.s.messageBytes,
       packets: msg('unit.packet', { n: c.real.plan.packets }),
     }),
   ],
-  reality: msg('myth.step.compare.reality'),
+  reality: msg('misconception.step.compare.reality'),
   sources: [SRC.whyNotContents, SRC.whyNotZeroCopy, SRC.barContents, SRC.blueFlameNuance],
 });

@@ -1,7 +1,7 @@
 import type { Place } from '../trace/places';
 
 /**
- * The misconception's steps name only the places that matter to the myth
+ * The misconception's steps name only the places that matter to the misconception
  * ("BAR0, then the fabric, then B's DRAM"). Bytes still have to follow the
  * wires, so the drawn route fills in the components between: through HCA A's
  * engine to its port, and from B's port up B's PCIe link to its memory.
@@ -14,7 +14,7 @@ const BETWEEN: ReadonlyArray<readonly [Place, Place, readonly Place[]]> = [
   ['A.cpu', 'A.hca.engine', ['A.rc', 'A.pcie']],
 ];
 
-/** A myth step's path with the components between its places filled in. */
+/** A misconception step's path with the components between its places filled in. */
 export function fillRoute(path: readonly Place[]): Place[] {
   return path.flatMap((p, i) => {
     if (i === 0) return [p];

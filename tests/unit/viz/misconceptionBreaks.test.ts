@@ -1,11 +1,11 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { buildMythTrace, FAILURES, mythFigures, type FailureId } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace, FAILURES, misconceptionFigures, type FailureId } from '../../../src/sim/misconception';
 import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
-import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/myth/breaks';
-import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/myth/topologyBreaks';
-import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/views/maps/myth/mythMapBreaks';
-import { windowProjection } from '../../../src/views/maps/myth/mythWindow';
+import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/misconception/breaks';
+import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/misconception/topologyBreaks';
+import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/views/maps/misconception/misconceptionMapBreaks';
+import { windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
 import { physMapLayout } from '../../../src/views/maps/layout/physMap';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
@@ -25,20 +25,20 @@ function textBox(spot: TextSpot, lines: string[]): Rect {
 }
 
 const trace = traceFor();
-const f = mythFigures(trace.scenario, trace);
+const f = misconceptionFigures(trace.scenario, trace);
 
 describe('where the imagined design breaks', () => {
   it('knows which failure a step is about; the comparison marks all six without labels', () => {
-    const myth = buildMythTrace(trace.scenario, trace);
-    const v = (id: string) => stepById(myth, id).view;
-    expect(failureOf(v('MYTH.fail.timeout'))).toBe('timeout');
-    expect(failureOf(v('MYTH.tlp'))).toBeNull();
+    const misconception = buildMisconceptionTrace(trace.scenario, trace);
+    const v = (id: string) => stepById(misconception, id).view;
+    expect(failureOf(v('MISCONCEPTION.fail.timeout'))).toBe('timeout');
+    expect(failureOf(v('MISCONCEPTION.tlp'))).toBeNull();
     expect(failureOf(stepById(trace, 'B1.check').view)).toBeNull();
-    expect(breaksFor(v('MYTH.fail.size'))).toEqual({ ids: ['size'], labelled: true });
-    expect(breaksFor(v('MYTH.compare'))).toEqual({ ids: [...FAILURES], labelled: false });
-    expect(breaksFor(v('MYTH.map')).ids).toEqual([]);
+    expect(breaksFor(v('MISCONCEPTION.fail.size'))).toEqual({ ids: ['size'], labelled: true });
+    expect(breaksFor(v('MISCONCEPTION.compare'))).toEqual({ ids: [...FAILURES], labelled: false });
+    expect(breaksFor(v('MISCONCEPTION.map')).ids).toEqual([]);
     // Every failure step marks exactly its own failure.
-    for (const id of FAILURES) expect(breaksFor(v(`MYTH.fail.${id}`))).toEqual({ ids: [id], labelled: true });
+    for (const id of FAILURES) expect(breaksFor(v(`MISCONCEPTION.fail.${id}`))).toEqual({ ids: [id], labelled: true });
   });
 
   it('puts each ✗ on the component concerned, apart from the others', () => {
@@ -104,7 +104,7 @@ describe('where the imagined design breaks', () => {
     expect(mapBreakLabel('protection', f).map(en)).toEqual([`no rkey check: 0 of ${f.responderChecks.length}`]);
     expect(mapBreakLabel('pinning', f).map(en)).toEqual(['1 page not pinned']);
     const big = traceFor({ messageBytes: GiB });
-    expect(mapBreakLabel('pinning', mythFigures(big.scenario, big)).map(en)).toEqual(['262,144 pages not pinned']);
+    expect(mapBreakLabel('pinning', misconceptionFigures(big.scenario, big)).map(en)).toEqual(['262,144 pages not pinned']);
   });
 
   it('places the maps’ marks in their panels', () => {

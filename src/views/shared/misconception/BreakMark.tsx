@@ -17,7 +17,7 @@ export function BreakMark({ spot, lines, title, view }: Props) {
   const t = useT();
   const { mark, label } = spot;
   return (
-    <g className="myth-break" data-testid="myth-break" data-failure={spot.failure} data-view={view}>
+    <g className="misconception-break" data-testid="misconception-break" data-failure={spot.failure} data-view={view}>
       <title>{`✗ ${t(title)}`}</title>
       <circle className="break-dot" cx={mark.x} cy={mark.y} r={BREAK_R} />
       <path

@@ -1,23 +1,23 @@
 import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { buildMythTrace } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
 import { fillRoute } from '../../../src/sim/misconception';
-import { mythArc } from '../../../src/views/topology/myth/mythArc';
+import { misconceptionArc } from '../../../src/views/topology/misconception/misconceptionArc';
 import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
 import { litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
 import { GiB, traceFor, stepById } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
-const mythOf = (input: Record<string, unknown> = {}) => {
+const misconceptionOf = (input: Record<string, unknown> = {}) => {
   const real = traceFor(input);
-  return buildMythTrace(real.scenario, real);
+  return buildMisconceptionTrace(real.scenario, real);
 };
 
 describe('what the topology animates in the misconception mode', () => {
-  it('fills in the wires between the places a myth step names; real paths are untouched', () => {
+  it('fills in the wires between the places a misconception step names; real paths are untouched', () => {
     expect(fillRoute(['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar', 'fabric', 'B.dram'])).toEqual([
       'A.cpu',
       'A.rc',
@@ -34,30 +34,30 @@ describe('what the topology animates in the misconception mode', () => {
     ]);
     expect(fillRoute(['B.hca.mtt', 'B.dram'])).toEqual(['B.hca.mtt', 'B.hca.engine', 'B.pcie', 'B.rc', 'B.dram']);
     for (const step of traceFor().steps) expect(step.view.route).toEqual(step.path);
-    for (const step of mythOf().steps) if (step.view.motion !== 'window') expect(step.view.route).toEqual(fillRoute(step.path));
+    for (const step of misconceptionOf().steps) if (step.view.motion !== 'window') expect(step.view.route).toEqual(fillRoute(step.path));
   });
 
   it('moves each store as a TLP: into BAR0, over the fabric, into B’s memory', () => {
-    const myth = mythOf();
+    const misconception = misconceptionOf();
     const L = topologyLayout(1);
-    const at = (id: string) => stepMotion(myth, myth.steps.find((s) => s.id === id)!, L);
-    expect(en(at('MYTH.mov').legs[0].caption)).toBe('8 B store');
-    expect(en(at('MYTH.tlp').legs[0].caption)).toBe('20 B MWr');
-    const fwd = at('MYTH.forward');
+    const at = (id: string) => stepMotion(misconception, misconception.steps.find((s) => s.id === id)!, L);
+    expect(en(at('MISCONCEPTION.mov').legs[0].caption)).toBe('8 B store');
+    expect(en(at('MISCONCEPTION.tlp').legs[0].caption)).toBe('20 B MWr');
+    const fwd = at('MISCONCEPTION.forward');
     expect(fwd.kind).toBe('tlp');
     const fwdEnd = fwd.legs[0].route.points.at(-1)!;
     expect(dist(fwdEnd, L.boxes['B.hca.port'])).toBeLessThan(12);
-    const land = at('MYTH.land');
+    const land = at('MISCONCEPTION.land');
     expect(land.kind).toBe('tlp');
     expect(dist(land.legs[0].route.points.at(-1)!, L.boxes['B.dram'])).toBeLessThan(12);
-    expect(en(at('MYTH.load').legs[0].caption)).toMatch(/B MRd$/);
+    expect(en(at('MISCONCEPTION.load').legs[0].caption)).toMatch(/B MRd$/);
   });
 
   it('sends the window step along the imagined arc, without the setup arrow', () => {
-    const myth = mythOf();
+    const misconception = misconceptionOf();
     const L = topologyLayout(2);
-    const m = stepMotion(myth, myth.steps.find((s) => s.id === 'MYTH.map')!, L);
-    const arc = mythArc(L);
+    const m = stepMotion(misconception, misconception.steps.find((s) => s.id === 'MISCONCEPTION.map')!, L);
+    const arc = misconceptionArc(L);
     expect(m.arrow).toBe(false);
     expect(m.kind).toBe('setup');
     const pts = m.trail.points;
@@ -68,10 +68,10 @@ describe('what the topology animates in the misconception mode', () => {
 
   it('counts the stores of a big message and never draws more than a dozen nodes', () => {
     for (const input of [{}, { messageBytes: 65_536 }, { messageBytes: GiB, 'ib.switchHops': 0 }, { messageBytes: 0 }]) {
-      const myth = mythOf(input);
-      const L = topologyLayout(myth.scenario.ib.switchHops);
-      for (const step of myth.steps) {
-        const m = stepMotion(myth, step, L);
+      const misconception = misconceptionOf(input);
+      const L = topologyLayout(misconception.scenario.ib.switchHops);
+      for (const step of misconception.steps) {
+        const m = stepMotion(misconception, step, L);
         expect(nodeCount(m), step.id).toBeLessThanOrEqual(MAX_STREAM_NODES);
         for (const p of m.trail.points) {
           expect(p.x, step.id).toBeGreaterThanOrEqual(0);
@@ -79,18 +79,18 @@ describe('what the topology animates in the misconception mode', () => {
         }
       }
     }
-    const myth = mythOf({ messageBytes: 65_536 });
-    const tlp = stepMotion(myth, myth.steps.find((s) => s.id === 'MYTH.tlp')!, topologyLayout(1));
+    const misconception = misconceptionOf({ messageBytes: 65_536 });
+    const tlp = stepMotion(misconception, misconception.steps.find((s) => s.id === 'MISCONCEPTION.tlp')!, topologyLayout(1));
     expect(tlp.badge?.map(en)).toEqual(['1,024 MWr']);
   });
 
   it('lights the window, the store and B’s unregistered pages in the memory maps', () => {
-    const myth = mythOf();
-    const touches = (id: string) => stepById(myth, id).view.touches;
-    expect([...panelsFor(touches('MYTH.map'))]).toEqual(['phys']);
-    expect(litItems(touches('MYTH.tlp')).has('phys.store')).toBe(true);
-    expect([...panelsFor(touches('MYTH.fail.protection'))]).toEqual(['mr']);
-    expect(litItems(touches('MYTH.fail.pinning')).has('mr.pages')).toBe(true);
+    const misconception = misconceptionOf();
+    const touches = (id: string) => stepById(misconception, id).view.touches;
+    expect([...panelsFor(touches('MISCONCEPTION.map'))]).toEqual(['phys']);
+    expect(litItems(touches('MISCONCEPTION.tlp')).has('phys.store')).toBe(true);
+    expect([...panelsFor(touches('MISCONCEPTION.fail.protection'))]).toEqual(['mr']);
+    expect(litItems(touches('MISCONCEPTION.fail.pinning')).has('mr.pages')).toBe(true);
     expect(litItems(stepById(traceFor(), 'A2.tlp').view.touches).has('phys.store')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildMythTrace, figureList, mythFigures, FAILURES } from '../../../src/sim/misconception';
+import { buildMisconceptionTrace, figureList, misconceptionFigures, FAILURES } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { coverageProblems } from '../../../src/sim/bytes/field';
 import { decodeTlp } from '../../../src/sim/pcie/tlp';
@@ -32,31 +32,33 @@ function snapshot(t: Trace) {
   );
 }
 
-describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
+describe.each(EACH)('misconception trace, %s scenario', (_name, s) => {
   const real = buildTrace(s);
-  const myth = buildMythTrace(s, real);
+  const misconception = buildMisconceptionTrace(s, real);
 
   it('is deterministic', () => {
-    expect(snapshot(buildMythTrace(s))).toBe(snapshot(myth));
+    expect(snapshot(buildMisconceptionTrace(s))).toBe(snapshot(misconception));
   });
 
-  it('has MYTH. ids, valid phases and places, and reuses the real plan and timeline', () => {
-    expect(myth.steps.map((st) => st.index)).toEqual(myth.steps.map((_, i) => i));
-    expect(new Set(myth.steps.map((st) => st.id)).size).toBe(myth.steps.length);
-    for (const st of myth.steps) {
-      expect(st.id.startsWith('MYTH.')).toBe(true);
+  it('has MISCONCEPTION. ids, valid phases and places, and reuses the real plan and timeline', () => {
+    expect(misconception.steps.map((st) => st.index)).toEqual(misconception.steps.map((_, i) => i));
+    expect(new Set(misconception.steps.map((st) => st.id)).size).toBe(misconception.steps.length);
+    for (const st of misconception.steps) {
+      expect(st.id.startsWith('MISCONCEPTION.')).toBe(true);
       expect(PHASES).toContain(st.phase);
       for (const p of st.path) expect(PLACES).toContain(p);
       expect(st.endNs).toBeGreaterThanOrEqual(st.startNs);
     }
-    expect(myth.steps.map((st) => st.id).filter((id) => id.startsWith('MYTH.fail.'))).toEqual(FAILURES.map((f) => `MYTH.fail.${f}`));
-    expect(myth.plan).toBe(real.plan);
-    expect(myth.timeline).toBe(real.timeline);
+    expect(misconception.steps.map((st) => st.id).filter((id) => id.startsWith('MISCONCEPTION.fail.'))).toEqual(
+      FAILURES.map((f) => `MISCONCEPTION.fail.${f}`),
+    );
+    expect(misconception.plan).toBe(real.plan);
+    expect(misconception.timeline).toBe(real.timeline);
   });
 
   it('every step has sources and a counterpart that exists in the real trace', () => {
     const realIds = new Set(real.steps.map((st) => st.id));
-    for (const st of myth.steps) {
+    for (const st of misconception.steps) {
       expect(st.text.sources?.length ?? 0).toBeGreaterThan(0);
       expect(realIds.has(st.counterpart!)).toBe(true);
       expect(st.text.summary.length).toBeGreaterThanOrEqual(2);
@@ -65,7 +67,7 @@ describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
 
   it("every artifact's fields cover its bytes", () => {
     let n = 0;
-    for (const { a } of artifacts(myth)) {
+    for (const { a } of artifacts(misconception)) {
       expect(coverageProblems(a.fields, a.bytes.length)).toEqual([]);
       n++;
     }
@@ -73,7 +75,7 @@ describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
   });
 
   it('the imagined TLP is a real MWr to BAR0 + the low 25 bits of the remote VA, with the payload', () => {
-    const set = myth.steps.find((st) => st.id === 'MYTH.tlp')!.artifacts[0];
+    const set = misconception.steps.find((st) => st.id === 'MISCONCEPTION.tlp')!.artifacts[0];
     const tlp = decodeTlp(set.at(0).bytes);
     expect(tlp.kind).toBe('MWr');
     if (tlp.kind !== 'MWr') return;
@@ -91,53 +93,53 @@ describe.each(EACH)('myth trace, %s scenario', (_name, s) => {
 
   it('counts the PIO honestly: the CPU moves N bytes into MMIO, no DMA on A, B written by an unnamed agent', () => {
     const N = s.messageBytes;
-    const after = (id: string) => myth.steps.find((st) => st.id === id)!.state;
-    const mov = after('MYTH.mov');
+    const after = (id: string) => misconception.steps.find((st) => st.id === id)!.state;
+    const mov = after('MISCONCEPTION.mov');
     expect(mov.A.cpuMmioBytes).toBe(N);
     expect(mov.A.cpuMmioStores).toBe(Math.ceil(N / 8));
     expect(mov.A.cpuCopyBytes).toBe(N);
     expect(mov.A.tlpsUp).toBe(0); // HCA A never reads A's memory by DMA
-    const end = myth.steps[myth.steps.length - 1].state;
+    const end = misconception.steps[misconception.steps.length - 1].state;
     expect(end.A.tlpsUp).toBe(1); // only the CplD answering the load
     expect(end.A.memWriteBytes).toBe(0);
     expect(end.B.memWriteBytes).toBe(N);
     expect(end.memory.mrB).toBe(false);
     expect(end.memory.keyAtA).toBe(false);
     expect(end.memory.doorbellRung).toBe(false);
-    expect(end.A.cpuNs).toBeCloseTo(figureList(mythFigures(s, real)).find((f) => f.id === 'cpu.pio-cpu-ns')!.value + 1910, 6);
+    expect(end.A.cpuNs).toBeCloseTo(figureList(misconceptionFigures(s, real)).find((f) => f.id === 'cpu.pio-cpu-ns')!.value + 1910, 6);
   });
 
   it('texts quote the figures with the scenario numbers', () => {
     const text = (id: string) => {
-      const t = myth.steps.find((st) => st.id === id)!.text;
+      const t = misconception.steps.find((st) => st.id === id)!.text;
       return [t.title, ...t.summary, t.reality].map(en).join('\n');
     };
-    expect(text('MYTH.fail.size')).toContain('16,384');
-    expect(text('MYTH.fail.addressing')).toContain(`0x${s.remoteVa.toString(16)}`);
-    expect(text('MYTH.fail.timeout')).toContain('67.11 ms');
-    expect(text('MYTH.fail.protection')).toContain(`0x${s.rkey.toString(16)}`);
-    expect(text('MYTH.load')).toContain('1.91 µs');
+    expect(text('MISCONCEPTION.fail.size')).toContain('16,384');
+    expect(text('MISCONCEPTION.fail.addressing')).toContain(`0x${s.remoteVa.toString(16)}`);
+    expect(text('MISCONCEPTION.fail.timeout')).toContain('67.11 ms');
+    expect(text('MISCONCEPTION.fail.protection')).toContain(`0x${s.rkey.toString(16)}`);
+    expect(text('MISCONCEPTION.load')).toContain('1.91 µs');
   });
 
   it('every step maps to figures that exist', () => {
-    const ids = new Set(figureList(mythFigures(s, real)).map((f) => f.id));
-    for (const st of myth.steps) for (const id of st.figures ?? []) expect(ids.has(id)).toBe(true);
-    expect(myth.steps.every((st) => st.figures !== undefined)).toBe(true);
+    const ids = new Set(figureList(misconceptionFigures(s, real)).map((f) => f.id));
+    for (const st of misconception.steps) for (const id of st.figures ?? []) expect(ids.has(id)).toBe(true);
+    expect(misconception.steps.every((st) => st.figures !== undefined)).toBe(true);
   });
 });
 
-describe('myth trace over random scenarios', () => {
+describe('misconception trace over random scenarios', () => {
   it('counterparts exist and artifacts are covered', () => {
     fc.assert(
       fc.property(arbScenario, (s) => {
         const real = buildTrace(s);
-        const myth = buildMythTrace(s, real);
+        const misconception = buildMisconceptionTrace(s, real);
         const realIds = new Set(real.steps.map((st) => st.id));
-        for (const st of myth.steps) {
+        for (const st of misconception.steps) {
           if (!realIds.has(st.counterpart!)) return false;
           if (!st.text.sources?.length) return false;
         }
-        for (const { a } of artifacts(myth)) if (coverageProblems(a.fields, a.bytes.length).length) return false;
+        for (const { a } of artifacts(misconception)) if (coverageProblems(a.fields, a.bytes.length).length) return false;
         return true;
       }),
       { numRuns: 60 },
@@ -145,8 +147,8 @@ describe('myth trace over random scenarios', () => {
   });
 
   it('a zero-length message has no stores, and the default scenario has 13 steps', () => {
-    const zero = buildMythTrace({ ...SCENARIOS.default, messageBytes: 0 });
-    expect(zero.steps.find((st) => st.id === 'MYTH.mov')!.artifacts).toEqual([]);
-    expect(buildMythTrace(SCENARIOS.default).steps).toHaveLength(13);
+    const zero = buildMisconceptionTrace({ ...SCENARIOS.default, messageBytes: 0 });
+    expect(zero.steps.find((st) => st.id === 'MISCONCEPTION.mov')!.artifacts).toEqual([]);
+    expect(buildMisconceptionTrace(SCENARIOS.default).steps).toHaveLength(13);
   });
 });

@@ -4,13 +4,13 @@ import { placeholdersOf } from '../../../src/i18n/format';
 import { type Entry, isMsg, msg } from '../../../src/i18n/msg';
 import type { Field } from '../../../src/sim/bytes/field';
 import {
-  buildMythTrace,
+  buildMisconceptionTrace,
   compareRows,
   FAILURE_TITLES,
   FAILURES,
   figureList,
   firstDivergence,
-  mythFigures,
+  misconceptionFigures,
   NUANCES,
   zeroCopy,
 } from '../../../src/sim/misconception';
@@ -42,13 +42,13 @@ function problems(x: unknown, where: string): string[] {
 }
 
 /** The fields the misconception writes itself (the TLP headers' own fields belong to the PCIe encoders). */
-const MYTH_FIELDS = new Set(['Payload', 'Data']);
+const MISCONCEPTION_FIELDS = new Set(['Payload', 'Data']);
 
 function leaves(fields: readonly Field[]): Field[] {
   return fields.flatMap((f) => (f.children?.length ? leaves(f.children) : [f]));
 }
 
-/** Every text of the myth trace a learner reads: titles, summaries, realities, artifact labels and meanings. */
+/** Every text of the misconception trace a learner reads: titles, summaries, realities, artifact labels and meanings. */
 function traceTexts(t: Trace): [string, unknown][] {
   const out: [string, unknown][] = [];
   for (const st of t.steps) {
@@ -60,7 +60,7 @@ function traceTexts(t: Trace): [string, unknown][] {
       for (const i of new Set([0, set.count - 1])) {
         const a = set.at(i);
         out.push([`${st.id}.artifacts[${k}].at(${i}).label`, a.label]);
-        for (const f of leaves(a.fields).filter((f) => MYTH_FIELDS.has(f.name))) {
+        for (const f of leaves(a.fields).filter((f) => MISCONCEPTION_FIELDS.has(f.name))) {
           out.push([`${st.id}.artifacts[${k}].at(${i}).${f.path}`, f.meaning]);
         }
       }
@@ -77,7 +77,7 @@ const SCENARIOS = {
 
 describe.each(Object.entries(SCENARIOS))('misconception texts are messages of the catalogue, %s scenario', (_name, s) => {
   const real = buildTrace(s);
-  const f = mythFigures(s, real);
+  const f = misconceptionFigures(s, real);
 
   it('figures: label, formula and caveat; the addressing table; the TLP header fields', () => {
     const texts: [string, unknown][] = [];
@@ -94,8 +94,8 @@ describe.each(Object.entries(SCENARIOS))('misconception texts are messages of th
     expect(texts.flatMap(([where, x]) => problems(x, where))).toEqual([]);
   });
 
-  it('the myth trace: every step text, artifact label and the meanings the myth writes', () => {
-    const texts = traceTexts(buildMythTrace(s, real));
+  it('the misconception trace: every step text, artifact label and the meanings the misconception writes', () => {
+    const texts = traceTexts(buildMisconceptionTrace(s, real));
     expect(texts.some(([where]) => where.includes('artifacts'))).toBe(true);
     expect(texts.flatMap(([where, x]) => problems(x, where))).toEqual([]);
   });
@@ -106,11 +106,11 @@ describe.each(Object.entries(SCENARIOS))('misconception texts are messages of th
     const texts: [string, unknown][] = [
       ...compareRows(s, real, f).flatMap((r): [string, unknown][] => [
         [`compare.${r.id}.label`, r.label],
-        [`compare.${r.id}.myth`, r.myth],
+        [`compare.${r.id}.misconception`, r.misconception],
         [`compare.${r.id}.real`, r.real],
       ]),
       ['divergence.realWhat', d.realWhat],
-      ['divergence.mythWhat', d.mythWhat],
+      ['divergence.misconceptionWhat', d.misconceptionWhat],
       ['divergence.sentence', d.sentence],
       ['zeroCopy.answer', z.answer],
       ['zeroCopy.staging', z.staging.text],
@@ -130,13 +130,13 @@ describe.each(Object.entries(SCENARIOS))('misconception texts are messages of th
 describe('the message check', () => {
   it('finds plain strings, unknown keys, missing parameters and plurals without n, also when nested', () => {
     expect(problems('a sentence', 'x')).toHaveLength(1);
-    expect(problems({ key: 'myth.no.such.key' }, 'x')).toHaveLength(1);
-    expect(problems(msg('myth.addr.value.lid'), 'x')).toEqual(['x: "myth.addr.value.lid" has no parameter {lid}']);
-    expect(problems(msg('myth.unit.load', { n: '3' }), 'x')).toHaveLength(1);
-    expect(problems(msg('myth.step.land.summary2', { pages: msg('unit.page') }), 'x')).toHaveLength(2);
-    expect(problems(msg('myth.figure.addressing.missingFields.formula', { fields: [msg('common.raw')], missing: '4' }), 'x')).toHaveLength(
-      1,
-    );
-    expect(problems(msg('myth.step.land.summary2', { pages: msg('unit.page', { n: 2 }) }), 'x')).toEqual([]);
+    expect(problems({ key: 'misconception.no.such.key' }, 'x')).toHaveLength(1);
+    expect(problems(msg('misconception.addr.value.lid'), 'x')).toEqual(['x: "misconception.addr.value.lid" has no parameter {lid}']);
+    expect(problems(msg('misconception.unit.load', { n: '3' }), 'x')).toHaveLength(1);
+    expect(problems(msg('misconception.step.land.summary2', { pages: msg('unit.page') }), 'x')).toHaveLength(2);
+    expect(
+      problems(msg('misconception.figure.addressing.missingFields.formula', { fields: [msg('common.raw')], missing: '4' }), 'x'),
+    ).toHaveLength(1);
+    expect(problems(msg('misconception.step.land.summary2', { pages: msg('unit.page', { n: 2 }) }), 'x')).toEqual([]);
   });
 });

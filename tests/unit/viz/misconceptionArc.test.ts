@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
-import { mythArc, mythBadgeSpots } from '../../../src/views/topology/myth/mythArc';
+import { misconceptionArc, misconceptionBadgeSpots } from '../../../src/views/topology/misconception/misconceptionArc';
 import { cubicAt, sampleCubics, throughPoints } from '../../../src/views/shared/layout/bezier';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
 
@@ -26,7 +26,7 @@ describe('the imagined window arc (topology)', () => {
 
   it("leaves BAR0's top edge and ends on B's DRAM", () => {
     const L = topologyLayout(1);
-    const arc = mythArc(L);
+    const arc = misconceptionArc(L);
     const bar = L.boxes['A.hca.bar'];
     const dram = L.boxes['B.dram'];
     expect(arc.samples[0]).toEqual(arc.from);
@@ -41,7 +41,7 @@ describe('the imagined window arc (topology)', () => {
   it('crosses no component, no PCIe label and no caption beside a link, for any number of switches', () => {
     for (const hops of [0, 1, 2, 4]) {
       const L = topologyLayout(hops);
-      const arc = mythArc(L);
+      const arc = misconceptionArc(L);
       const inner = arc.samples.slice(2, -2);
       for (const [place, r] of Object.entries(L.boxes) as [BoxPlace, Rect][]) {
         if (place === 'A.hca.bar' || place === 'B.dram') continue; // where it starts and ends
@@ -64,13 +64,13 @@ describe('the imagined window arc (topology)', () => {
 
   it('puts its label and the count badges in the band under the hosts, below the arc', () => {
     const L = topologyLayout(1);
-    const arc = mythArc(L);
+    const arc = misconceptionArc(L);
     const under = L.hosts.A.y + L.hosts.A.h;
     const runY = Math.min(...arc.samples.filter((p) => Math.abs(p.x - L.width / 2) < 40).map((p) => p.y));
     expect(arc.label.y).toBeGreaterThan(runY + 10);
     expect(arc.label.y).toBeLessThan(L.hcas.A.y);
     expect(runY).toBeGreaterThan(under);
-    const spots = mythBadgeSpots(L);
+    const spots = misconceptionBadgeSpots(L);
     for (const side of ['A', 'B'] as const) {
       expect(spots[side].y).toBeGreaterThan(arc.label.y);
       expect(spots[side].y).toBeLessThan(L.hcas.A.y);

@@ -1,12 +1,12 @@
-import { figure, type FailureId, type MythFigures } from '../../../sim/misconception';
+import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import { type Msg, msg } from '../../../i18n/msg';
 import { duration } from '../../../sim/misconception/format';
 import { fmtSize } from '../../shared/drawingFormat';
-import { BREAK_R, type BreakSpot } from '../../shared/myth/breaks';
+import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
 import type { TopologyLayout } from '../layout/topologyLayout';
-import { mythArc } from './mythArc';
+import { misconceptionArc } from './misconceptionArc';
 
-// Where the misconception's failures are marked on the topology (the marks themselves: shared/myth).
+// Where the misconception's failures are marked on the topology (the marks themselves: shared/misconception).
 
 /** The topology's mark and label spot for each failure. */
 export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> {
@@ -21,7 +21,7 @@ export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> 
   const gapA = engineA.y + engineA.h + (L.boxes['A.hca.mtt'].y - engineA.y - engineA.h) / 2;
   const gapB = mttB.y - (mttB.y - L.boxes['B.hca.engine'].y - L.boxes['B.hca.engine'].h) / 2;
   // The TLP cannot go on from BAR0 along the imagined window: marked where the arc rises past the TLP's caption.
-  const arc = mythArc(L);
+  const arc = misconceptionArc(L);
   const onArc = arc.samples.find((q) => q.y <= L.hcas.A.y - 12) ?? arc.from;
   const cable = { x: (portA.x + next.x) / 2, y: portA.y };
   return {
@@ -62,8 +62,8 @@ export function topologyBreaks(L: TopologyLayout): Record<FailureId, BreakSpot> 
   };
 }
 
-/** The label's lines in the topology, with the scenario's numbers (from mythFigures). */
-export function topologyBreakLabel(id: FailureId, f: MythFigures): Msg[] {
+/** The label's lines in the topology, with the scenario's numbers (from misconceptionFigures). */
+export function topologyBreakLabel(id: FailureId, f: MisconceptionFigures): Msg[] {
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;

@@ -1,12 +1,12 @@
-import type { MythArc } from './mythArc';
+import type { MisconceptionArc } from './misconceptionArc';
 import { stepRoute, type Route } from '../layout/route';
 import type { TopologyLayout } from '../layout/topologyLayout';
 
 /**
  * The imagined window (`motion: 'window'`): the CPU's store goes down A's PCIe link to BAR0 and, in the
- * myth, on through the imagined window (the arc) into B's DRAM.
+ * misconception, on through the imagined window (the arc) into B's DRAM.
  */
-export function mythMapRoute(L: TopologyLayout, arc: MythArc): Route {
+export function misconceptionMapRoute(L: TopologyLayout, arc: MisconceptionArc): Route {
   const down = stepRoute(L, { touches: [] }, ['A.cpu', 'A.rc', 'A.pcie', 'A.hca.bar']);
   return { points: [...down.points, ...arc.samples], startRect: down.startRect, endRect: arc.toRect, prevRect: null };
 }

@@ -6,25 +6,25 @@ import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs, type StepSpec } from '../trace/stepSpec';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { CPL_HEADER_BYTES, IB_READ_LAT_NS, MMIO_STORE_BYTES } from './constants';
-import { mythCpuNs } from './figuresCpu';
-import { mythContext, type MythContext } from './mythContext';
-import { pioLoadSet, pioStoreSet, pioTlpSet } from './mythArtifacts';
-import { forwardText, landText, loadText, mapText, movText, tlpText } from './mythTextPath';
-import { addressingText, compareText, cpuText, pinningText, protectionText, sizeText, timeoutText } from './mythTextFailures';
-import { fillRoute } from './mythRoute';
+import { misconceptionCpuNs } from './figuresCpu';
+import { misconceptionContext, type MisconceptionContext } from './misconceptionContext';
+import { pioLoadSet, pioStoreSet, pioTlpSet } from './misconceptionArtifacts';
+import { forwardText, landText, loadText, mapText, movText, tlpText } from './misconceptionTextPath';
+import { addressingText, compareText, cpuText, pinningText, protectionText, sizeText, timeoutText } from './misconceptionTextFailures';
+import { fillRoute } from './misconceptionRoute';
 import { FAILURES, type FailureId } from './types';
 
-/** Every myth step names the real step it stands in for. */
-type MythSpec = StepSpec & { counterpart: string };
+/** Every misconception step names the real step it stands in for. */
+type MisconceptionSpec = StepSpec & { counterpart: string };
 
-/** Phases of the failure steps: 'MYTH', so the step list marks them as the imagined design failing. */
+/** Phases of the failure steps: 'MISCONCEPTION', so the step list marks them as the imagined design failing. */
 export const FAILURE_PHASE: Record<FailureId, Phase> = {
-  size: 'MYTH',
-  addressing: 'MYTH',
-  cpu: 'MYTH',
-  timeout: 'MYTH',
-  protection: 'MYTH',
-  pinning: 'MYTH',
+  size: 'MISCONCEPTION',
+  addressing: 'MISCONCEPTION',
+  cpu: 'MISCONCEPTION',
+  timeout: 'MISCONCEPTION',
+  protection: 'MISCONCEPTION',
+  pinning: 'MISCONCEPTION',
 };
 
 /**
@@ -32,23 +32,23 @@ export const FAILURE_PHASE: Record<FailureId, Phase> = {
  * path (mapping, MOVs, TLPs, forwarding, landing, a load), then one step per
  * failure and a comparison. Plan and timeline are the real scenario's, so
  * views that need them keep working; `counterpart` names the real step each
- * myth step stands in for. Pure and deterministic.
+ * misconception step stands in for. Pure and deterministic.
  */
-export function buildMythTrace(s: Scenario, real: Trace = buildTrace(mythScenarioOf(s))): Trace {
-  const c = mythContext(mythScenarioOf(s), real);
-  const steps = stepsFromSpecs(mythSpecs(c));
+export function buildMisconceptionTrace(s: Scenario, real: Trace = buildTrace(misconceptionScenarioOf(s))): Trace {
+  const c = misconceptionContext(misconceptionScenarioOf(s), real);
+  const steps = stepsFromSpecs(misconceptionSpecs(c));
   return { scenario: s, steps, plan: real.plan, timeline: real.timeline };
 }
 
-function mythSpecs(c: MythContext): MythSpec[] {
+function misconceptionSpecs(c: MisconceptionContext): MisconceptionSpec[] {
   const { s, real } = c;
   const N = s.messageBytes;
   const t = real.plan.timing;
   const has = (role: Trace['steps'][number]['role']) => real.steps.some((x) => x.role === role);
   const fabricId = real.steps.find((x) => x.phase === 'FABRIC')?.id ?? 'A3.transmit';
-  // The imagined clock: the CPU's MMIO + fence, then every byte at the myth's store rate (min of the core's
+  // The imagined clock: the CPU's MMIO + fence, then every byte at the misconception's store rate (min of the core's
   // write-combining rate, PCIe and IB), then the same latencies as the real model.
-  const pioNs = mythCpuNs(c.rates, N);
+  const pioNs = misconceptionCpuNs(c.rates, N);
   const mov = { start: 0, end: pioNs };
   const tlp = { start: 0, end: pioNs + t.mmioToDevice() };
   const fwd = { start: t.mmioToDevice(), end: tlp.end + t.fabricLatency() };
@@ -59,7 +59,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
   const tlps = c.pio.count;
   const stores = N > 0 ? [pioTlpSet(s)] : [];
   const touch = (object: MemTouch['object'], by: MemTouch['by'] = 'bus'): MemTouch => ({ object, by });
-  /** Imagined steps are drawn along the wires between the places they name, and marked as the myth. */
+  /** Imagined steps are drawn along the wires between the places they name, and marked as the misconception. */
   const imagined = (
     path: Place[],
     view: Partial<StepView> = {},
@@ -67,7 +67,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
     labelled = true,
   ): Partial<StepView> => ({
     route: fillRoute(path),
-    myth: { failures, labelled },
+    misconception: { failures, labelled },
     ...view,
   });
   const fail = (
@@ -79,9 +79,9 @@ function mythSpecs(c: MythContext): MythSpec[] {
     figures: readonly string[],
     touches: MemTouch[],
     artifacts?: ArtifactSet[],
-  ): MythSpec => ({
-    id: `MYTH.fail.${id}`,
-    role: 'myth-failure',
+  ): MisconceptionSpec => ({
+    id: `MISCONCEPTION.fail.${id}`,
+    role: 'misconception-failure',
     phase: FAILURE_PHASE[id],
     actor,
     path,
@@ -101,7 +101,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
   const comparePath: Place[] = ['A.cpu', 'A.hca.engine', 'fabric', 'B.hca.engine', 'B.dram'];
   return [
     {
-      id: 'MYTH.map',
+      id: 'MISCONCEPTION.map',
       role: 'imagined-map',
       phase: 'SETUP',
       actor: 'apps',
@@ -114,13 +114,13 @@ function mythSpecs(c: MythContext): MythSpec[] {
       view: {
         motion: 'window',
         route: mapPath,
-        caption: msg('step.caption.mythMap'),
+        caption: msg('step.caption.misconceptionMap'),
         touches: [touch('A.window')],
-        myth: { failures: [], labelled: true },
+        misconception: { failures: [], labelled: true },
       },
     },
     {
-      id: 'MYTH.mov',
+      id: 'MISCONCEPTION.mov',
       role: 'imagined-store',
       phase: 'A1',
       actor: 'cpuA',
@@ -135,7 +135,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
       view: imagined(movPath, { touches: [touch('A.buffer', 'cpu'), touch('A.store', 'cpu')] }),
     },
     {
-      id: 'MYTH.tlp',
+      id: 'MISCONCEPTION.tlp',
       role: 'imagined-tlp',
       phase: 'A2',
       actor: 'rootComplexA',
@@ -149,7 +149,7 @@ function mythSpecs(c: MythContext): MythSpec[] {
       view: imagined(tlpPath, { touches: [touch('A.store')] }),
     },
     {
-      id: 'MYTH.forward',
+      id: 'MISCONCEPTION.forward',
       role: 'imagined-forward',
       phase: 'FABRIC',
       actor: 'hcaA',
@@ -158,13 +158,13 @@ function mythSpecs(c: MythContext): MythSpec[] {
       text: forwardText(c),
       counterpart: fabricId,
       figures: ['addressing.missing-fields', 'addressing.dropped-bits'],
-      // One "packet" per store; the myth defines no headers, so only payload bytes are counted.
+      // One "packet" per store; the misconception defines no headers, so only payload bytes are counted.
       delta: { ib: { packetsAtoB: tlps, bytesAtoB: N }, hcaBufferBytes: { A: 0 } },
       // It carries the stores' TLPs on as they are.
       view: imagined(fwdPath, { moving: stores, touches: [touch('A.window')] }),
     },
     {
-      id: 'MYTH.land',
+      id: 'MISCONCEPTION.land',
       role: 'imagined-place',
       phase: 'B4',
       actor: 'hcaB',
@@ -178,9 +178,9 @@ function mythSpecs(c: MythContext): MythSpec[] {
       view: imagined(landPath, { moving: stores, touches: [touch('B.pages')] }),
     },
     {
-      id: 'MYTH.load',
+      id: 'MISCONCEPTION.load',
       role: 'imagined-load',
-      phase: 'MYTH',
+      phase: 'MISCONCEPTION',
       actor: 'cpuA',
       path: loadPath,
       span: load,
@@ -263,9 +263,9 @@ function mythSpecs(c: MythContext): MythSpec[] {
     ),
     fail('pinning', 'kernelB', ['B.hca.mtt', 'B.dram'], pinningText(c), 'SETUP.reg-mr-b', ['pinning.pages-unpinned'], [touch('B.pages')]),
     {
-      id: 'MYTH.compare',
-      role: 'myth-compare',
-      phase: 'MYTH',
+      id: 'MISCONCEPTION.compare',
+      role: 'misconception-compare',
+      phase: 'MISCONCEPTION',
       actor: 'apps',
       path: comparePath,
       span: after,
@@ -284,7 +284,7 @@ const WRITE_OF = new WeakMap<Scenario, Scenario>();
  * the BAR". For another operation or under a fault, it is shown for the plain
  * WRITE of the same message (the same object each time, so caches hold).
  */
-export function mythScenarioOf(s: Scenario): Scenario {
+export function misconceptionScenarioOf(s: Scenario): Scenario {
   if (s.op === 'write' && s.fault.kind === 'none') return s;
   let w = WRITE_OF.get(s);
   if (!w) {

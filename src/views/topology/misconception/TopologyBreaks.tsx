@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import type { MythFigures } from '../../../sim/misconception';
+import type { MisconceptionFigures } from '../../../sim/misconception';
 import type { StepView } from '../../../sim/trace/types';
-import { breakTitle, breaksFor } from '../../shared/myth/breaks';
+import { breakTitle, breaksFor } from '../../shared/misconception/breaks';
 import { topologyBreakLabel, topologyBreaks } from './topologyBreaks';
 import type { TopologyLayout } from '../layout/topologyLayout';
-import { BreakMark } from '../../shared/myth/BreakMark';
+import { BreakMark } from '../../shared/misconception/BreakMark';
 
 /** The failure steps' marks on the topology (all six, unlabelled, on the comparison step). */
-export function TopologyBreaks({ L, view, figures }: { L: TopologyLayout; view: StepView; figures: MythFigures }) {
+export function TopologyBreaks({ L, view, figures }: { L: TopologyLayout; view: StepView; figures: MisconceptionFigures }) {
   const spots = useMemo(() => topologyBreaks(L), [L]);
   const { ids, labelled } = breaksFor(view);
   return (
-    <g className="myth-breaks">
+    <g className="misconception-breaks">
       {ids.map((id) => (
         <BreakMark
           key={id}
