@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { createStore } from 'zustand/vanilla';
-import type { SimState, SimStore } from './createSimStore';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SimState } from './createSimStore';
 import { SimViewContext, useSimView } from './SimProvider';
 
 /**
@@ -31,7 +31,7 @@ export function afterNextPaint(fn: () => void): () => void {
 export function AfterPaintSim({ children }: { children: ReactNode }) {
   // Nested, it follows the copy above it: one more frame later.
   const upstream = useSimView();
-  const [copy] = useState<SimStore>(() => createStore<SimState>(() => upstream.getState()));
+  const [copy] = useState<StoreApi<SimState>>(() => createStore<SimState>(() => upstream.getState()));
   useEffect(() => {
     let cancel: (() => void) | null = null;
     const catchUp = () => {

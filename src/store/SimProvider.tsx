@@ -1,5 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { TraceEngine } from './engine';
 import { createSimStore, type SimData, type SimState, type SimStore } from './createSimStore';
 
 const SimContext = createContext<SimStore | null>(null);
@@ -9,11 +11,22 @@ const SimContext = createContext<SimStore | null>(null);
  * store a painted frame later (AfterPaintSim). Only `useSim` reads it; actions
  * and reads in handlers and effects go to the store itself, which is the truth.
  */
-export const SimViewContext = createContext<SimStore | null>(null);
+export const SimViewContext = createContext<StoreApi<SimState> | null>(null);
 
-/** Gives its subtree its own store: several instances can live on one page. */
-export function SimProvider({ init, children }: { init?: Partial<SimData>; children: ReactNode }) {
-  const [store] = useState(() => createSimStore(init));
+/**
+ * Gives its subtree its own store: several instances can live on one page. `engine`: the simulation core, or a
+ * promise of it (by default loaded on first use: store/loadEngine).
+ */
+export function SimProvider({
+  init,
+  engine,
+  children,
+}: {
+  init?: Partial<SimData>;
+  engine?: TraceEngine | Promise<TraceEngine>;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createSimStore(init, engine));
   return <SimStoreProvider store={store}>{children}</SimStoreProvider>;
 }
 
@@ -34,7 +47,7 @@ export function useOptionalSimStore(): SimStore | null {
 }
 
 /** The store this subtree's views follow: the instance's, or the copy an AfterPaintSim above gives. */
-export function useSimView(): SimStore {
+export function useSimView(): StoreApi<SimState> {
   const store = useSimStore();
   return useContext(SimViewContext) ?? store;
 }

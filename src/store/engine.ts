@@ -3,10 +3,10 @@ import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import type { Trace } from '../sim/trace/types';
 
 /**
- * What the store needs from the simulation core. The core is not in the first
- * chunk the page loads: the first view is prerendered HTML, and the core comes
- * with the drawings that use it (see src/views/shell/explorer). Until it has loaded,
- * actions that need a trace wait for it (`withEngine`); nothing is dropped.
+ * What the store needs from the simulation core. A store is given its engine when it is created
+ * (createSimStore(init, engine)): the real one (store/traceCache), or a promise of it while the page's second chunk
+ * loads (store/loadEngine). Until a promised engine is there, actions that need a trace wait for it, in the order
+ * asked; nothing is dropped, and nothing is wired through a module's side effect.
  */
 export interface TraceEngine {
   traceOf(s: Scenario): Trace;
@@ -19,17 +19,26 @@ export interface TraceEngine {
   scenarioError(field: string, raw: unknown, allowed: Msg): ScenarioError;
 }
 
-let engine: TraceEngine | null = null;
-const waiting: ((e: TraceEngine) => void)[] = [];
-
-/** Called once by the module that holds the core (store/traceCache). */
-export function provideEngine(e: TraceEngine): void {
-  engine = e;
-  for (const f of waiting.splice(0)) f(e);
+/** One store's way to its engine: run an action now when the engine is there, else as soon as it is. */
+export interface EngineGate {
+  run(f: (e: TraceEngine) => void): void;
+  /** Resolves once the engine is there (at once for an engine given as it is). */
+  ready: Promise<void>;
 }
 
-/** Runs `f` now when the core has loaded, else as soon as it has (in the order asked). */
-export function withEngine(f: (e: TraceEngine) => void): void {
-  if (engine) f(engine);
-  else waiting.push(f);
+export function engineGate(source: TraceEngine | Promise<TraceEngine>): EngineGate {
+  if (!(source instanceof Promise)) return { run: (f) => f(source), ready: Promise.resolve() };
+  let engine: TraceEngine | null = null;
+  const waiting: ((e: TraceEngine) => void)[] = [];
+  const ready = source.then((e) => {
+    engine = e;
+    for (const f of waiting.splice(0)) f(e);
+  });
+  return {
+    run: (f) => {
+      if (engine) f(engine);
+      else waiting.push(f);
+    },
+    ready,
+  };
 }

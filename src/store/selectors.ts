@@ -1,5 +1,7 @@
 import type { SimState } from './createSimStore';
+import { cursorOf } from './cursor';
 import { activeTraceOf, traceOf } from './traceCache';
+import { walkStartOf } from './walk';
 
 /** Module-scope selectors: stable functions, derived data computed from the state. */
 export * from './stateSelectors';
@@ -15,13 +17,9 @@ export const selectStep = (s: SimState) => {
 };
 export const selectStepCount = (s: SimState) => activeTraceOf(s).steps.length;
 /** The first step Back can reach: 0, or with the setup folded the first step after it. */
-export const selectWalkStart = (s: SimState) =>
-  s.showSetup
-    ? 0
-    : Math.max(
-        0,
-        activeTraceOf(s).steps.findIndex((x) => x.phase !== 'SETUP'),
-      );
+export const selectWalkStart = (s: SimState) => walkStartOf(activeTraceOf(s), s.showSetup);
+/** The artifact the bytes panel shows: the reader's pick on this step, else what the step is about (store/cursor.ts). */
+export const selectCursor = (s: SimState) => cursorOf(activeTraceOf(s), s);
 
 /*
  * No selector returns a built artifact: ArtifactSet.at(i) builds a new object per

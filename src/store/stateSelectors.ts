@@ -13,7 +13,6 @@ export const selectSpeed = (s: SimState) => s.speed;
 export const selectMisconception = (s: SimState) => s.misconception;
 export const selectTheme = (s: SimState) => s.theme;
 export const selectShowSetup = (s: SimState) => s.showSetup;
-export const selectCursor = (s: SimState) => s.cursor;
 export const selectSelectedLink = (s: SimState) => s.selectedLink;
 export const selectSelectedPath = (s: SimState) => s.selectedPath;
 export const selectUrlErrors = (s: SimState) => s.urlErrors;

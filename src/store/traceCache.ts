@@ -7,7 +7,7 @@ import {
   realIndexForMisconception,
   type MisconceptionFigures,
 } from '../sim/misconception';
-import { provideEngine } from './engine';
+import type { TraceEngine } from './engine';
 import { scenarioError } from '../sim/scenario/parseScenario';
 import type { Trace } from '../sim/trace/types';
 import type { Scenario } from '../sim/scenario/types';
@@ -72,5 +72,5 @@ export function placeAcross(scenario: Scenario, stepIndex: number, toMisconcepti
   return toMisconception ? misconceptionIndexForReal(r, m, stepIndex) : realIndexForMisconception(r, m, stepIndex);
 }
 
-// Importing the traces hands them to the store (which does not import the core itself).
-provideEngine({ traceOf, activeTraceOf, traceProblem, placeAcross, scenarioError });
+/** The engine a store is given (createSimStore): these functions, over the traces derived here. */
+export const engine: TraceEngine = { traceOf, activeTraceOf, traceProblem, placeAcross, scenarioError };

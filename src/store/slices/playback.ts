@@ -1,43 +1,38 @@
-import type { PlaybackActions, PlaybackData, SliceCreator } from './types';
-import { withEngine } from '../engine';
-import { clamp, focusOf, stepCount, walkStart } from './position';
+import type { TraceEngine } from '../engine';
+import { walkStartOf } from '../walk';
+import type { PlaybackActions, PlaybackData, SimState, SliceCreator } from './types';
 
 export const PLAYBACK_DEFAULTS: PlaybackData = { stepIndex: 0, playing: false, speed: 1 };
 
-/** Moving through the trace: every move needs the trace, so it goes through the engine (at once once it has loaded). */
-export const playbackSlice: SliceCreator<PlaybackActions> = (set, get) => {
-  const moveTo = (i: number) =>
-    withEngine((e) => {
-      const stepIndex = clamp(i, stepCount(e, get()));
-      set({ stepIndex, cursor: focusOf(e, get(), stepIndex) });
-    });
+const clamp = (i: number, n: number) => Math.max(0, Math.min(n - 1, i));
+const stepCount = (e: TraceEngine, s: SimState) => e.activeTraceOf(s).steps.length;
+const walkStart = (e: TraceEngine, s: SimState) => walkStartOf(e.activeTraceOf(s), s.showSetup);
+
+/**
+ * Moving through the trace: every move needs the trace, so it goes through the store's engine. Only the position
+ * is written: what the bytes panel shows follows from it (store/cursor.ts).
+ */
+export const playbackSlice: SliceCreator<PlaybackActions> = (set, get, engine) => {
+  const moveTo = (e: TraceEngine, i: number) => set({ stepIndex: clamp(i, stepCount(e, get())) });
   return {
-    goTo: (i) => moveTo(i),
+    goTo: (i) => engine.run((e) => moveTo(e, i)),
     next: () =>
-      withEngine((e) => {
+      engine.run((e) => {
         const { stepIndex } = get();
         if (stepIndex >= stepCount(e, get()) - 1) set({ playing: false });
-        else moveTo(stepIndex + 1);
+        else moveTo(e, stepIndex + 1);
       }),
     back: () =>
-      withEngine((e) => {
+      engine.run((e) => {
         const { stepIndex } = get();
         const floor = walkStart(e, get());
         // Inside the folded setup (a deep link), back still moves; from the walk's first step it goes no further.
-        moveTo(stepIndex > floor ? stepIndex - 1 : stepIndex < floor ? stepIndex - 1 : floor);
+        moveTo(e, stepIndex > floor ? stepIndex - 1 : stepIndex < floor ? stepIndex - 1 : floor);
       }),
-    restart: () =>
-      withEngine((e) => {
-        const start = walkStart(e, get());
-        set({ stepIndex: start, playing: false, cursor: focusOf(e, get(), start) });
-      }),
-    end: () =>
-      withEngine((e) => {
-        const last = stepCount(e, get()) - 1;
-        set({ stepIndex: last, playing: false, cursor: focusOf(e, get(), last) });
-      }),
+    restart: () => engine.run((e) => set({ stepIndex: walkStart(e, get()), playing: false })),
+    end: () => engine.run((e) => set({ stepIndex: stepCount(e, get()) - 1, playing: false })),
     togglePlay: () =>
-      withEngine((e) => {
+      engine.run((e) => {
         const { playing, stepIndex } = get();
         if (!playing && stepIndex >= stepCount(e, get()) - 1) set({ stepIndex: walkStart(e, get()), playing: true });
         else set({ playing: !playing });

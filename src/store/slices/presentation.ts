@@ -1,7 +1,6 @@
 import { isHandoutMode } from '../vocabularies';
 import type { PresentationActions, PresentationData, SliceCreator } from './types';
-import { withEngine } from '../engine';
-import { firstAfterSetup, focusOf } from './position';
+import { firstAfterSetupOf } from '../walk';
 
 export const PRESENTATION_DEFAULTS: PresentationData = {
   theme: 'light',
@@ -21,50 +20,35 @@ export const PRESENTATION_DEFAULTS: PresentationData = {
 };
 
 /** How the trace is shown: theme, language, layout, the open tab and panel, the start card. */
-export const presentationSlice: SliceCreator<PresentationActions> = (set, get) => ({
+export const presentationSlice: SliceCreator<PresentationActions> = (set, get, engine) => ({
   setTheme: (theme) => set({ theme }),
   setShowSetup: (showSetup) => set({ showSetup }),
-  showSetupFromStart: () => withEngine((e) => set({ showSetup: true, stepIndex: 0, playing: false, cursor: focusOf(e, get(), 0) })),
+  showSetupFromStart: () => set({ showSetup: true, stepIndex: 0, playing: false }),
   // Closing the start card opens the walk where "walk the real path" does: A1, the setup folded.
   // With the card closed already (a panel that shows a step calls this too), nothing moves.
   dismissIntro: () => {
     if (!get().intro) return;
-    withEngine((e) => set({ intro: false, showSetup: false, stepIndex: firstAfterSetup(e, get()) }));
+    engine.run((e) => set({ intro: false, showSetup: false, stepIndex: firstAfterSetupOf(e.activeTraceOf(get())) }));
   },
   setTab: (tab) => set({ tab }),
   beginWalk: (way, play = false) => {
     if (way === 'misconception') {
       // The imagined design's one setup step is its premise: it stays in the walk.
-      set({ intro: false, misconception: true, showSetup: true, stepIndex: 0, playing: play, cursor: { set: 0, item: 0 }, tab: 'figures' });
+      set({ intro: false, misconception: true, showSetup: true, stepIndex: 0, playing: play, tab: 'figures' });
       return;
     }
     if (way === 'real') {
       // The walk starts at A1's first step with the setup folded, one click away ("how did we get here?").
-      withEngine((e) => {
-        const start = firstAfterSetup(e, { ...get(), misconception: false });
-        set({
-          intro: false,
-          misconception: false,
-          showSetup: false,
-          stepIndex: start,
-          playing: play,
-          cursor: focusOf(e, { scenario: get().scenario, misconception: false }, start),
-          tab: 'bytes',
-        });
+      engine.run((e) => {
+        const start = firstAfterSetupOf(e.traceOf(get().scenario));
+        set({ intro: false, misconception: false, showSetup: false, stepIndex: start, playing: play, tab: 'bytes' });
       });
       return;
     }
     // "Look at the bytes": the CPU's store into HCA A's BAR, the answer to the question.
-    withEngine((e) => {
+    engine.run((e) => {
       const bytesAt = e.traceOf(get().scenario).steps.findIndex((st) => st.role === 'mmio-tlp');
-      set({
-        intro: false,
-        misconception: false,
-        stepIndex: Math.max(0, bytesAt),
-        playing: play,
-        cursor: { set: 0, item: 0 },
-        tab: 'bytes',
-      });
+      set({ intro: false, misconception: false, stepIndex: Math.max(0, bytesAt), playing: play, tab: 'bytes' });
     });
   },
   setLang: (lang) => set({ lang, langNote: false }),

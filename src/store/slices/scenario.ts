@@ -1,15 +1,13 @@
 import type { ScenarioActions, ScenarioData, SliceCreator } from './types';
 import { msg } from '../../i18n/msg';
 import { DEFAULT_SCENARIO } from '../../sim/scenario/defaults';
-import { withEngine } from '../engine';
-import { clamp, focusOf } from './position';
 
 export const SCENARIO_DEFAULTS: ScenarioData = { scenario: DEFAULT_SCENARIO, misconception: false, urlErrors: [], buildErrors: [] };
 
 /** What is simulated: the scenario and the misconception; changing either keeps the learner's place. */
-export const scenarioSlice: SliceCreator<ScenarioActions> = (set, get) => ({
+export const scenarioSlice: SliceCreator<ScenarioActions> = (set, get, engine) => ({
   setScenario: (scenario) =>
-    withEngine((e) => {
+    engine.run((e) => {
       const { stepIndex, misconception } = get();
       const problem = e.traceProblem({ scenario, misconception });
       if (problem) {
@@ -19,16 +17,16 @@ export const scenarioSlice: SliceCreator<ScenarioActions> = (set, get) => ({
       const oldId = e.activeTraceOf(get()).steps[stepIndex]?.id;
       const steps = e.activeTraceOf({ scenario, misconception }).steps;
       const same = steps.findIndex((st) => st.id === oldId);
-      const index = same >= 0 ? same : clamp(stepIndex, steps.length);
-      set({ scenario, stepIndex: index, cursor: focusOf(e, { scenario, misconception }, index), buildErrors: [] });
+      const index = same >= 0 ? same : Math.max(0, Math.min(steps.length - 1, stepIndex));
+      set({ scenario, stepIndex: index, buildErrors: [] });
     }),
   setMisconception: (misconception) =>
-    withEngine((e) => {
+    engine.run((e) => {
       const { scenario, stepIndex, misconception: was } = get();
       if (misconception === was) return;
       // Keep the learner's place: each misconception step names the real step it stands in for.
       const index = e.placeAcross(scenario, stepIndex, misconception);
-      set({ misconception, stepIndex: index, cursor: { set: 0, item: 0 }, tab: misconception ? 'figures' : 'bytes' });
+      set({ misconception, stepIndex: index, tab: misconception ? 'figures' : 'bytes' });
     }),
   dismissUrlErrors: () => set({ urlErrors: [], buildErrors: [] }),
 });

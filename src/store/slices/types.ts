@@ -1,4 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { CursorPick } from '../cursor';
+import type { EngineGate } from '../engine';
 import type { Lang } from '../../i18n/msg';
 import type { LinkKey } from '../../sim/bytes/field';
 import type { Scenario, ScenarioError } from '../../sim/scenario/types';
@@ -121,7 +123,8 @@ export type TeachSlice = TeachData & TeachActions;
 
 // selection
 export interface SelectionData {
-  cursor: ArtifactCursor;
+  /** The artifact the reader picked in the bytes panel, on the step they picked it on; what it shows is derived (store/cursor.ts). */
+  cursorPick: CursorPick | null;
   /** The value followed across views (linked highlighting), e.g. 'remoteVa'. */
   selectedLink: LinkKey | null;
   /** The field path hovered/focused in the bytes panel. */
@@ -138,5 +141,5 @@ export type SelectionSlice = SelectionData & SelectionActions;
 /** The whole store: five slices, each its fields and the actions that change them (zustand's slices pattern). */
 export type SimState = PlaybackSlice & ScenarioSlice & PresentationSlice & TeachSlice & SelectionSlice;
 
-/** What a slice's creator gets: the store's set and get, over the whole state. */
-export type SliceCreator<T> = (set: StoreApi<SimState>['setState'], get: StoreApi<SimState>['getState']) => T;
+/** What a slice's creator gets: the store's set and get, over the whole state, and the store's way to its engine. */
+export type SliceCreator<T> = (set: StoreApi<SimState>['setState'], get: StoreApi<SimState>['getState'], engine: EngineGate) => T;

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8Strict, utf8Bytes } from '../../../src/sim/bytes/utf8';
+import { propertyRuns } from '../support/propertyRuns';
 
 const platform = (b: Uint8Array): string | null => {
   try {
@@ -17,7 +18,7 @@ describe('decodeUtf8Strict', () => {
       fc.property(fc.uint8Array({ maxLength: 40 }), (b) => {
         expect(decodeUtf8Strict(b)).toBe(platform(b));
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
@@ -25,7 +26,7 @@ describe('decodeUtf8Strict', () => {
         expect(decodeUtf8Strict(b)).toBe(platform(b));
         expect(utf8Bytes(s)).toBe(b.length);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 

@@ -7,6 +7,7 @@ import type { Artifact, HostId, StepRole, Trace } from '../../../src/sim/trace/t
 import type { MessagePieces } from '../../../src/sim/transfer/messagePieces';
 import { translate } from '../../../src/sim/platform/pageMap';
 import { scenario } from '../trace/helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
 /** Every artifact of the given kind and host in the steps with this role, in trace order. */
 function artifactsOf(t: Trace, role: StepRole, host: HostId, type: Artifact['type']): Artifact[] {
@@ -106,7 +107,7 @@ describe('faults and retransmission, as properties of the whole trace', () => {
         }
         expect(t.timeline.clocks.refused).toBe(refused);
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 
@@ -123,7 +124,7 @@ describe('faults and retransmission, as properties of the whole trace', () => {
           expect(indices).toEqual(Array.from({ length: pieces?.count ?? 0 }, (_, i) => i));
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 
@@ -143,7 +144,7 @@ describe('faults and retransmission, as properties of the whole trace', () => {
           expect(Buffer.from(a).equals(Buffer.from(payloadSlice(s, 0, s.messageBytes)))).toBe(true);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 
@@ -170,7 +171,7 @@ describe('faults and retransmission, as properties of the whole trace', () => {
           expect(t.timeline.clocks.bToldNs).not.toBeNull();
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 });

@@ -1,3 +1,4 @@
+import '../support/views';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ComponentProps, createElement } from 'react';

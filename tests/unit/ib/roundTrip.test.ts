@@ -10,6 +10,7 @@ import { encodeAeth, decodeAeth } from '../../../src/sim/ib/aeth';
 import { encodeGrh, decodeGrh, type Grh } from '../../../src/sim/ib/grh';
 import { encodeIbPacket, decodeIbPacket, ibPacketLength, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { aethArb, bthArb, rethArb, transportArb, uint } from '../support/packetArbs';
+import { propertyRuns } from '../support/propertyRuns';
 
 const lrhArb: fc.Arbitrary<Lrh> = fc.record({
   vl: uint(4),
@@ -81,7 +82,7 @@ describe('whole packets', () => {
         expect(d.payload).toEqual(spec.payload);
         if (spec.immDt === undefined) expect(bytes.length).toBe(ibPacketLength(spec.payload.length, !!spec.reth, !!spec.aeth));
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -111,7 +112,7 @@ describe('whole packets', () => {
         }
         expect(ok).toBe(false);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

@@ -10,6 +10,7 @@ import { arbScenario } from '../trace/helpers';
 import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { en } from '../support/en';
 import { EACH, SCENARIOS } from './scenarios';
+import { propertyRuns } from '../support/propertyRuns';
 
 /** Every artifact of a trace, with a cap per set so big messages stay fast (first, middle, last). */
 function* artifacts(t: Trace) {
@@ -142,7 +143,7 @@ describe('misconception trace over random scenarios', () => {
         for (const { a } of artifacts(misconception)) if (coverageProblems(a.fields, a.bytes.length).length) return false;
         return true;
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

@@ -1,3 +1,4 @@
+import '../support/views';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SimProvider } from '../../../src/store/SimProvider';

@@ -4,6 +4,7 @@ import { allFields, coverageProblems, type Field, leafFields } from '../../../sr
 import { toHex } from '../../../src/sim/bytes/hex';
 import { decodeRecvWqe, encodeRecvWqe, recvWqeStride } from '../../../src/sim/mlx5/recvWqe';
 import { en } from '../support/en';
+import { propertyRuns } from '../support/propertyRuns';
 
 const segments = (...rows: string[]) => rows.join('').replace(/ /g, '');
 const meaning = (fields: Field[], path: string) => en(allFields(fields).find((f) => f.path === path)?.meaning);
@@ -98,7 +99,7 @@ describe('decodeRecvWqe(encodeRecvWqe(x)) == x', () => {
         expectExplained(wqe);
         expect(decodeRecvWqe(wqe.bytes)).toEqual({ sges: x.sges.filter((s) => s.length > 0), stride: wqe.stride, maxGs: wqe.maxGs });
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

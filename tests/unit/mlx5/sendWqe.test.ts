@@ -8,6 +8,7 @@ import { allFields, coverageProblems, type Field, leafFields } from '../../../sr
 import { toHex } from '../../../src/sim/bytes/hex';
 import { decodeRdmaWriteWqe, decodeSendWqe, encodeRdmaWriteWqe, encodeSendWqe, type SendWqeSpec } from '../../../src/sim/mlx5/wqe';
 import { en } from '../support/en';
+import { propertyRuns } from '../support/propertyRuns';
 
 const field = (fields: Field[], path: string) => {
   const f = allFields(fields).find((x) => x.path === path);
@@ -217,7 +218,7 @@ describe('decodeSendWqe(encodeSendWqe(x)) == x', () => {
         block.set(wqe.bytes);
         expect(decodeSendWqe(block)).toEqual({ ds, ...back });
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     );
   });
 });

@@ -5,6 +5,7 @@ import { toHex } from '../../../src/sim/bytes/hex';
 import { decodeRdmaWriteWqe, encodeRdmaWriteWqe, type RdmaWriteWqeSpec } from '../../../src/sim/mlx5/wqe';
 import { BF_BUF_BYTES } from '../../../src/sim/mlx5/uar';
 import { en } from '../support/en';
+import { propertyRuns } from '../support/propertyRuns';
 
 const field = (fields: Field[], path: string) => {
   const f = allFields(fields).find((x) => x.path === path);
@@ -134,7 +135,7 @@ describe('decode(encode(x)) == x', () => {
         if ('inline' in p && p.inline.length > 0) expected.inline = p.inline;
         expect(back).toEqual(expected);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverageProblems } from '../../../src/sim/bytes/field';
 import { decodeTlp, encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../../src/sim/pcie/tlp';
+import { propertyRuns } from '../support/propertyRuns';
 
 /** 4 KiB page numbers below 4 GiB, above it, and right at the edge. */
 const page = fc.oneof(
@@ -49,7 +50,7 @@ describe('decode(encode(x)) == x', () => {
           expect({ requesterId: d.requesterId, tag: d.tag, address: d.address, data: d.data, tc: d.tc, attr: d.attr }).toEqual(x);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -61,7 +62,7 @@ describe('decode(encode(x)) == x', () => {
         expect(t.bytes.length).toBe(address < 1n << 32n ? 12 : 16);
         expect(decodeTlp(t.bytes)).toMatchObject({ kind: 'MRd', requesterId, tag: t8, address, length });
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -97,7 +98,7 @@ describe('decode(encode(x)) == x', () => {
         });
         expect(d.data).toEqual(x.data);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

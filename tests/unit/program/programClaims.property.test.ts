@@ -10,6 +10,7 @@ import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
 import { scenarioOf } from './scenarios';
+import { propertyRuns } from '../support/propertyRuns';
 
 function commentErrors(t: Trace): string[] {
   const facts = stepFacts(t, t.steps[t.steps.length - 1]);
@@ -30,7 +31,7 @@ describe('every comment of the program is true in its trace', () => {
         const errors = commentErrors(buildTrace(s));
         if (errors.length) throw new Error(`${scenarioJson(s)}: ${errors.join('; ')}`);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { arbAnyScenario } from '../support/arbScenarios';
+import { propertyRuns } from '../support/propertyRuns';
 
 const MEMORY = new Set(['rkey', 'pd', 'mr-access', 'bounds']);
 
@@ -16,7 +17,7 @@ describe('the refusing check is decided once', () => {
         const failed = t.steps.flatMap((st) => st.checks ?? []).find((c) => MEMORY.has(c.id) && c.verdict === 'fail');
         expect(outcome.kind === 'remote-access-error' ? outcome.check : null).toBe(failed?.id ?? null);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
 import { encodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
 import { encapsulationDiff, type EncapRow, type Encoded } from '../../../src/sim/roce/encapsulationDiff';
 import EncapsulationDiff from '../../../src/views/bytes/EncapsulationDiff';
+import { propertyRuns } from '../support/propertyRuns';
 
 const anyTransport = transportArb([0x04, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x11], 600);
 
@@ -65,7 +66,7 @@ describe('encapsulationDiff: the same packet as native IB and as RoCEv2', () => 
         expect(p.ip.roce!.length).toBe(version === 4 ? 20 : 40);
         expect([total(rows, 'ib'), total(rows, 'roce')]).toEqual([ib.bytes.length, roce.bytes.length]);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 

@@ -7,6 +7,7 @@ import { internetChecksum } from '../../../src/sim/roce/ipv4';
 import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
 import { decodeRoceV2Packet, encodeRoceV2Packet, roceV2PacketLength, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
+import { propertyRuns } from '../support/propertyRuns';
 
 const bytesOf = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
 
@@ -63,7 +64,7 @@ describe('RoCEv2 frames round-trip', () => {
         if (spec.ip.version === 4) expect(d.ipChecksumOk).toBe(true);
         expect(d.fcsOk).toBe(spec.fcs ? true : undefined);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -106,7 +107,7 @@ describe('RoCEv2 frames round-trip', () => {
           expect(fcsOk).not.toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

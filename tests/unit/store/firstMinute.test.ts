@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engine } from '../../../src/store/traceCache';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { selectStep, selectWalkStart } from '../../../src/store/selectors';
 
@@ -10,7 +11,7 @@ describe('the first minute: the walk opens at A1 with the setup folded, one clic
       (s: ReturnType<typeof createSimStore>) => s.getState().beginWalk('real'),
       (s: ReturnType<typeof createSimStore>) => s.getState().dismissIntro(),
     ]) {
-      const store = createSimStore({ intro: true });
+      const store = createSimStore({ intro: true }, engine);
       open(store);
       expect(stepId(store)).toBe('A1.wqe');
       expect(store.getState()).toMatchObject({ intro: false, showSetup: false });
@@ -22,7 +23,7 @@ describe('the first minute: the walk opens at A1 with the setup folded, one clic
   });
 
   it('“how did we get here?” unfolds the setup at its first step; the imagined walk keeps its premise', () => {
-    const store = createSimStore({ intro: true });
+    const store = createSimStore({ intro: true }, engine);
     store.getState().beginWalk('real');
     store.getState().showSetupFromStart();
     expect(stepId(store)).toBe('SETUP.reg-mr-b');
@@ -34,7 +35,7 @@ describe('the first minute: the walk opens at A1 with the setup folded, one clic
   });
 
   it('closing a card that is not open moves nothing (a panel that shows a step closes the card too)', () => {
-    const store = createSimStore({ intro: false });
+    const store = createSimStore({ intro: false }, engine);
     store.getState().goTo(2);
     store.getState().dismissIntro();
     expect(store.getState()).toMatchObject({ stepIndex: 2, showSetup: true });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engine } from '../../../src/store/traceCache';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { selectStep, selectStepCount, selectSteps } from '../../../src/store/selectors';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
@@ -14,7 +15,7 @@ const stepId = (store: ReturnType<typeof createSimStore>) => selectStep(store.ge
 
 describe('the store: position is an index into the trace', () => {
   it('next, back, restart and end move the index and stay in range', () => {
-    const store = createSimStore();
+    const store = createSimStore({}, engine);
     const a = store.getState();
     a.back();
     expect(store.getState().stepIndex).toBe(0);
@@ -30,7 +31,7 @@ describe('the store: position is an index into the trace', () => {
   });
 
   it('playing past the last step stops; play at the end restarts from the first step', () => {
-    const store = createSimStore();
+    const store = createSimStore({}, engine);
     store.getState().end();
     store.getState().togglePlay();
     expect(store.getState()).toMatchObject({ playing: true, stepIndex: 0 });
@@ -41,7 +42,7 @@ describe('the store: position is an index into the trace', () => {
   });
 
   it('a new scenario keeps the same step id where it still exists, else a step in range', () => {
-    const store = createSimStore();
+    const store = createSimStore({}, engine);
     const i = (id: string) => {
       const at = store.getState().scenario && selectSteps(store.getState()).findIndex((s) => s.id === id);
       expect(at, id).toBeGreaterThanOrEqual(0);
@@ -57,7 +58,7 @@ describe('the store: position is an index into the trace', () => {
   });
 
   it('the misconception toggle keeps the learner’s place through the counterpart mapping', () => {
-    const store = createSimStore();
+    const store = createSimStore({}, engine);
     while (stepId(store) !== 'A1.mmio') store.getState().next();
     store.getState().setMisconception(true);
     expect(stepId(store)).toBe('MISCONCEPTION.mov');
@@ -68,8 +69,8 @@ describe('the store: position is an index into the trace', () => {
   });
 
   it('two stores are independent (several embeds on one page)', () => {
-    const one = createSimStore();
-    const two = createSimStore();
+    const one = createSimStore({}, engine);
+    const two = createSimStore({}, engine);
     one.getState().next();
     one.getState().setMisconception(true);
     expect(two.getState().stepIndex).toBe(0);
@@ -79,7 +80,7 @@ describe('the store: position is an index into the trace', () => {
 
 describe('a scenario that cannot be simulated never blanks the view', () => {
   it('keeps the last valid scenario and names the problem', () => {
-    const store = createSimStore();
+    const store = createSimStore({}, engine);
     const before = store.getState().scenario;
     // Past the schema's limit (the parser refuses it): the WQE encoder throws while the trace is built.
     const broken = { ...before, messageBytes: 2 ** 31 };

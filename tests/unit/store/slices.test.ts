@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engine } from '../../../src/store/traceCache';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { PLAYBACK_DEFAULTS, playbackSlice } from '../../../src/store/slices/playback';
 import { PRESENTATION_DEFAULTS, presentationSlice } from '../../../src/store/slices/presentation';
@@ -24,11 +25,11 @@ describe('the store is five slices', () => {
       for (const k of keys) owner.set(k, [...(owner.get(k) ?? []), name]);
     }
     expect([...owner].filter(([, o]) => o.length > 1)).toEqual([]);
-    expect([...owner.keys()].sort()).toEqual(Object.keys(createSimStore().getState()).sort());
+    expect([...owner.keys()].sort()).toEqual(Object.keys(createSimStore({}, engine).getState()).sort());
   });
 
   it('a slice works on the vanilla store without React: the teach slice records one answer per role', () => {
-    const store = createSimStore({ quiz: true });
+    const store = createSimStore({ quiz: true }, engine);
     store.getState().answerQuiz('mmio-tlp', 2);
     store.getState().answerQuiz('mmio-tlp', 0);
     expect(store.getState().quizAnswers['mmio-tlp']).toEqual({ choice: 2, revealed: false });

@@ -5,6 +5,7 @@ import { tabFor } from '../../../src/store/vocabularies';
 import { readUrlState, writeUrlState } from '../../../src/store/urlState';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { arbViewState } from '../../support/viewStates';
+import { propertyRuns } from '../support/propertyRuns';
 
 describe('URL state: language, mode, embed view, quiz and open panel', () => {
   it('round-trips each new key, and writes nothing for the defaults', () => {
@@ -81,7 +82,7 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
         // And the link it writes back is the same link.
         expect(writeUrlState({ ...v, ...back } as typeof v)).toBe(q);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

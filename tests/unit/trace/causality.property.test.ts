@@ -9,8 +9,9 @@ import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
 import { answerErrors, causalityErrors, decodeRecords, orderErrors, pcapErrors } from '../support/causalityChecks';
 import { scenario } from './helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
-const RUNS = 2000;
+const RUNS = propertyRuns();
 
 const report = (t: Trace, errors: string[]) => (errors.length ? `${scenarioJson(t.scenario)}\n${errors.slice(0, 8).join('\n')}` : '');
 

@@ -11,8 +11,9 @@ import { CLAIMS, duplicateClaims } from '../../../src/sim/trace/claims/registry'
 import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+import { propertyRuns } from '../support/propertyRuns';
 
-const RUNS = 2000;
+const RUNS = propertyRuns();
 
 /** What is wrong with the sentences of a trace: undeclared messages, and facts shown where they are false. */
 function claimErrors(t: Trace): string[] {
@@ -57,7 +58,7 @@ describe('every sentence is true in its trace', () => {
         const errors = claimErrors(buildMisconceptionTrace(s));
         expect(errors.length ? `${scenarioJson(s)}\n${[...new Set(errors)].slice(0, 12).join('\n')}` : '').toBe('');
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

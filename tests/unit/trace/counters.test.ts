@@ -11,6 +11,7 @@ import { artifactKind } from '../../../src/sim/trace/artifactTypes';
 import { PREAMBLE_AND_GAP_BYTES } from '../../../src/sim/trace/exchange/wireSize';
 import { arbAnyScenario } from '../support/arbScenarios';
 import { arbScenario } from './helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
 /** The write scenarios of the trace tests, and any operation, fault and transport up to 64 KiB. */
 const SMALL_ANY = fc.oneof(
@@ -63,7 +64,7 @@ describe('the counters agree with the artifacts', () => {
         expect(end.ib.bytesAtoB).toBe(wire);
         expect(end.ib.packetsAtoB).toBe(packets);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 });
@@ -88,7 +89,7 @@ describe('each step counts its links from its artifacts', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

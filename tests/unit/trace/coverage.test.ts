@@ -5,6 +5,7 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { coverageProblems } from '../../../src/sim/bytes/field';
 import type { ArtifactSet } from '../../../src/sim/trace/types';
 import { arbScenario, scenario } from './helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
 /** Indices to inspect in a set: all of a small one, the ends and a few in between of a big one. */
 function sample(set: ArtifactSet): number[] {
@@ -48,7 +49,7 @@ describe('every byte of every artifact is explained exactly once', () => {
               expect(coverageProblems(a.fields, a.bytes.length)).toEqual([]);
             }
       }),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
   });
 });

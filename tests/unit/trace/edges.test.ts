@@ -4,6 +4,7 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { MessagePieces } from '../../../src/sim/transfer/messagePieces';
 import { scenario } from './helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
 const packetsOf = (input: Record<string, unknown>) => {
   const t = buildTrace(scenario(input));
@@ -81,7 +82,7 @@ describe('MessagePieces: split at packet boundaries and aligned blocks', () => {
           perPacket = new Map();
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 

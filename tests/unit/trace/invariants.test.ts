@@ -7,6 +7,7 @@ import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { translate } from '../../../src/sim/platform/pageMap';
 import type { Step, Trace } from '../../../src/sim/trace/types';
 import { arbScenario } from './helpers';
+import { propertyRuns } from '../support/propertyRuns';
 
 const step = (t: Trace, id: string): Step => {
   const s = t.steps.find((x) => x.id === id);
@@ -103,7 +104,7 @@ describe('trace invariants on random valid scenarios', () => {
         expect(last.A.cpuCopyBytes).toBe(s.post === 'inline' ? s.messageBytes : 0);
         expect(last.B.memWriteBytes).toBe(s.messageBytes);
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 });

@@ -7,8 +7,9 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
 import { pcapErrors } from '../support/causalityChecks';
+import { propertyRuns } from '../support/propertyRuns';
 
-const RUNS = 2000;
+const RUNS = propertyRuns();
 
 const report = (t: Trace, errors: string[]) => (errors.length ? `${scenarioJson(t.scenario)}\n${errors.slice(0, 8).join('\n')}` : '');
 

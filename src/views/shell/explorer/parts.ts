@@ -3,10 +3,12 @@
  * the English of the views, and every panel that draws the trace. The page
  * asks for it as soon as its first script runs; until it is here the
  * prerendered HTML of these panels stays on screen as it is (React hydrates
- * them when it arrives), and actions that need the trace wait for it.
+ * them when it arrives), and actions that need the trace wait for it (the
+ * store's engine is a promise of this chunk's: src/store/loadEngine.ts).
  */
 import '../../shared/i18n/englishViews';
-import '../../../store/traceCache';
+
+export { engine } from '../../../store/traceCache';
 
 export { StepList } from '../StepList';
 export { StepPanel } from '../StepPanel';

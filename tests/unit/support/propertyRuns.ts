@@ -1,0 +1,14 @@
+// How many runs each property test makes: PROPERTY_RUNS if set (`npm run test:fast` sets a small number while one
+// works), else 2,000, the full gate's (`npm test`). fast-check reads it as its global default; a property that names
+// its own numRuns uses propertyRuns() so the variable governs it too.
+import fc from 'fast-check';
+
+export const FULL_RUNS = 2000;
+
+/** The runs a property makes: PROPERTY_RUNS, else `full`. */
+export function propertyRuns(full: number = FULL_RUNS): number {
+  const v = Number(process.env.PROPERTY_RUNS);
+  return Number.isInteger(v) && v > 0 ? Math.min(v, full) : full;
+}
+
+fc.configureGlobal({ numRuns: propertyRuns() });
