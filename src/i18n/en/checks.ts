@@ -65,7 +65,7 @@ export const CHECKS = {
   'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
   'check.rkey.actual': '{key}',
-  'check.rkey.noMr': '{key}: no MKey at that index',
+  'check.rkey.noMr': '{key}: no valid MKey at that index',
   'check.rkey.expectedNoMr': 'a valid MKey at index {index}',
   'check.pd.name': 'Protection domain',
   'check.pd.why': 'a key from another PD must not work on this QP (NAK {nak})',

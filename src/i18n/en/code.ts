@@ -82,7 +82,7 @@ export const CODE = {
   'code.c.b.exchangeSend':
     'Out of band: B accepts A’s connection and sends its QPN ({qpn} in the trace), PSN and address; no VA and no rkey, since a SEND names no memory of B’s.',
   'code.c.b.rereg':
-    'The fault is here: after sending its rkey, B registers the buffer again and only then deregisters the first MR. The new MR has another key; the old one, which A still holds, names no MR any more, and HCA B will refuse it.',
+    'The fault is here: after sending its rkey, B registers the buffer again and only then deregisters the first MR. The new MR has another key; the old one, which A still holds, names no valid MR any more, and HCA B will refuse it.',
   'code.c.b.late':
     'B posts its receive only after A says it has posted: A’s first packet most likely finds no receive WQE and gets an RNR NAK, and A retries after the RNR timer.',
   'code.c.b.waitWrite': 'B’s CPU waits here, blocked on the socket: the WRITE lands in its buffer by DMA without it.',

@@ -41,9 +41,9 @@ export const FIELDS = {
   'field.bth.opcode': '{opcode} (bits 7:5 transport, bits 4:0 operation)',
   'field.bth.se': 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions',
   'field.bth.migReq.set':
-    'MigReq 1: the sending QP is in the MIGRATED path-migration state, where a QP with no alternate path armed stays (Linux’s qib driver sets the bit just then). Hardware cards send 1 on every packet of a connection (the Wireshark sample capture, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
+    'MigReq 1: the sending QP is in the MIGRATED path-migration state, where a QP with no alternate path armed stays: mlx5 creates its QPs so (pm_state MIGRATED), and Linux’s qib sets the bit in that state. Hardware cards send 1 on every packet of the connection (the Wireshark sample capture’s RC packets, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
   'field.bth.migReq.clear':
-    'MigReq 0: the sending QP has an alternate path armed, or does not use path migration: soft-RoCE always sends 0, while hardware cards send 1 on a connection with no alternate path',
+    'MigReq 0: the sending QP has an alternate path armed, or its sender does not implement path migration (soft-RoCE always sends 0); hardware cards send 1 on a connection with no alternate path',
   'field.bth.padCnt': 'pad count: {pad} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)',
   'field.bth.tver': 'transport header version: 0',
   'field.bth.pkey.default': 'partition key {value}: the default partition, full member (bit 15 set)',
@@ -57,7 +57,7 @@ export const FIELDS = {
   'field.bth.ackReq.set': 'acknowledge request: 1, the responder must send an ACK for this PSN',
   'field.bth.ackReq.setRead': 'acknowledge request: 1; the READ responses acknowledge a READ REQUEST, so no ACK packet answers it',
   'field.bth.ackReq.clear':
-    'acknowledge request: 0, no ACK asked for this packet; a later ACK covers it. A requester may ask on any packet: soft-RoCE also after 64 packets without one, Linux’s hfi1 every 16 packets, and a public Huawei RoCE capture shows one on a SEND FIRST',
+    'acknowledge request: 0, no ACK asked for this packet; a later ACK covers it. A requester may ask on any packet: soft-RoCE also after more than 64 packets without one, Linux’s hfi1 every 16 packets, and a public Huawei RoCE capture shows one on a SEND FIRST',
   'field.bth.psn': 'packet sequence number {psn} (24 bits, wraps at 2^24)',
 
   // InfiniBand RETH
@@ -77,7 +77,7 @@ export const FIELDS = {
   'field.aeth.syndrome.ackUnlimited':
     'ACK: everything up to this PSN arrived; credit code {credits}, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (soft-RoCE sends it on every ACK, as AETH_ACK_UNLIMITED; Linux’s rdmavt on a QP with a shared receive queue, as IB_AETH_CREDIT_INVAL)',
   'field.aeth.syndrome.ackNoCredit':
-    'ACK: everything up to this PSN arrived; credit code 0: no receive WQE is free at the responder. This end-to-end credit count lets a requester pace its SENDs and WRITEs with immediate, which each take one; a WRITE or a READ takes none. Hardware cards count it (a public Huawei RoCE capture shows codes 5 and 6); soft-RoCE sends {none}, no count',
+    'ACK: everything up to this PSN arrived; credit code 0: no receive WQE is free at the responder. This end-to-end credit count lets a requester pace its SENDs and WRITEs with immediate, which each take one; a plain WRITE or a READ takes none. Cards that count send it on a QP without a shared receive queue (a public Huawei RoCE capture shows codes 5 and 6; this model counts for ConnectX too); soft-RoCE sends {none}, no count',
   'field.aeth.syndrome.ack': {
     one: 'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQE free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one; soft-RoCE sends {none}, no count',
     other:
@@ -88,7 +88,7 @@ export const FIELDS = {
     'NAK: PSN sequence error: a packet was missed; the requester resends from the PSN carried in this NAK (go-back-N)',
   'field.aeth.syndrome.nakInvalidRequest': 'NAK: invalid request',
   'field.aeth.syndrome.nakRemoteAccess':
-    'NAK: remote access error: bad R_Key, address range or permission; the responder refused the request before moving any of its data, and its QP went to ERROR',
+    'NAK: remote access error: bad R_Key, address range or permission; the responder refused the request and its QP went to ERROR (soft-RoCE checks the whole range before it moves any data)',
   'field.aeth.syndrome.nakRemoteOperational': 'NAK: remote operational error',
   'field.aeth.syndrome.nakInvalidRdRequest': 'NAK: invalid RD request',
   'field.aeth.syndrome.nakCode': 'NAK: code {code}',
@@ -270,7 +270,7 @@ export const FIELDS = {
   'field.roce.ipv4.ihl': 'header length: {words} x 4 B = {bytes} B, no options',
   'field.roce.ipv4.totalLength': 'total length: {bytes} B, IPv4 header through ICRC (no Ethernet header or FCS)',
   'field.roce.ipv4.id':
-    'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here each sender counts it up by one per packet, a resent one included, as soft-RoCE does through the kernel’s IP ID counter (__ip_select_ident); where the count starts differs by run, and some cards send 0 (a public Huawei RoCE capture)',
+    'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here, by this model’s choice, each sender counts it up by one per packet, a resent one included; soft-RoCE takes the kernel’s counter for the destination (__ip_select_ident), which also jumps by a random amount after idle time. What ConnectX writes here is not public; some cards send 0 (a public Huawei RoCE capture)',
   'field.roce.ipv4.df.set': "don't fragment: 1, a router drops the packet rather than split it",
   'field.roce.ipv4.df.clear': "don't fragment: 0, a router may split the packet",
   'field.roce.ipv4.mf': 'more fragments: 0, no fragment follows',
@@ -287,9 +287,9 @@ export const FIELDS = {
   'field.roce.ip.ecn':
     'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
   'field.roce.ip.ecnEct0':
-    'ECN {codepoint}: ECN-capable, so a congested switch marks the packet CE (11) rather than drop it, and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). Hardware RoCE cards send it: every packet of a public Huawei capture, and the CNP of a public ConnectX-4 Lx capture (TOS {cnpTos}); on ConnectX, ECN (DCQCN) is configured per priority (roce_np, roce_rp). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
+    'ECN {codepoint}: ECN-capable, so a congested switch marks the packet CE (11) rather than drop it, and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). This model assumes ECN is on for the packet’s priority, the usual DCQCN setup, and marks data ECT(0), as every RoCE packet of a public Huawei capture is; whether a ConnectX data packet is ECN-capable depends on its ECN configuration and the traffic class (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; hardware RoCE cards send ECT(0), as a public ConnectX-4 Lx capture’s CNP shows (TOS {cnpTos}). Routers may rewrite the field, so the ICRC counts it as 1s',
+    'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; a card with ECN on for the packet’s priority marks its RoCE traffic ECN-capable (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}). Routers may rewrite the field, so the ICRC counts it as 1s',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

@@ -144,7 +144,7 @@ export const GLOSSARY = {
   'glossary.term.IBA': 'InfiniBand Architecture',
   'glossary.def.IBA':
     'The architecture the InfiniBand specification defines; an “IBA transport header” is a BTH and the headers that follow it.',
-  'glossary.term.ICM': 'Interconnect Context Memory (InfiniHost Context Memory in Mellanox’s first HCA drivers)',
+  'glossary.term.ICM': 'Interconnect Context Memory (InfiniHost Context Memory in older Mellanox drivers)',
   'glossary.def.ICM':
     'Host memory the driver hands to the HCA’s firmware for its tables, such as MKeys and MTTs, which the HCA caches on chip.',
   'glossary.term.ICRC': 'Invariant CRC',

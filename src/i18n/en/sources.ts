@@ -90,11 +90,13 @@ export const SOURCES_TEXT = {
     'How soft-RoCE builds keys from an index and a variant byte (index << 8 | variant byte), and finds and range-checks the memory region an rkey names.',
   'source.linux.rdmavt.credits.what':
     'How a Linux responder fills the credit code of its ACKs from its free receive WQEs ({none} with a shared receive queue), and the table of what each code means.',
+  'source.linux.mlx5.qp-pm-state.what':
+    'How the mlx5 driver creates a QP in the MIGRATED path-migration state, and keeps it there unless the program arms an alternate path.',
   'source.linux.qib.ruc.what':
     'A Linux InfiniBand driver that sets MigReq on every packet while its QP is in the MIGRATED path-migration state, as a QP with no alternate path is.',
   'source.linux.hfi1.rc.what': 'A Linux requester that asks for an ACK every 16 packets inside a message, not only on its last packet.',
   'source.linux.ipv4.ip-ident.what':
-    'How the Linux kernel picks an IPv4 Identification: a counter per source, destination and protocol, one step per packet, which soft-RoCE uses.',
+    'How the Linux kernel picks an IPv4 Identification, which soft-RoCE uses: one counter for each source, destination and protocol, one step per packet, with a random jump after idle time.',
   'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
   'source.linux.rxe.comp.what':
     'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',
@@ -173,7 +175,7 @@ export const SOURCES_TEXT = {
   'source.scapy.roce-capture.what':
     'A RoCEv2 congestion notification packet (CNP) captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
   'source.capture.huawei-roce.what':
-    'A public RoCEv2 capture of a Huawei NIC: MigReq 1 and ECN ECT(0) on every packet, ACKs with credit codes 5 and 6, AckReq on a SEND FIRST, IPv4 ID 0.',
+    'A public RoCEv2 capture of a Huawei NIC: MigReq 1 and ECN ECT(0) on every RoCE packet, ACKs with credit codes 5 and 6, AckReq on a SEND FIRST, IPv4 ID 0.',
   'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
   'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
   'source.ompi.verbs-port.what':

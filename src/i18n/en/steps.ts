@@ -15,7 +15,7 @@ export const STEPS = {
     'It registers only the first {bytes} B of the buffer, while A will read {message} B: the end of the read falls outside the MR.',
   'step.reregMrB.title': 'B registers its buffer again',
   'step.reregMrB.s1':
-    'After the exchange, B registers the buffer a second time, and only then deregisters the first MR. For a moment both MKeys exist, so the new one has another index: here {index}, with key {key}. Index {oldIndex} now names no MKey.',
+    'After the exchange, B registers the buffer a second time, and only then deregisters the first MR. For a moment both MKeys exist, so the new one has another index: here {index}, with key {key}. Index {oldIndex} now names no valid MKey (the driver destroys it, or keeps it revoked in its MR cache).',
   'step.reregMrB.s2': 'Nobody tells A: it still holds the old rkey {rkey}, which HCA B will no longer accept.',
   'step.regMrB.s2': {
     one: 'The kernel pins the buffer’s {n} page so the OS cannot move it, DMA-maps it, and has the firmware create an MKey whose MTT lists the page’s address.',
@@ -207,9 +207,9 @@ export const STEPS = {
   'step.segment.s2RoceEmpty':
     'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), no payload, the ICRC and the Ethernet FCS.',
   'step.segment.cardValues':
-    'Where IBA leaves a field to the card, the bytes are a ConnectX card’s: MigReq 1 on every packet, where soft-RoCE sends 0. Each field’s meaning says what differs.',
+    'Where the value depends on the card or its configuration, the bytes are a ConnectX card’s as this model has them: MigReq 1 on every packet of the connection (mlx5 creates its QPs in the MIGRATED state), where soft-RoCE sends 0. Each field’s meaning says what differs.',
   'step.segment.cardValuesRoce':
-    'Where the standards leave a field to the card, the bytes are a ConnectX card’s: MigReq 1 and ECN ECT(0) on every packet, where soft-RoCE sends 0 and Not-ECT, and an IPv4 ID that counts each sender’s packets. Each field’s meaning says what differs.',
+    'Where the value depends on the card or its configuration, the bytes are a ConnectX card’s as this model has them: MigReq 1 on every packet of the connection, where soft-RoCE sends 0, and ECN ECT(0), as a card sends it with ECN on for the packet’s priority, where soft-RoCE sends Not-ECT. Each field’s meaning says what differs, and which values are the model’s choice.',
   'step.check.s1Roce':
     'HCA B checks the FCS, then the IP, UDP and BTH headers: the QP exists and is connected, the sender is its peer, the partition key; then the ICRC, the expected PSN, a legal opcode sequence, and that the QP accepts the operation at all.',
   'step.transmit.rateRoce': 'Ethernet ({gbps} Gb/s)',
@@ -270,7 +270,7 @@ export const STEPS = {
   'step.check.outcome.damagedCable':
     'Packet {i} (PSN {psn}) arrives with neither its {linkCrc} nor its ICRC matching: HCA B drops it at the link layer without a word (only a counter goes up).',
   'step.check.outcome.gap':
-    'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again.',
+    'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again (in this model A sends the rest of its round before it goes back; a real requester stops sooner, so fewer are dropped).',
   'step.check.outcome.duplicate': {
     one: 'PSN {psn} is older than the {expected} HCA B expects: the packet is a duplicate of one already executed. B acknowledges it but does not write its data again.',
     other:
@@ -285,7 +285,7 @@ export const STEPS = {
   'step.check.realityRead':
     'These checks are what protect host B. A bad rkey, an address outside the MR or an MR without the right gets a NAK (remote access error, {accessNak}) back to A, and nothing of B’s memory is read. (A QP whose access flags forbid the operation is refused earlier, before its resources and length are checked, with an invalid-request NAK {invalidNak} in soft-RoCE.)',
   'step.check.realitySend':
-    'These checks are what protect host B. A SEND names no address in B’s memory and carries no rkey: it lands only where B’s own receive WQE says, and a message longer than that buffer is refused with an invalid-request NAK ({invalidNak}) in soft-RoCE.',
+    'These checks are what protect host B. A SEND names no address in B’s memory and carries no rkey: it lands only where B’s own receive WQE says. A message longer than that buffer is refused: IBA answers with an invalid-request NAK ({invalidNak}), while soft-RoCE sends a remote operational error NAK ({opNak}) and completes B’s WQE with IBV_WC_LOC_QP_OP_ERR.',
   'step.translate.title': 'HCA {host} translates the address and builds writes',
   'step.translate.s1Empty': 'A zero-length message has nothing to translate and nothing to write.',
   'step.translate.s1':
@@ -368,7 +368,7 @@ export const STEPS = {
   'step.fabric.request': 'the READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B sends a NAK: PSN sequence error',
   'step.nak.nak-psn.s1':
-    'The NAK (AETH syndrome {syndrome}) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all) until that PSN comes back.',
+    'The NAK (AETH syndrome {syndrome}) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all, since in this model A sends the rest of its round first) until that PSN comes back.',
   'step.nak.nak-psn.s2':
     'On the NAK, HCA A goes back to PSN {psn} and resends everything from packet {i} on: go-back-N. Packets B already executed are not sent again.',
   'step.nak.nak-psn.reality':

@@ -66,7 +66,7 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.rkey.skipped': '零长度消息跳过此项：不会写入或读取任何数据',
   'check.rkey.expected': '索引 {index} 处有一个 MKey，其密钥的全部 32\u00a0位都等于 {key}',
   'check.rkey.actual': '{key}',
-  'check.rkey.noMr': '{key}：该索引处没有 MKey',
+  'check.rkey.noMr': '{key}：该索引处没有有效的 MKey',
   'check.rkey.expectedNoMr': '索引 {index} 处有一个有效的 MKey',
   'check.pd.name': '保护域',
   'check.pd.why': '来自其他 PD 的密钥不得在此 QP 上生效（NAK {nak}）',

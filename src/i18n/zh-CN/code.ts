@@ -33,14 +33,14 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
 
   // 两端共用的函数。
   'code.c.createQp':
-    'ibv_create_qp：libmlx5 把发送队列环、接收队列环和门铃记录放在普通的主机内存中。在当前的 rdma-core 和内核上，它还给该 QP 分配一个 BlueFlame 寄存器（分为两半，轮流使用；当前这一半的前 8\u00a0字节接收门铃），位于 BAR0 中一个以写合并方式 mmap 到本进程的 UAR 页里；前几个 QP 之后，该寄存器与其他 QP 共用。设置 MLX5_SHUT_UP_BF=1 时，QP 改用该上下文唯一的一个不可缓存 UAR 页。max_inline_data = {inline}：请求的内联字节数（库可能给得更多）。',
+    'ibv_create_qp：libmlx5 把发送队列环、接收队列环和门铃记录放在普通的主机内存中。在当前的 rdma-core 和内核上，它还给该 QP 分配一个 BlueFlame 寄存器（分为两半，轮流使用；门铃写入当前这一半的前 8\u00a0字节），位于 BAR0 中一个以写合并方式 mmap 到本进程的 UAR 页里；前几个 QP 之后，该寄存器与其他 QP 共用。设置 MLX5_SHUT_UP_BF=1 时，QP 改用该上下文唯一的一个不可缓存 UAR 页。max_inline_data = {inline}：请求的内联字节数（库可能给得更多）。',
   'code.c.init': 'RESET 到 INIT：端口、P_Key 索引，以及 qp_access_flags，即该 QP 将接受的远端操作。',
   'code.c.rtr':
     'INIT 到 RTR（准备接收）：对端的地址和 QPN、路径 MTU {mtu}（不得超过端口的 active_mtu）、期望收到的 PSN、max_dest_rd_atomic {rd}（同时服务的 READ 数），以及 min_rnr_timer {rnr}，一个编码（不是毫秒数），表示对端在收到 RNR NAK 后被告知要等待的时间。',
   'code.c.rtr.lid': '原生 InfiniBand：对端是子网上的一个 LID。',
   'code.c.rtr.gid': 'RoCEv2：对端是一个 GID（即其 IP 地址）；报文携带 GRH，GRH 会变成 IP 报头。',
   'code.c.rts':
-    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（ACK 超时或序列错误 NAK 之后的重试次数；按 IBA，7 就是 7 次，但 soft-RoCE 从不递减 7，会无限重试）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
+    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（ACK 超时或序列错误 NAK 之后的重试次数；按 IBA，7 就是 7 次，但 soft-RoCE 对值 7 从不递减计数，因而会无限重试）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
   'code.c.postRecv':
     'ibv_post_recv：libmlx5 把一个接收 WQE（B 的缓冲区、其 lkey 和长度）写入 B 内存中的接收队列，并更新门铃记录。没有系统调用，也没有 MMIO。',
   'code.c.poll':
@@ -90,7 +90,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.exchangeSend':
     '带外：B 接受 A 的连接，并发送它的 QPN（trace 中为 {qpn}）、PSN 和地址；没有 VA，也没有 rkey，因为 SEND 不指明 B 的任何内存。',
   'code.c.b.rereg':
-    '故障就在这里：发送 rkey 之后，B 再次注册该缓冲区，然后才注销第一个 MR。新的 MR 有另一个密钥；A 手里的旧密钥已不再指向任何 MR，HCA B 将拒绝它。',
+    '故障就在这里：发送 rkey 之后，B 再次注册该缓冲区，然后才注销第一个 MR。新的 MR 有另一个密钥；A 手里的旧密钥已不再指向任何有效的 MR，HCA B 将拒绝它。',
   'code.c.b.late':
     'B 要等 A 说它已经提交之后才提交接收：A 的第一个报文很可能找不到接收 WQE 并得到一个 RNR NAK，A 在 RNR 定时器到期后重试。',
   'code.c.b.waitWrite': 'B 的 CPU 在这里等待，阻塞在套接字上：WRITE 通过 DMA 落入其缓冲区，无需它参与。',
@@ -157,7 +157,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.libBytes': '{what}，{bytes}',
   'code.ui.movTitle': '我能用一条普通的 MOV 写这个映射的页吗？',
   'code.ui.mov1':
-    '可以：在 x86-64 上，libmlx5 做的正是这件事。BlueFlame 复制和门铃都是对该 QP 的 UAR 页的普通 8\u00a0字节 MOV 存储指令（该页从 BAR0 mmap 而来：以写合并方式，设置 MLX5_SHUT_UP_BF=1 时则是那个不可缓存的页），最后以一道存储屏障收尾，没有系统调用。verbs 不给出这个地址，mlx5dv_init_obj 才给（qp.bf.reg）。并非所有 CPU 都如此：在 s390x 上，机器支持时，rdma-core 使用 CPU 的 PCI 存储指令写入；不支持时，每一条 MMIO 存储指令都是一次系统调用。',
+    '可以：在 x86-64 上，libmlx5 做的正是这件事。BlueFlame 复制和门铃都是写入该 QP 的 UAR 页的普通 8\u00a0字节 MOV 存储指令（该页以写合并方式从 BAR0 mmap 而来；设置 MLX5_SHUT_UP_BF=1 时则是那个以不可缓存方式映射的页），最后以一道存储屏障收尾，没有系统调用。verbs 不给出这个地址，mlx5dv_init_obj 才给（qp.bf.reg）。并非所有 CPU 都如此：在 s390x 上，机器支持时，rdma-core 使用 CPU 的 PCI 存储指令写入；不支持时，每一条 MMIO 存储指令都是一次系统调用。',
   'code.ui.mov2':
     '但这些存储指令只有作为一份约定的最后一步才有意义：发送队列环中一个符合该网卡格式的 WQE、环索引、门铃记录、按正确顺序执行的屏障，以及要使用的那一半 BlueFlame 寄存器。ibv_post_send 为它所驱动的网卡遵守这份约定，因此应用程序调用它（或者调用 mlx5dv，在这一网卡系列上手工做同样的事）。',
   'code.c.head.needsIb':

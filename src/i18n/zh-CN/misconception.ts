@@ -26,7 +26,7 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
     '误解：HCA A 的 BAR0 位于主机 A 物理地址空间中的 {bar0}，是一扇通往主机 B 内存的窗口，因此 B 位于 VA {remoteVa} 的缓冲区会出现在窗口内的某个地址上。',
   'misconception.step.map.summary2': '无需注册，无需交换密钥，也无需队列对：CPU 只要通过这扇窗口执行加载指令和存储指令即可。',
   'misconception.step.map.reality':
-    'BAR0 的大小是 {bar0Size}（ConnectX-4/5/6 物理功能（PF）的典型值；虚拟功能（VF）的 BAR 可能不同），在 A 启动时就已确定，里面是 HCA 的初始化段和若干 4\u00a0KiB 的 UAR 页，页中是门铃和 BlueFlame 寄存器。仅主机 B 一台就有 {hostRam} 内存（相当于 {windows} 个这样的窗口）。',
+    'BAR0 的大小是 {bar0Size}（ConnectX-4/5/6 物理功能即 PF 的典型值；虚拟功能即 VF 的 BAR 可能不同），在 A 启动时就已确定，里面是 HCA 的初始化段和若干 4\u00a0KiB 的 UAR 页，页中是门铃和 BlueFlame 寄存器。仅主机 B 一台就有 {hostRam} 内存（相当于 {windows} 个这样的窗口）。',
 
   'misconception.step.mov.title': '设想：CPU 用 MOV 把载荷写进窗口',
   'misconception.step.mov.summary1.empty': '消息长度为零，没有需要写入的内容；而这个误解依然说不出要写到哪里。',

@@ -16,5 +16,5 @@ export const ZH_PHASES_TEXT: { readonly [K in keyof typeof PHASES_TEXT]: Entry }
   'phase.ACK': 'ACK',
   'phase.RETRY': '重传',
   'phase.COMPLETION': '完成项',
-  'phase.MISCONCEPTION': '✗ 误解',
+  'phase.MISCONCEPTION': '✗ 设想',
 };

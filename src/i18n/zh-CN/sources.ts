@@ -27,7 +27,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.rdma-core.mlx5dv.cqe.what': 'mlx5 公开头文件中 64\u00a0字节完成项（CQE）的定义：各字段、操作码、owner 位和错误码（syndrome）。',
   'source.rdma-core.mlx5dv.doorbells.what': '门铃记录的哪个字存放发送计数器和接收计数器，以及 CQ 门铃寄存器在哪里。',
   'source.rdma-core.mlx5.cq-db-words.what':
-    'CQ 门铃记录中哪个字存放消费者索引，哪个字存放完成事件通知请求（arm）：位于该用户态驱动自己的头文件中，而不在 mlx5dv.h 中。',
+    'CQ 门铃记录中哪个字存放消费者索引，哪个字存放完成事件通知请求（arm）：位于该用户态驱动（provider）自己的头文件中，而不在 mlx5dv.h 中。',
   'source.rdma-core.mlx5.cq-poll.what': 'libmlx5 如何轮询完成队列：每绕环一圈翻转一次的 owner 位、屏障，然后更新消费者索引。',
   'source.rdma-core.mlx5.cq-parse.what': 'libmlx5 如何把一个 CQE 转换为工作完成项，包括每个错误码（syndrome）对应的错误状态。',
   'source.rdma-core.mlx5.bf-env.what':
@@ -73,11 +73,13 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.linux.rxe.mr.what': 'soft-RoCE 如何由索引和变体字节构造密钥（index << 8 | 变体字节），并查找 rkey 指向的内存区域、检查地址范围。',
   'source.linux.rdmavt.credits.what':
     'Linux 响应端如何根据空闲的接收 WQE 填写 ACK 的信用代码（使用共享接收队列时为 {none}），以及各个代码所代表的数量。',
+  'source.linux.mlx5.qp-pm-state.what':
+    'mlx5 驱动如何以 MIGRATED 路径迁移状态创建 QP，并且除非程序为它准备了备用路径，否则一直保持这一状态。',
   'source.linux.qib.ruc.what':
     '一个 Linux InfiniBand 驱动：QP 处于 MIGRATED 路径迁移状态时（没有备用路径的 QP 就处于这一状态），它在每个报文上置 MigReq。',
-  'source.linux.hfi1.rc.what': '一个 Linux 请求端：在一条消息内部每 16\u00a0个报文请求一次 ACK，而不只在最后一个报文上请求。',
+  'source.linux.hfi1.rc.what': 'Linux hfi1 驱动的请求端：在一条消息内部每 16 个报文请求一次 ACK，而不只在最后一个报文上请求。',
   'source.linux.ipv4.ip-ident.what':
-    'Linux 内核如何选取 IPv4 标识：按源地址、目的地址和协议各用一个计数器，每个报文加 1；soft-RoCE 使用的就是它。',
+    'Linux 内核如何选取 IPv4 标识（soft-RoCE 使用的就是它）：每个（源地址、目的地址、协议）组合用一个计数器，每个报文加 1，空闲一段时间后随机跳过一段。',
   'source.linux.rxe.net.what': 'soft-RoCE 如何为 RoCEv2 报文构造 UDP 报头和 IPv4 报头，UDP 校验和为 0。',
   'source.linux.rxe.comp.what': 'soft-RoCE 的完成器（completer）：重试如何计数（重试次数为 7 时永不递减），以及 RNR 定时器取值表。',
   'source.linux.ib-pack.what':
@@ -144,7 +146,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.scapy.roce.what': 'Scapy 的 RoCE 层：BTH 字段、CNP 操作码和 ICRC 计算。',
   'source.scapy.roce-capture.what': '一个从 ConnectX-4 Lx 抓到的 RoCEv2 拥塞通知报文（CNP），其 ICRC 可以被精确重算。',
   'source.capture.huawei-roce.what':
-    '一份公开的华为网卡 RoCEv2 抓包：每个报文都是 MigReq 1、ECN ECT(0)；ACK 的信用代码为 5 和 6；一个 SEND FIRST 上带 AckReq；IPv4 标识为 0。',
+    '一份公开的华为网卡 RoCEv2 抓包：每个 RoCE 报文都是 MigReq 1、ECN ECT(0)；ACK 的信用代码为 5 和 6；一个 SEND FIRST 上带 AckReq；IPv4 标识为 0。',
   'source.endace.dagcrc.what': '一个抓包卡库中的 InfiniBand CRC 代码：16\u00a0位的 VCRC（可变 CRC）和 32\u00a0位的 ICRC（不变 CRC）。',
   'source.ipxe.ib-packet.what': 'iPXE 对 InfiniBand 本地路由报头（LRH）和全局路由报头（GRH）的定义。',
   'source.ompi.verbs-port.what': 'Open MPI 如何把每个 InfiniBand 速率代码换算成扣除线路编码后的每通道数据速率（EDR：25.78125 × 64/66）。',

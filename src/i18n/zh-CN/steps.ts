@@ -15,7 +15,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrB.shortRead': '它只注册了缓冲区的前 {bytes}\u00a0B，而 A 要读取 {message}\u00a0B：读的末尾落在 MR 之外。',
   'step.reregMrB.title': 'B 重新注册其缓冲区',
   'step.reregMrB.s1':
-    '交换完成之后，B 再次注册该缓冲区，然后才注销第一个 MR。有一瞬间两个 MKey 同时存在，所以新的 MKey 使用另一个索引：这里是 {index}，密钥为 {key}。索引 {oldIndex} 现在不对应任何 MKey。',
+    '交换完成之后，B 再次注册该缓冲区，然后才注销第一个 MR。有一瞬间两个 MKey 同时存在，所以新的 MKey 使用另一个索引：这里是 {index}，密钥为 {key}。索引 {oldIndex} 现在不对应任何有效的 MKey（驱动会销毁它，或把它吊销后留在 MR 缓存中）。',
   'step.reregMrB.s2': '没有人通知 A：它手里仍是旧的 rkey {rkey}，而 HCA B 将不再接受它。',
   'step.regMrB.s2': {
     one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
@@ -23,9 +23,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s2Iommu': {
-    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址范围，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
+    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出其内存页的地址。',
     other:
-      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配一段连续的 IO 虚拟地址范围，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
+      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出其内存页的地址。',
   },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
@@ -121,7 +121,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个 TLP 带一个 {dw}\u00a0DW 报头（{where}）和至多 64\u00a0字节数据，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
-    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的抓包里可能会看到更多 TLP。',
+    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，用 PCIe 协议分析仪抓到的真实记录里可能会看到更多 TLP。',
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
@@ -130,7 +130,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.aside.paths.bfEmpty':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；零长度消息没有要读取的载荷。',
   'step.aside.paths.doorbell':
-    '门铃：一次 ibv_post_send 提交由多个工作请求组成的链表、设置了 MLX5_SHUT_UP_BF=1、或寄存器不支持 BlueFlame（没有写合并，或较旧内核上的虚拟功能（VF））：CPU 只写入最后一个 WQE 的前 8 个字节，由 HCA 通过 DMA 读取各个 WQE。',
+    '门铃：一次 ibv_post_send 提交由多个工作请求组成的链表、设置了 MLX5_SHUT_UP_BF=1、或寄存器不支持 BlueFlame（没有写合并，或是较旧内核上的虚拟功能即 VF）：CPU 只写入最后一个 WQE 的前 8 个字节，由 HCA 通过 DMA 读取各个 WQE。',
   'step.aside.paths.inline':
     '内联：应用程序设置 IBV_SEND_INLINE，且数据不超过 QP 的 max_inline_data（perftest 对写操作请求 220\u00a0B）。CPU 把载荷复制进 WQE，因此 HCA 无需通过 DMA 读取任何东西。',
   'step.aside.paths.order':
@@ -148,7 +148,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.payloadFetch.s1':
     'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；此处由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.payloadFetch.s2':
-    '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定（每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分），因此实际数量与平台相关：许多根复合体返回的完成报文比这里的更小。',
+    '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定：每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分，因此实际数量与平台相关，许多根复合体返回的完成报文比这里的更小。',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
@@ -193,9 +193,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.segment.s2RoceEmpty':
     '每个报文加上以太网、IP 和 UDP 报头（发往 {ip}，UDP 端口 4791）、BTH（QP {qpn}，PSN 从 {psn} 开始），没有载荷，再加上 ICRC 和以太网 FCS。',
   'step.segment.cardValues':
-    '凡是 IBA 留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1，而 soft-RoCE 发送 0。每个字段的含义都会说明有何不同。',
+    '凡是取决于网卡或其配置的字段，这里的字节都按本模型取 ConnectX 网卡的值：连接上每个报文的 MigReq 都是 1（mlx5 创建 QP 时即处于 MIGRATED 状态），而 soft-RoCE 发送 0。各字段的含义说明会指出不同之处。',
   'step.segment.cardValuesRoce':
-    '凡是标准留给网卡决定的字段，这里的字节都取 ConnectX 网卡的值：每个报文的 MigReq 都是 1、ECN 都是 ECT(0)，而 soft-RoCE 发送 0 和 Not-ECT；IPv4 标识逐个计数每个发送端的报文。每个字段的含义都会说明有何不同。',
+    '凡是取决于网卡或其配置的字段，这里的字节都按本模型取 ConnectX 网卡的值：连接上每个报文的 MigReq 都是 1，而 soft-RoCE 发送 0；ECN 为 ECT(0)，即网卡为该报文的优先级开启了 ECN 时发送的值，而 soft-RoCE 发送 Not-ECT。各字段的含义说明会指出不同之处，以及哪些值是本模型的选择。',
   'step.check.s1Roce':
     'HCA B 先检查 FCS，再检查 IP、UDP 和 BTH 报头：QP 存在且已连接，发送端是其对端，P_Key 匹配；然后是 ICRC、期望的 PSN、合法的操作码序列，以及该 QP 本身是否接受此操作。',
   'step.transmit.rateRoce': '以太网，{gbps}\u00a0Gb/s',
@@ -226,7 +226,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Duplicate':
     '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此它下面的各项检查都不会执行。',
   'step.check.s2DuplicateRead':
-    '这次不再用 MKey 表查找 RETH：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 与当时保存的那个比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
+    '这次不再拿 RETH 中的 rkey 去查 MKey 表：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 与当时保存的那个比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -254,7 +254,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.damagedCable':
     '报文 {i}（PSN {psn}）到达时 {linkCrc} 和 ICRC 都不匹配：HCA B 在链路层静默丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.gap':
-    '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}。',
+    '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}（本模型中 A 先把这一轮余下的报文发完再回退；真实的请求端会更早停下，被丢弃的报文也就更少）。',
   'step.check.outcome.duplicate': {
     one: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：该报文是一个已执行报文的重复。B 确认它，但不会再次写入其数据。',
     other: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：{n} 个报文是已执行报文的重复。B 确认它们，但不会再次写入其数据。',
@@ -264,11 +264,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会更早拒绝它，在检查资源和长度之前，以无效请求 NAK {invalidNak} 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前，就更早地以无效请求 NAK {invalidNak} 拒绝它。）',
   'step.check.realityRead':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会更早拒绝它，在检查资源和长度之前，以无效请求 NAK {invalidNak} 拒绝。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前，就更早地以无效请求 NAK {invalidNak} 拒绝它。）',
   'step.check.realitySend':
-    '正是这些检查保护着主机 B。SEND 不指明 B 内存中的任何地址，也不携带 rkey：它只会落到 B 自己的接收 WQE 指明的位置；消息比那个缓冲区长时，soft-RoCE 以无效请求 NAK（{invalidNak}）拒绝它。',
+    '正是这些检查保护着主机 B。SEND 不指明 B 内存中的任何地址，也不携带 rkey：它只会落到 B 自己的接收 WQE 指明的位置。消息比那个缓冲区长时会被拒绝：IBA 规定回无效请求 NAK（{invalidNak}），而 soft-RoCE 发送远端操作错误 NAK（{opNak}），并以 IBV_WC_LOC_QP_OP_ERR 完成 B 的 WQE。',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
   'step.translate.s1Empty': '零长度消息既没有需要转换的地址，也没有需要写入的内容。',
   'step.translate.s1':
@@ -342,7 +342,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.fabric.request': '该 READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
-    '该 NAK（AETH 应答码 {syndrome}）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}），直到该 PSN 再次到来。',
+    '该 NAK（AETH 应答码 {syndrome}）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}，因为本模型中 A 先发完这一轮余下的报文），直到该 PSN 再次到来。',
   'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重传：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
@@ -443,7 +443,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误 CQE（操作码 {opcode}，RESP_ERR，错误码（syndrome）{syndrome}：已冲刷）来完成它，IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误完成项来完成它（操作码 {opcode}，RESP_ERR，错误码 {syndrome}，表示已冲刷），IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
     '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和错误码（syndrome）{syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',

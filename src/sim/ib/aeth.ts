@@ -17,10 +17,13 @@ export const AETH_ACK_UNLIMITED = CREDIT_INVALID; // (Linux drivers/infiniband/s
 export const AETH_NAK_PSN_SEQ_ERROR = 0x60; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_INVALID_REQUEST = 0x61; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
+export const AETH_NAK_REMOTE_OPERATIONAL_ERROR = 0x63; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_NAK_REM_OP_ERR)
 /** The two NAK codes a sentence about B's refusals quotes, as message parameters. */
 export const NAK_CODE_PARAMS = {
   invalidNak: hex(AETH_NAK_INVALID_REQUEST),
   accessNak: hex(AETH_NAK_REMOTE_ACCESS_ERROR),
+  // soft-RoCE's answer to a SEND longer than its receive buffer (rxe_resp.c: send_data_in, RESPST_ERR_MALFORMED_WQE).
+  opNak: hex(AETH_NAK_REMOTE_OPERATIONAL_ERROR),
 } as const;
 
 /** An RNR NAK: type bits 0x20, the low five bits the timer code (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_RNR_NAK). */

@@ -404,6 +404,13 @@ export const SOURCES = {
     version: 'commit 2555693d',
     url: `${LINUX}/2555693dd85c7a726eed570736bf6e1c4c7116ed/drivers/infiniband/sw/rdmavt/rc.c`,
   },
+  'linux.mlx5.qp-pm-state': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/hw/mlx5/qp.c, create_user_qp() and __mlx5_ib_modify_qp(): pm_state MLX5_QP_PM_MIGRATED',
+    version: 'commit 4149f70f',
+    url: `${LINUX}/4149f70f7c6001c91aba065bf937f6e95172071b/drivers/infiniband/hw/mlx5/qp.c`,
+  },
   'linux.qib.ruc': {
     kind: 'code',
     publisher: 'Linux',

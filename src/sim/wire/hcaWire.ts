@@ -9,28 +9,35 @@ export interface HcaWire {
   /** Whose habits these are. */
   kind: 'connectx' | 'rxe';
   /**
-   * BTH MigReq on every packet. A sender sets it while its QP's path-migration state is MIGRATED, the state of a QP
-   * with no alternate path armed (Linux drivers/infiniband/hw/qib/qib_ruc.c, qib_make_ruc_header; hfi1 does the same).
-   * ConnectX cards send 1 on every packet: requests, ACKs and READ responses, in every public capture looked at (the
-   * Wireshark sample capture infiniband.pcap among them). soft-RoCE sends 0 (drivers/infiniband/sw/rxe/rxe_req.c,
-   * init_req_packet: bth_init(..., migreq 0, ...)).
+   * BTH MigReq on every packet of the connection. A sender sets it while its QP's path-migration state is MIGRATED,
+   * the state of a QP with no alternate path armed (Linux drivers/infiniband/hw/qib/qib_ruc.c, qib_make_ruc_header;
+   * hfi1 likewise). mlx5 creates its QPs in that state (drivers/infiniband/hw/mlx5/qp.c: pm_state
+   * MLX5_QP_PM_MIGRATED), so a ConnectX connection without an alternate path sends 1, as the RC packets of the
+   * Wireshark sample capture and every RoCE packet of a public Huawei capture do. soft-RoCE sends 0
+   * (drivers/infiniband/sw/rxe/rxe_req.c, init_req_packet: bth_init(..., mig 0, ...); rxe_resp.c, prepare_ack_packet).
    */
   migReq: boolean;
   /**
-   * RoCEv2: the ECN bits of the IPv4 TOS or IPv6 Traffic Class (RFC 3168 §5): 0b10 = ECT(0). ConnectX marks its
-   * RoCE traffic ECN-capable when ECN is enabled for the priority (DCQCN), which public ConnectX captures show on
-   * every packet; soft-RoCE copies the QP's traffic class, 0 unless the program sets one (rxe_net.c, prepare4/prepare6).
+   * RoCEv2: the ECN bits of the IPv4 TOS or IPv6 Traffic Class (RFC 3168 §5): 0b10 = ECT(0). This model's choice
+   * for ConnectX: ECN on for the packet's priority, the usual DCQCN setup (NVIDIA's ECN documentation: roce_np,
+   * roce_rp), so data is ECT(0), as every RoCE packet of a public Huawei capture is; what a ConnectX data packet
+   * carries depends on its ECN configuration and traffic class (a public ConnectX-4 Lx capture's CNP is ECT(0)).
+   * soft-RoCE copies the QP's traffic class, 0 unless the program sets one (rxe_net.c, prepare4/prepare6).
    */
   ecn: number;
   /**
-   * How an ACK's credit code is filled: from the responder's free receive WQEs (IBA end-to-end credits, as ConnectX
-   * ACKs in public captures carry), or always 0x1F, no count (soft-RoCE: rxe_resp.c send_ack, AETH_ACK_UNLIMITED).
+   * How an ACK's credit code is filled: from the responder's free receive WQEs (IBA end-to-end credits, as Linux
+   * rdmavt computes them on a QP without a shared receive queue, and as a public Huawei capture shows), or always
+   * 0x1F, no count (soft-RoCE: rxe_resp.c, send_ack with AETH_ACK_UNLIMITED). Counting is this model's choice for
+   * ConnectX: no public ConnectX capture of an ACK was found.
    */
   ackCredits: 'receive-queue' | 'none';
   /**
-   * IPv4 Identification: each sender counts up by one per packet it puts on the wire (a retransmission is a new
-   * packet). soft-RoCE takes it from the kernel's IP ID generator (rxe_net.c prepare_ipv4_hdr: __ip_select_ident,
-   * net/ipv4/route.c), ConnectX from its own counter. Where a counter starts differs by run: these are examples.
+   * IPv4 Identification: by this model's choice each sender counts up by one per packet it puts on the wire (a
+   * retransmission is a new packet). soft-RoCE takes the kernel's counter for the destination (rxe_net.c
+   * prepare_ipv4_hdr: __ip_select_ident, net/ipv4/route.c), which also jumps by a random amount after idle time;
+   * what ConnectX writes is not public (a ConnectX-4 Lx CNP carries a non-zero ID), and some cards send 0 (the Huawei
+   * capture). Where a counter starts differs by run: these are examples.
    */
   ipIdStart: { readonly A: number; readonly B: number };
 }

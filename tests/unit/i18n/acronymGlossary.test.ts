@@ -27,8 +27,9 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'RESET',
     'INIT',
     'ERROR',
-    // A QP's path-migration state (ibv_mig_state: IBV_MIG_MIGRATED).
+    // A QP's path-migration states (ibv_mig_state: IBV_MIG_MIGRATED, IBV_MIG_ARMED).
     'MIGRATED',
+    'ARMED',
     'RETRY',
     'FLUSH',
     'END',

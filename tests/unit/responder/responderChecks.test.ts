@@ -129,7 +129,7 @@ describe("HCA B's checks are computed", () => {
     );
     const rkey = checks.find((c) => c.id === 'rkey');
     expect(rkey?.ok).toBe(false);
-    expect(en(rkey?.actual)).toContain('no MKey at that index');
+    expect(en(rkey?.actual)).toContain('no valid MKey at that index');
     expect(checks.map((c) => c.id)).not.toContain('bounds');
   });
 

@@ -39,6 +39,7 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
           'linux.rxe.opcode',
           'linux.ib-verbs.roce',
           'linux.rxe.icrc',
+          'linux.mlx5.qp-pm-state',
           'linux.qib.ruc',
           'capture.huawei-roce',
           'scapy.roce-capture',
@@ -46,7 +47,16 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
           'linux.rxe.net',
           'linux.ipv4.ip-ident',
         ]
-      : ['linux.ib-pack', 'linux.rxe.hdr', 'linux.rxe.opcode', 'ibta.vol1.icrc', 'endace.dagcrc', 'linux.qib.ruc', 'wireshark.ib-sample'],
+      : [
+          'linux.ib-pack',
+          'linux.rxe.hdr',
+          'linux.rxe.opcode',
+          'ibta.vol1.icrc',
+          'endace.dagcrc',
+          'linux.mlx5.qp-pm-state',
+          'linux.qib.ruc',
+          'wireshark.ib-sample',
+        ],
   transmit: (s) =>
     s.transport === 'rocev2' ? ['rdma-core.devinfo.speed', 'ieee802.3.fcs'] : ['rdma-core.devinfo.speed', 'ompi.verbs-port'],
   'switch-forward': (s) =>
