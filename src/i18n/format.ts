@@ -1,4 +1,4 @@
-import type { Catalogue, Entry, Msg, MsgParam, Text } from './msg';
+import type { Catalogue, Entry, Msg, MsgParam } from './msg';
 import { isMsg, isNum } from './msg';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
@@ -140,9 +140,13 @@ function fill(
   return parts;
 }
 
-/** Formats a message, or passes a plain string through (see `Text`). */
-export function formatText(cat: Catalogue, x: Text): string {
-  return typeof x === 'string' ? x : formatMsg(cat, x);
+/**
+ * Formats a message: what a view shows. Every sentence the app shows is a message (a catalogue key and its values);
+ * a plain string reaching here is a sentence that bypassed the catalogues, and is refused, never shown untranslated.
+ */
+export function formatText(cat: Catalogue, x: Msg): string {
+  if (!isMsg(x)) throw new TypeError(`not a message: ${JSON.stringify(x)}`);
+  return formatMsg(cat, x);
 }
 
 /** A catalogue for a language that may lack keys: its own entries over the fallback's, key by key. */

@@ -37,10 +37,3 @@ export function msg(key: MsgKey, params?: Record<string, MsgParam>): Msg {
 export function isMsg(v: unknown): v is Msg {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { key?: unknown }).key === 'string';
 }
-
-/**
- * What a reader sees: a message. Plain strings are still accepted while the
- * code base moves its sentences into the catalogues; once every producer
- * emits messages this becomes `Msg` alone (a test lists the stragglers).
- */
-export type Text = Msg | string;

@@ -1,7 +1,7 @@
 import type { Field, LinkKey } from './field';
 import { shiftFields } from './field';
 import { hexValue } from './hex';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 
 export interface FieldOptions {
   /** Overrides the displayed value (default: hex, sized to the field). */
@@ -19,7 +19,7 @@ export interface FieldOptions {
 export class ByteWriter {
   private buf: Uint8Array;
   private bitPos = 0;
-  private readonly stack: { name: string; path: string; meaning: Text; startBit: number; fields: Field[]; opts?: FieldOptions }[] = [];
+  private readonly stack: { name: string; path: string; meaning: Msg; startBit: number; fields: Field[]; opts?: FieldOptions }[] = [];
   private readonly root: Field[] = [];
 
   constructor(capacity = 64) {
@@ -53,7 +53,7 @@ export class ByteWriter {
   }
 
   /** Writes `bitLength` bits of `value` at the cursor, MSB first. */
-  bits(name: string, bitLength: number, value: number | bigint, meaning: Text, opts: FieldOptions = {}): void {
+  bits(name: string, bitLength: number, value: number | bigint, meaning: Msg, opts: FieldOptions = {}): void {
     if (bitLength <= 0 || bitLength > 64) throw new RangeError(`${name}: bit length ${bitLength}`);
     const start = this.bitPos;
     this.ensure(Math.ceil((start + bitLength) / 8));
@@ -93,19 +93,19 @@ export class ByteWriter {
     });
   }
 
-  u8(name: string, value: number, meaning: Text, opts?: FieldOptions) {
+  u8(name: string, value: number, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 8, value, meaning, opts);
   }
-  u16(name: string, value: number, meaning: Text, opts?: FieldOptions) {
+  u16(name: string, value: number, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 16, value, meaning, opts);
   }
-  u24(name: string, value: number, meaning: Text, opts?: FieldOptions) {
+  u24(name: string, value: number, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 24, value, meaning, opts);
   }
-  u32(name: string, value: number, meaning: Text, opts?: FieldOptions) {
+  u32(name: string, value: number, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 32, value, meaning, opts);
   }
-  u64(name: string, value: bigint, meaning: Text, opts?: FieldOptions) {
+  u64(name: string, value: bigint, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 64, value, meaning, opts);
   }
 
@@ -117,7 +117,7 @@ export class ByteWriter {
    * Writes raw bytes as one field. `children` (offsets relative to `data`) keep
    * the nesting, e.g. a TLP payload that is WQE bytes.
    */
-  bytes(name: string, data: Uint8Array, meaning: Text, opts: FieldOptions & { children?: readonly Field[] } = {}) {
+  bytes(name: string, data: Uint8Array, meaning: Msg, opts: FieldOptions & { children?: readonly Field[] } = {}) {
     this.requireAligned(name);
     if (data.length === 0) return;
     const offset = this.bitPos >> 3;
@@ -140,7 +140,7 @@ export class ByteWriter {
   }
 
   /** Groups what `body` writes under one container field (a header or segment). */
-  group(name: string, meaning: Text, body: () => void, opts?: FieldOptions): void {
+  group(name: string, meaning: Msg, body: () => void, opts?: FieldOptions): void {
     this.stack.push({ name, path: this.pathOf(name), meaning, startBit: this.bitPos, fields: [], opts });
     body();
     const g = this.stack.pop();

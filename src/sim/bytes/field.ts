@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 
 /**
  * A named span of bits inside an artifact's bytes, with its value and meaning.
@@ -18,7 +18,7 @@ export interface Field {
   /** Value as an engineer would write it: hex for identifiers and addresses. */
   value: string;
   /** One line: what this field means here. */
-  meaning: Text;
+  meaning: Msg;
   /** Values that appear in several places (VA, rkey, QPN, PSN ...) share a link key. */
   link?: LinkKey;
   /** True when the ICRC is computed with this field replaced by 1s. */

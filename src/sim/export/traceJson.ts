@@ -1,7 +1,7 @@
 import { utf8Bytes } from '../bytes/utf8';
 import { EN } from '../../i18n/en';
 import { formatText } from '../../i18n/format';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import { hex, toHex } from '../bytes/hex';
 import { scenarioToJson } from '../scenario/serialize';
@@ -10,14 +10,14 @@ import { artifactKind } from '../trace/artifactTypes';
 import type { Artifact, ArtifactSet, Check, Step, StepText, Trace } from '../trace/types';
 
 /** The exports are in English: a file is read by tools and by people in any language. */
-const en = (x: Text) => formatText(EN, x);
+const en = (x: Msg) => formatText(EN, x);
 
 /**
  * How the JSON writes a sentence: in English (the export), or as the message itself, its catalogue key and
  * parameters (the golden files, which pin what the core says, not how the English catalogue words it).
  */
 export type TextForm = 'english' | 'messages';
-type Tx = (x: Text) => unknown;
+type Tx = (x: Msg) => unknown;
 const TEXT_FORMS: Readonly<Record<TextForm, Tx>> = { english: en, messages: (x) => x };
 
 /** Up to this message size every artifact is listed; above it, repeated ones are aggregated with a count. */

@@ -10,7 +10,7 @@ import { type Aeth, encodeAeth, decodeAeth, AETH_BYTES } from './aeth';
 import { extraHeadersOf, opcodeName, RC_OP } from './opcodes';
 import { nativeIbIcrc } from './icrc';
 import { vcrc16 } from '../crc/vcrc16';
-import { msg, type Text } from '../../i18n/msg';
+import { msg, type Msg } from '../../i18n/msg';
 
 /**
  * A native InfiniBand packet, subnet-local (LNH 2):
@@ -34,7 +34,7 @@ export interface TransportSpec {
   aeth?: Aeth;
   payload: Uint8Array;
   links?: { destQp?: LinkKey };
-  payloadMeaning?: Text;
+  payloadMeaning?: Msg;
   /**
    * The ICRC to write instead of the computed one: a packet damaged on the
    * way keeps the ICRC its sender computed over the original bytes.
@@ -100,7 +100,7 @@ function littleEndian(value: number, n: number): Uint8Array {
  * displayed as its register value and its wire bytes (Linux drivers/infiniband/sw/rxe/rxe_icrc.c;
  * the byte order matches the Wireshark sample capture infiniband.pcap).
  */
-export function writeCrcLsbFirst(w: ByteWriter, name: string, value: number, n: number, meaning: Text): void {
+export function writeCrcLsbFirst(w: ByteWriter, name: string, value: number, n: number, meaning: Msg): void {
   const wire = littleEndian(value, n);
   w.bytes(name, wire, meaning, { display: `0x${value.toString(16).padStart(2 * n, '0')} (wire ${toHex(wire, ' ')}, LSB first)` });
 }

@@ -1,5 +1,5 @@
 import type { Cite } from '../sources/cite';
-import { msg, type Text } from '../../i18n/msg';
+import { msg, type Msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { TransferPlan } from '../trace/plan';
 import { dataPacket } from '../trace/artifacts/packets';
@@ -122,7 +122,7 @@ export function timeoutFigures(s: Scenario): MisconceptionFigure[] {
  */
 export function protectionFigures(plan: TransferPlan): {
   figures: MisconceptionFigure[];
-  checks: { name: Text; expected: Text; source: Cite }[];
+  checks: { name: Msg; expected: Msg; source: Cite }[];
 } {
   const checks = responderChecks(
     { bytes: dataPacket(plan, 0).bytes, previousOpcode: null, transport: plan.s.transport },

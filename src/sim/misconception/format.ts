@@ -1,4 +1,4 @@
-import { type Msg, msg, type NumParam, type Text } from '../../i18n/msg';
+import { type Msg, msg, type NumParam } from '../../i18n/msg';
 
 export { hex } from '../bytes/hex';
 
@@ -50,4 +50,4 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocal
 export const raw = (text: string): Msg => msg('common.raw', { text });
 
 /** A text as a message: plain strings (from parts not yet moved to the catalogue) pass through `common.raw`. */
-export const asMsg = (x: Text): Msg => (typeof x === 'string' ? raw(x) : x);
+export const asMsg = (x: Msg): Msg => (typeof x === 'string' ? raw(x) : x);

@@ -1,5 +1,5 @@
 import type { Cite } from '../sources/cite';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 /** The six ways the "BAR maps B's RAM" model fails (each figure cites its public sources). */
 export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
 export type FailureId = (typeof FAILURES)[number];
@@ -12,29 +12,29 @@ export interface MisconceptionFigure {
   /** "<failure>.<name>", e.g. "size.window-fraction"; stable (tests and data-figure-id use it). */
   id: string;
   failure: FailureId;
-  label: Text;
+  label: Msg;
   /** In `unit` (already scaled: "ms", "Gb/s" ...), so a view only formats it. */
   value: number;
   unit: string;
   /** Human-readable, numbers substituted, e.g. "32 MiB / 512 GiB = 1/16,384". */
-  formula: Text;
+  formula: Msg;
   inputs: Record<string, number | string>;
   sources: Cite[];
   /** Set when the figure rests on a fact not verified against a public source, or is an explicit illustration. */
-  caveat?: Text;
+  caveat?: Msg;
 }
 
 /** One row of "what a remote write needs" vs "what a TLP can carry". */
 export interface AddressingRow {
   /** The InfiniBand field's name, e.g. "LRH DLID" (not translated; stable, a key for lists). */
   field: string;
-  need: Text;
+  need: Msg;
   /** The InfiniBand field that carries it, with its width. */
-  ibField: Text;
+  ibField: Msg;
   /** Its value in this scenario. */
-  value: Text;
+  value: Msg;
   /** The TLP field that could hold it, or "none". */
-  tlpField: Text;
+  tlpField: Msg;
   verdict: 'missing' | 'truncated' | 'local only';
 }
 
@@ -42,7 +42,7 @@ export interface AddressingRow {
 export interface TlpFieldInfo {
   name: string;
   bits: number;
-  carries: Text;
+  carries: Msg;
 }
 
 export interface MisconceptionFigures {
@@ -56,5 +56,5 @@ export interface MisconceptionFigures {
   addressingTable: AddressingRow[];
   tlpFields: TlpFieldInfo[];
   /** What the real responder checks (names, in order), for the protection failure. */
-  responderChecks: { name: Text; expected: Text; source: Cite }[];
+  responderChecks: { name: Msg; expected: Msg; source: Cite }[];
 }

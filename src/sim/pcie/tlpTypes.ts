@@ -1,5 +1,5 @@
 import type { Field, LinkKey } from '../bytes/field';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 
 /** Attr[1:0] of a request or completion header. */
 export interface TlpAttr {
@@ -16,7 +16,7 @@ export interface MemWriteSpec {
   data: Uint8Array;
   tc?: number;
   attr?: TlpAttr;
-  dataMeaning?: Text;
+  dataMeaning?: Msg;
   /** Field tree of `data` (offsets relative to data[0]), e.g. the WQE a BlueFlame write carries. */
   dataChildren?: Field[];
   dataLink?: LinkKey;
@@ -43,7 +43,7 @@ export interface CompletionSpec {
   /** Byte address of the first data byte; the header carries its low 7 bits. */
   address: bigint;
   data: Uint8Array;
-  dataMeaning?: Text;
+  dataMeaning?: Msg;
   dataChildren?: Field[];
 }
 

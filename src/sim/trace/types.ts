@@ -1,5 +1,5 @@
 import type { Cite } from '../sources/cite';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import type { FailureId } from '../misconception/types';
 import type { Scenario } from '../scenario/types';
@@ -55,7 +55,7 @@ export interface Artifact {
   type: ArtifactType;
   /** The host whose PCIe link or memory it is on; for packets, the sender. */
   host: HostId;
-  label: Text;
+  label: Msg;
   bytes: Uint8Array;
   fields: Field[];
   /** Address the bytes go to or come from, where there is one (MMIO, TLP, memory write). */
@@ -87,7 +87,7 @@ export interface ArtifactSet {
   kind: ArtifactKind;
   host: HostId;
   /** What the run is, e.g. "RDMA WRITE packets". */
-  label: Text;
+  label: Msg;
   count: number;
   /**
    * The run's size, known without building it: for TLPs the transaction-layer bytes (header + payload, without the
@@ -103,9 +103,9 @@ export interface ArtifactSet {
 export interface Check {
   /** Which check, as a closed set (tests and fault scenarios name them). */
   id: CheckId;
-  name: Text;
-  expected: Text;
-  actual: Text;
+  name: Msg;
+  expected: Msg;
+  actual: Msg;
   ok: boolean;
   /**
    * What the row shows: passed, failed, a duplicate PSN (acknowledged, not executed), or not reached because an
@@ -113,17 +113,17 @@ export interface Check {
    */
   verdict: 'pass' | 'fail' | 'duplicate' | 'not-reached';
   /** Why the check exists / what happens on failure. */
-  why: Text;
+  why: Msg;
   /** The public sources the check rests on (src/sim/sources/sourceTable.ts). */
   source: Cite;
 }
 
 export interface StepText {
-  title: Text;
+  title: Msg;
   /** Two to four plain sentences. */
-  summary: Text[];
+  summary: Msg[];
   /** Where the common simplification is wrong: what really happens. */
-  reality?: Text;
+  reality?: Msg;
   /** Public sources of the claims in this text (shown as footnotes), e.g. cite(['linux.mlx5.uar-mmap']). */
   sources?: Cite[];
   /** Short panels beside the text (when each post path is taken; what a completion means). */
@@ -133,8 +133,8 @@ export interface StepText {
 /** A short panel: a title and a few points. `kind` says which one it is (views style it, tests find it). */
 export interface Aside {
   kind: 'post-paths' | 'completion-meaning';
-  title: Text;
-  points: Text[];
+  title: Msg;
+  points: Msg[];
 }
 
 /**
@@ -225,7 +225,7 @@ export interface StepView {
   /** What moves: the step's own artifacts, or the ones it carries (a switch forwards the packets A sent). */
   moving: readonly ArtifactSet[];
   /** The caption of a `command` arrow. */
-  caption?: Text;
+  caption?: Msg;
   /** Memory the step reads or writes. */
   touches: readonly MemTouch[];
   /** The misconception: the failures the step marks, and whether it labels them. */

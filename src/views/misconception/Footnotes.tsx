@@ -1,4 +1,4 @@
-import { msg, type Text } from '../../i18n/msg';
+import { msg, type Msg } from '../../i18n/msg';
 import { type Cite, citeKey } from '../../sim/sources/cite';
 import { useT } from '../shared/i18n/useT';
 import { CiteLine } from '../shared/sources/CiteLine';
@@ -27,7 +27,7 @@ export class FootnoteSet {
 }
 
 /** Called (not rendered as a component) while the parent builds its JSX, so numbering follows reading order. */
-export function refs(notes: FootnoteSet, cites: readonly Cite[] | undefined, t: (x: Text) => string) {
+export function refs(notes: FootnoteSet, cites: readonly Cite[] | undefined, t: (x: Msg) => string) {
   const nums = notes.refs(cites ?? []);
   if (nums.length === 0) return null;
   return (

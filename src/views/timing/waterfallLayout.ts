@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import type { Text } from '../../i18n/msg';
+import type { Msg } from '../../i18n/msg';
 import type { DoneClocks } from '../../sim/trace/timeline';
 import type { Actor, Phase, Trace } from '../../sim/trace/types';
 
@@ -19,7 +19,7 @@ export interface WaterfallRow {
   phase: Phase;
   actor: Actor;
   side: Side;
-  title: Text;
+  title: Msg;
   startNs: number;
   endNs: number;
   durationNs: number;

@@ -1,4 +1,4 @@
-import { msg, type Text } from '../../i18n/msg';
+import { msg, type Msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
 import type { Motion } from './layout/motion';
 import type { TopologyLayout } from './layout/topologyLayout';
@@ -20,7 +20,7 @@ export function SetupArrow({ motion, marker }: { motion: Motion; marker: string 
 }
 
 /** The out-of-band exchange B -> A (TCP, not InfiniBand): its label under the dashed bend the setup arrow draws. */
-export function OobLabel({ L, active, caption }: { L: TopologyLayout; active: boolean; caption?: Text }) {
+export function OobLabel({ L, active, caption }: { L: TopologyLayout; active: boolean; caption?: Msg }) {
   const t = useT();
   if (!active) return null;
   const mid = L.oob[Math.floor(L.oob.length / 2)];

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../../src/i18n/en';
 import { formatText, withFallback } from '../../../src/i18n/format';
-import type { Catalogue, Text } from '../../../src/i18n/msg';
+import type { Catalogue, Msg } from '../../../src/i18n/msg';
 import { ZH_CN } from '../../../src/i18n/zh-CN';
 import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { scenario } from '../trace/helpers';
 
 const ZH = withFallback(EN as Catalogue, ZH_CN);
-const zh = (x: Text) => formatText(ZH, x);
+const zh = (x: Msg) => formatText(ZH, x);
 const CJK = /[\u4e00-\u9fff]/;
 
 describe('the misconception in Chinese', () => {

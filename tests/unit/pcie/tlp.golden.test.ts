@@ -5,6 +5,7 @@ import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
 import { decodeTlp, encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../../src/sim/pcie/tlp';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
 import { en } from '../support/en';
+import { msg } from '../../../src/i18n/msg';
 
 const hex = (s: string) => fromHex(s)!;
 const find = (fields: Field[], path: string) => {
@@ -42,8 +43,8 @@ describe('the worked example’s TLPs, byte for byte', () => {
   it('BlueFlame: MWr64 of the 64-B WQE block at 0x4_0001_0800, WQE fields nested inside', () => {
     const wqe = encodeRdmaWriteWqe(WQE_1_6);
     const w = new ByteWriter(64);
-    w.bytes('WQE', wqe.bytes, 'the WQE', { children: wqe.fields });
-    w.bytes('RestOfBasicBlock', new Uint8Array(64 - wqe.bytes.length), 'rest of the basic block');
+    w.bytes('WQE', wqe.bytes, msg('common.raw', { text: 'the WQE' }), { children: wqe.fields });
+    w.bytes('RestOfBasicBlock', new Uint8Array(64 - wqe.bytes.length), msg('common.raw', { text: 'rest of the basic block' }));
     const block = w.finish();
     const t = encodeMemWrite({ requesterId: 0, tag: 0, address: 0x4_0001_0800n, data: block.bytes, dataChildren: block.fields });
     expect(toHex(t.bytes.subarray(0, 16))).toBe('60000010' + '000000ff' + '00000004' + '00010800');

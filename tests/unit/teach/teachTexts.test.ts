@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EN, type MsgKey } from '../../../src/i18n/en';
-import { isMsg, type Msg, type MsgParam, type Text } from '../../../src/i18n/msg';
+import { isMsg, type Msg, type MsgParam } from '../../../src/i18n/msg';
 import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import type { Step } from '../../../src/sim/trace/types';
 import { oneLine, teachable } from '../../../src/views/teach/oneLine';
@@ -21,7 +21,7 @@ const SCENARIOS = {
 /** Every catalogue key a step's text uses, nested parameters included. */
 function keysOf(step: Step): Set<MsgKey> {
   const out = new Set<MsgKey>();
-  const walk = (x: Text | MsgParam | undefined) => {
+  const walk = (x: Msg | MsgParam | undefined) => {
     if (x === undefined || typeof x === 'string' || typeof x === 'number') return;
     if (Array.isArray(x)) {
       for (const m of x) walk(m);

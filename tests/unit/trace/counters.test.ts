@@ -12,6 +12,7 @@ import { PREAMBLE_AND_GAP_BYTES } from '../../../src/sim/trace/exchange/wireSize
 import { arbAnyScenario } from '../support/arbScenarios';
 import { arbScenario } from './helpers';
 import { propertyRuns } from '../support/propertyRuns';
+import { msg } from '../../../src/i18n/msg';
 
 /** The write scenarios of the trace tests, and any operation, fault and transport up to 64 KiB. */
 const SMALL_ANY = fc.oneof(
@@ -101,7 +102,7 @@ describe('each step counts its links from its artifacts', () => {
       actor: 'hcaA',
       path: ['A.hca.port', 'fabric'],
       span: { start: 0, end: 1 },
-      text: { title: 'x', summary: [] },
+      text: { title: msg('common.raw', { text: 'x' }), summary: [] },
       artifacts: [],
       delta,
     });

@@ -4,6 +4,7 @@ import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+import { msg } from '../../../src/i18n/msg';
 
 const artifactOf = (stepId: string, set = 0, scenario = DEFAULT_SCENARIO) => {
   const step = traceOf(scenario).steps.find((s) => s.id === stepId)!;
@@ -44,7 +45,7 @@ describe('colour slots', () => {
   });
 
   it('segmentOf falls back to the top-level field', () => {
-    const f = { name: 'Top', path: 'Top', offset: 0, bitOffset: 0, bitLength: 8, value: '0', meaning: '' };
+    const f = { name: 'Top', path: 'Top', offset: 0, bitOffset: 0, bitLength: 8, value: '0', meaning: msg('common.raw', { text: '' }) };
     expect(segmentOf([f]).path).toBe('Top');
   });
 });

@@ -41,8 +41,8 @@ describe('the wire as ConnectX cards write it', () => {
       }
       const packet = t.steps.find((s) => s.role === 'transmit')?.artifacts[0].at(0);
       const ecn = leafFields(packet?.fields ?? []).find((f) => f.name === 'ECN');
-      expect(en(ecn?.meaning ?? '')).toContain('ECT(0) (10)');
-      expect(en(ecn?.meaning ?? '')).toContain('soft-RoCE');
+      expect(en(ecn?.meaning)).toContain('ECT(0) (10)');
+      expect(en(ecn?.meaning)).toContain('soft-RoCE');
     }
   });
 
@@ -75,6 +75,6 @@ describe('the wire as ConnectX cards write it', () => {
     const ack = step?.artifacts[0].at(0);
     const syndrome = leafFields(ack?.fields ?? []).find((f) => f.path === 'AETH.Syndrome')?.value;
     expect(syndrome).toBe('0x00');
-    expect(en(step?.text.summary[0] ?? '')).toContain(`AETH syndrome ${syndrome}`);
+    expect(en(step?.text.summary[0])).toContain(`AETH syndrome ${syndrome}`);
   });
 });

@@ -1,4 +1,4 @@
-import { msg, type Text } from '../../../i18n/msg';
+import { msg, type Msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';
@@ -210,9 +210,9 @@ export interface StructRead {
   host: HostId;
   address: bigint;
   data: { bytes: Uint8Array; fields: Field[] };
-  dataMeaning: Text;
-  readLabel: Text;
-  cplLabel: Text;
+  dataMeaning: Msg;
+  readLabel: Msg;
+  cplLabel: Msg;
   readNs: number;
   cplNs: number;
 }

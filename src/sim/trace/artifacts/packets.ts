@@ -1,4 +1,4 @@
-import { msg, type Text } from '../../../i18n/msg';
+import { msg, type Msg } from '../../../i18n/msg';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
 import { AETH_NAK_PSN_SEQ_ERROR, AETH_NAK_REMOTE_ACCESS_ERROR, AETH_RNR_NAK, type Aeth } from '../../ib/aeth';
@@ -32,7 +32,7 @@ interface PacketSpec {
   immDt?: number;
   aeth?: Aeth;
   payload: Uint8Array;
-  payloadMeaning?: Text;
+  payloadMeaning?: Msg;
   /** The IPv4 Identification its sender gives it (RoCEv2 over IPv4). */
   ipId: number;
 }

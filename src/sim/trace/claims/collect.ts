@@ -1,4 +1,4 @@
-import { isMsg, type Msg, type Text } from '../../../i18n/msg';
+import { isMsg, type Msg } from '../../../i18n/msg';
 import type { Step } from '../types';
 
 /** A message a learner reads at a step, and whether it is a whole sentence or a part quoted inside one. */
@@ -7,7 +7,7 @@ export interface ShownMsg {
   nested: boolean;
 }
 
-function walk(x: Text | undefined, nested: boolean, out: ShownMsg[]): void {
+function walk(x: Msg | undefined, nested: boolean, out: ShownMsg[]): void {
   if (x === undefined || typeof x === 'string') return;
   out.push({ msg: x, nested });
   for (const v of Object.values(x.params ?? {})) {

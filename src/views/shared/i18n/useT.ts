@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../../i18n/format';
-import type { Catalogue, Lang, Msg, Text } from '../../../i18n/msg';
+import type { MsgKey } from '../../../i18n/en';
+import type { Catalogue, Lang, Msg, MsgParam } from '../../../i18n/msg';
 import { useOptionalSimStore } from '../../../store/SimProvider';
 import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
 
@@ -32,10 +33,24 @@ export function useNumberStyle(): NumberStyle {
   return numberStyleOf(useCatalogue().cat);
 }
 
-/** The formatter for this instance's language: `t(step.text.title)`. */
-export function useT(): (x: Text) => string {
+/**
+ * The formatter for this instance's language: a message (`t(step.text.title)`), or a catalogue key and its values
+ * (`t('ui.steps.label')`, `t('unit.packet', { n })`), checked against the English catalogue's keys.
+ */
+export interface Translate {
+  (m: Msg): string;
+  (key: MsgKey, params?: Readonly<Record<string, MsgParam>>): string;
+}
+
+export function useT(): Translate {
   const { cat } = useCatalogue();
-  return useMemo(() => (x: Text) => formatText(cat, x), [cat]);
+  return useMemo(() => translatorOf(cat), [cat]);
+}
+
+/** A catalogue's formatter (useT's, for code that has the catalogue itself). */
+export function translatorOf(cat: Catalogue): Translate {
+  return ((x: Msg | MsgKey, params?: Readonly<Record<string, MsgParam>>) =>
+    formatText(cat, typeof x === 'string' ? (params ? { key: x, params } : { key: x }) : x)) as Translate;
 }
 
 /**

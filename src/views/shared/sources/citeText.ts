@@ -1,4 +1,4 @@
-import type { Text } from '../../../i18n/msg';
+import type { Msg } from '../../../i18n/msg';
 import type { Cite } from '../../../sim/sources/cite';
 import { SOURCES, type SourceId } from '../../../sim/sources/sourceTable';
 
@@ -6,7 +6,7 @@ import { SOURCES, type SourceId } from '../../../sim/sources/sourceTable';
 export const sourceName = (id: SourceId): string => `${SOURCES[id].publisher}: ${SOURCES[id].where}`;
 
 /** A citation as plain text (a tooltip, a printed footnote): its note, then its sources. */
-export function citeString(t: (x: Text) => string, c: Cite): string {
+export function citeString(t: (x: Msg) => string, c: Cite): string {
   const names = c.sources.map(sourceName).join('; ');
   const note = c.note ? t(c.note) : '';
   return note && names ? `${note} (${names})` : note || names;

@@ -1,4 +1,4 @@
-import { type Msg, msg, type Text } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import type { LinkKey } from '../../../sim/bytes/field';
 import { allFields } from '../../../sim/bytes/field';
 import type { Place } from '../../../sim/trace/places';
@@ -29,9 +29,9 @@ export interface Leg {
   kind: MovingKind;
   width: number;
   colour: string;
-  caption: Text;
+  caption: Msg;
   /** Full description (hover). */
-  title: Text;
+  title: Msg;
 }
 
 export interface Motion {
