@@ -46,7 +46,7 @@ describe('a scenario from a file or a paste', () => {
     expect(line).toContain('\\x07');
     expect(line.length).toBeLessThan(140);
     // A later change in the form makes the refusal old news: it goes.
-    await s.page.locator('.scn-presets button').nth(1).click();
+    await s.page.locator('.scn-starting-points button').nth(1).click();
     await expect.poll(() => status().count()).toBe(0);
     await s.page.getByTestId('scenario-paste').fill('{"op": "send"}');
     await s.page.getByTestId('scenario-paste-apply').click();

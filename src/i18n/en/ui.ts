@@ -9,7 +9,7 @@ export const UI = {
   'ui.scenario.title': 'Scenario',
   'ui.scenario.closeLabel': 'Close the scenario panel (Escape)',
   'ui.scenario.closeTitle': 'Close (Escape)',
-  'ui.scenario.presets': 'Starting points',
+  'ui.scenario.startingPoints': 'Starting points',
   'ui.scenario.notApplied': 'Not applied; the views keep the last valid scenario. Fix:',
   'ui.scenario.import.file': 'Open a scenario file…',
   'ui.scenario.import.paste': 'Paste a scenario (JSON)',
@@ -19,16 +19,16 @@ export const UI = {
   'ui.scenario.import.refused': 'Not applied ({source}): {reason}.',
   'ui.scenario.applied': 'Applied: every valid change shows at once.',
   'ui.scenario.fieldError': '{value} is not allowed: expected {allowed}.',
-  'ui.preset.default.name': 'One 8-byte write',
-  'ui.preset.default.why':
+  'ui.startingPoint.default.name': 'One 8-byte write',
+  'ui.startingPoint.default.why':
     'The default: one signaled 8-B RDMA WRITE posted by BlueFlame (libmlx5’s default for a single work request), one packet.',
-  'ui.preset.64k.name': '64 KiB at MTU 4096',
-  'ui.preset.64k.why': '16 packets (FIRST, MIDDLE…, LAST), 16 read requests and 256 completions on A’s PCIe link.',
-  'ui.preset.doorbell.name': 'Doorbell only',
-  'ui.preset.doorbell.why':
+  'ui.startingPoint.64k.name': '64 KiB at MTU 4096',
+  'ui.startingPoint.64k.why': '16 packets (FIRST, MIDDLE…, LAST), 16 read requests and 256 completions on A’s PCIe link.',
+  'ui.startingPoint.doorbell.name': 'Doorbell only',
+  'ui.startingPoint.doorbell.why':
     'What batched posts, MLX5_SHUT_UP_BF=1 or a register without write-combining give: an 8-B doorbell store, and HCA A reads the WQE by DMA.',
-  'ui.preset.inline.name': 'Inline',
-  'ui.preset.inline.why': 'The 64-B payload travels inside the WQE: no DMA read of the source buffer at all.',
+  'ui.startingPoint.inline.name': 'Inline',
+  'ui.startingPoint.inline.why': 'The 64-B payload travels inside the WQE: no DMA read of the source buffer at all.',
   'ui.header.title': '{op}, {sub}',
   'ui.start.otherScenario':
     'This link opens another scenario ({chip}). The answer above is about a plain RDMA WRITE: walk this one to see how it differs.',

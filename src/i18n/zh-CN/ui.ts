@@ -12,7 +12,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.scenario.title': '场景',
   'ui.scenario.closeLabel': '关闭场景面板（Esc）',
   'ui.scenario.closeTitle': '关闭（Esc）',
-  'ui.scenario.presets': '预设起点',
+  'ui.scenario.startingPoints': '预设起点',
   'ui.scenario.notApplied': '未应用；各视图保持上一个有效的场景。请修正：',
   'ui.scenario.import.file': '打开场景文件…',
   'ui.scenario.import.paste': '粘贴场景（JSON）',
@@ -22,16 +22,16 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.scenario.import.refused': '未应用（{source}）：{reason}。',
   'ui.scenario.applied': '已应用：每个有效的修改都会立即显示。',
   'ui.scenario.fieldError': '不允许 {value}；应为：{allowed}。',
-  'ui.preset.default.name': '一次 8\u00a0字节写',
-  'ui.preset.default.why':
+  'ui.startingPoint.default.name': '一次 8\u00a0字节写',
+  'ui.startingPoint.default.why':
     '默认：一个带完成通知（signaled）的 8\u00a0B RDMA WRITE，通过 BlueFlame 提交（libmlx5 对单个工作请求的默认方式），一个报文。',
-  'ui.preset.64k.name': '64\u00a0KiB，MTU 4096',
-  'ui.preset.64k.why': '16 个报文（FIRST、MIDDLE…、LAST），A 的 PCIe 链路上有 16 个读请求和 256 个完成报文。',
-  'ui.preset.doorbell.name': '仅门铃',
-  'ui.preset.doorbell.why':
+  'ui.startingPoint.64k.name': '64\u00a0KiB，MTU 4096',
+  'ui.startingPoint.64k.why': '16 个报文（FIRST、MIDDLE…、LAST），A 的 PCIe 链路上有 16 个读请求和 256 个完成报文。',
+  'ui.startingPoint.doorbell.name': '仅门铃',
+  'ui.startingPoint.doorbell.why':
     '批量提交、MLX5_SHUT_UP_BF=1 或没有写合并的寄存器都会变成这样：一条 8\u00a0B 的门铃存储指令，HCA A 通过 DMA 读取 WQE。',
-  'ui.preset.inline.name': '内联',
-  'ui.preset.inline.why': '64\u00a0B 载荷放在 WQE 内部传递：完全不需要对源缓冲区做 DMA 读。',
+  'ui.startingPoint.inline.name': '内联',
+  'ui.startingPoint.inline.why': '64\u00a0B 载荷放在 WQE 内部传递：完全不需要对源缓冲区做 DMA 读。',
   'ui.header.title': '{op}，{sub}',
   'ui.start.otherScenario': '此链接打开的是另一个场景（{chip}）。上面的回答针对的是普通的 RDMA WRITE：逐步走一遍这个场景，看看它有何不同。',
   'ui.header.subtitle': '逐字节解析',

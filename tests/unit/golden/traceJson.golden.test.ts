@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { PRESETS } from '../../../src/views/shell/scenario/presets';
+import { STARTING_POINTS } from '../../../src/views/shell/scenario/startingPoints';
 import { expectGolden, goldenJson } from '../support/golden';
 import { scenario } from '../trace/helpers';
 
 /**
- * The JSON of every preset's trace, pinned, with each sentence as its message (catalogue key and parameters), not
+ * The JSON of every starting point's trace, pinned, with each sentence as its message (catalogue key and parameters), not
  * its English: rewording a catalogue entry changes no golden file, a change to what the core says does. Small traces
  * are kept whole; the 64 KiB one keeps its structure, times, checks and messages, with each artifact's bytes and
- * field tree replaced by their SHA-256. On a mismatch the test writes `trace-<preset>-changed.json` beside the
+ * field tree replaced by their SHA-256. On a mismatch the test writes `trace-<starting point>-changed.json` beside the
  * golden file (tests/unit/support/golden.ts).
  */
 const FULL_UP_TO_CHARS = 600_000;
@@ -33,8 +33,8 @@ function goldenOf(json: string): string {
   return goldenJson(j);
 }
 
-describe('trace golden files, one per preset', () => {
-  it.each(PRESETS.map((p) => [p.id, p] as const))('%s', (id, p) => {
+describe('trace golden files, one per starting point of the Scenario panel', () => {
+  it.each(STARTING_POINTS.map((p) => [p.id, p] as const))('%s', (id, p) => {
     expectGolden(`trace-${id}.json`, goldenOf(traceToJson(buildTrace(scenario(p.input)), 'messages')));
   });
 

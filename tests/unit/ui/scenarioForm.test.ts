@@ -2,7 +2,7 @@ import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
 import { formatSize, parseSize } from '../../../src/views/shell/scenario/size';
 import { checkDraft, DRAFT_KEYS, scenarioToDraft } from '../../../src/views/shell/scenario/draft';
-import { PRESETS } from '../../../src/views/shell/scenario/presets';
+import { STARTING_POINTS } from '../../../src/views/shell/scenario/startingPoints';
 import { FIELD_GROUPS } from '../../../src/views/shell/scenario/fields';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
@@ -64,14 +64,14 @@ describe('draft', () => {
 });
 
 describe('presets', () => {
-  it.each(PRESETS.map((p) => [p.id, p] as const))('%s is a valid scenario', (_name, p) => {
+  it.each(STARTING_POINTS.map((p) => [p.id, p] as const))('%s is a valid scenario', (_name, p) => {
     const r = parseScenario(p.input);
     expect(r.ok ? [] : r.errors).toEqual([]);
   });
 
   it('has the four named starting points, the first being the default', () => {
-    expect(PRESETS.map((p) => en(p.name))).toEqual(['One 8-byte write', '64 KiB at MTU 4096', 'Doorbell only', 'Inline']);
-    const r = parseScenario(PRESETS[0].input);
+    expect(STARTING_POINTS.map((p) => en(p.name))).toEqual(['One 8-byte write', '64 KiB at MTU 4096', 'Doorbell only', 'Inline']);
+    const r = parseScenario(STARTING_POINTS[0].input);
     expect(r.ok && scenarioKey(r.scenario)).toBe(scenarioKey(DEFAULT_SCENARIO));
   });
 });

@@ -4,7 +4,7 @@ import { lazyAfterExplorer } from '../explorer/lazyParts';
 import { HeaderMenu } from '../HeaderMenu';
 import './scenario.css';
 
-/** The panel's code (the form, the presets, the checks) comes when it is first opened. */
+/** The panel's code (the form, the starting points, the checks) comes when it is first opened. */
 const ScenarioPanel = lazyAfterExplorer(() => import('./ScenarioPanel').then((m) => m.ScenarioPanel));
 
 /** The header's "Scenario" button and its panel; each valid change redraws the views (`panel=scenario`). */

@@ -7,17 +7,17 @@ import { scenarioKey } from '../../../sim/scenario/serialize';
 import { selectScenario } from './selectors';
 import { checkDraft, scenarioToDraft, type Draft } from './draft';
 import { FIELD_GROUPS } from './fields';
-import { PRESETS } from './presets';
+import { STARTING_POINTS } from './startingPoints';
 import { ScenarioField, fieldId } from './ScenarioField';
 import { ScenarioImport } from './ScenarioImport';
 
 const LABELS = new Map(FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)));
 const TIMING_GROUP = 'timing';
 
-/** The presets as scenarios (validated once; an invalid preset is skipped, and a unit test keeps them valid). */
-const presets = PRESETS.flatMap((preset) => {
-  const r = parseScenario(preset.input);
-  return r.ok ? [{ preset, scenario: r.scenario, key: scenarioKey(r.scenario) }] : [];
+/** The starting points as scenarios (validated once; an invalid one is skipped, and a unit test keeps them valid). */
+const startingPoints = STARTING_POINTS.flatMap((point) => {
+  const r = parseScenario(point.input);
+  return r.ok ? [{ point, scenario: r.scenario, key: scenarioKey(r.scenario) }] : [];
 });
 
 /**
@@ -68,7 +68,7 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
       aria-labelledby={`${id}-title`}
       data-testid="scenario-panel"
     >
-      {/* Title, presets and status stay in view while the form scrolls. */}
+      {/* Title, starting points and status stay in view while the form scrolls. */}
       <div className="scn-top">
         <div className="scn-head">
           <h2 id={`${id}-title`}>{t(msg('ui.scenario.title'))}</h2>
@@ -82,16 +82,16 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
             ✕
           </button>
         </div>
-        <div className="scn-presets" role="group" aria-label={t(msg('ui.scenario.presets'))}>
-          {presets.map((p) => (
+        <div className="scn-starting-points" role="group" aria-label={t(msg('ui.scenario.startingPoints'))}>
+          {startingPoints.map((p) => (
             <button
-              key={p.preset.id}
+              key={p.point.id}
               type="button"
-              title={t(p.preset.why)}
+              title={t(p.point.why)}
               aria-pressed={p.key === currentKey}
               onClick={() => apply(scenarioToDraft(p.scenario))}
             >
-              {t(p.preset.name)}
+              {t(p.point.name)}
             </button>
           ))}
         </div>
