@@ -6,7 +6,7 @@ import type { CodeLine, Program } from '../../sim/program/programTypes';
 import { msg } from '../../i18n/msg';
 import { useActions } from '../../store/SimProvider';
 import { useT } from '../shared/i18n/useT';
-import { usePastFirstFrame } from '../shared/Later';
+import { usePastFirstFrame } from '../loading/Later';
 
 /** Lines drawn in a first open's first frame, around the first lit one: what the box shows at once in the desktop and phone layouts (a taller box fills in a frame later). */
 const FIRST_FRAME_LINES = 16;

@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim, useSimStore } from '../../store/SimProvider';
-import { AfterPaintSim } from '../../store/AfterPaintSim';
+import { AfterPaint } from '../loading/AfterPaint';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
 import { isHandoutMode } from '../../store/vocabularies';
 import { StartCard } from './StartCard';
@@ -20,8 +20,8 @@ import {
   StepPanel,
   Topology,
 } from './explorer/lazyParts';
-import { Pending, useReportReadiness } from '../shared/readiness';
-import { prefetchWhenIdle } from '../shared/prefetch';
+import { Pending, useReportReadiness } from '../loading/readiness';
+import { prefetchWhenIdle } from '../loading/prefetch';
 import { Playback } from './Playback';
 import { InfoPanels } from './sources/InfoPanels';
 import { useKeyboard } from './hooks/useKeyboard';
@@ -69,9 +69,63 @@ export function Gated({ children }: { children: ReactNode }) {
 export function App({ primary = true }: { primary?: boolean }) {
   const theme = useSim(selectTheme);
   const misconception = useSim(selectMisconception);
-  const intro = useSim(selectIntro);
   const embed = useSim(selectEmbed);
   const mode = useSim(selectMode);
+  // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
+  const handout = usePrintHandout(isHandoutMode(mode) ? mode : null, !embed);
+  useKeyboard(primary && !handout.page, embed && inFrame());
+  useDeckBridge(primary && embed);
+  useUrlSync(primary);
+  useDocumentLang(primary);
+  useReportReadiness(primary);
+  // Once the first step is drawn, the tabs' and panels' chunks come while the page is idle: none waits on first open.
+  const store = useSimStore();
+  useEffect(() => {
+    if (primary) void loadExplorer().then(() => prefetchWhenIdle(store));
+  }, [primary, store]);
+  if (handout.page) return handout.page;
+  const cls = `app theme-${theme}${misconception ? ' misconception-mode' : ''}`;
+  return (
+    <>
+      {embed || mode === 'lecture' ? <OneViewLarge cls={cls} embed={embed} /> : <Explorer cls={cls} primary={primary} />}
+      {handout.forPrint}
+      {/* The playback timer follows the step index: a component of its own, so a step does not re-render App. */}
+      <Playback />
+    </>
+  );
+}
+
+/** An embed and the lecture view: one layout, large, with the narration (no header, no step list). */
+function OneViewLarge({ cls, embed }: { cls: string; embed: boolean }) {
+  const theme = useSim(selectTheme);
+  const misconception = useSim(selectMisconception);
+  const name = embed ? 'embed' : 'lecture';
+  return (
+    <div key={name} className={`${cls} ${name}`} data-theme={theme} data-misconception={misconception}>
+      <UrlErrors />
+      <PanelBoundary name={name}>
+        <Suspense
+          fallback={
+            <Pending>
+              <Loading />
+            </Pending>
+          }
+        >
+          <Gated>
+            {embed ? <EmbedLayout /> : <Lecture />}
+            <Narration />
+          </Gated>
+        </Suspense>
+      </PanelBoundary>
+    </div>
+  );
+}
+
+/** The explorer: header, step list, drawings, the step's text and the tabs, the controls. */
+function Explorer({ cls, primary }: { cls: string; primary: boolean }) {
+  const theme = useSim(selectTheme);
+  const misconception = useSim(selectMisconception);
+  const intro = useSim(selectIntro);
   // A phone (or a portrait tablet) lays the explorer out as the focus layout does, in one column (phone/phone.css).
   const { focus, narrow } = useFocusLayout();
   const swipe = useSwipeSteps(narrow && primary);
@@ -86,115 +140,77 @@ export function App({ primary = true }: { primary?: boolean }) {
     useCallback(() => setStepsOpen(false), []),
     '.steps-slot, [data-testid="focus-steps"]',
   );
-  const t = useT();
-  // An embed prints its own view of its step: a deck printed to PDF holds each embed's step, never the handout.
-  const handout = usePrintHandout(isHandoutMode(mode) ? mode : null, !embed);
-  useKeyboard(primary && !handout.page, embed && inFrame());
-  useDeckBridge(primary && embed);
-  useUrlSync(primary);
-  useDocumentLang(primary);
-  useReportReadiness(primary);
-  // Once the first step is drawn, the tabs' and panels' chunks come while the page is idle: none waits on first open.
-  const store = useSimStore();
-  useEffect(() => {
-    if (primary) void loadExplorer().then(() => prefetchWhenIdle(store));
-  }, [primary, store]);
-  // The playback timer follows the step index: a component of its own, so a step does not re-render App.
-  const playback = <Playback />;
-  if (handout.page) return handout.page;
-  const cls = `app theme-${theme}${misconception ? ' misconception-mode' : ''}`;
-  // An embed and the lecture view: one layout, large, with the narration (no header, no step list).
-  if (embed || mode === 'lecture') {
-    const name = embed ? 'embed' : 'lecture';
-    return (
-      <>
-        <div key={name} className={`${cls} ${name}`} data-theme={theme} data-misconception={misconception}>
-          <UrlErrors />
-          <PanelBoundary name={name}>
-            <Suspense
-              fallback={
-                <Pending>
-                  <Loading />
-                </Pending>
-              }
-            >
-              <Gated>
-                {embed ? <EmbedLayout /> : <Lecture />}
-                <Narration />
-              </Gated>
-            </Suspense>
-          </PanelBoundary>
-        </div>
-        {handout.forPrint}
-        {playback}
-      </>
-    );
-  }
+  const layout = `layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${narrow ? ' narrow' : ''}${focus && stepsOpen ? ' steps-open' : ''}`;
   return (
-    <>
-      <div className={cls} data-theme={theme} data-misconception={misconception}>
-        <PanelBoundary name="header">
-          <Header />
-        </PanelBoundary>
-        <UrlErrors />
-        <LangNote />
-        <InfoPanels />
-        {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
-        <main
-          className={`layout${intro ? ' intro' : ''}${focus ? ' focus' : ''}${narrow ? ' narrow' : ''}${focus && stepsOpen ? ' steps-open' : ''}`}
-          {...swipe}
-        >
-          {intro && (
-            <PanelBoundary name="start">
-              <StartCard />
-            </PanelBoundary>
+    <div className={cls} data-theme={theme} data-misconception={misconception}>
+      <PanelBoundary name="header">
+        <Header />
+      </PanelBoundary>
+      <UrlErrors />
+      <LangNote />
+      <InfoPanels />
+      {/* `intro` while the start card is open: see viz.css (in-flight-layer) for why the drawings care. */}
+      <main className={layout} {...swipe}>
+        {intro && (
+          <PanelBoundary name="start">
+            <StartCard />
+          </PanelBoundary>
+        )}
+        <Gated>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the step buttons inside are the controls; this only closes the overlay after one is picked */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: a step button's Enter or Space is a click, which this sees */}
+          <div className="steps-slot" onClick={pickedStep}>
+            <StepList />
+          </div>
+          <Drawings focus={focus} narrow={narrow} />
+          <StepTextAndTabs />
+          <Narration />
+        </Gated>
+      </main>
+      <footer className="controls-footer">
+        <Controls />
+        {!intro && <FocusSwitch stepsOpen={stepsOpen} onSteps={setStepsOpen} narrow={narrow} />}
+      </footer>
+    </div>
+  );
+}
+
+/** The step's drawings, a painted frame after its text (AfterPaint): the focus layout's one drawing, or both. */
+function Drawings({ focus, narrow }: { focus: boolean; narrow: boolean }) {
+  return (
+    <AfterPaint>
+      {focus ? (
+        <>
+          <FocusDrawing crop={narrow} />
+          {narrow && (
+            <Suspense fallback={null}>
+              <StepKeyBytes className="phone-keys" />
+            </Suspense>
           )}
-          <Gated>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the step buttons inside are the controls; this only closes the overlay after one is picked */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: a step button's Enter or Space is a click, which this sees */}
-            <div className="steps-slot" onClick={pickedStep}>
-              <StepList />
-            </div>
-            {/* The drawings take a step one painted frame after its text, the bytes a frame after them (AfterPaintSim). */}
-            <AfterPaintSim>
-              {focus ? (
-                <>
-                  <FocusDrawing crop={narrow} />
-                  {narrow && (
-                    <Suspense fallback={null}>
-                      <StepKeyBytes className="phone-keys" />
-                    </Suspense>
-                  )}
-                </>
-              ) : (
-                <div className="center">
-                  <Topology />
-                  <MemoryMaps />
-                </div>
-              )}
-            </AfterPaintSim>
-            <div className="right">
-              {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
-              <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
-                <StepPanel />
-              </div>
-              <AfterPaintSim>
-                <AfterPaintSim>
-                  <PanelTabs />
-                </AfterPaintSim>
-              </AfterPaintSim>
-            </div>
-            <Narration />
-          </Gated>
-        </main>
-        <footer className="controls-footer">
-          <Controls />
-          {!intro && <FocusSwitch stepsOpen={stepsOpen} onSteps={setStepsOpen} narrow={narrow} />}
-        </footer>
+        </>
+      ) : (
+        <div className="center">
+          <Topology />
+          <MemoryMaps />
+        </div>
+      )}
+    </AfterPaint>
+  );
+}
+
+/** The step's text at once, the tabs (the bytes) two painted frames later, after the drawings. */
+function StepTextAndTabs() {
+  const t = useT();
+  return (
+    <div className="right">
+      {/* The step's text scrolls here: focusable, so the keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable) */}
+      <div className="step-scroll" tabIndex={0} role="group" aria-label={t(msg('teach.a11y.stepText'))}>
+        <StepPanel />
       </div>
-      {handout.forPrint}
-      {playback}
-    </>
+      <AfterPaint frames={2}>
+        <PanelTabs />
+      </AfterPaint>
+    </div>
   );
 }

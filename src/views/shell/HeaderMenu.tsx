@@ -3,7 +3,7 @@ import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import type { Panel } from '../../store/vocabularies';
 import { PanelBoundary } from '../shared/PanelBoundary';
-import { Pending } from '../shared/readiness';
+import { Pending } from '../loading/readiness';
 import '../shared/floatingPanel.css';
 import './headerMenu.css';
 

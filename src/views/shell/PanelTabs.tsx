@@ -1,4 +1,4 @@
-import { Pending } from '../shared/readiness';
+import { Pending } from '../loading/readiness';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import type { SimStore } from '../../store/createSimStore';
 import { type Msg, msg } from '../../i18n/msg';
@@ -8,8 +8,8 @@ import { selectMisconception, selectTab, selectTabAsked } from '../../store/sele
 import { useFocusLayout } from './focus/useFocusLayout';
 import { BytesPanel } from '../bytes/BytesPanel';
 import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
-import { prefetchable } from '../shared/prefetch';
-import { warmRender } from '../shared/warmRender';
+import { prefetchable } from '../loading/prefetch';
+import { warmRender } from '../loading/warmRender';
 import { useT } from '../shared/i18n/useT';
 
 /** Loaded when first opened: the first view does not need them. */

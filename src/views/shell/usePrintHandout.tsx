@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { msg } from '../../i18n/msg';
 import { loadExplorer } from './explorer/lazyParts';
-import { Pending } from '../shared/readiness';
+import { Pending } from '../loading/readiness';
 import { useT } from '../shared/i18n/useT';
 
 type HandoutModule = typeof import('../teach/print/Handout');

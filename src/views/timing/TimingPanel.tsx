@@ -1,4 +1,4 @@
-import { Later } from '../shared/Later';
+import { Later } from '../loading/Later';
 import { useMemo, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { rateCurve } from '../../sim/perf/curves';

@@ -7,12 +7,15 @@ const root = join(import.meta.dirname, '..', '..', '..');
 /**
  * The views are one folder per feature (src/views/<feature>), in layers: a feature imports only features of a
  * lower layer (and src/store, src/sim, src/i18n); features of one layer never import each other.
+ * - loading: when things draw and load (a frame later, the idle prefetch, the warm render, readiness), the one place
+ *   for the first paint's machinery (see docs/architecture.md);
  * - shared: the i18n hook, formats, hooks, boundaries, the small pieces every feature uses;
  * - the drawings and panels: topology, maps (memory maps), bytes, timing, misconception, code (the program);
  * - teach: embed, lecture, handout, share panel, quiz, which compose the drawings;
  * - shell: the app, its header, step list, panels and tabs, which compose everything.
  */
 const LAYER: Readonly<Record<string, number>> = {
+  loading: -1,
   shared: 0,
   topology: 1,
   maps: 1,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchable, ready } from '../../../src/views/shared/prefetch';
+import { prefetchable, ready } from '../../../src/views/loading/prefetch';
 
 describe('the idle prefetch: a chunk once loaded renders without suspending', () => {
   it('ready(x) calls back at once, and maps: ready(x).then(f) calls back with f(x) at once', () => {
@@ -44,7 +44,7 @@ describe('the idle prefetch: a chunk once loaded renders without suspending', ()
       removeEventListener: (type: string) => listeners.delete(type),
     });
     vi.stubGlobal('document', { documentElement: { dataset } });
-    const m = await import('../../../src/views/shared/prefetch');
+    const m = await import('../../../src/views/loading/prefetch');
     const loaded: string[] = [];
     m.prefetchable(async () => loaded.push('a'));
     m.prefetchable(async () => loaded.push('b'));

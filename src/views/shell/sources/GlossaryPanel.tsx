@@ -5,7 +5,7 @@ import { selectTermFocus } from '../../../store/stateSelectors';
 import { DrawingLegend } from '../../shared/glossary/DrawingLegend';
 import { defKey, GLOSSARY_TERMS, LEGEND_FOCUS, termKey } from '../../shared/glossary/glossaryTerms';
 import { useT } from '../../shared/i18n/useT';
-import { usePastFirstFrame } from '../../shared/Later';
+import { usePastFirstFrame } from '../../loading/Later';
 import { InfoPanel } from './InfoPanel';
 import { ReadingLinks } from './ReadingLinks';
 

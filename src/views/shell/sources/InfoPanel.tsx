@@ -1,6 +1,6 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { msg } from '../../../i18n/msg';
-import { afterNextPaint } from '../../../store/AfterPaintSim';
+import { afterNextPaint } from '../../loading/AfterPaint';
 import { useT } from '../../shared/i18n/useT';
 import '../../shared/floatingPanel.css';
 import './info.css';

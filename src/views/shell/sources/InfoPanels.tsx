@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectPanel } from '../../../store/stateSelectors';
 import { lazyAfterExplorer } from '../explorer/lazyParts';
-import { Pending } from '../../shared/readiness';
+import { Pending } from '../../loading/readiness';
 import { PanelBoundary } from '../../shared/PanelBoundary';
 
 /** The reading panels load when first opened: the first view does not need them. */

@@ -5,7 +5,7 @@ import { SOURCES, type SourceId } from '../../../sim/sources/sourceTable';
 import { useSim } from '../../../store/SimProvider';
 import { selectSourceFocus } from '../../../store/stateSelectors';
 import { useT } from '../../shared/i18n/useT';
-import { usePastFirstFrame } from '../../shared/Later';
+import { usePastFirstFrame } from '../../loading/Later';
 import { InfoPanel } from './InfoPanel';
 import { ReadingLinks } from './ReadingLinks';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { afterNextPaint } from '../../store/AfterPaintSim';
+import { afterNextPaint } from './AfterPaint';
 import { firstViewCommitted } from './readiness';
 
 /**

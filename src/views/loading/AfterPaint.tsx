@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SimState } from './createSimStore';
-import { SimViewContext, useSimView } from './SimProvider';
+import type { SimState } from '../../store/createSimStore';
+import { SimViewContext, useSimView } from '../../store/SimProvider';
 
 /**
  * Runs `fn` once the browser has painted the frame that is being prepared:
@@ -20,15 +20,23 @@ export function afterNextPaint(fn: () => void): () => void {
 }
 
 /**
- * Gives its subtree a copy of the store that takes each change one painted
- * frame after the store above it. A step change re-renders every view; in one
- * frame that was 30 ms of script and 20-25 ms of layout, a long frame on every
- * step. Wrapping the heavy views spreads the same work over consecutive frames:
- * the step's text first, the drawings a frame later. Only what the subtree
- * shows follows the copy (useSim): its actions, and what handlers and effects
- * read, go to the one store (useSimStore, useActions).
+ * Gives its subtree a copy of the store that takes each change `frames` painted frames after the store above it
+ * (one by default). A step change re-renders every view; in one frame that was 30 ms of script and 20-25 ms of
+ * layout, a long frame on every step. Delaying the heavy views spreads the same work over consecutive frames: the
+ * step's text first, the drawings a frame later, the bytes a frame after them. Only what the subtree shows follows
+ * the copy (useSim): its actions, and what handlers and effects read, go to the one store (see store/SimProvider.tsx).
  */
-export function AfterPaintSim({ children }: { children: ReactNode }) {
+export function AfterPaint({ frames = 1, children }: { frames?: number; children: ReactNode }) {
+  if (frames <= 0) return children;
+  return (
+    <OneFrameLater>
+      <AfterPaint frames={frames - 1}>{children}</AfterPaint>
+    </OneFrameLater>
+  );
+}
+
+/** One frame's delay: a copy that follows the store (or the copy) above it once the browser has painted. */
+function OneFrameLater({ children }: { children: ReactNode }) {
   // Nested, it follows the copy above it: one more frame later.
   const upstream = useSimView();
   const [copy] = useState<StoreApi<SimState>>(() => createStore<SimState>(() => upstream.getState()));
