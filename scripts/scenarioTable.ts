@@ -1,8 +1,11 @@
-// The README's table of scenario keys, generated from the schema (`npm run docs:scenario` rewrites it;
-// a unit test fails when the README and the schema disagree).
+// The table of scenario keys in docs/scenario.md, generated from the schema (`npm run docs:scenario` rewrites it;
+// a unit test fails when docs/scenario.md and the schema disagree).
 import { EN } from '../src/i18n/en';
 import { formatMsg } from '../src/i18n/format';
 import { SCHEMA_ENTRIES } from '../src/sim/scenario/schema';
+
+/** The file that holds the table, relative to the repository's root. */
+export const SCENARIO_DOC = 'docs/scenario.md';
 
 export const TABLE_START = '<!-- scenario-keys:start (generated from src/sim/scenario/schema.ts by `npm run docs:scenario`) -->';
 export const TABLE_END = '<!-- scenario-keys:end -->';
@@ -19,10 +22,10 @@ export function scenarioTable(): string {
   return ['| key | what it is | default | allowed |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README with its table replaced by the generated one (throws when the markers are missing). */
-export function withScenarioTable(readme: string): string {
-  const a = readme.indexOf(TABLE_START);
-  const b = readme.indexOf(TABLE_END);
-  if (a < 0 || b < a) throw new Error('README.md has no scenario-keys markers');
-  return `${readme.slice(0, a + TABLE_START.length)}\n${scenarioTable()}\n${readme.slice(b)}`;
+/** The document with its table replaced by the generated one (throws when the markers are missing). */
+export function withScenarioTable(doc: string): string {
+  const a = doc.indexOf(TABLE_START);
+  const b = doc.indexOf(TABLE_END);
+  if (a < 0 || b < a) throw new Error(`${SCENARIO_DOC} has no scenario-keys markers`);
+  return `${doc.slice(0, a + TABLE_START.length)}\n${scenarioTable()}\n${doc.slice(b)}`;
 }
