@@ -4,11 +4,23 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { TraceEngine } from './engine';
 import { createSimStore, type SimData, type SimState, type SimStore } from './createSimStore';
 
+/*
+ * The rule for the four hooks, written once (docs/architecture.md points here): SHOW FROM THE COPY, READ THE STORE
+ * IN HANDLERS.
+ * - useSim(selector): what a view shows. It follows the copy its subtree is given (src/views/loading/AfterPaint.tsx
+ *   delays the drawings a frame or two after the step's text), so a step change is spread over frames.
+ * - useSimNow(selector): what answers the reader's own action in the same frame (which tab is open), read from the
+ *   store itself.
+ * - useActions(): the store's actions; calling one changes the store, never the copy.
+ * - useSimStore(): the store itself, for handlers and effects that read its state at the moment they run
+ *   (store.getState()), never a copy a frame behind.
+ */
+
 const SimContext = createContext<SimStore | null>(null);
 
 /**
  * What a subtree shows, when it differs from the store: a copy that follows the
- * store a painted frame later (AfterPaintSim). Only `useSim` reads it; actions
+ * store a painted frame later (AfterPaint). Only `useSim` reads it; actions
  * and reads in handlers and effects go to the store itself, which is the truth.
  */
 export const SimViewContext = createContext<StoreApi<SimState> | null>(null);
@@ -46,7 +58,7 @@ export function useOptionalSimStore(): SimStore | null {
   return useContext(SimContext);
 }
 
-/** The store this subtree's views follow: the instance's, or the copy an AfterPaintSim above gives. */
+/** The store this subtree's views follow: the instance's, or the copy an AfterPaint above gives. */
 export function useSimView(): StoreApi<SimState> {
   const store = useSimStore();
   return useContext(SimViewContext) ?? store;

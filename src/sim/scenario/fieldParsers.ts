@@ -5,7 +5,7 @@ import { FAULT_KINDS, type Fault, type FaultKind, NO_FAULT } from './values';
  * Parsers for one scenario value each. They accept what engineers write: a
  * JSON number, a decimal string, or a "0x..." hex string (QPNs, keys and
  * 64-bit addresses); booleans as true/false/1/0. Each says what it allows
- * (`allowed`), which the errors, the form and the README quote.
+ * (`allowed`), which the errors, the form and docs/scenario.md quote.
  */
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; allowed: Msg };

@@ -146,7 +146,7 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
   return errors;
 }
 
-/** Every key with its JSON default, in schema order (the README's table and the form read this). */
+/** Every key with its JSON default, in schema order (docs/scenario.md's table and the form read this). */
 
 /** Packets of the exchange, counted as `fault.packet` counts them: the request's packets and the answer (ACK or READ responses). */
 export function exchangePackets(s: Scenario): number {

@@ -26,7 +26,7 @@ import {
  * The one description of the scenario. Every key's type, default, parser,
  * allowed values, JSON/URL form and form field live here; the Scenario type,
  * parseScenario, serialisation, the URL reader, the scenario panel and the
- * README's table are all derived from this table. Adding a key touches this
+ * scenario-keys table (docs/scenario.md) are all derived from this table. Adding a key touches this
  * file (and the code that uses the value).
  */
 

@@ -63,7 +63,7 @@ export interface TimingParams {
   wqeIntervalNs: number;
 }
 
-/** The keys, in the order the scenario panel and the README list them. */
+/** The keys, in the order the scenario panel and docs/scenario.md list them. */
 export const TIMING_KEYS = [
   'cpuBuildWqeNs',
   'cpuInlineCopyNsPerByte',

@@ -39,7 +39,7 @@ export function programTextFor(p: Program, cat: Catalogue): { text: string; line
 }
 
 /**
- * What the Code tab's first open computes from the state alone, done in the idle prefetch (shared/prefetch.ts):
+ * What the Code tab's first open computes from the state alone, done in the idle prefetch (loading/prefetch.ts):
  * the program for the trace on screen, its file text in the page's language, libmlx5's path.
  */
 export function warmCode(s: SimState, cat: Catalogue | null): void {

@@ -19,7 +19,7 @@ const MisconceptionPanel = lazy(
 const SideBySide = lazy(prefetchable(() => import('../misconception/SideBySide').then((m) => ({ default: m.SideBySide }))));
 const ZeroCopyPanel = lazy(prefetchable(() => import('../misconception/ZeroCopyPanel').then((m) => ({ default: m.ZeroCopyPanel }))));
 const NuancePanel = lazy(prefetchable(() => import('../misconception/NuancePanel').then((m) => ({ default: m.NuancePanel }))));
-/** A tab rendered once out of sight in the idle prefetch, where it will open (shared/warmRender.tsx). */
+/** A tab rendered once out of sight in the idle prefetch, where it will open (loading/warmRender.tsx). */
 const warmTab = (m: { default: ComponentType }, store: SimStore) =>
   warmRender(store, m.default, document.querySelector('.panel-tabs .tab-body'));
 const TimingPanel = lazy(prefetchable(() => import('../timing/TimingPanel').then((m) => ({ default: m.TimingPanel })), warmTab));

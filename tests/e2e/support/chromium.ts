@@ -17,7 +17,7 @@ export function chromiumPath(): string {
 }
 
 /**
- * Exactly the flags of the toolchain note. The host-resolver rule keeps the
+ * Exactly the flags CONTRIBUTING.md lists (the toolchain's rules for Chromium here). The host-resolver rule keeps the
  * browser from sending DNS queries off this machine (the page-level request
  * log does not show them); the others stop background networking.
  */

@@ -33,7 +33,7 @@ export const E2E_OUT_DIR = 'dist-e2e';
 /**
  * Builds the production bundle exactly as `npm run build` does, in a child
  * process with NODE_ENV=production: Vitest sets NODE_ENV=test, and a build made
- * inside this process would bundle React's development build (toolchain note).
+ * inside this process would bundle React's development build (CONTRIBUTING.md, Production builds in tests).
  */
 function buildProduction(): void {
   const env = { ...process.env, NODE_ENV: 'production' };

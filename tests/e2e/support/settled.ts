@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 
 /**
  * Waits until the page shows what it was asked for and nothing moves: the app marks `<html data-ready>` "true"
- * once no chunk is still loading (src/views/shared/readiness.tsx) and `<html data-motion>` "running" while a step's
+ * once no chunk is still loading (src/views/loading/readiness.tsx) and `<html data-motion>` "running" while a step's
  * tween plays (src/views/shared/hooks/motionState.ts). A first drawing never moves. Tests wait on this before they look at
  * a picture or a position, never on a fixed sleep.
  */

@@ -24,7 +24,7 @@ export function loadExplorer(): Promise<Parts> {
  */
 export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  // Fetched while the page is idle, once the first step is drawn (shared/prefetch.ts). The prefetch keeps what it
+  // Fetched while the page is idle, once the first step is drawn (loading/prefetch.ts). The prefetch keeps what it
   // loaded, so the first open renders at once: a suspended first open waits for React's fallback throttle (300 ms).
   const fetch = prefetchable(() =>
     load().then((Component) => {
