@@ -50,17 +50,21 @@ export const VIEW_KEYS = [
 
 const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
 
-/**
- * Reads a URL's query into the initial store data. Bad values never break the
- * view: each gets one error naming the key and what is allowed, and the app
- * opens with the defaults for the whole scenario (never a partial one). A key
- * given twice is named too, and its first value is used.
- */
-export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Partial<SimData>; embed: boolean } {
-  const q = new URLSearchParams(search);
-  const errors: ScenarioError[] = [];
+type ViewKey = (typeof VIEW_KEYS)[number];
+
+/** A query, each key read once: what it gives, and the errors of what it gives wrongly (one a key). */
+interface QueryReader {
+  get(k: ViewKey): string | null;
+  flag(k: ViewKey, fallback: boolean): boolean;
+  /** One of a closed set of words, else the fallback and one error naming the key. */
+  oneOf<T extends string, F extends T | null>(k: ViewKey, allowed: readonly T[], fallback: F, hidden?: readonly T[]): T | F;
+  errors: ScenarioError[];
+}
+
+/** The query's keys as the app names them now (src/store/urlAliases.ts), each with its first value; a repeat is named. */
+function firstValues(search: string, errors: ScenarioError[]): Map<string, string> {
   const first = new Map<string, string>();
-  for (const [given, v] of q) {
+  for (const [given, v] of new URLSearchParams(search)) {
     // A name an older link carries is read as the name it stands for now.
     const k = canonicalKey(given);
     if (first.has(k)) {
@@ -69,121 +73,150 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
     }
     first.set(k, v);
   }
+  return first;
+}
+
+function queryReader(first: ReadonlyMap<string, string>, errors: ScenarioError[]): QueryReader {
+  const get = (k: ViewKey) => first.get(k) ?? null;
+  return {
+    get,
+    flag: (k, fallback) => flagOf(get(k), k, fallback, errors),
+    oneOf: (k, allowed, fallback, hidden = []) => {
+      const v = get(k);
+      if (v === null) return fallback;
+      if ((allowed as readonly string[]).includes(v)) return v as (typeof allowed)[number];
+      const shown = allowed.filter((a) => !hidden.includes(a));
+      errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: list(shown) })));
+      return fallback;
+    },
+    errors,
+  };
+}
+
+/** The scenario the query's scenario keys give, whole or not at all: the defaults and the errors when any is wrong. */
+function readScenario(first: ReadonlyMap<string, string>, errors: ScenarioError[]): Scenario {
   const raw: Record<string, string> = {};
   for (const [k, v] of first) {
     if (isViewKey(k)) continue;
     if (SCENARIO_KEYS.includes(k)) raw[k] = v;
     else errors.push(scenarioError(k, v, msg('url.allowed.keys', { scenario: list(SCENARIO_KEYS), view: list(VIEW_KEYS) })));
   }
-  let scenario: Scenario = DEFAULT_SCENARIO;
   const parsed = parseScenario(raw);
-  if (parsed.ok) scenario = parsed.scenario;
-  else errors.push(...parsed.errors);
+  if (!parsed.ok) {
+    errors.push(...parsed.errors);
+    return DEFAULT_SCENARIO;
+  }
   // A scenario the parser accepts but whose trace cannot be built falls back too, named.
-  const problem = traceProblem({ scenario, misconception: false });
+  const problem = traceProblem({ scenario: parsed.scenario, misconception: false });
   if (problem) {
     errors.push(scenarioError('scenario', problem, msg('ui.build.allowed')));
-    scenario = DEFAULT_SCENARIO;
+    return DEFAULT_SCENARIO;
   }
+  return parsed.scenario;
+}
 
-  const get = (k: (typeof VIEW_KEYS)[number]) => first.get(k) ?? null;
-  const flag = (k: (typeof VIEW_KEYS)[number], fallback: boolean) => flagOf(get(k), k, fallback, errors);
-  const misconception = flag('misconception', false);
-  const embed = flag('embed', false);
+/** The step `step=` names: an id (the old names too), a real step's id in the misconception mode, or a number from 1. */
+function readStep(r: QueryReader, scenario: Scenario, misconception: boolean): { stepIndex: number; named: boolean } {
+  const given = r.get('step');
+  if (given === null) return { stepIndex: 0, named: false };
+  const step = canonicalStepId(given);
   const steps = activeTraceOf({ scenario, misconception }).steps;
-  let stepIndex = 0;
-  const stepGiven = get('step');
-  const step = stepGiven === null ? null : canonicalStepId(stepGiven);
-  if (step !== null) {
-    const byId = steps.findIndex((s) => s.id === step);
-    const n = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
-    // A real step's id in the misconception mode: the misconception step that stands for it (as the toggle would land).
-    const real = misconception ? traceOf(scenario).steps.findIndex((s) => s.id === step) : -1;
-    if (byId >= 0) stepIndex = byId;
-    else if (real >= 0) stepIndex = misconceptionIndexForReal(traceOf(scenario), misconceptionTraceOf(scenario), real);
-    else if (Number.isInteger(n) && n >= 1 && n <= steps.length) stepIndex = n - 1;
-    else
-      errors.push(
-        scenarioError('step', step, msg('url.allowed.step', { first: steps[0].id, last: steps[steps.length - 1].id, n: steps.length })),
-      );
-  }
-  const theme = get('theme');
+  const byId = steps.findIndex((s) => s.id === step);
+  const n = /^\d{1,6}$/.test(step) ? Number(step) : Number.NaN;
+  // A real step's id in the misconception mode: the misconception step that stands for it (as the toggle would land).
+  const real = misconception ? traceOf(scenario).steps.findIndex((s) => s.id === step) : -1;
+  if (byId >= 0) return { stepIndex: byId, named: true };
+  if (real >= 0) return { stepIndex: misconceptionIndexForReal(traceOf(scenario), misconceptionTraceOf(scenario), real), named: true };
+  if (Number.isInteger(n) && n >= 1 && n <= steps.length) return { stepIndex: n - 1, named: true };
+  r.errors.push(
+    scenarioError('step', step, msg('url.allowed.step', { first: steps[0].id, last: steps[steps.length - 1].id, n: steps.length })),
+  );
+  return { stepIndex: 0, named: true };
+}
+
+/** The theme and the playback speed. */
+function readLook(r: QueryReader): { theme: Theme; speed: number } {
+  const theme = r.get('theme');
   let themeValue: Theme = 'light';
   if (theme === 'dark' || theme === 'light') themeValue = theme;
-  else if (theme !== null) errors.push(scenarioError('theme', theme, msg('url.allowed.theme')));
-  const speedRaw = get('speed');
+  else if (theme !== null) r.errors.push(scenarioError('theme', theme, msg('url.allowed.theme')));
+  const speedRaw = r.get('speed');
   let speed = 1;
   if (speedRaw !== null) {
     const n = Number(speedRaw);
     if ((SPEEDS as readonly number[]).includes(n)) speed = n;
-    else errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: list(SPEEDS.map(String)) })));
+    else r.errors.push(scenarioError('speed', speedRaw, msg('url.allowed.speed', { speeds: list(SPEEDS.map(String)) })));
   }
-  /** One of a closed set of words, else the fallback and one error naming the key. */
-  const oneOf = <T extends string, F extends T | null>(
-    k: (typeof VIEW_KEYS)[number],
-    allowed: readonly T[],
-    fallback: F,
-    hidden: readonly T[] = [],
-  ): T | F => {
-    const v = get(k);
-    if (v === null) return fallback;
-    if ((allowed as readonly string[]).includes(v)) return v as T;
-    const shown = allowed.filter((a) => !hidden.includes(a));
-    errors.push(scenarioError(k, v, msg('teach.url.oneOf', { values: list(shown) })));
-    return fallback;
-  };
+  return { theme: themeValue, speed };
+}
+
+/** The open panel, and the Sources list's entry a citation opened (it implies the list, and is kept only with it). */
+function readPanel(r: QueryReader): { panel: Panel | null; sourceFocus: string | null } {
+  const panel: Panel | null = r.oneOf<Panel, null>('panel', PANELS, null);
+  const sourceRaw = r.get('source');
+  if (sourceRaw === null) return { panel, sourceFocus: null };
+  if (!Object.hasOwn(SOURCES, sourceRaw))
+    r.errors.push(scenarioError('source', sourceRaw, msg('url.allowed.source', { example: Object.keys(SOURCES)[0] })));
+  else if (panel !== null && panel !== 'sources') r.errors.push(scenarioError('source', sourceRaw, msg('url.allowed.sourcePanel')));
+  else return { panel: 'sources', sourceFocus: sourceRaw };
+  return { panel, sourceFocus: null };
+}
+
+/** The lower right panel's tab: the one `tab=` names if the mode has it (and the link asked for it), else the mode's first. */
+function readTab(r: QueryReader, misconception: boolean): { tab: PanelTab; tabAsked: boolean } {
+  const tabRaw = r.get('tab');
+  const fallback: PanelTab = misconception ? 'figures' : 'bytes';
+  if (tabRaw === null) return { tab: fallback, tabAsked: false };
+  if ((PANEL_TABS as readonly string[]).includes(tabRaw)) return { tab: tabFor(misconception, tabRaw as PanelTab), tabAsked: true };
+  r.errors.push(scenarioError('tab', tabRaw, msg('url.allowed.tab', { tabs: PANEL_TABS.join(', ') })));
+  return { tab: fallback, tabAsked: false };
+}
+
+/**
+ * Reads a URL's query into the initial store data. Bad values never break the
+ * view: each gets one error naming the key and what is allowed, and the app
+ * opens with the defaults for the whole scenario (never a partial one). A key
+ * given twice is named too, and its first value is used.
+ */
+export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Partial<SimData>; embed: boolean } {
+  const errors: ScenarioError[] = [];
+  const first = firstValues(search, errors);
+  const scenario = readScenario(first, errors);
+  const r = queryReader(first, errors);
+  const misconception = r.flag('misconception', false);
+  const embed = r.flag('embed', false);
+  // Read in the order the errors are listed in (the order the keys were always read).
+  const { stepIndex, named } = readStep(r, scenario, misconception);
+  const look = readLook(r);
   // Without ?lang=, the language the page chose before its first paint (a remembered choice, the browser's).
-  const lang: Lang = oneOf('lang', LANGS, pageLang);
+  const lang: Lang = r.oneOf('lang', LANGS, pageLang);
   // 'explore' is the default and never written: the link says lecture or print, or nothing.
-  const mode: Mode = oneOf('mode', MODES, 'explore', ['explore']);
-  const view: EmbedView = oneOf('view', EMBED_VIEWS, 'topology');
+  const mode: Mode = r.oneOf('mode', MODES, 'explore', ['explore']);
+  const view: EmbedView = r.oneOf('view', EMBED_VIEWS, 'topology');
   // 'full' is the default and never written: the link says focus, or nothing.
-  const layout: Layout = oneOf('layout', LAYOUTS, 'full', ['full']);
-  let panel: Panel | null = oneOf<Panel, null>('panel', PANELS, null);
-  // The entry of the Sources list a citation opened: it implies the list, and is kept only with it.
-  const sourceRaw = get('source');
-  let sourceFocus: string | null = null;
-  if (sourceRaw !== null) {
-    if (!Object.hasOwn(SOURCES, sourceRaw))
-      errors.push(scenarioError('source', sourceRaw, msg('url.allowed.source', { example: Object.keys(SOURCES)[0] })));
-    else if (panel !== null && panel !== 'sources') errors.push(scenarioError('source', sourceRaw, msg('url.allowed.sourcePanel')));
-    else {
-      sourceFocus = sourceRaw;
-      panel = 'sources';
-    }
-  }
-  const quiz = flag('quiz', false);
-  const tabRaw = get('tab');
-  let tab: PanelTab = misconception ? 'figures' : 'bytes';
-  let tabAsked = false;
-  if (tabRaw !== null) {
-    if ((PANEL_TABS as readonly string[]).includes(tabRaw)) {
-      tab = tabFor(misconception, tabRaw as PanelTab);
-      tabAsked = true;
-    } else errors.push(scenarioError('tab', tabRaw, msg('url.allowed.tab', { tabs: PANEL_TABS.join(', ') })));
-  }
+  const layout: Layout = r.oneOf('layout', LAYOUTS, 'full', ['full']);
+  const panel = readPanel(r);
+  const quiz = r.flag('quiz', false);
+  const tab = readTab(r, misconception);
   return {
     init: {
-      tab,
-      tabAsked,
+      ...tab,
       scenario,
       stepIndex,
       misconception,
-      theme: themeValue,
-      showSetup: flag('setup', true),
-      speed,
-      playing: flag('play', false),
+      ...look,
+      showSetup: r.flag('setup', true),
+      playing: r.flag('play', false),
       urlErrors: errors,
       // A first visit opens on the start card; a link to a step (or an embed, a lecture, a handout) goes straight there.
-      intro: step === null && !misconception && !embed && mode === 'explore',
+      intro: !named && !misconception && !embed && mode === 'explore',
       lang,
       mode,
       embed,
       view,
       layout,
       quiz,
-      panel,
-      sourceFocus,
+      ...panel,
     },
     embed,
   };
