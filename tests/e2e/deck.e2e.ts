@@ -41,13 +41,25 @@ const openDeck = (slide: number, query = '') => s.page.goto(`${deck.url}?load=${
 
 const deckSlide = () => s.page.evaluate(() => (window as unknown as { Reveal: { getIndices(): { h: number } } }).Reveal.getIndices().h);
 
-/** The frame of embed n (1-based), once its layout is drawn. */
+/**
+ * The frame of embed n (1-based), once its layout is drawn. A deck laid out for print moves its slides, and a moved
+ * iframe loads again: a frame found before that is detached, so the frame is looked up again until one holds the
+ * layout.
+ */
 async function embed(n: number): Promise<Frame> {
   const src = await s.page.locator(`#embed-${n} iframe`).getAttribute('src');
-  await expect.poll(() => s.page.frames().some((f) => f.url() === src)).toBe(true);
-  const frame = s.page.frames().find((f) => f.url() === src);
+  const drawn = async () => {
+    const frame = s.page.frames().find((f) => f.url() === src && !f.isDetached());
+    if (!frame) return null;
+    const count = await frame
+      .locator('.embed-layout')
+      .count()
+      .catch(() => 0);
+    return count > 0 ? frame : null;
+  };
+  await expect.poll(async () => (await drawn()) !== null, { timeout: 20_000 }).toBe(true);
+  const frame = await drawn();
   if (!frame) throw new Error(`no frame ${n}`);
-  await frame.locator('.embed-layout').waitFor();
   return frame;
 }
 

@@ -13,7 +13,7 @@ async function open(query: string) {
   await settled(s.page);
 }
 
-const title = () => s.page.locator('#step-title').innerText();
+const title = () => s.page.locator('#step-title').textContent();
 
 describe('faults and other operations, in the browser', () => {
   it('a bad rkey: B’s R_Key check fails and is marked, B answers a NAK, A’s CPU sees the error', async () => {
@@ -27,7 +27,7 @@ describe('faults and other operations, in the browser', () => {
     await expect.poll(title).toMatch(/NAK: remote access error/);
     await open('fault=bad-rkey&step=COMPLETION.poll');
     await expect.poll(title).toMatch(/sees the error/);
-    expect(await s.page.locator('.step-panel').innerText()).toMatch(/IBV_WC_REM_ACCESS_ERR/);
+    expect(await s.page.locator('.step-panel').textContent()).toMatch(/IBV_WC_REM_ACCESS_ERR/);
     await shot(s.page, 'fault-bad-rkey-poll');
   });
 
@@ -41,7 +41,7 @@ describe('faults and other operations, in the browser', () => {
     // The page itself never scrolls: tall panels scroll inside.
     expect(await s.page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) <= window.innerHeight)).toBe(true);
     await open('messageBytes=16384&fault=drop:2&step=R2.B4.land');
-    await expect.poll(() => s.page.getByTestId('topology').innerText()).toMatch(/filled/);
+    await expect.poll(() => s.page.getByTestId('topology').textContent()).toMatch(/filled/);
   });
 
   it('a READ: B reads its own memory, the responses come back and land in A’s memory', async () => {
@@ -49,7 +49,7 @@ describe('faults and other operations, in the browser', () => {
     await expect.poll(title).toMatch(/HCA B reads B’s memory/);
     await open('op=read&messageBytes=16384&step=RESPONSE.land');
     await expect.poll(title).toMatch(/lands in A’s pinned pages/);
-    expect(await s.page.locator('h1').innerText()).toMatch(/RDMA READ/);
+    expect(await s.page.locator('h1').textContent()).toMatch(/RDMA READ/);
     await shot(s.page, 'op-read-land');
   });
 
@@ -69,7 +69,7 @@ describe('faults and other operations, in the browser', () => {
     await open('op=write&step=COMPLETION.poll&tab=timing');
     expect(await s.page.getByTestId('done-clocks').locator('li[data-clock="told"]').getAttribute('data-state')).toBe('never');
     // The steady-stream figure has no fault in its model, and says so when the trace has one.
-    const summary = () => s.page.locator('.timing-summary dt').innerText();
+    const summary = () => s.page.locator('.timing-summary dt').textContent();
     expect(await summary()).not.toMatch(/without the fault/);
     await open('fault=drop:1&step=COMPLETION.poll&tab=timing');
     expect(await summary()).toMatch(/without the fault/);

@@ -45,6 +45,8 @@ describe('misconception mode', () => {
     await toggle().check();
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(stepId).toBe('MISCONCEPTION.tlp');
+    // The address follows the step after it is drawn: reload once it says where the reader is.
+    await expect.poll(() => s.page.url()).toContain('step=MISCONCEPTION.tlp');
     await s.page.reload();
     await s.page.locator('#step-title').waitFor();
     expect(await toggle().isChecked()).toBe(true);

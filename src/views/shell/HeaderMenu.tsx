@@ -19,23 +19,23 @@ function usePanelShift(open: boolean, box: { current: HTMLDivElement | null }): 
   useEffect(() => {
     if (!open) return;
     let frame = 0;
-    const fit = () => {
+    const keepOnScreen = () => {
       const el = box.current?.querySelector<HTMLElement>('.menu-panel');
       const anchor = box.current?.getBoundingClientRect();
       // The panel's code may still be loading: look again next frame.
       if (!el || !anchor) {
-        frame = requestAnimationFrame(fit);
+        frame = requestAnimationFrame(keepOnScreen);
         return;
       }
       const left = anchor.right - el.offsetWidth;
       const right = anchor.right;
       setShift(left < EDGE_PX ? EDGE_PX - left : right > window.innerWidth - EDGE_PX ? window.innerWidth - EDGE_PX - right : 0);
     };
-    fit();
-    window.addEventListener('resize', fit);
+    keepOnScreen();
+    window.addEventListener('resize', keepOnScreen);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('resize', fit);
+      window.removeEventListener('resize', keepOnScreen);
     };
   }, [open, box]);
   return open ? shift : 0;

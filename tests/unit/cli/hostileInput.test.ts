@@ -34,7 +34,12 @@ describe('scenario files through a bounded reader', () => {
   it('says on stderr what it waits for when a FIFO has no writer after a second, then reads it', async () => {
     const fifo = at('s.fifo');
     execFileSync('mkfifo', [fifo]);
-    const writer = new Promise<void>((res) => setTimeout(() => (writeFileSync(fifo, '{"op":"read"}'), res()), 1400));
+    const writer = new Promise<void>((res) =>
+      setTimeout(() => {
+        writeFileSync(fifo, '{"op":"read"}');
+        res();
+      }, 1400),
+    );
     const r = await cli(['--scenario', fifo, '--summary']);
     await writer;
     expect(r.code).toBe(0);
