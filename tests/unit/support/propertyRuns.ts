@@ -11,4 +11,8 @@ export function propertyRuns(full: number = FULL_RUNS): number {
   return Number.isInteger(v) && v > 0 ? Math.min(v, full) : full;
 }
 
-fc.configureGlobal({ numRuns: propertyRuns() });
+// The fast tier's samples are small: a fixed seed makes them the same on every run, so a check on a proportion (a
+// third of the CLI's inputs refused, one in twenty near-valid scenarios accepted) cannot pass once and fail the next
+// time. The full gate keeps fast-check's random seed, and prints it on a failure.
+const fast = process.env.PROPERTY_RUNS !== undefined;
+fc.configureGlobal({ numRuns: propertyRuns(), ...(fast ? { seed: 20_261_206 } : {}) });
