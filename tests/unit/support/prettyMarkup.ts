@@ -59,12 +59,12 @@ export function parseMarkup(markup: string): MarkupNode[] {
   return root.children;
 }
 
-/** A number with a fractional part or an exponent, not inside a longer run of digits and dots (a version, an address). */
-const NUMBER = /(?<![\d.])-?\d+(?:\.\d+)?(?:e[-+]?\d+)?(?![\d.])/gi;
+/** A hex number (left whole), or a number not inside a longer run of digits and dots (a version). */
+const NUMBER = /0x[0-9a-f.]+|(?<![\d.])-?\d+(?:\.\d+)?(?:e[-+]?\d+)?(?![\d.])/gi;
 
 function round(value: string): string {
   return value.replace(NUMBER, (n) => {
-    if (!/[.e]/i.test(n)) return n;
+    if (/^0x/i.test(n) || !/[.e]/i.test(n)) return n;
     const r = Math.round(Number(n) * 100) / 100;
     return String(Object.is(r, -0) ? 0 : r);
   });
