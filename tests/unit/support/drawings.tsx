@@ -1,7 +1,7 @@
 import './views';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SimData, SimStore } from '../../../src/store/createSimStore';
-import { SimProvider, SimStoreProvider } from '../../../src/store/SimProvider';
+import type { SimData } from '../../../src/store/createSimStore';
+import { SimProvider } from '../../../src/store/SimProvider';
 import { engine } from '../../../src/store/traceCache';
 import { MemoryMaps } from '../../../src/views/maps/MemoryMaps';
 import { StillMotion } from '../../../src/views/shared/hooks/useStepAnimation';
@@ -11,23 +11,18 @@ import { type MarkupNode, parseMarkup } from './prettyMarkup';
 /**
  * The two drawings, rendered on the server as the explorer shows them (the topology uncropped, the three memory
  * maps): each step's end state, as reduced motion draws it (StillMotion; a server render runs no effect, so nothing
- * tweens and no clock is read). From `init`, a store of its own with the engine, or an existing store.
+ * tweens and no clock is read), from a store of their own created with `init` and the engine. To draw what a store
+ * shows after an action, pass its state (`store.getState()`): a server render reads a store's initial state
+ * (zustand's server snapshot), not what actions made of it.
  */
-export function renderDrawings(from: Partial<SimData> | SimStore): string {
-  const drawings = (
-    <StillMotion.Provider value={true}>
-      <Topology />
-      <MemoryMaps />
-    </StillMotion.Provider>
-  );
+export function renderDrawings(init: Partial<SimData>): string {
   return renderToStaticMarkup(
-    'getState' in from ? (
-      <SimStoreProvider store={from}>{drawings}</SimStoreProvider>
-    ) : (
-      <SimProvider init={from} engine={engine}>
-        {drawings}
-      </SimProvider>
-    ),
+    <SimProvider init={init} engine={engine}>
+      <StillMotion.Provider value={true}>
+        <Topology />
+        <MemoryMaps />
+      </StillMotion.Provider>
+    </SimProvider>,
   );
 }
 
@@ -41,7 +36,7 @@ export interface El {
 }
 
 /** The server-rendered drawings as a tree to query (every element, depth first), for tests that read the drawn SVG's structure. */
-export function drawnElements(from: Partial<SimData> | SimStore): El[] {
+export function drawnElements(init: Partial<SimData>): El[] {
   const all: El[] = [];
   const visit = (n: MarkupNode): El | string => {
     if (typeof n === 'string') return n;
@@ -52,7 +47,7 @@ export function drawnElements(from: Partial<SimData> | SimStore): El[] {
     el.text = kids.map((k) => (typeof k === 'string' ? k : k.text)).join('');
     return el;
   };
-  for (const n of parseMarkup(renderDrawings(from))) visit(n);
+  for (const n of parseMarkup(renderDrawings(init))) visit(n);
   return all;
 }
 
