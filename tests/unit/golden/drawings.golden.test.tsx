@@ -55,6 +55,7 @@ const familySteps = (t: Trace) => t.steps.filter((s, i) => t.steps.findIndex((o)
 const nn = (i: number) => String(i + 1).padStart(2, '0');
 
 interface Whole {
+  id: string;
   file: string;
   label: string;
   init: Partial<SimData>;
@@ -65,6 +66,7 @@ function whole(prefix: string, sc: Scenario, id: string, misconception = false):
   const t = activeTraceOf({ scenario: sc, misconception });
   const step = stepOf(t, id);
   return {
+    id: step.id,
     file: `${prefix}-${nn(step.index)}-${step.id}.html`,
     label: `${prefix}, step ${step.index + 1} of ${t.steps.length}: ${step.id} (${step.role})`,
     init: { scenario: sc, misconception, stepIndex: step.index },
@@ -106,21 +108,20 @@ function variantText(name: string, sc: Scenario): string {
     `${name} against ${DEFAULT_PRESET}: at each step, the lines of the drawings that differ from ${DEFAULT_PRESET}'s golden file (tests/fixtures/golden/svg/${DEFAULT_PRESET}-*.html); - is ${DEFAULT_PRESET}, + is ${name}.`,
   ];
   const seen = new Map<string, string>();
-  FAMILY.forEach((w, k) => {
-    const id = familySteps(baseTrace)[k].id;
-    const step = stepOf(t, id);
-    const here = `${id} (${step.role})`;
+  for (const w of FAMILY) {
+    const step = stepOf(t, w.id);
+    const here = `${w.id} (${step.role})`;
     const hunks = lineDiff(renderedAt(w.init), renderedAt({ scenario: sc, stepIndex: step.index }));
     const key = JSON.stringify(hunks);
     out.push('');
     if (hunks.length === 0) out.push(`${here}: the same drawings`);
     else if (seen.has(key)) out.push(`${here}: the same lines differ as at ${seen.get(key)}`);
     else {
-      seen.set(key, id);
+      seen.set(key, w.id);
       out.push(here);
       for (const h of hunks) out.push('@@', ...h);
     }
-  });
+  }
   return `${out.join('\n')}\n`;
 }
 
