@@ -34,6 +34,8 @@ describe('misconception mode', () => {
     await toggle().check();
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(stepId).toBe('MISCONCEPTION.tlp');
+    // The link follows the view after its frame is painted (useUrlSync): reload once it has, not before.
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('step')).toBe('MISCONCEPTION.tlp');
     await s.page.reload();
     await s.page.locator('#step-title').waitFor();
     expect(await toggle().isChecked()).toBe(true);
