@@ -16,12 +16,13 @@ async function open(query: string) {
 const title = () => s.page.locator('#step-title').textContent();
 
 describe('faults and other operations, in the browser', () => {
+  // The marks the drawings show for a fault (refused at B1.check, lost on the link, B's MR filled after the resend)
+  // are read from their server render: tests/unit/viz/drawnSteps.test.tsx.
   it('a bad rkey: B’s R_Key check fails and is marked, B answers a NAK, A’s CPU sees the error', async () => {
     await open('fault=bad-rkey&step=B1.check');
     const row = s.page.locator('table.checks tr[data-check="rkey"]');
     expect(await row.getAttribute('data-ok')).toBe('false');
     await expect.poll(() => s.page.locator('table.checks tr[data-ok="false"]').count()).toBe(1);
-    expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('refused');
     await shot(s.page, 'fault-bad-rkey-check');
     await open('fault=bad-rkey&step=ACK.nak');
     await expect.poll(title).toMatch(/NAK: remote access error/);
@@ -31,17 +32,14 @@ describe('faults and other operations, in the browser', () => {
     await shot(s.page, 'fault-bad-rkey-poll');
   });
 
-  it('a lost packet: marked on the link, B NAKs the gap, A resends from it, and the whole message lands', async () => {
+  it('a lost packet: the link and the resend as pictures; the resent steps are badged RETRY, and the page never scrolls', async () => {
     await open('messageBytes=16384&fault=drop:2&step=FABRIC.switch-1');
-    expect(await s.page.getByTestId('step-mark').getAttribute('data-kind')).toBe('lost');
     await shot(s.page, 'fault-drop-link');
     await open('messageBytes=16384&fault=drop:2&step=R2.A3.transmit');
     await expect.poll(() => s.page.locator('.phase-badge', { hasText: 'RETRY' }).count()).toBeGreaterThan(0);
     await shot(s.page, 'fault-drop-retransmit');
     // The page itself never scrolls: tall panels scroll inside.
     expect(await s.page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) <= window.innerHeight)).toBe(true);
-    await open('messageBytes=16384&fault=drop:2&step=R2.B4.land');
-    await expect.poll(() => s.page.getByTestId('topology').textContent()).toMatch(/filled/);
   });
 
   it('a READ: B reads its own memory, the responses come back and land in A’s memory', async () => {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { expect } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -8,12 +8,14 @@ export const GOLDEN_DIR = join(root, 'tests/fixtures/golden');
 /**
  * Compares `text` with the golden file `name`, as Observable Plot's snapshot tests do: on a mismatch the new text
  * is written beside it as `<name>-changed.<ext>` and the test fails, naming both; once the diff is reviewed and
- * right, move the changed file over the golden one. A golden file that does not exist yet is written.
+ * right, move the changed file over the golden one. A golden file that does not exist yet is written (its folder too:
+ * `name` may hold a folder, as svg/… does).
  */
 export function expectGolden(name: string, text: string): void {
   const file = join(GOLDEN_DIR, name);
   const changed = file.replace(/(\.[^./]+)$/, '-changed$1');
   if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     return;
   }
