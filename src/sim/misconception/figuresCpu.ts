@@ -1,14 +1,10 @@
 import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
-import { ibDataGbps } from '../fabric/ibRates';
 import { ibPacketLength } from '../ib/packet';
-import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
-import { tlpHeaderBytes } from '../pcie/tlp';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import {
   MSG_RATE_PER_QP,
-  CPL_HEADER_BYTES,
   IB_READ_LAT_NS,
   MIB_ILLUSTRATION,
   MMIO_READ_RTT_NS,
@@ -17,80 +13,10 @@ import {
   WC_BUFFERS_PER_CORE,
   WC_CHUNK_BYTES,
 } from './constants';
+import { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
 import { duration, num } from './format';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
-
-/** The rates behind the CPU-cost failure, shared by the figures, the trace and the comparison. */
-export interface Rates {
-  pcieGbps: number;
-  /** DLL/PHY + header bytes of one 64-B store's MWr to BAR0. */
-  storeOverhead: number;
-  /** The PCIe bound on 64-B stores: 64 / (64 + overhead) × link data rate. */
-  pcieStoreGbps: number;
-  /** ESTIMATE: one core's write-combining store rate (buffers × 64 B / hold time, constants.ts). */
-  wcStoreGbps: number;
-  /** The misconception's store rate: min(core's WC rate, PCIe bound, IB link data rate). */
-  storeGbps: number;
-  /** CPU time per payload byte in the misconception: 8 / storeGbps. */
-  misconceptionNsPerByte: number;
-  /**
-   * The misconception's fixed CPU cost per message: one 64-B write-combined burst and its sfence, timed as the real
-   * BlueFlame MMIO is (8 stores × timing.cpuStoreNs; the A1.mmio step), so both models pay the same MMIO + fence.
-   */
-  misconceptionFixedNs: number;
-  loadMBps: number;
-  ibGbps: number;
-  ibEfficiency: number;
-  pcieCapGbps: number;
-  rdmaGbps: number;
-}
-
-export function rates(s: Scenario): Rates {
-  const pcieGbps = pcieDataGbps(s.pcie.gen, s.pcie.lanes);
-  const storeOverhead = tlpHeaderBytes(s.bar0, true) + TLP_DLL_PHY_BYTES;
-  const ibGbps = ibDataGbps(s.ib.speed, s.ib.width);
-  const ibEfficiency = s.pathMtu / ibPacketLength(s.pathMtu, false, false);
-  // A's payload reads come back as CplD <= min(MPS, MRRS); B's writes are MWr <= MPS (header as in the real trace).
-  const cpl = Math.min(s.pcie.mps, s.pcie.mrrs);
-  const effA = s.post === 'inline' ? 1 : cpl / (cpl + CPL_HEADER_BYTES + TLP_DLL_PHY_BYTES);
-  const mwrHeader = tlpHeaderBytes(s.remoteVa, true) === 12 && !s.iommu ? 12 : 16;
-  const effB = s.pcie.mps / (s.pcie.mps + mwrHeader + TLP_DLL_PHY_BYTES);
-  const pcieCapGbps = pcieGbps * Math.min(effA, effB);
-  const pcieStoreGbps = (WC_CHUNK_BYTES / (WC_CHUNK_BYTES + storeOverhead)) * pcieGbps;
-  // Little's law: buffers in flight × bytes each / time each is held (B/ns × 8 = Gb/s). An estimate.
-  const wcStoreGbps = (WC_BUFFERS_PER_CORE * WC_CHUNK_BYTES * 8) / WC_BUFFER_HOLD_NS;
-  // The misconception's bytes pass the core, then the PCIe link, then HCA A's IB port (no headers: generous to the misconception).
-  const storeGbps = Math.min(wcStoreGbps, pcieStoreGbps, ibGbps);
-  return {
-    pcieGbps,
-    storeOverhead,
-    pcieStoreGbps,
-    wcStoreGbps,
-    storeGbps,
-    misconceptionNsPerByte: 8 / storeGbps,
-    misconceptionFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_STORE_BYTES),
-    loadMBps: (MMIO_STORE_BYTES / IB_READ_LAT_NS) * 1000,
-    ibGbps,
-    ibEfficiency,
-    pcieCapGbps,
-    rdmaGbps: Math.min(ibGbps * ibEfficiency, pcieCapGbps),
-  };
-}
-
-/** The misconception's CPU time for `bytes` of payload: the fixed MMIO + fence, then every byte at the store rate. */
-export const misconceptionCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.misconceptionFixedNs + bytes * r.misconceptionNsPerByte : 0);
-
-/**
- * The real post's CPU time for a message too big to go inline (so the same at any size): WQE, doorbell record,
- * the MMIO (an 8-B doorbell, or the 48-B non-inline WRITE WQE as one 64-B BlueFlame chunk) and, when signaled,
- * the CQ poll. The same sum as the timeline's wqe + dbr + mmio + poll spans (src/sim/trace/timeline.ts).
- */
-export function realPostNsWithoutInline(s: Scenario): number {
-  const p = s.timing;
-  const mmioBytes = s.post === 'doorbell' ? MMIO_STORE_BYTES : WC_CHUNK_BYTES;
-  return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_STORE_BYTES) + (s.signaled ? p.cpuPollNs : 0);
-}
 
 /**
  * Failure 4 (linux-rdma/perftest#131; snabbco/snabb#1013; rdma-core providers/mlx5/qp.c, post_send_db): programmed
@@ -98,26 +24,17 @@ export function realPostNsWithoutInline(s: Scenario): number {
  */
 export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
   const r = rates(s);
-  const N = s.messageBytes;
-  const p = s.timing;
+  return [...rateFigures(s, r), ...cpuTimeFigures(s, real, r), ...mmioFigures(s, real)];
+}
+
+/** The rates each design reaches: the core's write-combining stores, PCIe's bound on them, loads, RDMA's. */
+function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
   const link = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
   const ib = `${s.ib.speed} ${s.ib.width}x`;
   const mwr = r.storeOverhead === 20 ? msg('misconception.figure.cpu.pioStoreBw.mwr32') : msg('misconception.figure.cpu.pioStoreBw.mwr64');
-  const last = real.steps[real.steps.length - 1].state.A;
-  const t = real.timeline;
-  const pioNs = misconceptionCpuNs(r, N);
-  const loads = Math.ceil(N / MMIO_STORE_BYTES);
   const roundTripUs = num(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
-  const inline = real.plan.payloadInline;
-  const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
-  const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
-  const mibRealNs = realPostNsWithoutInline(s);
-  const fixed = duration(r.misconceptionFixedNs);
-  const perByte = num(r.misconceptionNsPerByte, 4);
   const storeGbps = num(r.storeGbps, 5);
-  const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
-  const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
   return [
     {
       id: 'cpu.wc-store-bw',
@@ -202,6 +119,26 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
       caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
     },
+  ];
+}
+
+/** The CPU time each design spends: per byte, for this message, for the real post, for a MiB. */
+function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure[] {
+  const N = s.messageBytes;
+  const p = s.timing;
+  const last = real.steps[real.steps.length - 1].state.A;
+  const timeline = real.timeline;
+  const pioNs = misconceptionCpuNs(r, N);
+  const inline = real.plan.payloadInline;
+  const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
+  const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
+  const mibRealNs = realPostNsWithoutInline(s);
+  const fixed = duration(r.misconceptionFixedNs);
+  const perByte = num(r.misconceptionNsPerByte, 4);
+  const storeGbps = num(r.storeGbps, 5);
+  const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
+  const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
+  return [
     {
       id: 'cpu.ns-per-byte',
       failure: 'cpu',
@@ -248,12 +185,12 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'ns',
       formula: msg(s.signaled ? 'misconception.figure.cpu.rdmaCpuNs.formulaPoll' : 'misconception.figure.cpu.rdmaCpuNs.formula', {
         wqe: inline
-          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(t.wqe) })
-          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: dur(t.wqe) }),
-        dbr: dur(t.dbr),
+          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(timeline.wqe) })
+          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: dur(timeline.wqe) }),
+        dbr: dur(timeline.dbr),
         mmioBytes: String(last.cpuMmioBytes),
-        mmio: dur(t.mmio),
-        poll: dur(t.completion.poll),
+        mmio: dur(timeline.mmio),
+        poll: dur(timeline.completion.poll),
         cpuTime: duration(last.cpuNs),
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
@@ -278,6 +215,16 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
       caveat: msg('misconception.figure.cpu.cpuNsMib.caveat'),
     },
+  ];
+}
+
+/** The bytes that cross the CPU's MMIO in each design, and what reading them back would cost. */
+function mmioFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
+  const N = s.messageBytes;
+  const last = real.steps[real.steps.length - 1].state.A;
+  const loads = Math.ceil(N / MMIO_STORE_BYTES);
+  const roundTripUs = num(IB_READ_LAT_NS / 1000);
+  return [
     {
       id: 'cpu.pio-mmio-bytes',
       failure: 'cpu',
