@@ -5,6 +5,7 @@ import { useActions, useSim, useSimStore } from '../../../store/SimProvider';
 import { selectQuiz, selectStep } from '../../../store/selectors';
 import { download } from '../../shared/download';
 import { useT } from '../../shared/i18n/useT';
+import { PanelHead } from '../../shared/PanelHead';
 import { copyText } from './copy';
 import { EMBED_SIZES, embedCode, embedLink, stepLink } from './links';
 
@@ -74,18 +75,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
       aria-labelledby={`${id}-title`}
       data-testid="share-panel"
     >
-      <div className="scn-head">
-        <h2 id={`${id}-title`}>{t(msg('teach.share.title'))}</h2>
-        <button
-          type="button"
-          className="scn-close"
-          onClick={onClose}
-          aria-label={t(msg('teach.share.close'))}
-          title={t(msg('teach.share.close'))}
-        >
-          ✕
-        </button>
-      </div>
+      <PanelHead titleId={`${id}-title`} title={t(msg('teach.share.title'))} closeLabel={t(msg('teach.share.close'))} onClose={onClose} />
       <section aria-labelledby={`${id}-link`}>
         <h3 id={`${id}-link`}>{t(msg('teach.share.link'))}</h3>
         <div className="share-row">
