@@ -15,13 +15,12 @@ interface Props {
   L: TopologyLayout;
   s: Scenario;
   plan: TransferPlan;
-  on: (place: string) => boolean;
   /** The CPU's store is on its way to the doorbell / BlueFlame register. */
   doorbellLit: boolean;
 }
 
 /** HCA A: BAR0 (init segment, the UAR page's doorbell and BlueFlame registers), DMA engine, MTT, SRAM, port. */
-export function HcaA({ L, s, plan, on, doorbellLit }: Props) {
+export function HcaA({ L, s, plan, doorbellLit }: Props) {
   const t = useT();
   const qp = useLinkable('A.qp');
   const db = useLinkable('A.doorbell');
@@ -35,12 +34,10 @@ export function HcaA({ L, s, plan, on, doorbellLit }: Props) {
       <Container r={L.hcas.A} title={msg('viz.hcaA.title')} side="A" titleDy={15} />
       <QpTag r={L.qp.A} qpn={qpn} title={msg('viz.hcaA.qpTitle', { qpn })} linked={qp.linked} props={qp.props} />
       <Box
-        r={L.boxes['A.hca.bar']}
+        place="A.hca.bar"
         lines={[msg('viz.box.bar0')]}
         top
         tone="pcie"
-        place="A.hca.bar"
-        active={on('A.hca.bar')}
         title={msg('viz.hcaA.barTitle', { size: fmtSize(BAR0_SIZE), address: fmtHex(s.bar0) })}
       >
         <Part r={bar.init} label={msg('viz.hcaA.init')} title={msg('viz.hcaA.initTitle')} />
@@ -61,40 +58,18 @@ export function HcaA({ L, s, plan, on, doorbellLit }: Props) {
         />
         <Part r={bar.bf} label={msg('viz.hcaA.bf')} touched={doorbellLit && bf} className="register" title={msg('viz.hcaA.bfTitle')} />
       </Box>
-      <Box
-        r={L.boxes['A.hca.engine']}
-        lines={[msg('viz.box.wqeFetch'), msg('viz.box.dmaEngine')]}
-        tone="a"
-        place="A.hca.engine"
-        active={on('A.hca.engine')}
-      />
+      <Box place="A.hca.engine" lines={[msg('viz.box.wqeFetch'), msg('viz.box.dmaEngine')]} tone="a" />
       <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>
         <Box
-          r={L.boxes['A.hca.mtt']}
+          place="A.hca.mtt"
           lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
           tone="a"
-          place="A.hca.mtt"
-          active={on('A.hca.mtt')}
           title={msg('viz.hcaA.mttTitle', { lkey: fmtHex(s.lkey) })}
         />
       </g>
-      <Box
-        r={L.boxes['A.hca.sram']}
-        lines={[msg('viz.box.sram'), msg('viz.box.buffer')]}
-        tone="a"
-        place="A.hca.sram"
-        active={on('A.hca.sram')}
-        title={msg('viz.hcaA.sramTitle')}
-      />
+      <Box place="A.hca.sram" lines={[msg('viz.box.sram'), msg('viz.box.buffer')]} tone="a" title={msg('viz.hcaA.sramTitle')} />
       <g className={port.linked ? 'linked-box' : ''} {...port.props}>
-        <Box
-          r={L.boxes['A.hca.port']}
-          lines={[msg('viz.box.port'), portLabel(s, 'A').line]}
-          tone="fabric"
-          place="A.hca.port"
-          active={on('A.hca.port')}
-          title={portLabel(s, 'A').title}
-        />
+        <Box place="A.hca.port" lines={[msg('viz.box.port'), portLabel(s, 'A').line]} tone="fabric" title={portLabel(s, 'A').title} />
       </g>
     </g>
   );

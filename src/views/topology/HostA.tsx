@@ -10,19 +10,18 @@ interface Props {
   L: TopologyLayout;
   s: Scenario;
   plan: TransferPlan;
-  on: (place: string) => boolean;
   part: DramPartA | null;
 }
 
 /** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
-export function HostA({ L, s, plan, on, part }: Props) {
+export function HostA({ L, s, plan, part }: Props) {
   const src = useLinkable('A.src');
   const sq = useLinkable('A.sq');
   const { dramA } = L;
   return (
     <g className="host host-a">
       <Container r={L.hosts.A} title={msg('viz.hostA.title')} side="A" titleDy={14} />
-      <Box r={L.boxes['A.dram']} lines={[msg('viz.box.dram')]} top tone="a" place="A.dram" active={on('A.dram')}>
+      <Box place="A.dram" lines={[msg('viz.box.dram')]} top tone="a">
         <Part
           r={dramA.src}
           label={msg('viz.hostA.src')}
@@ -54,17 +53,10 @@ export function HostA({ L, s, plan, on, part }: Props) {
           extra={{ 'data-part': 'dbr' }}
         />
       </Box>
-      <Box r={L.boxes['A.cpu']} lines={[msg('viz.box.cpu')]} top tone="a" place="A.cpu" active={on('A.cpu')}>
+      <Box place="A.cpu" lines={[msg('viz.box.cpu')]} top tone="a">
         <Part r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
       </Box>
-      <Box
-        r={L.boxes['A.rc']}
-        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
-        tone="a"
-        place="A.rc"
-        active={on('A.rc')}
-        title={msg('viz.hostA.rcTitle')}
-      />
+      <Box place="A.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="a" title={msg('viz.hostA.rcTitle')} />
     </g>
   );
 }

@@ -29,7 +29,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
   return (
     <g className="host host-b">
       <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
-      <Box r={L.boxes['B.dram']} lines={[msg('viz.box.dram')]} top tone="b" place="B.dram" active={on('B.dram')}>
+      <Box place="B.dram" lines={[msg('viz.box.dram')]} top tone="b">
         <g
           className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${misconception ? 'unregistered' : ''}`}
           {...mr.props}
@@ -53,12 +53,10 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
         </g>
       </Box>
       <Box
-        r={L.boxes['B.cpu']}
+        place="B.cpu"
         lines={[msg('viz.box.cpu')]}
         top
         tone="b"
-        place="B.cpu"
-        active={cpuActive}
         className="cpu-b"
         title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
       >
@@ -74,13 +72,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
           </text>
         )}
       </Box>
-      <Box
-        r={L.boxes['B.rc']}
-        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
-        tone="b"
-        place="B.rc"
-        active={on('B.rc')}
-      />
+      <Box place="B.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="b" />
     </g>
   );
 }
