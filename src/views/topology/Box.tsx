@@ -29,7 +29,7 @@ type BoxProps = Where & {
 
 const LINE = 13;
 
-/** Attributes spread on a part: handlers and data-* test hooks. */
+/** Attributes spread on a row (BoxRow): handlers and data-* test hooks. */
 export type DataProps = SVGProps<SVGGElement> & { [k: `data-${string}`]: string | undefined };
 
 /** The rectangle of a box and whether the step uses it (on its route, so it is lit; else it recedes). */
@@ -65,7 +65,7 @@ export function Box({ lines, tone, top = false, title, className = '', children,
   );
 }
 
-interface PartProps {
+interface BoxRowProps {
   r: Rect;
   label: Msg;
   /** The step reads or writes this part. */
@@ -76,7 +76,7 @@ interface PartProps {
 }
 
 /** A row inside a component (a ring in DRAM, a register in the BAR). */
-export function Part({ r, label, touched = false, title, className = '', extra }: PartProps) {
+export function BoxRow({ r, label, touched = false, title, className = '', extra }: BoxRowProps) {
   const t = useT();
   return (
     <g className={`part ${touched ? 'touched' : ''} ${className}`} {...extra}>

@@ -8,7 +8,7 @@ import { BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
 import { UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Container, Part, QpTag } from './Box';
+import { Box, BoxRow, Container, QpTag } from './Box';
 import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
 
 interface Props {
@@ -40,7 +40,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
         tone="pcie"
         title={msg('viz.hcaA.barTitle', { size: fmtSize(BAR0_SIZE), address: fmtHex(s.bar0) })}
       >
-        <Part r={bar.init} label={msg('viz.hcaA.init')} title={msg('viz.hcaA.initTitle')} />
+        <BoxRow r={bar.init} label={msg('viz.hcaA.init')} title={msg('viz.hcaA.initTitle')} />
         <g className="part uar">
           <title>{t(msg('viz.hcaA.uarTitle', { index: String(UAR_INDEX), offset: fmtHex(UAR_INDEX * UAR_PAGE_BYTES) }))}</title>
           <rect x={bar.uar.x} y={bar.uar.y} width={bar.uar.w} height={bar.uar.h} rx={3} />
@@ -48,7 +48,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
             {t(msg('viz.hcaA.uar', { index: String(UAR_INDEX) }))}
           </text>
         </g>
-        <Part
+        <BoxRow
           r={bar.doorbell}
           label={msg('viz.hcaA.doorbell')}
           touched={doorbellLit}
@@ -56,7 +56,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
           title={msg('viz.hcaA.doorbellTitle', { address: fmtHex(plan.addr.doorbell), offset: fmtHex(MLX5_BF_OFFSET) })}
           extra={{ ...db.props, 'data-testid': 'hca-doorbell', 'data-lit': String(doorbellLit) }}
         />
-        <Part r={bar.bf} label={msg('viz.hcaA.bf')} touched={doorbellLit && bf} className="register" title={msg('viz.hcaA.bfTitle')} />
+        <BoxRow r={bar.bf} label={msg('viz.hcaA.bf')} touched={doorbellLit && bf} className="register" title={msg('viz.hcaA.bfTitle')} />
       </Box>
       <Box place="A.hca.engine" lines={[msg('viz.box.wqeFetch'), msg('viz.box.dmaEngine')]} tone="a" />
       <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>

@@ -4,7 +4,7 @@ import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Container, Part } from './Box';
+import { Box, BoxRow, Container } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -22,7 +22,7 @@ export function HostA({ L, s, plan, part }: Props) {
     <g className="host host-a">
       <Container r={L.hosts.A} title={msg('viz.hostA.title')} side="A" titleDy={14} />
       <Box place="A.dram" lines={[msg('viz.box.dram')]} top tone="a">
-        <Part
+        <BoxRow
           r={dramA.src}
           label={msg('viz.hostA.src')}
           touched={part === 'src'}
@@ -30,7 +30,7 @@ export function HostA({ L, s, plan, part }: Props) {
           extra={{ ...src.props, 'data-part': 'src' }}
           className={src.linked ? 'linked' : ''}
         />
-        <Part
+        <BoxRow
           r={dramA.sq}
           label={msg('viz.hostA.sq')}
           touched={part === 'sq'}
@@ -38,14 +38,14 @@ export function HostA({ L, s, plan, part }: Props) {
           extra={{ ...sq.props, 'data-part': 'sq' }}
           className={sq.linked ? 'linked' : ''}
         />
-        <Part
+        <BoxRow
           r={dramA.cq}
           label={msg('viz.hostA.cq')}
           touched={part === 'cq'}
           title={msg('viz.hostA.cqTitle', { va: fmtHex(plan.addr.cqSlotVa), phys: fmtHex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
-        <Part
+        <BoxRow
           r={dramA.dbr}
           label={msg('viz.hostA.dbr')}
           touched={part === 'dbr'}
@@ -54,7 +54,7 @@ export function HostA({ L, s, plan, part }: Props) {
         />
       </Box>
       <Box place="A.cpu" lines={[msg('viz.box.cpu')]} top tone="a">
-        <Part r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
+        <BoxRow r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
       </Box>
       <Box place="A.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="a" title={msg('viz.hostA.rcTitle')} />
     </g>

@@ -5,7 +5,7 @@ import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
 import { fmtHex, fmtSize } from '../shared/drawingFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Container, Part } from './Box';
+import { Box, BoxRow, Container } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -60,7 +60,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
         className="cpu-b"
         title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
       >
-        <Part r={L.caches.B} label={msg('viz.box.cache')} />
+        <BoxRow r={L.caches.B} label={msg('viz.box.cache')} />
         {!cpuActive && (
           <text className="idle-label" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 42} textAnchor="middle">
             {t(msg('viz.hostB.idle'))}
