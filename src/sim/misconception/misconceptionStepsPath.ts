@@ -31,12 +31,12 @@ export interface ImaginedClock {
  * write-combining rate, PCIe and IB), then the same latencies as the real model.
  */
 export function imaginedClock(c: MisconceptionContext): ImaginedClock {
-  const t = c.real.plan.timing;
+  const timing = c.real.plan.timing;
   const pioNs = misconceptionCpuNs(c.rates, c.s.messageBytes);
   const mov = { start: 0, end: pioNs };
-  const tlp = { start: 0, end: pioNs + t.mmioToDevice() };
-  const forward = { start: t.mmioToDevice(), end: tlp.end + t.fabricLatency() };
-  const land = { start: forward.start + t.fabricLatency(), end: forward.end + t.dmaWriteToMemory() };
+  const tlp = { start: 0, end: pioNs + timing.mmioToDevice() };
+  const forward = { start: timing.mmioToDevice(), end: tlp.end + timing.fabricLatency() };
+  const land = { start: forward.start + timing.fabricLatency(), end: forward.end + timing.dmaWriteToMemory() };
   const load = { start: land.end, end: land.end + IB_READ_LAT_NS };
   return { pioNs, mov, tlp, forward, land, load, after: { start: load.end, end: load.end } };
 }

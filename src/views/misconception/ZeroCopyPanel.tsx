@@ -7,42 +7,42 @@ import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
 import './misconception.css';
 
-const ROWS: { id: string; label: Msg; title: Msg; show: (t: HostTraffic) => string }[] = [
+const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) => string }[] = [
   {
     id: 'dma-read',
     label: msg('misconception.ui.zeroCopy.dmaRead.label'),
     title: msg('misconception.ui.zeroCopy.dmaRead.title'),
-    show: (t) => formatBytes(t.dmaReadBytes),
+    show: (traffic) => formatBytes(traffic.dmaReadBytes),
   },
   {
     id: 'dma-write',
     label: msg('misconception.ui.zeroCopy.dmaWrite.label'),
     title: msg('misconception.ui.zeroCopy.dmaWrite.title'),
-    show: (t) => formatBytes(t.dmaWriteBytes),
+    show: (traffic) => formatBytes(traffic.dmaWriteBytes),
   },
   {
     id: 'cpu-read',
     label: msg('misconception.ui.zeroCopy.cpuRead.label'),
     title: msg('misconception.ui.zeroCopy.cpuRead.title'),
-    show: (t) => formatBytes(t.cpuReadBytes),
+    show: (traffic) => formatBytes(traffic.cpuReadBytes),
   },
   {
     id: 'cpu-write',
     label: msg('misconception.ui.zeroCopy.cpuWrite.label'),
     title: msg('misconception.ui.zeroCopy.cpuWrite.title'),
-    show: (t) => formatBytes(t.cpuWriteBytes),
+    show: (traffic) => formatBytes(traffic.cpuWriteBytes),
   },
   {
     id: 'cpu-copies',
     label: msg('misconception.ui.zeroCopy.cpuCopies.label'),
     title: msg('misconception.ui.zeroCopy.cpuCopies.title'),
-    show: (t) => formatCount(t.cpuCopies),
+    show: (traffic) => formatCount(traffic.cpuCopies),
   },
   {
     id: 'bus',
     label: msg('misconception.ui.zeroCopy.bus.label'),
     title: msg('misconception.ui.zeroCopy.bus.title'),
-    show: (t) => formatBytes(t.busBytes),
+    show: (traffic) => formatBytes(traffic.busBytes),
   },
 ];
 
