@@ -1,6 +1,7 @@
 import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
+import { type Span, spanNs } from '../trace/span';
 import { ibPacketLength } from '../ib/packet';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import {
@@ -14,7 +15,7 @@ import {
   WC_CHUNK_BYTES,
 } from './constants';
 import { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
-import { duration, num } from './format';
+import { duration, numberParam } from './format';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 
@@ -32,9 +33,9 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
   const link = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
   const ib = `${s.ib.speed} ${s.ib.width}x`;
   const mwr = r.storeOverhead === 20 ? msg('misconception.figure.cpu.pioStoreBw.mwr32') : msg('misconception.figure.cpu.pioStoreBw.mwr64');
-  const roundTripUs = num(IB_READ_LAT_NS / 1000);
+  const roundTripUs = numberParam(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
-  const storeGbps = num(r.storeGbps, 5);
+  const storeGbps = numberParam(r.storeGbps, 5);
   return [
     {
       id: 'cpu.wc-store-bw',
@@ -45,8 +46,8 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
       formula: msg('misconception.figure.cpu.wcStoreBw.formula', {
         buffers: WC_BUFFERS_PER_CORE,
         holdNs: WC_BUFFER_HOLD_NS,
-        gBps: num(r.wcStoreGbps / 8),
-        gbps: num(r.wcStoreGbps),
+        gBps: numberParam(r.wcStoreGbps / 8),
+        gbps: numberParam(r.wcStoreGbps),
       }),
       inputs: { buffers: WC_BUFFERS_PER_CORE, bufferBytes: WC_CHUNK_BYTES, holdNs: WC_BUFFER_HOLD_NS },
       sources: [SRC.wcEstimate, SRC.blueFlameNuance],
@@ -60,9 +61,9 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.pioStoreBw.formula', {
         overhead: String(r.storeOverhead),
-        pcieGbps: num(r.pcieGbps, 5),
+        pcieGbps: numberParam(r.pcieGbps, 5),
         link,
-        storeGbps: num(r.pcieStoreGbps, 5),
+        storeGbps: numberParam(r.pcieStoreGbps, 5),
         tlp: mwr,
       }),
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
@@ -76,10 +77,10 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
       value: r.storeGbps,
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.misconceptionStoreBw.formula', {
-        wcGbps: num(r.wcStoreGbps, 5),
-        pcieGbps: num(r.pcieStoreGbps, 5),
+        wcGbps: numberParam(r.wcStoreGbps, 5),
+        pcieGbps: numberParam(r.pcieStoreGbps, 5),
         link,
-        ibGbps: num(r.ibGbps, 5),
+        ibGbps: numberParam(r.ibGbps, 5),
         ib,
         storeGbps,
       }),
@@ -93,13 +94,13 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
       label: msg('misconception.figure.cpu.pioLoadBw.label'),
       value: r.loadMBps,
       unit: 'MB/s',
-      formula: msg('misconception.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
+      formula: msg('misconception.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: numberParam(r.loadMBps) }),
       inputs: { loadBytes: MMIO_STORE_BYTES, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads, SRC.mmioRtt],
       caveat: msg('misconception.figure.cpu.pioLoadBw.caveat', {
-        mmioUs: num(MMIO_READ_RTT_NS / 1000),
-        totalUs: num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
-        totalMBps: num((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
+        mmioUs: numberParam(MMIO_READ_RTT_NS / 1000),
+        totalUs: numberParam((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
+        totalMBps: numberParam((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
       }),
     },
     {
@@ -109,15 +110,15 @@ function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
       value: r.rdmaGbps,
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.rdmaBw.formula', {
-        ibGbps: num(r.ibGbps, 5),
+        ibGbps: numberParam(r.ibGbps, 5),
         mtu: String(s.pathMtu),
         packetBytes: String(packetBytes),
-        capGbps: num(r.pcieCapGbps, 5),
-        rdmaGbps: num(r.rdmaGbps, 5),
+        capGbps: numberParam(r.pcieCapGbps, 5),
+        rdmaGbps: numberParam(r.rdmaGbps, 5),
       }),
       inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes, pcieCapGbps: r.pcieCapGbps },
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
-      caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
+      caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: numberParam(MSG_RATE_PER_QP / 1e6, 2) }),
     },
   ];
 }
@@ -134,9 +135,9 @@ function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure
   const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
   const mibRealNs = realPostNsWithoutInline(s);
   const fixed = duration(r.misconceptionFixedNs);
-  const perByte = num(r.misconceptionNsPerByte, 4);
-  const storeGbps = num(r.storeGbps, 5);
-  const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
+  const perByte = numberParam(r.misconceptionNsPerByte, 4);
+  const storeGbps = numberParam(r.storeGbps, 5);
+  const spanDuration = (x: Span) => duration(spanNs(x));
   const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
   return [
     {
@@ -149,7 +150,7 @@ function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure
         ? msg('misconception.figure.cpu.nsPerByte.formulaInline', {
             storeGbps,
             perByte,
-            inlinePerByte: num(realNsPerByte),
+            inlinePerByte: numberParam(realNsPerByte),
             maxInline: MAX_INLINE_BYTES,
           })
         : msg('misconception.figure.cpu.nsPerByte.formula', { storeGbps, perByte }),
@@ -169,7 +170,7 @@ function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure
           : msg('misconception.figure.cpu.pioCpuNs.formula', {
               fixed,
               storeNs: duration(p.cpuStoreNs),
-              bytes: num(N),
+              bytes: numberParam(N),
               perByte,
               cpuTime: duration(pioNs),
             }),
@@ -185,12 +186,12 @@ function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure
       unit: 'ns',
       formula: msg(s.signaled ? 'misconception.figure.cpu.rdmaCpuNs.formulaPoll' : 'misconception.figure.cpu.rdmaCpuNs.formula', {
         wqe: inline
-          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(timeline.wqe) })
-          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: dur(timeline.wqe) }),
-        dbr: dur(timeline.dbr),
+          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: spanDuration(timeline.wqe) })
+          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: spanDuration(timeline.wqe) }),
+        dbr: spanDuration(timeline.dbr),
         mmioBytes: String(last.cpuMmioBytes),
-        mmio: dur(timeline.mmio),
-        poll: dur(timeline.completion.poll),
+        mmio: spanDuration(timeline.mmio),
+        poll: spanDuration(timeline.completion.poll),
         cpuTime: duration(last.cpuNs),
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
@@ -205,11 +206,11 @@ function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure
       unit: 'ns',
       formula: msg(inline ? 'misconception.figure.cpu.cpuNsMib.formulaInline' : 'misconception.figure.cpu.cpuNsMib.formula', {
         fixed,
-        bytes: num(MIB_ILLUSTRATION),
+        bytes: numberParam(MIB_ILLUSTRATION),
         perByte,
         misconceptionTime: duration(mibMisconceptionNs),
         realTime: duration(mibRealNs),
-        ratio: num(Math.round(mibMisconceptionNs / mibRealNs)),
+        ratio: numberParam(Math.round(mibMisconceptionNs / mibRealNs)),
       }),
       inputs: { messageBytes: MIB_ILLUSTRATION, misconceptionNs: mibMisconceptionNs, realNs: mibRealNs },
       sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
@@ -223,7 +224,7 @@ function mmioFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
   const N = s.messageBytes;
   const last = real.steps[real.steps.length - 1].state.A;
   const loads = Math.ceil(N / MMIO_STORE_BYTES);
-  const roundTripUs = num(IB_READ_LAT_NS / 1000);
+  const roundTripUs = numberParam(IB_READ_LAT_NS / 1000);
   return [
     {
       id: 'cpu.pio-mmio-bytes',
@@ -233,9 +234,9 @@ function mmioFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'B',
       formula:
         s.post === 'inline'
-          ? msg('misconception.figure.cpu.pioMmioBytes.formulaInline', { bytes: num(N), mmioBytes: String(last.cpuMmioBytes) })
+          ? msg('misconception.figure.cpu.pioMmioBytes.formulaInline', { bytes: numberParam(N), mmioBytes: String(last.cpuMmioBytes) })
           : msg('misconception.figure.cpu.pioMmioBytes.formula', {
-              bytes: num(N),
+              bytes: numberParam(N),
               mmioBytes: String(last.cpuMmioBytes),
               what:
                 s.post === 'doorbell'
@@ -256,7 +257,7 @@ function mmioFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       value: loads * IB_READ_LAT_NS,
       unit: 'ns',
       formula: msg('misconception.figure.cpu.pioReadbackNs.formula', {
-        bytes: num(N),
+        bytes: numberParam(N),
         loads: msg('misconception.unit.load', { n: loads }),
         roundTripUs,
         time: duration(loads * IB_READ_LAT_NS),

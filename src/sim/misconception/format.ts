@@ -9,7 +9,7 @@ export { hex } from '../bytes/hex';
  */
 
 /** 16384 -> "16,384" (English) or "16 384" (Chinese); other values to `sig` significant digits (thousands keep one decimal). */
-export function num(v: number, sig = 4): NumParam {
+export function numberParam(v: number, sig = 4): NumParam {
   return { num: v, sig };
 }
 
@@ -47,7 +47,7 @@ export function duration(ns: number): Msg {
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A value that is not prose (a hex number, a field name) as a message, for list parameters. */
-export const raw = (text: string): Msg => msg('common.raw', { text });
+export const untranslated = (text: string): Msg => msg('common.raw', { text });
 
 /** A text as a message: plain strings (from parts not yet moved to the catalogue) pass through `common.raw`. */
-export const asMsg = (x: Text): Msg => (typeof x === 'string' ? raw(x) : x);
+export const asMsg = (x: Text): Msg => (typeof x === 'string' ? untranslated(x) : x);

@@ -6,9 +6,6 @@ export { hex } from '../../bytes/hex';
 /** A byte count, as the catalogue formats it ("8 B", "4,096 B"). */
 export const bytes = (n: number): Msg => msg('unit.byte', { n });
 
-/** A span's length on the simulated clock. */
-export const dur = (x: { start: number; end: number }): number => x.end - x.start;
-
 /** Units are labels: they state no more than the number they format. */
 export const UNIT_CLAIMS: Claims = {
   'unit.byte': LABEL,
