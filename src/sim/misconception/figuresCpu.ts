@@ -15,7 +15,7 @@ import {
   WC_CHUNK_BYTES,
 } from './constants';
 import { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
-import { duration, numberParam } from './format';
+import { duration, numberParam } from '../format/messageParams';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 

@@ -17,7 +17,8 @@ import {
   RC_TIMEOUT_EXAMPLE,
   RC_TIMEOUT_UNIT_NS,
 } from './constants';
-import { asMsg, duration, hex, numberParam } from './format';
+import { asMsg, duration, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 

@@ -5,7 +5,7 @@ import type { Scenario } from '../../sim/scenario/types';
 import { mrPageList } from './layout/mrPages';
 import { mrPanelLayout } from './layout/mrPanelLayout';
 import type { MemItem } from '../shared/layout/stepFocus';
-import { fmtCount } from '../shared/drawingFormat';
+import { countParam } from '../shared/displayFormat';
 import type { FailureId, MisconceptionFigures } from '../../sim/misconception';
 import { breakTitle } from '../shared/misconception/breaks';
 import { mapBreakLabel, mrBreaks } from './misconception/misconceptionMapBreaks';
@@ -64,7 +64,7 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
         durationMs={durationMs}
       />
       <text className="more" x={L.footer.count.x} y={L.footer.count.y} textAnchor="middle">
-        {t(more > 0 ? msg('viz.mr.more', { count: fmtCount(more), n: more }) : msg('viz.mr.all', { count: fmtCount(total), n: total }))}
+        {t(more > 0 ? msg('viz.mr.more', { count: countParam(more), n: more }) : msg('viz.mr.all', { count: countParam(total), n: total }))}
       </text>
       <text className="note" x={L.footer.note.x} y={L.footer.note.y} textAnchor="middle">
         {t(msg(misconception ? 'viz.mr.noteMisconception' : L.iova ? 'viz.mr.noteIommu' : 'viz.mr.note'))}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { interpolateNumber } from 'd3-interpolate';
 import { msg } from '../../i18n/msg';
 import { PAGE_BIG } from '../../sim/platform/pageMap';
-import { fmtHex, fmtRange } from '../shared/drawingFormat';
+import { formatRange, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { useStepAnimation } from '../shared/hooks/useStepAnimation';
 import { useT } from '../shared/i18n/useT';
@@ -44,11 +44,11 @@ export function MrPhysPages({ pages, physRow, lit, L, landed, landedBefore, anim
     const row = physRow.get(pg.index) ?? i;
     const filled = pg.msgEnd > pg.msgStart && pageFill(pg, landed) >= 1;
     const title = msg('viz.mr.physTitle', {
-      range: fmtRange(pg.phys, pg.phys + PAGE_BIG),
+      range: formatRange(pg.phys, pg.phys + PAGE_BIG),
       index: String(pg.index),
       first: String(pg.msgStart),
       last: String(Math.max(pg.msgStart, pg.msgEnd - 1)),
-      offset: fmtHex(pg.inPage),
+      offset: hex(pg.inPage),
     });
     return (
       <g
@@ -78,7 +78,7 @@ export function MrPhysPages({ pages, physRow, lit, L, landed, landedBefore, anim
           )}
         />
         <text x={phys.x + phys.w / 2} y={L.textY(row)} textAnchor="middle" className="mono">
-          {fmtHex(pg.phys)}
+          {hex(pg.phys)}
         </text>
       </g>
     );

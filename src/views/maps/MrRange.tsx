@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
 import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
-import { fmtCount, fmtHex, fmtRange, fmtSize } from '../shared/drawingFormat';
+import { countParam, formatRange, formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { useT } from '../shared/i18n/useT';
 import type { MrPanelLayout } from './layout/mrPanelLayout';
@@ -22,16 +22,16 @@ interface Props {
 export function MrRange({ s, mrKey, total, lit, L, imagined }: Props) {
   const t = useT();
   const range = useLinkable('map.mrRange');
-  const va = fmtHex(s.remoteVa);
+  const va = hex(s.remoteVa);
   const bytes = String(s.messageBytes);
-  const size = fmtSize(s.messageBytes);
+  const size = formatSizeDrawing(s.messageBytes);
   return (
     <g className={`mr-range ${lit ? 'lit' : ''}`} data-item="mr.va" data-lit={String(lit)} {...range.props}>
       <title>
         {t(
           imagined
             ? msg('viz.mr.rangeTitleMisconception', { va, bytes })
-            : msg('viz.mr.rangeTitle', { range: fmtRange(s.remoteVa, s.remoteVa + BigInt(mrLengthB(s))), rkey: fmtHex(mrKey), bytes, va }),
+            : msg('viz.mr.rangeTitle', { range: formatRange(s.remoteVa, s.remoteVa + BigInt(mrLengthB(s))), rkey: hex(mrKey), bytes, va }),
         )}
       </title>
       <rect x={L.range.box.x} y={L.range.box.y} width={L.range.box.w} height={L.range.box.h} rx={3} />
@@ -39,7 +39,7 @@ export function MrRange({ s, mrKey, total, lit, L, imagined }: Props) {
         {t(msg(imagined ? 'viz.mr.atMisconception' : 'viz.mr.at', { va }))}
       </text>
       <text x={L.range.lines[1].x} y={L.range.lines[1].y}>
-        {t(msg(imagined ? 'viz.mr.sizeMisconception' : 'viz.mr.size', { size, count: fmtCount(total), n: total }))}
+        {t(msg(imagined ? 'viz.mr.sizeMisconception' : 'viz.mr.size', { size, count: countParam(total), n: total }))}
       </text>
     </g>
   );

@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import type { Scenario } from '../../sim/scenario/types';
-import { fmtHex } from '../shared/drawingFormat';
+import { hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { useT } from '../shared/i18n/useT';
 import type { MrPanelLayout } from './layout/mrPanelLayout';
@@ -19,7 +19,7 @@ interface Props {
 export function MttPill({ s, mrKey, lit, L, imagined }: Props) {
   const t = useT();
   const mtt = useLinkable('map.mtt');
-  const rkey = fmtHex(mrKey);
+  const rkey = hex(mrKey);
   return (
     <g className={`mtt-pill ${lit ? 'lit' : ''} ${imagined ? 'bypassed' : ''}`} data-item="mr.mtt" data-lit={String(lit)} {...mtt.props}>
       <title>

@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import type { HostTraffic } from '../../sim/misconception';
-import { formatBytes, formatCount } from '../shared/format';
+import { formatCount, formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
@@ -12,25 +12,25 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) =
     id: 'dma-read',
     label: msg('misconception.ui.zeroCopy.dmaRead.label'),
     title: msg('misconception.ui.zeroCopy.dmaRead.title'),
-    show: (traffic) => formatBytes(traffic.dmaReadBytes),
+    show: (traffic) => formatSizePanel(traffic.dmaReadBytes),
   },
   {
     id: 'dma-write',
     label: msg('misconception.ui.zeroCopy.dmaWrite.label'),
     title: msg('misconception.ui.zeroCopy.dmaWrite.title'),
-    show: (traffic) => formatBytes(traffic.dmaWriteBytes),
+    show: (traffic) => formatSizePanel(traffic.dmaWriteBytes),
   },
   {
     id: 'cpu-read',
     label: msg('misconception.ui.zeroCopy.cpuRead.label'),
     title: msg('misconception.ui.zeroCopy.cpuRead.title'),
-    show: (traffic) => formatBytes(traffic.cpuReadBytes),
+    show: (traffic) => formatSizePanel(traffic.cpuReadBytes),
   },
   {
     id: 'cpu-write',
     label: msg('misconception.ui.zeroCopy.cpuWrite.label'),
     title: msg('misconception.ui.zeroCopy.cpuWrite.title'),
-    show: (traffic) => formatBytes(traffic.cpuWriteBytes),
+    show: (traffic) => formatSizePanel(traffic.cpuWriteBytes),
   },
   {
     id: 'cpu-copies',
@@ -42,7 +42,7 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) =
     id: 'bus',
     label: msg('misconception.ui.zeroCopy.bus.label'),
     title: msg('misconception.ui.zeroCopy.bus.title'),
-    show: (traffic) => formatBytes(traffic.busBytes),
+    show: (traffic) => formatSizePanel(traffic.busBytes),
   },
 ];
 
@@ -54,7 +54,7 @@ export function ZeroCopyPanel() {
   return (
     <section className="misconception-zero-copy" data-testid="zero-copy-panel" aria-labelledby="misconception-zc-title">
       <h3 id="misconception-zc-title">
-        {t(msg('misconception.ui.zeroCopy.title', { size: formatBytes(zc.messageBytes) }))}
+        {t(msg('misconception.ui.zeroCopy.title', { size: formatSizePanel(zc.messageBytes) }))}
         {refs(notes, zc.sources, t)}
       </h3>
       <p className="misconception-answer">{t(zc.answer)}</p>
@@ -90,7 +90,7 @@ export function ZeroCopyPanel() {
       </p>
       <p className="misconception-note">
         <strong>{t(msg('misconception.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
-        {t(msg('misconception.ui.zeroCopy.peak', { a: formatBytes(zc.staging.hcaBytesA), b: formatBytes(zc.staging.hcaBytesB) }))}
+        {t(msg('misconception.ui.zeroCopy.peak', { a: formatSizePanel(zc.staging.hcaBytesA), b: formatSizePanel(zc.staging.hcaBytesB) }))}
         {refs(notes, zc.staging.sources, t)}
       </p>
       <FootnoteList notes={notes} />

@@ -6,7 +6,7 @@ import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
 import { UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
-import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, BoxRow, Container, QpTag } from './Box';
 import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
@@ -28,7 +28,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
   const port = useLinkable('A.port');
   const { bar } = L;
   const bf = !plan.wqeByDma;
-  const qpn = fmtHex(s.qpnA);
+  const qpn = hex(s.qpnA);
   return (
     <g className="hca hca-a">
       <Container r={L.hcas.A} title={msg('viz.hcaA.title')} side="A" titleDy={15} />
@@ -38,11 +38,11 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
         lines={[msg('viz.box.bar0')]}
         top
         tone="pcie"
-        title={msg('viz.hcaA.barTitle', { size: fmtSize(BAR0_SIZE), address: fmtHex(s.bar0) })}
+        title={msg('viz.hcaA.barTitle', { size: formatSizeDrawing(BAR0_SIZE), address: hex(s.bar0) })}
       >
         <BoxRow r={bar.init} label={msg('viz.hcaA.init')} title={msg('viz.hcaA.initTitle')} />
         <g className="part uar">
-          <title>{t(msg('viz.hcaA.uarTitle', { index: String(UAR_INDEX), offset: fmtHex(UAR_INDEX * UAR_PAGE_BYTES) }))}</title>
+          <title>{t(msg('viz.hcaA.uarTitle', { index: String(UAR_INDEX), offset: hex(UAR_INDEX * UAR_PAGE_BYTES) }))}</title>
           <rect x={bar.uar.x} y={bar.uar.y} width={bar.uar.w} height={bar.uar.h} rx={3} />
           <text x={bar.uar.x + bar.uar.w / 2} y={bar.uar.y + 11} textAnchor="middle">
             {t(msg('viz.hcaA.uar', { index: String(UAR_INDEX) }))}
@@ -53,7 +53,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
           label={msg('viz.hcaA.doorbell')}
           touched={doorbellLit}
           className={`register ${db.linked ? 'linked' : ''}`}
-          title={msg('viz.hcaA.doorbellTitle', { address: fmtHex(plan.addr.doorbell), offset: fmtHex(MLX5_BF_OFFSET) })}
+          title={msg('viz.hcaA.doorbellTitle', { address: hex(plan.addr.doorbell), offset: hex(MLX5_BF_OFFSET) })}
           extra={{ ...db.props, 'data-testid': 'hca-doorbell', 'data-lit': String(doorbellLit) }}
         />
         <BoxRow r={bar.bf} label={msg('viz.hcaA.bf')} touched={doorbellLit && bf} className="register" title={msg('viz.hcaA.bfTitle')} />
@@ -64,7 +64,7 @@ export function HcaA({ L, s, plan, doorbellLit }: Props) {
           place="A.hca.mtt"
           lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
           tone="a"
-          title={msg('viz.hcaA.mttTitle', { lkey: fmtHex(s.lkey) })}
+          title={msg('viz.hcaA.mttTitle', { lkey: hex(s.lkey) })}
         />
       </g>
       <Box place="A.hca.sram" lines={[msg('viz.box.sram'), msg('viz.box.buffer')]} tone="a" title={msg('viz.hcaA.sramTitle')} />

@@ -3,7 +3,7 @@ import { portLabel } from './portLabel';
 import { useT } from '../shared/i18n/useT';
 import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
-import { fmtHex } from '../shared/drawingFormat';
+import { hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, Container, QpTag } from './Box';
 
@@ -22,7 +22,7 @@ export function HcaB({ L, s, misconception }: Props) {
   const port = useLinkable('B.port');
   const bar = L.barB;
   const mttR = L.boxes['B.hca.mtt'];
-  const qpn = fmtHex(s.qpnB);
+  const qpn = hex(s.qpnB);
   return (
     <g className="hca hca-b">
       <Container r={L.hcas.B} title={msg('viz.hcaB.title')} side="B" titleDy={15} />
@@ -50,7 +50,7 @@ export function HcaB({ L, s, misconception }: Props) {
             place="B.hca.mtt"
             lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
             tone="b"
-            title={msg('viz.hcaB.mttTitle', { rkey: fmtHex(s.rkey) })}
+            title={msg('viz.hcaB.mttTitle', { rkey: hex(s.rkey) })}
           />
         )}
       </g>

@@ -2,7 +2,7 @@ import { msg } from '../../i18n/msg';
 import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, BoxRow, Container } from './Box';
 
@@ -26,7 +26,7 @@ export function HostA({ L, s, plan, part }: Props) {
           r={dramA.src}
           label={msg('viz.hostA.src')}
           touched={part === 'src'}
-          title={msg('viz.hostA.srcTitle', { size: fmtSize(s.messageBytes), va: fmtHex(s.localVa), lkey: fmtHex(s.lkey) })}
+          title={msg('viz.hostA.srcTitle', { size: formatSizeDrawing(s.messageBytes), va: hex(s.localVa), lkey: hex(s.lkey) })}
           extra={{ ...src.props, 'data-part': 'src' }}
           className={src.linked ? 'linked' : ''}
         />
@@ -34,7 +34,7 @@ export function HostA({ L, s, plan, part }: Props) {
           r={dramA.sq}
           label={msg('viz.hostA.sq')}
           touched={part === 'sq'}
-          title={msg('viz.hostA.sqTitle', { va: fmtHex(plan.addr.sqSlotVa), phys: fmtHex(plan.addr.sqSlotPhys) })}
+          title={msg('viz.hostA.sqTitle', { va: hex(plan.addr.sqSlotVa), phys: hex(plan.addr.sqSlotPhys) })}
           extra={{ ...sq.props, 'data-part': 'sq' }}
           className={sq.linked ? 'linked' : ''}
         />
@@ -42,14 +42,14 @@ export function HostA({ L, s, plan, part }: Props) {
           r={dramA.cq}
           label={msg('viz.hostA.cq')}
           touched={part === 'cq'}
-          title={msg('viz.hostA.cqTitle', { va: fmtHex(plan.addr.cqSlotVa), phys: fmtHex(plan.addr.cqSlotPhys) })}
+          title={msg('viz.hostA.cqTitle', { va: hex(plan.addr.cqSlotVa), phys: hex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
         <BoxRow
           r={dramA.dbr}
           label={msg('viz.hostA.dbr')}
           touched={part === 'dbr'}
-          title={msg('viz.hostA.dbrTitle', { va: fmtHex(plan.addr.dbrVa), phys: fmtHex(plan.addr.dbrPhys) })}
+          title={msg('viz.hostA.dbrTitle', { va: hex(plan.addr.dbrVa), phys: hex(plan.addr.dbrPhys) })}
           extra={{ 'data-part': 'dbr' }}
         />
       </Box>

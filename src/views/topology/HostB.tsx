@@ -3,7 +3,7 @@ import { useT } from '../shared/i18n/useT';
 import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
-import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, BoxRow, Container } from './Box';
 
@@ -38,8 +38,8 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
           <title>
             {t(
               misconception
-                ? msg('viz.hostB.mrTitleMisconception', { va: fmtHex(s.remoteVa), percent })
-                : msg('viz.hostB.mrTitle', { va: fmtHex(s.remoteVa), size: fmtSize(mrLengthB(s)), rkey: fmtHex(s.rkey), percent }),
+                ? msg('viz.hostB.mrTitleMisconception', { va: hex(s.remoteVa), percent })
+                : msg('viz.hostB.mrTitle', { va: hex(s.remoteVa), size: formatSizeDrawing(mrLengthB(s)), rkey: hex(s.rkey), percent }),
             )}
           </title>
           <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
@@ -48,7 +48,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
             {t(msg('viz.hostB.mrLabel', { mr: msg(misconception ? 'viz.hostB.mrMisconception' : 'viz.hostB.mr'), state }))}
           </text>
           <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
-            {fmtHex(s.remoteVa)}
+            {hex(s.remoteVa)}
           </text>
         </g>
       </Box>

@@ -2,7 +2,6 @@ import { type Msg, msg } from '../../../i18n/msg';
 import { PAGE_BIG } from '../../../sim/platform/pageMap';
 import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../../sim/platform/pageMap';
-import { hex } from '../../../sim/format';
 import {
   INIT_SEG_IEEE1588_CLOCK,
   INIT_SEG_INTERNAL_TIMER,
@@ -14,7 +13,7 @@ import type { Scenario } from '../../../sim/scenario/types';
 import type { TransferPlan } from '../../../sim/trace/plan';
 import { stackRows, yOfAddress, type StackItem, type StackRow } from './addressStack';
 import { MAP_BOTTOM, MAP_TOP, PANELS } from './mapsLayout';
-import { fmtSize } from '../../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../../shared/displayFormat';
 
 export interface LabelledRow extends StackRow {
   label: Msg;
@@ -75,7 +74,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
       end: r.end,
       minH: 28,
       ...RANGE_TEXT[r.id],
-      sub: fmtSize(r.end - r.start),
+      sub: formatSizeDrawing(r.end - r.start),
       kind: r.kind,
     });
     if (below && below.end < r.start)
@@ -85,7 +84,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
         end: r.start,
         minH: 28,
         label: msg('viz.phys.region.hole'),
-        sub: fmtSize(r.start - below.end),
+        sub: formatSizeDrawing(r.start - below.end),
         kind: 'hole',
         about: msg('viz.phys.about.hole'),
       });

@@ -1,11 +1,9 @@
 import { type Msg, msg, type NumParam, type Text } from '../../i18n/msg';
 
-export { hex } from '../bytes/hex';
-
 /**
- * The values that formulas and step texts quote, as message parameters the
- * catalogue formats in the reader's language (src/i18n/format.ts formatNumber):
- * deterministic for a language, so a trace's text is the same everywhere.
+ * Values as message parameters: what formulas and step texts quote, which the catalogue formats in the reader's
+ * language (src/i18n/format.ts formatNumber), deterministic for a language, so a trace's text is the same everywhere.
+ * Labels and the command line write values as plain text instead (plainText.ts).
  */
 
 /** 16384 -> "16,384" (English) or "16 384" (Chinese); other values to `sig` significant digits (thousands keep one decimal). */
@@ -28,6 +26,9 @@ export function bytesLabel(n: number | bigint): Msg {
   return measure(Number(v), 'B');
 }
 
+/** A byte count, as the catalogue formats it ("8 B", "4,096 B"). */
+export const byteCount = (n: number): Msg => msg('unit.byte', { n });
+
 /** A number and its unit, kept on one line. */
 export const measure = (n: number, unit: string, sig?: number): Msg => msg('unit.measure', { n: sig ? { num: n, sig } : n, unit });
 
@@ -38,13 +39,6 @@ export function duration(ns: number): Msg {
   if (ns >= 1e3) return measure(ns / 1e3, 'µs', 4);
   return measure(ns, 'ns', 4);
 }
-
-/**
- * English only: "3 pages". The core quotes counts through the catalogue's plural
- * entries (`unit.page`, `misconception.unit.load` ...); this stays for the views that
- * still build English labels themselves.
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A value that is not prose (a hex number, a field name) as a message, for list parameters. */
 export const untranslated = (text: string): Msg => msg('common.raw', { text });
