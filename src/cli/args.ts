@@ -1,4 +1,4 @@
-import { printable } from '../sim/format';
+import { printable } from '../sim/format/plainText';
 
 /** Command-line flags of `npm run trace`, parsed without a library so errors name the flag. */
 export interface TraceArgs {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, fstatSync, lstatSync, readdirSync, realpathSync, statfsSync, statSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open, rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { formatSizeCli, printable } from '../sim/format';
+import { formatSizeCli, printable } from '../sim/format/plainText';
 
 /**
  * The largest output written: 4 GiB - 1 byte, the largest file FAT32 (most USB
@@ -38,8 +38,6 @@ export function errorText(e: unknown): string {
   if (err?.code && text.startsWith(`${err.code}:`)) return text.split(',')[0];
   return err?.code ? `${err.code}: ${text}` : text;
 }
-
-export const formatBytes = formatSizeCli;
 
 /**
  * How an output reaches its target:
@@ -107,7 +105,7 @@ function checkPlans(plans: Plan[], stdout: NodeJS.WritableStream): void {
   for (const p of plans) {
     if (p.out.bytes > MAX_OUTPUT_BYTES)
       throw new OutputError(
-        `${p.out.what} would be ${formatBytes(p.out.bytes)}, more than the ${formatBytes(MAX_OUTPUT_BYTES)} an export may have: nothing written (a larger path MTU or a smaller message makes it smaller)`,
+        `${p.out.what} would be ${formatSizeCli(p.out.bytes)}, more than the ${formatSizeCli(MAX_OUTPUT_BYTES)} an export may have: nothing written (a larger path MTU or a smaller message makes it smaller)`,
       );
   }
   const files = plans.filter((p) => p.kind === 'temp');
@@ -140,7 +138,7 @@ function checkPlans(plans: Plan[], stdout: NodeJS.WritableStream): void {
   for (const { dir, bytes, free } of byFs.values()) {
     if (bytes > free)
       throw new OutputError(
-        `not enough space in ${printable(dir)}: the export needs ${formatBytes(bytes)}, ${formatBytes(free)} free: nothing written`,
+        `not enough space in ${printable(dir)}: the export needs ${formatSizeCli(bytes)}, ${formatSizeCli(free)} free: nothing written`,
       );
   }
 }

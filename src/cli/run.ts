@@ -4,7 +4,7 @@ import { EN } from '../i18n/en';
 import { formatMsg } from '../i18n/format';
 import { traceJsonBytesEstimate, traceJsonChunks } from '../sim/export/traceJson';
 import { tracePcapBytes, tracePcapChunks } from '../sim/export/tracePcap';
-import { printable } from '../sim/format';
+import { printable } from '../sim/format/plainText';
 import { traceSummary } from '../sim/perf/summary';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { scenarioFromBytes, tooLarge } from '../sim/scenario/scenarioText';

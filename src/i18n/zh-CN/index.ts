@@ -8,7 +8,7 @@ import type { Entry } from '../msg';
  * each exporting `ZH_<NAME>` typed `{ readonly [K in keyof typeof <EN domain>]: Entry }`.
  * The files are picked up as they land (Vite's import.meta.glob), so a domain
  * not translated yet simply shows English, key by key (see withFallback), and
- * tests/unit/i18n/zhComplete.test.ts and zhCatalogue{1,2,3}.test.ts check every domain that is there.
+ * tests/unit/i18n/zhComplete.test.ts and zh{TraceText,ViewText,TeachTiming}Translated.test.ts check every domain that is there.
  */
 const files = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
 

@@ -3,7 +3,7 @@ import { crc32Update } from '../crc/crc32';
 import { PSN_MODULUS } from '../ib/bth';
 import type { StreamTiming } from '../trace/exchange/streamTiming';
 import { payloadSlice } from '../transfer/payload';
-import type { ArtifactSet, Trace } from '../trace/types';
+import type { Artifact, ArtifactSet, Trace } from '../trace/types';
 import type { PcapPacket } from './erfPcap';
 import { internetChecksum, IPV4_HEADER_BYTES } from '../roce/ipv4';
 
@@ -137,12 +137,22 @@ function sampleIndices(n: number): number[] {
   return [...new Set(picks)].filter((i) => i >= 1 && i <= n - 2);
 }
 
-/** The middle packets of a data run, or null when the run is short or not one the patching reproduces exactly. */
-export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN): MiddlePackets | null {
-  const n = set.count;
-  if (set.kind !== 'packet' || n < Math.max(minRun, 5)) return null;
-  const ref = set.at(1);
-  if (ref.timeNs === undefined || ref.damaged) return null;
+/** Where the fields a middle packet changes sit in the reference packet, in bytes. */
+interface PatchedFields {
+  psnAt: number;
+  payAt: number;
+  payBytes: number;
+  icrcAt: number;
+  /** The link CRC: the VCRC (native InfiniBand, 2 bytes) or the FCS (Ethernet, 4 bytes), right after the ICRC. */
+  ib: boolean;
+  linkAt: number;
+  linkBytes: number;
+  /** RoCEv2 over IPv4: the header, its Identification and its checksum. */
+  ip: { at: number; idAt: number; csumAt: number } | null;
+}
+
+/** The fields the patching changes, or null when one is missing or not whole bytes where the patching expects it. */
+function patchedFields(ref: Artifact): PatchedFields | null {
   const psnF = findField(ref.fields, 'BTH.PSN');
   const payF = findField(ref.fields, 'Payload');
   const icrcF = findField(ref.fields, 'ICRC');
@@ -155,13 +165,29 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
   const ib = !!vcrcF;
   const linkF = vcrcF ?? fcsF;
   if (!byteAligned(psnF, 24) || !byteAligned(payF) || !byteAligned(icrcF, 32) || !byteAligned(linkF, ib ? 16 : 32)) return null;
-  const psnAt = psnF.offset;
-  const payAt = payF.offset;
-  const payBytes = payF.bitLength / 8;
-  const icrcAt = icrcF.offset;
-  const linkAt = linkF.offset;
-  const linkBytes = linkF.bitLength / 8;
-  if (payBytes === 0 || linkAt !== icrcAt + 4 || linkAt + linkBytes !== ref.bytes.length) return null;
+  const f = {
+    psnAt: psnF.offset,
+    payAt: payF.offset,
+    payBytes: payF.bitLength / 8,
+    icrcAt: icrcF.offset,
+    ib,
+    linkAt: linkF.offset,
+    linkBytes: linkF.bitLength / 8,
+    ip: ipF && idF && csumF ? { at: ipF.offset, idAt: idF.offset, csumAt: csumF.offset } : null,
+  };
+  if (f.payBytes === 0 || f.linkAt !== f.icrcAt + 4 || f.linkAt + f.linkBytes !== ref.bytes.length) return null;
+  return f;
+}
+
+/** The middle packets of a data run, or null when the run is short or not one the patching reproduces exactly. */
+export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN): MiddlePackets | null {
+  const n = set.count;
+  if (set.kind !== 'packet' || n < Math.max(minRun, 5)) return null;
+  const ref = set.at(1);
+  if (ref.timeNs === undefined || ref.damaged) return null;
+  const fields = patchedFields(ref);
+  if (!fields) return null;
+  const { psnAt, payAt, payBytes, icrcAt, ib, linkAt, linkBytes } = fields;
 
   const { scenario: s, plan } = trace;
   const psnRef = (ref.bytes[psnAt] << 16) | (ref.bytes[psnAt + 1] << 8) | ref.bytes[psnAt + 2];
@@ -197,19 +223,17 @@ export function middlePackets(trace: Trace, set: ArtifactSet, minRun = MIN_RUN):
     return c;
   };
   // IPv4: the ID counts up by one a packet; the header checksum follows it.
-  const ip =
-    ipF && idF && csumF
-      ? {
-          at: ipF.offset,
-          idAt: idF.offset,
-          csumAt: csumF.offset,
-          idRef: (ref.bytes[idF.offset] << 8) | ref.bytes[idF.offset + 1],
-          csumRef: (ref.bytes[csumF.offset] << 8) | ref.bytes[csumF.offset + 1],
-          icrcIdBits: bitChanges(icrcChange, idF.offset, 2, true),
-          linkIdBits: bitChanges(linkChange, idF.offset, 2, true),
-          linkCsumBits: bitChanges(linkChange, csumF.offset, 2, true),
-        }
-      : null;
+  const ipAt = fields.ip;
+  const ip = ipAt
+    ? {
+        ...ipAt,
+        idRef: (ref.bytes[ipAt.idAt] << 8) | ref.bytes[ipAt.idAt + 1],
+        csumRef: (ref.bytes[ipAt.csumAt] << 8) | ref.bytes[ipAt.csumAt + 1],
+        icrcIdBits: bitChanges(icrcChange, ipAt.idAt, 2, true),
+        linkIdBits: bitChanges(linkChange, ipAt.idAt, 2, true),
+        linkCsumBits: bitChanges(linkChange, ipAt.csumAt, 2, true),
+      }
+    : null;
   const icrcRef = readLsbFirst(ref.bytes, icrcAt, 4);
   const linkRef = readLsbFirst(ref.bytes, linkAt, linkBytes);
 

@@ -7,7 +7,8 @@ import { buildTrace } from '../trace/buildTrace';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MIB_ILLUSTRATION, MSG_RATE_PER_QP } from './constants';
 import { figure, misconceptionFigures } from './figures';
-import { duration, hex, num } from './format';
+import { duration, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import { zeroCopy } from './zeroCopy';
 import type { MisconceptionFigures } from './types';
@@ -49,7 +50,7 @@ export function compareRows(
         N === MIB_ILLUSTRATION ? 'misconception.compare.cpu.misconceptionMib' : 'misconception.compare.cpu.misconception',
         {
           fixed: duration(Number(cpuNs.inputs.fixedNs)),
-          perByte: num(v('cpu.ns-per-byte'), 4),
+          perByte: numberParam(v('cpu.ns-per-byte'), 4),
           pioTime: duration(cpuNs.value),
           bytes: N,
           mibTime: duration(mib.value),
@@ -77,7 +78,7 @@ export function compareRows(
       label: msg('misconception.compare.latency.label'),
       misconception: msg('misconception.compare.latency.misconception', {
         roundTrip: duration(IB_READ_LAT_NS),
-        ctoMs: num(v('timeout.cto-default')),
+        ctoMs: numberParam(v('timeout.cto-default')),
       }),
       real: msg('misconception.compare.latency.real', {
         land: duration(t.clocks.placedNs ?? 0),
@@ -91,16 +92,16 @@ export function compareRows(
       id: 'bandwidth',
       label: msg('misconception.compare.bandwidth.label'),
       misconception: msg('misconception.compare.bandwidth.misconception', {
-        storeGbps: num(v('cpu.pio-store-bw'), 4),
-        wcGbps: num(v('cpu.wc-store-bw'), 4),
-        pcieGbps: num(v('cpu.pcie-store-bw'), 4),
-        ibGbps: num(Number(figure(f, 'cpu.pio-store-bw').inputs.ibGbps), 4),
-        loadMBps: num(v('cpu.pio-load-bw')),
+        storeGbps: numberParam(v('cpu.pio-store-bw'), 4),
+        wcGbps: numberParam(v('cpu.wc-store-bw'), 4),
+        pcieGbps: numberParam(v('cpu.pcie-store-bw'), 4),
+        ibGbps: numberParam(Number(figure(f, 'cpu.pio-store-bw').inputs.ibGbps), 4),
+        loadMBps: numberParam(v('cpu.pio-load-bw')),
       }),
       real: msg('misconception.compare.bandwidth.real', {
-        rdmaGbps: num(v('cpu.rdma-bw'), 4),
+        rdmaGbps: numberParam(v('cpu.rdma-bw'), 4),
         mtu: String(s.pathMtu),
-        mpps: num(MSG_RATE_PER_QP / 1e6, 2),
+        mpps: numberParam(MSG_RATE_PER_QP / 1e6, 2),
       }),
       sources: [SRC.wcEstimate, SRC.pcieRates, SRC.tlpOverhead, SRC.readLat, SRC.ibRates, SRC.bwShape],
     },

@@ -8,7 +8,7 @@ import { pinningFigures, protectionFigures, timeoutFigures } from './figuresFail
 import { sizeFigures } from './figuresSize';
 import { FAILURES, type FailureId, type MisconceptionFigure, type MisconceptionFigures } from './types';
 
-export { misconceptionCpuNs, rates, realPostNsWithoutInline, type Rates } from './figuresCpu';
+export { misconceptionCpuNs, rates, realPostNsWithoutInline, type Rates } from './cpuRates';
 export { rcTimeoutNs } from './figuresFailure';
 
 /**

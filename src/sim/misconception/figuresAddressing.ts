@@ -3,7 +3,8 @@ import type { Scenario } from '../scenario/types';
 import { BAR0_SIZE } from '../platform/addressMap';
 import { MAX_TLP_DATA_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from '../pcie/tlpTypes';
-import { bytesLabel, hex, num, raw } from './format';
+import { bytesLabel, numberParam, untranslated } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import type { AddressingRow, MisconceptionFigure, TlpFieldInfo } from './types';
 import { WINDOW_BITS, windowAddress, windowOffset } from './window';
@@ -56,7 +57,7 @@ export function addressingTable(s: Scenario): AddressingRow[] {
       field: 'BTH DestQP',
       need: msg('misconception.addr.destQp.need'),
       ibField: msg('misconception.addr.destQp.ibField', { field: 'BTH DestQP' }),
-      value: raw(hex(s.qpnB)),
+      value: untranslated(hex(s.qpnB)),
       tlpField: none,
       verdict: 'missing',
     },
@@ -64,7 +65,7 @@ export function addressingTable(s: Scenario): AddressingRow[] {
       field: 'BTH PSN',
       need: msg('misconception.addr.psn.need'),
       ibField: msg('misconception.addr.psn.ibField', { field: 'BTH PSN' }),
-      value: raw(String(s.startPsn)),
+      value: untranslated(String(s.startPsn)),
       tlpField: msg('misconception.addr.psn.tlpField'),
       verdict: 'missing',
     },
@@ -72,7 +73,7 @@ export function addressingTable(s: Scenario): AddressingRow[] {
       field: 'RETH VA',
       need: msg('misconception.addr.va.need'),
       ibField: msg('misconception.addr.va.ibField', { field: 'RETH VA' }),
-      value: raw(hex(s.remoteVa)),
+      value: untranslated(hex(s.remoteVa)),
       tlpField: msg('misconception.addr.va.tlpField', { bits: String(WINDOW_BITS), address: hex(windowAddress(s, 0)) }),
       verdict: 'truncated',
     },
@@ -80,7 +81,7 @@ export function addressingTable(s: Scenario): AddressingRow[] {
       field: 'RETH R_Key',
       need: msg('misconception.addr.rkey.need'),
       ibField: msg('misconception.addr.rkey.ibField', { field: 'RETH R_Key' }),
-      value: raw(hex(s.rkey)),
+      value: untranslated(hex(s.rkey)),
       tlpField: none,
       verdict: 'missing',
     },
@@ -89,7 +90,7 @@ export function addressingTable(s: Scenario): AddressingRow[] {
       need: msg('misconception.addr.length.need'),
       ibField: msg('misconception.addr.length.ibField', { field: 'RETH DMA Length' }),
       value: msg('unit.bytesShort', { n: s.messageBytes }),
-      tlpField: msg('misconception.addr.length.tlpField', { max: num(MAX_TLP_DATA_BYTES) }),
+      tlpField: msg('misconception.addr.length.tlpField', { max: numberParam(MAX_TLP_DATA_BYTES) }),
       verdict: 'local only',
     },
   ];
@@ -111,7 +112,7 @@ export function addressingFigures(s: Scenario): MisconceptionFigure[] {
       unit: 'bits',
       formula: msg('misconception.figure.addressing.windowBits.formula', {
         bar0Size: bytesLabel(BAR0_SIZE),
-        bar0Bytes: num(Number(BAR0_SIZE)),
+        bar0Bytes: numberParam(Number(BAR0_SIZE)),
         bits: String(WINDOW_BITS),
       }),
       inputs: { bar0Bytes: Number(BAR0_SIZE) },
@@ -156,7 +157,7 @@ export function addressingFigures(s: Scenario): MisconceptionFigure[] {
       value: missing,
       unit: 'fields',
       formula: msg('misconception.figure.addressing.missingFields.formula', {
-        fields: rows.filter((r) => r.verdict === 'missing').map((r) => raw(r.field)),
+        fields: rows.filter((r) => r.verdict === 'missing').map((r) => untranslated(r.field)),
         missing: String(missing),
       }),
       inputs: { lidB: s.lidB, qpnB: hex(s.qpnB), psn: s.startPsn, rkey: hex(s.rkey) },

@@ -1,14 +1,11 @@
 import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
-import { ibDataGbps } from '../fabric/ibRates';
+import { type Span, spanNs } from '../trace/span';
 import { ibPacketLength } from '../ib/packet';
-import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
-import { tlpHeaderBytes } from '../pcie/tlp';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import {
   MSG_RATE_PER_QP,
-  CPL_HEADER_BYTES,
   IB_READ_LAT_NS,
   MIB_ILLUSTRATION,
   MMIO_READ_RTT_NS,
@@ -17,80 +14,10 @@ import {
   WC_BUFFERS_PER_CORE,
   WC_CHUNK_BYTES,
 } from './constants';
-import { duration, num } from './format';
+import { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
+import { duration, numberParam } from '../format/messageParams';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
-
-/** The rates behind the CPU-cost failure, shared by the figures, the trace and the comparison. */
-export interface Rates {
-  pcieGbps: number;
-  /** DLL/PHY + header bytes of one 64-B store's MWr to BAR0. */
-  storeOverhead: number;
-  /** The PCIe bound on 64-B stores: 64 / (64 + overhead) × link data rate. */
-  pcieStoreGbps: number;
-  /** ESTIMATE: one core's write-combining store rate (buffers × 64 B / hold time, constants.ts). */
-  wcStoreGbps: number;
-  /** The misconception's store rate: min(core's WC rate, PCIe bound, IB link data rate). */
-  storeGbps: number;
-  /** CPU time per payload byte in the misconception: 8 / storeGbps. */
-  misconceptionNsPerByte: number;
-  /**
-   * The misconception's fixed CPU cost per message: one 64-B write-combined burst and its sfence, timed as the real
-   * BlueFlame MMIO is (8 stores × timing.cpuStoreNs; the A1.mmio step), so both models pay the same MMIO + fence.
-   */
-  misconceptionFixedNs: number;
-  loadMBps: number;
-  ibGbps: number;
-  ibEfficiency: number;
-  pcieCapGbps: number;
-  rdmaGbps: number;
-}
-
-export function rates(s: Scenario): Rates {
-  const pcieGbps = pcieDataGbps(s.pcie.gen, s.pcie.lanes);
-  const storeOverhead = tlpHeaderBytes(s.bar0, true) + TLP_DLL_PHY_BYTES;
-  const ibGbps = ibDataGbps(s.ib.speed, s.ib.width);
-  const ibEfficiency = s.pathMtu / ibPacketLength(s.pathMtu, false, false);
-  // A's payload reads come back as CplD <= min(MPS, MRRS); B's writes are MWr <= MPS (header as in the real trace).
-  const cpl = Math.min(s.pcie.mps, s.pcie.mrrs);
-  const effA = s.post === 'inline' ? 1 : cpl / (cpl + CPL_HEADER_BYTES + TLP_DLL_PHY_BYTES);
-  const mwrHeader = tlpHeaderBytes(s.remoteVa, true) === 12 && !s.iommu ? 12 : 16;
-  const effB = s.pcie.mps / (s.pcie.mps + mwrHeader + TLP_DLL_PHY_BYTES);
-  const pcieCapGbps = pcieGbps * Math.min(effA, effB);
-  const pcieStoreGbps = (WC_CHUNK_BYTES / (WC_CHUNK_BYTES + storeOverhead)) * pcieGbps;
-  // Little's law: buffers in flight × bytes each / time each is held (B/ns × 8 = Gb/s). An estimate.
-  const wcStoreGbps = (WC_BUFFERS_PER_CORE * WC_CHUNK_BYTES * 8) / WC_BUFFER_HOLD_NS;
-  // The misconception's bytes pass the core, then the PCIe link, then HCA A's IB port (no headers: generous to the misconception).
-  const storeGbps = Math.min(wcStoreGbps, pcieStoreGbps, ibGbps);
-  return {
-    pcieGbps,
-    storeOverhead,
-    pcieStoreGbps,
-    wcStoreGbps,
-    storeGbps,
-    misconceptionNsPerByte: 8 / storeGbps,
-    misconceptionFixedNs: s.timing.cpuStoreNs * (WC_CHUNK_BYTES / MMIO_STORE_BYTES),
-    loadMBps: (MMIO_STORE_BYTES / IB_READ_LAT_NS) * 1000,
-    ibGbps,
-    ibEfficiency,
-    pcieCapGbps,
-    rdmaGbps: Math.min(ibGbps * ibEfficiency, pcieCapGbps),
-  };
-}
-
-/** The misconception's CPU time for `bytes` of payload: the fixed MMIO + fence, then every byte at the store rate. */
-export const misconceptionCpuNs = (r: Rates, bytes: number) => (bytes > 0 ? r.misconceptionFixedNs + bytes * r.misconceptionNsPerByte : 0);
-
-/**
- * The real post's CPU time for a message too big to go inline (so the same at any size): WQE, doorbell record,
- * the MMIO (an 8-B doorbell, or the 48-B non-inline WRITE WQE as one 64-B BlueFlame chunk) and, when signaled,
- * the CQ poll. The same sum as the timeline's wqe + dbr + mmio + poll spans (src/sim/trace/timeline.ts).
- */
-export function realPostNsWithoutInline(s: Scenario): number {
-  const p = s.timing;
-  const mmioBytes = s.post === 'doorbell' ? MMIO_STORE_BYTES : WC_CHUNK_BYTES;
-  return p.cpuBuildWqeNs + p.cpuStoreNs + p.cpuStoreNs * (mmioBytes / MMIO_STORE_BYTES) + (s.signaled ? p.cpuPollNs : 0);
-}
 
 /**
  * Failure 4 (linux-rdma/perftest#131; snabbco/snabb#1013; rdma-core providers/mlx5/qp.c, post_send_db): programmed
@@ -98,26 +25,17 @@ export function realPostNsWithoutInline(s: Scenario): number {
  */
 export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
   const r = rates(s);
-  const N = s.messageBytes;
-  const p = s.timing;
+  return [...rateFigures(s, r), ...cpuTimeFigures(s, real, r), ...mmioFigures(s, real)];
+}
+
+/** The rates each design reaches: the core's write-combining stores, PCIe's bound on them, loads, RDMA's. */
+function rateFigures(s: Scenario, r: Rates): MisconceptionFigure[] {
   const link = `Gen${s.pcie.gen} x${s.pcie.lanes}`;
   const ib = `${s.ib.speed} ${s.ib.width}x`;
   const mwr = r.storeOverhead === 20 ? msg('misconception.figure.cpu.pioStoreBw.mwr32') : msg('misconception.figure.cpu.pioStoreBw.mwr64');
-  const last = real.steps[real.steps.length - 1].state.A;
-  const t = real.timeline;
-  const pioNs = misconceptionCpuNs(r, N);
-  const loads = Math.ceil(N / MMIO_STORE_BYTES);
-  const roundTripUs = num(IB_READ_LAT_NS / 1000);
+  const roundTripUs = numberParam(IB_READ_LAT_NS / 1000);
   const packetBytes = ibPacketLength(s.pathMtu, false, false);
-  const inline = real.plan.payloadInline;
-  const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
-  const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
-  const mibRealNs = realPostNsWithoutInline(s);
-  const fixed = duration(r.misconceptionFixedNs);
-  const perByte = num(r.misconceptionNsPerByte, 4);
-  const storeGbps = num(r.storeGbps, 5);
-  const dur = (x: { start: number; end: number }) => duration(x.end - x.start);
-  const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
+  const storeGbps = numberParam(r.storeGbps, 5);
   return [
     {
       id: 'cpu.wc-store-bw',
@@ -128,8 +46,8 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       formula: msg('misconception.figure.cpu.wcStoreBw.formula', {
         buffers: WC_BUFFERS_PER_CORE,
         holdNs: WC_BUFFER_HOLD_NS,
-        gBps: num(r.wcStoreGbps / 8),
-        gbps: num(r.wcStoreGbps),
+        gBps: numberParam(r.wcStoreGbps / 8),
+        gbps: numberParam(r.wcStoreGbps),
       }),
       inputs: { buffers: WC_BUFFERS_PER_CORE, bufferBytes: WC_CHUNK_BYTES, holdNs: WC_BUFFER_HOLD_NS },
       sources: [SRC.wcEstimate, SRC.blueFlameNuance],
@@ -143,9 +61,9 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.pioStoreBw.formula', {
         overhead: String(r.storeOverhead),
-        pcieGbps: num(r.pcieGbps, 5),
+        pcieGbps: numberParam(r.pcieGbps, 5),
         link,
-        storeGbps: num(r.pcieStoreGbps, 5),
+        storeGbps: numberParam(r.pcieStoreGbps, 5),
         tlp: mwr,
       }),
       inputs: { chunkBytes: WC_CHUNK_BYTES, overheadBytes: r.storeOverhead, pcieGbps: r.pcieGbps },
@@ -159,10 +77,10 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       value: r.storeGbps,
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.misconceptionStoreBw.formula', {
-        wcGbps: num(r.wcStoreGbps, 5),
-        pcieGbps: num(r.pcieStoreGbps, 5),
+        wcGbps: numberParam(r.wcStoreGbps, 5),
+        pcieGbps: numberParam(r.pcieStoreGbps, 5),
         link,
-        ibGbps: num(r.ibGbps, 5),
+        ibGbps: numberParam(r.ibGbps, 5),
         ib,
         storeGbps,
       }),
@@ -176,13 +94,13 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       label: msg('misconception.figure.cpu.pioLoadBw.label'),
       value: r.loadMBps,
       unit: 'MB/s',
-      formula: msg('misconception.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: num(r.loadMBps) }),
+      formula: msg('misconception.figure.cpu.pioLoadBw.formula', { roundTripUs, loadMBps: numberParam(r.loadMBps) }),
       inputs: { loadBytes: MMIO_STORE_BYTES, roundTripNs: IB_READ_LAT_NS },
       sources: [SRC.posted, SRC.readLat, SRC.whyNotLoads, SRC.mmioRtt],
       caveat: msg('misconception.figure.cpu.pioLoadBw.caveat', {
-        mmioUs: num(MMIO_READ_RTT_NS / 1000),
-        totalUs: num((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
-        totalMBps: num((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
+        mmioUs: numberParam(MMIO_READ_RTT_NS / 1000),
+        totalUs: numberParam((IB_READ_LAT_NS + MMIO_READ_RTT_NS) / 1000),
+        totalMBps: numberParam((MMIO_STORE_BYTES / (IB_READ_LAT_NS + MMIO_READ_RTT_NS)) * 1000),
       }),
     },
     {
@@ -192,16 +110,36 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       value: r.rdmaGbps,
       unit: 'Gb/s',
       formula: msg('misconception.figure.cpu.rdmaBw.formula', {
-        ibGbps: num(r.ibGbps, 5),
+        ibGbps: numberParam(r.ibGbps, 5),
         mtu: String(s.pathMtu),
         packetBytes: String(packetBytes),
-        capGbps: num(r.pcieCapGbps, 5),
-        rdmaGbps: num(r.rdmaGbps, 5),
+        capGbps: numberParam(r.pcieCapGbps, 5),
+        rdmaGbps: numberParam(r.rdmaGbps, 5),
       }),
       inputs: { ibGbps: r.ibGbps, pathMtu: s.pathMtu, packetBytes, pcieCapGbps: r.pcieCapGbps },
       sources: [SRC.ibRates, SRC.ibHeaders, SRC.bwShape, SRC.tlpOverhead],
-      caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: num(MSG_RATE_PER_QP / 1e6, 2) }),
+      caveat: msg('misconception.figure.cpu.rdmaBw.caveat', { mpps: numberParam(MSG_RATE_PER_QP / 1e6, 2) }),
     },
+  ];
+}
+
+/** The CPU time each design spends: per byte, for this message, for the real post, for a MiB. */
+function cpuTimeFigures(s: Scenario, real: Trace, r: Rates): MisconceptionFigure[] {
+  const N = s.messageBytes;
+  const p = s.timing;
+  const last = real.steps[real.steps.length - 1].state.A;
+  const timeline = real.timeline;
+  const pioNs = misconceptionCpuNs(r, N);
+  const inline = real.plan.payloadInline;
+  const realNsPerByte = inline ? p.cpuInlineCopyNsPerByte : 0;
+  const mibMisconceptionNs = misconceptionCpuNs(r, MIB_ILLUSTRATION);
+  const mibRealNs = realPostNsWithoutInline(s);
+  const fixed = duration(r.misconceptionFixedNs);
+  const perByte = numberParam(r.misconceptionNsPerByte, 4);
+  const storeGbps = numberParam(r.storeGbps, 5);
+  const spanDuration = (x: Span) => duration(spanNs(x));
+  const realSources = [SRC.whyNotZeroCopy, SRC.timingModel];
+  return [
     {
       id: 'cpu.ns-per-byte',
       failure: 'cpu',
@@ -212,7 +150,7 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
         ? msg('misconception.figure.cpu.nsPerByte.formulaInline', {
             storeGbps,
             perByte,
-            inlinePerByte: num(realNsPerByte),
+            inlinePerByte: numberParam(realNsPerByte),
             maxInline: MAX_INLINE_BYTES,
           })
         : msg('misconception.figure.cpu.nsPerByte.formula', { storeGbps, perByte }),
@@ -232,7 +170,7 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
           : msg('misconception.figure.cpu.pioCpuNs.formula', {
               fixed,
               storeNs: duration(p.cpuStoreNs),
-              bytes: num(N),
+              bytes: numberParam(N),
               perByte,
               cpuTime: duration(pioNs),
             }),
@@ -248,12 +186,12 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'ns',
       formula: msg(s.signaled ? 'misconception.figure.cpu.rdmaCpuNs.formulaPoll' : 'misconception.figure.cpu.rdmaCpuNs.formula', {
         wqe: inline
-          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: dur(t.wqe) })
-          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: dur(t.wqe) }),
-        dbr: dur(t.dbr),
+          ? msg('misconception.figure.cpu.rdmaCpuNs.wqeInline', { bytes: N, time: spanDuration(timeline.wqe) })
+          : msg('misconception.figure.cpu.rdmaCpuNs.wqe', { time: spanDuration(timeline.wqe) }),
+        dbr: spanDuration(timeline.dbr),
         mmioBytes: String(last.cpuMmioBytes),
-        mmio: dur(t.mmio),
-        poll: dur(t.completion.poll),
+        mmio: spanDuration(timeline.mmio),
+        poll: spanDuration(timeline.completion.poll),
         cpuTime: duration(last.cpuNs),
       }),
       inputs: { cpuNs: last.cpuNs, mmioBytes: last.cpuMmioBytes, post: s.post },
@@ -268,16 +206,26 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'ns',
       formula: msg(inline ? 'misconception.figure.cpu.cpuNsMib.formulaInline' : 'misconception.figure.cpu.cpuNsMib.formula', {
         fixed,
-        bytes: num(MIB_ILLUSTRATION),
+        bytes: numberParam(MIB_ILLUSTRATION),
         perByte,
         misconceptionTime: duration(mibMisconceptionNs),
         realTime: duration(mibRealNs),
-        ratio: num(Math.round(mibMisconceptionNs / mibRealNs)),
+        ratio: numberParam(Math.round(mibMisconceptionNs / mibRealNs)),
       }),
       inputs: { messageBytes: MIB_ILLUSTRATION, misconceptionNs: mibMisconceptionNs, realNs: mibRealNs },
       sources: [SRC.wcEstimate, SRC.whyNotZeroCopy, SRC.timingModel],
       caveat: msg('misconception.figure.cpu.cpuNsMib.caveat'),
     },
+  ];
+}
+
+/** The bytes that cross the CPU's MMIO in each design, and what reading them back would cost. */
+function mmioFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
+  const N = s.messageBytes;
+  const last = real.steps[real.steps.length - 1].state.A;
+  const loads = Math.ceil(N / MMIO_STORE_BYTES);
+  const roundTripUs = numberParam(IB_READ_LAT_NS / 1000);
+  return [
     {
       id: 'cpu.pio-mmio-bytes',
       failure: 'cpu',
@@ -286,9 +234,9 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       unit: 'B',
       formula:
         s.post === 'inline'
-          ? msg('misconception.figure.cpu.pioMmioBytes.formulaInline', { bytes: num(N), mmioBytes: String(last.cpuMmioBytes) })
+          ? msg('misconception.figure.cpu.pioMmioBytes.formulaInline', { bytes: numberParam(N), mmioBytes: String(last.cpuMmioBytes) })
           : msg('misconception.figure.cpu.pioMmioBytes.formula', {
-              bytes: num(N),
+              bytes: numberParam(N),
               mmioBytes: String(last.cpuMmioBytes),
               what:
                 s.post === 'doorbell'
@@ -309,7 +257,7 @@ export function cpuFigures(s: Scenario, real: Trace): MisconceptionFigure[] {
       value: loads * IB_READ_LAT_NS,
       unit: 'ns',
       formula: msg('misconception.figure.cpu.pioReadbackNs.formula', {
-        bytes: num(N),
+        bytes: numberParam(N),
         loads: msg('misconception.unit.load', { n: loads }),
         roundTripUs,
         time: duration(loads * IB_READ_LAT_NS),

@@ -17,7 +17,8 @@ import {
   RC_TIMEOUT_EXAMPLE,
   RC_TIMEOUT_UNIT_NS,
 } from './constants';
-import { asMsg, duration, hex, num } from './format';
+import { duration, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 
@@ -72,8 +73,8 @@ export function timeoutFigures(s: Scenario): MisconceptionFigure[] {
       formula: msg('misconception.figure.timeout.rcVsCto.formula', {
         rc: duration(rc),
         ctoMax: duration(CTO_DEFAULT_MAX_NS),
-        ratioMax: num(rc / CTO_DEFAULT_MAX_NS),
-        ratioMin: num(rc / CTO_DEFAULT_MIN_NS),
+        ratioMax: numberParam(rc / CTO_DEFAULT_MAX_NS),
+        ratioMin: numberParam(rc / CTO_DEFAULT_MIN_NS),
         ctoMin: duration(CTO_DEFAULT_MIN_NS),
       }),
       inputs: { rcNs: rc, ctoMaxNs: CTO_DEFAULT_MAX_NS, ctoMinNs: CTO_DEFAULT_MIN_NS },
@@ -106,7 +107,7 @@ export function timeoutFigures(s: Scenario): MisconceptionFigure[] {
       unit: 'loads',
       formula: msg('misconception.figure.timeout.allOnesLoads.formula', {
         allOnes: hex(PCI_ERROR_RESPONSE_U64),
-        bytes: num(s.messageBytes),
+        bytes: numberParam(s.messageBytes),
         loads: msg('misconception.unit.load', { n: loads }),
       }),
       inputs: { messageBytes: s.messageBytes, loadBytes: MMIO_STORE_BYTES },
@@ -143,7 +144,7 @@ export function protectionFigures(plan: TransferPlan): {
         value: checks.length,
         unit: 'checks',
         formula: msg('misconception.figure.protection.checksBypassed.formula', {
-          checks: checks.map((c) => asMsg(c.name)),
+          checks: checks.map((c) => c.name),
           count: String(checks.length),
         }),
         inputs: { rkey: hex(s.rkey), mkeyIndex: hex(s.rkey >>> 8), remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes },

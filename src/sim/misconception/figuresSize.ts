@@ -2,7 +2,8 @@ import { msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { FABRIC_HOSTS_ILLUSTRATION } from './constants';
-import { bytesLabel, hex, num } from './format';
+import { bytesLabel, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 
@@ -24,7 +25,7 @@ export function sizeFigures(s: Scenario): MisconceptionFigure[] {
   const sizeSources = [SRC.barSize, SRC.barSizing, SRC.whyNotSize];
   const bar0Size = bytesLabel(BAR0_SIZE);
   const hostRam = bytesLabel(HOST_DRAM_BYTES);
-  const hosts = num(FABRIC_HOSTS_ILLUSTRATION);
+  const hosts = numberParam(FABRIC_HOSTS_ILLUSTRATION);
   const barCaveat = msg('misconception.figure.size.bar0.caveat', { bar0Size });
   return [
     {
@@ -36,8 +37,8 @@ export function sizeFigures(s: Scenario): MisconceptionFigure[] {
       formula: msg('misconception.figure.size.windowFraction.formula', {
         bar0Size,
         hostRam,
-        windowsPerHost: num(perHost),
-        percent: num(fraction * 100, 2),
+        windowsPerHost: numberParam(perHost),
+        percent: numberParam(fraction * 100, 2),
       }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
@@ -49,7 +50,7 @@ export function sizeFigures(s: Scenario): MisconceptionFigure[] {
       label: msg('misconception.figure.size.windowsPerHost.label'),
       value: perHost,
       unit: 'windows',
-      formula: msg('misconception.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: num(perHost) }),
+      formula: msg('misconception.figure.size.windowsPerHost.formula', { hostRam, bar0Size, windowsPerHost: numberParam(perHost) }),
       inputs: { bar0Bytes: bar, hostRamBytes: ram },
       sources: [...sizeSources, SRC.hostDram],
       caveat: barCaveat,
@@ -62,8 +63,8 @@ export function sizeFigures(s: Scenario): MisconceptionFigure[] {
       unit: 'windows',
       formula: msg('misconception.figure.size.fabricWindows.formula', {
         hosts,
-        windowsPerHost: num(perHost),
-        fabricWindows: num(fabric),
+        windowsPerHost: numberParam(perHost),
+        fabricWindows: numberParam(fabric),
         bar0Size,
       }),
       inputs: { hosts: FABRIC_HOSTS_ILLUSTRATION, windowsPerHost: perHost },
@@ -81,8 +82,8 @@ export function sizeFigures(s: Scenario): MisconceptionFigure[] {
           ? msg('misconception.figure.size.messageWindows.formulaEmpty')
           : msg('misconception.figure.size.messageWindows.formula', {
               remoteVa: hex(s.remoteVa),
-              bytes: num(s.messageBytes),
-              windows: num(messageWindows),
+              bytes: numberParam(s.messageBytes),
+              windows: numberParam(messageWindows),
             }),
       inputs: { remoteVa: hex(s.remoteVa), messageBytes: s.messageBytes, bar0Bytes: bar },
       sources: [SRC.barSize],

@@ -12,7 +12,8 @@ export {
   realPostNsWithoutInline,
   type Rates,
 } from './figures';
-export { buildMisconceptionTrace, FAILURE_PHASE, misconceptionScenarioOf } from './misconceptionTrace';
+export { buildMisconceptionTrace, misconceptionScenarioOf } from './misconceptionTrace';
+export { FAILURE_PHASE } from './misconceptionStepsFailures';
 export { compareRows, firstDivergence, type CompareRow, type Divergence } from './compare';
 export { zeroCopy, type HostTraffic, type ZeroCopyComparison } from './zeroCopy';
 export { NUANCES, type NuanceEntry } from './nuance';

@@ -6,7 +6,7 @@ import { encodeMemRead, encodeMemWrite } from '../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../platform/addressMap';
 import { payloadPattern, payloadSlice } from '../transfer/payload';
 import { MMIO_STORE_BYTES } from './constants';
-import { hex } from './format';
+import { hex } from '../bytes/hex';
 import { PioChunks, windowAddress } from './window';
 
 /**

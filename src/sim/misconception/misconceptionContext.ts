@@ -2,7 +2,8 @@ import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { MMIO_STORE_BYTES } from './constants';
-import { misconceptionFigures, rates, type Rates } from './figures';
+import { rates, type Rates } from './cpuRates';
+import { misconceptionFigures } from './figures';
 import type { MisconceptionFigures } from './types';
 import { PioChunks, windowAddress } from './window';
 

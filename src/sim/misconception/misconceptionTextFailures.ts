@@ -5,7 +5,8 @@ import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import { CTO_DEFAULT_MIN_NS, FABRIC_HOSTS_ILLUSTRATION, IB_READ_LAT_NS, RC_MAX_RETRIES, RC_TIMEOUT_EXAMPLE } from './constants';
 import { figure } from './figures';
-import { asMsg, bytesLabel, duration, hex, num } from './format';
+import { bytesLabel, duration, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import type { MisconceptionContext } from './misconceptionContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';
@@ -19,11 +20,11 @@ export const sizeText = (c: MisconceptionContext): StepText => ({
   summary: [
     msg('misconception.step.size.summary1', {
       bar0Size: bytesLabel(BAR0_SIZE),
-      percent: num(v(c, 'size.window-fraction') * 100, 2),
+      percent: numberParam(v(c, 'size.window-fraction') * 100, 2),
       hostRam: bytesLabel(HOST_DRAM_BYTES),
-      windowsPerHost: num(v(c, 'size.windows-per-host')),
+      windowsPerHost: numberParam(v(c, 'size.windows-per-host')),
     }),
-    msg('misconception.step.size.summary2', { hosts: FABRIC_HOSTS_ILLUSTRATION, fabricWindows: num(v(c, 'size.fabric-windows')) }),
+    msg('misconception.step.size.summary2', { hosts: FABRIC_HOSTS_ILLUSTRATION, fabricWindows: numberParam(v(c, 'size.fabric-windows')) }),
   ],
   reality: msg('misconception.step.size.reality'),
   sources: [SRC.barSize, SRC.barSizing, SRC.barContents, SRC.whyNotSize, SRC.hostDram],
@@ -53,13 +54,13 @@ export const cpuText = (c: MisconceptionContext): StepText => ({
   summary: [
     msg('misconception.step.cpu.summary1', {
       bytes: c.s.messageBytes,
-      storeGbps: num(v(c, 'cpu.pio-store-bw'), 4),
-      perByte: num(v(c, 'cpu.ns-per-byte'), 4),
+      storeGbps: numberParam(v(c, 'cpu.pio-store-bw'), 4),
+      perByte: numberParam(v(c, 'cpu.ns-per-byte'), 4),
       cpuTime: duration(v(c, 'cpu.pio-cpu-ns')),
-      loadMBps: num(v(c, 'cpu.pio-load-bw')),
+      loadMBps: numberParam(v(c, 'cpu.pio-load-bw')),
     }),
     msg(c.real.plan.payloadInline ? 'misconception.step.cpu.summary2Inline' : 'misconception.step.cpu.summary2', {
-      rdmaGbps: num(v(c, 'cpu.rdma-bw'), 4),
+      rdmaGbps: numberParam(v(c, 'cpu.rdma-bw'), 4),
       rdmaCpuTime: duration(v(c, 'cpu.rdma-cpu-ns')),
       mmioBytes: c.realMmioBytes,
       bytes: c.s.messageBytes,
@@ -84,7 +85,7 @@ export const timeoutText = (c: MisconceptionContext): StepText => ({
     msg('misconception.step.timeout.summary2', {
       rcFirst: duration(v(c, 'timeout.rc-first') * 1e6),
       timeout: RC_TIMEOUT_EXAMPLE,
-      ratio: num(v(c, 'timeout.rc-vs-cto')),
+      ratio: numberParam(v(c, 'timeout.rc-vs-cto')),
       retries: RC_MAX_RETRIES,
     }),
     msg('misconception.step.timeout.summary3', { loads: msg('misconception.unit.load', { n: v(c, 'timeout.all-ones-loads') }) }),
@@ -99,7 +100,7 @@ export const protectionText = (c: MisconceptionContext): StepText => ({
     msg('misconception.step.protection.summary1'),
     msg('misconception.step.protection.summary2', {
       count: v(c, 'protection.checks-bypassed'),
-      checks: c.f.responderChecks.map((x) => asMsg(x.name)),
+      checks: c.f.responderChecks.map((x) => x.name),
       ...NAK_CODE_PARAMS,
     }),
   ],
@@ -125,7 +126,7 @@ export const pinningText = (c: MisconceptionContext): StepText => ({
 export const compareText = (c: MisconceptionContext): StepText => ({
   title: msg('misconception.step.compare.title'),
   summary: [
-    msg('misconception.step.compare.summary1', { bytes: c.s.messageBytes, roundTripUs: num(IB_READ_LAT_NS / 1000) }),
+    msg('misconception.step.compare.summary1', { bytes: c.s.messageBytes, roundTripUs: numberParam(IB_READ_LAT_NS / 1000) }),
     msg('misconception.step.compare.summary2', {
       mmioBytes: c.realMmioBytes,
       bytes: c.s.messageBytes,

@@ -3,7 +3,8 @@ import type { StepText } from '../trace/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { IB_READ_LAT_NS } from './constants';
 import { figure } from './figures';
-import { bytesLabel, duration, hex, num } from './format';
+import { bytesLabel, duration, numberParam } from '../format/messageParams';
+import { hex } from '../bytes/hex';
 import type { MisconceptionContext } from './misconceptionContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';
@@ -23,7 +24,7 @@ export const mapText = (c: MisconceptionContext): StepText => ({
   reality: msg('misconception.step.map.reality', {
     bar0Size: bytesLabel(BAR0_SIZE),
     hostRam: bytesLabel(HOST_DRAM_BYTES),
-    windows: num(figure(c.f, 'size.windows-per-host').value),
+    windows: numberParam(figure(c.f, 'size.windows-per-host').value),
   }),
   sources: [SRC.misconceptionQuestion, SRC.barContents, SRC.barSize, SRC.whyNotContents, SRC.hostDram],
 });
@@ -40,11 +41,11 @@ export const movText = (c: MisconceptionContext): StepText => ({
           movs: msg('misconception.unit.mov8', { n: c.stores }),
         }),
     msg('misconception.step.mov.summary2', {
-      storeGbps: num(figure(c.f, 'cpu.pio-store-bw').value, 4),
+      storeGbps: numberParam(figure(c.f, 'cpu.pio-store-bw').value, 4),
       link: c.pcieLabel,
       ib: c.ibLabel,
       cpuTime: duration(figure(c.f, 'cpu.pio-cpu-ns').value),
-      perByte: num(figure(c.f, 'cpu.ns-per-byte').value, 4),
+      perByte: numberParam(figure(c.f, 'cpu.ns-per-byte').value, 4),
     }),
   ],
   reality: c.real.plan.payloadInline
@@ -105,11 +106,11 @@ export const loadText = (c: MisconceptionContext): StepText => ({
   summary: [
     msg('misconception.step.load.summary1'),
     msg('misconception.step.load.summary2', {
-      roundTripUs: num(IB_READ_LAT_NS / 1000),
-      loadMBps: num(figure(c.f, 'cpu.pio-load-bw').value),
+      roundTripUs: numberParam(IB_READ_LAT_NS / 1000),
+      loadMBps: numberParam(figure(c.f, 'cpu.pio-load-bw').value),
       readback: duration(figure(c.f, 'cpu.pio-readback-ns').value),
     }),
   ],
-  reality: msg('misconception.step.load.reality', { rdmaGbps: num(figure(c.f, 'cpu.rdma-bw').value, 4) }),
+  reality: msg('misconception.step.load.reality', { rdmaGbps: numberParam(figure(c.f, 'cpu.rdma-bw').value, 4) }),
   sources: [SRC.posted, SRC.readLat, SRC.mmioRtt, SRC.whyNotLoads, SRC.ibRates],
 });

@@ -4,8 +4,10 @@ import { faultToText } from '../scenario/values';
 import { payloadPattern } from '../transfer/payload';
 import type { Trace } from '../trace/types';
 import type { CodeAnchor, CodeSection } from './codeAnchor';
+import { fillCTemplate, type TemplateLine } from './cTemplate';
 import type { CodeLine, Program } from './programTypes';
 import { flagsExpr } from './verbsNames';
+import { VERBS_HELPERS_C } from './verbsHelpers.generated';
 import { type VerbsPlan, verbsPlanOf } from './verbsPlan';
 
 /** The TCP port the two programs meet on (any free port serves; perftest's default is 18515, perftest src/perftest_parameters.h DEF_PORT). */
@@ -76,6 +78,21 @@ class Writer {
     this.depth--;
     return this.code(text, anchor);
   }
+  /** Lines filled from a C template (cTemplate.ts), indented from here. */
+  template(lines: readonly TemplateLine[]): this {
+    for (const l of lines) {
+      if (l.kind === 'blank') {
+        this.blank();
+        continue;
+      }
+      const anchor = l.anchor ?? this.current;
+      const at = { section: this.section, indent: this.depth + l.indent };
+      if (l.kind === 'code')
+        this.lines.push(anchor ? { kind: 'code', ...at, text: l.text, anchor } : { kind: 'code', ...at, text: l.text });
+      else this.lines.push(anchor ? { kind: 'comment', ...at, text: l.text, anchor } : { kind: 'comment', ...at, text: l.text });
+    }
+    return this;
+  }
 }
 
 const u32 = (n: number) => `0x${(n >>> 0).toString(16)}u`;
@@ -142,214 +159,25 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.blank();
 }
 
+/** The static helpers, from their C template (verbsHelpers.c) with the plan's values and the parts this program uses. */
 function helpers(w: Writer, p: VerbsPlan): void {
-  w.open('struct peer_info {');
-  w.code('uint32_t qpn, psn, rkey;').code('uint16_t lid;').code('union ibv_gid gid;').code('uint64_t addr;');
-  w.close('};');
-  w.blank();
-  w.code('static void die(const char *what)').open('{').code('perror(what);').code('exit(EXIT_FAILURE);').close();
-  w.blank();
-  w.note('code.c.fail');
-  w.code('static void fail(const char *what, int err)')
-    .open('{')
-    .code('fprintf(stderr, "%s: %s\\n", what, strerror(err));')
-    .code('exit(EXIT_FAILURE);')
-    .close();
-  w.blank();
-  w.note('code.c.tcp');
-  w.code('static int tcp_connect(const char *host)').open('{');
-  w.code('struct addrinfo hints, *res, *ai;').code('int fd = -1;');
-  w.code('memset(&hints, 0, sizeof hints);').code('hints.ai_socktype = SOCK_STREAM;');
-  w.code('if (getaddrinfo(host, TCP_PORT, &hints, &res) != 0)').code('    die("getaddrinfo");');
-  w.open('for (ai = res; ai && fd < 0; ai = ai->ai_next) {');
-  w.code('fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);');
-  w.open('if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {').code('close(fd);').code('fd = -1;').close();
-  w.close();
-  w.code('freeaddrinfo(res);').code('if (fd < 0)').code('    die("connect");').code('return fd;');
-  w.close();
-  w.blank();
-  w.code('static int tcp_accept(void)').open('{');
-  w.code('struct addrinfo hints, *res;').code('int one = 1, lfd, fd;');
-  w.code('memset(&hints, 0, sizeof hints);').code('hints.ai_socktype = SOCK_STREAM;').code('hints.ai_flags = AI_PASSIVE;');
-  w.code('if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0)').code('    die("getaddrinfo");');
-  w.code('lfd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);');
-  w.code('if (lfd < 0 || setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0)').code('    die("socket");');
-  w.code('if (bind(lfd, res->ai_addr, res->ai_addrlen) != 0 || listen(lfd, 1) != 0)').code('    die("bind");');
-  w.code('freeaddrinfo(res);')
-    .code('fd = accept(lfd, NULL, NULL);')
-    .code('if (fd < 0)')
-    .code('    die("accept");')
-    .code('close(lfd);')
-    .code('return fd;');
-  w.close();
-  w.blank();
-  w.note('code.c.tell');
-  w.code('static void tell(int fd, char what)').open('{').code('if (write(fd, &what, 1) != 1)').code('    die("write");').close();
-  w.blank();
-  w.code('static void wait_for(int fd, char what)')
-    .open('{')
-    .code('char c;')
-    .code('if (read(fd, &c, 1) != 1 || c != what)')
-    .code('    die("read");')
-    .close();
-  w.blank();
-  w.note('code.c.exchange.how');
-  w.code('static void exchange(int fd, const struct peer_info *me, struct peer_info *peer)').open('{');
-  w.code('char line[160], gid[33];').code('unsigned qpn, psn, lid, rkey;').code('uint64_t addr;').code('size_t i, got = 0;').code('int n;');
-  w.code('for (i = 0; i < 16; i++)').code('    snprintf(gid + 2 * i, 3, "%02x", me->gid.raw[i]);');
-  w.code('n = snprintf(line, sizeof line, "%06x %06x %04x %s %016" PRIx64 " %08x\\n",');
-  w.code('             (unsigned)me->qpn, (unsigned)me->psn, (unsigned)me->lid, gid, me->addr, (unsigned)me->rkey);');
-  w.code('if (n < 0 || write(fd, line, (size_t)n) != n)').code('    die("write");');
-  w.open('while (got < sizeof line - 1) {')
-    .code('if (read(fd, line + got, 1) != 1)')
-    .code('    die("read");')
-    .code("if (line[got++] == '\\n')")
-    .code('    break;')
-    .close();
-  w.code("line[got] = '\\0';");
-  w.open('if (sscanf(line, "%x %x %x %32s %" SCNx64 " %x", &qpn, &psn, &lid, gid, &addr, &rkey) != 6) {');
-  w.code('fprintf(stderr, "exchange: bad line from the peer\\n");').code('exit(EXIT_FAILURE);');
-  w.close();
-  w.code('peer->qpn = qpn;')
-    .code('peer->psn = psn;')
-    .code('peer->lid = (uint16_t)lid;')
-    .code('peer->addr = addr;')
-    .code('peer->rkey = rkey;');
-  w.code('for (i = 0; i < 16; i++)').code('    sscanf(gid + 2 * i, "%2hhx", &peer->gid.raw[i]);');
-  w.close();
-  w.blank();
-  w.note('code.c.localInfo');
-  w.code('static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_info *me)').open('{');
-  w.code('struct ibv_port_attr port;');
-  w.code('int e = ibv_query_port(ctx, IB_PORT, &port);').code('if (e)').code('    fail("ibv_query_port", e);');
-  w.code('if (ibv_query_gid(ctx, IB_PORT, gid_index, &me->gid))').code('    die("ibv_query_gid");');
-  w.code('me->qpn = qp->qp_num;').code('me->lid = port.lid;');
-  w.close();
-  w.blank();
-  w.within('create-qp', () => {
-    w.note('code.c.createQp', { inline: p.cap.maxInlineData });
-    w.code('static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_cq *cq)').open('{');
-    w.code('struct ibv_qp_init_attr init;').code('struct ibv_qp *qp;');
-    w.code('memset(&init, 0, sizeof init);');
-    w.code('init.send_cq = cq;').code('init.recv_cq = cq;').code('init.qp_type = IBV_QPT_RC;');
-    w.code('init.sq_sig_all = 0;');
-    w.code(`init.cap.max_send_wr = ${p.cap.maxSendWr};`).code(`init.cap.max_recv_wr = ${p.cap.maxRecvWr};`);
-    w.code(`init.cap.max_send_sge = ${p.cap.maxSendSge};`).code(`init.cap.max_recv_sge = ${p.cap.maxRecvSge};`);
-    w.code(`init.cap.max_inline_data = ${p.cap.maxInlineData};`);
-    w.code('qp = ibv_create_qp(pd, &init);').code('if (!qp)').code('    die("ibv_create_qp");').code('return qp;');
-    w.close('}');
-  });
-  w.blank();
-  w.within('modify-init', () => {
-    w.note('code.c.init', {});
-    w.code('static void to_init(struct ibv_qp *qp, int access)').open('{');
-    w.code('struct ibv_qp_attr a;').code('int e;');
-    w.code('memset(&a, 0, sizeof a);');
-    w.code('a.qp_state = IBV_QPS_INIT;').code('a.pkey_index = 0;').code('a.port_num = IB_PORT;');
-    w.code('a.qp_access_flags = access;');
-    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_PKEY_INDEX | IBV_QP_PORT | IBV_QP_ACCESS_FLAGS);');
-    w.code('if (e)').code('    fail("ibv_modify_qp(INIT)", e);');
-    w.close('}');
-  });
-  w.blank();
-  w.within('modify-rtr', () => {
-    w.note('code.c.rtr', { mtu: p.pathMtu, rnr: p.minRnrTimer, rd: p.maxDestRdAtomic });
-    w.code('static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)').open('{');
-    w.code('struct ibv_qp_attr a;').code('int e;');
-    w.code('memset(&a, 0, sizeof a);');
-    w.code('a.qp_state = IBV_QPS_RTR;');
-    w.code('struct ibv_port_attr port;');
-    w.code('if ((e = ibv_query_port(qp->context, IB_PORT, &port)))').code('    fail("ibv_query_port", e);');
-    w.code(`a.path_mtu = ${p.pathMtu} < port.active_mtu ? ${p.pathMtu} : port.active_mtu;`);
-    w.code('a.dest_qp_num = peer->qpn;');
-    w.code('a.rq_psn = peer->psn;');
-    w.code(`a.max_dest_rd_atomic = ${p.maxDestRdAtomic};`);
-    w.code(`a.min_rnr_timer = ${p.minRnrTimer};`);
-    w.code('a.ah_attr.port_num = IB_PORT;');
-    if (p.transport === 'ib') {
-      w.note('code.c.rtr.lid', {});
-      w.code('a.ah_attr.dlid = peer->lid;');
-    } else {
-      w.note('code.c.rtr.gid', {});
-      w.code('a.ah_attr.is_global = 1;').code('a.ah_attr.grh.dgid = peer->gid;');
-      w.code('a.ah_attr.grh.sgid_index = (uint8_t)gid_index;').code('a.ah_attr.grh.hop_limit = 64;');
-    }
-    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_AV | IBV_QP_PATH_MTU | IBV_QP_DEST_QPN | IBV_QP_RQ_PSN |');
-    w.code('                  IBV_QP_MAX_DEST_RD_ATOMIC | IBV_QP_MIN_RNR_TIMER);');
-    w.code('if (e)').code('    fail("ibv_modify_qp(RTR)", e);');
-    w.close('}');
-  });
-  w.blank();
-  w.within('modify-rts', () => {
-    w.note('code.c.rts', { timeout: p.timeout, retry: p.retryCnt, rnrRetry: p.rnrRetry });
-    w.code('static void to_rts(struct ibv_qp *qp, uint32_t sq_psn)').open('{');
-    w.code('struct ibv_qp_attr a;').code('int e;');
-    w.code('memset(&a, 0, sizeof a);');
-    w.code('a.qp_state = IBV_QPS_RTS;').code('a.sq_psn = sq_psn;');
-    w.code(`a.timeout = ${p.timeout};`).code(`a.retry_cnt = ${p.retryCnt};`).code(`a.rnr_retry = ${p.rnrRetry};`);
-    w.code(`a.max_rd_atomic = ${p.maxRdAtomic};`);
-    w.code('e = ibv_modify_qp(qp, &a, IBV_QP_STATE | IBV_QP_SQ_PSN | IBV_QP_TIMEOUT | IBV_QP_RETRY_CNT | IBV_QP_RNR_RETRY |');
-    w.code('                  IBV_QP_MAX_QP_RD_ATOMIC);');
-    w.code('if (e)').code('    fail("ibv_modify_qp(RTS)", e);');
-    w.close('}');
-  });
-  w.blank();
-  if (p.recv !== 'none') {
-    w.within('post-recv', () => {
-      w.note('code.c.postRecv', {});
-      w.code('static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)').open('{');
-      w.code('struct ibv_sge sge = { .addr = (uintptr_t)buf, .length = MESSAGE_BYTES, .lkey = mr->lkey };');
-      w.code('struct ibv_recv_wr wr = { .wr_id = 2, .sg_list = &sge, .num_sge = 1 }, *bad;');
-      w.code('int e = ibv_post_recv(qp, &wr, &bad);');
-      w.code('if (e)').code('    fail("ibv_post_recv", e);');
-      w.close('}');
-    });
-    w.blank();
-  }
-  w.within('poll-cq', () => {
-    w.note('code.c.poll', {});
-    w.code('static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)').open('{');
-    w.code('struct timespec t0, now;').code('clock_gettime(CLOCK_MONOTONIC, &t0);');
-    w.open('do {');
-    w.code('int n = ibv_poll_cq(cq, 1, wc);');
-    w.open('if (n < 0) {').code('fprintf(stderr, "ibv_poll_cq failed\\n");').code('exit(EXIT_FAILURE);').close('}');
-    w.code('if (n == 1)').code('    return 1;');
-    w.code('clock_gettime(CLOCK_MONOTONIC, &now);');
-    w.close('} while (now.tv_sec - t0.tv_sec < seconds);');
-    w.code('return 0;');
-    w.close('}');
-  });
-  w.blank();
-  if (expectUsed(p)) {
-    w.note('code.c.expect');
-    w.code('static int expect_wc(const char *who, const struct ibv_wc *wc, enum ibv_wc_status status, int opcode)').open('{');
-    w.code('if (wc->status == IBV_WC_SUCCESS)');
-    w.code('    printf("%s: wc.status %s, wc.opcode %d\\n", who, ibv_wc_status_str(wc->status), (int)wc->opcode);');
-    w.code('else');
-    w.code('    printf("%s: wc.status %s, wc.vendor_err 0x%x\\n", who, ibv_wc_status_str(wc->status), (unsigned)wc->vendor_err);');
-    w.code('if (wc->status == IBV_WC_SUCCESS && (wc->wc_flags & IBV_WC_WITH_IMM))');
-    w.code('    printf("%s: wc.imm_data 0x%x\\n", who, (unsigned)ntohl(wc->imm_data));');
-    w.code('if (wc->status != status || (wc->status == IBV_WC_SUCCESS && (int)wc->opcode != opcode)) {');
-    w.code('    printf("%s: the trace shows %s\\n", who, ibv_wc_status_str(status));');
-    w.code('    return 1;');
-    w.code('}');
-    w.code('return 0;');
-    w.close();
-    w.blank();
-  }
-  if (showUsed(p)) {
-    w.code('static void show(const char *who, const uint8_t *buf, size_t n)').open('{');
-    w.code('size_t i;').code('printf("%s: first bytes of the buffer:", who);');
-    w.code(`for (i = 0; i < n && i < ${SHOWN_BYTES}; i++)`).code('    printf(" %02x", buf[i]);').code('printf("\\n");');
-    w.close();
-    w.blank();
-  }
-  w.code('static uint8_t *alloc_buffer(size_t bytes, int fill)').open('{');
-  w.code('void *p;').code('size_t i;');
-  w.code('if (posix_memalign(&p, 4096, bytes))').code('    die("posix_memalign");');
-  w.code('for (i = 0; i < bytes; i++)').code('    ((uint8_t *)p)[i] = fill ? PATTERN[i % sizeof PATTERN] : 0;');
-  w.code('return p;');
-  w.close();
+  const values = {
+    maxSendWr: p.cap.maxSendWr,
+    maxRecvWr: p.cap.maxRecvWr,
+    maxSendSge: p.cap.maxSendSge,
+    maxRecvSge: p.cap.maxRecvSge,
+    maxInlineData: p.cap.maxInlineData,
+    pathMtu: p.pathMtu,
+    minRnrTimer: p.minRnrTimer,
+    maxDestRdAtomic: p.maxDestRdAtomic,
+    timeout: p.timeout,
+    retryCnt: p.retryCnt,
+    rnrRetry: p.rnrRetry,
+    maxRdAtomic: p.maxRdAtomic,
+    shownBytes: SHOWN_BYTES,
+  };
+  const flags = { nativeIb: p.transport === 'ib', receives: p.recv !== 'none', checksCompletion: expectUsed(p), showsBuffer: showUsed(p) };
+  w.template(fillCTemplate(VERBS_HELPERS_C, { values, flags }, 'verbsHelpers.c'));
   w.blank();
 }
 

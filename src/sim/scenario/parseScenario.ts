@@ -1,5 +1,5 @@
 import { type Msg, msg } from '../../i18n/msg';
-import { formatSizePanel } from '../format';
+import { formatSizePanel } from '../format/plainText';
 import { BAR0_SIZE, bar0Fits, mmioWindowText } from '../platform/addressMap';
 import { DEFAULT_SCENARIO, presetBase } from './defaults';
 import { preview } from './preview';

@@ -1,6 +1,6 @@
 import { msg, type Msg } from '../../i18n/msg';
 import { decodeUtf8Strict, utf8Bytes } from '../bytes/utf8';
-import { formatSizeCli, printable } from '../format';
+import { formatSizeCli, printable } from '../format/plainText';
 
 /**
  * The largest scenario file or pasted scenario read: 1 MiB. A full scenario is under 2 KB of JSON; the limit leaves

@@ -61,7 +61,7 @@ export interface DoneClocks {
 
 export function makeTimeline(plan: TransferPlan): Timeline {
   const { s, timing: t } = plan;
-  const span = (start: number, dur: number): Span => ({ start, end: start + dur });
+  const span = (start: number, lengthNs: number): Span => ({ start, end: start + lengthNs });
 
   const wqe = span(0, t.cpuBuildWqe(plan.payloadInline ? s.messageBytes : 0));
   const dbr = span(wqe.end, t.cpuStore());

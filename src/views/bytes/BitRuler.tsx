@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import type { Field } from '../../sim/bytes/field';
-import { hex } from '../shared/format';
+import { hex } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { fieldStartBit } from '../../sim/bytes/field';
 import { leavesAtByte, type FieldModel } from './fieldModel';

@@ -2,7 +2,7 @@ import type { Artifact } from '../../sim/trace/types';
 import type { Field } from '../../sim/bytes/field';
 import { BitRuler } from './BitRuler';
 import { type Msg, msg } from '../../i18n/msg';
-import { hex } from '../shared/format';
+import { hex } from '../shared/displayFormat';
 import { useRich, useT } from '../shared/i18n/useT';
 import { byteRange, isSubByte, type FieldModel } from './fieldModel';
 import type { Focus, Highlight } from './highlight';

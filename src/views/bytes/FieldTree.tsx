@@ -33,8 +33,8 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
   const stop = tabStop && shown.has(tabStop) ? tabStop : rows[0]?.field.path;
 
   const toggle = (p: string) =>
-    setToggled((t) => {
-      const n = new Set(t);
+    setToggled((before) => {
+      const n = new Set(before);
       if (n.has(p)) n.delete(p);
       else n.add(p);
       return n;

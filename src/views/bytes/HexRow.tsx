@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { COVER, HL, MASK_ON } from './highlight';
+import { COVER, HIGHLIGHTED, MASK_ON } from './highlight';
 
 export const PER_ROW = 8;
 
@@ -13,7 +13,7 @@ function maskClass(mask: number): string {
 }
 
 function flagClass(f: number): string {
-  return (f & HL ? ' hl' : f & COVER ? ' cov' : '') + (f & MASK_ON ? ' mon' : '');
+  return (f & HIGHLIGHTED ? ' hl' : f & COVER ? ' cov' : '') + (f & MASK_ON ? ' mon' : '');
 }
 
 const printable = (b: number) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '·');
@@ -45,7 +45,7 @@ export const HexRow = memo(function HexRow({ start, bytes, slots, alts, masks, f
         className={`b ${cls}${maskClass(masks[i])}${c === 4 ? ' dw' : ''}`}
         data-testid="byte"
         data-offset={i}
-        data-highlight={f & (HL | COVER) ? 'true' : undefined}
+        data-highlight={f & (HIGHLIGHTED | COVER) ? 'true' : undefined}
       >
         {bytes[i] < 16 ? '0' : ''}
         {bytes[i].toString(16)}

@@ -5,12 +5,12 @@ import { byteRange, leavesAtByte, type FieldModel } from './fieldModel';
 export type Focus = { kind: 'field'; path: string } | { kind: 'byte'; offset: number };
 
 /** Per-byte flags. */
-export const HL = 1; // bytes of the focused or linked field
+export const HIGHLIGHTED = 1; // bytes of the focused or linked field
 export const COVER = 2; // bytes the focused ICRC covers
 export const MASK_ON = 4; // covered bytes that are replaced by 1s for that ICRC
 
 export interface Highlight {
-  /** Flags per byte (HL | COVER | MASK_ON). */
+  /** Flags per byte (HIGHLIGHTED | COVER | MASK_ON). */
   bytes: Uint8Array;
   /** Paths of highlighted fields (focused, under a hovered byte, or carrying the selected link). */
   paths: Set<string>;
@@ -48,13 +48,13 @@ export function computeHighlight(model: FieldModel, focus: Focus | null, link: L
   const focused = focusedFields(model, focus);
   for (const f of focused) {
     paths.add(f.path);
-    mark(bytes, f, HL);
+    mark(bytes, f, HIGHLIGHTED);
   }
   if (link) {
     for (const f of model.byPath.values()) {
       if (f.link === link) {
         paths.add(f.path);
-        mark(bytes, f, HL);
+        mark(bytes, f, HIGHLIGHTED);
       }
     }
   }

@@ -9,13 +9,13 @@ import type { SimState } from '../../store/createSimStore';
 import { selectRealTrace } from '../../store/selectors';
 
 /** A function of the trace alone, computed once per trace (the trace cache keeps each trace while it is shown). */
-function perTrace<T>(f: (t: Trace) => T): (t: Trace) => T {
+function perTrace<T>(f: (trace: Trace) => T): (trace: Trace) => T {
   const cache = new WeakMap<Trace, T>();
-  return (t) => {
-    const hit = cache.get(t);
+  return (trace) => {
+    const hit = cache.get(trace);
     if (hit !== undefined) return hit;
-    const v = f(t);
-    cache.set(t, v);
+    const v = f(trace);
+    cache.set(trace, v);
     return v;
   };
 }

@@ -3,7 +3,7 @@ import { PAGE } from '../../sim/platform/pageMap';
 import { useT } from '../shared/i18n/useT';
 import type { PhysMapLayout } from './layout/physMap';
 import type { MemItem } from '../shared/layout/stepFocus';
-import { fmtHex, fmtRange, fmtSize } from '../shared/drawingFormat';
+import { formatRange, formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 
 /** Host A's DRAM pages the write uses, each with a leader to its place in the address column. */
@@ -16,21 +16,21 @@ export function DramPages({ m, lit }: { m: PhysMapLayout; lit: ReadonlySet<MemIt
   return (
     <>
       <text className="callout-title" x={k.x} y={m.pages.box.y + 12}>
-        {t(msg('viz.pages.title', { size: fmtSize(PAGE) }))}
+        {t(msg('viz.pages.title', { size: formatSizeDrawing(PAGE) }))}
       </text>
       {m.pages.rows.map((r) => {
         const on = lit.has(`phys.${r.id}` as MemItem);
         const linkProps = r.id === 'src' ? src.props : {};
         return (
           <g key={r.id} className={`page-row ${on ? 'lit' : ''}`} data-item={`phys.${r.id}`} data-lit={String(on)} {...linkProps}>
-            <title>{t(msg('viz.maps.rangeTitle', { what: r.label, range: fmtRange(r.start, r.end) }))}</title>
+            <title>{t(msg('viz.maps.rangeTitle', { what: r.label, range: formatRange(r.start, r.end) }))}</title>
             <path className="leader" d={`M${right},${r.markerY} L${k.x},${r.y + r.h / 2}`} />
             <rect x={k.x} y={r.y} width={k.w} height={r.h} rx={3} />
             <text x={k.x + 6} y={r.y + 11}>
               {t(r.label)}
             </text>
             <text x={k.x + 6} y={r.y + 23} className="mono">
-              {fmtHex(r.start)}
+              {hex(r.start)}
             </text>
           </g>
         );

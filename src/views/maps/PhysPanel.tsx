@@ -7,7 +7,7 @@ import { BAR0_SIZE } from '../../sim/platform/addressMap';
 import { physMapLayout } from './layout/physMap';
 import { PANELS } from './layout/mapsLayout';
 import type { MemItem } from '../shared/layout/stepFocus';
-import { fmtHex, fmtRange, fmtSize } from '../shared/drawingFormat';
+import { formatRange, formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import type { MisconceptionFigures } from '../../sim/misconception';
 import { windowProjection } from './misconception/misconceptionWindow';
@@ -46,7 +46,7 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, misconception =
       </text>
       {m.regions.map((r) => (
         <g key={r.id} className={`region kind-${r.kind}`}>
-          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: fmtRange(r.start, r.end) }))}</title>
+          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: formatRange(r.start, r.end) }))}</title>
           <rect x={c.x} y={r.y} width={c.w} height={r.h} rx={2} />
           <text x={c.x + c.w / 2 - 2} y={r.y + r.h / 2 - 2} textAnchor="middle">
             {t(r.label)}
@@ -61,21 +61,21 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, misconception =
         d={`M${right},${m.bar.markerY - 2} L${k.x},${m.bar.box.y} M${right},${m.bar.markerY + 2} L${k.x},${m.bar.box.y + m.bar.box.h}`}
       />
       <rect className="bar-marker" x={right - 3} y={m.bar.markerY - 3} width={8} height={6} rx={1}>
-        <title>{t(msg('viz.phys.barMarkerTitle', { range: fmtRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
+        <title>{t(msg('viz.phys.barMarkerTitle', { range: formatRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
       </rect>
       <g className="callout bar-callout">
-        <title>{t(msg('viz.phys.barTitle', { range: fmtRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
+        <title>{t(msg('viz.phys.barTitle', { range: formatRange(s.bar0, s.bar0 + BAR0_SIZE) }))}</title>
         <rect x={k.x} y={m.bar.box.y} width={k.w} height={m.bar.box.h} rx={4} />
         <text x={k.x + 6} y={m.bar.box.y + 13} className="callout-title">
           {t(msg('viz.phys.barHead'))}
         </text>
         <text x={k.x + 6} y={m.bar.box.y + 26} className="mono">
-          {t(msg('viz.phys.barWhere', { address: fmtHex(s.bar0), size: fmtSize(BAR0_SIZE) }))}
+          {t(msg('viz.phys.barWhere', { address: hex(s.bar0), size: formatSizeDrawing(BAR0_SIZE) }))}
         </text>
       </g>
       {m.bar.rows.map((r) => (
         <g key={r.id} className={`bar-row ${r.id}`}>
-          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: fmtRange(r.start, r.end) }))}</title>
+          <title>{t(msg('viz.maps.rangeTitle', { what: r.about, range: formatRange(r.start, r.end) }))}</title>
           <rect x={k.x + 4} y={r.y} width={k.w - 8} height={r.h} rx={2} />
           <text x={k.x + 10} y={r.id === 'uar' ? r.y + 13 : r.y + r.h / 2 + 4}>
             {t(r.label)}
@@ -88,10 +88,10 @@ export function PhysPanel({ s, plan, lit, relevant, doorbellLit, misconception =
         data-lit={String(doorbellLit)}
         {...db.props}
       >
-        <title>{t(msg('viz.phys.doorbellTitle', { address: fmtHex(plan.addr.doorbell), offset: fmtHex(MLX5_BF_OFFSET) }))}</title>
+        <title>{t(msg('viz.phys.doorbellTitle', { address: hex(plan.addr.doorbell), offset: hex(MLX5_BF_OFFSET) }))}</title>
         <rect x={k.x + 10} y={m.doorbell.y} width={k.w - 20} height={m.doorbell.h} rx={2} />
         <text x={k.x + 15} y={m.doorbell.y + 12.5}>
-          {t(msg('viz.phys.doorbell', { offset: fmtHex(MLX5_BF_OFFSET) }))}
+          {t(msg('viz.phys.doorbell', { offset: hex(MLX5_BF_OFFSET) }))}
         </text>
       </g>
       {w && misconception ? (

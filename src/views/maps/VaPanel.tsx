@@ -6,7 +6,7 @@ import type { TransferPlan } from '../../sim/trace/plan';
 import { processMapLayout, type VaRegionId, type VaRow } from './layout/processMap';
 import { PANELS } from './layout/mapsLayout';
 import type { MemItem } from '../shared/layout/stepFocus';
-import { fmtHex, fmtRange } from '../shared/drawingFormat';
+import { formatRange, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
 
@@ -47,7 +47,7 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
         if (!r.region) {
           return r.gapLabel ? (
             <text key={r.id} className="gap-label" x={x + w / 2} y={r.y + r.h / 2 + 4} textAnchor="middle">
-              <title>{t(msg('viz.va.gapTitle', { range: fmtRange(r.start, r.end) }))}</title>
+              <title>{t(msg('viz.va.gapTitle', { range: formatRange(r.start, r.end) }))}</title>
               {t(r.gapLabel)}
             </text>
           ) : null;
@@ -63,13 +63,13 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
             data-lit={String(on)}
             {...linkOf(r)}
           >
-            <title>{t(msg('viz.va.rowTitle', { why: WHY[r.region], range: fmtRange(r.start, r.end) }))}</title>
+            <title>{t(msg('viz.va.rowTitle', { why: WHY[r.region], range: formatRange(r.start, r.end) }))}</title>
             <rect x={x} y={r.y} width={w} height={r.h} rx={3} />
             <text x={x + 6} y={r.y + 12}>
               {r.label && t(r.label)}
             </text>
             <text x={x + 6} y={r.y + 24} className="mono">
-              {fmtHex(addr)}
+              {hex(addr)}
             </text>
           </g>
         );
@@ -80,10 +80,10 @@ export function VaPanel({ s, plan, lit, relevant }: Props) {
           const on = lit.has('va.uar');
           return (
             <g key="db" className={`register ${on ? 'touched' : ''}`} data-testid="uar-doorbell-va" data-lit={String(on)} {...db.props}>
-              <title>{t(msg('viz.va.doorbellTitle', { va: fmtHex(plan.addr.doorbellVa), phys: fmtHex(plan.addr.doorbell) }))}</title>
+              <title>{t(msg('viz.va.doorbellTitle', { va: hex(plan.addr.doorbellVa), phys: hex(plan.addr.doorbell) }))}</title>
               <rect x={x + 4} y={r.y + r.h - 18} width={w - 8} height={15} rx={2} />
               <text x={x + 9} y={r.y + r.h - 6.5}>
-                {t(msg('viz.va.doorbell', { offset: fmtHex(MLX5_BF_OFFSET) }))}
+                {t(msg('viz.va.doorbell', { offset: hex(MLX5_BF_OFFSET) }))}
               </text>
             </g>
           );

@@ -1,48 +1,48 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import type { HostTraffic } from '../../sim/misconception';
-import { formatBytes, formatCount } from '../shared/format';
+import { formatCount, formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
 import './misconception.css';
 
-const ROWS: { id: string; label: Msg; title: Msg; show: (t: HostTraffic) => string }[] = [
+const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) => string }[] = [
   {
     id: 'dma-read',
     label: msg('misconception.ui.zeroCopy.dmaRead.label'),
     title: msg('misconception.ui.zeroCopy.dmaRead.title'),
-    show: (t) => formatBytes(t.dmaReadBytes),
+    show: (traffic) => formatSizePanel(traffic.dmaReadBytes),
   },
   {
     id: 'dma-write',
     label: msg('misconception.ui.zeroCopy.dmaWrite.label'),
     title: msg('misconception.ui.zeroCopy.dmaWrite.title'),
-    show: (t) => formatBytes(t.dmaWriteBytes),
+    show: (traffic) => formatSizePanel(traffic.dmaWriteBytes),
   },
   {
     id: 'cpu-read',
     label: msg('misconception.ui.zeroCopy.cpuRead.label'),
     title: msg('misconception.ui.zeroCopy.cpuRead.title'),
-    show: (t) => formatBytes(t.cpuReadBytes),
+    show: (traffic) => formatSizePanel(traffic.cpuReadBytes),
   },
   {
     id: 'cpu-write',
     label: msg('misconception.ui.zeroCopy.cpuWrite.label'),
     title: msg('misconception.ui.zeroCopy.cpuWrite.title'),
-    show: (t) => formatBytes(t.cpuWriteBytes),
+    show: (traffic) => formatSizePanel(traffic.cpuWriteBytes),
   },
   {
     id: 'cpu-copies',
     label: msg('misconception.ui.zeroCopy.cpuCopies.label'),
     title: msg('misconception.ui.zeroCopy.cpuCopies.title'),
-    show: (t) => formatCount(t.cpuCopies),
+    show: (traffic) => formatCount(traffic.cpuCopies),
   },
   {
     id: 'bus',
     label: msg('misconception.ui.zeroCopy.bus.label'),
     title: msg('misconception.ui.zeroCopy.bus.title'),
-    show: (t) => formatBytes(t.busBytes),
+    show: (traffic) => formatSizePanel(traffic.busBytes),
   },
 ];
 
@@ -54,7 +54,7 @@ export function ZeroCopyPanel() {
   return (
     <section className="misconception-zero-copy" data-testid="zero-copy-panel" aria-labelledby="misconception-zc-title">
       <h3 id="misconception-zc-title">
-        {t(msg('misconception.ui.zeroCopy.title', { size: formatBytes(zc.messageBytes) }))}
+        {t(msg('misconception.ui.zeroCopy.title', { size: formatSizePanel(zc.messageBytes) }))}
         {refs(notes, zc.sources, t)}
       </h3>
       <p className="misconception-answer">{t(zc.answer)}</p>
@@ -90,7 +90,7 @@ export function ZeroCopyPanel() {
       </p>
       <p className="misconception-note">
         <strong>{t(msg('misconception.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
-        {t(msg('misconception.ui.zeroCopy.peak', { a: formatBytes(zc.staging.hcaBytesA), b: formatBytes(zc.staging.hcaBytesB) }))}
+        {t(msg('misconception.ui.zeroCopy.peak', { a: formatSizePanel(zc.staging.hcaBytesA), b: formatSizePanel(zc.staging.hcaBytesB) }))}
         {refs(notes, zc.staging.sources, t)}
       </p>
       <FootnoteList notes={notes} />

@@ -1,6 +1,6 @@
 import { type Msg, msg, type NumParam } from '../../i18n/msg';
 import type { MisconceptionFigure } from '../../sim/misconception';
-import { formatBytes, formatNs } from '../shared/format';
+import { formatNs, formatSizePanel } from '../shared/displayFormat';
 
 /** A value to `digits` significant digits, written the reader's way by the catalogue. */
 const sig = (v: number, digits = 4): NumParam => ({ num: v, sig: digits });
@@ -25,7 +25,7 @@ export function formatFigureValue(f: MisconceptionFigure): Msg {
     case 'byte offset':
       return msg('ui.figure.offset', { value: `0x${f.value.toString(16)}` });
     case 'B':
-      return msg('common.raw', { text: formatBytes(f.value) });
+      return msg('common.raw', { text: formatSizePanel(f.value) });
     case '×':
       return msg('ui.figure.times', { value: sig(f.value) });
   }

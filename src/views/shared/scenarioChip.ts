@@ -1,13 +1,13 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { faultToText, type Scenario } from '../../sim/scenario/types';
 import { ibDataGbps } from '../../sim/fabric/ibRates';
-import { formatBytes } from './format';
+import { formatSizePanel } from './displayFormat';
 
 /** The scenario in one line: size, post mode, MTU, link, PCIe, switches, and the fault if there is one. */
 export function scenarioChip(s: Scenario): Msg {
   const hops = s.ib.switchHops;
   return msg('ui.header.chip', {
-    size: formatBytes(s.messageBytes),
+    size: formatSizePanel(s.messageBytes),
     post: s.post,
     mtu: String(s.pathMtu),
     gen: String(s.pcie.gen),

@@ -3,7 +3,7 @@ import { useRich, useT } from '../shared/i18n/useT';
 import { useSim, useActions } from '../../store/SimProvider';
 import { selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../../store/selectors';
 import { SPEEDS } from '../../store/vocabularies';
-import { formatNs } from '../shared/format';
+import { formatNs } from '../shared/displayFormat';
 import { StepButtons } from '../shared/StepButtons';
 
 /** Back, play/pause, next, restart, speed and a scrubber over the step index. */

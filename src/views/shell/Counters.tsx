@@ -1,7 +1,7 @@
 import type { NumberStyle } from '../../i18n/format';
 import { msg, type Msg } from '../../i18n/msg';
 import type { HostCounters, TraceState } from '../../sim/trace/state';
-import { formatBytes, formatCount, formatNs } from '../shared/format';
+import { formatCount, formatNs, formatSizePanel } from '../shared/displayFormat';
 import { useNumberStyle, useT } from '../shared/i18n/useT';
 
 /** A counter's value; one this step changed is marked in colour, in bold and, for screen readers, in words. */
@@ -21,7 +21,7 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: Num
     id: 'memBus',
     label: msg('ui.counters.memBus'),
     title: msg('ui.counters.memBusTitle'),
-    show: (c) => formatBytes(c.memReadBytes + c.memWriteBytes),
+    show: (c) => formatSizePanel(c.memReadBytes + c.memWriteBytes),
   },
   {
     id: 'tlps',
@@ -33,19 +33,19 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: Num
     id: 'cpuStores',
     label: msg('ui.counters.cpuStores'),
     title: msg('ui.counters.cpuStoresTitle'),
-    show: (c) => formatBytes(c.cpuStoreBytes),
+    show: (c) => formatSizePanel(c.cpuStoreBytes),
   },
   {
     id: 'cpuMmio',
     label: msg('ui.counters.cpuMmio'),
     title: msg('ui.counters.cpuMmioTitle'),
-    show: (c) => formatBytes(c.cpuMmioBytes),
+    show: (c) => formatSizePanel(c.cpuMmioBytes),
   },
   {
     id: 'cpuCopies',
     label: msg('ui.counters.cpuCopies'),
     title: msg('ui.counters.cpuCopiesTitle'),
-    show: (c) => formatBytes(c.cpuCopyBytes),
+    show: (c) => formatSizePanel(c.cpuCopyBytes),
   },
   { id: 'cpuBusy', label: msg('ui.counters.cpuBusy'), title: msg('ui.counters.cpuBusyTitle'), show: (c) => formatNs(c.cpuNs) },
 ];
@@ -61,8 +61,8 @@ const EXTRA: {
     id: 'hcaBuffer',
     label: msg('ui.counters.hcaBuffer'),
     title: msg('ui.counters.hcaBufferTitle'),
-    a: (s) => formatBytes(s.hcaBufferBytes.A),
-    b: (s) => formatBytes(s.hcaBufferBytes.B),
+    a: (s) => formatSizePanel(s.hcaBufferBytes.A),
+    b: (s) => formatSizePanel(s.hcaBufferBytes.B),
   },
   {
     id: 'ibPackets',

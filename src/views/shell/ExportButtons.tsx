@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { selectScenario } from '../../store/stateSelectors';
-import { formatBytes } from '../shared/format';
+import { formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 
 export { download } from '../shared/download';
@@ -28,7 +28,7 @@ export function ExportButtons() {
         type="button"
         data-testid="export-pcap"
         disabled={tooBig}
-        title={t(tooBig ? msg('ui.export.pcapTooBig', { limit: formatBytes(APP_PCAP_LIMIT_BYTES) }) : msg('ui.export.pcapTitle'))}
+        title={t(tooBig ? msg('ui.export.pcapTooBig', { limit: formatSizePanel(APP_PCAP_LIMIT_BYTES) }) : msg('ui.export.pcapTitle'))}
         onClick={() => void import('./exporters').then((m) => m.exportPcap(scenario))}
       >
         {t(msg('ui.export.pcap'))}

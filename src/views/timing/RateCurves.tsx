@@ -1,6 +1,6 @@
 import { msg } from '../../i18n/msg';
 import type { RateCurve } from '../../sim/perf/curves';
-import { formatBytes } from '../shared/format';
+import { formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { bandwidthChart, type ChartBox, type CurveChart, rateChart } from './curveLayout';
 import { formatAxis, formatRate, shortSource, stageMsg } from './timingFormat';
@@ -23,7 +23,7 @@ export function RateCurves({ curve, preset, currentBytes }: { curve: RateCurve; 
   const [ref, width] = useWidth<HTMLDivElement>(400);
   const box: ChartBox = { width, height: HEIGHT, margin };
   const knee = t(msg('timing.curves.knee', { size: kneeSize(curve.kneeBytes) }));
-  const current = t(msg('timing.curves.current', { size: formatBytes(currentBytes) }));
+  const current = t(msg('timing.curves.current', { size: formatSizePanel(currentBytes) }));
   return (
     <section className="curves" data-testid="curves" aria-labelledby="timing-curves-title">
       <h3 id="timing-curves-title">{t(msg('timing.curves.title', { preset }))}</h3>
@@ -94,7 +94,7 @@ function Chart({ chart: c, kind, label, unit, legend, anchorText }: ChartProps) 
             className="ch-xtick"
             textAnchor={i === 0 ? 'start' : i === c.xTicks.length - 1 ? 'end' : 'middle'}
           >
-            {formatBytes(k.bytes)}
+            {formatSizePanel(k.bytes)}
           </text>
         ))}
         <line x1={plot.x0} x2={plot.x1} y1={plot.y0} y2={plot.y0} className="ch-axis" />

@@ -7,7 +7,7 @@ import type { Trace } from '../../sim/trace/types';
 import { streamRate } from '../../sim/perf/streamModel';
 import { useSim } from '../../store/SimProvider';
 import { selectRealTrace, selectStep } from '../../store/selectors';
-import { formatBytes } from '../shared/format';
+import { formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { CalibrationTable } from './CalibrationTable';
 import { DoneClocks } from './DoneClocks';
@@ -42,7 +42,7 @@ export function TimingPanel() {
           <dt>
             {t(
               msg(s.fault.kind === 'none' ? 'timing.summary.stream' : 'timing.summary.streamFaultFree', {
-                size: formatBytes(s.messageBytes),
+                size: formatSizePanel(s.messageBytes),
               }),
             )}
           </dt>

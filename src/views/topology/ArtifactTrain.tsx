@@ -11,12 +11,13 @@ import type { Leg, Motion } from './layout/motion';
 import type { TopologyLayout } from './layout/topologyLayout';
 import { useStepAnimation } from '../shared/hooks/useStepAnimation';
 
-const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+/** Ease in and out: slow at both ends of the leg. */
+const ease = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
-/** Where item i of a leg is at animation time t, or null when it is not drawn. */
-function placeOf(leg: Leg, t: number, i: number) {
+/** Where item i of a leg is when the animation is at `progress` (0 to 1), or null when it is not drawn. */
+function placeOf(leg: Leg, progress: number, i: number) {
   const span = leg.end - leg.start;
-  const local = span <= 0 ? 1 : (t - leg.start) / span;
+  const local = span <= 0 ? 1 : (progress - leg.start) / span;
   if (local < 0 || (local > 1 && !leg.persist)) return null;
   const lt = Math.min(1, local);
   const u = trainProgress(leg.linear ? lt : ease(lt), i, leg.spacing);
@@ -40,12 +41,12 @@ export function ArtifactTrain({ motion, animKey, durationMs, selected }: Props) 
   const t = useT();
   const nodes = useRef<(SVGGElement | null)[][]>([]);
   const { select } = useActions();
-  useStepAnimation(animKey, durationMs, (t) => {
+  useStepAnimation(animKey, durationMs, (progress) => {
     motion.legs.forEach((leg, li) => {
       for (let i = 0; i < leg.items; i++) {
         const el = nodes.current[li]?.[i];
         if (!el) continue;
-        const p = placeOf(leg, t, i);
+        const p = placeOf(leg, progress, i);
         if (p) {
           el.setAttribute('transform', `translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`);
           el.setAttribute('visibility', 'visible');

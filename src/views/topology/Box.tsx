@@ -1,33 +1,50 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createContext, type ReactNode, type SVGProps, useContext } from 'react';
 import { type Msg, msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
-import type { Place } from '../../sim/trace/places';
 import type { Rect } from '../shared/layout/geometry';
+import type { BoxPlace } from './layout/topologyLayout';
 
 export type Tone = 'a' | 'b' | 'pcie' | 'fabric' | 'neutral';
 
-interface BoxProps {
-  r: Rect;
+/** Where each place's box sits and whether the step's route passes it: the topology gives it once to every Box. */
+export interface BoxPlaces {
+  boxes: Readonly<Record<BoxPlace, Rect>>;
+  on(place: string): boolean;
+}
+
+export const BoxPlacesContext = createContext<BoxPlaces | null>(null);
+
+/** A box is a place of the route (its rectangle and whether it is lit come from the place), or a box beside it. */
+type Where = { place: BoxPlace; r?: undefined; active?: undefined } | { place?: undefined; r: Rect; active: boolean };
+
+type BoxProps = Where & {
   /** Text lines, centred in the box (or at its top when the box holds parts). */
   lines: readonly Msg[];
   tone: Tone;
-  place?: Place;
-  /** On the current step's path; components off the path recede. */
-  active: boolean;
   top?: boolean;
   title?: Msg;
   className?: string;
   children?: ReactNode;
-}
+};
 
 const LINE = 13;
 
-/** Attributes spread on a part: handlers and data-* test hooks. */
+/** Attributes spread on a row (BoxRow): handlers and data-* test hooks. */
 export type DataProps = SVGProps<SVGGElement> & { [k: `data-${string}`]: string | undefined };
 
+/** The rectangle of a box and whether the step uses it (on its route, so it is lit; else it recedes). */
+function useWhere(where: Where): { r: Rect; active: boolean } {
+  const places = useContext(BoxPlacesContext);
+  if (where.place === undefined) return { r: where.r, active: where.active };
+  if (!places) throw new Error(`Box ${where.place}: no BoxPlacesContext around it`);
+  return { r: places.boxes[where.place], active: places.on(where.place) };
+}
+
 /** One component of the topology: a labelled rectangle that knows whether the step uses it. */
-export function Box({ r, lines, tone, place, active, top = false, title, className = '', children }: BoxProps) {
+export function Box({ lines, tone, top = false, title, className = '', children, ...where }: BoxProps) {
   const t = useT();
+  const { r, active } = useWhere(where);
+  const { place } = where;
   const x = r.x + r.w / 2;
   const y0 = top ? r.y + 13 : r.y + r.h / 2 - ((lines.length - 1) * LINE) / 2 + 4;
   return (
@@ -48,7 +65,7 @@ export function Box({ r, lines, tone, place, active, top = false, title, classNa
   );
 }
 
-interface PartProps {
+interface BoxRowProps {
   r: Rect;
   label: Msg;
   /** The step reads or writes this part. */
@@ -59,7 +76,7 @@ interface PartProps {
 }
 
 /** A row inside a component (a ring in DRAM, a register in the BAR). */
-export function Part({ r, label, touched = false, title, className = '', extra }: PartProps) {
+export function BoxRow({ r, label, touched = false, title, className = '', extra }: BoxRowProps) {
   const t = useT();
   return (
     <g className={`part ${touched ? 'touched' : ''} ${className}`} {...extra}>

@@ -3,27 +3,26 @@ import { portLabel } from './portLabel';
 import { useT } from '../shared/i18n/useT';
 import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
-import { fmtHex } from '../shared/drawingFormat';
+import { hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, Container, QpTag } from './Box';
 
 interface Props {
   L: TopologyLayout;
   s: Scenario;
-  on: (place: string) => boolean;
   /** Misconception mode: nothing registered B's buffer, so the MKey/MTT is bypassed (its tag gives way to a failure label). */
   misconception?: { tag: boolean };
 }
 
 /** HCA B: port, SRAM, MKey/MTT (where the rkey is checked), DMA engine; its BAR0 takes no part in the write. */
-export function HcaB({ L, s, on, misconception }: Props) {
+export function HcaB({ L, s, misconception }: Props) {
   const t = useT();
   const qp = useLinkable('B.qp');
   const mtt = useLinkable('B.hca.mtt');
   const port = useLinkable('B.port');
   const bar = L.barB;
   const mttR = L.boxes['B.hca.mtt'];
-  const qpn = fmtHex(s.qpnB);
+  const qpn = hex(s.qpnB);
   return (
     <g className="hca hca-b">
       <Container r={L.hcas.B} title={msg('viz.hcaB.title')} side="B" titleDy={15} />
@@ -36,26 +35,22 @@ export function HcaB({ L, s, on, misconception }: Props) {
         className="unused"
         title={msg('viz.hcaB.barTitle')}
       />
-      <Box r={L.boxes['B.hca.engine']} lines={[msg('viz.box.dmaEngine')]} tone="b" place="B.hca.engine" active={on('B.hca.engine')} />
+      <Box place="B.hca.engine" lines={[msg('viz.box.dmaEngine')]} tone="b" />
       <g className={mtt.linked ? 'linked-box' : ''} {...mtt.props}>
         {misconception ? (
           <Box
-            r={mttR}
+            place="B.hca.mtt"
             lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
             tone="b"
-            place="B.hca.mtt"
-            active={on('B.hca.mtt')}
             className="unused bypassed"
             title={msg('viz.hcaB.mttTitleMisconception')}
           />
         ) : (
           <Box
-            r={mttR}
+            place="B.hca.mtt"
             lines={[msg('viz.box.mkey'), msg('viz.box.mtt')]}
             tone="b"
-            place="B.hca.mtt"
-            active={on('B.hca.mtt')}
-            title={msg('viz.hcaB.mttTitle', { rkey: fmtHex(s.rkey) })}
+            title={msg('viz.hcaB.mttTitle', { rkey: hex(s.rkey) })}
           />
         )}
       </g>
@@ -64,23 +59,9 @@ export function HcaB({ L, s, on, misconception }: Props) {
           {t(msg('viz.box.notUsed'))}
         </text>
       )}
-      <Box
-        r={L.boxes['B.hca.sram']}
-        lines={[msg('viz.box.sram'), msg('viz.box.buffer')]}
-        tone="b"
-        place="B.hca.sram"
-        active={on('B.hca.sram')}
-        title={msg('viz.hcaB.sramTitle')}
-      />
+      <Box place="B.hca.sram" lines={[msg('viz.box.sram'), msg('viz.box.buffer')]} tone="b" title={msg('viz.hcaB.sramTitle')} />
       <g className={port.linked ? 'linked-box' : ''} {...port.props}>
-        <Box
-          r={L.boxes['B.hca.port']}
-          lines={[msg('viz.box.port'), portLabel(s, 'B').line]}
-          tone="fabric"
-          place="B.hca.port"
-          active={on('B.hca.port')}
-          title={portLabel(s, 'B').title}
-        />
+        <Box place="B.hca.port" lines={[msg('viz.box.port'), portLabel(s, 'B').line]} tone="fabric" title={portLabel(s, 'B').title} />
       </g>
     </g>
   );

@@ -2,69 +2,61 @@ import { msg } from '../../i18n/msg';
 import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Container, Part } from './Box';
+import { Box, BoxRow, Container } from './Box';
 
 interface Props {
   L: TopologyLayout;
   s: Scenario;
   plan: TransferPlan;
-  on: (place: string) => boolean;
   part: DramPartA | null;
 }
 
 /** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
-export function HostA({ L, s, plan, on, part }: Props) {
+export function HostA({ L, s, plan, part }: Props) {
   const src = useLinkable('A.src');
   const sq = useLinkable('A.sq');
   const { dramA } = L;
   return (
     <g className="host host-a">
       <Container r={L.hosts.A} title={msg('viz.hostA.title')} side="A" titleDy={14} />
-      <Box r={L.boxes['A.dram']} lines={[msg('viz.box.dram')]} top tone="a" place="A.dram" active={on('A.dram')}>
-        <Part
+      <Box place="A.dram" lines={[msg('viz.box.dram')]} top tone="a">
+        <BoxRow
           r={dramA.src}
           label={msg('viz.hostA.src')}
           touched={part === 'src'}
-          title={msg('viz.hostA.srcTitle', { size: fmtSize(s.messageBytes), va: fmtHex(s.localVa), lkey: fmtHex(s.lkey) })}
+          title={msg('viz.hostA.srcTitle', { size: formatSizeDrawing(s.messageBytes), va: hex(s.localVa), lkey: hex(s.lkey) })}
           extra={{ ...src.props, 'data-part': 'src' }}
           className={src.linked ? 'linked' : ''}
         />
-        <Part
+        <BoxRow
           r={dramA.sq}
           label={msg('viz.hostA.sq')}
           touched={part === 'sq'}
-          title={msg('viz.hostA.sqTitle', { va: fmtHex(plan.addr.sqSlotVa), phys: fmtHex(plan.addr.sqSlotPhys) })}
+          title={msg('viz.hostA.sqTitle', { va: hex(plan.addr.sqSlotVa), phys: hex(plan.addr.sqSlotPhys) })}
           extra={{ ...sq.props, 'data-part': 'sq' }}
           className={sq.linked ? 'linked' : ''}
         />
-        <Part
+        <BoxRow
           r={dramA.cq}
           label={msg('viz.hostA.cq')}
           touched={part === 'cq'}
-          title={msg('viz.hostA.cqTitle', { va: fmtHex(plan.addr.cqSlotVa), phys: fmtHex(plan.addr.cqSlotPhys) })}
+          title={msg('viz.hostA.cqTitle', { va: hex(plan.addr.cqSlotVa), phys: hex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
-        <Part
+        <BoxRow
           r={dramA.dbr}
           label={msg('viz.hostA.dbr')}
           touched={part === 'dbr'}
-          title={msg('viz.hostA.dbrTitle', { va: fmtHex(plan.addr.dbrVa), phys: fmtHex(plan.addr.dbrPhys) })}
+          title={msg('viz.hostA.dbrTitle', { va: hex(plan.addr.dbrVa), phys: hex(plan.addr.dbrPhys) })}
           extra={{ 'data-part': 'dbr' }}
         />
       </Box>
-      <Box r={L.boxes['A.cpu']} lines={[msg('viz.box.cpu')]} top tone="a" place="A.cpu" active={on('A.cpu')}>
-        <Part r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
+      <Box place="A.cpu" lines={[msg('viz.box.cpu')]} top tone="a">
+        <BoxRow r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
       </Box>
-      <Box
-        r={L.boxes['A.rc']}
-        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
-        tone="a"
-        place="A.rc"
-        active={on('A.rc')}
-        title={msg('viz.hostA.rcTitle')}
-      />
+      <Box place="A.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="a" title={msg('viz.hostA.rcTitle')} />
     </g>
   );
 }

@@ -3,9 +3,9 @@ import { useT } from '../shared/i18n/useT';
 import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
-import { fmtHex, fmtSize } from '../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { Box, Container, Part } from './Box';
+import { Box, BoxRow, Container } from './Box';
 
 interface Props {
   L: TopologyLayout;
@@ -29,7 +29,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
   return (
     <g className="host host-b">
       <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
-      <Box r={L.boxes['B.dram']} lines={[msg('viz.box.dram')]} top tone="b" place="B.dram" active={on('B.dram')}>
+      <Box place="B.dram" lines={[msg('viz.box.dram')]} top tone="b">
         <g
           className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${misconception ? 'unregistered' : ''}`}
           {...mr.props}
@@ -38,8 +38,8 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
           <title>
             {t(
               misconception
-                ? msg('viz.hostB.mrTitleMisconception', { va: fmtHex(s.remoteVa), percent })
-                : msg('viz.hostB.mrTitle', { va: fmtHex(s.remoteVa), size: fmtSize(mrLengthB(s)), rkey: fmtHex(s.rkey), percent }),
+                ? msg('viz.hostB.mrTitleMisconception', { va: hex(s.remoteVa), percent })
+                : msg('viz.hostB.mrTitle', { va: hex(s.remoteVa), size: formatSizeDrawing(mrLengthB(s)), rkey: hex(s.rkey), percent }),
             )}
           </title>
           <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
@@ -48,21 +48,19 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
             {t(msg('viz.hostB.mrLabel', { mr: msg(misconception ? 'viz.hostB.mrMisconception' : 'viz.hostB.mr'), state }))}
           </text>
           <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
-            {fmtHex(s.remoteVa)}
+            {hex(s.remoteVa)}
           </text>
         </g>
       </Box>
       <Box
-        r={L.boxes['B.cpu']}
+        place="B.cpu"
         lines={[msg('viz.box.cpu')]}
         top
         tone="b"
-        place="B.cpu"
-        active={cpuActive}
         className="cpu-b"
         title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
       >
-        <Part r={L.caches.B} label={msg('viz.box.cache')} />
+        <BoxRow r={L.caches.B} label={msg('viz.box.cache')} />
         {!cpuActive && (
           <text className="idle-label" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 42} textAnchor="middle">
             {t(msg('viz.hostB.idle'))}
@@ -74,13 +72,7 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
           </text>
         )}
       </Box>
-      <Box
-        r={L.boxes['B.rc']}
-        lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]}
-        tone="b"
-        place="B.rc"
-        active={on('B.rc')}
-      />
+      <Box place="B.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="b" />
     </g>
   );
 }

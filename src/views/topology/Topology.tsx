@@ -15,6 +15,7 @@ import { cropBox } from './layout/cropBox';
 import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
 import { animationMs } from '../shared/hooks/useStepAnimation';
 import { useTextFloor } from '../shared/hooks/useTextFloor';
+import { BoxPlacesContext } from './Box';
 import { HostA } from './HostA';
 import { HostB } from './HostB';
 import { HcaA } from './HcaA';
@@ -111,10 +112,12 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
         <PcieLink side="A" L={L} s={s} active={on('A.pcie')} />
         <PcieLink side="B" L={L} s={s} active={on('B.pcie')} />
         <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
-        <HostA L={L} s={s} plan={trace.plan} on={on} part={dramPartFor(view)} />
-        <HcaA L={L} s={s} plan={trace.plan} on={on} doorbellLit={doorbellLit(view.touches)} />
-        <HcaB L={L} s={s} on={on} misconception={figures ? { tag: failure !== 'protection' } : undefined} />
-        <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} misconception={!!figures} />
+        <BoxPlacesContext value={{ boxes: L.boxes, on }}>
+          <HostA L={L} s={s} plan={trace.plan} part={dramPartFor(view)} />
+          <HcaA L={L} s={s} plan={trace.plan} doorbellLit={doorbellLit(view.touches)} />
+          <HcaB L={L} s={s} misconception={figures ? { tag: failure !== 'protection' } : undefined} />
+          <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} misconception={!!figures} />
+        </BoxPlacesContext>
         <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
         {arc && <MisconceptionArc arc={arc} marker={`misconception-arrow-${uid}`} labelled={failure === null} />}

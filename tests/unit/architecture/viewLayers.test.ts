@@ -61,7 +61,7 @@ describe('the views are folders by feature, in layers', () => {
         ['src/views/shared/i18n/useT.ts', 'src/views/shell/App.tsx'],
         ['src/views/topology/Topology.tsx', 'src/views/maps/MemoryMaps.tsx'],
         ['src/views/shell/App.tsx', 'src/views/teach/lecture/Lecture.tsx'],
-        ['src/store/selectors.ts', 'src/views/shared/format.ts'],
+        ['src/store/selectors.ts', 'src/views/shared/displayFormat.ts'],
       ]),
     ).toHaveLength(3);
   });

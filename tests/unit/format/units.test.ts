@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSizeCli, formatSizeDrawing, formatSizePanel } from '../../../src/sim/format';
+import { formatDuration, formatSizeCli, formatSizeDrawing, formatSizePanel } from '../../../src/sim/format/plainText';
 
 // Each style as its readers see it, pinned: a change of decimals or unit is a change of what they read.
 describe('the format module', () => {

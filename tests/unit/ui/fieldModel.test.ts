@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFieldModel, byteRange, leavesAtByte, ancestorsOf } from '../../../src/views/bytes/fieldModel';
-import { computeHighlight, COVER, HL, MASK_ON, rowHighlighted } from '../../../src/views/bytes/highlight';
+import { computeHighlight, COVER, HIGHLIGHTED, MASK_ON, rowHighlighted } from '../../../src/views/bytes/highlight';
 import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
@@ -65,7 +65,7 @@ describe('ICRC masking', () => {
     const { m } = packet();
     const h = computeHighlight(m, { kind: 'field', path: 'ICRC' }, null);
     expect(h.icrcFocused).toBe(true);
-    expect(h.bytes[44] & HL).toBeTruthy();
+    expect(h.bytes[44] & HIGHLIGHTED).toBeTruthy();
     expect(h.bytes[10] & COVER).toBeTruthy();
     expect(h.bytes[12] & MASK_ON).toBeTruthy();
     expect(h.bytes[13] & MASK_ON).toBeFalsy();

@@ -11,7 +11,7 @@ import { PROCESS_A, PROCESS_B } from '../../platform/processLayout';
 import type { CompletionTiming } from '../exchange/exchangeTiming';
 import { CQE_BYTES, type TransferPlan } from '../plan';
 import type { ArtifactSet, HostId } from '../types';
-import { one } from './one';
+import { singleArtifactSet } from './singleArtifactSet';
 
 /**
  * Which CQE a host gets: A's requester CQE (or its error CQE); B's responder CQE, the receive WQE a refused packet
@@ -97,7 +97,7 @@ export function cqeArtifacts(
   });
   return {
     address: slot.dma,
-    cqe: one({
+    cqe: singleArtifactSet({
       type: 'cqe',
       host,
       label: msg('artifact.cqe', { slot: proc.index, va: hexValue(va, 12), host }),
@@ -106,7 +106,7 @@ export function cqeArtifacts(
       address: slot.phys,
       timeNs: t.cqe.end,
     }),
-    tlp: one({
+    tlp: singleArtifactSet({
       type: 'MWr',
       host,
       label: msg('artifact.tlp.cqe', { host }),

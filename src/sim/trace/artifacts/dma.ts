@@ -10,7 +10,7 @@ import { payloadSlice } from '../../transfer/payload';
 import type { PieceWindow, StreamTiming } from '../exchange/streamTiming';
 import type { PayloadFetch, TransferPlan } from '../plan';
 import type { ArtifactSet, HostId } from '../types';
-import { one } from './one';
+import { singleArtifactSet } from './singleArtifactSet';
 
 /**
  * A host's registered buffer as its HCA reaches it by DMA: A's buffer (the
@@ -232,7 +232,7 @@ export function structReadArtifacts(r: StructRead): { read: ArtifactSet; complet
   });
   const at = { host: r.host, address: r.address };
   return {
-    read: one({ type: 'MRd', ...at, label: r.readLabel, bytes: mrd.bytes, fields: mrd.fields, timeNs: r.readNs }),
-    completion: one({ type: 'CplD', ...at, label: r.cplLabel, bytes: cpl.bytes, fields: cpl.fields, timeNs: r.cplNs }),
+    read: singleArtifactSet({ type: 'MRd', ...at, label: r.readLabel, bytes: mrd.bytes, fields: mrd.fields, timeNs: r.readNs }),
+    completion: singleArtifactSet({ type: 'CplD', ...at, label: r.cplLabel, bytes: cpl.bytes, fields: cpl.fields, timeNs: r.cplNs }),
   };
 }

@@ -13,7 +13,7 @@ import type { Timeline } from '../timeline';
 import type { Artifact, ArtifactSet } from '../types';
 import type { Field } from '../../bytes/field';
 import { structReadArtifacts } from './dma';
-import { one } from './one';
+import { singleArtifactSet } from './singleArtifactSet';
 import { blueFlameCopy, type EncodedWqe } from './wqe';
 
 const va = (v: bigint) => hexValue(v, 12);
@@ -21,7 +21,7 @@ const va = (v: bigint) => hexValue(v, 12);
 const pa = (v: bigint) => hex(v);
 
 export function wqeArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
-  return one({
+  return singleArtifactSet({
     type: 'wqe',
     host: 'A',
     label: msg('artifact.wqe', { slot: PROCESS_A.wqeIndex, va: va(plan.addr.sqSlotVa), bytes: wqe.bytes.length, n: wqe.basicBlocks }),
@@ -41,7 +41,7 @@ export function sqCounterAfter(wqe: EncodedWqe): number {
 
 export function doorbellRecordArtifact(plan: TransferPlan, wqe: EncodedWqe): ArtifactSet {
   const { bytes, fields } = encodeSqDoorbellRecord(sqCounterAfter(wqe));
-  return one({
+  return singleArtifactSet({
     type: 'doorbell-record',
     host: 'A',
     label: msg('artifact.dbr', { va: va(plan.addr.dbrVa) }),
@@ -87,7 +87,7 @@ export function mmioArtifact(plan: TransferPlan, mmio: BarPayload, t: Timeline):
   const chunks = mmioChunks(mmio);
   const where = { va: va(plan.addr.doorbellVa), pa: pa(plan.addr.doorbell) };
   if (plan.wqeByDma) {
-    return one({
+    return singleArtifactSet({
       type: 'mmio',
       host: 'A',
       label: msg('artifact.mmio.doorbell', where),
@@ -138,7 +138,7 @@ export function doorbellTlpArtifact(plan: TransferPlan, mmio: BarPayload, t: Tim
     });
     return { type: 'MWr', host: 'A', label, bytes, fields, address, timeNs: t.mmioTlpNs(i) };
   };
-  if (chunks.length === 1) return one(build(0));
+  if (chunks.length === 1) return singleArtifactSet(build(0));
   // A BlueFlame copy is at most a few 64-B chunks: its TLPs are cheap to size.
   const bytes = chunks.reduce((sum, c) => sum + tlpHeaderBytes(plan.addr.doorbell + BigInt(c.offset), true) + c.bytes.length, 0);
   return { kind: 'tlp', host: 'A', label: msg('artifact.set.bfTlps', { n: chunks.length }), count: chunks.length, bytes, at: build };

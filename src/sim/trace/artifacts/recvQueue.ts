@@ -9,7 +9,7 @@ import type { Span } from '../span';
 import { RECV_MAX_SGE, RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import type { Artifact, ArtifactSet } from '../types';
 import { structReadArtifacts } from './dma';
-import { one } from './one';
+import { singleArtifactSet } from './singleArtifactSet';
 
 /**
  * B's receive WQE: one scatter entry naming B's buffer (its VA, the MR's
@@ -46,8 +46,8 @@ export function postRecvArtifacts(plan: TransferPlan, span: Span): ArtifactSet[]
   const dbrVa = PROCESS_B.dbrVa + BigInt(MLX5_RCV_DBR * 4);
   const dbr = encodeRqDoorbellRecord(PROCESS_B.rqIndex + 1);
   return [
-    one(recvWqeArtifact(plan, span.start)),
-    one({
+    singleArtifactSet(recvWqeArtifact(plan, span.start)),
+    singleArtifactSet({
       type: 'doorbell-record',
       host: 'B',
       label: msg('artifact.rqDbr', { va: hexValue(dbrVa, 12) }),

@@ -6,7 +6,7 @@ import { FABRIC_CLAIMS } from '../text/fabricText';
 import { PLACEMENT_CLAIMS } from '../text/placementText';
 import { POST_CLAIMS } from '../text/postText';
 import { CHECK_CLAIMS } from '../responder/responderChecks';
-import { UNIT_CLAIMS } from '../text/format';
+import { UNIT_CLAIMS } from '../text/unitClaims';
 import { READ_CLAIMS } from '../text/readText';
 import { RESPONDER_CLAIMS } from '../text/responderText';
 import { SENDER_CLAIMS } from '../text/senderText';

@@ -75,7 +75,7 @@ export function streamTiming(t: TransferTiming, spec: StreamSpec): StreamTiming 
   const [from, to] = sent;
   const n = rangeSize(sent);
   const last = to - 1;
-  const span = (start: number, dur: number): Span => ({ start, end: start + dur });
+  const span = (start: number, lengthNs: number): Span => ({ start, end: start + lengthNs });
 
   // Payload: the first read's round trip, then the completions stream at the PCIe link rate. The bytes of the
   // run up to offset b are in at startNs + dmaRead(b) (reads of at most MRRS each are pipelined).

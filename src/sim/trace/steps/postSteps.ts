@@ -4,7 +4,7 @@ import * as hostA from '../artifacts/hostA';
 import type { TraceContext } from '../context';
 import type { StepSpec } from '../stepSpec';
 import { dbrText, mmioText, tlpText, wqeFetchText, wqeText } from '../text/postText';
-import { dur } from '../text/format';
+import { spanNs } from '../span';
 
 /** A1, A2 and (doorbell mode) the WQE fetch: host A's CPU posts the work request and HCA A learns of it. */
 export function postSteps(c: TraceContext): StepSpec[] {
@@ -25,7 +25,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       artifacts: [hostA.wqeArtifact(plan, wqe)],
       // Inline data is copied by the CPU into the WQE: the one CPU copy of the payload in the whole transfer.
       delta: {
-        A: { cpuStoreBytes: wqe.bytes.length, cpuCopyBytes: plan.payloadInline ? s.messageBytes : 0, cpuNs: dur(t.wqe) },
+        A: { cpuStoreBytes: wqe.bytes.length, cpuCopyBytes: plan.payloadInline ? s.messageBytes : 0, cpuNs: spanNs(t.wqe) },
         memory: { wqeWritten: true },
       },
       view: { touches: [{ object: 'A.sq', by: 'cpu' }] },
@@ -39,7 +39,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       span: t.dbr,
       text: dbrText(counter),
       artifacts: [hostA.doorbellRecordArtifact(plan, wqe)],
-      delta: { A: { cpuStoreBytes: 4, cpuNs: dur(t.dbr) }, memory: { dbrValue: counter } },
+      delta: { A: { cpuStoreBytes: 4, cpuNs: spanNs(t.dbr) }, memory: { dbrValue: counter } },
       view: { touches: [{ object: 'A.dbr', by: 'cpu' }] },
     },
     {
@@ -51,7 +51,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       span: t.mmio,
       text: mmioText(c),
       artifacts: [hostA.mmioArtifact(plan, c.mmio, t)],
-      delta: { A: { cpuMmioStores: stores, cpuMmioBytes: mmio, cpuNs: dur(t.mmio) } },
+      delta: { A: { cpuMmioStores: stores, cpuMmioBytes: mmio, cpuNs: spanNs(t.mmio) } },
       view: { touches: [{ object: 'A.doorbell', by: 'cpu' }] },
     },
     {

@@ -6,7 +6,7 @@ import { GENERAL, type Claims, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import type { Answer } from '../exchange/exchangeTiming';
 import type { Aside, StepText } from '../types';
-import { formatDuration } from '../../format';
+import { formatDuration } from '../../format/plainText';
 
 const hex2 = (v: number) => `0x${v.toString(16).padStart(2, '0').toUpperCase()}`;
 /** A time on the simulated clock, in µs or ms. */

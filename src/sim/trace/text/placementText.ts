@@ -2,7 +2,8 @@ import { msg } from '../../../i18n/msg';
 import type { Op } from '../../scenario/types';
 import { LABEL, type Claims, when } from '../claims/claim';
 import type { HostId, StepText } from '../types';
-import { bytes, hex } from './format';
+import { byteCount } from '../../format/messageParams';
+import { hex } from '../../bytes/hex';
 
 /** What each sentence of the receiver's placement (translate, PCIe writes, landing) asserts. */
 export const PLACEMENT_CLAIMS: Claims = {
@@ -73,7 +74,7 @@ export function landText(op: Op, host: HostId, placed: { bytes: number; from: nu
       placed === null
         ? msg('step.land.s1Empty', { host })
         : msg(placed.partial ? 'step.land.s1Part' : 'step.land.s1', {
-            bytes: bytes(placed.bytes),
+            bytes: byteCount(placed.bytes),
             pages: msg('step.land.pages', { n: placed.pages }),
             host,
             from: placed.from,

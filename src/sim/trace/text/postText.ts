@@ -3,7 +3,8 @@ import { SEND_OP_NAME, SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
-import { bytes, hex } from './format';
+import { byteCount } from '../../format/messageParams';
+import { hex } from '../../bytes/hex';
 
 /** A BlueFlame copy: the CPU stores more than the 8-B doorbell. */
 const isBlueFlame = (mmioBytes: number) => mmioBytes > 8;
@@ -72,7 +73,7 @@ export function wqeText(c: TraceContext): StepText {
   const { s } = c.plan;
   const inline = c.plan.payloadInline;
   const empty = s.messageBytes === 0;
-  const size = bytes(s.messageBytes);
+  const size = byteCount(s.messageBytes);
   const second =
     s.op === 'read'
       ? msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Read')
@@ -112,7 +113,7 @@ export function mmioText(c: TraceContext): StepText {
     return {
       title: msg('step.mmio.doorbell.title'),
       summary: [msg('step.mmio.doorbell.s1', { addr }), msg('step.mmio.doorbell.s2')],
-      reality: msg('step.mmio.doorbell.reality', { bytes: bytes(s.messageBytes) }),
+      reality: msg('step.mmio.doorbell.reality', { bytes: byteCount(s.messageBytes) }),
       asides: [postPathsAside(s)],
     };
   }
@@ -168,7 +169,7 @@ export function tlpText(c: TraceContext, headerBytes: number, mmioBytes: number,
         addr: hex(plan.addr.doorbell),
         dw: headerBytes / 4,
         where: msg(headerBytes === 12 ? 'step.tlp.below4G' : 'step.tlp.above4G'),
-        bytes: bytes(mmioBytes),
+        bytes: byteCount(mmioBytes),
         tlps: msg('step.tlp.count', { n: chunks }),
       }),
       msg(plan.wqeByDma ? 'step.tlp.s2' : 'step.tlp.s2Bf'),

@@ -4,7 +4,8 @@ import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { TransferPlan } from '../plan';
 import type { StepText } from '../types';
 import { linkCrcName } from './fabricText';
-import { bytes, hex } from './format';
+import { byteCount } from '../../format/messageParams';
+import { hex } from '../../bytes/hex';
 
 /** What each sentence of a READ's request and of A's checks on the responses asserts. */
 export const READ_CLAIMS: Claims = {
@@ -31,7 +32,7 @@ export function readRequestText(plan: TransferPlan, round: Round, psn: number): 
     title: msg(round.index === 0 ? 'step.readRequest.title' : 'step.readRequest.titleAgain'),
     summary: [
       msg('step.readRequest.s1', {
-        bytes: bytes(s.messageBytes - from * s.pathMtu),
+        bytes: byteCount(s.messageBytes - from * s.pathMtu),
         va: hex(s.remoteVa + BigInt(from * s.pathMtu)),
         rkey: hex(s.rkey),
       }),

@@ -7,7 +7,8 @@ import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { TransferPlan } from '../plan';
 import type { StepText } from '../types';
 import { linkCrcName } from './fabricText';
-import { bytes, hex } from './format';
+import { byteCount } from '../../format/messageParams';
+import { hex } from '../../bytes/hex';
 
 /** How B handles the packet its checks table shows. */
 export type CheckOutcome = 'ok' | 'psn-gap' | 'damaged' | 'refused' | 'rnr' | 'duplicate';
@@ -127,7 +128,7 @@ export function checkText(plan: TransferPlan, round: Round, c: CheckedPacket, ps
   const read = s.op === 'read';
   // The RETH this packet is checked against: its own (the first packet, a READ REQUEST asking from `from`), else the one B kept.
   const offset = read ? c.k * s.pathMtu : 0;
-  const reth = { rkey: hex(s.rkey), bytes: bytes(s.messageBytes - offset), va: hex(s.remoteVa + BigInt(offset)) };
+  const reth = { rkey: hex(s.rkey), bytes: byteCount(s.messageBytes - offset), va: hex(s.remoteVa + BigInt(offset)) };
   // A duplicate of a write-like request stops at its PSN check: nothing after it is compared.
   const keyLine =
     c.outcome === 'duplicate' && !read

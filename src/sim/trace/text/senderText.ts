@@ -11,7 +11,8 @@ import { type Range, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
 import type { HostId, StepText } from '../types';
-import { bytes, hex } from './format';
+import { byteCount } from '../../format/messageParams';
+import { hex } from '../../bytes/hex';
 
 /** The step's packets carry a header group of this name (decoded from the first packet's fields). */
 const firstCarries = (f: StepFacts, header: string) => f.firstArtifact?.fields.some((x) => x.name === header) ?? false;
@@ -75,7 +76,7 @@ export function pieceBytes(plan: TransferPlan, r: Range): number {
 export function fetchText(c: TraceContext, st: StreamTiming, host: HostId, fetched: number, retry: boolean): StepText {
   const { s } = c.plan;
   const params = {
-    bytes: bytes(fetched),
+    bytes: byteCount(fetched),
     reads: msg('unit.mrd', { n: st.reads.count }),
     cpls: msg('unit.cpld', { n: st.completions.count }),
     mrrs: s.pcie.mrrs,
@@ -167,7 +168,7 @@ export function transmitText(c: TraceContext, r: Range, wire: number, host: Host
   });
   const n = rangeSize(r);
   const ns = plan.timing.ib(n > 1 ? plan.wire.full : plan.wire.data(r[0])).toFixed(1);
-  const params = { packets: msg('unit.packet', { n }), bytes: bytes(wire), rate, ns, host };
+  const params = { packets: msg('unit.packet', { n }), bytes: byteCount(wire), rate, ns, host };
   return {
     title: msg(n > 1 ? 'step.transmit.title' : 'step.transmit.titleOne', { host }),
     summary: [

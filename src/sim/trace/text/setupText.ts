@@ -6,7 +6,7 @@ import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import { mrPagesB } from '../memoryRegions';
 import type { StepText } from '../types';
-import { hex } from './format';
+import { hex } from '../../bytes/hex';
 
 /** What each setup sentence asserts (see claims/claim.ts). */
 export const SETUP_CLAIMS: Claims = {

@@ -26,11 +26,11 @@ export function mrPageList(s: Scenario, max = MAX_PAGES_SHOWN): { pages: MrPage[
   const base = s.remoteVa - BigInt(first);
   const pages = Array.from({ length: Math.min(total, Math.max(0, max)) }, (_, i) => {
     const va = base + BigInt(i) * PAGE_BIG;
-    const t = translate('B.mr', s.remoteVa, va, s.iommu);
+    const mapped = translate('B.mr', s.remoteVa, va, s.iommu);
     const inPage = i === 0 ? first : 0;
     const msgStart = Math.min(s.messageBytes, i === 0 ? 0 : i * PAGE - first);
     const msgEnd = Math.min(s.messageBytes, (i + 1) * PAGE - first);
-    return { index: i, va, dma: t.dma, phys: t.phys, msgStart, msgEnd, inPage };
+    return { index: i, va, dma: mapped.dma, phys: mapped.phys, msgStart, msgEnd, inPage };
   });
   return { pages, total };
 }

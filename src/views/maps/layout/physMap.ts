@@ -2,7 +2,6 @@ import { type Msg, msg } from '../../../i18n/msg';
 import { PAGE_BIG } from '../../../sim/platform/pageMap';
 import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../../sim/platform/addressMap';
 import { frameAddress, pagesSpanned } from '../../../sim/platform/pageMap';
-import { hex } from '../../../sim/format';
 import {
   INIT_SEG_IEEE1588_CLOCK,
   INIT_SEG_INTERNAL_TIMER,
@@ -14,7 +13,7 @@ import type { Scenario } from '../../../sim/scenario/types';
 import type { TransferPlan } from '../../../sim/trace/plan';
 import { stackRows, yOfAddress, type StackItem, type StackRow } from './addressStack';
 import { MAP_BOTTOM, MAP_TOP, PANELS } from './mapsLayout';
-import { fmtSize } from '../../shared/drawingFormat';
+import { formatSizeDrawing, hex } from '../../shared/displayFormat';
 
 export interface LabelledRow extends StackRow {
   label: Msg;
@@ -60,12 +59,28 @@ export const barHeader = (misconception: boolean) => (misconception ? 44 : 30);
 /** The misconception mode keeps the bottom of the panel for the labels of B's RAM (see misconceptionWindow.ts). */
 export const MISCONCEPTION_FOOTER = 36;
 
+type RowItem = StackItem & Omit<LabelledRow, keyof StackRow>;
+
 /** Host A's physical address space: the ranges, BAR0 zoomed in, and the DRAM pages the write uses. */
 export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = false): PhysMapLayout {
   const p = PANELS.phys;
-  const column = { x: p.x + 6, w: 72 };
-  const callout = { x: p.x + 96, w: p.w - 102 };
-  const items: (StackItem & Omit<LabelledRow, keyof StackRow>)[] = [];
+  const regions = regionRows(misconception);
+  const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
+  const bar = barZoom(s, misconception);
+  const uarRow = bar.rows[2];
+  return {
+    column: { x: p.x + 6, w: 72 },
+    callout: { x: p.x + 96, w: p.w - 102 },
+    regions,
+    bar: { markerY: yOfAddress(barRegion, s.bar0 + BAR0_SIZE / 2n), box: bar.box, rows: bar.rows },
+    doorbell: { y: uarRow.y + 18, h: 17 },
+    pages: dramPages(s, plan, regions, bar.box),
+  };
+}
+
+/** The map column: the address map's ranges from the top address down, with the holes between them. */
+function regionRows(misconception: boolean): LabelledRow[] {
+  const items: RowItem[] = [];
   const sorted = [...PHYS_RANGES].sort((a, b) => (a.start < b.start ? 1 : -1));
   sorted.forEach((r, i) => {
     const below = sorted[i + 1];
@@ -75,7 +90,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
       end: r.end,
       minH: 28,
       ...RANGE_TEXT[r.id],
-      sub: fmtSize(r.end - r.start),
+      sub: formatSizeDrawing(r.end - r.start),
       kind: r.kind,
     });
     if (below && below.end < r.start)
@@ -85,21 +100,22 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
         end: r.start,
         minH: 28,
         label: msg('viz.phys.region.hole'),
-        sub: fmtSize(r.start - below.end),
+        sub: formatSizeDrawing(r.start - below.end),
         kind: 'hole',
         about: msg('viz.phys.about.hole'),
       });
   });
-  const regions = stackRows(items, MAP_TOP, MAP_BOTTOM - (misconception ? MISCONCEPTION_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({
+  return stackRows(items, MAP_TOP, MAP_BOTTOM - (misconception ? MISCONCEPTION_FOOTER : 0) - MAP_TOP, 2).map((row, i) => ({
     ...items[i],
     ...row,
   }));
-  const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
-  const markerY = yOfAddress(barRegion, s.bar0 + BAR0_SIZE / 2n);
+}
 
+/** BAR0 zoomed in, high offset first: device memory, the UAR pages above and below this QP's, its UAR page, the init segment. */
+function barZoom(s: Scenario, misconception: boolean): { box: { y: number; h: number }; rows: LabelledRow[] } {
   const uar = s.bar0 + U(UAR_INDEX * UAR_PAGE_BYTES);
   const memic = s.bar0 + BAR0_SIZE - U(MEMIC_ILLUSTRATION_BYTES);
-  const barItems: (StackItem & Omit<LabelledRow, keyof StackRow>)[] = [
+  const barItems: RowItem[] = [
     {
       id: 'memic',
       start: memic,
@@ -157,12 +173,20 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
     },
   ];
   const barBox = { y: MAP_TOP, h: 150 };
-  const barRows = stackRows(barItems, barBox.y + barHeader(misconception), barBox.h - barHeader(misconception) - 4, 2).map((row, i) => ({
+  const rows = stackRows(barItems, barBox.y + barHeader(misconception), barBox.h - barHeader(misconception) - 4, 2).map((row, i) => ({
     ...barItems[i],
     ...row,
   }));
-  const uarRow = barRows[2];
+  return { box: barBox, rows };
+}
 
+/** A's DRAM pages the write uses (doorbell record, CQ, SQ, the source's first page), top = highest address, under BAR0's box. */
+function dramPages(
+  s: Scenario,
+  plan: TransferPlan,
+  regions: readonly LabelledRow[],
+  barBox: { y: number; h: number },
+): PhysMapLayout['pages'] {
   const dramHigh = regions.find((r) => r.id === 'dram-high') ?? regions[0];
   const srcPages = pagesSpanned(s.localVa, Math.max(1, s.messageBytes));
   const srcPhys = frameAddress('A.source', 0);
@@ -179,13 +203,5 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
     label: wanted[i].label,
     markerY: yOfAddress(dramHigh, wanted[i].start),
   }));
-
-  return {
-    column,
-    callout,
-    regions,
-    bar: { markerY, box: barBox, rows: barRows },
-    doorbell: { y: uarRow.y + 18, h: 17 },
-    pages: { box: pagesBox, rows: pageRows },
-  };
+  return { box: pagesBox, rows: pageRows };
 }

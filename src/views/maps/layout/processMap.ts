@@ -4,7 +4,7 @@ import { PROCESS_A } from '../../../sim/platform/processLayout';
 import type { Scenario } from '../../../sim/scenario/types';
 import { stackRows, type StackItem, type StackRow } from './addressStack';
 import { MAP_BOTTOM, MAP_TOP } from './mapsLayout';
-import { fmtSize } from '../../shared/drawingFormat';
+import { formatSizeDrawing } from '../../shared/displayFormat';
 
 export type VaRegionId = 'uar' | 'dbr' | 'cq' | 'sq' | 'src';
 
@@ -44,7 +44,7 @@ export function processMapLayout(s: Scenario): VaRow[] {
     },
     {
       region: 'src',
-      label: msg('viz.va.src', { size: fmtSize(s.messageBytes) }),
+      label: msg('viz.va.src', { size: formatSizeDrawing(s.messageBytes) }),
       start: s.localVa,
       end: s.localVa + BigInt(Math.max(1, s.messageBytes)),
       minH: 28,
@@ -64,7 +64,7 @@ export function processMapLayout(s: Scenario): VaRow[] {
         fixedH: big ? 16 : 3,
         region: null,
         label: null,
-        gapLabel: big ? msg('viz.va.gap', { size: fmtSize(r.start - below.end) }) : undefined,
+        gapLabel: big ? msg('viz.va.gap', { size: formatSizeDrawing(r.start - below.end) }) : undefined,
       });
     }
   });

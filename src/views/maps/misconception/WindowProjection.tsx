@@ -1,7 +1,7 @@
 import { msg } from '../../../i18n/msg';
 import { HOST_DRAM_BYTES } from '../../../sim/platform/addressMap';
 import { useRich, useT } from '../../shared/i18n/useT';
-import { fmtHex, fmtRange, fmtSize } from '../../shared/drawingFormat';
+import { formatRange, formatSizeDrawing, hex } from '../../shared/displayFormat';
 import type { PhysMapLayout } from '../layout/physMap';
 import type { WindowProjection as Projection } from './misconceptionWindow';
 
@@ -22,9 +22,9 @@ export function WindowProjection({ m, w, lit }: Props) {
   const top = w.trapezoid[0].y;
   const pts = w.trapezoid.map((p) => `${p.x},${p.y}`).join(' ');
   const title = msg('viz.window.title', {
-    bar: fmtSize(w.sliver.size),
-    ram: fmtSize(HOST_DRAM_BYTES),
-    range: fmtRange(w.sliver.start, w.sliver.start + w.sliver.size),
+    bar: formatSizeDrawing(w.sliver.size),
+    ram: formatSizeDrawing(HOST_DRAM_BYTES),
+    range: formatRange(w.sliver.start, w.sliver.start + w.sliver.size),
     fraction: w.fraction,
   });
   return (
@@ -43,10 +43,10 @@ export function WindowProjection({ m, w, lit }: Props) {
       <rect className="ram-bar" x={w.ram.x} y={w.ram.y} width={w.ram.w} height={w.ram.h} rx={2} />
       <rect className="window-sliver" x={w.sliver.x} y={w.ram.y - 3} width={w.sliver.w} height={w.ram.h + 6} />
       <text className="ram-label" x={w.ram.x + w.ram.w} y={w.below[0]} textAnchor="end">
-        {t(msg('viz.window.ram', { size: fmtSize(HOST_DRAM_BYTES) }))}
+        {t(msg('viz.window.ram', { size: formatSizeDrawing(HOST_DRAM_BYTES) }))}
       </text>
       <text className="window-fraction" x={w.ram.x + w.ram.w} y={w.below[1]} textAnchor="end">
-        {t(msg('viz.window.fraction', { size: fmtSize(w.sliver.size), fraction: w.fraction }))}
+        {t(msg('viz.window.fraction', { size: formatSizeDrawing(w.sliver.size), fraction: w.fraction }))}
       </text>
     </g>
   );
@@ -58,7 +58,7 @@ export function WindowStore({ m, w, lit }: { m: PhysMapLayout; w: Projection; li
   const rich = useRich();
   const k = m.callout;
   const row = m.bar.rows.find((r) => r.id === w.store.rowId);
-  const address = fmtHex(w.store.address);
+  const address = hex(w.store.address);
   const where = row ? msg('viz.window.storeInRow', { row: row.label, about: row.inline ?? row.about }) : msg('viz.window.storeRegister');
   return (
     <g className={`window-store ${lit ? 'on' : ''}`} data-testid="misconception-store" data-lit={String(lit)}>

@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import type { Rect } from '../../shared/layout/geometry';
-import { fmtCount, fmtSize } from '../../shared/drawingFormat';
+import { countParam, formatSizeDrawing } from '../../shared/displayFormat';
 import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
 import type { WindowProjection } from './misconceptionWindow';
 
@@ -42,13 +42,13 @@ export function mapBreakLabel(id: MapFailure, f: MisconceptionFigures): Msg[] {
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;
-      return [msg('viz.break.size', { bar: fmtSize(Number(x.bar0Bytes)), ram: fmtSize(Number(x.hostRamBytes)) })];
+      return [msg('viz.break.size', { bar: formatSizeDrawing(Number(x.bar0Bytes)), ram: formatSizeDrawing(Number(x.hostRamBytes)) })];
     }
     case 'protection':
-      return [msg('viz.break.protectionCount', { count: fmtCount(figure(f, 'protection.checks-bypassed').value) })];
+      return [msg('viz.break.protectionCount', { count: countParam(figure(f, 'protection.checks-bypassed').value) })];
     case 'pinning': {
       const n = figure(f, 'pinning.pages-unpinned').value;
-      return [msg('viz.break.pagesNotPinned', { count: fmtCount(n), n })];
+      return [msg('viz.break.pagesNotPinned', { count: countParam(n), n })];
     }
   }
 }

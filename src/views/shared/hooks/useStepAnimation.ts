@@ -7,12 +7,12 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
 export const StillMotion = createContext(false);
 
 /**
- * Runs `frame(t)` for t from 0 to 1 over `durationMs` whenever `key` changes
+ * Runs `frame(progress)` for progress from 0 to 1 over `durationMs` whenever `key` changes
  * (a new step or scenario). The frame writes attributes on a few refs itself,
- * so nothing re-renders per frame. With reduced motion (or StillMotion) it jumps to t = 1:
+ * so nothing re-renders per frame. With reduced motion (or StillMotion) it jumps to progress = 1:
  * the end state carries the same information as the tween.
  */
-export function useStepAnimation(key: unknown, durationMs: number, frame: (t: number) => void) {
+export function useStepAnimation(key: unknown, durationMs: number, frame: (progress: number) => void) {
   const still = useContext(StillMotion);
   const latest = useRef(frame);
   // The first drawing of a view is its end state, as rendered (or prerendered): nothing moves or is written on load.
@@ -36,9 +36,9 @@ export function useStepAnimation(key: unknown, durationMs: number, frame: (t: nu
     const start = performance.now();
     const ended = motionStarted();
     const tick = (now: number) => {
-      const t = Math.min(1, (now - start) / durationMs);
-      latest.current(t);
-      if (t < 1) raf = requestAnimationFrame(tick);
+      const progress = Math.min(1, (now - start) / durationMs);
+      latest.current(progress);
+      if (progress < 1) raf = requestAnimationFrame(tick);
       else ended();
     };
     raf = requestAnimationFrame(tick);

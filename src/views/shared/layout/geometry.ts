@@ -66,8 +66,8 @@ export function entryPoint(from: Pt, to: Pt, r: Rect, pad = 0): Pt {
   const y1 = r.y + r.h + pad;
   const tx = dx > 0 ? (x0 - from.x) / dx : dx < 0 ? (x1 - from.x) / dx : -Infinity;
   const ty = dy > 0 ? (y0 - from.y) / dy : dy < 0 ? (y1 - from.y) / dy : -Infinity;
-  const t = Math.max(0, Math.min(1, Math.max(tx, ty)));
-  return { x: from.x + dx * t, y: from.y + dy * t };
+  const along = Math.max(0, Math.min(1, Math.max(tx, ty)));
+  return { x: from.x + dx * along, y: from.y + dy * along };
 }
 
 /** Whether p lies within r or on its edge. */

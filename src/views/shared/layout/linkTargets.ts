@@ -30,10 +30,10 @@ export const LINK_TARGETS = {
 
 export type LinkTarget = keyof typeof LINK_TARGETS;
 
-export const primaryLink = (t: LinkTarget): LinkKey => LINK_TARGETS[t][0];
+export const primaryLink = (target: LinkTarget): LinkKey => LINK_TARGETS[target][0];
 
-export function isLinked(t: LinkTarget, selected: LinkKey | null): boolean {
-  return selected !== null && (LINK_TARGETS[t] as readonly LinkKey[]).includes(selected);
+export function isLinked(target: LinkTarget, selected: LinkKey | null): boolean {
+  return selected !== null && (LINK_TARGETS[target] as readonly LinkKey[]).includes(selected);
 }
 
 /** The key a moving artifact reports: the most telling value it carries. */

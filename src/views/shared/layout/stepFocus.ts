@@ -67,13 +67,13 @@ const PANEL_OF: Record<MemItem, MapPanel> = {
 const DRAM_ROW: Partial<Record<MemObject, DramPartA>> = { 'A.sq': 'sq', 'A.cq': 'cq', 'A.dbr': 'dbr', 'A.buffer': 'src' };
 
 export function litItems(touches: readonly MemTouch[]): ReadonlySet<MemItem> {
-  return new Set(touches.flatMap((t) => DRAWN[t.object][t.by]));
+  return new Set(touches.flatMap((touch) => DRAWN[touch.object][touch.by]));
 }
 
 /** The row of A's DRAM a step reads or writes, or null when it does not touch A's DRAM. */
 export function dramPartFor(view: Pick<StepView, 'touches'>): DramPartA | null {
-  for (const t of view.touches) {
-    const row = DRAM_ROW[t.object];
+  for (const touch of view.touches) {
+    const row = DRAM_ROW[touch.object];
     if (row) return row;
   }
   return null;
@@ -85,4 +85,4 @@ export function panelsFor(touches: readonly MemTouch[]): ReadonlySet<MapPanel> {
 }
 
 /** The doorbell register lights while the CPU's store and its TLP are on their way to it. */
-export const doorbellLit = (touches: readonly MemTouch[]): boolean => touches.some((t) => t.object === 'A.doorbell');
+export const doorbellLit = (touches: readonly MemTouch[]): boolean => touches.some((touch) => touch.object === 'A.doorbell');

@@ -57,13 +57,13 @@ const LazyTopology = part('Topology') as ComponentType<{ crop?: boolean }>;
 const LazyMemoryMaps = part('MemoryMaps') as ComponentType<{ focus?: boolean }>;
 
 /**
- * One panel: its own error boundary (a failing panel leaves the others
+ * The slot of one panel of the explorer: its own error boundary (a failing panel leaves the others
  * working) and its own Suspense boundary. When the page hydrates prerendered
  * HTML, a panel whose code has not arrived keeps its server HTML untouched;
  * when the page renders in the browser (a deep link), `placeholder` holds the
  * panel's place (an empty box of the panel's class) until it has.
  */
-export function Part({ name, placeholder, children }: { name: string; placeholder: ReactNode; children: ReactNode }) {
+export function PanelSlot({ name, placeholder, children }: { name: string; placeholder: ReactNode; children: ReactNode }) {
   return (
     <PanelBoundary name={name}>
       <Suspense fallback={<Pending>{placeholder}</Pending>}>{children}</Suspense>
@@ -72,37 +72,37 @@ export function Part({ name, placeholder, children }: { name: string; placeholde
 }
 
 export const StepList = () => (
-  <Part name="steps" placeholder={<nav className="step-list" />}>
+  <PanelSlot name="steps" placeholder={<nav className="step-list" />}>
     <LazyStepList />
-  </Part>
+  </PanelSlot>
 );
 export const StepPanel = () => (
-  <Part name="step" placeholder={<section className="step-panel" />}>
+  <PanelSlot name="step" placeholder={<section className="step-panel" />}>
     <LazyStepPanel />
-  </Part>
+  </PanelSlot>
 );
 export const PanelTabs = () => (
-  <Part name="tabs" placeholder={<section className="panel-tabs" />}>
+  <PanelSlot name="tabs" placeholder={<section className="panel-tabs" />}>
     <LazyPanelTabs />
-  </Part>
+  </PanelSlot>
 );
 export const Controls = () => (
-  <Part name="controls" placeholder={<div className="controls" />}>
+  <PanelSlot name="controls" placeholder={<div className="controls" />}>
     <LazyControls />
-  </Part>
+  </PanelSlot>
 );
 export const Narration = () => (
-  <Part name="narration" placeholder={null}>
+  <PanelSlot name="narration" placeholder={null}>
     <LazyNarration />
-  </Part>
+  </PanelSlot>
 );
 export const Topology = ({ crop }: { crop?: boolean }) => (
-  <Part name="topology" placeholder={<section className="topology viz" />}>
+  <PanelSlot name="topology" placeholder={<section className="topology viz" />}>
     <LazyTopology crop={crop} />
-  </Part>
+  </PanelSlot>
 );
 export const MemoryMaps = ({ focus }: { focus?: boolean }) => (
-  <Part name="maps" placeholder={<section className="memory-maps viz" />}>
+  <PanelSlot name="maps" placeholder={<section className="memory-maps viz" />}>
     <LazyMemoryMaps focus={focus} />
-  </Part>
+  </PanelSlot>
 );

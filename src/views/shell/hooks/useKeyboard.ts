@@ -39,8 +39,8 @@ export function useKeyboard(enabled = true, inDeck = false) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.altKey || e.ctrlKey || e.metaKey || t?.closest(TYPING)) return;
+      const target = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey || target?.closest(TYPING)) return;
       if (inDeck && (DECK_KEYS[e.key] || e.key === 'Escape')) {
         e.preventDefault();
         if (e.key === 'Escape') {
@@ -50,7 +50,7 @@ export function useKeyboard(enabled = true, inDeck = false) {
         return;
       }
       if (store.getState().intro) {
-        if (e.key === 'ArrowRight' || (e.key === ' ' && !t?.closest('button'))) {
+        if (e.key === 'ArrowRight' || (e.key === ' ' && !target?.closest('button'))) {
           e.preventDefault();
           beginWalk('real', e.key === ' ');
         } else if (e.key === 'Escape') {
@@ -62,9 +62,15 @@ export function useKeyboard(enabled = true, inDeck = false) {
       const act = keyAction(e.key, { next, back, togglePlay, restart, end });
       if (!act) return;
       // In a focused box that scrolls (the program's listing, the step text), PageDown/PageUp page it.
-      if ((e.key === 'PageDown' || e.key === 'PageUp') && t && t !== document.body && t.scrollHeight > t.clientHeight + 1) return;
+      if (
+        (e.key === 'PageDown' || e.key === 'PageUp') &&
+        target &&
+        target !== document.body &&
+        target.scrollHeight > target.clientHeight + 1
+      )
+        return;
       // A focused button or checkbox handles Space itself.
-      if (e.key === ' ' && t?.closest('button, input')) return;
+      if (e.key === ' ' && target?.closest('button, input')) return;
       e.preventDefault();
       act();
     };

@@ -15,17 +15,17 @@ export function useSwipeSteps(on: boolean): { onTouchStart?(e: TouchEvent): void
     let start: { x: number; y: number } | null = null;
     return {
       onTouchStart(e: TouchEvent) {
-        const t = e.touches[0];
+        const touch = e.touches[0];
         const inside =
           e.target instanceof Element &&
           e.target.closest('.bytes-panel .hex, .bytes-panel .tree, .tab-strip, .code-panel, pre, input, select');
-        start = t && e.touches.length === 1 && !inside ? { x: t.clientX, y: t.clientY } : null;
+        start = touch && e.touches.length === 1 && !inside ? { x: touch.clientX, y: touch.clientY } : null;
       },
       onTouchEnd(e: TouchEvent) {
-        const t = e.changedTouches[0];
-        if (!start || !t) return;
-        const dx = t.clientX - start.x;
-        const dy = t.clientY - start.y;
+        const touch = e.changedTouches[0];
+        if (!start || !touch) return;
+        const dx = touch.clientX - start.x;
+        const dy = touch.clientY - start.y;
         start = null;
         if (Math.abs(dx) < MIN_DX || Math.abs(dx) < 2 * Math.abs(dy)) return;
         if (dx < 0) next();

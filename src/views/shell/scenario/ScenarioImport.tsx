@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type Msg, msg } from '../../../i18n/msg';
-import { formatSizePanel, printable } from '../../../sim/format';
+import { formatSizePanel, printable } from '../../../sim/format/plainText';
 import { parseScenario } from '../../../sim/scenario/parseScenario';
 import { MAX_SCENARIO_BYTES, type ScenarioText, scenarioFromBytes, scenarioFromText, tooLarge } from '../../../sim/scenario/scenarioText';
 import { scenarioKey } from '../../../sim/scenario/serialize';

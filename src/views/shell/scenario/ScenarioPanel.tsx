@@ -10,6 +10,7 @@ import { FIELD_GROUPS } from './fields';
 import { STARTING_POINTS } from './startingPoints';
 import { ScenarioField, fieldId } from './ScenarioField';
 import { ScenarioImport } from './ScenarioImport';
+import { PanelHead } from '../../shared/PanelHead';
 
 const LABELS = new Map(FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)));
 const TIMING_GROUP = 'timing';
@@ -70,18 +71,13 @@ export function ScenarioPanel({ id, onClose }: { id: string; onClose(): void }) 
     >
       {/* Title, starting points and status stay in view while the form scrolls. */}
       <div className="scn-top">
-        <div className="scn-head">
-          <h2 id={`${id}-title`}>{t(msg('ui.scenario.title'))}</h2>
-          <button
-            type="button"
-            className="scn-close"
-            onClick={onClose}
-            aria-label={t(msg('ui.scenario.closeLabel'))}
-            title={t(msg('ui.scenario.closeTitle'))}
-          >
-            ✕
-          </button>
-        </div>
+        <PanelHead
+          titleId={`${id}-title`}
+          title={t(msg('ui.scenario.title'))}
+          closeLabel={t(msg('ui.scenario.closeLabel'))}
+          closeTitle={t(msg('ui.scenario.closeTitle'))}
+          onClose={onClose}
+        />
         <div className="scn-starting-points" role="group" aria-label={t(msg('ui.scenario.startingPoints'))}>
           {startingPoints.map((p) => (
             <button

@@ -1,6 +1,6 @@
 import type { MsgKey } from '../../../i18n/en';
 import type { MsgParam } from '../../../i18n/msg';
-import { hex } from '../../../sim/format';
+import { hex } from '../../../sim/format/plainText';
 import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
 import { cite, type Cite } from '../../../sim/sources/cite';
 import type { FailureId } from '../../../sim/misconception/types';

@@ -65,10 +65,10 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, layers: readonl
   bg.setAttribute('width', String(vb.width));
   bg.setAttribute('height', String(vb.height));
   bg.setAttribute('fill', getComputedStyle(app).getPropertyValue('--bg').trim() || '#ffffff');
-  const t = document.createElementNS(ns, 'title');
-  t.textContent = title;
+  const titleEl = document.createElementNS(ns, 'title');
+  titleEl.textContent = title;
   clone.insertBefore(bg, clone.firstChild);
-  clone.insertBefore(t, clone.firstChild);
+  clone.insertBefore(titleEl, clone.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
 }
 

@@ -2,7 +2,7 @@ import { scaleLog } from 'd3-scale';
 import { type Msg, msg } from '../../../i18n/msg';
 import { isTlpType } from '../../../sim/trace/artifactTypes';
 import type { Artifact, ArtifactKind } from '../../../sim/trace/types';
-import { fmtCount } from '../../shared/drawingFormat';
+import { countParam } from '../../shared/displayFormat';
 
 /** What moves in a step: an artifact of the trace, or a command that has no bytes in the trace. */
 export type MovingKind = ArtifactKind | 'setup';
@@ -60,7 +60,7 @@ export function captionOf(a: Artifact, wqeByDma: boolean): Msg {
 
 /** "262,144 MWr", "4 packets": a count of one artifact set, short enough for the gap between the HCAs. */
 export function countOf(n: number, a: Artifact): Msg {
-  const count = fmtCount(n);
+  const count = countParam(n);
   if (isTlpType(a.type)) return msg('viz.count.tlp', { count, type: a.type });
   if (a.type === 'memory-write') return msg('viz.count.writes', { count, n });
   if (a.type === 'mmio' || a.type === 'wqe' || a.type === 'cqe' || a.type === 'doorbell-record' || a.type === 'recv-wqe') {

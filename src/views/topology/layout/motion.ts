@@ -5,7 +5,7 @@ import type { Place } from '../../../sim/trace/places';
 import type { Artifact, ArtifactSet, Step, Trace } from '../../../sim/trace/types';
 import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type MovingKind } from './artifactLook';
 import { captionSlot } from './captionSlot';
-import { fmtCount } from '../../shared/drawingFormat';
+import { countParam } from '../../shared/displayFormat';
 import { entryPoint, type Polyline, polyline, type Pt, type Rect, trimToEdges } from '../../shared/layout/geometry';
 import { misconceptionArc } from '../misconception/misconceptionArc';
 import { misconceptionMapRoute } from '../misconception/misconceptionRouteLayout';
@@ -196,7 +196,7 @@ export function stepMotion(trace: Trace, step: Step, L: TopologyLayout): Motion 
       trail: polyline(cable.points),
       legs: [{ ...l, width, items: st.nodes, spacing: st.spacing }],
       kind: a.kind,
-      badge: [countOf(a.count, firsts[0]), msg('viz.count.inFlight', { count: fmtCount(st.inFlight) })],
+      badge: [countOf(a.count, firsts[0]), msg('viz.count.inFlight', { count: countParam(st.inFlight) })],
       arrow: false,
       links,
       slot: 'fabric',

@@ -35,7 +35,7 @@ export function packetStream(hint: StepView['stream'], packets: number): PacketS
  * a fraction of its route, or null while it has not entered yet. The lead
  * (i = 0) arrives at the end when t = 1; the others follow `spacing` behind.
  */
-export function trainProgress(t: number, i: number, spacing: number): number | null {
-  const u = Math.max(0, Math.min(1, t)) - i * spacing;
+export function trainProgress(progress: number, i: number, spacing: number): number | null {
+  const u = Math.max(0, Math.min(1, progress)) - i * spacing;
   return u < 0 ? null : u;
 }

@@ -161,9 +161,9 @@ export function topologyLayout(switchHops: number): TopologyLayout {
 export function bendThrough(a: Pt, mid: Pt, b: Pt, samples = 16): Pt[] {
   const c = { x: 2 * mid.x - (a.x + b.x) / 2, y: 2 * mid.y - (a.y + b.y) / 2 };
   return Array.from({ length: samples + 1 }, (_, i) => {
-    const t = i / samples;
-    const u = 1 - t;
-    return { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
+    const at = i / samples;
+    const u = 1 - at;
+    return { x: u * u * a.x + 2 * u * at * c.x + at * at * b.x, y: u * u * a.y + 2 * u * at * c.y + at * at * b.y };
   });
 }
 

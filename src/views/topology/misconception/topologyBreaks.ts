@@ -1,7 +1,7 @@
 import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import { type Msg, msg } from '../../../i18n/msg';
-import { duration } from '../../../sim/misconception/format';
-import { fmtSize } from '../../shared/drawingFormat';
+import { duration } from '../../../sim/format/messageParams';
+import { formatSizeDrawing } from '../../shared/displayFormat';
 import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
 import type { TopologyLayout } from '../layout/topologyLayout';
 import { misconceptionArc } from './misconceptionArc';
@@ -67,7 +67,7 @@ export function topologyBreakLabel(id: FailureId, f: MisconceptionFigures): Msg[
   switch (id) {
     case 'size': {
       const x = figure(f, 'size.window-fraction').inputs;
-      return [msg('viz.break.size', { bar: fmtSize(Number(x.bar0Bytes)), ram: fmtSize(Number(x.hostRamBytes)) })];
+      return [msg('viz.break.size', { bar: formatSizeDrawing(Number(x.bar0Bytes)), ram: formatSizeDrawing(Number(x.hostRamBytes)) })];
     }
     case 'addressing':
       return [msg('viz.break.addressing')];

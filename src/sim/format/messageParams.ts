@@ -1,15 +1,13 @@
 import { type Msg, msg, type NumParam } from '../../i18n/msg';
 
-export { hex } from '../bytes/hex';
-
 /**
- * The values that formulas and step texts quote, as message parameters the
- * catalogue formats in the reader's language (src/i18n/format.ts formatNumber):
- * deterministic for a language, so a trace's text is the same everywhere.
+ * Values as message parameters: what formulas and step texts quote, which the catalogue formats in the reader's
+ * language (src/i18n/format.ts formatNumber), deterministic for a language, so a trace's text is the same everywhere.
+ * Labels and the command line write values as plain text instead (plainText.ts).
  */
 
 /** 16384 -> "16,384" (English) or "16 384" (Chinese); other values to `sig` significant digits (thousands keep one decimal). */
-export function num(v: number, sig = 4): NumParam {
+export function numberParam(v: number, sig = 4): NumParam {
   return { num: v, sig };
 }
 
@@ -28,6 +26,9 @@ export function bytesLabel(n: number | bigint): Msg {
   return measure(Number(v), 'B');
 }
 
+/** A byte count, as the catalogue formats it ("8 B", "4,096 B"). */
+export const byteCount = (n: number): Msg => msg('unit.byte', { n });
+
 /** A number and its unit, kept on one line. */
 export const measure = (n: number, unit: string, sig?: number): Msg => msg('unit.measure', { n: sig ? { num: n, sig } : n, unit });
 
@@ -39,15 +40,5 @@ export function duration(ns: number): Msg {
   return measure(ns, 'ns', 4);
 }
 
-/**
- * English only: "3 pages". The core quotes counts through the catalogue's plural
- * entries (`unit.page`, `misconception.unit.load` ...); this stays for the views that
- * still build English labels themselves.
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** A value that is not prose (a hex number, a field name) as a message, for list parameters. */
-export const raw = (text: string): Msg => msg('common.raw', { text });
-
-/** A text as a message: plain strings (from parts not yet moved to the catalogue) pass through `common.raw`. */
-export const asMsg = (x: Msg): Msg => (typeof x === 'string' ? raw(x) : x);
+export const untranslated = (text: string): Msg => msg('common.raw', { text });

@@ -1,8 +1,8 @@
 /**
- * The one format module of the app: plain-text numbers with units, for the core, the views and the CLI alike.
- * Sentences a learner reads format their numbers through the catalogue (src/i18n/format.ts) instead; these are
- * for labels, ticks, tables and the command line. Each style is named for where it is read, and pinned by
- * tests/unit/format/units.test.ts.
+ * Values as plain text: numbers with units and hex, written the same in every language, for the core, the views and
+ * the CLI alike. These are for labels, ticks, tables and the command line; sentences a learner reads quote their
+ * values as message parameters (messageParams.ts), which the catalogue formats in the reader's language
+ * (src/i18n/format.ts). Each style is named for where it is read, and pinned by tests/unit/format/units.test.ts.
  */
 export { hex, hexValue } from '../bytes/hex';
 

@@ -14,6 +14,13 @@ import { ZH_STEPS } from '../../../src/i18n/zh-CN/steps';
 
 type Domain = Readonly<Record<string, Entry>>;
 
+/**
+ * The Simplified Chinese text a trace carries, domain by domain (common, checks, artifacts, steps, misconception):
+ * the same keys as English, the same placeholders in every entry and form, nothing empty, and nothing left in English
+ * except entries that are only names, numbers, units and symbols. (zhViewTextTranslated.test.ts checks the views'
+ * domains, zhTeachTimingTranslated.test.ts the teaching and timing ones.)
+ */
+
 /** The Simplified Chinese domains of this file, each beside its English original. */
 const DOMAINS: readonly { name: string; en: Domain; zh: Domain }[] = [
   { name: 'common', en: COMMON, zh: ZH_COMMON },

@@ -2,7 +2,7 @@ import { artifactKind } from '../artifactTypes';
 import type { Artifact, ArtifactSet } from '../types';
 
 /** A set holding exactly one artifact (built once). */
-export const one = (a: Artifact): ArtifactSet => ({
+export const singleArtifactSet = (a: Artifact): ArtifactSet => ({
   kind: artifactKind(a.type),
   host: a.host,
   label: a.label,
