@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { prerenderFirstView } from './scripts/prerenderPlugin.ts';
 

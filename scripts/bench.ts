@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScenario } from '../src/sim/scenario/parseScenario';
-import { buildTrace } from '../src/sim/trace/buildTrace';
 import { traceToPcap } from '../src/sim/export/tracePcap';
+import { parseScenario } from '../src/sim/scenario/parseScenario';
 import { calibrationTable } from '../src/sim/timing/calibration';
+import { buildTrace } from '../src/sim/trace/buildTrace';
 
 const SIZES: [string, number][] = [
   ['8B', 8],

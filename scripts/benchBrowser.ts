@@ -1,8 +1,9 @@
 // Browser half of `npm run bench`: smoothness of auto-play in headless Chromium, and opening the Timing tab.
 // Records requestAnimationFrame intervals and long animation frames (> 50 ms)
 // while the app plays the whole trace, for the default scenario and a 1 GiB write.
-import { build, preview } from 'vite';
+
 import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { loadBench } from './benchLoad';
 import { throttledBench } from './benchThrottled';

@@ -1,10 +1,11 @@
 // The slow-device half of `npm run bench`: the same figures at CDP CPU throttling 4×, for the desktop layout
 // (1280×720) and the phone layout (390×844, mobile, touch): the cold first paint against the bare page's, the
 // latency of a step change (Event Timing), and the slowest first open of a lazy panel after the idle prefetch.
+
+import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { buildBare, coldLoad, DESKTOP, type Device, median, PHONE, serve } from './benchLoad';
-import { rm } from 'node:fs/promises';
 
 const THROTTLE = 4;
 /** Step changes measured per device (the budget asks for 15 or more; INP leaves out the highest of each 50). */

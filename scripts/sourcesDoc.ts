@@ -1,8 +1,8 @@
 // docs/sources.md, generated from the sources table the app's Sources panel shows (one table drives both).
 import { EN } from '../src/i18n/en';
 import { formatMsg } from '../src/i18n/format';
-import { sourceWhat } from '../src/sim/sources/sourceWhat';
 import { SOURCES, type SourceId } from '../src/sim/sources/sourceTable';
+import { sourceWhat } from '../src/sim/sources/sourceWhat';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 

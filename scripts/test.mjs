@@ -7,7 +7,7 @@
 // typecheck that fails counts as one failure, since what comes after it did not run), and exits
 // non-zero on any failure or when no test ran.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { SimProvider } from './store/SimProvider';
 import type { SimData } from './store/createSimStore';
-import { App } from './views/shell/App';
+import { SimProvider } from './store/SimProvider';
 import { ErrorBoundary } from './views/shared/ErrorBoundary';
+import { App } from './views/shell/App';
 
 /** The page's tree, the same in the browser and in the build's prerender (src/prerender.tsx). */
 export function Root({ init }: { init: Partial<SimData> }) {

@@ -2,10 +2,10 @@
 // draws the view a deep link names.
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { FIRST_VISIT, Root } from './Root';
-import { loadExplorer } from './views/shell/explorer/lazyParts';
-import { loadCatalogue } from './views/shared/i18n/catalogues';
 import type { Lang } from './i18n/msg';
+import { FIRST_VISIT, Root } from './Root';
+import { loadCatalogue } from './views/shared/i18n/catalogues';
+import { loadExplorer } from './views/shell/explorer/lazyParts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,11 +6,11 @@ import { traceJsonBytesEstimate, traceJsonChunks } from '../sim/export/traceJson
 import { tracePcapBytes, tracePcapChunks } from '../sim/export/tracePcap';
 import { printable } from '../sim/format/plainText';
 import { traceSummary } from '../sim/perf/summary';
+import { programOf } from '../sim/program/cProgram';
+import { programText } from '../sim/program/programText';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { scenarioFromBytes, tooLarge } from '../sim/scenario/scenarioText';
 import { calibrationMarkdown } from '../sim/timing/calibrationDoc';
-import { programOf } from '../sim/program/cProgram';
-import { programText } from '../sim/program/programText';
 import { buildTrace } from '../sim/trace/buildTrace';
 import { parseArgs, USAGE } from './args';
 import { errorText, type Output, OutputError, writeOutputs } from './outputs';

@@ -1,8 +1,8 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { TraceEngine } from './engine';
 import { createSimStore, type SimData, type SimState, type SimStore } from './createSimStore';
+import type { TraceEngine } from './engine';
 
 /*
  * The rule for the four hooks, written once (docs/architecture.md points here): SHOW FROM THE COPY, READ THE STORE

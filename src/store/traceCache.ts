@@ -1,16 +1,16 @@
-import { buildTrace } from '../sim/trace/buildTrace';
 import {
   buildMisconceptionTrace,
+  type MisconceptionFigures,
   misconceptionFigures,
   misconceptionIndexForReal,
   misconceptionScenarioOf,
   realIndexForMisconception,
-  type MisconceptionFigures,
 } from '../sim/misconception';
-import type { TraceEngine } from './engine';
 import { scenarioError } from '../sim/scenario/parseScenario';
-import type { Trace } from '../sim/trace/types';
 import type { Scenario } from '../sim/scenario/types';
+import { buildTrace } from '../sim/trace/buildTrace';
+import type { Trace } from '../sim/trace/types';
+import type { TraceEngine } from './engine';
 
 /**
  * Traces are derived from the scenario, never stored: one build per scenario

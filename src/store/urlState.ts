@@ -1,11 +1,14 @@
-import { type Msg, msg } from '../i18n/msg';
+import { LANGS, type Lang, type Msg, msg } from '../i18n/msg';
+import { misconceptionIndexForReal } from '../sim/misconception';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
 import { parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/parseScenario';
 import { preview } from '../sim/scenario/preview';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
-import { LANGS, type Lang } from '../i18n/msg';
+import { SOURCES } from '../sim/sources/sourceTable';
 import type { SimData } from './createSimStore';
+import { activeTraceOf, misconceptionTraceOf, traceOf, traceProblem } from './traceCache';
+import { canonicalKey, canonicalStepId } from './urlAliases';
 import {
   EMBED_VIEWS,
   type EmbedView,
@@ -18,16 +21,12 @@ import {
   type Panel,
   type PanelTab,
   SPEEDS,
-  tabFor,
   type Theme,
+  tabFor,
 } from './vocabularies';
-import { misconceptionIndexForReal } from '../sim/misconception';
-import { SOURCES } from '../sim/sources/sourceTable';
-import { canonicalKey, canonicalStepId } from './urlAliases';
 
 /** Names as a list the catalogue joins with its own separator (", " in English, "、" in Chinese). */
 const list = (names: readonly string[]) => names.map((text) => msg('common.raw', { text }));
-import { activeTraceOf, misconceptionTraceOf, traceOf, traceProblem } from './traceCache';
 
 /** Keys the URL carries besides the scenario's own. */
 export const VIEW_KEYS = [

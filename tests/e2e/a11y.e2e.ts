@@ -6,7 +6,7 @@ import { DEFAULT_SCENARIO } from '../../src/sim/scenario/defaults';
 import { traceOf } from '../../src/store/traceCache';
 import { en } from '../unit/support/en';
 import { useSession } from './support/browser';
-import { settled, nextFrames } from './support/settled';
+import { nextFrames, settled } from './support/settled';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');

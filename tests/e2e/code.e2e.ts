@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { codeFocusOf } from '../../src/sim/program/codeFocus';
+import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { buildTrace } from '../../src/sim/trace/buildTrace';
 import { useSession } from './support/browser';
 

@@ -1,11 +1,11 @@
+import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
 import { serveHostPage } from './support/hostPage';
 import { cutOff, smallText } from './support/measure';
-import { shot, SHOT_DIR } from './support/shots';
-import { join } from 'node:path';
 import { settled } from './support/settled';
+import { SHOT_DIR, shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 // The slide page around the embed is served on 127.0.0.1 too, on its own port.

@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useSession } from './support/browser';
-import { shot } from './support/shots';
 import { settled } from './support/settled';
+import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 const s = useSession(baseUrl);

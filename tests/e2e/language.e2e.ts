@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { launchFreshChromium } from './support/chromium';
 import { settled } from './support/settled';
 

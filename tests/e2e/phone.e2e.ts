@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchFreshChromium } from './support/chromium';
 import { smallText } from './support/measure';
-import { shot } from './support/shots';
 import { settled } from './support/settled';
+import { shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 

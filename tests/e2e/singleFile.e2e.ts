@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFreshChromium } from './support/chromium';
 import { smallText } from './support/measure';
-import { shot } from './support/shots';
 import { settled } from './support/settled';
+import { shot } from './support/shots';
 
 /** Where this file's single-file build goes (npm run build:single writes dist-single/; the test builds its own). */
 const OUT = 'dist-e2e-single';

@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { EN } from '../../src/i18n/en';
+import { ZH_CN } from '../../src/i18n/zh-CN';
 import { DEFAULT_SCENARIO } from '../../src/sim/scenario/defaults';
 import { traceOf } from '../../src/store/traceCache';
 import { questionFor } from '../../src/views/teach/quiz/questions';
-import { ZH_CN } from '../../src/i18n/zh-CN';
-import { EN } from '../../src/i18n/en';
+import { runTool } from '../support/tools';
 import { useSession } from './support/browser';
 import { cutOff, smallText, unformatted } from './support/measure';
-import { shot, SHOT_DIR } from './support/shots';
 import { settled } from './support/settled';
-import { runTool } from '../support/tools';
+import { SHOT_DIR, shot } from './support/shots';
 
 const baseUrl = inject('baseUrl');
 const s = useSession(baseUrl, { width: 1280, height: 720 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { EMBED_VIEWS, isHandoutMode, MODES, PANELS } from '../../src/store/vocabularies';
 import { describe, expect, inject, it } from 'vitest';
 import { activeTraceOf } from '../../src/store/traceCache';
 import { writeUrlState } from '../../src/store/urlState';
+import { EMBED_VIEWS, isHandoutMode, MODES, PANELS } from '../../src/store/vocabularies';
 import { questionFor } from '../../src/views/teach/quiz/questions';
 import { arbViewState, type ViewState } from '../support/viewStates';
 import { useSession } from './support/browser';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { LANGS } from '../../src/i18n/msg';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
-import type { SimData } from '../../src/store/createSimStore';
-import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS } from '../../src/store/vocabularies';
-import { activeTraceOf } from '../../src/store/traceCache';
 import { SOURCES } from '../../src/sim/sources/sourceTable';
+import type { SimData } from '../../src/store/createSimStore';
+import { activeTraceOf } from '../../src/store/traceCache';
+import { EMBED_VIEWS, MODES, PANEL_TABS, PANELS, SPEEDS } from '../../src/store/vocabularies';
 
 /** Everything that makes a view and lives in the link. */
 export type ViewState = Pick<

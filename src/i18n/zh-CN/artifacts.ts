@@ -1,5 +1,5 @@
-import type { Entry } from '../msg';
 import type { ARTIFACTS } from '../en/artifacts';
+import type { Entry } from '../msg';
 
 /** trace 中各个产物（artifact）的名称，以及 trace 在编码器输出之外补充的字节的含义。 */
 export const ZH_ARTIFACTS: { readonly [K in keyof typeof ARTIFACTS]: Entry } = {

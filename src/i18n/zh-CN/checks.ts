@@ -1,5 +1,5 @@
-import type { Entry } from '../msg';
 import type { CHECKS } from '../en/checks';
+import type { Entry } from '../msg';
 
 /** HCA B 的检查（B1）：每项比较什么，以及为什么存在。 */
 export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {

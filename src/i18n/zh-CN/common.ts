@@ -1,5 +1,5 @@
-import type { Entry } from '../msg';
 import type { COMMON } from '../en/common';
+import type { Entry } from '../msg';
 
 /** 全应用共用的词语与单位。 */
 export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {

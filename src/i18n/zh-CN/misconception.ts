@@ -1,5 +1,5 @@
-import type { Entry } from '../msg';
 import type { MISCONCEPTION } from '../en/misconception';
+import type { Entry } from '../msg';
 
 /**
  * 误解“HCA A 的 BAR 映射了主机 B 的内存”（src/sim/misconception 及其面板）：步骤文字、

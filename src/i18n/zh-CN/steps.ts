@@ -1,5 +1,5 @@
-import type { Entry } from '../msg';
 import type { STEPS } from '../en/steps';
+import type { Entry } from '../msg';
 
 /** 真实 trace 中每个步骤的文字：标题、发生了什么、实际情况如何。 */
 export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {

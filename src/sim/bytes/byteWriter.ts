@@ -1,7 +1,7 @@
+import type { Msg } from '../../i18n/msg';
 import type { Field, LinkKey } from './field';
 import { shiftFields } from './field';
 import { hexValue } from './hex';
-import type { Msg } from '../../i18n/msg';
 
 export interface FieldOptions {
   /** Overrides the displayed value (default: hex, sized to the field). */

@@ -7,7 +7,7 @@
 
 import { NS_PER_S, type PcapRecordOut, splitTime, writePcap } from './pcapFile';
 
-export { readPcap, type PcapRecord } from './pcapFile';
+export { type PcapRecord, readPcap } from './pcapFile';
 
 export const LINKTYPE_ERF = 197; // (tcpdump.org, Link-layer header types)
 export const LINKTYPE_INFINIBAND = 247; // raw packets from the LRH (tcpdump.org, Link-layer header types)

@@ -1,11 +1,11 @@
 import type { Field } from '../bytes/field';
 import { crc32Update } from '../crc/crc32';
 import { PSN_MODULUS } from '../ib/bth';
+import { IPV4_HEADER_BYTES, internetChecksum } from '../roce/ipv4';
 import type { StreamTiming } from '../trace/exchange/streamTiming';
-import { payloadSlice } from '../transfer/payload';
 import type { Artifact, ArtifactSet, Trace } from '../trace/types';
+import { payloadSlice } from '../transfer/payload';
 import type { PcapPacket } from './erfPcap';
-import { internetChecksum, IPV4_HEADER_BYTES } from '../roce/ipv4';
 
 /**
  * The middle packets of a long run, built for the pcap without their field trees.

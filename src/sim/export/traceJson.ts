@@ -1,9 +1,9 @@
-import { utf8Bytes } from '../bytes/utf8';
 import { EN } from '../../i18n/en';
 import { formatText } from '../../i18n/format';
 import type { Msg } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import { hex, toHex } from '../bytes/hex';
+import { utf8Bytes } from '../bytes/utf8';
 import { scenarioToJson } from '../scenario/serialize';
 import type { Cite } from '../sources/cite';
 import { artifactKind } from '../trace/artifactTypes';

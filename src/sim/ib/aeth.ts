@@ -1,7 +1,7 @@
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import type { MsgKey } from '../../i18n/en';
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
 import { hex } from '../bytes/hex';
 import { CREDIT_INVALID, creditsOfCode } from './aethCredits';
 import { rnrTimerNs } from './rcTimers';

@@ -1,8 +1,8 @@
-import { hexValue } from '../bytes/hex';
-import type { LinkKey } from '../bytes/field';
-import type { ByteWriter } from '../bytes/byteWriter';
+import { type Msg, msg } from '../../i18n/msg';
 import type { ByteReader } from '../bytes/byteReader';
-import { msg, type Msg } from '../../i18n/msg';
+import type { ByteWriter } from '../bytes/byteWriter';
+import type { LinkKey } from '../bytes/field';
+import { hexValue } from '../bytes/hex';
 import { hostOfLink } from './linkHost';
 import { opcodeName, RC_OP } from './opcodes';
 

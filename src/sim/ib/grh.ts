@@ -1,7 +1,7 @@
-import { hexValue } from '../bytes/hex';
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
+import { hexValue } from '../bytes/hex';
 
 /**
  * Global Route Header, 40 B, present when LRH.LNH = 3; laid out like IPv6 (Linux include/rdma/ib_pack.h; iPXE

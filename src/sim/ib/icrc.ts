@@ -1,6 +1,6 @@
 import { crc32Update } from '../crc/crc32';
-import { LRH_BYTES, LNH_IBA_GLOBAL, LNH_IBA_LOCAL } from './lrh';
 import { GRH_BYTES } from './grh';
+import { LNH_IBA_GLOBAL, LNH_IBA_LOCAL, LRH_BYTES } from './lrh';
 
 /**
  * ICRC: CRC-32 (reflected 0xEDB88320), register from 0xFFFFFFFF, result inverted, over the

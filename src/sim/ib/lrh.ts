@@ -1,7 +1,7 @@
-import type { LinkKey } from '../bytes/field';
-import type { ByteWriter } from '../bytes/byteWriter';
+import { type Msg, msg } from '../../i18n/msg';
 import type { ByteReader } from '../bytes/byteReader';
-import { msg, type Msg } from '../../i18n/msg';
+import type { ByteWriter } from '../bytes/byteWriter';
+import type { LinkKey } from '../bytes/field';
 import { hostOfLink } from './linkHost';
 
 /** Local Route Header, 8 B (Linux drivers/infiniband/core/ud_header.c; Wireshark epan/dissectors/packet-infiniband.c). */

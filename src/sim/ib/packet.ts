@@ -1,16 +1,16 @@
-import type { Field, LinkKey } from '../bytes/field';
-import { ByteWriter } from '../bytes/byteWriter';
+import { type Msg, msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
+import { ByteWriter } from '../bytes/byteWriter';
+import type { Field, LinkKey } from '../bytes/field';
 import { toHex } from '../bytes/hex';
-import { type Lrh, encodeLrh, decodeLrh, LRH_BYTES, LNH_IBA_LOCAL, LNH_IBA_GLOBAL } from './lrh';
-import { type Grh, decodeGrh } from './grh';
-import { type Bth, encodeBth, decodeBth, BTH_BYTES } from './bth';
-import { type Reth, encodeReth, decodeReth, RETH_BYTES } from './reth';
-import { type Aeth, encodeAeth, decodeAeth, AETH_BYTES } from './aeth';
-import { extraHeadersOf, opcodeName, RC_OP } from './opcodes';
-import { nativeIbIcrc } from './icrc';
 import { vcrc16 } from '../crc/vcrc16';
-import { msg, type Msg } from '../../i18n/msg';
+import { AETH_BYTES, type Aeth, decodeAeth, encodeAeth } from './aeth';
+import { BTH_BYTES, type Bth, decodeBth, encodeBth } from './bth';
+import { decodeGrh, type Grh } from './grh';
+import { nativeIbIcrc } from './icrc';
+import { decodeLrh, encodeLrh, LNH_IBA_GLOBAL, LNH_IBA_LOCAL, LRH_BYTES, type Lrh } from './lrh';
+import { extraHeadersOf, opcodeName, RC_OP } from './opcodes';
+import { decodeReth, encodeReth, RETH_BYTES, type Reth } from './reth';
 
 /**
  * A native InfiniBand packet, subnet-local (LNH 2):

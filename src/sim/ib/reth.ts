@@ -1,6 +1,6 @@
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
 
 /** RDMA Extended Transport Header, 16 B: VA(64) R_Key(32) DMA Length(32) (Linux drivers/infiniband/sw/rxe/rxe_hdr.h). */
 export interface Reth {

@@ -1,18 +1,18 @@
-import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
+import { hex } from '../bytes/hex';
+import { duration, numberParam } from '../format/messageParams';
 import { NAK_CODE_PARAMS } from '../ib/aeth';
 import type { Scenario } from '../scenario/types';
-import type { Trace } from '../trace/types';
-import { buildTrace } from '../trace/buildTrace';
 import { MAX_INLINE_BYTES } from '../scenario/values';
+import type { Cite } from '../sources/cite';
+import { buildTrace } from '../trace/buildTrace';
+import type { Trace } from '../trace/types';
 import { IB_READ_LAT_NS, IB_WRITE_LAT_INLINE_NS, IB_WRITE_LAT_NONINLINE_NS, MIB_ILLUSTRATION, MSG_RATE_PER_QP } from './constants';
 import { figure, misconceptionFigures } from './figures';
-import { duration, numberParam } from '../format/messageParams';
-import { hex } from '../bytes/hex';
 import { SRC } from './sources';
-import { zeroCopy } from './zeroCopy';
 import type { MisconceptionFigures } from './types';
 import { windowAddress } from './window';
+import { zeroCopy } from './zeroCopy';
 
 export interface CompareRow {
   id: 'cpu' | 'bus' | 'latency' | 'bandwidth' | 'protection';

@@ -1,8 +1,8 @@
-import type { Scenario } from '../scenario/types';
 import { ibDataGbps } from '../fabric/ibRates';
 import { ibPacketLength } from '../ib/packet';
 import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { tlpHeaderBytes } from '../pcie/tlp';
+import type { Scenario } from '../scenario/types';
 import { CPL_HEADER_BYTES, IB_READ_LAT_NS, MMIO_STORE_BYTES, WC_BUFFER_HOLD_NS, WC_BUFFERS_PER_CORE, WC_CHUNK_BYTES } from './constants';
 
 /** The rates behind the CPU-cost failure, shared by the figures, the trace and the comparison. */

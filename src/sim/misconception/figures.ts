@@ -1,14 +1,14 @@
 import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
-import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
+import type { Trace } from '../trace/types';
 import { addressingFigures, addressingTable, tlpFields } from './figuresAddressing';
 import { cpuFigures } from './figuresCpu';
 import { pinningFigures, protectionFigures, timeoutFigures } from './figuresFailure';
 import { sizeFigures } from './figuresSize';
 import { FAILURES, type FailureId, type MisconceptionFigure, type MisconceptionFigures } from './types';
 
-export { misconceptionCpuNs, rates, realPostNsWithoutInline, type Rates } from './cpuRates';
+export { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
 export { rcTimeoutNs } from './figuresFailure';
 
 /**

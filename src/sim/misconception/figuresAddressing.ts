@@ -1,10 +1,10 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../scenario/types';
-import { BAR0_SIZE } from '../platform/addressMap';
+import { hex } from '../bytes/hex';
+import { bytesLabel, numberParam, untranslated } from '../format/messageParams';
 import { MAX_TLP_DATA_BYTES, tlpHeaderBytes } from '../pcie/tlp';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from '../pcie/tlpTypes';
-import { bytesLabel, numberParam, untranslated } from '../format/messageParams';
-import { hex } from '../bytes/hex';
+import { BAR0_SIZE } from '../platform/addressMap';
+import type { Scenario } from '../scenario/types';
 import { SRC } from './sources';
 import type { AddressingRow, MisconceptionFigure, TlpFieldInfo } from './types';
 import { WINDOW_BITS, windowAddress, windowOffset } from './window';

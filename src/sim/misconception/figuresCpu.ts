@@ -1,21 +1,21 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../scenario/types';
-import type { Trace } from '../trace/types';
-import { type Span, spanNs } from '../trace/span';
+import { duration, numberParam } from '../format/messageParams';
 import { ibPacketLength } from '../ib/packet';
+import type { Scenario } from '../scenario/types';
 import { MAX_INLINE_BYTES } from '../scenario/values';
+import { type Span, spanNs } from '../trace/span';
+import type { Trace } from '../trace/types';
 import {
-  MSG_RATE_PER_QP,
   IB_READ_LAT_NS,
   MIB_ILLUSTRATION,
   MMIO_READ_RTT_NS,
   MMIO_STORE_BYTES,
+  MSG_RATE_PER_QP,
   WC_BUFFER_HOLD_NS,
   WC_BUFFERS_PER_CORE,
   WC_CHUNK_BYTES,
 } from './constants';
 import { misconceptionCpuNs, type Rates, rates, realPostNsWithoutInline } from './cpuRates';
-import { duration, numberParam } from '../format/messageParams';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 

@@ -1,12 +1,14 @@
-import type { Cite } from '../sources/cite';
-import { msg, type Msg } from '../../i18n/msg';
-import type { Scenario } from '../scenario/types';
-import type { TransferPlan } from '../trace/plan';
-import { dataPacket } from '../trace/artifacts/packets';
-import { responderChecks } from '../trace/responder/responderChecks';
-import { mrPagesB } from '../trace/memoryRegions';
+import { type Msg, msg } from '../../i18n/msg';
+import { hex } from '../bytes/hex';
+import { duration, numberParam } from '../format/messageParams';
 import { ackTimeoutNs } from '../ib/rcTimers';
 import { PCI_ERROR_RESPONSE_U64 } from '../pcie/tlpTypes';
+import type { Scenario } from '../scenario/types';
+import type { Cite } from '../sources/cite';
+import { dataPacket } from '../trace/artifacts/packets';
+import { mrPagesB } from '../trace/memoryRegions';
+import type { TransferPlan } from '../trace/plan';
+import { responderChecks } from '../trace/responder/responderChecks';
 import {
   ADP_RETX_BASE_TIMEOUT_MIN_NS,
   ADP_RETX_MAX_DELAY_FACTOR,
@@ -17,8 +19,6 @@ import {
   RC_TIMEOUT_EXAMPLE,
   RC_TIMEOUT_UNIT_NS,
 } from './constants';
-import { duration, numberParam } from '../format/messageParams';
-import { hex } from '../bytes/hex';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 

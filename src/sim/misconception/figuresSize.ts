@@ -1,9 +1,9 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../scenario/types';
-import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
-import { FABRIC_HOSTS_ILLUSTRATION } from './constants';
-import { bytesLabel, numberParam } from '../format/messageParams';
 import { hex } from '../bytes/hex';
+import { bytesLabel, numberParam } from '../format/messageParams';
+import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
+import type { Scenario } from '../scenario/types';
+import { FABRIC_HOSTS_ILLUSTRATION } from './constants';
 import { SRC } from './sources';
 import type { MisconceptionFigure } from './types';
 

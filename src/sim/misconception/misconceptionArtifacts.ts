@@ -1,12 +1,12 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../scenario/types';
-import type { ArtifactSet } from '../trace/types';
 import { ByteWriter } from '../bytes/byteWriter';
+import { hex } from '../bytes/hex';
 import { encodeMemRead, encodeMemWrite } from '../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../platform/addressMap';
+import type { Scenario } from '../scenario/types';
+import type { ArtifactSet } from '../trace/types';
 import { payloadPattern, payloadSlice } from '../transfer/payload';
 import { MMIO_STORE_BYTES } from './constants';
-import { hex } from '../bytes/hex';
 import { PioChunks, windowAddress } from './window';
 
 /**

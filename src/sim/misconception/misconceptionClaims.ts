@@ -1,5 +1,5 @@
 import type { MsgKey } from '../../i18n/en';
-import { GENERAL, LABEL, type Claim, type Claims, when } from '../trace/claims/claim';
+import { type Claim, type Claims, GENERAL, LABEL, when } from '../trace/claims/claim';
 
 /** The misconception's steps describe an imagined design: general truths about it, with figures computed for this message. */
 const imagined = (ids: readonly string[], parts: readonly string[]): [MsgKey, Claim][] =>

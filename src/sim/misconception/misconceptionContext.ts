@@ -1,8 +1,8 @@
+import { tlpHeaderBytes } from '../pcie/tlp';
 import type { Scenario } from '../scenario/types';
 import type { Trace } from '../trace/types';
-import { tlpHeaderBytes } from '../pcie/tlp';
 import { MMIO_STORE_BYTES } from './constants';
-import { rates, type Rates } from './cpuRates';
+import { type Rates, rates } from './cpuRates';
 import { misconceptionFigures } from './figures';
 import type { MisconceptionFigures } from './types';
 import { PioChunks, windowAddress } from './window';

@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
 import { tlpHeaderBytes } from '../pcie/tlp';
-import type { Span } from '../trace/span';
 import type { Place } from '../trace/places';
+import type { Span } from '../trace/span';
 import { CPL_HEADER_BYTES, IB_READ_LAT_NS, MMIO_STORE_BYTES } from './constants';
 import { misconceptionCpuNs } from './cpuRates';
 import { pioLoadSet, pioStoreSet, pioTlpSet } from './misconceptionArtifacts';

@@ -1,12 +1,12 @@
 import { msg } from '../../i18n/msg';
+import { hex } from '../bytes/hex';
+import { bytesLabel, duration, numberParam } from '../format/messageParams';
 import { NAK_CODE_PARAMS } from '../ib/aeth';
-import type { StepText } from '../trace/types';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
 import { MAX_INLINE_BYTES } from '../scenario/values';
+import type { StepText } from '../trace/types';
 import { CTO_DEFAULT_MIN_NS, FABRIC_HOSTS_ILLUSTRATION, IB_READ_LAT_NS, RC_MAX_RETRIES, RC_TIMEOUT_EXAMPLE } from './constants';
 import { figure } from './figures';
-import { bytesLabel, duration, numberParam } from '../format/messageParams';
-import { hex } from '../bytes/hex';
 import type { MisconceptionContext } from './misconceptionContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';

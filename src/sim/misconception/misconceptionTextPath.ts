@@ -1,10 +1,10 @@
 import { msg } from '../../i18n/msg';
-import type { StepText } from '../trace/types';
+import { hex } from '../bytes/hex';
+import { bytesLabel, duration, numberParam } from '../format/messageParams';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../platform/addressMap';
+import type { StepText } from '../trace/types';
 import { IB_READ_LAT_NS } from './constants';
 import { figure } from './figures';
-import { bytesLabel, duration, numberParam } from '../format/messageParams';
-import { hex } from '../bytes/hex';
 import type { MisconceptionContext } from './misconceptionContext';
 import { SRC } from './sources';
 import { WINDOW_BITS } from './window';

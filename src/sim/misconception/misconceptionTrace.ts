@@ -1,7 +1,7 @@
 import { NO_FAULT, type Scenario } from '../scenario/types';
-import type { Trace } from '../trace/types';
 import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs } from '../trace/stepSpec';
+import type { Trace } from '../trace/types';
 import { misconceptionContext } from './misconceptionContext';
 import { compareSpec, failureSpecs } from './misconceptionStepsFailures';
 import { imaginedClock, imaginedPathSpecs } from './misconceptionStepsPath';

@@ -1,5 +1,5 @@
-import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
+import type { Cite } from '../sources/cite';
 import { SRC } from './sources';
 
 export interface NuanceEntry {

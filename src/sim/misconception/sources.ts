@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
+import { duration } from '../format/messageParams';
 import { type Cite, cite } from '../sources/cite';
 import { IB_READ_LAT_NS } from './constants';
-import { duration } from '../format/messageParams';
 
 /**
  * The citations the misconception shows as footnotes: public sources from

@@ -1,5 +1,5 @@
-import type { Cite } from '../sources/cite';
 import type { Msg } from '../../i18n/msg';
+import type { Cite } from '../sources/cite';
 /** The six ways the "BAR maps B's RAM" model fails (each figure cites its public sources). */
 export const FAILURES = ['size', 'addressing', 'cpu', 'timeout', 'protection', 'pinning'] as const;
 export type FailureId = (typeof FAILURES)[number];

@@ -1,7 +1,7 @@
-import type { Scenario } from '../scenario/types';
-import { BAR0_SIZE } from '../platform/addressMap';
 import { tlpHeaderBytes } from '../pcie/tlp';
 import { byteSpan } from '../pcie/tlpHeader';
+import { BAR0_SIZE } from '../platform/addressMap';
+import type { Scenario } from '../scenario/types';
 import { WC_CHUNK_BYTES } from './constants';
 
 /**

@@ -1,8 +1,8 @@
-import type { Cite } from '../sources/cite';
 import { type Msg, msg } from '../../i18n/msg';
 import type { Scenario } from '../scenario/types';
-import type { Trace } from '../trace/types';
+import type { Cite } from '../sources/cite';
 import { buildTrace } from '../trace/buildTrace';
+import type { Trace } from '../trace/types';
 import { SRC } from './sources';
 
 /** Bytes one host's memory bus moves for one message, split by who moves them. */

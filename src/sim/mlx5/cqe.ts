@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
@@ -19,7 +20,6 @@ import {
 import { type DecodedErrorCqe, decodeErrorCqe } from './errorCqe';
 import { type DecodedResponderCqe, decodeResponderCqe } from './responderCqe';
 import { MLX5_OPCODE_RDMA_READ, MLX5_OPCODE_RDMA_WRITE, MLX5_OPCODE_RDMA_WRITE_IMM, MLX5_OPCODE_SEND } from './wqeConstants';
-import { msg, type Msg } from '../../i18n/msg';
 
 export {
   CQE_BYTES,
@@ -166,8 +166,8 @@ export function decodeCqe(bytes: Uint8Array): DecodedCqe {
 
 export {
   CQE_SYNDROME,
-  cqeSyndrome,
   type CqeSyndrome,
+  cqeSyndrome,
   type DecodedErrorCqe,
   type ErrorCqeSpec,
   encodeErrorCqe,

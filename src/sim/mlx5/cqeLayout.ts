@@ -1,7 +1,7 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { msg, type Msg } from '../../i18n/msg';
 
 /** CQE size: struct mlx5_cqe64 and struct mlx5_err_cqe are both 64 B (rdma-core providers/mlx5/mlx5dv.h). */
 export const CQE_BYTES = 64;

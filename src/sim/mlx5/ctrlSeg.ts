@@ -1,15 +1,15 @@
+import { type Msg, msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { RC_OP } from '../ib/opcodes';
 import { hasRaddrSeg, SEND_OP_OPCODE, type SendOp } from './sendOps';
 import {
-  MLX5_WQE_INDEX_MASK,
   MLX5_SEND_WQE_DS,
   MLX5_WQE_CTRL_CQ_UPDATE,
   MLX5_WQE_CTRL_FENCE,
   MLX5_WQE_CTRL_SOLICITED,
+  MLX5_WQE_INDEX_MASK,
 } from './wqeConstants';
-import { msg, type Msg } from '../../i18n/msg';
 
 export interface CtrlSegSpec {
   /** Which operation; RDMA WRITE when absent (the fields read as they always did). */

@@ -1,6 +1,6 @@
+import { msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
-import { msg } from '../../i18n/msg';
 
 export interface Sge {
   addr: bigint;

@@ -1,8 +1,8 @@
+import { msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { msg } from '../../i18n/msg';
 import { MLX5_WQE_INDEX_MASK } from './wqeConstants';
 
 /** Index of the SQ counter in a QP's doorbell record: qp->db[MLX5_SND_DBR] (rdma-core providers/mlx5/mlx5dv.h). */

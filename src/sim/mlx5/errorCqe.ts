@@ -1,9 +1,9 @@
+import { msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { CQE_BYTES, checkCqeBytes, MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR, type OpOwn, readOpOwn, writeCqeTail, zeroField } from './cqeLayout';
-import { msg } from '../../i18n/msg';
 
 /**
  * enum ibv_wc_status values (libibverbs verbs.h: an enum counted from

@@ -1,7 +1,7 @@
+import { msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { MLX5_INLINE_SEG, MLX5_SEND_WQE_DS } from './wqeConstants';
-import { msg } from '../../i18n/msg';
 
 /** DS units an inline segment of `len` bytes takes: align(len + 4, 16) / 16 (rdma-core providers/mlx5/qp.c, set_data_inl_seg). */
 export function inlineSegDs(len: number): number {

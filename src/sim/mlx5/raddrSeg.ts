@@ -1,6 +1,6 @@
+import { msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
-import { msg } from '../../i18n/msg';
 
 /**
  * `struct mlx5_wqe_raddr_seg`, 16 B: the buffer on host B (written for an RDMA

@@ -1,10 +1,10 @@
+import { msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import type { Sge } from './dataSeg';
 import { MLX5_INVALID_LKEY, MLX5_SEND_WQE_DS } from './wqeConstants';
-import { msg } from '../../i18n/msg';
 
 /** sizeof(struct mlx5_wqe_data_seg) (rdma-core providers/mlx5/mlx5dv.h): one receive scatter entry. */
 const DATA_SEG_BYTES = MLX5_SEND_WQE_DS;

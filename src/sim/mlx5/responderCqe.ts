@@ -1,3 +1,4 @@
+import { type Msg, msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
 import { ByteWriter } from '../bytes/byteWriter';
 import type { Field } from '../bytes/field';
@@ -13,7 +14,6 @@ import {
   writeCqeTail,
   zeroField,
 } from './cqeLayout';
-import { msg, type Msg } from '../../i18n/msg';
 
 export type ResponderCqeOpcode = 'resp-write-imm' | 'resp-send';
 

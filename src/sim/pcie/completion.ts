@@ -1,3 +1,5 @@
+import type { MsgKey } from '../../i18n/en';
+import { type Msg, msg } from '../../i18n/msg';
 import { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { byteSpan, checkMemorySpan, describeLength, formatBdf, writeBdf, writeDw0 } from './tlpHeader';
@@ -13,8 +15,6 @@ import {
   TYPE_CPL,
   tlpByte0,
 } from './tlpTypes';
-import type { MsgKey } from '../../i18n/en';
-import { msg, type Msg } from '../../i18n/msg';
 
 const STATUS_MEANING: Record<number, MsgKey> = {
   [CPL_STATUS_SC]: 'field.cpl.status.sc',

@@ -1,9 +1,9 @@
+import { msg } from '../../i18n/msg';
 import { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import { byteSpan, checkMemorySpan, describeLength, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemReadSpec } from './tlpTypes';
 import { FMT_3DW_NO_DATA, FMT_4DW_NO_DATA, TYPE_MEM, tlpByte0 } from './tlpTypes';
-import { msg } from '../../i18n/msg';
 
 /**
  * A Memory Read request (MRd32 byte 0 = 0x00, MRd64 = 0x20) (PCILeech pcileech/tlp.h;

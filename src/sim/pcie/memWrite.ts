@@ -1,10 +1,10 @@
+import { msg } from '../../i18n/msg';
 import { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 import type { ByteSpan } from './tlpHeader';
 import { byteSpan, checkMemorySpan, describeLength, formatBdf, tlpHeaderBytes, writeAddress, writeDw0, writeRequestDw1 } from './tlpHeader';
 import type { EncodedTlp, MemWriteSpec } from './tlpTypes';
 import { FMT_3DW_DATA, FMT_4DW_DATA, TYPE_MEM, tlpByte0 } from './tlpTypes';
-import { msg } from '../../i18n/msg';
 
 /**
  * A Memory Write request (MWr32 byte 0 = 0x40, MWr64 = 0x60) (PCILeech pcileech/tlp.h;

@@ -1,8 +1,8 @@
-import { ROOT_COMPLEX_ID } from '../platform/addressMap';
+import { type Msg, msg } from '../../i18n/msg';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
-import { msg, type Msg } from '../../i18n/msg';
+import { ROOT_COMPLEX_ID } from '../platform/addressMap';
 import { MAX_TLP_DATA_BYTES, TLP_BOUNDARY_BYTES } from './tlpTypes';
 
 const FOUR_GIB = 1n << 32n;

@@ -1,5 +1,5 @@
-import type { Field, LinkKey } from '../bytes/field';
 import type { Msg } from '../../i18n/msg';
+import type { Field, LinkKey } from '../bytes/field';
 
 /** Attr[1:0] of a request or completion header. */
 export interface TlpAttr {

@@ -1,13 +1,13 @@
-import { msg, type Msg, type MsgParam } from '../../i18n/msg';
+import { type Msg, type MsgParam, msg } from '../../i18n/msg';
 import { hex } from '../bytes/hex';
 import { faultToText } from '../scenario/values';
-import { payloadPattern } from '../transfer/payload';
 import type { Trace } from '../trace/types';
+import { payloadPattern } from '../transfer/payload';
 import type { CodeAnchor, CodeSection } from './codeAnchor';
 import { fillCTemplate, type TemplateLine } from './cTemplate';
 import type { CodeLine, Program } from './programTypes';
-import { flagsExpr } from './verbsNames';
 import { VERBS_HELPERS_C } from './verbsHelpers.generated';
+import { flagsExpr } from './verbsNames';
 import { type VerbsPlan, verbsPlanOf } from './verbsPlan';
 
 /** The TCP port the two programs meet on (any free port serves; perftest's default is 18515, perftest src/perftest_parameters.h DEF_PORT). */

@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import { hex } from '../bytes/hex';
 import { hasRaddrSeg } from '../mlx5/sendOps';
 import { MLX5_WQE_INDEX_MASK } from '../mlx5/wqeConstants';

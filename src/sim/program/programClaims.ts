@@ -1,5 +1,5 @@
 import type { MsgKey } from '../../i18n/en';
-import { GENERAL, LABEL, when, type Claims } from '../trace/claims/claim';
+import { type Claims, GENERAL, LABEL, when } from '../trace/claims/claim';
 import type { StepFacts } from '../trace/claims/stepFacts';
 
 const writeLike = (f: StepFacts) => f.op === 'write' || f.op === 'write-imm';

@@ -1,8 +1,8 @@
-import { qpAccessFor } from '../trace/responder/responderState';
-import { RECV_MAX_SGE } from '../trace/plan';
-import { traceFacts } from '../trace/claims/stepFacts';
-import type { Trace } from '../trace/types';
 import type { Fault, Op } from '../scenario/values';
+import { traceFacts } from '../trace/claims/stepFacts';
+import { RECV_MAX_SGE } from '../trace/plan';
+import { qpAccessFor } from '../trace/responder/responderState';
+import type { Trace } from '../trace/types';
 import { accessFlagNames, IBV_WC_OPCODE_A, IBV_WC_OPCODE_B, IBV_WR_OPCODE, ibvMtu } from './verbsNames';
 
 /**

@@ -1,7 +1,7 @@
-import { hexValue } from '../bytes/hex';
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
+import { hexValue } from '../bytes/hex';
 
 /** Ethernet II header, 14 B: destination MAC · source MAC · EtherType (Linux include/uapi/linux/if_ether.h). */
 export interface EthernetHeader {

@@ -1,5 +1,5 @@
-import type { ByteWriter } from '../bytes/byteWriter';
 import { msg } from '../../i18n/msg';
+import type { ByteWriter } from '../bytes/byteWriter';
 import { hexValue } from '../bytes/hex';
 
 /**

@@ -1,6 +1,6 @@
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
 import { IPPROTO_UDP, requireAddresses, writeDscpEcn, writeIpAddresses } from './ipField';
 
 /**

@@ -1,33 +1,33 @@
-import type { Field } from '../bytes/field';
-import { ByteWriter } from '../bytes/byteWriter';
+import { msg } from '../../i18n/msg';
 import { ByteReader } from '../bytes/byteReader';
+import { ByteWriter } from '../bytes/byteWriter';
+import type { Field } from '../bytes/field';
 import { crc32 } from '../crc/crc32';
+import { BTH_BYTES } from '../ib/bth';
 import {
-  ICRC_BYTES,
   type DecodedTransport,
-  type TransportSpec,
+  ICRC_BYTES,
   readCrc32LsbFirst,
   readTransportHeaders,
+  type TransportSpec,
   transportLength,
   writeCrcLsbFirst,
   writeTransportHeaders,
 } from '../ib/packet';
-import { BTH_BYTES } from '../ib/bth';
-import { msg } from '../../i18n/msg';
 import {
-  type EthernetHeader,
+  decodeEthernet,
   ETH_FCS_BYTES,
   ETH_HEADER_BYTES,
   ETH_MIN_FRAME_BYTES,
   ETHERTYPE_IPV4,
   ETHERTYPE_IPV6,
-  decodeEthernet,
+  type EthernetHeader,
   encodeEthernet,
 } from './ethernet';
-import { type Ipv4Header, type Ipv4Spec, IPV4_HEADER_BYTES, decodeIpv4, encodeIpv4, ipv4ChecksumOk } from './ipv4';
-import { type Ipv6Header, type Ipv6Spec, IPV6_HEADER_BYTES, decodeIpv6, encodeIpv6 } from './ipv6';
-import { type UdpHeader, UDP_HEADER_BYTES, decodeUdp, encodeUdp } from './udp';
+import { decodeIpv4, encodeIpv4, IPV4_HEADER_BYTES, type Ipv4Header, type Ipv4Spec, ipv4ChecksumOk } from './ipv4';
+import { decodeIpv6, encodeIpv6, IPV6_HEADER_BYTES, type Ipv6Header, type Ipv6Spec } from './ipv6';
 import { roceV2Icrc } from './roceIcrc';
+import { decodeUdp, encodeUdp, UDP_HEADER_BYTES, type UdpHeader } from './udp';
 
 /**
  * A RoCEv2 frame: Ethernet · IPv4|IPv6 · UDP (dport 4791) · BTH · [RETH] · [ImmDt] · [AETH] ·

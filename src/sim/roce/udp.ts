@@ -1,6 +1,6 @@
-import type { ByteWriter } from '../bytes/byteWriter';
-import type { ByteReader } from '../bytes/byteReader';
 import { msg } from '../../i18n/msg';
+import type { ByteReader } from '../bytes/byteReader';
+import type { ByteWriter } from '../bytes/byteWriter';
 
 /** UDP header, 8 B: source port · destination port · length · checksum (RFC 768; Linux include/uapi/linux/udp.h). */
 export interface UdpHeader {

@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import { decodeUtf8Strict, utf8Bytes } from '../bytes/utf8';
 import { formatSizeCli, printable } from '../format/plainText';
 

@@ -1,13 +1,16 @@
-import { hex as hexText } from '../bytes/hex';
 import { type Msg, msg } from '../../i18n/msg';
+import { hex as hexText } from '../bytes/hex';
 import { DEFAULT_TIMING } from '../timing/timingParams';
 import { bigInRange, bool, faultParser, hexBytes, intInRange, oneOf, type Parser, realInRange } from './fieldParsers';
 import { DEFAULT_PRESET } from './presets';
 import {
+  type Fault,
+  faultToText,
   IB_SPEEDS,
   IB_WIDTHS,
   MAX_MESSAGE_BYTES,
   MAX_PATTERN_BYTES,
+  NO_FAULT,
   OPS,
   PATH_MTUS,
   PCIE_GENS,
@@ -17,9 +20,6 @@ import {
   PRESET_IDS,
   ROCE_IP_VERSIONS,
   TRANSPORTS,
-  type Fault,
-  faultToText,
-  NO_FAULT,
 } from './values';
 
 /**

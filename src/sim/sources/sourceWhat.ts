@@ -1,5 +1,5 @@
-import { msg, type Msg, type MsgParam } from '../../i18n/msg';
 import type { MsgKey } from '../../i18n/en';
+import { type Msg, type MsgParam, msg } from '../../i18n/msg';
 import { hex, hexValue } from '../bytes/hex';
 import { CREDIT_INVALID } from '../ib/aethCredits';
 import { PSN_MODULUS } from '../ib/bth';

@@ -1,3 +1,4 @@
+import { RC_OP, readResponseOpcodeFor, requestOpcodeFor } from '../ib/opcodes';
 import { type BarStores, barStores } from '../mlx5/barStores';
 import { CQE_BYTES } from '../mlx5/cqeLayout';
 import { recvWqeStride } from '../mlx5/recvWqe';
@@ -11,7 +12,6 @@ import type { Scenario } from '../scenario/types';
 import { TransferTiming } from '../timing/transferTiming';
 import { MessagePieces } from '../transfer/messagePieces';
 import { payloadPattern } from '../transfer/payload';
-import { RC_OP, readResponseOpcodeFor, requestOpcodeFor } from '../ib/opcodes';
 import { type ExchangePlan, planExchange } from './exchange/exchangePlan';
 import { packetWireBytes } from './exchange/wireSize';
 import { type ResponderState, responderStateFor } from './responder/responderState';

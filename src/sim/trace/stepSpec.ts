@@ -1,7 +1,7 @@
-import type { Place } from './places';
 import { countsLinks, LINK_COUNTER_KEYS, linkDelta } from './linkCounters';
-import { applyDelta, initialState, type StateDelta } from './state';
+import type { Place } from './places';
 import type { Span } from './span';
+import { applyDelta, initialState, type StateDelta } from './state';
 import type { Actor, ArtifactSet, Check, Phase, Step, StepRole, StepText, StepView } from './types';
 
 /** What a trace builder says about one step; `stepsFromSpecs` adds the index, the running state and the view defaults. */

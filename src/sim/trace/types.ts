@@ -1,14 +1,14 @@
-import type { Cite } from '../sources/cite';
 import type { Msg } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import type { FailureId } from '../misconception/types';
 import type { Scenario } from '../scenario/types';
+import type { Cite } from '../sources/cite';
 import type { ArtifactKind, ArtifactType } from './artifactTypes';
-import type { TransferPlan } from './plan';
+import type { CheckId } from './checkId';
 import type { Place } from './places';
+import type { TransferPlan } from './plan';
 import type { TraceState } from './state';
 import type { Timeline } from './timeline';
-import type { CheckId } from './checkId';
 
 export type { ArtifactKind, ArtifactType } from './artifactTypes';
 

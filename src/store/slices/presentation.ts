@@ -1,6 +1,6 @@
 import { isHandoutMode } from '../vocabularies';
-import type { PresentationActions, PresentationData, SliceCreator } from './types';
 import { firstAfterSetupOf } from '../walk';
+import type { PresentationActions, PresentationData, SliceCreator } from './types';
 
 export const PRESENTATION_DEFAULTS: PresentationData = {
   theme: 'light',

@@ -1,6 +1,6 @@
-import type { ScenarioActions, ScenarioData, SliceCreator } from './types';
 import { msg } from '../../i18n/msg';
 import { DEFAULT_SCENARIO } from '../../sim/scenario/defaults';
+import type { ScenarioActions, ScenarioData, SliceCreator } from './types';
 
 export const SCENARIO_DEFAULTS: ScenarioData = { scenario: DEFAULT_SCENARIO, misconception: false, urlErrors: [], buildErrors: [] };
 

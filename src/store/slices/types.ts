@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { CursorPick } from '../cursor';
-import type { EngineGate } from '../engine';
 import type { Lang } from '../../i18n/msg';
 import type { LinkKey } from '../../sim/bytes/field';
 import type { Scenario, ScenarioError } from '../../sim/scenario/types';
 import type { StepRole } from '../../sim/trace/types';
+import type { CursorPick } from '../cursor';
+import type { EngineGate } from '../engine';
 import type { ArtifactCursor, EmbedView, Layout, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
 
 // The store's shape, slice by slice: each slice's fields and actions. The slices' creators (./playback, ./scenario,

@@ -1,9 +1,9 @@
-import { type Msg, msg } from '../../i18n/msg';
-import { useRich, useT } from '../shared/i18n/useT';
 import { useId, useState } from 'react';
+import { type Msg, msg } from '../../i18n/msg';
+import type { ArtifactSet } from '../../sim/trace/types';
 import { useActions } from '../../store/SimProvider';
 import type { ArtifactCursor } from '../../store/vocabularies';
-import type { ArtifactSet } from '../../sim/trace/types';
+import { useRich, useT } from '../shared/i18n/useT';
 import { itemNoun, parseItemNumber } from './cursor';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { msg } from '../../i18n/msg';
 import type { Field } from '../../sim/bytes/field';
+import { fieldStartBit } from '../../sim/bytes/field';
 import { hex } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
-import { fieldStartBit } from '../../sim/bytes/field';
-import { leavesAtByte, type FieldModel } from './fieldModel';
+import { type FieldModel, leavesAtByte } from './fieldModel';
 
 interface Props {
   model: FieldModel;

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { msg } from '../../i18n/msg';
+import type { Artifact } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
 import { useT } from '../shared/i18n/useT';
-import type { Artifact } from '../../sim/trace/types';
+import { ArtifactPicker } from './ArtifactPicker';
+import { FieldDetails } from './FieldDetails';
+import { FieldTree } from './FieldTree';
+import { ancestorsOf, buildFieldModel, byteRange } from './fieldModel';
+import { HexView } from './HexView';
+import { computeHighlight, type Focus, primaryField } from './highlight';
 import { selectSelectedLink, selectSelectedPath } from './selectors';
 import { useCurrentArtifact } from './useCurrentArtifact';
 import { useLinkedSelection } from './useLinkedSelection';
-import { ancestorsOf, buildFieldModel, byteRange } from './fieldModel';
-import { computeHighlight, primaryField, type Focus } from './highlight';
-import { ArtifactPicker } from './ArtifactPicker';
-import { HexView } from './HexView';
-import { FieldTree } from './FieldTree';
-import { FieldDetails } from './FieldDetails';
 import './bytes.css';
 
 type Source = 'mouse' | 'key';

@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
+import type { Check } from '../../sim/trace/types';
 import { useT } from '../shared/i18n/useT';
 import { citeString } from '../shared/sources/citeText';
-import type { Check } from '../../sim/trace/types';
 
 /** A row's mark: the symbol carries the verdict, not the colour alone. */
 const MARK: Record<Check['verdict'], string> = { pass: '✓ ', fail: '✗ ', duplicate: '↺ ', 'not-reached': '– ' };

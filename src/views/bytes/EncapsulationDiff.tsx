@@ -1,5 +1,5 @@
-import { msg, type Msg } from '../../i18n/msg';
 import type { MsgKey } from '../../i18n/en';
+import { type Msg, msg } from '../../i18n/msg';
 import { toHex } from '../../sim/bytes/hex';
 import { type EncapPart, type EncapRow, type EncapSpan, type Encoded, encapsulationDiff } from '../../sim/roce/encapsulationDiff';
 import { useT } from '../shared/i18n/useT';

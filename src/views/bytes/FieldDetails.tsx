@@ -1,10 +1,10 @@
-import type { Artifact } from '../../sim/trace/types';
-import type { Field } from '../../sim/bytes/field';
-import { BitRuler } from './BitRuler';
 import { type Msg, msg } from '../../i18n/msg';
+import type { Field } from '../../sim/bytes/field';
+import type { Artifact } from '../../sim/trace/types';
 import { hex } from '../shared/displayFormat';
 import { useRich, useT } from '../shared/i18n/useT';
-import { byteRange, isSubByte, type FieldModel } from './fieldModel';
+import { BitRuler } from './BitRuler';
+import { byteRange, type FieldModel, isSubByte } from './fieldModel';
 import type { Focus, Highlight } from './highlight';
 
 interface Props {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { msg } from '../../i18n/msg';
+import { useT } from '../shared/i18n/useT';
 import type { FieldModel } from './fieldModel';
 import { rowHighlighted } from './highlight';
 import { defaultOpen, visibleRows } from './treeRows';
-import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
 
 interface Props {
   model: FieldModel;

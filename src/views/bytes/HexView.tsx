@@ -1,9 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
+import type { FieldModel } from './fieldModel';
 import { HexRow, PER_ROW } from './HexRow';
 import { revealRows, useVirtualRows } from './useVirtualRows';
-import type { FieldModel } from './fieldModel';
 
 /** Above this size only the visible rows are rendered. */
 const VIRTUAL_ABOVE = 1024;

@@ -1,6 +1,6 @@
 import type { Field } from '../../sim/bytes/field';
 import { fieldStartBit } from '../../sim/bytes/field';
-import { segmentOf, type Segment } from './colours';
+import { type Segment, segmentOf } from './colours';
 
 /**
  * Everything the bytes views look up about one artifact, computed once per

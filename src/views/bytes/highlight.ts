@@ -1,5 +1,5 @@
 import type { Field, LinkKey } from '../../sim/bytes/field';
-import { byteRange, leavesAtByte, type FieldModel } from './fieldModel';
+import { byteRange, type FieldModel, leavesAtByte } from './fieldModel';
 
 /** What the reader points at: a field (tree row) or a byte (hex cell). */
 export type Focus = { kind: 'field'; path: string } | { kind: 'byte'; offset: number };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSim } from '../../store/SimProvider';
-import { selectArtifactSets, selectCursor } from './selectors';
 import { clampCursor } from './cursor';
+import { selectArtifactSets, selectCursor } from './selectors';
 
 /** The step's artifact sets, the clamped cursor and the artifact it points at (built once per set and item). */
 export function useCurrentArtifact() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject, type UIEvent } from 'react';
+import { type RefObject, type UIEvent, useCallback, useEffect, useState } from 'react';
 
 /**
  * Which rows of a scrolling list to render. A 4 KiB packet is 518 rows of 8

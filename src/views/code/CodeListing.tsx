@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { HostId, Trace } from '../../sim/trace/types';
+import { msg } from '../../i18n/msg';
 import type { CodeAnchor, CodeSection } from '../../sim/program/codeAnchor';
 import { stepsOfAnchor } from '../../sim/program/codeFocus';
 import type { CodeLine, Program } from '../../sim/program/programTypes';
-import { msg } from '../../i18n/msg';
+import type { HostId, Trace } from '../../sim/trace/types';
 import { useActions } from '../../store/SimProvider';
-import { useT } from '../shared/i18n/useT';
 import { usePastFirstFrame } from '../loading/Later';
+import { useT } from '../shared/i18n/useT';
 
 /** Lines drawn in a first open's first frame, around the first lit one: what the box shows at once in the desktop and phone layouts (a taller box fills in a frame later). */
 const FIRST_FRAME_LINES = 16;

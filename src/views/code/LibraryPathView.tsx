@@ -1,9 +1,9 @@
 import { msg } from '../../i18n/msg';
+import { formatSizePanel } from '../../sim/format/plainText';
 import type { LibraryCall } from '../../sim/program/libraryPath';
-import { type Source, SOURCES } from '../../sim/sources/sourceTable';
+import { SOURCES, type Source } from '../../sim/sources/sourceTable';
 import type { Trace } from '../../sim/trace/types';
 import { useActions } from '../../store/SimProvider';
-import { formatSizePanel } from '../../sim/format/plainText';
 import { useT } from '../shared/i18n/useT';
 
 /** The step a call produces, and its first artifact's label and size, as a link to that step. */

@@ -1,9 +1,9 @@
-import { programOf } from '../../sim/program/cProgram';
-import { programText } from '../../sim/program/programText';
-import type { Program } from '../../sim/program/programTypes';
 import { formatText } from '../../i18n/format';
 import type { Catalogue } from '../../i18n/msg';
+import { programOf } from '../../sim/program/cProgram';
 import { libraryPathOf } from '../../sim/program/libraryPath';
+import { programText } from '../../sim/program/programText';
+import type { Program } from '../../sim/program/programTypes';
 import type { Trace } from '../../sim/trace/types';
 import type { SimState } from '../../store/createSimStore';
 import { selectRealTrace } from '../../store/selectors';

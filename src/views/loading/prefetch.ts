@@ -1,4 +1,5 @@
 import type { SimStore } from '../../store/createSimStore';
+
 /**
  * The lazy chunks the explorer opens on use (tabs, panels, the lecture, the embed): each registers its loader here,
  * and once the first step is drawn the page fetches them all while it is idle, one at a time, so no tab or panel

@@ -1,10 +1,10 @@
 import { msg } from '../../i18n/msg';
 import { PAGE } from '../../sim/platform/pageMap';
-import { useT } from '../shared/i18n/useT';
-import type { PhysMapLayout } from './layout/physMap';
-import type { MemItem } from '../shared/layout/stepFocus';
 import { formatRange, formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
+import { useT } from '../shared/i18n/useT';
+import type { MemItem } from '../shared/layout/stepFocus';
+import type { PhysMapLayout } from './layout/physMap';
 
 /** Host A's DRAM pages the write uses, each with a leader to its place in the address column. */
 export function DramPages({ m, lit }: { m: PhysMapLayout; lit: ReadonlySet<MemItem> }) {

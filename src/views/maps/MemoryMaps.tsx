@@ -1,6 +1,5 @@
 import { type Msg, msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
-import { useT } from '../shared/i18n/useT';
 import {
   selectLandedB,
   selectLandedBeforeB,
@@ -9,14 +8,15 @@ import {
   selectStep,
   selectTrace,
 } from '../shared/drawingSelectors';
-import { failureOf } from '../shared/misconception/breaks';
-import { ALL_MAPS, mapsFocus } from './layout/mapsFocus';
-import { doorbellLit, litItems, panelsFor } from '../shared/layout/stepFocus';
 import { animationMs } from '../shared/hooks/useStepAnimation';
 import { useTextFloor } from '../shared/hooks/useTextFloor';
+import { useT } from '../shared/i18n/useT';
+import { doorbellLit, litItems, panelsFor } from '../shared/layout/stepFocus';
+import { failureOf } from '../shared/misconception/breaks';
+import { ALL_MAPS, mapsFocus } from './layout/mapsFocus';
+import { MrPanel } from './MrPanel';
 import { PhysPanel } from './PhysPanel';
 import { VaPanel } from './VaPanel';
-import { MrPanel } from './MrPanel';
 import '../shared/drawing.css';
 
 /**

@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
+import type { FailureId, MisconceptionFigures } from '../../sim/misconception';
 import type { Scenario } from '../../sim/scenario/types';
+import { countParam } from '../shared/displayFormat';
+import { useT } from '../shared/i18n/useT';
+import type { MemItem } from '../shared/layout/stepFocus';
+import { BreakMark } from '../shared/misconception/BreakMark';
+import { breakTitle } from '../shared/misconception/breaks';
 import { mrPageList } from './layout/mrPages';
 import { mrPanelLayout } from './layout/mrPanelLayout';
-import type { MemItem } from '../shared/layout/stepFocus';
-import { countParam } from '../shared/displayFormat';
-import type { FailureId, MisconceptionFigures } from '../../sim/misconception';
-import { breakTitle } from '../shared/misconception/breaks';
-import { mapBreakLabel, mrBreaks } from './misconception/misconceptionMapBreaks';
-import { BreakMark } from '../shared/misconception/BreakMark';
 import { MrPageColumns } from './MrPageColumns';
 import { MrPhysPages } from './MrPhysPages';
 import { MrRange } from './MrRange';
 import { MttPill } from './MttPill';
+import { mapBreakLabel, mrBreaks } from './misconception/misconceptionMapBreaks';
 
 interface Props {
   s: Scenario;

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { interpolateNumber } from 'd3-interpolate';
+import { useRef } from 'react';
 import { msg } from '../../i18n/msg';
 import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { formatRange, hex } from '../shared/displayFormat';

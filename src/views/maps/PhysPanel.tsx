@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
+import type { MisconceptionFigures } from '../../sim/misconception';
+import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
+import { BAR0_SIZE } from '../../sim/platform/addressMap';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { BAR0_SIZE } from '../../sim/platform/addressMap';
-import { physMapLayout } from './layout/physMap';
-import { PANELS } from './layout/mapsLayout';
-import type { MemItem } from '../shared/layout/stepFocus';
 import { formatRange, formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import type { MisconceptionFigures } from '../../sim/misconception';
-import { windowProjection } from './misconception/misconceptionWindow';
-import { mapBreakLabel, physBreak } from './misconception/misconceptionMapBreaks';
-import { breakTitle } from '../shared/misconception/breaks';
-import { WindowProjection, WindowStore } from './misconception/WindowProjection';
+import { useT } from '../shared/i18n/useT';
+import type { MemItem } from '../shared/layout/stepFocus';
 import { BreakMark } from '../shared/misconception/BreakMark';
+import { breakTitle } from '../shared/misconception/breaks';
 import { DramPages } from './DramPages';
-import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
+import { PANELS } from './layout/mapsLayout';
+import { physMapLayout } from './layout/physMap';
+import { mapBreakLabel, physBreak } from './misconception/misconceptionMapBreaks';
+import { windowProjection } from './misconception/misconceptionWindow';
+import { WindowProjection, WindowStore } from './misconception/WindowProjection';
 
 interface Props {
   s: Scenario;

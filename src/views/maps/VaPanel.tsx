@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { msg, type Msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
+import { type Msg, msg } from '../../i18n/msg';
+import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { processMapLayout, type VaRegionId, type VaRow } from './layout/processMap';
-import { PANELS } from './layout/mapsLayout';
-import type { MemItem } from '../shared/layout/stepFocus';
 import { formatRange, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
-import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
+import { useT } from '../shared/i18n/useT';
+import type { MemItem } from '../shared/layout/stepFocus';
+import { PANELS } from './layout/mapsLayout';
+import { processMapLayout, type VaRegionId, type VaRow } from './layout/processMap';
 
 interface Props {
   s: Scenario;

@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import { type Cite, citeKey } from '../../sim/sources/cite';
 import { useT } from '../shared/i18n/useT';
 import { CiteLine } from '../shared/sources/CiteLine';

@@ -1,13 +1,13 @@
 import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
+import { FAILURE_TITLES, figure, type MisconceptionFigure, type MisconceptionFigures } from '../../sim/misconception';
 import { useSim } from '../../store/SimProvider';
 import { selectMisconception, selectScenario } from '../../store/selectors';
+import { useT } from '../shared/i18n/useT';
 import { failureOf } from '../shared/misconception/breaks';
-import { FAILURE_TITLES, figure, type MisconceptionFigure, type MisconceptionFigures } from '../../sim/misconception';
+import { citeString } from '../shared/sources/citeText';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMisconceptionStep, selectMisconceptionView } from './misconceptionSelectors';
-import { citeString } from '../shared/sources/citeText';
 import './misconception.css';
 
 type T = ReturnType<typeof useT>;

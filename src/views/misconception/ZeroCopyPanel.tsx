@@ -1,6 +1,6 @@
 import { type Msg, msg } from '../../i18n/msg';
-import { useSim } from '../../store/SimProvider';
 import type { HostTraffic } from '../../sim/misconception';
+import { useSim } from '../../store/SimProvider';
 import { formatCount, formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';

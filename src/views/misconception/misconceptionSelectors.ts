@@ -1,18 +1,18 @@
+import {
+  type CompareRow,
+  compareRows,
+  type Divergence,
+  firstDivergence,
+  type MisconceptionFigures,
+  misconceptionIndexForReal,
+  type ZeroCopyComparison,
+  zeroCopy,
+} from '../../sim/misconception';
+import type { Scenario } from '../../sim/scenario/types';
+import type { Step, Trace } from '../../sim/trace/types';
 import type { SimState } from '../../store/createSimStore';
 import { selectStep } from '../../store/selectors';
 import { misconceptionFiguresOf, misconceptionTraceOf, traceOf } from '../../store/traceCache';
-import type { Scenario } from '../../sim/scenario/types';
-import type { Step, Trace } from '../../sim/trace/types';
-import {
-  compareRows,
-  firstDivergence,
-  misconceptionIndexForReal,
-  zeroCopy,
-  type CompareRow,
-  type Divergence,
-  type MisconceptionFigures,
-  type ZeroCopyComparison,
-} from '../../sim/misconception';
 
 /** Everything the misconception views derive from one scenario. */
 export interface MisconceptionView {

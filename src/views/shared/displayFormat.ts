@@ -1,6 +1,6 @@
 import { formatNumber, type NumberStyle } from '../../i18n/format';
 import type { NumParam } from '../../i18n/msg';
-import { formatDuration, formatSizeDrawing, formatSizePanel, hexValue, hex as hexText } from '../../sim/format/plainText';
+import { formatDuration, formatSizeDrawing, formatSizePanel, hex as hexText, hexValue } from '../../sim/format/plainText';
 
 /**
  * Values as the views display them, in the panels (counters, tables) and in the drawings (boxes, maps, hovers): the
@@ -12,10 +12,8 @@ import { formatDuration, formatSizeDrawing, formatSizePanel, hexValue, hex as he
 export const formatNs = (ns: number): string => formatDuration(ns, 'panel');
 
 /** Panels: "8 B", "4 KiB", "19.5 KiB", "1.46 MiB" (decimals only when inexact). */
-export { formatSizePanel };
-
 /** Drawings: 4096 -> "4 KiB", 33554432 -> "32 MiB", 20000 -> "19.5 KiB". */
-export { formatSizeDrawing };
+export { formatSizeDrawing, formatSizePanel };
 
 /** A count, grouped the way the reader's language groups digits. */
 export function formatCount(n: number, style: NumberStyle = 'en'): string {

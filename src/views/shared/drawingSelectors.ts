@@ -1,7 +1,7 @@
+import type { MisconceptionFigures } from '../../sim/misconception';
 import type { SimState } from '../../store/createSimStore';
 import { selectStep, selectTrace } from '../../store/selectors';
 import { misconceptionFiguresOf } from '../../store/traceCache';
-import type { MisconceptionFigures } from '../../sim/misconception';
 
 /** Selectors only the views use (module scope: stable functions). */
 export { selectMisconception, selectScenario, selectSelectedLink, selectSpeed, selectStep, selectTrace } from '../../store/selectors';

@@ -1,6 +1,6 @@
 import { type Msg, msg } from '../../i18n/msg';
-import { faultToText, type Scenario } from '../../sim/scenario/types';
 import { ibDataGbps } from '../../sim/fabric/ibRates';
+import { faultToText, type Scenario } from '../../sim/scenario/types';
 import { formatSizePanel } from './displayFormat';
 
 /** The scenario in one line: size, post mode, MTU, link, PCIe, switches, and the fault if there is one. */

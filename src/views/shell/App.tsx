@@ -1,14 +1,14 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim, useSimStore } from '../../store/SimProvider';
-import { AfterPaint } from '../loading/AfterPaint';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
 import { isHandoutMode } from '../../store/vocabularies';
-import { StartCard } from './StartCard';
-import { Header } from './Header';
-import { UrlErrors } from './UrlErrors';
-import { LangNote } from './LangNote';
+import { AfterPaint } from '../loading/AfterPaint';
+import { prefetchWhenIdle } from '../loading/prefetch';
+import { Pending, useReportReadiness } from '../loading/readiness';
+import { useT } from '../shared/i18n/useT';
 import { PanelBoundary } from '../shared/PanelBoundary';
+import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import {
   Controls,
   lazyAfterExplorer,
@@ -20,21 +20,21 @@ import {
   StepPanel,
   Topology,
 } from './explorer/lazyParts';
-import { Pending, useReportReadiness } from '../loading/readiness';
-import { prefetchWhenIdle } from '../loading/prefetch';
-import { Playback } from './Playback';
-import { InfoPanels } from './sources/InfoPanels';
-import { useKeyboard } from './hooks/useKeyboard';
-import { useUrlSync } from './hooks/useUrlSync';
-import { useDocumentLang } from './hooks/useDocumentLang';
-import { usePrintHandout } from './usePrintHandout';
-import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
-import { useT } from '../shared/i18n/useT';
 import { FocusDrawing } from './focus/FocusDrawing';
 import { FocusSwitch } from './focus/FocusSwitch';
-import { useOverlayDismiss } from './focus/useOverlayDismiss';
 import { useFocusLayout } from './focus/useFocusLayout';
+import { useOverlayDismiss } from './focus/useOverlayDismiss';
+import { Header } from './Header';
+import { useDocumentLang } from './hooks/useDocumentLang';
+import { useKeyboard } from './hooks/useKeyboard';
+import { useUrlSync } from './hooks/useUrlSync';
+import { LangNote } from './LangNote';
+import { Playback } from './Playback';
 import { useSwipeSteps } from './phone/useSwipeSteps';
+import { StartCard } from './StartCard';
+import { InfoPanels } from './sources/InfoPanels';
+import { UrlErrors } from './UrlErrors';
+import { usePrintHandout } from './usePrintHandout';
 
 /** Loaded when asked for: the first view does not need them. */
 const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));

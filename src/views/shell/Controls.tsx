@@ -1,9 +1,9 @@
 import { msg } from '../../i18n/msg';
-import { useRich, useT } from '../shared/i18n/useT';
-import { useSim, useActions } from '../../store/SimProvider';
+import { useActions, useSim } from '../../store/SimProvider';
 import { selectSpeed, selectStep, selectStepCount, selectStepIndex } from '../../store/selectors';
 import { SPEEDS } from '../../store/vocabularies';
 import { formatNs } from '../shared/displayFormat';
+import { useRich, useT } from '../shared/i18n/useT';
 import { StepButtons } from '../shared/StepButtons';
 
 /** Back, play/pause, next, restart, speed and a scrubber over the step index. */

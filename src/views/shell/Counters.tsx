@@ -1,5 +1,5 @@
 import type { NumberStyle } from '../../i18n/format';
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import type { HostCounters, TraceState } from '../../sim/trace/state';
 import { formatCount, formatNs, formatSizePanel } from '../shared/displayFormat';
 import { useNumberStyle, useT } from '../shared/i18n/useT';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { SEND_OP_NAME } from '../../sim/mlx5/sendOps';
-import { useSim, useActions } from '../../store/SimProvider';
+import { useActions, useSim } from '../../store/SimProvider';
 import { selectMisconception, selectScenario, selectTheme } from '../../store/stateSelectors';
-import { PanelBoundary } from '../shared/PanelBoundary';
 import { useRich, useT } from '../shared/i18n/useT';
-import { ScenarioMenu } from './scenario/ScenarioMenu';
+import { PanelBoundary } from '../shared/PanelBoundary';
+import { scenarioChip } from '../shared/scenarioChip';
 import { ExportButtons } from './ExportButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { scenarioChip } from '../shared/scenarioChip';
 import { ShareMenu } from './ShareMenu';
+import { ScenarioMenu } from './scenario/ScenarioMenu';
 
 /** Title, what is being simulated, and the view switches. */
 export function Header() {

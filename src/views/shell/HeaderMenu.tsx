@@ -1,9 +1,9 @@
-import { type CSSProperties, type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type CSSProperties, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectPanel } from '../../store/stateSelectors';
 import type { Panel } from '../../store/vocabularies';
-import { PanelBoundary } from '../shared/PanelBoundary';
 import { Pending } from '../loading/readiness';
+import { PanelBoundary } from '../shared/PanelBoundary';
 import '../shared/floatingPanel.css';
 import './headerMenu.css';
 

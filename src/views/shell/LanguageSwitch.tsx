@@ -1,8 +1,8 @@
 import { LANGS, type Lang, msg } from '../../i18n/msg';
+import { rememberLang } from '../../i18n/pickLang';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectLang } from '../../store/stateSelectors';
 import { useT } from '../shared/i18n/useT';
-import { rememberLang } from '../../i18n/pickLang';
 
 const NAME: Record<Lang, 'teach.lang.en' | 'teach.lang.zhCN'> = { en: 'teach.lang.en', 'zh-CN': 'teach.lang.zhCN' };
 

@@ -1,16 +1,16 @@
-import { Pending } from '../loading/readiness';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import type { SimStore } from '../../store/createSimStore';
 import { type Msg, msg } from '../../i18n/msg';
+import type { SimStore } from '../../store/createSimStore';
 import { useActions, useSim, useSimNow } from '../../store/SimProvider';
-import type { PanelTab } from '../../store/vocabularies';
 import { selectMisconception, selectTab, selectTabAsked } from '../../store/selectors';
-import { useFocusLayout } from './focus/useFocusLayout';
+import type { PanelTab } from '../../store/vocabularies';
 import { BytesPanel } from '../bytes/BytesPanel';
-import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { prefetchable } from '../loading/prefetch';
+import { Pending } from '../loading/readiness';
 import { warmRender } from '../loading/warmRender';
+import { englishCatalogue, loadedCatalogue } from '../shared/i18n/catalogues';
 import { useT } from '../shared/i18n/useT';
+import { useFocusLayout } from './focus/useFocusLayout';
 
 /** Loaded when first opened: the first view does not need them. */
 const MisconceptionPanel = lazy(

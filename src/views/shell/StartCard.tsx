@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { msg } from '../../i18n/msg';
 import { useActions, useSim } from '../../store/SimProvider';
 import { selectScenario } from '../../store/stateSelectors';
-import { scenarioChip } from '../shared/scenarioChip';
 import { useT } from '../shared/i18n/useT';
+import { scenarioChip } from '../shared/scenarioChip';
 
 /**
  * The first screen: the question this app exists for, its answer in one

@@ -1,10 +1,10 @@
-import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { useSim, useActions } from '../../store/SimProvider';
-import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
-import { PhaseBadge } from '../shared/PhaseBadge';
+import { msg } from '../../i18n/msg';
 import type { Step } from '../../sim/trace/types';
+import { useActions, useSim } from '../../store/SimProvider';
+import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
+import { useT } from '../shared/i18n/useT';
+import { PhaseBadge } from '../shared/PhaseBadge';
 
 /** Every step of the trace; SETUP collapses (it stays in the trace). */
 export function StepList() {

@@ -1,16 +1,16 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import type { Actor } from '../../sim/trace/types';
-import { useRich, useT } from '../shared/i18n/useT';
-import { CiteLine } from '../shared/sources/CiteLine';
-import { ReadingLinks } from './sources/ReadingLinks';
-import { useNarrow } from '../shared/hooks/useNarrow';
 import { useSim } from '../../store/SimProvider';
 import { selectStep, selectSteps } from '../../store/selectors';
-import { PhaseBadge } from '../shared/PhaseBadge';
-import { Counters } from './Counters';
 import { ChecksTable } from '../bytes/ChecksTable';
-import { SetupFold } from './SetupFold';
 import { Glossed } from '../shared/glossary/Glossed';
+import { useNarrow } from '../shared/hooks/useNarrow';
+import { useRich, useT } from '../shared/i18n/useT';
+import { PhaseBadge } from '../shared/PhaseBadge';
+import { CiteLine } from '../shared/sources/CiteLine';
+import { Counters } from './Counters';
+import { SetupFold } from './SetupFold';
+import { ReadingLinks } from './sources/ReadingLinks';
 
 /** Who acts in a step, as the panel names them. */
 const ACTOR_LABEL: Record<Actor, Msg['key']> = {

@@ -1,7 +1,7 @@
 import { msg } from '../../i18n/msg';
-import { useRich, useT } from '../shared/i18n/useT';
-import { useSim, useActions } from '../../store/SimProvider';
+import { useActions, useSim } from '../../store/SimProvider';
 import { selectUrlErrors } from '../../store/stateSelectors';
+import { useRich, useT } from '../shared/i18n/useT';
 
 /** Problems in the URL the app was opened with: named, explained, and the view behind them still works. */
 export function UrlErrors() {

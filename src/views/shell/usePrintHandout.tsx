@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { msg } from '../../i18n/msg';
-import { loadExplorer } from './explorer/lazyParts';
 import { Pending } from '../loading/readiness';
 import { useT } from '../shared/i18n/useT';
+import { loadExplorer } from './explorer/lazyParts';
 
 type HandoutModule = typeof import('../teach/print/Handout');
 

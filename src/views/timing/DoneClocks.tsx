@@ -1,9 +1,9 @@
 import { scaleLinear } from 'd3-scale';
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import type { DoneClocks as Clocks } from '../../sim/trace/timeline';
 import { formatNs } from '../shared/displayFormat';
-import { TOLD_TITLE, toldNever } from './toldClock';
 import { useT } from '../shared/i18n/useT';
+import { TOLD_TITLE, toldNever } from './toldClock';
 
 interface Clock {
   id: 'placed' | 'cqe' | 'told';

@@ -1,12 +1,12 @@
-import { Later } from '../loading/Later';
 import { useMemo, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { rateCurve } from '../../sim/perf/curves';
 import { latencyTestOf, perftestLatency, readRoundTrip } from '../../sim/perf/perftestLatency';
-import type { Trace } from '../../sim/trace/types';
 import { streamRate } from '../../sim/perf/streamModel';
+import type { Trace } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
 import { selectRealTrace, selectStep } from '../../store/selectors';
+import { Later } from '../loading/Later';
 import { formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { CalibrationTable } from './CalibrationTable';

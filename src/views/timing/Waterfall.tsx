@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import type { PerftestLatency } from '../../sim/perf/perftestLatency';
 import type { DoneClocks } from '../../sim/trace/timeline';
 import type { Trace } from '../../sim/trace/types';

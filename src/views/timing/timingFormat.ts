@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
+import { formatDuration } from '../../sim/format/plainText';
 import type { StreamStage } from '../../sim/perf/streamModel';
 import type { AnchorId } from '../../sim/timing/anchors';
-import { formatDuration } from '../../sim/format/plainText';
 
 /** A rate with three significant digits (0.169, 2.64, 99.3), more above 100 (198.7, 397.5). */
 export function formatRate(x: number): string {

@@ -1,15 +1,15 @@
-import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
 import { useRef } from 'react';
-import { useActions } from '../../store/SimProvider';
+import { msg } from '../../i18n/msg';
 import type { LinkKey } from '../../sim/bytes/field';
-import { pointAt } from '../shared/layout/geometry';
-import { ARTIFACT_H } from './layout/artifactLook';
-import { trainProgress } from './layout/pipeline';
-import { artifactPrimaryLink } from '../shared/layout/linkTargets';
-import type { Leg, Motion } from './layout/motion';
-import type { TopologyLayout } from './layout/topologyLayout';
+import { useActions } from '../../store/SimProvider';
 import { useStepAnimation } from '../shared/hooks/useStepAnimation';
+import { useT } from '../shared/i18n/useT';
+import { pointAt } from '../shared/layout/geometry';
+import { artifactPrimaryLink } from '../shared/layout/linkTargets';
+import { ARTIFACT_H } from './layout/artifactLook';
+import type { Leg, Motion } from './layout/motion';
+import { trainProgress } from './layout/pipeline';
+import type { TopologyLayout } from './layout/topologyLayout';
 
 /** Ease in and out: slow at both ends of the leg. */
 const ease = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);

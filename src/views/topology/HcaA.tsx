@@ -1,15 +1,14 @@
 import { msg } from '../../i18n/msg';
-import { portLabel } from './portLabel';
-import { useT } from '../shared/i18n/useT';
-import type { TopologyLayout } from './layout/topologyLayout';
+import { MLX5_BF_OFFSET, UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
+import { BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
-import { BAR0_SIZE, UAR_INDEX } from '../../sim/platform/addressMap';
-import { UAR_PAGE_BYTES } from '../../sim/mlx5/uar';
 import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
+import { useT } from '../shared/i18n/useT';
 import { Box, BoxRow, Container, QpTag } from './Box';
-import { MLX5_BF_OFFSET } from '../../sim/mlx5/uar';
+import type { TopologyLayout } from './layout/topologyLayout';
+import { portLabel } from './portLabel';
 
 interface Props {
   L: TopologyLayout;

@@ -1,11 +1,11 @@
 import { msg } from '../../i18n/msg';
-import { portLabel } from './portLabel';
-import { useT } from '../shared/i18n/useT';
-import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
+import { useT } from '../shared/i18n/useT';
 import { Box, Container, QpTag } from './Box';
+import type { TopologyLayout } from './layout/topologyLayout';
+import { portLabel } from './portLabel';
 
 interface Props {
   L: TopologyLayout;

@@ -1,10 +1,10 @@
 import { msg } from '../../i18n/msg';
-import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { Box, BoxRow, Container } from './Box';
+import type { DramPartA, TopologyLayout } from './layout/topologyLayout';
 
 interface Props {
   L: TopologyLayout;

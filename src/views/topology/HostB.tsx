@@ -1,11 +1,11 @@
 import { msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
-import type { TopologyLayout } from './layout/topologyLayout';
 import type { Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
 import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
+import { useT } from '../shared/i18n/useT';
 import { Box, BoxRow, Container } from './Box';
+import type { TopologyLayout } from './layout/topologyLayout';
 
 interface Props {
   L: TopologyLayout;

@@ -1,11 +1,11 @@
 import { line } from 'd3-shape';
 import { msg } from '../../i18n/msg';
+import { ibDataGbps } from '../../sim/fabric/ibRates';
+import { PCIE_GENERATIONS } from '../../sim/pcie/linkRates';
+import type { Scenario } from '../../sim/scenario/types';
 import { useT } from '../shared/i18n/useT';
 import type { Pt } from '../shared/layout/geometry';
 import type { TopologyLayout } from './layout/topologyLayout';
-import type { Scenario } from '../../sim/scenario/types';
-import { ibDataGbps } from '../../sim/fabric/ibRates';
-import { PCIE_GENERATIONS } from '../../sim/pcie/linkRates';
 
 export const pathOf = line<Pt>()
   .x((p) => p.x)

@@ -1,4 +1,5 @@
 import { type CSSProperties, useId, useMemo } from 'react';
+import { type Msg, msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import {
   selectLandedB,
@@ -9,27 +10,26 @@ import {
   selectSwitchHops,
   selectTrace,
 } from '../shared/drawingSelectors';
-import { type CaptionSlot, topologyLayout, type TextSpot } from './layout/topologyLayout';
-import { stepMotion } from './layout/motion';
-import { cropBox } from './layout/cropBox';
-import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
 import { animationMs } from '../shared/hooks/useStepAnimation';
 import { useTextFloor } from '../shared/hooks/useTextFloor';
+import { useT } from '../shared/i18n/useT';
+import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
+import { failureOf } from '../shared/misconception/breaks';
+import { ArtifactTrain, MotionCaption } from './ArtifactTrain';
 import { BoxPlacesContext } from './Box';
-import { HostA } from './HostA';
-import { HostB } from './HostB';
 import { HcaA } from './HcaA';
 import { HcaB } from './HcaB';
+import { HostA } from './HostA';
+import { HostB } from './HostB';
 import { Fabric, PcieLink, SwitchLabels } from './Links';
-import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
-import { ArtifactTrain, MotionCaption } from './ArtifactTrain';
-import { StepMark } from './StepMark';
-import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
-import { failureOf } from '../shared/misconception/breaks';
-import { type Msg, msg } from '../../i18n/msg';
-import { useT } from '../shared/i18n/useT';
+import { cropBox } from './layout/cropBox';
+import { stepMotion } from './layout/motion';
+import { type CaptionSlot, type TextSpot, topologyLayout } from './layout/topologyLayout';
 import { MisconceptionArc } from './misconception/MisconceptionArc';
+import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
 import { TopologyBreaks } from './misconception/TopologyBreaks';
+import { StepMark } from './StepMark';
+import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
 import '../shared/drawing.css';
 
 /** Where a caption's region puts its count badge. */

@@ -1,8 +1,8 @@
-import { msg, type Msg } from '../../i18n/msg';
+import { type Msg, msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
+import { pathOf } from './Links';
 import type { Motion } from './layout/motion';
 import type { TopologyLayout } from './layout/topologyLayout';
-import { pathOf } from './Links';
 
 /**
  * The current step's route, under the components: visible between them, it

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchFreshChromium } from './chromium';
 import { settled } from './settled';
 

@@ -1,8 +1,8 @@
-import { preview, type PreviewServer } from 'vite';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
 

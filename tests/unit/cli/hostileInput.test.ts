@@ -4,10 +4,10 @@ import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { cli, ONE_PRINTABLE_LINE } from '../../support/cliInProcess';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempName } from '../../../src/cli/outputs';
 import { MAX_SCENARIO_BYTES } from '../../../src/sim/scenario/scenarioText';
+import { cli, ONE_PRINTABLE_LINE } from '../../support/cliInProcess';
 
 let dir: string;
 beforeEach(() => {

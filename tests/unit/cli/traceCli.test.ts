@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { cliBundle } from '../../support/cliBundle';
 
 const root = join(__dirname, '..', '..', '..');

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliBundle } from '../../support/cliBundle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { cliBundle } from '../../support/cliBundle';
 import { scenario } from '../trace/helpers';
 
 const root = join(__dirname, '..', '..', '..');

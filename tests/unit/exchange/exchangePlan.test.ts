@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planExchange, placedRanges } from '../../../src/sim/trace/exchange/exchangePlan';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { placedRanges, planExchange } from '../../../src/sim/trace/exchange/exchangePlan';
 import { scenario } from '../trace/helpers';
 
 /** Four data packets at MTU 4096. */

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCqe } from '../../../src/sim/mlx5/cqe';
-import { payloadSlice } from '../../../src/sim/transfer/payload';
+import { translate } from '../../../src/sim/platform/pageMap';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Artifact, HostId, StepRole, Trace } from '../../../src/sim/trace/types';
 import type { MessagePieces } from '../../../src/sim/transfer/messagePieces';
-import { translate } from '../../../src/sim/platform/pageMap';
-import { scenario } from '../trace/helpers';
+import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { propertyRuns } from '../support/propertyRuns';
+import { scenario } from '../trace/helpers';
 
 /** Every artifact of the given kind and host in the steps with this role, in trace order. */
 function artifactsOf(t: Trace, role: StepRole, host: HostId, type: Artifact['type']): Artifact[] {

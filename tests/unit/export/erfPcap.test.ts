@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeErfPcap, readPcap, erfPayload, erfHeader } from '../../../src/sim/export/erfPcap';
+import { erfHeader, erfPayload, readPcap, writeErfPcap } from '../../../src/sim/export/erfPcap';
 
 const pkt = (n: number, fill: number) => new Uint8Array(n).fill(fill);
 

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolPath } from '../../support/tools';
-import { writeErfPcap, readPcap, erfHeader, erfPayload } from '../../../src/sim/export/erfPcap';
-import { encodeIbPacket } from '../../../src/sim/ib/packet';
+import { erfHeader, erfPayload, readPcap, writeErfPcap } from '../../../src/sim/export/erfPcap';
 import { writeOpcodeFor } from '../../../src/sim/ib/opcodes';
+import { encodeIbPacket } from '../../../src/sim/ib/packet';
+import { toolPath } from '../../support/tools';
 
 const PMTU = 256;
 const MESSAGE = 701; // 256 + 256 + 189: LAST carries 189 B and 3 pad bytes

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolPath } from '../../support/tools';
-import { LINKTYPE_ETHERNET, writeEthernetPcap, type EthernetFrame } from '../../../src/sim/export/ethernetPcap';
+import { type EthernetFrame, LINKTYPE_ETHERNET, writeEthernetPcap } from '../../../src/sim/export/ethernetPcap';
 import { writePcap } from '../../../src/sim/export/pcapFile';
 import { writeOpcodeFor } from '../../../src/sim/ib/opcodes';
-import { HOST_A, HOST_B, DEFAULT_TTL } from '../../../src/sim/roce/addressing';
+import { DEFAULT_TTL, HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
 import { encodeRoceV2Packet, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
 import { rdmaCalcFlowLabel, rdmaGetUdpSport } from '../../../src/sim/roce/udpSport';
+import { toolPath } from '../../support/tools';
 
 const PMTU = 256;
 const MESSAGE = 701; // 256 + 256 + 189: LAST carries 189 B and 3 pad bytes

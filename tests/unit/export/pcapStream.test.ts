@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { writeErfPcap, type PcapPacket } from '../../../src/sim/export/erfPcap';
+import { type PcapPacket, writeErfPcap } from '../../../src/sim/export/erfPcap';
 import { writeEthernetPcap } from '../../../src/sim/export/ethernetPcap';
 import { middlePackets, VERIFY_EVERY } from '../../../src/sim/export/middlePackets';
-import { traceJsonBytesEstimate, traceJsonChunks } from '../../../src/sim/export/traceJson';
 import { concatChunks } from '../../../src/sim/export/pcapFile';
+import { traceJsonBytesEstimate, traceJsonChunks } from '../../../src/sim/export/traceJson';
 import { tracePackets, tracePcapBytes, tracePcapChunks, traceToPcap } from '../../../src/sim/export/tracePcap';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolPath } from '../../support/tools';
 import { readEthernetPcap } from '../../../src/sim/export/ethernetPcap';
 import { tracePackets, traceToPcap } from '../../../src/sim/export/tracePcap';
 import { decodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { toolPath } from '../../support/tools';
 import { scenario } from '../trace/helpers';
 
 function tshark(file: string, fields: string[], extra: string[] = []): string[][] {

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { toolPath } from '../../support/tools';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
+import { erfPayload, readPcap } from '../../../src/sim/export/erfPcap';
 import { traceToJson } from '../../../src/sim/export/traceJson';
-import { traceToPcap, tracePackets } from '../../../src/sim/export/tracePcap';
-import { readPcap, erfPayload } from '../../../src/sim/export/erfPcap';
+import { tracePackets, traceToPcap } from '../../../src/sim/export/tracePcap';
 import { ARTIFACT_KINDS, artifactKind, packetTypeOf } from '../../../src/sim/trace/artifactTypes';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { toolPath } from '../../support/tools';
 import { scenario } from '../trace/helpers';
 
 describe('JSON export', () => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EN } from '../../../src/i18n/en';
+import { FIELDS } from '../../../src/i18n/en/fields';
+import { placeholdersOf } from '../../../src/i18n/format';
+import { type Entry, isMsg, type Msg, type MsgParam, msg } from '../../../src/i18n/msg';
 import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
 import { allFields, type Field } from '../../../src/sim/bytes/field';
 import { sliceFields } from '../../../src/sim/bytes/sliceFields';
@@ -10,7 +14,6 @@ import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
 import { encodeRqDoorbellRecord, encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
-import { mlx5OpArtifacts } from '../mlx5/opArtifacts';
 import {
   CPL_STATUS_CA,
   CPL_STATUS_CRS,
@@ -20,13 +23,9 @@ import {
   encodeMemRead,
   encodeMemWrite,
 } from '../../../src/sim/pcie/tlp';
-import { encodeRoceV2Packet, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
-import { msg } from '../../../src/i18n/msg';
-import { EN } from '../../../src/i18n/en';
-import { FIELDS } from '../../../src/i18n/en/fields';
-import { placeholdersOf } from '../../../src/i18n/format';
-import { isMsg, type Entry, type Msg, type MsgParam } from '../../../src/i18n/msg';
+import { encodeRoceV2Packet, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
+import { mlx5OpArtifacts } from '../mlx5/opArtifacts';
 import { en } from '../support/en';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EN } from '../../../src/i18n/en';
 import { formatMsg, formatMsgParts, joinText } from '../../../src/i18n/format';
 import type { Catalogue } from '../../../src/i18n/msg';
-import { ZH_CN } from '../../../src/i18n/zh-CN';
 import { msg } from '../../../src/i18n/msg';
+import { ZH_CN } from '../../../src/i18n/zh-CN';
 
 describe('messages that hold elements', () => {
   it('leaves the named placeholders open, in template order, and formats the others', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../../src/i18n/en';
 import { type Domain, gapsOf } from '../../../src/i18n/completeness';
+import { EN } from '../../../src/i18n/en';
 import { formatMsg, withFallback } from '../../../src/i18n/format';
 import { type Catalogue, msg } from '../../../src/i18n/msg';
 import { ZH_CN, ZH_CN_DOMAINS } from '../../../src/i18n/zh-CN';

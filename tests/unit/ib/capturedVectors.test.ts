@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readPcap, erfPayload, erfHeader } from '../../../src/sim/export/erfPcap';
-import { nativeIbIcrc } from '../../../src/sim/ib/icrc';
-import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
-import { vcrc16 } from '../../../src/sim/crc/vcrc16';
-import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { fromHex } from '../../../src/sim/bytes/hex';
+import { vcrc16 } from '../../../src/sim/crc/vcrc16';
+import { erfHeader, erfPayload, readPcap } from '../../../src/sim/export/erfPcap';
+import { nativeIbIcrc } from '../../../src/sim/ib/icrc';
+import { decodeIbPacket } from '../../../src/sim/ib/packet';
+import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
 import { A2_ROCEV2_WRITE_ONLY } from '../support/factSheetVectors';
 
 /** The captures live in the repository (see its README for their provenance). */

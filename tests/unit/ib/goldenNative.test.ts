@@ -1,9 +1,9 @@
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { encodeIbPacket, decodeIbPacket, ibPacketLength } from '../../../src/sim/ib/packet';
-import { icrcMaskedCopy, nativeIbIcrc } from '../../../src/sim/ib/icrc';
-import { coverageProblems, allFields, leafFields } from '../../../src/sim/bytes/field';
+import { allFields, coverageProblems, leafFields } from '../../../src/sim/bytes/field';
 import { fromHex, toHex } from '../../../src/sim/bytes/hex';
+import { icrcMaskedCopy, nativeIbIcrc } from '../../../src/sim/ib/icrc';
+import { decodeIbPacket, encodeIbPacket, ibPacketLength } from '../../../src/sim/ib/packet';
+import { en } from '../support/en';
 
 // A worked example (computed, not captured): native IB RDMA WRITE ONLY, 8-byte payload "ABCDEFGH", local packet.
 const A3 = fromHex(`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opcodeName, writeOpcodeFor, extraHeadersOf, RC_OP } from '../../../src/sim/ib/opcodes';
 import { aethSyndromeMeaning } from '../../../src/sim/ib/aeth';
+import { extraHeadersOf, opcodeName, RC_OP, writeOpcodeFor } from '../../../src/sim/ib/opcodes';
 import { en } from '../support/en';
 
 describe('opcodes (Linux include/rdma/ib_pack.h)', () => {

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
+import { describe, expect, it } from 'vitest';
 import { ByteReader } from '../../../src/sim/bytes/byteReader';
+import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
 import { coverageProblems } from '../../../src/sim/bytes/field';
-import { encodeLrh, decodeLrh, type Lrh } from '../../../src/sim/ib/lrh';
-import { encodeBth, decodeBth, type Bth } from '../../../src/sim/ib/bth';
-import { encodeReth, decodeReth } from '../../../src/sim/ib/reth';
-import { encodeAeth, decodeAeth } from '../../../src/sim/ib/aeth';
-import { encodeGrh, decodeGrh, type Grh } from '../../../src/sim/ib/grh';
-import { encodeIbPacket, decodeIbPacket, ibPacketLength, type IbPacketSpec } from '../../../src/sim/ib/packet';
+import { decodeAeth, encodeAeth } from '../../../src/sim/ib/aeth';
+import { type Bth, decodeBth, encodeBth } from '../../../src/sim/ib/bth';
+import { decodeGrh, encodeGrh, type Grh } from '../../../src/sim/ib/grh';
+import { decodeLrh, encodeLrh, type Lrh } from '../../../src/sim/ib/lrh';
+import { decodeIbPacket, encodeIbPacket, type IbPacketSpec, ibPacketLength } from '../../../src/sim/ib/packet';
+import { decodeReth, encodeReth } from '../../../src/sim/ib/reth';
 import { aethArb, bthArb, rethArb, transportArb, uint } from '../support/packetArbs';
 import { propertyRuns } from '../support/propertyRuns';
 

@@ -1,4 +1,3 @@
-import type { Cite } from '../../../src/sim/sources/cite';
 import { describe, expect, it } from 'vitest';
 import {
   buildMisconceptionTrace,
@@ -7,14 +6,15 @@ import {
   misconceptionFigures,
   realPostNsWithoutInline,
 } from '../../../src/sim/misconception';
+import type { Cite } from '../../../src/sim/sources/cite';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
+import { SCENARIOS } from './scenarios';
 
 /** A citation as text: its source ids and its note, in English. */
 const citeText = (c: Cite) => `${c.sources.join(' ')} ${c.note ? en(c.note) : ''}`;
-import { SCENARIOS } from './scenarios';
 
 /**
  * The expert review's corrections, pinned: each corrected figure against its

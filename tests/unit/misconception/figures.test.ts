@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figure, figureList, misconceptionFigures, FAILURES } from '../../../src/sim/misconception';
+import { FAILURES, figure, figureList, misconceptionFigures } from '../../../src/sim/misconception';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { mrPagesB } from '../../../src/sim/trace/memoryRegions';
 import { en } from '../support/en';

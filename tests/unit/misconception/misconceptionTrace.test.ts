@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildMisconceptionTrace, figureList, misconceptionFigures, FAILURES } from '../../../src/sim/misconception';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
 import { coverageProblems } from '../../../src/sim/bytes/field';
+import { buildMisconceptionTrace, FAILURES, figureList, misconceptionFigures } from '../../../src/sim/misconception';
 import { decodeTlp } from '../../../src/sim/pcie/tlp';
-import { PHASES, type Trace } from '../../../src/sim/trace/types';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { PLACES } from '../../../src/sim/trace/places';
-import { arbScenario } from '../trace/helpers';
+import { PHASES, type Trace } from '../../../src/sim/trace/types';
 import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { en } from '../support/en';
-import { EACH, SCENARIOS } from './scenarios';
 import { propertyRuns } from '../support/propertyRuns';
+import { arbScenario } from '../trace/helpers';
+import { EACH, SCENARIOS } from './scenarios';
 
 /** Every artifact of a trace, with a cap per set so big messages stay fast (first, middle, last). */
 function* artifacts(t: Trace) {

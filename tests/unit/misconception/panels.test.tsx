@@ -1,14 +1,14 @@
 import '../support/views';
-import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SimProvider } from '../../../src/store/SimProvider';
+import { describe, expect, it } from 'vitest';
+import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import type { SimData } from '../../../src/store/createSimStore';
+import { SimProvider } from '../../../src/store/SimProvider';
 import { traceOf } from '../../../src/store/traceCache';
 import { MisconceptionPanel } from '../../../src/views/misconception/MisconceptionPanel';
-import { SideBySide } from '../../../src/views/misconception/SideBySide';
 import { NuancePanel } from '../../../src/views/misconception/NuancePanel';
+import { SideBySide } from '../../../src/views/misconception/SideBySide';
 import { ZeroCopyPanel } from '../../../src/views/misconception/ZeroCopyPanel';
-import { buildMisconceptionTrace } from '../../../src/sim/misconception';
 import { PanelTabs } from '../../../src/views/shell/PanelTabs';
 import { SCENARIOS } from './scenarios';
 

@@ -7,13 +7,13 @@ import {
   BAR0_BYTES,
   BF_BUF_BYTES,
   BF_REG_BYTES,
+  bfRegisterAddress,
+  cqDoorbellAddress,
   MLX5_BF_OFFSET,
   MLX5_CQ_DOORBELL,
   MLX5_SEND_WQE_BB,
   NUM_BFREGS_PER_UAR,
   UAR_PAGE_BYTES,
-  bfRegisterAddress,
-  cqDoorbellAddress,
   uarPageAddress,
 } from '../../../src/sim/mlx5/uar';
 

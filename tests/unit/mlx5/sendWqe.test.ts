@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Msg } from '../../../src/i18n/msg';
-import { hexValue } from '../../../src/sim/bytes/hex';
+import { allFields, coverageProblems, type Field, leafFields } from '../../../src/sim/bytes/field';
+import { hexValue, toHex } from '../../../src/sim/bytes/hex';
 import { RC_OP } from '../../../src/sim/ib/opcodes';
 import { SEND_OP_OPCODE } from '../../../src/sim/mlx5/sendOps';
-import { allFields, coverageProblems, type Field, leafFields } from '../../../src/sim/bytes/field';
-import { toHex } from '../../../src/sim/bytes/hex';
 import { decodeRdmaWriteWqe, decodeSendWqe, encodeRdmaWriteWqe, encodeSendWqe, type SendWqeSpec } from '../../../src/sim/mlx5/wqe';
 import { en } from '../support/en';
 import { propertyRuns } from '../support/propertyRuns';

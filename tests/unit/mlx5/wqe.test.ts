@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allFields, coverageProblems, type Field } from '../../../src/sim/bytes/field';
 import { toHex } from '../../../src/sim/bytes/hex';
-import { decodeRdmaWriteWqe, encodeRdmaWriteWqe, type RdmaWriteWqeSpec } from '../../../src/sim/mlx5/wqe';
 import { BF_BUF_BYTES } from '../../../src/sim/mlx5/uar';
+import { decodeRdmaWriteWqe, encodeRdmaWriteWqe, type RdmaWriteWqeSpec } from '../../../src/sim/mlx5/wqe';
 import { en } from '../support/en';
 import { propertyRuns } from '../support/propertyRuns';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLegalPayloadSize,
   PCIE_GENERATIONS,
   PCIE_PAYLOAD_SIZES,
-  isLegalPayloadSize,
   payloadSizeFromEncoding,
   pcieDataGbps,
   tlpSerializationNs,

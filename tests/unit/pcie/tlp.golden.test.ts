@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../../src/i18n/msg';
+import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
 import { allFields, coverageProblems, type Field } from '../../../src/sim/bytes/field';
 import { fromHex, toHex } from '../../../src/sim/bytes/hex';
-import { ByteWriter } from '../../../src/sim/bytes/byteWriter';
-import { decodeTlp, encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../../src/sim/pcie/tlp';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
+import { decodeTlp, encodeCompletionWithData, encodeMemRead, encodeMemWrite } from '../../../src/sim/pcie/tlp';
 import { en } from '../support/en';
-import { msg } from '../../../src/i18n/msg';
 
 const hex = (s: string) => fromHex(s)!;
 const find = (fields: Field[], path: string) => {

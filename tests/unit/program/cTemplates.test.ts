@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { C_TEMPLATES, templateModule } from '../../../scripts/cTemplates';
 import { EN } from '../../../src/i18n/en';
 import { ZH_CN } from '../../../src/i18n/zh-CN';
 import { fillCTemplate } from '../../../src/sim/program/cTemplate';
 import { VERBS_HELPERS_C } from '../../../src/sim/program/verbsHelpers.generated';
-import { C_TEMPLATES, templateModule } from '../../../scripts/cTemplates';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');

@@ -9,8 +9,8 @@ import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
-import { scenarioOf } from './scenarios';
 import { propertyRuns } from '../support/propertyRuns';
+import { scenarioOf } from './scenarios';
 
 function commentErrors(t: Trace): string[] {
   const facts = stepFacts(t, t.steps[t.steps.length - 1]);

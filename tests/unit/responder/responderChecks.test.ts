@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { RC_OP } from '../../../src/sim/ib/opcodes';
 import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { dataPacket } from '../../../src/sim/trace/artifacts/packets';
+import type { CheckId } from '../../../src/sim/trace/checkId';
 import { makePlan } from '../../../src/sim/trace/plan';
 import { responderChecks } from '../../../src/sim/trace/responder/responderChecks';
 import type { ResponderState } from '../../../src/sim/trace/responder/responderState';
-import type { CheckId } from '../../../src/sim/trace/checkId';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
 

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { encodeIbPacket, type TransportSpec } from '../../../src/sim/ib/packet';
+import { describe, expect, it } from 'vitest';
 import { writeOpcodeFor } from '../../../src/sim/ib/opcodes';
-import { transportArb } from '../support/packetArbs';
+import { encodeIbPacket, type TransportSpec } from '../../../src/sim/ib/packet';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
+import { type EncapRow, type Encoded, encapsulationDiff } from '../../../src/sim/roce/encapsulationDiff';
 import { encodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
-import { encapsulationDiff, type EncapRow, type Encoded } from '../../../src/sim/roce/encapsulationDiff';
 import EncapsulationDiff from '../../../src/views/bytes/EncapsulationDiff';
+import { transportArb } from '../support/packetArbs';
 import { propertyRuns } from '../support/propertyRuns';
 
 const anyTransport = transportArb([0x04, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x11], 600);

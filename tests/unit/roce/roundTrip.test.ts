@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { coverageProblems, leafFields } from '../../../src/sim/bytes/field';
-import { transportArb, uint } from '../support/packetArbs';
-import { formatIpv6 } from '../../../src/sim/roce/ipv6';
-import { internetChecksum } from '../../../src/sim/roce/ipv4';
-import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
 import { HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
-import { decodeRoceV2Packet, encodeRoceV2Packet, roceV2PacketLength, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
+import { internetChecksum } from '../../../src/sim/roce/ipv4';
+import { formatIpv6 } from '../../../src/sim/roce/ipv6';
+import { roceV2Icrc } from '../../../src/sim/roce/roceIcrc';
+import { decodeRoceV2Packet, encodeRoceV2Packet, type RoceV2PacketSpec, roceV2PacketLength } from '../../../src/sim/roce/roceV2Packet';
+import { transportArb, uint } from '../support/packetArbs';
 import { propertyRuns } from '../support/propertyRuns';
 
 const bytesOf = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../../src/i18n/msg';
 import { allFields, coverageProblems, leafFields } from '../../../src/sim/bytes/field';
 import { fromHex, toHex } from '../../../src/sim/bytes/hex';
-import { HOST_A, HOST_B, DEFAULT_TTL, DEFAULT_TOS } from '../../../src/sim/roce/addressing';
-import { decodeRoceV2Packet, encodeRoceV2Packet, roceV2PacketLength, type RoceV2PacketSpec } from '../../../src/sim/roce/roceV2Packet';
-import { msg } from '../../../src/i18n/msg';
+import { DEFAULT_TOS, DEFAULT_TTL, HOST_A, HOST_B } from '../../../src/sim/roce/addressing';
+import { decodeRoceV2Packet, encodeRoceV2Packet, type RoceV2PacketSpec, roceV2PacketLength } from '../../../src/sim/roce/roceV2Packet';
 import { en } from '../support/en';
 import { A2_ROCEV2_WRITE_ONLY } from '../support/factSheetVectors';
 

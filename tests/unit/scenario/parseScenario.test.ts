@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../support/en';
-import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { scenarioToJson } from '../../../src/sim/scenario/serialize';
 import { readUrlState, writeUrlState } from '../../../src/store/urlState';
+import { en } from '../support/en';
 
 describe('parseScenario', () => {
   it('an empty object is the documented default', () => {

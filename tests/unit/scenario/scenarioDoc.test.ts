@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_KEYS } from '../../../src/sim/scenario/schema';
 import { SCENARIO_DOC, scenarioTable, TABLE_END, TABLE_START, withScenarioTable } from '../../../scripts/scenarioTable';
+import { SCENARIO_KEYS } from '../../../src/sim/scenario/schema';
 
 const doc = readFileSync(new URL(`../../../${SCENARIO_DOC}`, import.meta.url), 'utf8');
 

@@ -1,10 +1,10 @@
 // The bytes panel's artifact is derived from the position: every move lands on the artifact the step is about, and
 // the reader's own pick holds while they stay on the step they picked it on.
 import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { selectCursor, selectStep } from '../../../src/store/selectors';
 import { engine } from '../../../src/store/traceCache';
-import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 
 describe('the bytes panel follows the position', () => {
   it('opens each step on its focus, keeps a pick on its step only, and is right after every kind of move', () => {

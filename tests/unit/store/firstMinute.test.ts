@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../../src/store/traceCache';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { selectStep, selectWalkStart } from '../../../src/store/selectors';
+import { engine } from '../../../src/store/traceCache';
 
 const stepId = (store: ReturnType<typeof createSimStore>) => selectStep(store.getState()).id;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../../src/store/traceCache';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { selectStep, selectStepCount, selectSteps } from '../../../src/store/selectors';
-import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+import { engine } from '../../../src/store/traceCache';
 import { readUrlState } from '../../../src/store/urlState';
-import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 
 const scenario = (input: Record<string, unknown>) => {
   const r = parseScenario(input);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../../src/store/traceCache';
 import { createSimStore } from '../../../src/store/createSimStore';
 import { PLAYBACK_DEFAULTS, playbackSlice } from '../../../src/store/slices/playback';
 import { PRESENTATION_DEFAULTS, presentationSlice } from '../../../src/store/slices/presentation';
 import { SCENARIO_DEFAULTS, scenarioSlice } from '../../../src/store/slices/scenario';
 import { SELECTION_DEFAULTS, selectionSlice } from '../../../src/store/slices/selection';
 import { TEACH_DEFAULTS, teachSlice } from '../../../src/store/slices/teach';
+import { engine } from '../../../src/store/traceCache';
 
 const SLICES = {
   playback: [PLAYBACK_DEFAULTS, playbackSlice],

@@ -1,9 +1,9 @@
 // Links made before "myth" became "misconception" (?myth=1, ?step=MYTH.mov) open where they did, and the app writes
 // only the new names.
 import { describe, expect, it } from 'vitest';
-import { readUrlState, writeUrlState } from '../../../src/store/urlState';
-import { activeTraceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { activeTraceOf } from '../../../src/store/traceCache';
+import { readUrlState, writeUrlState } from '../../../src/store/urlState';
 
 describe('URL aliases', () => {
   it('reads the old flag and step ids as the new ones, and writes the new names', () => {

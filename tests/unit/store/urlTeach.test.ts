@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { tabFor } from '../../../src/store/vocabularies';
-import { readUrlState, writeUrlState } from '../../../src/store/urlState';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { readUrlState, writeUrlState } from '../../../src/store/urlState';
+import { tabFor } from '../../../src/store/vocabularies';
 import { arbViewState } from '../../support/viewStates';
+import { en } from '../support/en';
 import { propertyRuns } from '../support/propertyRuns';
 
 describe('URL state: language, mode, embed view, quiz and open panel', () => {

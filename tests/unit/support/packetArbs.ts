@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { Aeth } from '../../../src/sim/ib/aeth';
 import type { Bth } from '../../../src/sim/ib/bth';
-import type { Reth } from '../../../src/sim/ib/reth';
 import { extraHeadersOf } from '../../../src/sim/ib/opcodes';
 import type { TransportSpec } from '../../../src/sim/ib/packet';
+import type { Reth } from '../../../src/sim/ib/reth';
 
 /** Property-test inputs shared by the native IB and RoCEv2 packet tests. */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leafFields } from '../../../src/sim/bytes/field';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { traceOf } from '../../../src/store/traceCache';
-import { hexBytes, keyArtifact, keyRows } from '../../../src/views/teach/keyByteRows';
-import { embedCode, embedLink, stepLink } from '../../../src/views/teach/share/links';
 import { ALL_MAPS, mapsFocus } from '../../../src/views/maps/layout/mapsFocus';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
-import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { hexBytes, keyArtifact, keyRows } from '../../../src/views/teach/keyByteRows';
+import { embedCode, embedLink, stepLink } from '../../../src/views/teach/share/links';
 import { scenario } from '../trace/helpers';
 
 const step = (id: string, s = DEFAULT_SCENARIO) => {

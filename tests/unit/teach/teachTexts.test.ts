@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EN, type MsgKey } from '../../../src/i18n/en';
 import { isMsg, type Msg, type MsgParam } from '../../../src/i18n/msg';
-import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import type { Step } from '../../../src/sim/trace/types';
+import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import { oneLine, teachable } from '../../../src/views/teach/oneLine';
 import { QUIZ_ROLES, questionFor } from '../../../src/views/teach/quiz/questions';
 import { en } from '../support/en';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ibDataGbps } from '../../../src/sim/fabric/ibRates';
 import { CURVE_SIZES, rateCurve } from '../../../src/sim/perf/curves';
 import { perftestLatency, readRoundTrip } from '../../../src/sim/perf/perftestLatency';
 import { streamRate } from '../../../src/sim/perf/streamModel';
 import { traceSummary } from '../../../src/sim/perf/summary';
 import { presetBase } from '../../../src/sim/scenario/defaults';
 import { PRESET_IDS } from '../../../src/sim/scenario/values';
-import { ibDataGbps } from '../../../src/sim/fabric/ibRates';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from '../trace/helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ibPacketLength } from '../../../src/sim/ib/packet';
 import { DEFAULT_SCENARIO, presetBase } from '../../../src/sim/scenario/defaults';
-import { PRESET_VALUES, DEFAULT_PRESET } from '../../../src/sim/scenario/presets';
+import { DEFAULT_PRESET, PRESET_VALUES } from '../../../src/sim/scenario/presets';
 import { specOf } from '../../../src/sim/scenario/schema';
 import { PRESET_IDS } from '../../../src/sim/scenario/values';
 import { PCIE_TLP_SHARE } from '../../../src/sim/timing/pcieEfficiency';

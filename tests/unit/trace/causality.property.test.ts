@@ -8,8 +8,8 @@ import { causalEvents } from '../../../src/sim/trace/events/causalEvents';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
 import { answerErrors, causalityErrors, decodeRecords, orderErrors, pcapErrors } from '../support/causalityChecks';
-import { scenario } from './helpers';
 import { propertyRuns } from '../support/propertyRuns';
+import { scenario } from './helpers';
 
 const RUNS = propertyRuns();
 

@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
+import { msg } from '../../../src/i18n/msg';
 import { decodeTlp } from '../../../src/sim/pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../../src/sim/platform/addressMap';
+import type { Scenario } from '../../../src/sim/scenario/types';
+import { artifactKind } from '../../../src/sim/trace/artifactTypes';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { PREAMBLE_AND_GAP_BYTES } from '../../../src/sim/trace/exchange/wireSize';
 import type { StepSpec } from '../../../src/sim/trace/stepSpec';
 import { stepsFromSpecs } from '../../../src/sim/trace/stepSpec';
 import type { Artifact } from '../../../src/sim/trace/types';
-import type { Scenario } from '../../../src/sim/scenario/types';
-import { artifactKind } from '../../../src/sim/trace/artifactTypes';
-import { PREAMBLE_AND_GAP_BYTES } from '../../../src/sim/trace/exchange/wireSize';
 import { arbAnyScenario } from '../support/arbScenarios';
-import { arbScenario } from './helpers';
 import { propertyRuns } from '../support/propertyRuns';
-import { msg } from '../../../src/i18n/msg';
+import { arbScenario } from './helpers';
 
 /** The write scenarios of the trace tests, and any operation, fault and transport up to 64 KiB. */
 const SMALL_ANY = fc.oneof(

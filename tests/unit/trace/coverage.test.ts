@@ -1,11 +1,11 @@
-import { artifactKind } from '../../../src/sim/trace/artifactTypes';
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
 import { coverageProblems } from '../../../src/sim/bytes/field';
+import { artifactKind } from '../../../src/sim/trace/artifactTypes';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { ArtifactSet } from '../../../src/sim/trace/types';
-import { arbScenario, scenario } from './helpers';
 import { propertyRuns } from '../support/propertyRuns';
+import { arbScenario, scenario } from './helpers';
 
 /** Indices to inspect in a set: all of a small one, the ends and a few in between of a big one. */
 function sample(set: ArtifactSet): number[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { traceToJson } from '../../../src/sim/export/traceJson';
 import { traceToPcap } from '../../../src/sim/export/tracePcap';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from './helpers';
 
 describe('determinism', () => {

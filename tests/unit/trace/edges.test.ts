@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { MessagePieces } from '../../../src/sim/transfer/messagePieces';
-import { scenario } from './helpers';
 import { propertyRuns } from '../support/propertyRuns';
+import { scenario } from './helpers';
 
 const packetsOf = (input: Record<string, unknown>) => {
   const t = buildTrace(scenario(input));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { toHex } from '../../../src/sim/bytes/hex';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from './helpers';
 
 const artifact = (id: string, set = 0, item = 0, s = DEFAULT_SCENARIO) => {

@@ -1,7 +1,7 @@
-import { en } from '../support/en';
 import fc from 'fast-check';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import type { Scenario } from '../../../src/sim/scenario/types';
+import { en } from '../support/en';
 
 /** Parses a scenario that the test knows is valid (fails the test loudly otherwise). */
 export function scenario(input: Record<string, unknown> = {}): Scenario {

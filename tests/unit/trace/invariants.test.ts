@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { describe, expect, it } from 'vitest';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { decodeTlp } from '../../../src/sim/pcie/tlp';
-import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { translate } from '../../../src/sim/platform/pageMap';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Step, Trace } from '../../../src/sim/trace/types';
-import { arbScenario } from './helpers';
+import { payloadSlice } from '../../../src/sim/transfer/payload';
 import { propertyRuns } from '../support/propertyRuns';
+import { arbScenario } from './helpers';
 
 const step = (t: Trace, id: string): Step => {
   const s = t.steps.find((x) => x.id === id);

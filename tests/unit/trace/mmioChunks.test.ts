@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BAR0_BYTES } from '../../../src/sim/mlx5/uar';
 import { decodeTlp } from '../../../src/sim/pcie/decodeTlp';
 import { ROOT_COMPLEX_ID } from '../../../src/sim/platform/addressMap';
-import { BAR0_BYTES } from '../../../src/sim/mlx5/uar';
-import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { POST_MODES } from '../../../src/sim/scenario/values';
+import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from './helpers';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSlot, knownSlot, segmentOf, SLOT_COUNT } from '../../../src/views/bytes/colours';
-import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
-import { traceOf } from '../../../src/store/traceCache';
+import { msg } from '../../../src/i18n/msg';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
-import { msg } from '../../../src/i18n/msg';
+import { traceOf } from '../../../src/store/traceCache';
+import { fallbackSlot, knownSlot, SLOT_COUNT, segmentOf } from '../../../src/views/bytes/colours';
+import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
 
 const artifactOf = (stepId: string, set = 0, scenario = DEFAULT_SCENARIO) => {
   const step = traceOf(scenario).steps.find((s) => s.id === stepId)!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildFieldModel, byteRange, leavesAtByte, ancestorsOf } from '../../../src/views/bytes/fieldModel';
-import { computeHighlight, COVER, HIGHLIGHTED, MASK_ON, rowHighlighted } from '../../../src/views/bytes/highlight';
-import { traceOf } from '../../../src/store/traceCache';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
+import { traceOf } from '../../../src/store/traceCache';
+import { ancestorsOf, buildFieldModel, byteRange, leavesAtByte } from '../../../src/views/bytes/fieldModel';
+import { COVER, computeHighlight, HIGHLIGHTED, MASK_ON, rowHighlighted } from '../../../src/views/bytes/highlight';
 
 const packet = () => {
   const step = traceOf(DEFAULT_SCENARIO).steps.find((s) => s.id === 'A3.transmit')!;

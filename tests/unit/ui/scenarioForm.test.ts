@@ -1,13 +1,13 @@
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSize } from '../../../src/views/shell/scenario/size';
-import { checkDraft, DRAFT_KEYS, scenarioToDraft } from '../../../src/views/shell/scenario/draft';
-import { STARTING_POINTS } from '../../../src/views/shell/scenario/startingPoints';
-import { FIELD_GROUPS } from '../../../src/views/shell/scenario/fields';
-import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { scenarioKey } from '../../../src/sim/scenario/serialize';
 import { parseItemNumber } from '../../../src/views/bytes/cursor';
+import { checkDraft, DRAFT_KEYS, scenarioToDraft } from '../../../src/views/shell/scenario/draft';
+import { FIELD_GROUPS } from '../../../src/views/shell/scenario/fields';
+import { formatSize, parseSize } from '../../../src/views/shell/scenario/size';
+import { STARTING_POINTS } from '../../../src/views/shell/scenario/startingPoints';
+import { en } from '../support/en';
 
 describe('size suffixes', () => {
   it.each([

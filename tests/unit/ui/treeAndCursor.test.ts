@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { traceOf } from '../../../src/store/traceCache';
+import { clampCursor, itemNoun } from '../../../src/views/bytes/cursor';
 import { buildFieldModel } from '../../../src/views/bytes/fieldModel';
 import { defaultOpen, visibleRows } from '../../../src/views/bytes/treeRows';
-import { clampCursor, itemNoun } from '../../../src/views/bytes/cursor';
-import { traceOf } from '../../../src/store/traceCache';
-import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { en } from '../support/en';
 
 const DOORBELL = { ...DEFAULT_SCENARIO, post: 'doorbell' as const };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAPS_H } from '../../../src/views/maps/layout/mapsLayout';
 import { physMapLayout } from '../../../src/views/maps/layout/physMap';
 import { processMapLayout } from '../../../src/views/maps/layout/processMap';
 import { doorbellLit, litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
-import { MAPS_H } from '../../../src/views/maps/layout/mapsLayout';
-import { GiB, traceFor, stepById } from './scenarios';
+import { GiB, stepById, traceFor } from './scenarios';
 
 describe('memory maps', () => {
   it("puts A's physical ranges high to low, BAR0 in its MMIO range, the doorbell in the UAR page", () => {

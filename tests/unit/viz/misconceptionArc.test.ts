@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
-import { misconceptionArc, misconceptionBadgeSpots } from '../../../src/views/topology/misconception/misconceptionArc';
 import { cubicAt, sampleCubics, throughPoints } from '../../../src/views/shared/layout/bezier';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
+import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { misconceptionArc, misconceptionBadgeSpots } from '../../../src/views/topology/misconception/misconceptionArc';
 
 /** Distance from a point to a rectangle (0 inside). */
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));

@@ -1,17 +1,17 @@
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { buildMisconceptionTrace, FAILURES, misconceptionFigures, type FailureId } from '../../../src/sim/misconception';
-import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
-import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/misconception/breaks';
-import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/misconception/topologyBreaks';
-import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/views/maps/misconception/misconceptionMapBreaks';
-import { windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
-import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { buildMisconceptionTrace, FAILURES, type FailureId, misconceptionFigures } from '../../../src/sim/misconception';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
+import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { mapBreakLabel, mrBreaks, physBreak } from '../../../src/views/maps/misconception/misconceptionMapBreaks';
+import { windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
+import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/misconception/breaks';
 import type { TextSpot } from '../../../src/views/topology/layout/topologyLayout';
-import { GiB, traceFor, stepById } from './scenarios';
+import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/misconception/topologyBreaks';
+import { en } from '../support/en';
+import { GiB, stepById, traceFor } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

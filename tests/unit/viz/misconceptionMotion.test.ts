@@ -1,14 +1,13 @@
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { buildMisconceptionTrace } from '../../../src/sim/misconception';
-import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
-import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
-import { fillRoute } from '../../../src/sim/misconception';
-import { misconceptionArc } from '../../../src/views/topology/misconception/misconceptionArc';
-import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
-import { litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
+import { buildMisconceptionTrace, fillRoute } from '../../../src/sim/misconception';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
-import { GiB, traceFor, stepById } from './scenarios';
+import { litItems, panelsFor } from '../../../src/views/shared/layout/stepFocus';
+import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
+import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
+import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { misconceptionArc } from '../../../src/views/topology/misconception/misconceptionArc';
+import { en } from '../support/en';
+import { GiB, stepById, traceFor } from './scenarios';
 
 const dist = (p: Pt, r: Rect) => Math.hypot(Math.max(r.x - p.x, 0, p.x - r.x - r.w), Math.max(r.y - p.y, 0, p.y - r.y - r.h));
 const misconceptionOf = (input: Record<string, unknown> = {}) => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../src/sim/platform/addressMap';
-import { windowAddress } from '../../../src/sim/misconception';
-import { physMapLayout } from '../../../src/views/maps/layout/physMap';
-import { fractionOf, sliverOf, SLIVER_MIN_W, windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
-import { MAPS_H, PANELS } from '../../../src/views/maps/layout/mapsLayout';
-import { traceFor } from './scenarios';
 import { EN } from '../../../src/i18n/en';
 import { formatMsg } from '../../../src/i18n/format';
+import type { Catalogue } from '../../../src/i18n/msg';
 import { isMsg, type MsgParam } from '../../../src/i18n/msg';
 import { ZH_CN } from '../../../src/i18n/zh-CN';
-import type { Catalogue } from '../../../src/i18n/msg';
+import { windowAddress } from '../../../src/sim/misconception';
+import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../src/sim/platform/addressMap';
+import { MAPS_H, PANELS } from '../../../src/views/maps/layout/mapsLayout';
+import { physMapLayout } from '../../../src/views/maps/layout/physMap';
+import { fractionOf, SLIVER_MIN_W, sliverOf, windowProjection } from '../../../src/views/maps/misconception/misconceptionWindow';
+import { traceFor } from './scenarios';
 
 const say = (cat: Catalogue, p: MsgParam) => (isMsg(p) ? formatMsg(cat, p) : String(p));
 const en = (p: MsgParam) => say(EN, p);

@@ -1,9 +1,9 @@
-import { en } from '../support/en';
 import { describe, expect, it } from 'vitest';
-import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { ARTIFACT_H } from '../../../src/views/topology/layout/artifactLook';
 import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
 import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
-import { ARTIFACT_H } from '../../../src/views/topology/layout/artifactLook';
+import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { en } from '../support/en';
 import { GiB, traceFor } from './scenarios';
 
 const scenarios = [

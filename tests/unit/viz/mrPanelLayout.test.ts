@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE } from '../../../src/sim/platform/pageMap';
-import type { Rect } from '../../../src/views/shared/layout/geometry';
 import { MAX_PAGES_SHOWN, mrPageList } from '../../../src/views/maps/layout/mrPages';
-import { MIN_FILL_W, mrPanelLayout, type MrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
+import { MIN_FILL_W, type MrPanelLayout, mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
+import type { Rect } from '../../../src/views/shared/layout/geometry';
 import { scenario } from './scenarios';
 
 const within = (y: number, r: Rect) => y >= r.y && y <= r.y + r.h;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/views/topology/layout/pipeline';
 import type { Trace } from '../../../src/sim/trace/types';
+import { MAX_STREAM_NODES, packetStream, trainProgress } from '../../../src/views/topology/layout/pipeline';
 import { GiB, traceFor } from './scenarios';
 
 /** The stream hint the transmit step gives the views. */

@@ -1,8 +1,8 @@
-import { en } from '../support/en';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import type { Scenario } from '../../../src/sim/scenario/types';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Step, Trace } from '../../../src/sim/trace/types';
+import { en } from '../support/en';
 
 /** A valid scenario from URL-style keys (fails loudly when the test asks for an invalid one). */
 export function scenario(input: Record<string, unknown> = {}): Scenario {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { topologyLayout, type BoxPlace } from '../../../src/views/topology/layout/topologyLayout';
 import type { Rect } from '../../../src/views/shared/layout/geometry';
 import { entryPoint, pointAt, polyline } from '../../../src/views/shared/layout/geometry';
 import { routePoints } from '../../../src/views/topology/layout/route';
+import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { stepById, traceFor } from './scenarios';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

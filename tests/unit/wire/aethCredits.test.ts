@@ -1,8 +1,8 @@
 // The AETH credit code: IBA's logarithmic encoding of the responder's free receive WQEs, as Linux rdmavt computes it
 // (drivers/infiniband/sw/rdmavt/rc.c, rvt_compute_aeth: the largest table entry not above the count).
 import { describe, expect, it } from 'vitest';
-import { CREDIT_INVALID, CREDIT_TABLE, creditCode, creditsOfCode } from '../../../src/sim/ib/aethCredits';
 import { aethSyndromeMeaning } from '../../../src/sim/ib/aeth';
+import { CREDIT_INVALID, CREDIT_TABLE, creditCode, creditsOfCode } from '../../../src/sim/ib/aethCredits';
 import { en } from '../support/en';
 
 describe('the AETH credit code', () => {

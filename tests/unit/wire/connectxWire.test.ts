@@ -5,9 +5,9 @@ import { leafFields } from '../../../src/sim/bytes/field';
 import { tracePackets } from '../../../src/sim/export/tracePcap';
 import { decodeIbPacket } from '../../../src/sim/ib/packet';
 import { decodeRoceV2Packet } from '../../../src/sim/roce/roceV2Packet';
+import { PRESET_IDS } from '../../../src/sim/scenario/values';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { hcaWireOf, SOFT_ROCE_WIRE } from '../../../src/sim/wire/hcaWire';
-import { PRESET_IDS } from '../../../src/sim/scenario/values';
 import { en } from '../support/en';
 import { scenario } from '../trace/helpers';
 

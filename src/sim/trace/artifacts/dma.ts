@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';

@@ -1,5 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
+import type { Field } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
 import { DOORBELL_BYTES, MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../../mlx5/barStores';
@@ -11,7 +12,6 @@ import { PROCESS_A } from '../../platform/processLayout';
 import type { TransferPlan } from '../plan';
 import type { Timeline } from '../timeline';
 import type { Artifact, ArtifactSet } from '../types';
-import type { Field } from '../../bytes/field';
 import { structReadArtifacts } from './dma';
 import { singleArtifactSet } from './singleArtifactSet';
 import { blueFlameCopy, type EncodedWqe } from './wqe';

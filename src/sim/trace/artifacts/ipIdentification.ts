@@ -1,8 +1,8 @@
-import type { HostId } from '../types';
-import type { RoundTiming } from '../exchange/exchangeTiming';
-import { rangeSize } from '../exchange/exchangePlan';
-import type { TransferPlan } from '../plan';
 import { hcaWireOf } from '../../wire/hcaWire';
+import { rangeSize } from '../exchange/exchangePlan';
+import type { RoundTiming } from '../exchange/exchangeTiming';
+import type { TransferPlan } from '../plan';
+import type { HostId } from '../types';
 
 /**
  * The IPv4 Identification of a RoCEv2 packet: each sender's counter, one step per packet it puts on the wire, a

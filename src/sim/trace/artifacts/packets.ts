@@ -1,24 +1,24 @@
-import { msg, type Msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import type { Field, LinkKey } from '../../bytes/field';
 import { hexValue } from '../../bytes/hex';
 import { AETH_NAK_PSN_SEQ_ERROR, AETH_NAK_REMOTE_ACCESS_ERROR, AETH_RNR_NAK, type Aeth } from '../../ib/aeth';
 import { CREDIT_INVALID, creditCode } from '../../ib/aethCredits';
 import { PSN_MODULUS } from '../../ib/bth';
-import { RC_OP, opcodeName } from '../../ib/opcodes';
+import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { encodeIbPacket, ICRC_BYTES, readCrc32LsbFirst, VCRC_BYTES } from '../../ib/packet';
+import type { Reth } from '../../ib/reth';
 import { DEFAULT_TOS, DEFAULT_TTL, HOST_A, HOST_B } from '../../roce/addressing';
 import { decodeRoceV2Packet, encodeRoceV2Packet } from '../../roce/roceV2Packet';
 import { rdmaGetUdpSport } from '../../roce/udpSport';
-import type { Reth } from '../../ib/reth';
 import { payloadSlice } from '../../transfer/payload';
+import { hcaWireOf } from '../../wire/hcaWire';
 import { packetTypeOf } from '../artifactTypes';
 import { type Range, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
 import { freeReceives } from '../responder/receiveCredits';
-import { hcaWireOf } from '../../wire/hcaWire';
-import { dataOrdinal, ipIdOf, readRequestOrdinal } from './ipIdentification';
 import type { Artifact, ArtifactSet, Encapsulations, HostId } from '../types';
+import { dataOrdinal, ipIdOf, readRequestOrdinal } from './ipIdentification';
 
 export const psnOf = (plan: TransferPlan, k: number) => (plan.s.startPsn + k) % PSN_MODULUS;
 

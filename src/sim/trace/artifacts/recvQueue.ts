@@ -1,12 +1,12 @@
 import { msg } from '../../../i18n/msg';
 import type { Field } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';
-import { encodeRecvWqe } from '../../mlx5/recvWqe';
 import { encodeRqDoorbellRecord, MLX5_RCV_DBR } from '../../mlx5/doorbellRecord';
+import { encodeRecvWqe } from '../../mlx5/recvWqe';
 import { translate } from '../../platform/pageMap';
 import { PROCESS_B } from '../../platform/processLayout';
-import type { Span } from '../span';
 import { RECV_MAX_SGE, RECV_WQE_BYTES, type TransferPlan } from '../plan';
+import type { Span } from '../span';
 import type { Artifact, ArtifactSet } from '../types';
 import { structReadArtifacts } from './dma';
 import { singleArtifactSet } from './singleArtifactSet';

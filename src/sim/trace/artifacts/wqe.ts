@@ -1,6 +1,6 @@
+import { msg } from '../../../i18n/msg';
 import { ByteWriter } from '../../bytes/byteWriter';
 import type { Field } from '../../bytes/field';
-import { msg } from '../../../i18n/msg';
 import { blueFlameBytes } from '../../mlx5/barStores';
 import { encodeSendWqe } from '../../mlx5/wqe';
 import { PROCESS_A } from '../../platform/processLayout';

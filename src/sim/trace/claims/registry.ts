@@ -1,16 +1,16 @@
 import type { MsgKey } from '../../../i18n/en';
 import { MISCONCEPTION_CLAIMS } from '../../misconception/misconceptionClaims';
+import { CHECK_CLAIMS } from '../responder/responderChecks';
 import { ANSWER_CLAIMS } from '../text/answerText';
 import { COMPLETION_CLAIMS } from '../text/completionText';
 import { FABRIC_CLAIMS } from '../text/fabricText';
 import { PLACEMENT_CLAIMS } from '../text/placementText';
 import { POST_CLAIMS } from '../text/postText';
-import { CHECK_CLAIMS } from '../responder/responderChecks';
-import { UNIT_CLAIMS } from '../text/unitClaims';
 import { READ_CLAIMS } from '../text/readText';
 import { RESPONDER_CLAIMS } from '../text/responderText';
 import { SENDER_CLAIMS } from '../text/senderText';
 import { SETUP_CLAIMS } from '../text/setupText';
+import { UNIT_CLAIMS } from '../text/unitClaims';
 import type { Claim, Claims } from './claim';
 
 /** Every claim the step texts make, from the text module that chooses each message. */

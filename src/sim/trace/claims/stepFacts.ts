@@ -1,11 +1,11 @@
 import { decodeIbPacket } from '../../ib/packet';
 import { decodeCqe } from '../../mlx5/cqe';
-import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
 import type { WcStatusName } from '../../mlx5/errorCqe';
+import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
 import type { Op } from '../../scenario/types';
+import type { CheckId } from '../checkId';
 import type { TransferPlan } from '../plan';
 import type { MemoryRegion } from '../responder/responderState';
-import type { CheckId } from '../checkId';
 import type { Artifact, Step, StepRole, Trace } from '../types';
 
 /** How a CQE a host's HCA wrote ends: success, an error status, or a flushed WQE. */

@@ -1,20 +1,19 @@
-import { hex } from '../../bytes/hex';
 import { type Msg, msg } from '../../../i18n/msg';
-import { hexValue } from '../../bytes/hex';
-import { PSN_MODULUS } from '../../ib/bth';
+import { hex, hexValue } from '../../bytes/hex';
 import { AETH_NAK_INVALID_REQUEST, AETH_NAK_REMOTE_ACCESS_ERROR } from '../../ib/aeth';
-import { type Cite, cite } from '../../sources/cite';
+import { PSN_MODULUS } from '../../ib/bth';
 import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { type DecodedIbPacket, type DecodedTransport, decodeIbPacket } from '../../ib/packet';
 import { formatIpv4 } from '../../roce/ipv4';
 import { formatIpv6 } from '../../roce/ipv6';
 import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
-import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
-import type { StepFacts } from '../claims/stepFacts';
+import { type Cite, cite } from '../../sources/cite';
 import { CHECK_IDS, type CheckId } from '../checkId';
+import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
+import type { StepFacts } from '../claims/stepFacts';
 import type { Check } from '../types';
-import { legalAfter, requestPosition } from './opcodePosition';
 import { memoryVerdicts } from './memoryChecks';
+import { legalAfter, requestPosition } from './opcodePosition';
 import type { ResponderState } from './responderState';
 
 export { MAX_DMA_LENGTH } from './memoryChecks';

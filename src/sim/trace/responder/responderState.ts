@@ -1,5 +1,5 @@
-import type { Scenario } from '../../scenario/types';
 import { hostIp } from '../../roce/addressing';
+import type { Scenario } from '../../scenario/types';
 import { mrLengthB } from '../memoryRegions';
 
 /**

@@ -1,11 +1,11 @@
 import { type PacketWhere, psnOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
+import type { Round } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
-import type { ArtifactSet, HostId, Phase, StepView } from '../types';
-import type { Round } from '../exchange/exchangePlan';
 import { cableText, faultNote, switchText } from '../text/fabricText';
+import type { ArtifactSet, HostId, Phase, StepView } from '../types';
 import { roundNaming } from './roundIds';
 
 export { linkCrcName } from '../text/fabricText';

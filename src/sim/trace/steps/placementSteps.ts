@@ -1,12 +1,12 @@
+import { pagesSpanned } from '../../platform/pageMap';
 import { bufferOf, dmaWriteSet, memoryWriteSet } from '../artifacts/dma';
 import type { TraceContext } from '../context';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import { piecesOf, type StreamTiming } from '../exchange/streamTiming';
-import { pagesSpanned } from '../../platform/pageMap';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
-import type { HostId, Phase } from '../types';
 import { landText, pcieWriteText, translateText } from '../text/placementText';
+import type { HostId, Phase } from '../types';
 import { roundNaming } from './roundIds';
 
 const PLACES_OF = {

@@ -2,9 +2,9 @@ import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { tlpHeaderBytes } from '../../pcie/tlp';
 import * as hostA from '../artifacts/hostA';
 import type { TraceContext } from '../context';
+import { spanNs } from '../span';
 import type { StepSpec } from '../stepSpec';
 import { dbrText, mmioText, tlpText, wqeFetchText, wqeText } from '../text/postText';
-import { spanNs } from '../span';
 
 /** A1, A2 and (doorbell mode) the WQE fetch: host A's CPU posts the work request and HCA A learns of it. */
 export function postSteps(c: TraceContext): StepSpec[] {

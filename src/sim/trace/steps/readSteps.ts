@@ -3,10 +3,10 @@ import type { TraceContext } from '../context';
 
 import type { RoundTiming } from '../exchange/exchangeTiming';
 import type { StepSpec } from '../stepSpec';
+import { readRequestText, readSendText, responseCheckText } from '../text/readText';
 import type { ArtifactSet } from '../types';
 import { answerSteps } from './answerSteps';
 import { fabricSteps } from './fabricSteps';
-import { readRequestText, readSendText, responseCheckText } from '../text/readText';
 import { placementSteps } from './placementSteps';
 import { responderSteps } from './responderSteps';
 import { roundNaming } from './roundIds';

@@ -7,8 +7,8 @@ import { RECV_WQE_BYTES, type TransferPlan } from '../plan';
 import { responderChecks } from '../responder/responderChecks';
 import type { ResponderState } from '../responder/responderState';
 import type { StepSpec } from '../stepSpec';
-import type { ArtifactSet, Check, StepView } from '../types';
 import { arrivedCount, type CheckOutcome, checkText, recvFetchText } from '../text/responderText';
+import type { ArtifactSet, Check, StepView } from '../types';
 import { placementSteps } from './placementSteps';
 import { roundNaming } from './roundIds';
 

@@ -1,8 +1,8 @@
 import { msg } from '../../../i18n/msg';
-import type { TraceContext } from '../context';
 import { postRecvArtifacts } from '../artifacts/recvQueue';
-import type { StepSpec } from '../stepSpec';
+import type { TraceContext } from '../context';
 import type { Span } from '../span';
+import type { StepSpec } from '../stepSpec';
 import {
   connectText,
   createQpText,

@@ -1,12 +1,12 @@
+import { type Msg, msg } from '../../../i18n/msg';
+import { formatDuration } from '../../format/plainText';
 import { AETH_NAK_REMOTE_ACCESS_ERROR } from '../../ib/aeth';
-import { msg, type Msg } from '../../../i18n/msg';
 import { RC_OP } from '../../ib/opcodes';
 import { ACK_TIMEOUT_UNIT_NS } from '../../ib/rcTimers';
-import { GENERAL, type Claims, when } from '../claims/claim';
+import { type Claims, GENERAL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import type { Answer } from '../exchange/exchangeTiming';
 import type { Aside, StepText } from '../types';
-import { formatDuration } from '../../format/plainText';
 
 const hex2 = (v: number) => `0x${v.toString(16).padStart(2, '0').toUpperCase()}`;
 /** A time on the simulated clock, in µs or ms. */

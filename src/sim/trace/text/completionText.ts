@@ -1,9 +1,9 @@
-import { NAK_CODE_PARAMS } from '../../ib/aeth';
 import { msg } from '../../../i18n/msg';
+import { NAK_CODE_PARAMS } from '../../ib/aeth';
 import { CQE_SYNDROME } from '../../mlx5/cqe';
 import { MLX5_CQE_REQ_ERR, MLX5_CQE_RESP_ERR } from '../../mlx5/cqeLayout';
 import type { Op } from '../../scenario/types';
-import { GENERAL, type Claims, when } from '../claims/claim';
+import { type Claims, GENERAL, when } from '../claims/claim';
 import type { StepText } from '../types';
 import { completionAside } from './answerText';
 

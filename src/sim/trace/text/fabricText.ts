@@ -1,5 +1,5 @@
-import { msg, type Msg } from '../../../i18n/msg';
-import { GENERAL, type Claims, when } from '../claims/claim';
+import { type Msg, msg } from '../../../i18n/msg';
+import { type Claims, GENERAL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import type { TransferPlan } from '../plan';
 import type { HostId, StepText } from '../types';

@@ -1,9 +1,9 @@
 import { msg } from '../../../i18n/msg';
-import type { Op } from '../../scenario/types';
-import { LABEL, type Claims, when } from '../claims/claim';
-import type { HostId, StepText } from '../types';
-import { byteCount } from '../../format/messageParams';
 import { hex } from '../../bytes/hex';
+import { byteCount } from '../../format/messageParams';
+import type { Op } from '../../scenario/types';
+import { type Claims, LABEL, when } from '../claims/claim';
+import type { HostId, StepText } from '../types';
 
 /** What each sentence of the receiver's placement (translate, PCIe writes, landing) asserts. */
 export const PLACEMENT_CLAIMS: Claims = {

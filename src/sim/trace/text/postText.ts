@@ -1,10 +1,10 @@
 import { msg } from '../../../i18n/msg';
+import { hex } from '../../bytes/hex';
+import { byteCount } from '../../format/messageParams';
 import { SEND_OP_NAME, SEND_OP_OPCODE } from '../../mlx5/sendOps';
-import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
-import { byteCount } from '../../format/messageParams';
-import { hex } from '../../bytes/hex';
 
 /** A BlueFlame copy: the CPU stores more than the 8-B doorbell. */
 const isBlueFlame = (mmioBytes: number) => mmioBytes > 8;

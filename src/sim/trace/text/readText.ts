@@ -1,11 +1,11 @@
 import { msg } from '../../../i18n/msg';
-import { GENERAL, type Claims, when } from '../claims/claim';
+import { hex } from '../../bytes/hex';
+import { byteCount } from '../../format/messageParams';
+import { type Claims, GENERAL, when } from '../claims/claim';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { TransferPlan } from '../plan';
 import type { StepText } from '../types';
 import { linkCrcName } from './fabricText';
-import { byteCount } from '../../format/messageParams';
-import { hex } from '../../bytes/hex';
 
 /** What each sentence of a READ's request and of A's checks on the responses asserts. */
 export const READ_CLAIMS: Claims = {

@@ -1,14 +1,14 @@
+import { type Msg, msg } from '../../../i18n/msg';
+import { hex } from '../../bytes/hex';
+import { byteCount } from '../../format/messageParams';
 import { NAK_CODE_PARAMS } from '../../ib/aeth';
-import { msg, type Msg } from '../../../i18n/msg';
 import { opcodeName } from '../../ib/opcodes';
-import { GENERAL, type Claims, when } from '../claims/claim';
+import { type Claims, GENERAL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { TransferPlan } from '../plan';
 import type { StepText } from '../types';
 import { linkCrcName } from './fabricText';
-import { byteCount } from '../../format/messageParams';
-import { hex } from '../../bytes/hex';
 
 /** How B handles the packet its checks table shows. */
 export type CheckOutcome = 'ok' | 'psn-gap' | 'damaged' | 'refused' | 'rnr' | 'duplicate';

@@ -1,18 +1,18 @@
-import { msg, type Msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import { leafFields } from '../../bytes/field';
-import { hcaWireOf } from '../../wire/hcaWire';
+import { hex } from '../../bytes/hex';
 import { ibDataGbps } from '../../fabric/ibRates';
+import { byteCount } from '../../format/messageParams';
 import { opcodeName } from '../../ib/opcodes';
 import { hostIp } from '../../roce/addressing';
-import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import { hcaWireOf } from '../../wire/hcaWire';
+import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
 import type { TraceContext } from '../context';
 import { type Range, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
 import type { TransferPlan } from '../plan';
 import type { HostId, StepText } from '../types';
-import { byteCount } from '../../format/messageParams';
-import { hex } from '../../bytes/hex';
 
 /** The step's packets carry a header group of this name (decoded from the first packet's fields). */
 const firstCarries = (f: StepFacts, header: string) => f.firstArtifact?.fields.some((x) => x.name === header) ?? false;

@@ -1,12 +1,12 @@
+import { type Msg, msg } from '../../../i18n/msg';
+import { hex } from '../../bytes/hex';
 import { NAK_CODE_PARAMS } from '../../ib/aeth';
-import { msg, type Msg } from '../../../i18n/msg';
 import { hostIp } from '../../roce/addressing';
 import type { Scenario } from '../../scenario/types';
-import { GENERAL, LABEL, type Claims, when } from '../claims/claim';
+import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import { mrPagesB } from '../memoryRegions';
 import type { StepText } from '../types';
-import { hex } from '../../bytes/hex';
 
 /** What each setup sentence asserts (see claims/claim.ts). */
 export const SETUP_CLAIMS: Claims = {

@@ -1,4 +1,4 @@
-import { LABEL, type Claims } from '../claims/claim';
+import { type Claims, LABEL } from '../claims/claim';
 
 /** Units are labels: they state no more than the number they format (src/sim/format/messageParams.ts). */
 export const UNIT_CLAIMS: Claims = {

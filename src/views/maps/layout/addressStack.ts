@@ -1,5 +1,5 @@
-import { PAGE } from '../../../sim/platform/pageMap';
 import { scaleLog } from 'd3-scale';
+import { PAGE } from '../../../sim/platform/pageMap';
 
 /**
  * Memory maps draw address ranges as a stack of blocks whose heights grow

@@ -1,6 +1,6 @@
 import type { MemTouch } from '../../../sim/trace/types';
-import { MAPS_H, MAPS_W, PANELS } from './mapsLayout';
 import { panelsFor } from '../../shared/layout/stepFocus';
+import { MAPS_H, MAPS_W, PANELS } from './mapsLayout';
 
 export type MapPanelId = keyof typeof PANELS;
 const ORDER: readonly MapPanelId[] = ['phys', 'va', 'mr'];

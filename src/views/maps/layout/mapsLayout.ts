@@ -1,4 +1,4 @@
-import { rect, type Rect } from '../../shared/layout/geometry';
+import { type Rect, rect } from '../../shared/layout/geometry';
 
 /** The memory maps' drawing: three panels side by side, in viewBox units (about a CSS pixel each at 1280x720). */
 export const MAPS_W = 630;

@@ -1,7 +1,6 @@
-import { PAGE, PAGE_BIG } from '../../../sim/platform/pageMap';
-import { translate } from '../../../sim/platform/pageMap';
-import { mrPagesB } from '../../../sim/trace/memoryRegions';
+import { PAGE, PAGE_BIG, translate } from '../../../sim/platform/pageMap';
 import type { Scenario } from '../../../sim/scenario/types';
+import { mrPagesB } from '../../../sim/trace/memoryRegions';
 
 /** Pages drawn in the MR panel; the rest are counted, never drawn (1 GiB = 262,144 pages). */
 export const MAX_PAGES_SHOWN = 6;

@@ -1,7 +1,4 @@
 import { type Msg, msg } from '../../../i18n/msg';
-import { PAGE_BIG } from '../../../sim/platform/pageMap';
-import { PHYS_RANGES, BAR0_SIZE, UAR_INDEX, type PhysRange } from '../../../sim/platform/addressMap';
-import { frameAddress, pagesSpanned } from '../../../sim/platform/pageMap';
 import {
   INIT_SEG_IEEE1588_CLOCK,
   INIT_SEG_INTERNAL_TIMER,
@@ -9,11 +6,13 @@ import {
   MEMIC_ILLUSTRATION_BYTES,
   UAR_PAGE_BYTES,
 } from '../../../sim/mlx5/uar';
+import { BAR0_SIZE, PHYS_RANGES, type PhysRange, UAR_INDEX } from '../../../sim/platform/addressMap';
+import { frameAddress, PAGE_BIG, pagesSpanned } from '../../../sim/platform/pageMap';
 import type { Scenario } from '../../../sim/scenario/types';
 import type { TransferPlan } from '../../../sim/trace/plan';
-import { stackRows, yOfAddress, type StackItem, type StackRow } from './addressStack';
-import { MAP_BOTTOM, MAP_TOP, PANELS } from './mapsLayout';
 import { formatSizeDrawing, hex } from '../../shared/displayFormat';
+import { type StackItem, type StackRow, stackRows, yOfAddress } from './addressStack';
+import { MAP_BOTTOM, MAP_TOP, PANELS } from './mapsLayout';
 
 export interface LabelledRow extends StackRow {
   label: Msg;

@@ -2,9 +2,9 @@ import { type Msg, msg } from '../../../i18n/msg';
 import { PAGE_BIG } from '../../../sim/platform/pageMap';
 import { PROCESS_A } from '../../../sim/platform/processLayout';
 import type { Scenario } from '../../../sim/scenario/types';
-import { stackRows, type StackItem, type StackRow } from './addressStack';
-import { MAP_BOTTOM, MAP_TOP } from './mapsLayout';
 import { formatSizeDrawing } from '../../shared/displayFormat';
+import { type StackItem, type StackRow, stackRows } from './addressStack';
+import { MAP_BOTTOM, MAP_TOP } from './mapsLayout';
 
 export type VaRegionId = 'uar' | 'dbr' | 'cq' | 'sq' | 'src';
 

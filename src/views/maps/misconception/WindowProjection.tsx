@@ -1,7 +1,7 @@
 import { msg } from '../../../i18n/msg';
 import { HOST_DRAM_BYTES } from '../../../sim/platform/addressMap';
-import { useRich, useT } from '../../shared/i18n/useT';
 import { formatRange, formatSizeDrawing, hex } from '../../shared/displayFormat';
+import { useRich, useT } from '../../shared/i18n/useT';
 import type { PhysMapLayout } from '../layout/physMap';
 import type { WindowProjection as Projection } from './misconceptionWindow';
 

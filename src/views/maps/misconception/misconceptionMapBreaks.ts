@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../../i18n/msg';
-import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
-import type { Rect } from '../../shared/layout/geometry';
+import { type FailureId, figure, type MisconceptionFigures } from '../../../sim/misconception';
 import { countParam, formatSizeDrawing } from '../../shared/displayFormat';
+import type { Rect } from '../../shared/layout/geometry';
 import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
 import type { WindowProjection } from './misconceptionWindow';
 

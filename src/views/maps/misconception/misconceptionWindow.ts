@@ -1,10 +1,10 @@
-import { msg, type MsgParam } from '../../../i18n/msg';
+import { type MsgParam, msg } from '../../../i18n/msg';
+import { windowAddress } from '../../../sim/misconception';
 import { BAR0_SIZE, HOST_DRAM_BYTES } from '../../../sim/platform/addressMap';
 import { translate } from '../../../sim/platform/pageMap';
-import { windowAddress } from '../../../sim/misconception';
 import type { Scenario } from '../../../sim/scenario/types';
-import { yOfAddress } from '../layout/addressStack';
 import type { Pt, Rect } from '../../shared/layout/geometry';
+import { yOfAddress } from '../layout/addressStack';
 import { MAP_BOTTOM } from '../layout/mapsLayout';
 import { MISCONCEPTION_FOOTER, type PhysMapLayout } from '../layout/physMap';
 

@@ -1,6 +1,6 @@
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectSelectedLink } from '../drawingSelectors';
-import { isLinked, primaryLink, type LinkTarget } from '../layout/linkTargets';
+import { isLinked, type LinkTarget, primaryLink } from '../layout/linkTargets';
 
 /**
  * Props that make an SVG element a linked-highlighting target: it reports its

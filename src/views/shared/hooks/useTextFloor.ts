@@ -1,4 +1,4 @@
-import { createContext, type CSSProperties, useContext, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * The smallest text a drawing may show, in CSS pixels on screen: 0 keeps the

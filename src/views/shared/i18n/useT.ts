@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../../i18n/format';
 import type { MsgKey } from '../../../i18n/en';
+import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../../i18n/format';
 import type { Catalogue, Lang, Msg, MsgParam } from '../../../i18n/msg';
 import { useOptionalSimStore } from '../../../store/SimProvider';
 import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';

@@ -1,6 +1,6 @@
-import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
-import type { StepView } from '../../../sim/trace/types';
 import { type Msg, msg } from '../../../i18n/msg';
+import { type FailureId, figure, type MisconceptionFigures } from '../../../sim/misconception';
+import type { StepView } from '../../../sim/trace/types';
 import type { Pt, Rect, TextSpot } from '../layout/geometry';
 
 /**

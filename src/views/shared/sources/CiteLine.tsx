@@ -1,7 +1,7 @@
-import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { msg } from '../../../i18n/msg';
 import type { Cite } from '../../../sim/sources/cite';
 import type { SourceId } from '../../../sim/sources/sourceTable';
+import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { useActions } from '../../../store/SimProvider';
 import { useT } from '../i18n/useT';
 import { sourceName } from './citeText';

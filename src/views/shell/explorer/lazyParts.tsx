@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { PanelBoundary } from '../../shared/PanelBoundary';
-import { Pending } from '../../loading/readiness';
 import { prefetchable, ready } from '../../loading/prefetch';
+import { Pending } from '../../loading/readiness';
+import { PanelBoundary } from '../../shared/PanelBoundary';
 
 type Parts = typeof import('./parts');
 

@@ -9,11 +9,10 @@
 import '../../shared/i18n/englishViews';
 
 export { engine } from '../../../store/traceCache';
-
-export { StepList } from '../StepList';
-export { StepPanel } from '../StepPanel';
-export { PanelTabs } from '../PanelTabs';
+export { MemoryMaps } from '../../maps/MemoryMaps';
+export { Topology } from '../../topology/Topology';
 export { Controls } from '../Controls';
 export { Narration } from '../Narration';
-export { Topology } from '../../topology/Topology';
-export { MemoryMaps } from '../../maps/MemoryMaps';
+export { PanelTabs } from '../PanelTabs';
+export { StepList } from '../StepList';
+export { StepPanel } from '../StepPanel';

@@ -2,9 +2,9 @@ import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectView } from '../../../store/stateSelectors';
 import type { EmbedView } from '../../../store/vocabularies';
+import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { MemoryMaps, Topology } from '../explorer/lazyParts';
-import { TextFloor } from '../../shared/hooks/useTextFloor';
 
 /** The smallest label of a drawing on a phone (CSS px): as on a slide (EMBED_MIN_TEXT_PX). */
 export const PHONE_MIN_DRAWING_TEXT_PX = 12;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PAGE_TITLE } from '../pageTitle';
 import { useCatalogue, useT } from '../../shared/i18n/useT';
+import { PAGE_TITLE } from '../pageTitle';
 
 /** The page's <html lang> and title follow the language shown (the primary instance owns them). */
 export function useDocumentLang(enabled: boolean) {

@@ -1,16 +1,16 @@
-import { msg } from '../../../i18n/msg';
-import { useT } from '../../shared/i18n/useT';
 import { useMemo, useState } from 'react';
-import { useActions, useSim } from '../../../store/SimProvider';
+import { msg } from '../../../i18n/msg';
 import { parseScenario } from '../../../sim/scenario/parseScenario';
 import { scenarioKey } from '../../../sim/scenario/serialize';
-import { selectScenario } from './selectors';
-import { checkDraft, scenarioToDraft, type Draft } from './draft';
-import { FIELD_GROUPS } from './fields';
-import { STARTING_POINTS } from './startingPoints';
-import { ScenarioField, fieldId } from './ScenarioField';
-import { ScenarioImport } from './ScenarioImport';
+import { useActions, useSim } from '../../../store/SimProvider';
+import { useT } from '../../shared/i18n/useT';
 import { PanelHead } from '../../shared/PanelHead';
+import { checkDraft, type Draft, scenarioToDraft } from './draft';
+import { FIELD_GROUPS } from './fields';
+import { fieldId, ScenarioField } from './ScenarioField';
+import { ScenarioImport } from './ScenarioImport';
+import { selectScenario } from './selectors';
+import { STARTING_POINTS } from './startingPoints';
 
 const LABELS = new Map(FIELD_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label] as const)));
 const TIMING_GROUP = 'timing';

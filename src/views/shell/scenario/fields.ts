@@ -1,4 +1,4 @@
-import { msg, type Msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import { FORM_GROUPS, type FormGroup, type FormSpec, SCHEMA_ENTRIES } from '../../../sim/scenario/schema';
 
 /** One input of the scenario panel: a schema key and how it is edited. */

@@ -2,10 +2,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useSim } from '../../../store/SimProvider';
 import { selectTermFocus } from '../../../store/stateSelectors';
+import { usePastFirstFrame } from '../../loading/Later';
 import { DrawingLegend } from '../../shared/glossary/DrawingLegend';
 import { defKey, GLOSSARY_TERMS, LEGEND_FOCUS, termKey } from '../../shared/glossary/glossaryTerms';
 import { useT } from '../../shared/i18n/useT';
-import { usePastFirstFrame } from '../../loading/Later';
 import { InfoPanel } from './InfoPanel';
 import { ReadingLinks } from './ReadingLinks';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectPanel } from '../../../store/stateSelectors';
-import { lazyAfterExplorer } from '../explorer/lazyParts';
 import { Pending } from '../../loading/readiness';
 import { PanelBoundary } from '../../shared/PanelBoundary';
+import { lazyAfterExplorer } from '../explorer/lazyParts';
 
 /** The reading panels load when first opened: the first view does not need them. */
 const SourcesPanel = lazyAfterExplorer(() => import('./SourcesPanel').then((m) => m.SourcesPanel));

@@ -4,8 +4,8 @@ import { selectSteps } from '../../../store/selectors';
 import { useT } from '../../shared/i18n/useT';
 import { CiteLine } from '../../shared/sources/CiteLine';
 import { InfoPanel } from './InfoPanel';
+import { PEOPLE_ASK, type PeopleAsk } from './peopleAsk';
 import { ReadingLinks } from './ReadingLinks';
-import { type PeopleAsk, PEOPLE_ASK } from './peopleAsk';
 
 /**
  * "Questions people ask": the thread's questions, each with a short answer, a

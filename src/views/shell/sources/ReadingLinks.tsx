@@ -1,7 +1,7 @@
 import { msg } from '../../../i18n/msg';
 import { SOURCES } from '../../../sim/sources/sourceTable';
-import { GLOSSARY_TERMS, LEGEND_FOCUS } from '../../shared/glossary/glossaryTerms';
 import { useActions } from '../../../store/SimProvider';
+import { GLOSSARY_TERMS, LEGEND_FOCUS } from '../../shared/glossary/glossaryTerms';
 import { useT } from '../../shared/i18n/useT';
 
 const SOURCE_COUNT = Object.keys(SOURCES).length;

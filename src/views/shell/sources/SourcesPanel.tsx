@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { msg } from '../../../i18n/msg';
 import { SOURCES, type SourceId } from '../../../sim/sources/sourceTable';
+import { sourceWhat } from '../../../sim/sources/sourceWhat';
 import { useSim } from '../../../store/SimProvider';
 import { selectSourceFocus } from '../../../store/stateSelectors';
-import { useT } from '../../shared/i18n/useT';
 import { usePastFirstFrame } from '../../loading/Later';
+import { useT } from '../../shared/i18n/useT';
 import { InfoPanel } from './InfoPanel';
 import { ReadingLinks } from './ReadingLinks';
 

@@ -1,9 +1,9 @@
 import type { MsgKey } from '../../../i18n/en';
 import type { MsgParam } from '../../../i18n/msg';
 import { hex } from '../../../sim/format/plainText';
-import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
-import { cite, type Cite } from '../../../sim/sources/cite';
 import type { FailureId } from '../../../sim/misconception/types';
+import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
+import { type Cite, cite } from '../../../sim/sources/cite';
 import type { StepRole } from '../../../sim/trace/types';
 
 /** One question from the thread this app started from, its short answer, the step that shows it, and its sources. */

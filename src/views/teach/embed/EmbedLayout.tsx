@@ -1,20 +1,20 @@
 import { msg } from '../../../i18n/msg';
 import { useSim, useSimStore } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
-import { mapsFocus } from '../../maps/layout/mapsFocus';
-import { TOPO_H, TOPO_W } from '../../topology/layout/topologyLayout';
 import { writeUrlState } from '../../../store/urlState';
-import { MemoryMaps } from '../../maps/MemoryMaps';
-import { Topology } from '../../topology/Topology';
-import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { BytesPanel } from '../../bytes/BytesPanel';
 import { CodePanel } from '../../code/CodePanel';
-import { drawingPlacement } from '../drawingPlacement';
-import { StepKeyBytes } from '../StepKeyBytes';
+import { mapsFocus } from '../../maps/layout/mapsFocus';
+import { MemoryMaps } from '../../maps/MemoryMaps';
+import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
 import { StepButtons } from '../../shared/StepButtons';
+import { TOPO_H, TOPO_W } from '../../topology/layout/topologyLayout';
+import { Topology } from '../../topology/Topology';
+import { drawingPlacement } from '../drawingPlacement';
 import { oneLine } from '../oneLine';
+import { StepKeyBytes } from '../StepKeyBytes';
 import './embed.css';
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */

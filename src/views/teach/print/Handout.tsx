@@ -3,17 +3,17 @@ import type { SimData } from '../../../store/createSimStore';
 import { SimProvider, useActions, useSim, useSimStore } from '../../../store/SimProvider';
 import { selectLang, selectMisconception, selectScenario, selectStep, selectSteps } from '../../../store/selectors';
 import { writeUrlState } from '../../../store/urlState';
-import { MemoryMaps } from '../../maps/MemoryMaps';
-import { Topology } from '../../topology/Topology';
-import { StillMotion } from '../../shared/hooks/useStepAnimation';
-import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { ChecksTable } from '../../bytes/ChecksTable';
+import { mapsFocus } from '../../maps/layout/mapsFocus';
+import { MemoryMaps } from '../../maps/MemoryMaps';
+import { StillMotion } from '../../shared/hooks/useStepAnimation';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
+import { Topology } from '../../topology/Topology';
 import { KeyBytes } from '../KeyBytes';
-import { useHandoutFit } from './useHandoutFit';
 import { HandoutCover } from './HandoutCover';
 import { pageVars } from './pageFit';
+import { useHandoutFit } from './useHandoutFit';
 import './print.css';
 
 /**

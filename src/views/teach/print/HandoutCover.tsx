@@ -1,8 +1,8 @@
 import { msg } from '../../../i18n/msg';
 import { SEND_OP_NAME } from '../../../sim/mlx5/sendOps';
 import type { Scenario } from '../../../sim/scenario/types';
-import { scenarioChip } from '../../shared/scenarioChip';
 import { useT } from '../../shared/i18n/useT';
+import { scenarioChip } from '../../shared/scenarioChip';
 
 const CHAIN = ['ui.start.chain1', 'ui.start.chain2', 'ui.start.chain3', 'ui.start.chain4'] as const;
 

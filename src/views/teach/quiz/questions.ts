@@ -1,5 +1,5 @@
-import { type Msg, msg } from '../../../i18n/msg';
 import type { MsgKey } from '../../../i18n/en';
+import { type Msg, msg } from '../../../i18n/msg';
 import type { Scenario } from '../../../sim/scenario/types';
 import type { StepRole } from '../../../sim/trace/types';
 import { teachable } from '../oneLine';

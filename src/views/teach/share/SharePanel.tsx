@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '../../../i18n/msg';
-import { PanelHead } from '../../shared/PanelHead';
 import { useT } from '../../shared/i18n/useT';
+import { PanelHead } from '../../shared/PanelHead';
 import { ShareEmbed } from './ShareEmbed';
 import { ShareImages } from './ShareImages';
 import { ShareLink } from './ShareLink';

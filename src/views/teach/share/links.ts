@@ -1,6 +1,6 @@
 import type { SimData } from '../../../store/createSimStore';
-import type { EmbedView } from '../../../store/vocabularies';
 import { writeUrlState } from '../../../store/urlState';
+import type { EmbedView } from '../../../store/vocabularies';
 
 /** Sizes a slide's iframe usually has (16:9), and one that fills the slide (or whatever box holds it). */
 export type EmbedSize = { readonly w: number; readonly h: number } | { readonly fill: true };

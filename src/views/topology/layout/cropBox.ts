@@ -1,5 +1,5 @@
 import type { Place } from '../../../sim/trace/places';
-import { rect, type Rect } from '../../shared/layout/geometry';
+import { type Rect, rect } from '../../shared/layout/geometry';
 import { HCA_PLACES, SIDE } from './placeSides';
 import type { TopologyLayout } from './topologyLayout';
 

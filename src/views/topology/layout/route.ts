@@ -1,9 +1,9 @@
 import type { Place } from '../../../sim/trace/places';
-import { centre, type Pt, type Rect } from '../../shared/layout/geometry';
-import { anchorOf, type TopologyLayout } from './topologyLayout';
 import type { StepView } from '../../../sim/trace/types';
-import { HCA_PLACES, ON_CABLE, SIDE } from './placeSides';
+import { centre, type Pt, type Rect } from '../../shared/layout/geometry';
 import { dramPartFor } from '../../shared/layout/stepFocus';
+import { HCA_PLACES, ON_CABLE, SIDE } from './placeSides';
+import { anchorOf, type TopologyLayout } from './topologyLayout';
 
 const sideOf = (p: Place | undefined): 'A' | 'B' | null => (p ? SIDE[p] : null);
 

@@ -1,6 +1,7 @@
 import type { Place } from '../../../sim/trace/places';
-import { centre, mirror, rect, type Pt, type Rect } from '../../shared/layout/geometry';
 import type { TextSpot } from '../../shared/layout/geometry';
+import { centre, mirror, type Pt, type Rect, rect } from '../../shared/layout/geometry';
+import type { DramPartA } from '../../shared/layout/stepFocus';
 
 export type { TextSpot } from '../../shared/layout/geometry';
 
@@ -15,7 +16,6 @@ export const TOPO_H = 300;
 
 /** Places drawn as a box (the links, the fabric and the out-of-band path are drawn as lines). */
 export type BoxPlace = Exclude<Place, 'A.pcie' | 'B.pcie' | 'fabric' | 'oob'>;
-import type { DramPartA } from '../../shared/layout/stepFocus';
 
 export type { DramPartA } from '../../shared/layout/stepFocus';
 

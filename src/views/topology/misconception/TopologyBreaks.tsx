@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { MisconceptionFigures } from '../../../sim/misconception';
 import type { StepView } from '../../../sim/trace/types';
-import { breakTitle, breaksFor } from '../../shared/misconception/breaks';
-import { topologyBreakLabel, topologyBreaks } from './topologyBreaks';
-import type { TopologyLayout } from '../layout/topologyLayout';
 import { BreakMark } from '../../shared/misconception/BreakMark';
+import { breaksFor, breakTitle } from '../../shared/misconception/breaks';
+import type { TopologyLayout } from '../layout/topologyLayout';
+import { topologyBreakLabel, topologyBreaks } from './topologyBreaks';
 
 /** The failure steps' marks on the topology (all six, unlabelled, on the comparison step). */
 export function TopologyBreaks({ L, view, figures }: { L: TopologyLayout; view: StepView; figures: MisconceptionFigures }) {

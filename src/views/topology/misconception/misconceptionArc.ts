@@ -1,4 +1,4 @@
-import { cubicsPath, sampleCubics, throughPoints, type Cubic } from '../../shared/layout/bezier';
+import { type Cubic, cubicsPath, sampleCubics, throughPoints } from '../../shared/layout/bezier';
 import type { Pt, Rect } from '../../shared/layout/geometry';
 import type { TextSpot, TopologyLayout } from '../layout/topologyLayout';
 

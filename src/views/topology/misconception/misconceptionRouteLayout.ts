@@ -1,6 +1,6 @@
-import type { MisconceptionArc } from './misconceptionArc';
-import { stepRoute, type Route } from '../layout/route';
+import { type Route, stepRoute } from '../layout/route';
 import type { TopologyLayout } from '../layout/topologyLayout';
+import type { MisconceptionArc } from './misconceptionArc';
 
 /**
  * The imagined window (`motion: 'window'`): the CPU's store goes down A's PCIe link to BAR0 and, in the

@@ -1,6 +1,6 @@
-import { figure, type FailureId, type MisconceptionFigures } from '../../../sim/misconception';
 import { type Msg, msg } from '../../../i18n/msg';
 import { duration } from '../../../sim/format/messageParams';
+import { type FailureId, figure, type MisconceptionFigures } from '../../../sim/misconception';
 import { formatSizeDrawing } from '../../shared/displayFormat';
 import { BREAK_R, type BreakSpot } from '../../shared/misconception/breaks';
 import type { TopologyLayout } from '../layout/topologyLayout';
