@@ -3,7 +3,6 @@ import { type Msg, msg } from '../../i18n/msg';
 import { toHex } from '../../sim/bytes/hex';
 import { type EncapPart, type EncapRow, type EncapSpan, type Encoded, encapsulationDiff } from '../../sim/roce/encapsulationDiff';
 import { useT } from '../shared/i18n/useT';
-import './encapsulationDiff.css';
 
 const PART_LABEL: Readonly<Record<EncapPart, MsgKey>> = {
   lrh: 'ui.encap.part.lrh',

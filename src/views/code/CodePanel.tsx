@@ -10,7 +10,6 @@ import { useCatalogue, useT } from '../shared/i18n/useT';
 import { CodeListing } from './CodeListing';
 import { libraryPathFor, programFor, programTextFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
 import { LibraryPathView } from './LibraryPathView';
-import './code.css';
 
 const HOSTS: readonly HostId[] = ['A', 'B'];
 

@@ -17,7 +17,6 @@ import { ALL_MAPS, mapsFocus } from './layout/mapsFocus';
 import { MrPanel } from './MrPanel';
 import { PhysPanel } from './PhysPanel';
 import { VaPanel } from './VaPanel';
-import '../shared/drawing.css';
 
 /**
  * Three address spaces side by side: host A's physical map (with BAR0), A's

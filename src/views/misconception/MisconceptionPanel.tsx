@@ -8,7 +8,6 @@ import { citeString } from '../shared/sources/citeText';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMisconceptionStep, selectMisconceptionView } from './misconceptionSelectors';
-import './misconception.css';
 
 type T = ReturnType<typeof useT>;
 

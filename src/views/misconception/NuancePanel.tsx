@@ -2,7 +2,6 @@ import { msg } from '../../i18n/msg';
 import { NUANCES } from '../../sim/misconception';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
-import './misconception.css';
 
 /** Where a window really maps remote memory, and where the CPU really writes through the BAR. */
 export function NuancePanel() {

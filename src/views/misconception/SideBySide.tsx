@@ -3,7 +3,6 @@ import { useSim } from '../../store/SimProvider';
 import { useRich, useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
-import './misconception.css';
 
 /** Misconception vs the real design for this scenario, and where the two first part. */
 export function SideBySide() {

@@ -5,7 +5,6 @@ import { formatCount, formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
-import './misconception.css';
 
 const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) => string }[] = [
   {

@@ -4,8 +4,6 @@ import { selectPanel } from '../../store/stateSelectors';
 import type { Panel } from '../../store/vocabularies';
 import { Pending } from '../loading/readiness';
 import { PanelBoundary } from '../shared/PanelBoundary';
-import '../shared/floatingPanel.css';
-import './headerMenu.css';
 
 /** The gap a panel keeps from the window's edges. */
 const EDGE_PX = 8;

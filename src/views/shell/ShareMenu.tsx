@@ -2,7 +2,6 @@ import { msg } from '../../i18n/msg';
 import { useT } from '../shared/i18n/useT';
 import { lazyAfterExplorer } from './explorer/lazyParts';
 import { HeaderMenu } from './HeaderMenu';
-import '../teach/share/share.css';
 
 /** The panel's code (links, embed code, images) comes when it is first opened. */
 const SharePanel = lazyAfterExplorer(() => import('../teach/share/SharePanel').then((m) => m.SharePanel));

@@ -3,7 +3,6 @@ import { msg } from '../../i18n/msg';
 import type { Step } from '../../sim/trace/types';
 import { useT } from '../shared/i18n/useT';
 import { hexBytes, keyArtifact, keyRows } from './keyByteRows';
-import './keyByteRows.css';
 
 /** A step's key bytes, large: each chosen field's bytes in hex, its name and value, and what it means. */
 export function KeyBytes({

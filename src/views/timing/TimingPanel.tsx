@@ -15,7 +15,6 @@ import { PerftestView } from './PerftestView';
 import { RateCurves } from './RateCurves';
 import { formatRate, formatTime, stageMsg } from './timingFormat';
 import { Waterfall } from './Waterfall';
-import './timing.css';
 
 /**
  * The Timing tab: this transfer's numbers, the latency waterfall of its trace

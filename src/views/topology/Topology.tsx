@@ -30,7 +30,6 @@ import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misco
 import { TopologyBreaks } from './misconception/TopologyBreaks';
 import { StepMark } from './StepMark';
 import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
-import '../shared/drawing.css';
 
 /** Where a caption's region puts its count badge. */
 const BADGE_SIDE: Record<CaptionSlot, 'A' | 'B' | 'fabric'> = {

@@ -3,7 +3,6 @@ import { msg } from '../../../i18n/msg';
 import { useActions } from '../../../store/SimProvider';
 import { useT } from '../i18n/useT';
 import { ACRONYM_TOKEN, defKey, termKey, termOf } from './glossaryTerms';
-import './glossary.css';
 
 /** What stays on the line of the term before it: a possessive and closing punctuation ("QP’s", "RETH.", "CQE）。"). */
 const CLINGS = /^(?:[’']s)?[.,;:!?)\]’'"»」』）。，；：！？、]*/;

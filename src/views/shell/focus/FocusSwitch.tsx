@@ -1,5 +1,4 @@
 import { msg } from '../../../i18n/msg';
-import './focus.css';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectLayout } from '../../../store/stateSelectors';
 import { useT } from '../../shared/i18n/useT';

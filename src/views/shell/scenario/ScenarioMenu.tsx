@@ -2,7 +2,6 @@ import { msg } from '../../../i18n/msg';
 import { useT } from '../../shared/i18n/useT';
 import { lazyAfterExplorer } from '../explorer/lazyParts';
 import { HeaderMenu } from '../HeaderMenu';
-import './scenario.css';
 
 /** The panel's code (the form, the starting points, the checks) comes when it is first opened. */
 const ScenarioPanel = lazyAfterExplorer(() => import('./ScenarioPanel').then((m) => m.ScenarioPanel));

@@ -2,8 +2,6 @@ import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, us
 import { msg } from '../../../i18n/msg';
 import { afterNextPaint } from '../../loading/AfterPaint';
 import { useT } from '../../shared/i18n/useT';
-import '../../shared/floatingPanel.css';
-import './info.css';
 
 /**
  * A reading panel over the views (the sources, the questions people ask):

@@ -15,7 +15,6 @@ import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { oneLine } from '../oneLine';
 import { StepKeyBytes } from '../StepKeyBytes';
-import './embed.css';
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */
 export const EMBED_MIN_TEXT_PX = 12;

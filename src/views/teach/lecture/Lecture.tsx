@@ -14,7 +14,6 @@ import { drawingPlacement } from '../drawingPlacement';
 import { KeyBytes } from '../KeyBytes';
 import { oneLine } from '../oneLine';
 import { useDesignZoom } from './useDesignZoom';
-import './lecture.css';
 
 /** On a projector at 1280×720, the drawings' text is at least this large (CSS px); a smaller screen scales the whole view (useDesignZoom). */
 export const LECTURE_MIN_TEXT_PX = 16;

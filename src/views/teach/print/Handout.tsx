@@ -14,7 +14,6 @@ import { KeyBytes } from '../KeyBytes';
 import { HandoutCover } from './HandoutCover';
 import { pageVars } from './pageFit';
 import { useHandoutFit } from './useHandoutFit';
-import './print.css';
 
 /**
  * One step of the handout: its number and title, its diagram, its text, its key bytes, and the memory maps when

@@ -5,7 +5,6 @@ import { selectPlaying, selectQuizAnswers, selectScenario, selectStep, selectSte
 import { writeUrlState } from '../../../store/urlState';
 import { useT } from '../../shared/i18n/useT';
 import { type Question, questionFor } from './questions';
-import './quiz.css';
 
 /** The question card: the question, the choices, then the feedback with the explanation and the way to the step. */
 function QuizCard({ q, index }: { q: Question; index: number }) {
