@@ -21,7 +21,8 @@ describe('misconception mode', () => {
     await s.page.locator('#step-title').waitFor();
     await toggle().check();
     await expect.poll(stepId).toBe(misconception);
-    expect(new URL(s.page.url()).searchParams.get('misconception')).toBe('1');
+    // The link follows the view after its frame is painted (useUrlSync), not with the step.
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('misconception')).toBe('1');
     expect(await s.page.locator('.misconception-banner').count()).toBe(1);
     await shot(s.page, `misconception-${misconception}`);
     await toggle().uncheck();
