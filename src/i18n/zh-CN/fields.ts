@@ -42,7 +42,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.bth.opcode': '{opcode}（位 7:5 为传输类型，位 4:0 为操作）',
   'field.bth.se': 'solicited event（请求事件）：置 1 时要求响应端唤醒正在等待 solicited 完成项的使用者',
   'field.bth.migReq.set':
-    'MigReq 1：发送端 QP 处于 MIGRATED 路径迁移状态，没有就绪（armed）备用路径的 QP 一直处于这一状态：mlx5 创建 QP 时即置于此状态（pm_state MIGRATED），Linux 的 qib 驱动正是在这一状态下置该位。硬件网卡在连接的每个报文上都发送 1（Wireshark 示例抓包中的 RC 报文、一份公开的华为 RoCE 抓包）；soft-RoCE 发送 0。没有备用路径时，它对接收端没有任何影响',
+    'MigReq 1：发送端 QP 处于 MIGRATED 路径迁移状态，没有已就绪（ARMED）备用路径的 QP 一直处于这一状态：mlx5 创建 QP 时即置于此状态（pm_state MIGRATED），Linux 的 qib 驱动正是在这一状态下置该位。硬件网卡在连接的每个报文上都发送 1（Wireshark 示例抓包中的 RC 报文、一份公开的华为 RoCE 抓包）；soft-RoCE 发送 0。没有备用路径时，它对接收端没有任何影响',
   'field.bth.migReq.clear':
     'MigReq 0：发送端 QP 有一条已就绪（ARMED）的备用路径，或者发送端没有实现路径迁移（soft-RoCE 总是发送 0）；硬件网卡在没有备用路径的连接上发送 1',
   'field.bth.padCnt': '填充计数：载荷之后的 {pad} 个零字节使其对齐到 4\u00a0字节边界（= -载荷长度 & 3）',
@@ -70,7 +70,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.reth.read': 'RDMA 扩展传输报头（RDMA Extended Transport Header）：要读取的数据在主机 B 内存中的什么位置，以及允许这次读取的密钥',
   'field.reth.read.va': '响应端已注册缓冲区中的虚拟地址，要读取的第一个字节在这里',
   'field.reth.read.rkey': '远端密钥（R_Key）：指明响应端的内存区域；响应端的 HCA 检查它是否授予了对 [VA, VA+length) 的远端读权限',
-  'field.reth.read.dmaLength': '要读取的长度：{bytes}\u00a0B，响应端把这些字节分成若干个 READ 响应返回，每个至多一个路径 MTU',
+  'field.reth.read.dmaLength': '要读取的长度：{bytes}\u00a0B，响应端以 READ 响应返回这些字节，每个响应至多一个路径 MTU',
 
   // InfiniBand AETH；{kind} 是报文类型名（ACK、RNR NAK、NAK）
   'field.aeth': 'ACK 扩展传输报头（ACK Extended Transport Header）：响应端发出的 {kind}',
@@ -269,7 +269,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv4.ihl': '报头长度：{words} x 4\u00a0B = {bytes}\u00a0B，无选项',
   'field.roce.ipv4.totalLength': '总长度：{bytes}\u00a0B，从 IPv4 报头到 ICRC（不含以太网报头和 FCS）',
   'field.roce.ipv4.id':
-    '标识（identification）：用于区分同一数据报的各个分片，所以 DF 禁止分片时并无用处。本模拟中，按本模型的选择，每个发送端每发一个报文（重传的也算）就加 1；soft-RoCE 用的是内核为该目的地址维护的计数器（__ip_select_ident），空闲一段时间后还会随机跳过一段。ConnectX 在这里写什么并未公开；有些网卡发送 0（见一份公开的华为 RoCE 抓包）',
+    '标识（identification）：用于区分同一数据报的各个分片，所以 DF 禁止分片时并无用处。这里按本模型的选择，每个发送端每发一个报文（重传的也算）就把它加 1；soft-RoCE 用的是内核为该目的地址维护的计数器（__ip_select_ident），空闲一段时间后还会随机跳过一段。ConnectX 在这里写什么并未公开；有些网卡发送 0（见一份公开的华为 RoCE 抓包）',
   'field.roce.ipv4.df.set': '不分片（DF）：1，路由器宁可丢弃该报文，也不会将其拆分',
   'field.roce.ipv4.df.clear': '不分片（DF）：0，路由器可以拆分该报文',
   'field.roce.ipv4.mf': '更多分片（MF）：0，后面没有分片',
@@ -281,13 +281,13 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv6.payloadLength': '载荷长度：本报头之后的 {bytes}\u00a0B，从 UDP 报头到 ICRC',
   'field.roce.ipv6.hopLimit': '跳数限制 {hops}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.dscp':
-    'DSCP {dscp}：取自 QP 的 traffic class（ah_attr.grh.traffic_class，或用 rdma_set_option 设置的 TOS），未设置时为 0，如本例；交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
+    'DSCP {dscp}：取自 QP 的流量类别（traffic class），即 ah_attr.grh.traffic_class 或用 rdma_set_option 设置的 TOS；未设置时为 0，如本例；交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.ecn':
     'ECN {codepoint}：该报文具备 ECN 能力，本会因拥塞而丢弃它的路由器可以改为把它标记为 CE（11）（RFC 3168 §5）；ICRC 把该字段当作全 1',
   'field.roce.ip.ecnEct0':
-    'ECN {codepoint}：具备 ECN 能力，所以拥塞的交换机会把报文标记为 CE（11）而不是丢弃它，接收端网卡对被标记的报文回送一个拥塞通知报文（CNP），让发送端减速（DCQCN）。本模型假定该报文的优先级开启了 ECN（DCQCN 的常见配置），把数据报文标为 ECT(0)，一份公开的华为抓包中的每个 RoCE 报文都是如此；ConnectX 的数据报文是否具备 ECN 能力取决于其 ECN 配置和流量类别（一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}，即 ECT(0)）。soft-RoCE 原样发送 QP 的 traffic class：除非程序设置了 ECN 位，否则为 00。ICRC 把该字段当作全 1',
+    'ECN {codepoint}：具备 ECN 能力，所以拥塞的交换机会把报文标记为 CE（11）而不是丢弃它，接收端网卡对被标记的报文回送一个拥塞通知报文（CNP），让发送端减速（DCQCN）。本模型假定该报文的优先级开启了 ECN（DCQCN 的常见配置），把数据报文标为 ECT(0)，一份公开的华为抓包中的每个 RoCE 报文都是如此；ConnectX 的数据报文是否具备 ECN 能力取决于其 ECN 配置和流量类别（一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}，即 ECT(0)）。soft-RoCE 原样发送 QP 的流量类别：除非程序设置了 ECN 位，否则为 00。ICRC 把该字段当作全 1',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}：不具备 ECN 能力，所以在拥塞时本会把具备 ECN 能力的报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。除非程序设置了带 ECN 位的 traffic class，soft-RoCE 发送的就是它；为该报文的优先级开启了 ECN 的网卡会把其 RoCE 流量标为具备 ECN 能力（一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}）。路由器可能改写该字段，所以 ICRC 把它当作全 1',
+    'ECN {codepoint}：不具备 ECN 能力，所以在拥塞时本会把具备 ECN 能力的报文标记为 CE 的路由器会改为丢弃它（RFC 3168 §5）。除非程序设置了带 ECN 位的流量类别，soft-RoCE 发送的就是它；为该报文的优先级开启了 ECN 的网卡会把其 RoCE 流量标为具备 ECN 能力（一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}）。路由器可能改写该字段，所以 ICRC 把它当作全 1',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

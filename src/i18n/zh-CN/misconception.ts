@@ -203,7 +203,7 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
     '这是一个上限：它忽略了 DLLP 和 SKP 有序集，并假设每个 64\u00a0B 块都作为一个 TLP 离开写合并缓冲区，而 x86 并不保证这一点（CPU 核或根复合体可能把它拆开）。',
   'misconception.figure.cpu.misconceptionStoreBw.label': '误解中每核向窗口写入的速率',
   'misconception.figure.cpu.misconceptionStoreBw.formula':
-    'min(CPU 核 {wcGbps}\u00a0Gb/s (估算值), PCIe {pcieGbps}\u00a0Gb/s ({link}), IB {ibGbps}\u00a0Gb/s ({ib})) = {storeGbps}\u00a0Gb/s：这些字节离开 CPU 核、穿过 PCIe 链路之后，还得从 HCA A 的 IB 端口发出',
+    'min(CPU 核 {wcGbps}\u00a0Gb/s（估算值）, PCIe {pcieGbps}\u00a0Gb/s ({link}), IB {ibGbps}\u00a0Gb/s ({ib})) = {storeGbps}\u00a0Gb/s：这些字节离开 CPU 核、穿过 PCIe 链路之后，还得从 HCA A 的 IB 端口发出',
   'misconception.figure.cpu.misconceptionStoreBw.caveat':
     '依赖于每核写合并速率的估算。多个核同时写入，仍要共享 PCIe 和 IB 的上限，而且每个核在它写入的每一个字节上都处于忙碌状态。IB 上限忽略了报头，而这个误解根本没有定义报头：这已经是对误解有利的宽松估算。',
   'misconception.figure.cpu.pioLoadBw.label': 'CPU 从窗口加载的吞吐量（8\u00a0B 加载，一次一个）',
@@ -248,7 +248,7 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.figure.cpu.pioMmioBytes.formulaInline':
     '误解：全部 {bytes}\u00a0B 载荷，写入 B 的内存；真实：{mmioBytes}\u00a0B，即通过 BlueFlame 写入的、内联了载荷的 WQE，写入 HCA A 的缓冲区',
   'misconception.figure.cpu.pioMmioBytes.doorbell': '8\u00a0B 门铃',
-  'misconception.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 以 {mmioBytes}\u00a0B 写入',
+  'misconception.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 按 {mmioBytes}\u00a0B 复制',
   'misconception.figure.cpu.pioReadbackNs.label': '经窗口把消息读回来',
   'misconception.figure.cpu.pioReadbackNs.formula':
     'ceil({bytes} / 8) = {loads} × {roundTripUs}\u00a0µs = {time}（每次加载都让 CPU 核停顿）',
@@ -318,8 +318,8 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
 
   // 两个模型最先分道扬镳之处。
   'misconception.divergence.realStore.doorbell': '一个 8\u00a0B 门铃',
-  'misconception.divergence.realStore.blueFlame': '{wqeBytes}\u00a0B 的 WQE，以 {bytes}\u00a0B 复制（BlueFlame）',
-  'misconception.divergence.realStore.inline': '内联了载荷的 {wqeBytes}\u00a0B WQE，以 {bytes}\u00a0B 复制（BlueFlame）',
+  'misconception.divergence.realStore.blueFlame': '按 {bytes}\u00a0B 复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
+  'misconception.divergence.realStore.inline': '内联了载荷、按 {bytes}\u00a0B 复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
   'misconception.divergence.realWhat': '{what}，写入 HCA A 位于 {address} 的 UAR 页',
   'misconception.divergence.misconceptionWhat': '全部 {bytes}\u00a0B 载荷，写入位于 {address} 的一扇“窗口”',
   'misconception.divergence.sentence':

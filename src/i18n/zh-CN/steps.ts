@@ -23,9 +23,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s2Iommu': {
-    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出其内存页的地址。',
+    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA；多个页得到的是一段连续的 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出每个内存页的地址。',
     other:
-      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出其内存页的地址。',
+      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA；多个页得到的是一段连续的 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出每个内存页的地址。',
   },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
@@ -121,7 +121,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '在本模型中，每个 64\u00a0B 的写合并缓冲区作为一个 posted 写离开 CPU 核。根复合体发现 {addr} 位于 HCA A 的 BAR0 内，于是按地址顺序向链路发送 {tlps}：每个 TLP 带一个 {dw}\u00a0DW 报头（{where}）和至多 64\u00a0字节数据，总共 {bytes}。',
   'step.tlp.count': { one: '{n} 个 Memory Write TLP', other: '{n} 个 Memory Write TLP' },
   'step.tlp.s2Bf':
-    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，用 PCIe 协议分析仪抓到的真实记录里可能会看到更多 TLP。',
+    'posted 意味着没有完成报文返回：CPU 立即继续执行。x86 并不保证每个 64\u00a0B 块对应一个 TLP：CPU 核或根复合体可能把一个块拆成更小的写，真实的 PCIe 抓包中可能会看到更多 TLP。',
   'step.aside.paths.title': '门铃、BlueFlame 还是内联：由谁决定',
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
@@ -242,7 +242,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.refused':
     '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
   'step.check.outcome.refusedRecv':
-    '这个报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，它在上一步已经取用了 B 的接收 WQE：soft-RoCE 先执行 check_resource，再执行 check_rkey。HCA B 将以错误完成那个 WQE。',
+    '这个报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，它在前面的“已提交接收 WQE”检查中就已取用了 B 的接收 WQE：soft-RoCE 先执行 check_resource，再执行 check_rkey。HCA B 将以错误完成那个 WQE。',
   'step.check.outcome.refusedRead':
     'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
@@ -443,7 +443,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 用一个错误完成项来完成它（操作码 {opcode}，RESP_ERR，错误码 {syndrome}，表示已冲刷），IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 为它写入一个错误完成项：操作码 {opcode}（RESP_ERR），错误码（syndrome）{syndrome}，表示已冲刷。IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
     '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和错误码（syndrome）{syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',

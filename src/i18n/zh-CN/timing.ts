@@ -22,7 +22,7 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
     '每个步骤在模拟时钟上的时间跨度，从提交（0）到 trace（模拟执行记录）结束（{total}）；占比是该跨度除以这个总时间。相互重叠的步骤（报文流水线、数据落地的同时 ACK 已经发出）会使各占比之和超过 100%。',
   'timing.waterfall.label': '延迟瀑布图：每个步骤一条横条，从 {start} 到 {end}',
   'timing.waterfall.row': '{title}：{start} → {end}（{duration}，占 {total} 的 {share}）。转到此步骤。',
-  'timing.waterfall.total': 'trace（模拟执行记录）结束：{total}',
+  'timing.waterfall.total': 'trace 结束：{total}',
   'timing.waterfall.perftest': '{test} 输出 {time}',
 
   'timing.perftest.title': '{test} 测量的是什么',

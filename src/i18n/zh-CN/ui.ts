@@ -189,7 +189,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.start.chain4': 'ACK 返回，一个完成项（CQE）写入 A 的内存。',
   'ui.start.waysLabel': '入口',
   'ui.start.wayReal': '走一遍真实的传输',
-  'ui.start.wayMisconception': '试试误解模式',
+  'ui.start.wayMisconception': '试一试这个误解',
   'ui.start.wayBytes': '查看字节',
   'ui.start.keys': '按 → 从 A1 的第一步开始，按空格则从那里开始自动播放；按 Esc 关闭此卡片。',
   'ui.start.close': '关闭并显示 A1 的第一步',
