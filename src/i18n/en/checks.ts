@@ -61,7 +61,8 @@ export const CHECKS = {
   'check.recv-wqe.expected': 'at least one receive WQE in the QP’s receive queue',
   'check.recv-wqe.actual': { one: '{n} posted', other: '{n} posted' },
   'check.rkey.name': 'R_Key',
-  'check.rkey.why': 'a stale key (its MR deregistered, or registered again) or a wrong one gets NAK {nak}, remote access error',
+  'check.rkey.why':
+    'a stale key (its MR deregistered, or re-registered with ibv_rereg_mr, which may change the key) or a wrong one gets NAK {nak}, remote access error',
   'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
   'check.rkey.actual': '{key}',

@@ -41,9 +41,9 @@ export const FIELDS = {
   'field.bth.opcode': '{opcode} (bits 7:5 transport, bits 4:0 operation)',
   'field.bth.se': 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions',
   'field.bth.migReq.set':
-    'MigReq 1: the sending QP is in the MIGRATED path-migration state, where a QP with no alternate path armed stays: mlx5 creates its QPs so (pm_state MIGRATED), and Linux’s qib sets the bit in that state. Hardware cards send 1 on every packet of the connection (the Wireshark sample capture’s RC packets, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
+    'MigReq 1: the sending QP is in the MIGRATED path-migration state, the state of a QP with no alternate path armed. mlx5 creates its QPs in it (pm_state MIGRATED), and Linux’s qib sets the bit there. The public hardware captures checked show 1 on every packet of the connection (the Wireshark sample capture’s RC packets, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
   'field.bth.migReq.clear':
-    'MigReq 0: the sending QP has an alternate path armed, or its sender does not implement path migration (soft-RoCE always sends 0); hardware cards send 1 on a connection with no alternate path',
+    'MigReq 0: the sending QP is in the REARM or ARMED path-migration state (an alternate path being set up, or ready), or its sender does not implement path migration (soft-RoCE always sends 0). The public hardware captures checked show 1 on a connection with no alternate path',
   'field.bth.padCnt': 'pad count: {pad} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)',
   'field.bth.tver': 'transport header version: 0',
   'field.bth.pkey.default': 'partition key {value}: the default partition, full member (bit 15 set)',
@@ -58,6 +58,8 @@ export const FIELDS = {
   'field.bth.ackReq.setRead': 'acknowledge request: 1; the READ responses acknowledge a READ REQUEST, so no ACK packet answers it',
   'field.bth.ackReq.clear':
     'acknowledge request: 0, no ACK asked for this packet; a later ACK covers it. A requester may ask on any packet: soft-RoCE also after more than 64 packets without one, Linux’s hfi1 every 16 packets, and a public Huawei RoCE capture shows one on a SEND FIRST',
+  'field.bth.ackReq.response':
+    'acknowledge request: 0: this is a response (an ACK, a NAK or a READ response), and a response is never acknowledged, so it never asks',
   'field.bth.psn': 'packet sequence number {psn} (24 bits, wraps at 2^24)',
 
   // InfiniBand RETH
@@ -77,11 +79,11 @@ export const FIELDS = {
   'field.aeth.syndrome.ackUnlimited':
     'ACK: everything up to this PSN arrived; credit code {credits}, which IBA defines as invalid: B reports no end-to-end credit count, so A is not limited by one (soft-RoCE sends it on every ACK, as AETH_ACK_UNLIMITED; Linux’s rdmavt on a QP with a shared receive queue, as IB_AETH_CREDIT_INVAL)',
   'field.aeth.syndrome.ackNoCredit':
-    'ACK: everything up to this PSN arrived; credit code 0: no receive WQE is free at the responder. This end-to-end credit count lets a requester pace its SENDs and WRITEs with immediate, which each take one; a plain WRITE or a READ takes none. Cards that count send it on a QP without a shared receive queue (a public Huawei RoCE capture shows codes 5 and 6; this model counts for ConnectX too); soft-RoCE sends {none}, no count',
+    'ACK: everything up to this PSN arrived; credit code 0: no receive WQE is free at the responder. This end-to-end credit count lets a requester pace its SENDs and WRITEs with immediate, which each take one; a plain WRITE or a READ takes none. Cards that count send it on a QP without a shared receive queue (a public Huawei RoCE capture shows codes 5 and 6). Whether ConnectX counts is not public: this model assumes it does. soft-RoCE sends {none}, no count',
   'field.aeth.syndrome.ack': {
-    one: 'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQE free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one; soft-RoCE sends {none}, no count',
+    one: 'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQE free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one. Whether ConnectX counts is not public: this model assumes it does; soft-RoCE sends {none}, no count',
     other:
-      'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQEs free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one; soft-RoCE sends {none}, no count',
+      'ACK: everything up to this PSN arrived; credit code {code}: at least {n} receive WQEs free at the responder, in IBA’s logarithmic code. A requester may use the count to pace its SENDs and WRITEs with immediate, which each take one. Whether ConnectX counts is not public: this model assumes it does; soft-RoCE sends {none}, no count',
   },
   'field.aeth.syndrome.rnrTimed': 'RNR NAK: receiver not ready, retry after RNR timer code {code} = {time}',
   'field.aeth.syndrome.nakPsnSequence':
@@ -270,7 +272,7 @@ export const FIELDS = {
   'field.roce.ipv4.ihl': 'header length: {words} x 4 B = {bytes} B, no options',
   'field.roce.ipv4.totalLength': 'total length: {bytes} B, IPv4 header through ICRC (no Ethernet header or FCS)',
   'field.roce.ipv4.id':
-    'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here, by this model’s choice, each sender counts it up by one per packet, a resent one included; soft-RoCE takes the kernel’s counter for the destination (__ip_select_ident), which also jumps by a random amount after idle time. What ConnectX writes here is not public; some cards send 0 (a public Huawei RoCE capture)',
+    'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here, by this model’s choice, each sender counts it up by one per packet, a resent one included; soft-RoCE takes a kernel counter picked by hashing source, destination and protocol (__ip_select_ident), which also jumps by a random amount after idle time. How ConnectX fills it is not public (a public ConnectX-4 Lx CNP carries a non-zero ID); some cards send 0 (a public Huawei RoCE capture)',
   'field.roce.ipv4.df.set': "don't fragment: 1, a router drops the packet rather than split it",
   'field.roce.ipv4.df.clear': "don't fragment: 0, a router may split the packet",
   'field.roce.ipv4.mf': 'more fragments: 0, no fragment follows',
@@ -287,9 +289,9 @@ export const FIELDS = {
   'field.roce.ip.ecn':
     'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
   'field.roce.ip.ecnEct0':
-    'ECN {codepoint}: ECN-capable, so a congested switch marks the packet CE (11) rather than drop it, and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). This model assumes ECN is on for the packet’s priority, the usual DCQCN setup, and marks data ECT(0), as every RoCE packet of a public Huawei capture is; whether a ConnectX data packet is ECN-capable depends on its ECN configuration and the traffic class (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
+    'ECN {codepoint}: ECN-capable, so a congested switch may mark the packet CE (11) instead of dropping it (RFC 3168 §5), and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). This model assumes ECN is on for the packet’s priority, the usual DCQCN setup, and marks every RoCE packet ECT(0), ACKs included, as every RoCE packet of a public Huawei capture is. Whether a ConnectX packet is ECN-capable depends on its ECN configuration and the traffic class (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; a card with ECN on for the packet’s priority marks its RoCE traffic ECN-capable (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}). Routers may rewrite the field, so the ICRC counts it as 1s',
+    'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; a card with ECN on for the packet’s priority marks its RoCE traffic ECN-capable (every RoCE packet of a public Huawei capture is ECT(0), and a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). Routers may rewrite the field, so the ICRC counts it as 1s',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',
   'field.roce.ip.protocol': '17: a UDP header follows',
   'field.roce.ip.src': 'source IP address: the sending port',

@@ -96,7 +96,7 @@ export const SOURCES_TEXT = {
     'A Linux InfiniBand driver that sets MigReq on every packet while its QP is in the MIGRATED path-migration state, as a QP with no alternate path is.',
   'source.linux.hfi1.rc.what': 'A Linux requester that asks for an ACK every 16 packets inside a message, not only on its last packet.',
   'source.linux.ipv4.ip-ident.what':
-    'How the Linux kernel picks an IPv4 Identification, which soft-RoCE uses: one counter for each source, destination and protocol, one step per packet, with a random jump after idle time.',
+    'How the Linux kernel picks an IPv4 Identification, which soft-RoCE uses: a counter chosen by hashing source, destination and protocol (flows may share one), one step per packet, with a random jump after idle time.',
   'source.linux.rxe.net.what': 'How soft-RoCE builds the UDP and IPv4 headers of a RoCEv2 packet, with a zero UDP checksum.',
   'source.linux.rxe.comp.what':
     'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',

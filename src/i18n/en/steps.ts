@@ -136,7 +136,7 @@ export const STEPS = {
   'step.aside.paths.bf':
     'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; the payload is still read by DMA.',
   'step.aside.paths.bfRead':
-    'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; a READ’s WQE carries no data, only where it goes: the data comes back in B’s responses.',
+    'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; a READ’s WQE carries no data: it names B’s address and rkey and, for a non-empty READ, where in A’s memory the data goes. The data comes back in B’s responses.',
   'step.aside.paths.bfEmpty':
     'BlueFlame (the default): one work request per ibv_post_send, a WQE no larger than half the BlueFlame register (its size is a device capability; the simulator assumes 512 B, so 256 B), and prefer_bf on (MLX5_POST_SEND_PREFER_BF, on unless set to 0). The CPU copies the WQE in 64-B chunks; a zero-length message has no payload to read.',
   'step.aside.paths.doorbell':
@@ -207,9 +207,9 @@ export const STEPS = {
   'step.segment.s2RoceEmpty':
     'Each gets an Ethernet, IP and UDP header (to {ip}, UDP port 4791), a BTH (QP {qpn}, PSN from {psn}), no payload, the ICRC and the Ethernet FCS.',
   'step.segment.cardValues':
-    'Where the value depends on the card or its configuration, the bytes are a ConnectX card’s as this model has them: MigReq 1 on every packet of the connection (mlx5 creates its QPs in the MIGRATED state), where soft-RoCE sends 0. Each field’s meaning says what differs.',
+    'Where the value depends on the card or its configuration, the bytes show what this model assumes a ConnectX card sends: MigReq 1 on every packet of the connection (mlx5 creates its QPs in the MIGRATED state), where soft-RoCE sends 0. Each field’s meaning says what differs.',
   'step.segment.cardValuesRoce':
-    'Where the value depends on the card or its configuration, the bytes are a ConnectX card’s as this model has them: MigReq 1 on every packet of the connection, where soft-RoCE sends 0, and ECN ECT(0), as a card sends it with ECN on for the packet’s priority, where soft-RoCE sends Not-ECT. Each field’s meaning says what differs, and which values are the model’s choice.',
+    'Where the value depends on the card or its configuration, the bytes show what this model assumes a ConnectX card sends: MigReq 1 on every packet of the connection, where soft-RoCE sends 0, and ECN ECT(0), as a card sends it with ECN on for the packet’s priority, where soft-RoCE sends Not-ECT. Each field’s meaning says what differs, and which values are the model’s choice.',
   'step.check.s1Roce':
     'HCA B checks the FCS, then the IP, UDP and BTH headers: the QP exists and is connected, the sender is its peer, the partition key; then the ICRC, the expected PSN, a legal opcode sequence, and that the QP accepts the operation at all.',
   'step.transmit.rateRoce': 'Ethernet ({gbps} Gb/s)',
@@ -241,7 +241,7 @@ export const STEPS = {
   'step.check.s2Duplicate':
     'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the checks below it are not reached.',
   'step.check.s2DuplicateRead':
-    'The RETH is not looked up in the MKey table again: soft-RoCE finds the READ it already served (duplicate_request) and compares the rkey with the one it kept; it checks the MR once more only when it re-reads the memory (read_reply).',
+    'The RETH is not looked up in the MKey table again: soft-RoCE finds the READ it already served (duplicate_request) and compares the rkey and the address range with those of the READ it kept; it checks the MR once more only when it re-reads the memory (read_reply).',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
     other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',
@@ -257,7 +257,7 @@ export const STEPS = {
   'step.check.outcome.refused':
     'The first packet fails “{check}” (the row marked ✗): HCA B writes nothing, answers with a NAK, moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do) and drops the packets that follow.',
   'step.check.outcome.refusedRecv':
-    'This packet, a WRITE with immediate’s last (here its only) one, had already taken B’s receive WQE in the step before: soft-RoCE runs check_resource before check_rkey. HCA B will complete that WQE with an error.',
+    'This packet, a WRITE with immediate’s last (here its only) one, had already taken B’s receive WQE at the “{recvCheck}” row before it failed “{check}”: soft-RoCE runs check_resource before check_rkey. HCA B will complete that WQE with an error.',
   'step.check.outcome.refusedRead':
     'The READ REQUEST fails “{check}” (the row marked ✗): HCA B reads nothing and returns no data, answers with a NAK and moves its QP to the Error state (as IBA’s rule for this class of error and soft-RoCE do).',
   'step.check.outcome.rnr':
@@ -270,7 +270,7 @@ export const STEPS = {
   'step.check.outcome.damagedCable':
     'Packet {i} (PSN {psn}) arrives with neither its {linkCrc} nor its ICRC matching: HCA B drops it at the link layer without a word (only a counter goes up).',
   'step.check.outcome.gap':
-    'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again (in this model A sends the rest of its round before it goes back; a real requester stops sooner, so fewer are dropped).',
+    'Packet {i} arrives with PSN {psn} while HCA B expects {expected}: a gap. B drops it and answers once with a PSN sequence error NAK; it drops {dropped} in all until PSN {expected} arrives again (in this model A sends every packet of the message before it goes back; a real requester goes back as soon as the NAK reaches it, so with a long message B may drop fewer).',
   'step.check.outcome.duplicate': {
     one: 'PSN {psn} is older than the {expected} HCA B expects: the packet is a duplicate of one already executed. B acknowledges it but does not write its data again.',
     other:
@@ -368,7 +368,7 @@ export const STEPS = {
   'step.fabric.request': 'the READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B sends a NAK: PSN sequence error',
   'step.nak.nak-psn.s1':
-    'The NAK (AETH syndrome {syndrome}) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all, since in this model A sends the rest of its round first) until that PSN comes back.',
+    'The NAK (AETH syndrome {syndrome}) carries PSN {psn}, the one B still expects. B sends it once, and keeps dropping later packets ({dropped} in all: in this model A sends the whole message before it goes back) until that PSN comes back.',
   'step.nak.nak-psn.s2':
     'On the NAK, HCA A goes back to PSN {psn} and resends everything from packet {i} on: go-back-N. Packets B already executed are not sent again.',
   'step.nak.nak-psn.reality':
@@ -492,7 +492,7 @@ export const STEPS = {
   'step.pollB.flush.s1': 'ibv_poll_cq on B returns IBV_WC_WR_FLUSH_ERR: B learns that its connection broke, not what A tried to write.',
   'step.pollB.error.title': 'B’s CPU sees the error',
   'step.pollB.error.s1':
-    'ibv_poll_cq on B returns {status} for its receive, what libmlx5 makes of this model’s CQE (soft-RoCE returns IBV_WC_REM_ACCESS_ERR): B learns that a WRITE with immediate was refused, and gets no data and no immediate.',
+    'ibv_poll_cq on B returns {status} for its receive (libmlx5’s status for this model’s CQE; soft-RoCE returns IBV_WC_REM_ACCESS_ERR). B learns only that the receive it posted ended in error, since an error completion carries no valid opcode: no data, no immediate.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
   'step.aside.done.title': 'What a completion means, and what it does not',
   'step.aside.done.accepted':

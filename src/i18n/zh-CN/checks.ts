@@ -62,7 +62,8 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.recv-wqe.expected': '该 QP 的接收队列中至少有一个接收 WQE',
   'check.recv-wqe.actual': { one: '已提交 {n} 个', other: '已提交 {n} 个' },
   'check.rkey.name': 'R_Key',
-  'check.rkey.why': '过期的密钥（其 MR 已注销或已重新注册）或错误的密钥会收到 NAK {nak}（远端访问错误）',
+  'check.rkey.why':
+    '过期的密钥（其 MR 已注销，或已用 ibv_rereg_mr 重新注册，而这可能改变密钥）或错误的密钥会收到 NAK {nak}（远端访问错误）',
   'check.rkey.skipped': '零长度消息跳过此项：不会写入或读取任何数据',
   'check.rkey.expected': '索引 {index} 处有一个 MKey，其密钥的全部 32\u00a0位都等于 {key}',
   'check.rkey.actual': '{key}',

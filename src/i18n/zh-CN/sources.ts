@@ -79,7 +79,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     '一个 Linux InfiniBand 驱动：QP 处于 MIGRATED 路径迁移状态时（没有备用路径的 QP 就处于这一状态），它在每个报文上置 MigReq。',
   'source.linux.hfi1.rc.what': 'Linux hfi1 驱动的请求端：在一条消息内部每 16 个报文请求一次 ACK，而不只在最后一个报文上请求。',
   'source.linux.ipv4.ip-ident.what':
-    'Linux 内核如何选取 IPv4 标识（soft-RoCE 使用的就是它）：每个（源地址、目的地址、协议）组合用一个计数器，每个报文加 1，空闲一段时间后随机跳过一段。',
+    'Linux 内核如何选取 IPv4 标识（soft-RoCE 使用的就是它）：按源地址、目的地址和协议的哈希选出一个计数器（不同的流可能共用一个），每个报文加 1，空闲一段时间后随机跳过一段。',
   'source.linux.rxe.net.what': 'soft-RoCE 如何为 RoCEv2 报文构造 UDP 报头和 IPv4 报头，UDP 校验和为 0。',
   'source.linux.rxe.comp.what': 'soft-RoCE 的完成器（completer）：重试如何计数（重试次数为 7 时永不递减），以及 RNR 定时器取值表。',
   'source.linux.ib-pack.what':

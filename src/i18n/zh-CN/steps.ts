@@ -126,7 +126,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.aside.paths.bf':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；载荷仍通过 DMA 读取。',
   'step.aside.paths.bfRead':
-    'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；READ 的 WQE 不携带数据，只指明数据放到哪里：数据随 B 的响应返回。',
+    'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；READ 的 WQE 不携带数据：它写明 B 的地址和 rkey，非零长度的 READ 还写明数据放到 A 内存中的哪里。数据随 B 的响应返回。',
   'step.aside.paths.bfEmpty':
     'BlueFlame（默认）：每次 ibv_post_send 只提交一个工作请求，WQE 不超过 BlueFlame 寄存器的一半（寄存器大小是设备能力；模拟器假定为 512\u00a0B，因此上限为 256\u00a0B），并且 prefer_bf 打开（MLX5_POST_SEND_PREFER_BF，除非设为 0，否则为打开）。CPU 以 64\u00a0B 块复制 WQE；零长度消息没有要读取的载荷。',
   'step.aside.paths.doorbell':
@@ -226,7 +226,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Duplicate':
     '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此它下面的各项检查都不会执行。',
   'step.check.s2DuplicateRead':
-    '这次不再拿 RETH 中的 rkey 去查 MKey 表：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 与当时保存的那个比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
+    '这次不再拿 RETH 中的 rkey 去查 MKey 表：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 和地址范围与当时保存的那个 READ 比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -242,7 +242,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.refused':
     '第一个报文未通过“{check}”（标有 ✗ 的那一行）：HCA B 不写入任何数据，回以 NAK，把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此），并丢弃随后的报文。',
   'step.check.outcome.refusedRecv':
-    '这个报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，它在前面的“已提交接收 WQE”检查中就已取用了 B 的接收 WQE：soft-RoCE 先执行 check_resource，再执行 check_rkey。HCA B 将以错误完成那个 WQE。',
+    '这个报文是带立即数的 WRITE 的最后一个（这里也是唯一一个）报文，它在“{recvCheck}”这一行就已取用了 B 的接收 WQE，之后才未通过“{check}”：soft-RoCE 先执行 check_resource，再执行 check_rkey。HCA B 将以错误完成那个 WQE。',
   'step.check.outcome.refusedRead':
     'READ REQUEST 未通过“{check}”（标有 ✗ 的那一行）：HCA B 什么也不读取，也不返回任何数据，回以 NAK，并把其 QP 转入 Error 状态（IBA 对此类错误的规定和 soft-RoCE 都是如此）。',
   'step.check.outcome.rnr': '报文 {i}（{opcode}）需要一个接收 WQE，但一个也没有：HCA B 回以 RNR NAK 并丢弃它；它之前的报文仍然已执行。',
@@ -254,7 +254,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.outcome.damagedCable':
     '报文 {i}（PSN {psn}）到达时 {linkCrc} 和 ICRC 都不匹配：HCA B 在链路层静默丢弃它（只有一个计数器加 1）。',
   'step.check.outcome.gap':
-    '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}（本模型中 A 先把这一轮余下的报文发完再回退；真实的请求端会更早停下，被丢弃的报文也就更少）。',
+    '报文 {i} 到达时 PSN 为 {psn}，而 HCA B 期望的是 {expected}：出现缺口。B 丢弃它，并回一次 PSN 序列错误 NAK；在 PSN {expected} 再次到达之前，它共丢弃 {dropped}（本模型中 A 先发完这条消息的所有报文再回退；真实的请求端一收到 NAK 就回退，所以消息较长时 B 丢弃的报文可能更少）。',
   'step.check.outcome.duplicate': {
     one: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：该报文是一个已执行报文的重复。B 确认它，但不会再次写入其数据。',
     other: 'PSN {psn} 比 HCA B 期望的 {expected} 更早：{n} 个报文是已执行报文的重复。B 确认它们，但不会再次写入其数据。',
@@ -342,7 +342,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.fabric.request': '该 READ REQUEST',
   'step.nak.nak-psn.title': 'HCA B 发送 NAK：PSN 序列错误',
   'step.nak.nak-psn.s1':
-    '该 NAK（AETH 应答码 {syndrome}）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}，因为本模型中 A 先发完这一轮余下的报文），直到该 PSN 再次到来。',
+    '该 NAK（AETH 应答码 {syndrome}）携带 PSN {psn}，即 B 仍在等待的那个。B 只发送一次，并持续丢弃随后的报文（共 {dropped}：本模型中 A 先发完整条消息再回退），直到该 PSN 再次到来。',
   'step.nak.nak-psn.s2': '收到 NAK 后，HCA A 回到 PSN {psn}，从报文 {i} 起全部重传：回退 N（go-back-N）。B 已经执行过的报文不会再发。',
   'step.nak.nak-psn.reality': '可靠性由两块 HCA 负责：两边的 CPU 都不知道有报文丢失。代价是时间和对数据的第二次读取，而不是软件。',
   'step.nak.nak-rnr.title': 'HCA B 发送 RNR NAK：接收端未就绪',
@@ -455,7 +455,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
   'step.pollB.error.title': 'B 的 CPU 看到错误',
   'step.pollB.error.s1':
-    'B 上的 ibv_poll_cq 为它的接收返回 {status}，这是 libmlx5 对本模型中这个 CQE 的解读（soft-RoCE 返回 IBV_WC_REM_ACCESS_ERR）：B 得知一次带立即数的 WRITE 被拒绝了，既没有数据，也没有立即数。',
+    'B 上的 ibv_poll_cq 为它的接收返回 {status}（这是 libmlx5 为本模型中这个 CQE 给出的状态；soft-RoCE 返回 IBV_WC_REM_ACCESS_ERR）。B 只知道它提交的接收以错误结束，因为错误完成项中的操作码无效：既没有数据，也没有立即数。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
   'step.aside.done.title': '完成项意味着什么，不意味着什么',
   'step.aside.done.accepted':

@@ -282,7 +282,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.sources': '来源：',
   'ui.questions.bar.q': 'InfiniBand 网卡的 BAR 里是什么：网卡自己的缓冲区，还是远端计算机的内存？',
   'ui.questions.bar.a':
-    '是网卡自己的寄存器。在 mlx5 上，BAR0 以初始化段（固件和命令寄存器）开头，其后是 UAR 页。每个 UAR 页中，CQ 门铃位于偏移 {cqDoorbell}，BlueFlame 寄存器从 {bfOffset} 开始。每个寄存器分为两半，libmlx5 轮流使用（post_send_db 每次提交后翻转 bf->offset）：发送门铃就是向当前这一半开头写入的 8\u00a0字节存储指令，BlueFlame 复制则把 WQE 写进这一半。有些网卡还通过 BAR0 暴露片上内存。从来不是主机 B 的内存：发往 BAR0 的 TLP 中没有任何东西能指明主机 B。',
+    '是网卡自己的寄存器。在 mlx5 上，BAR0 以初始化段（固件和命令寄存器）开头，其后是 UAR 页。每个 UAR 页中，CQ 门铃位于偏移 {cqDoorbell}，BlueFlame 寄存器从 {bfOffset} 开始。每个 BlueFlame 寄存器分为两半，libmlx5 轮流使用（post_send_db 每次提交后翻转 bf->offset）：发送门铃就是向当前这一半开头写入的 8\u00a0字节存储指令，BlueFlame 复制则把 WQE 写进这一半。有些网卡还通过 BAR0 暴露片上内存。从来不是主机 B 的内存：发往 BAR0 的 TLP 中没有任何东西能指明主机 B。',
   'ui.questions.mov.q': '我能用一条普通的 MOV 写映射进来的 MMIO 区域吗，还是必须调用 ibv_post_send()？',
   'ui.questions.mov.a':
     '使用 libmlx5（ConnectX）时，ibv_post_send 是一个不涉及系统调用的库调用。它的最后一步是向映射在你进程中的 UAR 页执行几条普通的存储指令（MOV）：一个 8\u00a0字节的门铃（mmio_write64_be），或对 WQE 的 BlueFlame 复制（mlx5_bf_copy）。这些存储指令之所以有意义，全靠之前做的事：在主机内存的发送队列中构建好的 WQE，以及在屏障之后更新的门铃记录。随便写入的字节不会被发送到任何地方：HCA 只把写到那里的内容当作门铃或 WQE 来解读。rdma-core 的 mlx5dv.h 为自行构建并提交 WQE 的程序公开了 WQE 的布局。各家用户态驱动（provider）做法不同：soft-RoCE 的用户态驱动用一次 write() 系统调用来敲门铃。',

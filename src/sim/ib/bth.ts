@@ -1,10 +1,11 @@
+import type { MsgKey } from '../../i18n/en';
 import { type Msg, msg } from '../../i18n/msg';
 import type { ByteReader } from '../bytes/byteReader';
 import type { ByteWriter } from '../bytes/byteWriter';
 import type { LinkKey } from '../bytes/field';
 import { hexValue } from '../bytes/hex';
 import { hostOfLink } from './linkHost';
-import { opcodeName, RC_OP } from './opcodes';
+import { isRcResponse, opcodeName, RC_OP } from './opcodes';
 
 /** Base Transport Header, 12 B (Linux include/rdma/ib_pack.h; drivers/infiniband/sw/rxe/rxe_hdr.h; Scapy scapy/contrib/roce.py). */
 export interface Bth {
@@ -44,6 +45,12 @@ function destQpMeaning(link: LinkKey | undefined): Msg {
   return host ? msg('field.bth.destQp.onHost', { host }) : msg('field.bth.destQp');
 }
 
+function ackReqMeaning(bth: Bth): MsgKey {
+  if (!bth.ackReq) return isRcResponse(bth.opcode) ? 'field.bth.ackReq.response' : 'field.bth.ackReq.clear';
+  // A READ REQUEST is acknowledged by its responses (Linux drivers/infiniband/sw/rxe/rxe_resp.c, read_reply).
+  return bth.opcode === RC_OP.RDMA_READ_REQUEST ? 'field.bth.ackReq.setRead' : 'field.bth.ackReq.set';
+}
+
 /**
  * Writes the BTH. Byte 4 (FECN, BECN, Resv6) is replaced by 1s for the ICRC because switches
  * may set FECN/BECN on the way (Linux drivers/infiniband/sw/rxe/rxe_icrc.c; IBA Vol. 1 §7.8.1, as quoted in
@@ -65,13 +72,7 @@ export function encodeBth(w: ByteWriter, bth: Bth, links: BthLinks = {}): void {
     w.bits('BECN', 1, b(bth.becn), msg('field.bth.becn'), masked);
     w.bits('Resv6', 6, 0, msg('field.bth.resv6'), masked);
     w.u24('DestQP', bth.destQp, destQpMeaning(links.destQp), { link: links.destQp });
-    // A READ REQUEST is acknowledged by its responses (Linux drivers/infiniband/sw/rxe/rxe_resp.c, read_reply).
-    const ackReq = !bth.ackReq
-      ? 'field.bth.ackReq.clear'
-      : bth.opcode === RC_OP.RDMA_READ_REQUEST
-        ? 'field.bth.ackReq.setRead'
-        : 'field.bth.ackReq.set';
-    w.bits('A', 1, b(bth.ackReq), msg(ackReq));
+    w.bits('A', 1, b(bth.ackReq), msg(ackReqMeaning(bth)));
     w.bits('Resv7', 7, 0, msg('field.reservedZero'));
     w.u24('PSN', bth.psn, msg('field.bth.psn', { psn: String(bth.psn) }), { link: 'psn' });
   });

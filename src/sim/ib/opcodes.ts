@@ -91,6 +91,15 @@ const WITH_AETH = new Set<number>([
 ]);
 
 /**
+ * An RC response: a READ response, an ACK or NAK (ACKNOWLEDGE) or an atomic ACK, sent by the responder. IBA acknowledges
+ * requests only, so a response never asks for an ACK (soft-RoCE builds them with ack_req 0: Linux
+ * drivers/infiniband/sw/rxe/rxe_resp.c, prepare_ack_packet).
+ */
+export function isRcResponse(op: number): boolean {
+  return op >= RC_OP.RDMA_READ_RESPONSE_FIRST && op <= RC_OP.ATOMIC_ACKNOWLEDGE;
+}
+
+/**
  * The headers this simulator encodes and decodes (RETH, ImmDt, AETH), for RC opcodes. Other
  * transports (UD's DETH, for one) are not modelled: their bytes after the BTH stay payload.
  */

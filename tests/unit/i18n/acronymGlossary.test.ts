@@ -27,8 +27,9 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'RESET',
     'INIT',
     'ERROR',
-    // A QP's path-migration states (ibv_mig_state: IBV_MIG_MIGRATED, IBV_MIG_ARMED).
+    // A QP's path-migration states (ibv_mig_state: IBV_MIG_MIGRATED, IBV_MIG_REARM, IBV_MIG_ARMED).
     'MIGRATED',
+    'REARM',
     'ARMED',
     'RETRY',
     'FLUSH',

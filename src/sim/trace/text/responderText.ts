@@ -81,7 +81,9 @@ function outcomeText(plan: TransferPlan, round: Round, c: CheckedPacket, psnOf: 
       const check = msg(`check.${round.reply.kind === 'nak-access' ? round.reply.check : 'rkey'}.name`);
       if (plan.s.op === 'read') return [msg('step.check.outcome.refusedRead', { check })];
       // A WRITE with immediate's only packet took its receive WQE before the rkey check failed.
-      return [msg('step.check.outcome.refused', { check }), ...(round.takesRecv === c.k ? [msg('step.check.outcome.refusedRecv')] : [])];
+      const tookRecv =
+        round.takesRecv === c.k ? [msg('step.check.outcome.refusedRecv', { check, recvCheck: msg('check.recv-wqe.name') })] : [];
+      return [msg('step.check.outcome.refused', { check }), ...tookRecv];
     }
     case 'rnr': {
       const r = round.reply;
