@@ -147,7 +147,7 @@ export const CODE = {
   'code.ui.libBytes': '{what}, {bytes}',
   'code.ui.movTitle': 'Can I write the mapped page with a plain MOV?',
   'code.ui.mov1':
-    'Yes: on x86-64 that is exactly what libmlx5 does. The BlueFlame copy and the doorbell are plain 8-byte MOV stores into the QP’s UAR page, mmapped from BAR0 (write-combining, or the uncached page with MLX5_SHUT_UP_BF=1), closed by a store fence, with no system call. Verbs does not give you that address; mlx5dv_init_obj does (qp.bf.reg). Not every CPU works this way: on s390x, rdma-core uses the CPU’s PCI store instructions where the machine has them, and otherwise makes a system call for each MMIO write (a whole BlueFlame copy is one).',
+    'Yes: on x86-64 that is exactly what libmlx5 does. The BlueFlame copy and the doorbell are plain 8-byte MOV stores into the QP’s UAR page, mmapped from BAR0 (write-combining, or the uncached page with MLX5_SHUT_UP_BF=1), closed by a store fence, with no system call. Verbs does not give you that address; mlx5dv_init_obj does (qp.bf.reg). Not every CPU works this way: on s390x, rdma-core uses the CPU’s PCI store instructions where the machine has them, and otherwise makes a system call for each MMIO write (one for each 64-B chunk of a BlueFlame copy).',
   'code.ui.mov2':
     'But the stores only make sense as the last act of a contract: a WQE in the card’s format in the send queue ring, the ring index, the doorbell record, the barriers in the right order and the BlueFlame half to use. ibv_post_send keeps that contract for the card it drives, so an application calls it (or mlx5dv, to do the same by hand on this card family).',
   'code.c.head.needsIb':

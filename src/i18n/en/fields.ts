@@ -41,7 +41,7 @@ export const FIELDS = {
   'field.bth.opcode': '{opcode} (bits 7:5 transport, bits 4:0 operation)',
   'field.bth.se': 'solicited event: 1 asks the responder to wake a consumer waiting for solicited completions',
   'field.bth.migReq.set':
-    'MigReq 1: the sending QP is in the MIGRATED path-migration state, the state of a QP with no alternate path armed. mlx5 creates its QPs in it (pm_state MIGRATED), and Linux’s qib sets the bit there. The public hardware captures checked show 1 on every packet of the connection (the Wireshark sample capture’s RC packets, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
+    'MigReq 1: the sending QP is in the MIGRATED path-migration state, where a QP stays until the program loads an alternate path. mlx5 creates its QPs in it (pm_state MIGRATED), and Linux’s qib sets the bit there. The public hardware captures checked show 1 on every packet of the connection (the Wireshark sample capture’s RC packets, a public Huawei RoCE capture); soft-RoCE sends 0. Without an alternate path it changes nothing at the receiver',
   'field.bth.migReq.clear':
     'MigReq 0: the sending QP is in the REARM or ARMED path-migration state (an alternate path being set up, or ready), or its sender does not implement path migration (soft-RoCE always sends 0). The public hardware captures checked show 1 on a connection with no alternate path',
   'field.bth.padCnt': 'pad count: {pad} zero byte(s) after the payload bring it to a 4-byte boundary (= -payload length & 3)',
@@ -59,7 +59,7 @@ export const FIELDS = {
   'field.bth.ackReq.clear':
     'acknowledge request: 0, no ACK asked for this packet; a later ACK covers it. A requester may ask on any packet: soft-RoCE also after more than 64 packets without one, Linux’s hfi1 every 16 packets, and a public Huawei RoCE capture shows one on a SEND FIRST',
   'field.bth.ackReq.response':
-    'acknowledge request: 0: this is a response (an ACK, a NAK or a READ response), and a response is never acknowledged, so it never asks',
+    'acknowledge request: 0, as on every response (an ACK, a NAK or a READ response): a response is never acknowledged, so it never asks',
   'field.bth.psn': 'packet sequence number {psn} (24 bits, wraps at 2^24)',
 
   // InfiniBand RETH
@@ -289,7 +289,7 @@ export const FIELDS = {
   'field.roce.ip.ecn':
     'ECN {codepoint}: the packet is ECN-capable, so a router that would otherwise drop it as a sign of congestion may mark it CE (11) instead (RFC 3168 §5); the ICRC counts the field as 1s',
   'field.roce.ip.ecnEct0':
-    'ECN {codepoint}: ECN-capable, so a congested switch may mark the packet CE (11) instead of dropping it (RFC 3168 §5), and the receiving card answers a marked packet with a congestion notification packet (CNP) that slows the sender (DCQCN). This model assumes ECN is on for the packet’s priority, the usual DCQCN setup, and marks every RoCE packet ECT(0), ACKs included, as every RoCE packet of a public Huawei capture is. Whether a ConnectX packet is ECN-capable depends on its ECN configuration and the traffic class (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
+    'ECN {codepoint}: ECN-capable, so a congested switch may mark the packet CE (11) instead of dropping it (RFC 3168 §5), and the receiving card answers marked packets with congestion notification packets (CNPs, spaced out by the card) that slow the sender (DCQCN). This model assumes ECN is on for the packet’s priority, the usual DCQCN setup, and marks every RoCE packet ECT(0), ACKs included, as every RoCE packet of a public Huawei capture is. Whether a ConnectX packet is ECN-capable depends on its ECN configuration and the traffic class (a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). soft-RoCE sends the QP’s traffic class as it is: 00 unless the program sets ECN bits. The ICRC counts the field as 1s',
   'field.roce.ip.ecnNotEct':
     'ECN {codepoint}: not ECN-capable, so a router that would mark an ECN-capable packet CE under congestion drops it instead (RFC 3168 §5). soft-RoCE sends this unless the program sets a traffic class with ECN bits; a card with ECN on for the packet’s priority marks its RoCE traffic ECN-capable (every RoCE packet of a public Huawei capture is ECT(0), and a public ConnectX-4 Lx capture’s CNP carries TOS {cnpTos}, ECT(0)). Routers may rewrite the field, so the ICRC counts it as 1s',
   'field.roce.ip.ttl': 'time to live {ttl}: each router decrements it, so 1s for the ICRC',

@@ -241,7 +241,7 @@ export const STEPS = {
   'step.check.s2Duplicate':
     'For a duplicate, the PSN check decides: soft-RoCE acknowledges it there and compares nothing after it, so the checks below it are not reached.',
   'step.check.s2DuplicateRead':
-    'The RETH is not looked up in the MKey table again: soft-RoCE finds the READ it already served (duplicate_request) and compares the rkey and the address range with those of the READ it kept; it checks the MR once more only when it re-reads the memory (read_reply).',
+    'The RETH is not looked up in the MKey table again: soft-RoCE finds the READ it already served (duplicate_request) and checks that the rkey is the one it kept and that the address range lies inside the kept READ’s; it checks the MR once more only when it re-reads the memory (read_reply).',
   'step.check.outcome.ok': {
     one: 'Every check passes: HCA B executes the packet.',
     other: 'Every check passes for all {n} packets that arrive: HCA B executes them in PSN order.',
@@ -492,7 +492,7 @@ export const STEPS = {
   'step.pollB.flush.s1': 'ibv_poll_cq on B returns IBV_WC_WR_FLUSH_ERR: B learns that its connection broke, not what A tried to write.',
   'step.pollB.error.title': 'B’s CPU sees the error',
   'step.pollB.error.s1':
-    'ibv_poll_cq on B returns {status} for its receive (libmlx5’s status for this model’s CQE; soft-RoCE returns IBV_WC_REM_ACCESS_ERR). B learns only that the receive it posted ended in error, since an error completion carries no valid opcode: no data, no immediate.',
+    'ibv_poll_cq on B returns {status} for its receive (libmlx5’s status for this model’s CQE; soft-RoCE returns IBV_WC_REM_ACCESS_ERR). B gets no data and no immediate, and learns only that the receive it posted ended in error: an error completion’s valid fields are wr_id, status, qp_num and vendor_err, not its opcode.',
   'step.caption.regMr': 'ibv_reg_mr: pin pages, fill the MTT',
   'step.aside.done.title': 'What a completion means, and what it does not',
   'step.aside.done.accepted':

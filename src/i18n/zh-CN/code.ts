@@ -157,7 +157,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.libBytes': '{what}，{bytes}',
   'code.ui.movTitle': '我能用一条普通的 MOV 写这个映射的页吗？',
   'code.ui.mov1':
-    '可以：在 x86-64 上，libmlx5 做的正是这件事。BlueFlame 复制和门铃都是写入该 QP 的 UAR 页的普通 8\u00a0字节 MOV 存储指令（该页以写合并方式从 BAR0 mmap 而来；设置 MLX5_SHUT_UP_BF=1 时则是那个以不可缓存方式映射的页），最后以一道存储屏障收尾，没有系统调用。verbs 不给出这个地址，mlx5dv_init_obj 才给（qp.bf.reg）。并非所有 CPU 都如此：在 s390x 上，机器支持时，rdma-core 使用 CPU 的 PCI 存储指令写入；不支持时，每次 MMIO 写入都是一次系统调用（整个 BlueFlame 复制算一次）。',
+    '可以：在 x86-64 上，libmlx5 做的正是这件事。BlueFlame 复制和门铃都是写入该 QP 的 UAR 页的普通 8\u00a0字节 MOV 存储指令（该页以写合并方式从 BAR0 mmap 而来；设置 MLX5_SHUT_UP_BF=1 时则是那个以不可缓存方式映射的页），最后以一道存储屏障收尾，没有系统调用。verbs 不给出这个地址，mlx5dv_init_obj 才给（qp.bf.reg）。并非所有 CPU 都如此：在 s390x 上，机器支持时，rdma-core 使用 CPU 的 PCI 存储指令写入；不支持时，每次 MMIO 写入都是一次系统调用（BlueFlame 复制的每个 64\u00a0B 块各一次）。',
   'code.ui.mov2':
     '但这些存储指令只有作为一份约定的最后一步才有意义：发送队列环中一个符合该网卡格式的 WQE、环索引、门铃记录、按正确顺序执行的屏障，以及要使用的那一半 BlueFlame 寄存器。ibv_post_send 为它所驱动的网卡遵守这份约定，因此应用程序调用它（或者调用 mlx5dv，在这一网卡系列上手工做同样的事）。',
   'code.c.head.needsIb':

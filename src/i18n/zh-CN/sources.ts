@@ -74,7 +74,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.linux.rdmavt.credits.what':
     'Linux 响应端如何根据空闲的接收 WQE 填写 ACK 的信用代码（使用共享接收队列时为 {none}），以及各个代码所代表的数量。',
   'source.linux.mlx5.qp-pm-state.what':
-    'mlx5 驱动如何以 MIGRATED 路径迁移状态创建 QP，并且除非程序让备用路径进入已就绪（ARMED）状态，否则一直保持这一状态。',
+    'mlx5 驱动如何以 MIGRATED 路径迁移状态创建 QP，并且除非程序加载备用路径、使 QP 进入已就绪（ARMED）状态，否则一直保持这一状态。',
   'source.linux.qib.ruc.what':
     '一个 Linux InfiniBand 驱动：QP 处于 MIGRATED 路径迁移状态时（没有备用路径的 QP 就处于这一状态），它在每个报文上置 MigReq。',
   'source.linux.hfi1.rc.what': 'Linux hfi1 驱动的请求端：在一条消息内部每 16 个报文请求一次 ACK，而不只在最后一个报文上请求。',

@@ -23,9 +23,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射，并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s2Iommu': {
-    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA；多个页得到的是一段连续的 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出每个内存页的地址。',
+    one: '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为它分配一个 IO 虚拟地址，即 IOVA），并让固件创建一个 MKey，由其 MTT 列出该页的地址。',
     other:
-      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为其分配 IO 虚拟地址，即 IOVA；多个页得到的是一段连续的 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出每个内存页的地址。',
+      '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为这些页分配一段连续的 IO 虚拟地址范围，即 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
@@ -226,7 +226,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2Duplicate':
     '对重复报文，PSN 检查就已决定结果：soft-RoCE 在这一步直接回 ACK，后面的字段一概不再比较，因此它下面的各项检查都不会执行。',
   'step.check.s2DuplicateRead':
-    '这次不再拿 RETH 中的 rkey 去查 MKey 表：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），把 rkey 和地址范围与当时保存的那个 READ 比较；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
+    '这次不再拿 RETH 中的 rkey 去查 MKey 表：soft-RoCE 找到它已经处理过的那个 READ（duplicate_request），检查 rkey 是否就是当时保存的那个、地址范围是否落在保存的那个 READ 的范围之内；只有在重新读取内存时（read_reply），它才再检查一次 MR。',
   'step.check.outcome.ok': {
     one: '所有检查都通过：HCA B 执行该报文。',
     other: '到达的全部 {n} 个报文都通过了所有检查：HCA B 按 PSN 顺序执行它们。',
@@ -455,7 +455,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.pollB.flush.s1': 'B 上的 ibv_poll_cq 返回 IBV_WC_WR_FLUSH_ERR：B 得知它的连接断了，但不知道 A 试图写入什么。',
   'step.pollB.error.title': 'B 的 CPU 看到错误',
   'step.pollB.error.s1':
-    'B 上的 ibv_poll_cq 为它的接收返回 {status}（这是 libmlx5 为本模型中这个 CQE 给出的状态；soft-RoCE 返回 IBV_WC_REM_ACCESS_ERR）。B 只知道它提交的接收以错误结束，因为错误完成项中的操作码无效：既没有数据，也没有立即数。',
+    'B 上的 ibv_poll_cq 为它的接收返回 {status}（这是 libmlx5 为本模型中这个 CQE 给出的状态；soft-RoCE 返回 IBV_WC_REM_ACCESS_ERR）。B 既得不到数据，也得不到立即数，只知道它提交的接收以错误结束：错误完成项中有效的字段是 wr_id、status、qp_num 和 vendor_err，不包括操作码。',
   'step.caption.regMr': 'ibv_reg_mr：锁定内存页，填写 MTT',
   'step.aside.done.title': '完成项意味着什么，不意味着什么',
   'step.aside.done.accepted':

@@ -20,7 +20,7 @@ export interface HcaWire {
   /**
    * RoCEv2: the ECN bits of the IPv4 TOS or IPv6 Traffic Class (RFC 3168 §5): 0b10 = ECT(0). This model's choice
    * for ConnectX: ECN on for the packet's priority, the usual DCQCN setup (NVIDIA's ECN documentation: roce_np,
-   * roce_rp), so data is ECT(0), as every RoCE packet of a public Huawei capture is; what a ConnectX data packet
+   * roce_rp), so every RoCE packet, ACKs included, is ECT(0), as in a public Huawei capture; what a ConnectX packet
    * carries depends on its ECN configuration and traffic class (a public ConnectX-4 Lx capture's CNP is ECT(0)).
    * soft-RoCE copies the QP's traffic class, 0 unless the program sets one (rxe_net.c, prepare4/prepare6).
    */
@@ -34,8 +34,8 @@ export interface HcaWire {
   ackCredits: 'receive-queue' | 'none';
   /**
    * IPv4 Identification: by this model's choice each sender counts up by one per packet it puts on the wire (a
-   * retransmission is a new packet). soft-RoCE takes the kernel's counter for the destination (rxe_net.c
-   * prepare_ipv4_hdr: __ip_select_ident, net/ipv4/route.c), which also jumps by a random amount after idle time;
+   * retransmission is a new packet). soft-RoCE takes a kernel counter picked by hashing source, destination and
+   * protocol (rxe_net.c prepare_ipv4_hdr: __ip_select_ident, net/ipv4/route.c), which also jumps by a random amount after idle time;
    * what ConnectX writes is not public (a ConnectX-4 Lx CNP carries a non-zero ID), and some cards send 0 (the Huawei
    * capture). Where a counter starts differs by run: these are examples.
    */
