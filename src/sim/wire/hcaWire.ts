@@ -10,7 +10,7 @@ export interface HcaWire {
   kind: 'connectx' | 'rxe';
   /**
    * BTH MigReq on every packet of the connection. A sender sets it while its QP's path-migration state is MIGRATED,
-   * the state of a QP with no alternate path armed (Linux drivers/infiniband/hw/qib/qib_ruc.c, qib_make_ruc_header;
+   * where a QP stays until the program loads an alternate path (REARM, then ARMED) (Linux drivers/infiniband/hw/qib/qib_ruc.c, qib_make_ruc_header;
    * hfi1 likewise). mlx5 creates its QPs in that state (drivers/infiniband/hw/mlx5/qp.c: pm_state
    * MLX5_QP_PM_MIGRATED), so a ConnectX connection without an alternate path sends 1, as the RC packets of the
    * Wireshark sample capture and every RoCE packet of a public Huawei capture do. soft-RoCE sends 0
