@@ -4,7 +4,8 @@
  * Traditional one (zh-TW, zh-HK, zh-MO, zh-Hant) gets it with a one-line note, since the app has no Traditional text.
  *
  * The build writes this function's source into the page's head as an inline script (scripts/prerenderPlugin.ts),
- * so the first paint is already in the chosen language: it refers to nothing outside itself, and is plain ES2015.
+ * so the first paint is already in the chosen language: it refers to nothing outside itself but the browser's globals,
+ * and is plain ES2015.
  */
 export function pickLang(
   search: string,
@@ -12,8 +13,10 @@ export function pickLang(
   languages: readonly string[],
 ): { lang: 'en' | 'zh-CN'; traditional: boolean } {
   const known = (v: string | null) => (v === 'en' || v === 'zh-CN' ? v : null);
-  const asked = /[?&]lang=([^&#]*)/.exec(search);
-  const fromUrl = asked ? known(decodeURIComponent(asked[1])) : null;
+  // Read as the app's URL parser reads it (src/store/urlState.ts: URLSearchParams, the first value): a bad escape
+  // (`?lang=%`, `%zz`, half a UTF-8 sequence) does not throw there, as decodeURIComponent did, which stopped the script
+  // and left the page in its prerendered language. The URL parser names the bad value.
+  const fromUrl = known(new URLSearchParams(search).get('lang'));
   if (fromUrl) return { lang: fromUrl, traditional: false };
   const remembered = known(stored);
   if (remembered) return { lang: remembered, traditional: false };

@@ -7,7 +7,8 @@ const KEY_ALIASES: Readonly<Record<string, string>> = { myth: 'misconception' };
 const STEP_PREFIX_ALIASES: Readonly<Record<string, string>> = { 'MYTH.': 'MISCONCEPTION.' };
 
 /** A query key as the app names it now. */
-export const canonicalKey = (key: string): string => KEY_ALIASES[key] ?? key;
+// Own names only: a link's `constructor=` or `__proto__=` must not find Object's.
+export const canonicalKey = (key: string): string => (Object.hasOwn(KEY_ALIASES, key) ? KEY_ALIASES[key] : key);
 
 /** A step id as the app names it now. */
 export function canonicalStepId(id: string): string {
