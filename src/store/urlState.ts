@@ -114,7 +114,10 @@ function readScenario(first: ReadonlyMap<string, string>, errors: ScenarioError[
   return parsed.scenario;
 }
 
-/** The step `step=` names: an id (the old names too), a real step's id in the misconception mode, or a number from 1. */
+/**
+ * The step `step=` names: an id (the old names too), a real step's id in the misconception mode, or a number from 1.
+ * `named` is false without a step, or with one that names none: the link then opens as a link without a step does.
+ */
 function readStep(r: QueryReader, scenario: Scenario, misconception: boolean): { stepIndex: number; named: boolean } {
   const given = r.get('step');
   if (given === null) return { stepIndex: 0, named: false };
@@ -130,7 +133,8 @@ function readStep(r: QueryReader, scenario: Scenario, misconception: boolean): {
   r.errors.push(
     scenarioError('step', step, msg('url.allowed.step', { first: steps[0].id, last: steps[steps.length - 1].id, n: steps.length })),
   );
-  return { stepIndex: 0, named: true };
+  // Opens where a link without a step opens (the start card, then A1's first step), not at the setup's first step.
+  return { stepIndex: 0, named: false };
 }
 
 /** The theme and the playback speed. */

@@ -157,4 +157,18 @@ describe('the app shell', () => {
     expect(await alert.textContent()).toContain('256, 512, 1024, 2048, 4096');
     expect(await s.page.locator('.step-item').count()).toBe(20);
   });
+
+  it('a step that names none opens as a link without one: the start card, then A1, and images named after it', async () => {
+    await s.page.goto(`${baseUrl}?step=bogus`);
+    expect(await s.page.locator('.url-errors li code:first-child').allTextContents()).toEqual(['step']);
+    const card = s.page.getByTestId('start-card');
+    await card.waitFor();
+    await s.page.keyboard.press('ArrowRight');
+    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(currentStepId).toBe('A1.wqe');
+    await expect.poll(urlStep).toBe('A1.wqe');
+    await s.page.getByRole('button', { name: 'Share' }).click();
+    const [image] = await Promise.all([s.page.waitForEvent('download'), s.page.getByTestId('export-topology-svg').click()]);
+    expect(image.suggestedFilename()).toBe('rdma-write-A1.wqe-topology.svg');
+  });
 });

@@ -103,4 +103,16 @@ describe('URL state', () => {
     expect(back.init.urlErrors!.map((e) => e.field).sort()).toEqual(['misconception', 'pathMtu', 'step']);
     expect(back.init.stepIndex).toBe(0);
   });
+
+  it('a step that names none opens as a link without a step does: the start card, then A1 (with the notice)', () => {
+    const none = readUrlState('').init;
+    for (const q of ['?step=bogus', '?step=0', '?step=21', '?step=MISCONCEPTION.tlp', '?step=RESPONSE.build']) {
+      const back = readUrlState(q).init;
+      expect(back.urlErrors!.map((e) => e.field), q).toEqual(['step']);
+      expect({ intro: back.intro, stepIndex: back.stepIndex }, q).toEqual({ intro: none.intro, stepIndex: none.stepIndex });
+    }
+    expect(readUrlState('').init.intro).toBe(true);
+    // In a mode with no start card, where that mode opens without a step.
+    expect(readUrlState('?step=bogus&embed=1').init).toMatchObject({ intro: false, stepIndex: readUrlState('?embed=1').init.stepIndex });
+  });
 });
