@@ -108,7 +108,10 @@ describe('URL state', () => {
     const none = readUrlState('').init;
     for (const q of ['?step=bogus', '?step=0', '?step=21', '?step=MISCONCEPTION.tlp', '?step=RESPONSE.build']) {
       const back = readUrlState(q).init;
-      expect(back.urlErrors!.map((e) => e.field), q).toEqual(['step']);
+      expect(
+        back.urlErrors!.map((e) => e.field),
+        q,
+      ).toEqual(['step']);
       expect({ intro: back.intro, stepIndex: back.stepIndex }, q).toEqual({ intro: none.intro, stepIndex: none.stepIndex });
     }
     expect(readUrlState('').init.intro).toBe(true);

@@ -11,7 +11,10 @@ export interface HeadRun {
  * Runs the head script exactly as the build writes it, in a fake page: `pageLang` is the <html lang> the page was
  * prerendered in ('en', or 'zh-CN' under zh-CN/), `search` its query, `stored` the remembered choice.
  */
-export function runHeadScript(search: string, opts: { pageLang?: string; stored?: string | null; languages?: readonly string[] } = {}): HeadRun {
+export function runHeadScript(
+  search: string,
+  opts: { pageLang?: string; stored?: string | null; languages?: readonly string[] } = {},
+): HeadRun {
   const attrs = new Map<string, string>();
   const html = {
     lang: opts.pageLang ?? 'en',
