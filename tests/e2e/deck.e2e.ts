@@ -75,6 +75,8 @@ describe('the embed in a real reveal.js deck', () => {
     expect(await deckSlide()).toBe(1);
     await s.page.keyboard.press('n');
     await expect.poll(deckSlide).toBe(2);
+    // Addressed to the deck's own origin (the browser names it), not to any page that frames the app.
+    expect(await first.evaluate(() => document.documentElement.dataset.deckTarget)).toBe(new URL(deck.url).origin);
     const second = await embed(2);
     await second.locator('.embed-title').click();
     await s.page.keyboard.press('PageDown');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useActions, useSimStore } from '../../../store/SimProvider';
+import { parentOrigin } from '../../teach/embed/parentOrigin';
 
 /** Elements that keep the keys for themselves: typing, choosing in a list, editing text. */
 const TYPING = 'input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), textarea, select, [contenteditable="true"]';
@@ -21,9 +22,15 @@ const DECK_KEYS: Readonly<Record<string, string>> = {
   '.': 'togglePause',
 };
 
-/** Tells the deck around the frame to run one of its methods (reveal.js: `{"method":"next"}`). */
+/**
+ * Tells the deck around the frame to run one of its methods (reveal.js: `{"method":"next"}`), addressed to the deck's
+ * origin when the browser names it (`*` only when it cannot: parentOrigin.ts). The address is kept on <html> as
+ * `data-deck-target`, for the page's tests and for a curious teacher.
+ */
 function toDeck(method: string): void {
-  window.parent.postMessage(JSON.stringify({ method }), '*');
+  const target = parentOrigin();
+  document.documentElement.dataset.deckTarget = target;
+  window.parent.postMessage(JSON.stringify({ method }), target);
 }
 
 /**
