@@ -126,7 +126,9 @@ const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 if (process.argv[2] === '--child') {
   measure(process.argv[3], Number(process.argv[4]));
 } else {
-  const browserOnly = process.argv.includes('--browser-only');
+  // --only=GROUP: one group of browser figures (heap, embed), nothing else.
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const browserOnly = process.argv.includes('--browser-only') || only !== undefined;
   if (!browserOnly) for (const line of calibrationLines()) console.log(line);
   for (const [name, bytes] of browserOnly ? [] : SIZES) {
     const rs = child('trace', bytes);
@@ -144,6 +146,6 @@ if (process.argv[2] === '--child') {
   }
   if (!process.argv.includes('--core-only')) {
     const { browserBench } = await import('./benchBrowser');
-    for (const line of await browserBench()) console.log(line);
+    for (const line of await browserBench(only)) console.log(line);
   }
 }

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
+import { heapBench } from './benchHeap';
 import { loadBench } from './benchLoad';
 import { throttledBench } from './benchThrottled';
 
@@ -45,8 +46,10 @@ const IN_PAGE = `(async () => {
   return { p50: q(0.5), p95: q(0.95), max: s[s.length - 1], frames: s.length, longFrames: long };
 })()`;
 
-export async function browserBench(): Promise<string[]> {
+/** `only`: one group of figures (`npm run bench -- --only=heap`), for a quick look while one works on it. */
+export async function browserBench(only?: string): Promise<string[]> {
   await build({ logLevel: 'silent' });
+  if (only === 'heap') return withServer(heapBench);
   // Cold loads first, on a quiet browser: the app's first paint against the bare page's, layouts, initial JS.
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const lines: string[] = await loadBench(dist);
@@ -102,5 +105,18 @@ export async function browserBench(): Promise<string[]> {
     await browser.close();
     await new Promise<void>((r) => server.httpServer.close(() => r()));
   }
+  // A lecture's hour: the heap over ten rounds of stepping, toggling, switching and resizing.
+  lines.push(...(await withServer(heapBench)));
   return lines;
+}
+
+/** Runs `f` against the built app served by Vite's preview on 127.0.0.1 (a free port). */
+async function withServer(f: (url: string) => Promise<string[]>): Promise<string[]> {
+  const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
+  const addr = server.httpServer.address();
+  try {
+    return await f(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`);
+  } finally {
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
 }
