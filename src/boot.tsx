@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Lang } from './i18n/msg';
 import { FIRST_VISIT, Root } from './Root';
 import { loadCatalogue } from './views/shared/i18n/catalogues';
-import { loadExplorer } from './views/shell/explorer/lazyParts';
+import { loadDrawings, loadExplorer } from './views/shell/explorer/lazyParts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,7 +34,11 @@ if (!window.location.search && root.hasAttribute('data-prerendered')) {
   // The prerendered panels show the default step, not the linked one: they go now (hidden already, their grid cells
   // keep their size), so nothing (a reader, a script, a test) can take the default step's text for the linked one's.
   for (const stale of root.querySelectorAll('.layout > *')) stale.remove();
-  void Promise.all([import('./store/urlState'), loadExplorer()]).then(async ([{ readUrlState }]) => {
+  // An embed and the lecture view draw one view: they fetch the drawings' chunk, not the whole explorer's (read here
+  // as the URL parser reads the two keys; a link it then reads otherwise loads what its view asks for itself).
+  const query = new URLSearchParams(window.location.search);
+  const oneView = ['1', 'true'].includes(query.get('embed') ?? '') || query.get('mode') === 'lecture';
+  void Promise.all([import('./store/urlState'), oneView ? loadDrawings() : loadExplorer()]).then(async ([{ readUrlState }]) => {
     const { init } = readUrlState(window.location.search, pageLang);
     // Drawn in its language at once: the shell painted in it already (the head script), so no English between.
     await loadCatalogue(init.lang ?? 'en').catch(() => undefined);

@@ -67,6 +67,8 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
     ] as const) {
       await s.page.goto(host.url(`${baseUrl}?step=${step}&embed=1&view=${view}`, w, h));
       const frame = await appFrame();
+      // Every view of the step drawn (the key bytes, the bytes and the program come in their own chunks).
+      await settled(frame);
       await textFloored(frame);
       expect(await frame.evaluate(cutOff, view === 'bytes' || view === 'code'), `${view} at ${step}`).toEqual([]);
       if (step === 'B2.translate') {
@@ -132,5 +134,33 @@ describe('the embed grows with its frame', () => {
     const large = await hexSize(1280, 720);
     expect(small).toBeGreaterThanOrEqual(12);
     expect(large).toBeGreaterThanOrEqual(1.3 * small);
+  });
+});
+
+describe('an embed loads what it shows, and nothing a slide cannot open', () => {
+  // Chunks only the explorer's panels and tabs use (their file names start with the module's name).
+  const EXPLORER_ONLY =
+    /\/assets\/(parts|PanelTabs|StepPanel|StepList|TimingPanel|GlossaryPanel|ScenarioPanel|SharePanel|SourcesPanel|QuestionsPanel|MisconceptionPanel|WirePanel)-/;
+  it.each([
+    ['topology', 'A2.tlp', ''],
+    ['memory', 'B4.land', ''],
+    ['bytes', 'A3.segment', ''],
+    ['code', 'A1.mmio', ''],
+    ['topology', 'MISCONCEPTION.tlp', '&misconception=1'],
+    ['memory', 'B4.land', '&lang=zh-CN'],
+    ['topology', 'MISCONCEPTION.fail.size', '&misconception=1&lang=zh-CN'],
+  ])('view=%s at %s%s: every word in its catalogue, no explorer chunk, no idle prefetch', async (view, step, more) => {
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => void asked.push(r.url());
+    s.page.on('request', onRequest);
+    try {
+      await s.page.goto(`${baseUrl}?embed=1&view=${view}&step=${step}${more}`);
+      // A message whose catalogue part has not loaded shows as ⟨its key⟩.
+      expect(await s.page.locator('body').textContent()).not.toContain('⟨');
+      expect(asked.filter((u) => EXPLORER_ONLY.test(u))).toEqual([]);
+      expect(await s.page.evaluate(() => document.documentElement.dataset.prefetched)).toBeUndefined();
+    } finally {
+      s.page.off('request', onRequest);
+    }
   });
 });

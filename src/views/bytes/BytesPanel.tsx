@@ -12,6 +12,8 @@ import { computeHighlight, type Focus, primaryField } from './highlight';
 import { selectSelectedLink, selectSelectedPath } from './selectors';
 import { useCurrentArtifact } from './useCurrentArtifact';
 import { useLinkedSelection } from './useLinkedSelection';
+// What each byte means comes with the byte views.
+import '../shared/i18n/englishFields';
 
 type Source = 'mouse' | 'key';
 /** The focus remembers its artifact and its source: a new packet drops it, and leaving with the mouse does not drop a keyboard focus. */

@@ -3,6 +3,8 @@ import type { Artifact } from '../../sim/trace/types';
 import { useT } from '../shared/i18n/useT';
 import EncapsulationDiff from './EncapsulationDiff';
 import { useCurrentArtifact } from './useCurrentArtifact';
+// What each byte means comes with the byte views.
+import '../shared/i18n/englishFields';
 
 /** The packet the step shows: the one picked in the bytes panel, else the step's first packet. */
 function packetOf(sets: ReturnType<typeof useCurrentArtifact>['sets'], picked: Artifact | null): Artifact | null {

@@ -10,6 +10,8 @@ import { useCatalogue, useT } from '../shared/i18n/useT';
 import { CodeListing } from './CodeListing';
 import { libraryPathFor, programFor, programTextFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
 import { LibraryPathView } from './LibraryPathView';
+// The program's comments and labels come with the Code tab.
+import '../shared/i18n/englishCode';
 
 const HOSTS: readonly HostId[] = ['A', 'B'];
 

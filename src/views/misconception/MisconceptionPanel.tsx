@@ -8,6 +8,8 @@ import { citeString } from '../shared/sources/citeText';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { formatFigureValue } from './formatFigure';
 import { selectMisconceptionStep, selectMisconceptionView } from './misconceptionSelectors';
+// The imagined design's English comes with its panels.
+import '../shared/i18n/englishMisconception';
 
 type T = ReturnType<typeof useT>;
 

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { msg } from '../../i18n/msg';
 import { useSim, useSimStore } from '../../store/SimProvider';
 import { selectEmbed, selectIntro, selectMisconception, selectMode, selectQuiz, selectTheme } from '../../store/stateSelectors';
@@ -12,6 +12,7 @@ import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import {
   Controls,
   lazyAfterExplorer,
+  loadDrawings,
   loadExplorer,
   MemoryMaps,
   Narration,
@@ -28,6 +29,7 @@ import { Header } from './Header';
 import { useDocumentLang } from './hooks/useDocumentLang';
 import { useKeyboard } from './hooks/useKeyboard';
 import { useUrlSync } from './hooks/useUrlSync';
+import { idleLoadFor } from './idleLoad';
 import { LangNote } from './LangNote';
 import { Playback } from './Playback';
 import { useSwipeSteps } from './phone/useSwipeSteps';
@@ -37,10 +39,11 @@ import { UrlErrors } from './UrlErrors';
 import { usePrintHandout } from './usePrintHandout';
 
 /** Loaded when asked for: the first view does not need them. */
-const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture));
-const QuizGate = lazyAfterExplorer(() => import('../teach/quiz/QuizGate').then((m) => m.QuizGate));
-const EmbedLayout = lazyAfterExplorer(() => import('../teach/embed/EmbedLayout').then((m) => m.EmbedLayout));
-const StepKeyBytes = lazyAfterExplorer(() => import('../teach/StepKeyBytes').then((m) => m.StepKeyBytes));
+// An embed and the lecture view show a drawing and a step's text: they load the drawings' chunk, not the explorer's.
+const Lecture = lazyAfterExplorer(() => import('../teach/lecture/Lecture').then((m) => m.Lecture), 'drawings');
+const QuizGate = lazyAfterExplorer(() => import('../teach/quiz/QuizGate').then((m) => m.QuizGate), 'drawings');
+const EmbedLayout = lazyAfterExplorer(() => import('../teach/embed/EmbedLayout').then((m) => m.EmbedLayout), 'drawings');
+const StepKeyBytes = lazyAfterExplorer(() => import('../teach/StepKeyBytes').then((m) => m.StepKeyBytes), 'drawings');
 
 function Loading() {
   const t = useT();
@@ -78,11 +81,14 @@ export function App({ primary = true }: { primary?: boolean }) {
   useUrlSync(primary);
   useDocumentLang(primary);
   useReportReadiness(primary);
-  // Once the first step is drawn, the tabs' and panels' chunks come while the page is idle: none waits on first open.
+  // Once the first step is drawn, the chunks of what this page's controls can open come while it is idle, so none
+  // waits on its first open (idleLoad.ts).
   const store = useSimStore();
+  const idleLoad = idleLoadFor(embed, mode);
   useEffect(() => {
-    if (primary) void loadExplorer().then(() => prefetchWhenIdle(store));
-  }, [primary, store]);
+    if (!primary || idleLoad === 'none') return;
+    void (idleLoad === 'explorer' ? loadExplorer() : loadDrawings()).then(() => prefetchWhenIdle(store));
+  }, [primary, idleLoad, store]);
   if (handout.page) return handout.page;
   const cls = `app theme-${theme}${misconception ? ' misconception-mode' : ''}`;
   return (
@@ -94,6 +100,14 @@ export function App({ primary = true }: { primary?: boolean }) {
     </>
   );
 }
+
+/**
+ * The imagined design's English, fetched before an embed or a lecture in the misconception mode draws (its steps'
+ * titles and texts are the misconception's); the explorer's chunk has it already.
+ */
+const MisconceptionEnglish = lazy(() =>
+  import('../shared/i18n/englishMisconception').then(() => ({ default: ({ children }: { children: ReactNode }) => children })),
+);
 
 /** An embed and the lecture view: one layout, large, with the narration (no header, no step list). */
 function OneViewLarge({ cls, embed }: { cls: string; embed: boolean }) {
@@ -112,8 +126,17 @@ function OneViewLarge({ cls, embed }: { cls: string; embed: boolean }) {
           }
         >
           <Gated>
-            {embed ? <EmbedLayout /> : <Lecture />}
-            <Narration />
+            {misconception ? (
+              <MisconceptionEnglish>
+                {embed ? <EmbedLayout /> : <Lecture />}
+                <Narration />
+              </MisconceptionEnglish>
+            ) : (
+              <>
+                {embed ? <EmbedLayout /> : <Lecture />}
+                <Narration />
+              </>
+            )}
           </Gated>
         </Suspense>
       </PanelBoundary>

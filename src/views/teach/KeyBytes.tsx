@@ -3,6 +3,8 @@ import { msg } from '../../i18n/msg';
 import type { Step } from '../../sim/trace/types';
 import { useT } from '../shared/i18n/useT';
 import { hexBytes, keyArtifact, keyRows } from './keyByteRows';
+// What each byte means comes with the key bytes (the lecture view, an embed beside a narrow drawing).
+import '../shared/i18n/englishFields';
 
 /** A step's key bytes, large: each chosen field's bytes in hex, its name and value, and what it means. */
 export function KeyBytes({

@@ -1,29 +1,13 @@
-import { ARTIFACTS } from '../../../i18n/en/artifacts';
-import { CHECKS } from '../../../i18n/en/checks';
-import { CODE } from '../../../i18n/en/code';
-import { FIELDS } from '../../../i18n/en/fields';
 import { GLOSSARY } from '../../../i18n/en/glossary';
-import { MISCONCEPTION } from '../../../i18n/en/misconception';
-import { PHASES_TEXT } from '../../../i18n/en/phases';
 import { SCENARIO } from '../../../i18n/en/scenario';
 import { SOURCES_TEXT } from '../../../i18n/en/sources';
-import { STEPS } from '../../../i18n/en/steps';
 import { TIMING } from '../../../i18n/en/timing';
-import { VIZ } from '../../../i18n/en/viz';
+import './englishCode';
+import './englishDrawings';
+import './englishFields';
+import './englishMisconception';
 import { addEnglish } from './catalogues';
 
-// The English of the views (steps, fields, drawings, checks, the misconception, timing, the program): it comes with them.
-addEnglish({
-  ...FIELDS,
-  ...ARTIFACTS,
-  ...CHECKS,
-  ...MISCONCEPTION,
-  ...SCENARIO,
-  ...STEPS,
-  ...TIMING,
-  ...VIZ,
-  ...SOURCES_TEXT,
-  ...PHASES_TEXT,
-  ...CODE,
-  ...GLOSSARY,
-});
+// The English of the whole explorer: the drawings' and the step texts' (englishDrawings), the bytes', the program's
+// and the misconception's, and the scenario, timing, sources and glossary panels'. It comes with the explorer's chunk.
+addEnglish({ ...SCENARIO, ...TIMING, ...SOURCES_TEXT, ...GLOSSARY });

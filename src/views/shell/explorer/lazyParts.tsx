@@ -4,27 +4,47 @@ import { Pending } from '../../loading/readiness';
 import { PanelBoundary } from '../../shared/PanelBoundary';
 
 type Parts = typeof import('./parts');
+type DrawingParts = typeof import('./drawingParts');
 
 let parts: Promise<Parts> | null = null;
 let partsLoaded: Parts | null = null;
+let drawings: Promise<DrawingParts> | null = null;
+let drawingsLoaded: DrawingParts | null = null;
 
 /** Fetches the explorer's second chunk (once): the core, the views' English and the panels that draw the trace. */
 export function loadExplorer(): Promise<Parts> {
   parts ??= import('./parts').then((m) => {
     partsLoaded = m;
+    drawingsLoaded ??= m;
     return m;
   });
   return parts;
 }
 
+/** The explorer's chunk, first in the idle prefetch: a page that does not have it yet (the lecture view) fetches it first. */
+prefetchable(loadExplorer);
+
 /**
- * A component of a later chunk, loaded after the explorer's: whatever it draws
- * has the core and the views' English at hand before it renders. Once loaded,
- * later mounts render at once (no Suspense fallback).
+ * Fetches what every view of a step needs (once): the core, the drawings, the step texts' English. The explorer's
+ * chunk holds the same modules (it re-exports them), so an explorer that has it fetches nothing more.
  */
-export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function loadDrawings(): Promise<DrawingParts> {
+  if (drawingsLoaded) return ready(drawingsLoaded);
+  drawings ??= (partsLoaded ? Promise.resolve(partsLoaded) : import('./drawingParts')).then((m) => {
+    drawingsLoaded = m;
+    return m;
+  });
+  return drawings;
+}
+
+/**
+ * A component of a later chunk, loaded after the explorer's (or, `after: 'drawings'`, after the drawings' alone: the
+ * views an embed and the lecture view show): whatever it draws has the core and its English at hand before it renders.
+ * Once loaded, later mounts render at once (no Suspense fallback).
+ */
+export function lazyAfterExplorer<P extends object>(load: () => Promise<ComponentType<P>>, after: 'explorer' | 'drawings' = 'explorer') {
   let loaded: ComponentType<P> | null = null;
-  // Fetched while the page is idle, once the first step is drawn (loading/prefetch.ts). The prefetch keeps what it
+  // Fetched while the explorer is idle, once its first step is drawn (loading/prefetch.ts). The prefetch keeps what it
   // loaded, so the first open renders at once: a suspended first open waits for React's fallback throttle (300 ms).
   const fetch = prefetchable(() =>
     load().then((Component) => {
@@ -32,9 +52,10 @@ export function lazyAfterExplorer<P extends object>(load: () => Promise<Componen
       return Component;
     }),
   );
+  const base = after === 'explorer' ? loadExplorer : loadDrawings;
   return lazy(() => {
-    if (loaded && partsLoaded) return ready({ default: loaded });
-    return Promise.all([loadExplorer(), fetch()]).then(([, Component]) => {
+    if (loaded && (after === 'explorer' ? partsLoaded : drawingsLoaded)) return ready({ default: loaded });
+    return Promise.all([base(), fetch()]).then(([, Component]) => {
       loaded = Component;
       return { default: Component };
     });
@@ -48,13 +69,25 @@ const part = <K extends keyof Parts>(name: K) =>
       : loadExplorer().then((m) => ({ default: m[name] as ComponentType })),
   );
 
+/**
+ * A component every view of a step shows: from the drawings' chunk, or from the explorer's when the page has asked
+ * for it. An explorer's drawings then hydrate in the same commit as its other panels: hydrated apart, they cost the
+ * first load a layout and shifted it.
+ */
+const drawingPart = <K extends keyof DrawingParts>(name: K) =>
+  lazy(() => {
+    if (drawingsLoaded) return ready({ default: drawingsLoaded[name] as ComponentType });
+    const from: Promise<DrawingParts> = parts ?? loadDrawings();
+    return from.then((m) => ({ default: m[name] as ComponentType }));
+  });
+
 const LazyStepList = part('StepList');
 const LazyStepPanel = part('StepPanel');
 const LazyPanelTabs = part('PanelTabs');
 const LazyControls = part('Controls');
-const LazyNarration = part('Narration');
-const LazyTopology = part('Topology') as ComponentType<{ crop?: boolean }>;
-const LazyMemoryMaps = part('MemoryMaps') as ComponentType<{ focus?: boolean }>;
+const LazyNarration = drawingPart('Narration');
+const LazyTopology = drawingPart('Topology') as ComponentType<{ crop?: boolean }>;
+const LazyMemoryMaps = drawingPart('MemoryMaps') as ComponentType<{ focus?: boolean }>;
 
 /**
  * The slot of one panel of the explorer: its own error boundary (a failing panel leaves the others

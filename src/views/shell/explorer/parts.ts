@@ -4,15 +4,13 @@
  * asks for it as soon as its first script runs; until it is here the
  * prerendered HTML of these panels stays on screen as it is (React hydrates
  * them when it arrives), and actions that need the trace wait for it (the
- * store's engine is a promise of this chunk's: src/store/loadEngine.ts).
+ * store's engine is a promise of this chunk's: src/store/loadEngine.ts). The
+ * drawings and the core are drawingParts.ts's, which an embed loads alone.
  */
 import '../../shared/i18n/englishViews';
 
-export { engine } from '../../../store/traceCache';
-export { MemoryMaps } from '../../maps/MemoryMaps';
-export { Topology } from '../../topology/Topology';
 export { Controls } from '../Controls';
-export { Narration } from '../Narration';
 export { PanelTabs } from '../PanelTabs';
 export { StepList } from '../StepList';
 export { StepPanel } from '../StepPanel';
+export { engine, MemoryMaps, Narration, Topology } from './drawingParts';

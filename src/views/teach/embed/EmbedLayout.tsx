@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useSim, useSimStore } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
 import { writeUrlState } from '../../../store/urlState';
-import { BytesPanel } from '../../bytes/BytesPanel';
-import { CodePanel } from '../../code/CodePanel';
+import { Pending } from '../../loading/readiness';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { MemoryMaps } from '../../maps/MemoryMaps';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
@@ -14,7 +14,12 @@ import { TOPO_H, TOPO_W } from '../../topology/layout/topologyLayout';
 import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { oneLine } from '../oneLine';
-import { StepKeyBytes } from '../StepKeyBytes';
+
+// The bytes and the program are loaded only by an embed that shows them: a slide of the topology fetches neither.
+const BytesPanel = lazy(() => import('../../bytes/BytesPanel').then((m) => ({ default: m.BytesPanel })));
+const CodePanel = lazy(() => import('../../code/CodePanel').then((m) => ({ default: m.CodePanel })));
+// The key bytes (and what each byte means) only beside a narrow drawing.
+const StepKeyBytes = lazy(() => import('../StepKeyBytes').then((m) => ({ default: m.StepKeyBytes })));
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */
 export const EMBED_MIN_TEXT_PX = 12;
@@ -25,15 +30,17 @@ export function EmbedView() {
   return (
     <div className={`embed-view embed-view-${view}`}>
       <TextFloor.Provider value={EMBED_MIN_TEXT_PX}>
-        {view === 'memory' ? (
-          <MemoryMaps focus />
-        ) : view === 'bytes' ? (
-          <BytesPanel />
-        ) : view === 'code' ? (
-          <CodePanel compact />
-        ) : (
-          <Topology />
-        )}
+        <Suspense fallback={<Pending />}>
+          {view === 'memory' ? (
+            <MemoryMaps focus />
+          ) : view === 'bytes' ? (
+            <BytesPanel />
+          ) : view === 'code' ? (
+            <CodePanel compact />
+          ) : (
+            <Topology />
+          )}
+        </Suspense>
       </TextFloor.Provider>
     </div>
   );
@@ -64,7 +71,11 @@ export function EmbedLine() {
 }
 
 /** Beside a narrow drawing, the step's key bytes fill the column under the line (as in the lecture view). */
-export const EmbedKeyBytes = () => <StepKeyBytes className="embed-keys" />;
+export const EmbedKeyBytes = () => (
+  <Suspense fallback={<Pending />}>
+    <StepKeyBytes className="embed-keys" />
+  </Suspense>
+);
 
 /** Back, play or pause, next, where we are, and the way out to the full explorer. */
 export function EmbedControls() {

@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
-import { CodePanel } from '../../code/CodePanel';
+import { Pending } from '../../loading/readiness';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { MemoryMaps } from '../../maps/MemoryMaps';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
@@ -14,6 +14,9 @@ import { drawingPlacement } from '../drawingPlacement';
 import { KeyBytes } from '../KeyBytes';
 import { oneLine } from '../oneLine';
 import { useDesignZoom } from './useDesignZoom';
+
+// The program is loaded only by a lecture that shows it.
+const CodePanel = lazy(() => import('../../code/CodePanel').then((m) => ({ default: m.CodePanel })));
 
 /** On a projector at 1280×720, the drawings' text is at least this large (CSS px); a smaller screen scales the whole view (useDesignZoom). */
 export const LECTURE_MIN_TEXT_PX = 16;
@@ -51,7 +54,9 @@ export function Lecture() {
       </header>
       <div className="lecture-view">
         <TextFloor.Provider value={LECTURE_MIN_TEXT_PX}>
-          {memory ? <MemoryMaps focus /> : view === 'code' ? <CodePanel compact /> : <Topology />}
+          <Suspense fallback={<Pending />}>
+            {memory ? <MemoryMaps focus /> : view === 'code' ? <CodePanel compact /> : <Topology />}
+          </Suspense>
         </TextFloor.Provider>
       </div>
       <div className="lecture-text">
