@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
+import { embedBench } from './benchEmbed';
 import { heapBench } from './benchHeap';
 import { loadBench } from './benchLoad';
 import { throttledBench } from './benchThrottled';
@@ -50,6 +51,7 @@ const IN_PAGE = `(async () => {
 export async function browserBench(only?: string): Promise<string[]> {
   await build({ logLevel: 'silent' });
   if (only === 'heap') return withServer(heapBench);
+  if (only === 'embed') return withServer(embedBench);
   // Cold loads first, on a quiet browser: the app's first paint against the bare page's, layouts, initial JS.
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const lines: string[] = await loadBench(dist);
@@ -107,6 +109,8 @@ export async function browserBench(only?: string): Promise<string[]> {
   }
   // A lecture's hour: the heap over ten rounds of stepping, toggling, switching and resizing.
   lines.push(...(await withServer(heapBench)));
+  // An embed against the full page, and a deck of ten.
+  lines.push(...(await withServer(embedBench)));
   return lines;
 }
 
