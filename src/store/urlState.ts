@@ -1,8 +1,7 @@
 import { LANGS, type Lang, type Msg, msg } from '../i18n/msg';
 import { misconceptionIndexForReal } from '../sim/misconception';
 import { DEFAULT_SCENARIO } from '../sim/scenario/defaults';
-import { parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/parseScenario';
-import { preview } from '../sim/scenario/preview';
+import { fieldName, parseScenario, SCENARIO_KEYS, scenarioError } from '../sim/scenario/parseScenario';
 import { scenarioDiff } from '../sim/scenario/serialize';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import { SOURCES } from '../sim/sources/sourceTable';
@@ -67,7 +66,7 @@ function firstValues(search: string, errors: ScenarioError[]): Map<string, strin
     // A name an older link carries is read as the name it stands for now.
     const k = canonicalKey(given);
     if (first.has(k)) {
-      if (!errors.some((e) => e.field === preview(k, 40).replace(/^"|"$/g, ''))) errors.push(scenarioError(k, v, msg('url.allowed.once')));
+      if (!errors.some((e) => e.field === fieldName(k))) errors.push(scenarioError(k, v, msg('url.allowed.once')));
       continue;
     }
     first.set(k, v);

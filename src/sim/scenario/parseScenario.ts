@@ -12,15 +12,18 @@ export { SCENARIO_KEYS } from './schema';
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
+/** A field's name as an error shows it: unquoted, its odd characters escaped, a long one cut (a link's key may be anything). */
+export const fieldName = (field: string): string => preview(field, 40).replace(/^"|"$/g, '');
+
 /** An error for one field: names it, quotes at most ~80 characters of the value, says what is allowed. */
 export function scenarioError(field: string, raw: unknown, allowed: Msg): ScenarioError {
-  const f = preview(field, 40).replace(/^"|"$/g, '');
+  const f = fieldName(field);
   const value = preview(raw);
   return { field: f, value, allowed, message: msg('scenario.error.notAllowed', { field: f, value, allowed }) };
 }
 
 function keyError(field: string, kind: 'unknown' | 'twice' | 'group', raw: unknown): ScenarioError {
-  const f = preview(field, 40).replace(/^"|"$/g, '');
+  const f = fieldName(field);
   const allowed =
     kind === 'unknown'
       ? msg('scenario.allowed.keys', { keys: SCENARIO_KEYS.join(', ') })

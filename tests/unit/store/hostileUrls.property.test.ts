@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS } from '../../../src/i18n/msg';
-import { preview } from '../../../src/sim/scenario/preview';
+import { fieldName } from '../../../src/sim/scenario/parseScenario';
 import { canonicalKey } from '../../../src/store/urlAliases';
 import { readUrlState } from '../../../src/store/urlState';
 import { expectedLang, hostileSearch, languages, stored } from '../../support/hostileUrls';
@@ -37,7 +37,7 @@ describe('a hostile link opens the app, names what is wrong, and picks the langu
         for (const key of new Set([...new URLSearchParams(search).keys()].map(canonicalKey))) {
           const good = key === 'lang' && (LANGS as readonly string[]).includes(new URLSearchParams(search).get('lang') ?? '');
           // An error names its key as the notice shows it: quoted characters escaped, a long name cut (scenarioError).
-          const shown = preview(key, 40).replace(/^"|"$/g, '');
+          const shown = fieldName(key);
           if (!good) expect(named.has(shown) || named.has('scenario'), `${shown} in ${search.slice(0, 120)}`).toBe(true);
         }
         expect(complaints).toEqual([]);
