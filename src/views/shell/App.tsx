@@ -114,6 +114,12 @@ function OneViewLarge({ cls, embed }: { cls: string; embed: boolean }) {
   const theme = useSim(selectTheme);
   const misconception = useSim(selectMisconception);
   const name = embed ? 'embed' : 'lecture';
+  const view = (
+    <>
+      {embed ? <EmbedLayout /> : <Lecture />}
+      <Narration />
+    </>
+  );
   return (
     <div key={name} className={`${cls} ${name}`} data-theme={theme} data-misconception={misconception}>
       <UrlErrors />
@@ -125,19 +131,7 @@ function OneViewLarge({ cls, embed }: { cls: string; embed: boolean }) {
             </Pending>
           }
         >
-          <Gated>
-            {misconception ? (
-              <MisconceptionEnglish>
-                {embed ? <EmbedLayout /> : <Lecture />}
-                <Narration />
-              </MisconceptionEnglish>
-            ) : (
-              <>
-                {embed ? <EmbedLayout /> : <Lecture />}
-                <Narration />
-              </>
-            )}
-          </Gated>
+          <Gated>{misconception ? <MisconceptionEnglish>{view}</MisconceptionEnglish> : view}</Gated>
         </Suspense>
       </PanelBoundary>
     </div>

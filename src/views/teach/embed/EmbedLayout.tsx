@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useSim, useSimStore } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
@@ -13,13 +13,8 @@ import { StepButtons } from '../../shared/StepButtons';
 import { TOPO_H, TOPO_W } from '../../topology/layout/topologyLayout';
 import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
+import { BytesPanel, CodePanel, StepKeyBytes } from '../lazyViews';
 import { oneLine } from '../oneLine';
-
-// The bytes and the program are loaded only by an embed that shows them: a slide of the topology fetches neither.
-const BytesPanel = lazy(() => import('../../bytes/BytesPanel').then((m) => ({ default: m.BytesPanel })));
-const CodePanel = lazy(() => import('../../code/CodePanel').then((m) => ({ default: m.CodePanel })));
-// The key bytes (and what each byte means) only beside a narrow drawing.
-const StepKeyBytes = lazy(() => import('../StepKeyBytes').then((m) => ({ default: m.StepKeyBytes })));
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */
 export const EMBED_MIN_TEXT_PX = 12;

@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
@@ -12,11 +12,9 @@ import { StepButtons } from '../../shared/StepButtons';
 import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { KeyBytes } from '../KeyBytes';
+import { CodePanel } from '../lazyViews';
 import { oneLine } from '../oneLine';
 import { useDesignZoom } from './useDesignZoom';
-
-// The program is loaded only by a lecture that shows it.
-const CodePanel = lazy(() => import('../../code/CodePanel').then((m) => ({ default: m.CodePanel })));
 
 /** On a projector at 1280×720, the drawings' text is at least this large (CSS px); a smaller screen scales the whole view (useDesignZoom). */
 export const LECTURE_MIN_TEXT_PX = 16;
