@@ -7,7 +7,7 @@ import { build, preview } from 'vite';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { embedBench } from './benchEmbed';
 import { heapBench } from './benchHeap';
-import { loadBench } from './benchLoad';
+import { loadBench, serve } from './benchLoad';
 import { throttledBench } from './benchThrottled';
 
 interface FrameStats {
@@ -114,13 +114,12 @@ export async function browserBench(only?: string): Promise<string[]> {
   return lines;
 }
 
-/** Runs `f` against the built app served by Vite's preview on 127.0.0.1 (a free port). */
+/** Runs `f` against the built app (dist/), served on 127.0.0.1 as `vite preview` serves it (benchLoad.ts's serve). */
 async function withServer(f: (url: string) => Promise<string[]>): Promise<string[]> {
-  const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
-  const addr = server.httpServer.address();
+  const server = await serve(fileURLToPath(new URL('../dist', import.meta.url)));
   try {
-    return await f(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`);
+    return await f(server.url);
   } finally {
-    await new Promise<void>((r) => server.httpServer.close(() => r()));
+    await server.close();
   }
 }

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
 import { serveRevealDeck } from '../tests/e2e/support/revealDeck';
+import { settled } from '../tests/e2e/support/settled';
 
 /** A page's requests and the JavaScript it loaded (raw and gzip -9 KB), from a fresh browser. */
 async function weigh(url: string, loaded: (page: Page) => Promise<void>): Promise<{ requests: number; kb: number; gzipKb: number }> {
@@ -30,8 +31,6 @@ async function weigh(url: string, loaded: (page: Page) => Promise<void>): Promis
     await browser.close();
   }
 }
-
-const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
 
 /** The main-thread time (CDP TaskDuration, summed over the deck and its frames' processes) of a deck of ten embeds. */
 async function deckMainThreadMs(url: string): Promise<number> {
@@ -64,7 +63,7 @@ async function deckMainThreadMs(url: string): Promise<number> {
     for (let h = 1; h <= steps.length; h++) {
       await page.evaluate((i) => (window as unknown as { Reveal: { slide(h: number): void } }).Reveal.slide(i), h);
       const frame = await waitForFrame(page, steps[h - 1]);
-      await ready(frame as unknown as Page);
+      await settled(frame);
     }
     // The deck's page, and each embed that runs in a process of its own (an out-of-process frame: another site). Here
     // the deck and the app are both on 127.0.0.1, one site: the frames share the page's main thread, counted once.
@@ -100,7 +99,7 @@ export async function embedBench(url: string): Promise<string[]> {
     p.waitForFunction(() => document.documentElement.dataset.prefetched === 'true', undefined, { timeout: 60_000 }).then(() => undefined),
   );
   // An embed prefetches nothing: once drawn, three quiet seconds show nothing more comes.
-  const embed = await weigh(`${url}?step=A2.tlp&embed=1`, (p) => ready(p).then(() => p.waitForTimeout(3000)));
+  const embed = await weigh(`${url}?step=A2.tlp&embed=1`, (p) => settled(p).then(() => p.waitForTimeout(3000)));
   const deckMs = await deckMainThreadMs(url);
   const share = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
   return [

@@ -4,13 +4,13 @@
 // 2 to 10 grow by at most 0.5 MB in all.
 import type { Page } from 'playwright-core';
 import { launchFreshChromium } from '../tests/e2e/support/chromium';
+import { settled } from '../tests/e2e/support/settled';
 
 const ROUNDS = Number(process.env.HEAP_ROUNDS ?? 10);
 
 /** One round, as a reader does it with the mouse and the keyboard. */
 export async function round(page: Page): Promise<void> {
-  const settle = () =>
-    page.waitForFunction(() => document.documentElement.dataset.ready === 'true' && document.documentElement.dataset.motion !== 'running');
+  const settle = () => settled(page);
   await page.locator('#step-title').click();
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('End');
