@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join, normalize } from 'node:path';
+import { dirname } from 'node:path';
+import { sendFile } from './staticFile';
 
 const require = createRequire(import.meta.url);
 /** reveal.js's built files, from the pinned devDependency. */
 const REVEAL_DIST = dirname(require.resolve('reveal.js'));
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 /**
  * A real reveal.js deck as a lecturer builds one, served on 127.0.0.1 from its own port (so each embed is
@@ -30,24 +28,12 @@ ${slides}
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/') {
-      res.setHeader('content-type', TYPES['.html']);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(html);
       return;
     }
-    const rel = normalize(path.replace(/^\/reveal\//, ''));
-    if (!path.startsWith('/reveal/') || rel.startsWith('..')) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    try {
-      const body = await readFile(join(REVEAL_DIST, rel));
-      res.setHeader('content-type', TYPES[rel.slice(rel.lastIndexOf('.'))] ?? 'application/octet-stream');
-      res.end(body);
-    } catch {
-      res.statusCode = 404;
-      res.end();
-    }
+    if (!path.startsWith('/reveal/')) return void res.writeHead(404).end();
+    await sendFile(res, REVEAL_DIST, path.slice('/reveal/'.length));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const addr = server.address();
