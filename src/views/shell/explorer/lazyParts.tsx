@@ -26,11 +26,13 @@ prefetchable(loadExplorer);
 
 /**
  * Fetches what every view of a step needs (once): the core, the drawings, the step texts' English. The explorer's
- * chunk holds the same modules (it re-exports them), so an explorer that has it fetches nothing more.
+ * chunk holds the same modules (it re-exports them): a page that has asked for it takes them from it, so an explorer's
+ * drawings hydrate in the same commit as its other panels (hydrated apart, they cost the first load a layout and
+ * shifted it).
  */
 export function loadDrawings(): Promise<DrawingParts> {
   if (drawingsLoaded) return ready(drawingsLoaded);
-  drawings ??= (partsLoaded ? Promise.resolve(partsLoaded) : import('./drawingParts')).then((m) => {
+  drawings ??= (parts ?? import('./drawingParts')).then((m) => {
     drawingsLoaded = m;
     return m;
   });
@@ -69,17 +71,13 @@ const part = <K extends keyof Parts>(name: K) =>
       : loadExplorer().then((m) => ({ default: m[name] as ComponentType })),
   );
 
-/**
- * A component every view of a step shows: from the drawings' chunk, or from the explorer's when the page has asked
- * for it. An explorer's drawings then hydrate in the same commit as its other panels: hydrated apart, they cost the
- * first load a layout and shifted it.
- */
+/** A component every view of a step shows (loadDrawings: the drawings' chunk, or the explorer's). */
 const drawingPart = <K extends keyof DrawingParts>(name: K) =>
-  lazy(() => {
-    if (drawingsLoaded) return ready({ default: drawingsLoaded[name] as ComponentType });
-    const from: Promise<DrawingParts> = parts ?? loadDrawings();
-    return from.then((m) => ({ default: m[name] as ComponentType }));
-  });
+  lazy(() =>
+    drawingsLoaded
+      ? ready({ default: drawingsLoaded[name] as ComponentType })
+      : loadDrawings().then((m) => ({ default: m[name] as ComponentType })),
+  );
 
 const LazyStepList = part('StepList');
 const LazyStepPanel = part('StepPanel');
