@@ -36,6 +36,9 @@ export const SCENARIO = {
   'scenario.rule.readNotInline': 'write, write-imm or send with post inline: IBV_SEND_INLINE is valid only for SEND and RDMA WRITE',
   'scenario.rule.faultWithRnr':
     'recvPosted true to inject a fault: without a posted receive, the RNR NAK and its retry are already the fault shown',
+  'scenario.rule.rxeRoce': 'transport rocev2 with preset rxe: soft-RoCE sends RoCEv2 over Ethernet, never native InfiniBand',
+  'scenario.rule.rxeNoBlueflame':
+    'post doorbell or inline with preset rxe: librxe has no BlueFlame; it writes the WQE into a ring in memory and makes one system call',
   'scenario.rule.lidsDiffer': 'a LID different from the other host’s: every port has its own LID',
   'scenario.rule.vaFits': 'an address such that {key} + messageBytes fits in 64 bits',
   'scenario.rule.bar0':
@@ -57,7 +60,7 @@ export const SCENARIO = {
   'scenario.group.timing': 'Timing model',
   'scenario.key.op.label': 'Operation',
   'scenario.key.op.hint': 'RDMA WRITE, WRITE with immediate, READ or SEND',
-  'scenario.key.preset.label': 'Hardware preset',
+  'scenario.key.preset.label': 'Preset: a ConnectX card, or soft-RoCE (rxe)',
   'scenario.key.preset.hint': 'HCA, link and PCIe slot; every value stays editable',
   'scenario.key.immData.label': 'Immediate data',
   'scenario.key.immData.hint': '32 bits for WRITE with immediate',

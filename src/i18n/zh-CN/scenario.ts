@@ -38,6 +38,9 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.readNotInline':
     '提交方式（post）为 "inline" 时，操作须为 write、write-imm 或 send：IBV_SEND_INLINE 只对 SEND 和 RDMA WRITE 有效',
   'scenario.rule.faultWithRnr': 'recvPosted 为 true 才能注入故障：没有已提交的接收时，RNR NAK 及其重试本身就是所展示的故障',
+  'scenario.rule.rxeRoce': 'preset 为 rxe 时 transport 须为 rocev2：软件 RoCE 只通过以太网发送 RoCEv2，从不发送原生 InfiniBand',
+  'scenario.rule.rxeNoBlueflame':
+    'preset 为 rxe 时提交方式（post）须为 "doorbell" 或 "inline"：librxe 没有 BlueFlame，它把 WQE 写进内存中的环形队列，再做一次系统调用',
   'scenario.rule.lidsDiffer': '与另一台主机不同的 LID：每个端口都有自己的 LID',
   'scenario.rule.vaFits': '使 {key} + messageBytes 不超出 64\u00a0位的地址',
   'scenario.rule.bar0': '{size} 对齐的地址，位于 32\u00a0位 MMIO 空洞 {hole} 或 64\u00a0位窗口 {window} 之内（BAR 按自身大小自然对齐）',
@@ -58,7 +61,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.group.timing': '时序模型',
   'scenario.key.op.label': '操作',
   'scenario.key.op.hint': 'RDMA WRITE、带立即数的 WRITE、READ 或 SEND',
-  'scenario.key.preset.label': '硬件预设',
+  'scenario.key.preset.label': '预设：ConnectX 卡，或软件 RoCE（rxe）',
   'scenario.key.preset.hint': 'HCA、链路和 PCIe 插槽；每个值仍可编辑',
   'scenario.key.immData.label': '立即数',
   'scenario.key.immData.hint': '32\u00a0位，用于带立即数的 WRITE',

@@ -125,6 +125,15 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     const f = blame('post', 'op');
     errors.push(scenarioError(f, at(f), msg(f === 'post' ? 'scenario.rule.inlineRead' : 'scenario.rule.readNotInline')));
   }
+  // soft-RoCE: RoCEv2 only, and no BlueFlame (rdma-core providers/rxe/rxe.c: post_send_db is its only doorbell).
+  if (s.preset === 'rxe' && s.transport !== 'rocev2') {
+    const f = blame('transport', 'preset');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.rxeRoce')));
+  }
+  if (s.preset === 'rxe' && s.post === 'blueflame') {
+    const f = blame('post', 'preset');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.rxeNoBlueflame')));
+  }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.lidsDiffer')));

@@ -47,6 +47,21 @@ export const PRESET_VALUES: Readonly<Record<PresetId, Readonly<Record<string, un
     'ib.width': 4,
     ...timingScenarioValues(PRESET_TIMING['cx7-ndr']),
   },
+  // soft-RoCE speaks RoCEv2 only (rxe registers a RoCE port: drivers/infiniband/sw/rxe/rxe.c) and has no BlueFlame:
+  // librxe posts through the ring and one write() (rdma-core providers/rxe/rxe.c, post_send_db). The link is a
+  // 10 GbE NIC, which rxe reports as 1X FDR10 (rxe_query_port -> ib_get_eth_speed, drivers/infiniband/core/verbs.c).
+  // The NIC's slot is a common one for a 10 GbE card. The timing keys are the hardware's: not calibrated for rxe.
+  rxe: {
+    transport: 'rocev2',
+    post: 'doorbell',
+    'pcie.gen': 3,
+    'pcie.lanes': 8,
+    'pcie.mps': 256,
+    'pcie.mrrs': 4096,
+    'ib.speed': 'FDR10',
+    'ib.width': 1,
+    ...timingScenarioValues(PRESET_TIMING.rxe),
+  },
 };
 
 export const DEFAULT_PRESET: PresetId = 'cx5-edr';

@@ -43,9 +43,18 @@ export type Transport = (typeof TRANSPORTS)[number];
 
 export const ROCE_IP_VERSIONS = ['ipv4', 'ipv6'] as const;
 
-/** Hardware presets: an HCA generation, its link and its PCIe slot (the timing model's starting point). */
-export const PRESET_IDS = ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'] as const;
+/**
+ * Presets: an HCA generation, its link and its PCIe slot (the timing model's starting point), or `rxe`: soft-RoCE,
+ * the Linux kernel's software RoCE driver over an ordinary Ethernet NIC (drivers/infiniband/sw/rxe).
+ */
+export const PRESET_IDS = ['cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr', 'rxe'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
+
+/** Who plays the HCA: a ConnectX card, or the kernel's rxe driver on the host's CPU. */
+export type Machine = 'hca' | 'rxe';
+export const machineOf = (preset: PresetId): Machine => (preset === 'rxe' ? 'rxe' : 'hca');
+/** The ConnectX presets: the ones the timing model is calibrated for (soft-RoCE's times are not calibrated). */
+export const HARDWARE_PRESET_IDS = PRESET_IDS.filter((p) => machineOf(p) === 'hca');
 
 /**
  * One fault at a time. The access faults make HCA B's checks fail; `drop`

@@ -1,6 +1,6 @@
 import { rateCurve } from '../perf/curves';
 import { presetBase } from '../scenario/defaults';
-import { PRESET_IDS } from '../scenario/values';
+import { HARDWARE_PRESET_IDS as PRESET_IDS } from '../scenario/values';
 import { ANCHORS } from './anchors';
 import { CALIBRATION_TOLERANCE, type CalibrationRow, calibrationTable } from './calibration';
 import { PRESET_TIMING } from './presetTiming';
@@ -93,6 +93,9 @@ export function calibrationMarkdown(): string {
   const knees = PRESET_IDS.map((id) => `${id} ≈ ${fixed(rateCurve(presetBase(id)).kneeBytes / 1000, 1)} kB`).join(', ');
   out.push(
     `- The message-rate interval is fitted on one EDR-class measurement and shared by every preset; newer HCAs may post faster per QP. With it, the knee (where size × message rate meets the plateau) moves to larger messages on faster links: ${knees}.`,
+  );
+  out.push(
+    '- The soft-RoCE preset (`rxe`) takes these hardware constants unchanged, and its times are **not calibrated**: no published soft-RoCE latency or bandwidth figure with its setup described was found (docs/research/soft-roce, D20). The app marks its times so.',
   );
   out.push(
     '- RoCEv2 scenarios are timed with their Ethernet frames on the wire (Ethernet, IP and UDP headers, FCS, preamble and inter-frame gap); the anchors above were measured on InfiniBand. READ latency is read off the trace of the READ.',

@@ -12,6 +12,8 @@ export const PRESET_TIMING: Readonly<Record<PresetId, Readonly<TimingParams>>> =
   'cx5-edr': Object.freeze({ ...HOST_AND_HCA_TIMING, switchHopNs: SWITCH_HOP_NS.edr }),
   'cx6-hdr': Object.freeze({ ...HOST_AND_HCA_TIMING, switchHopNs: SWITCH_HOP_NS.hdr }),
   'cx7-ndr': Object.freeze({ ...HOST_AND_HCA_TIMING, switchHopNs: SWITCH_HOP_NS.ndr }),
+  // soft-RoCE: no public figure calibrates its steps (docs/research/soft-roce, D20); the app marks its times so.
+  rxe: Object.freeze({ ...HOST_AND_HCA_TIMING, switchHopNs: SWITCH_HOP_NS.edr }),
 });
 
 /** A preset's timing as dotted scenario keys (`timing.hcaRxNs`: 99, ...). */

@@ -55,7 +55,7 @@ const CONNECTX: HcaWire = {
   ipIdStart: { A: 0x2a10, B: 0x6c3e },
 };
 
-/** soft-RoCE (Linux rxe): the values its source writes. No preset uses it yet; the soft-RoCE preset will. */
+/** soft-RoCE (Linux rxe): the values its source writes (the `rxe` preset). */
 export const SOFT_ROCE_WIRE: HcaWire = {
   kind: 'rxe',
   migReq: false,
@@ -64,7 +64,7 @@ export const SOFT_ROCE_WIRE: HcaWire = {
   ipIdStart: { A: 0x2a10, B: 0x6c3e },
 };
 
-/** Every hardware preset is a ConnectX card. */
-export function hcaWireOf(_preset: PresetId): HcaWire {
-  return CONNECTX;
+/** Every hardware preset is a ConnectX card; `rxe` is soft-RoCE. */
+export function hcaWireOf(preset: PresetId): HcaWire {
+  return preset === 'rxe' ? SOFT_ROCE_WIRE : CONNECTX;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateCurve } from '../../../src/sim/perf/curves';
 import { perftestLatency, readRoundTrip } from '../../../src/sim/perf/perftestLatency';
 import { presetBase } from '../../../src/sim/scenario/defaults';
-import { PRESET_IDS } from '../../../src/sim/scenario/values';
+import { HARDWARE_PRESET_IDS } from '../../../src/sim/scenario/values';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { bandwidthChart, rateChart } from '../../../src/views/timing/curveLayout';
 import { pingPongLayout } from '../../../src/views/timing/pingPongLayout';
@@ -69,7 +69,8 @@ describe('the waterfall', () => {
 describe('the curves’ layout', () => {
   const box = { width: 400, height: 170, margin: { top: 22, right: 14, bottom: 24, left: 44 } };
 
-  it.each(PRESET_IDS)('%s: the knee is drawn between 2 and 32 KiB, the plateau line at the largest size’s bandwidth', (id) => {
+  // soft-RoCE's times are the hardware's, not calibrated: its curve is not one to hold to a card's shape.
+  it.each(HARDWARE_PRESET_IDS)('%s: the knee is drawn between 2 and 32 KiB, the plateau line at the largest size’s bandwidth', (id) => {
     const curve = rateCurve(presetBase(id));
     const bw = bandwidthChart(curve, box, 65536);
     const last = bw.points[bw.points.length - 1];

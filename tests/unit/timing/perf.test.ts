@@ -5,7 +5,7 @@ import { perftestLatency, readRoundTrip } from '../../../src/sim/perf/perftestLa
 import { streamRate } from '../../../src/sim/perf/streamModel';
 import { traceSummary } from '../../../src/sim/perf/summary';
 import { presetBase } from '../../../src/sim/scenario/defaults';
-import { PRESET_IDS } from '../../../src/sim/scenario/values';
+import { HARDWARE_PRESET_IDS } from '../../../src/sim/scenario/values';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { scenario } from '../trace/helpers';
 
@@ -57,7 +57,8 @@ describe('a stream of messages on one QP', () => {
     expect(streamRate(scenario({ messageBytes: 2, 'timing.cpuBuildWqeNs': 1000 })).bottleneck).toBe('cpu-post');
   });
 
-  it.each(PRESET_IDS)('%s: the curve has a knee and a plateau', (id) => {
+  // soft-RoCE's times are the hardware's, not calibrated: its curve is not one to hold to a card's shape.
+  it.each(HARDWARE_PRESET_IDS)('%s: the curve has a knee and a plateau', (id) => {
     const c = rateCurve(presetBase(id));
     expect(c.points.map((p) => p.bytes)).toEqual(CURVE_SIZES);
     expect(c.smallBottleneck).toBe('message-rate');

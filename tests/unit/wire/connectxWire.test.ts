@@ -18,8 +18,9 @@ const decode = (t: ReturnType<typeof buildTrace>) =>
   }));
 
 describe('the wire as ConnectX cards write it', () => {
-  it('every preset is a ConnectX card; soft-RoCE sends MigReq 0, Not-ECT and no credit count', () => {
-    for (const p of PRESET_IDS) expect(hcaWireOf(p).kind).toBe('connectx');
+  it('every hardware preset is a ConnectX card; soft-RoCE (preset rxe) sends MigReq 0, Not-ECT and no credit count', () => {
+    for (const p of PRESET_IDS) expect(hcaWireOf(p).kind).toBe(p === 'rxe' ? 'rxe' : 'connectx');
+    expect(hcaWireOf('rxe')).toBe(SOFT_ROCE_WIRE);
     expect(SOFT_ROCE_WIRE).toMatchObject({ migReq: false, ecn: 0, ackCredits: 'none' });
   });
 
