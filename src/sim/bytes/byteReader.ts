@@ -1,4 +1,7 @@
-/** Reads big-endian, MSB-first bit fields: the mirror of ByteWriter for decoders. */
+/**
+ * Reads big-endian, MSB-first bit fields: the mirror of ByteWriter for decoders. The `…le` methods read the
+ * little-endian (host-order) integers ByteWriter writes with `littleEndian`.
+ */
 export class ByteReader {
   private bitPos = 0;
   constructor(
@@ -54,6 +57,27 @@ export class ByteReader {
   }
   u64(): bigint {
     return this.bitsBig(64);
+  }
+
+  /** `n` whole bytes at a byte boundary, least significant byte first. */
+  private littleEndian(n: number): bigint {
+    if (this.bitPos & 7) throw new Error('little-endian read at a non-byte boundary');
+    const start = this.bitPos >> 3;
+    if (start + n > this.buf.length) throw new RangeError(`read of ${n} B past end at byte ${start}`);
+    let v = 0n;
+    for (let i = n - 1; i >= 0; i--) v = (v << 8n) | BigInt(this.buf[start + i]);
+    this.bitPos += n * 8;
+    return v;
+  }
+
+  u16le(): number {
+    return Number(this.littleEndian(2));
+  }
+  u32le(): number {
+    return Number(this.littleEndian(4));
+  }
+  u64le(): bigint {
+    return this.littleEndian(8);
   }
 
   bytes(n: number): Uint8Array {

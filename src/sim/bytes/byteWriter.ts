@@ -8,13 +8,19 @@ export interface FieldOptions {
   display?: string;
   link?: LinkKey;
   icrcMasked?: boolean;
+  /**
+   * Stores the value least significant byte first (host order on x86_64), for the structs soft-RoCE shares with
+   * user space; only whole bytes at a byte boundary (u16, u32, u64). The field keeps its byte offset, bitOffset 0.
+   */
+  littleEndian?: boolean;
 }
 
 /**
  * Writes bytes and their explanation in the same call (the subtls `Bytes` idea):
  * every write names the field and says what it means, so the artifact's field
  * list is produced by the code that produces its bytes. Multi-byte values are
- * big-endian, MSB first, as on the PCIe and InfiniBand wires.
+ * big-endian, MSB first, as on the PCIe and InfiniBand wires, unless a field asks
+ * for `littleEndian` (a host-order struct in memory).
  */
 export class ByteWriter {
   private buf: Uint8Array;
@@ -52,9 +58,13 @@ export class ByteWriter {
     this.current.push({ ...field, path: this.pathOf(field.name) });
   }
 
-  /** Writes `bitLength` bits of `value` at the cursor, MSB first. */
+  /** Writes `bitLength` bits of `value` at the cursor, MSB first (or whole bytes, LSB first, with `littleEndian`). */
   bits(name: string, bitLength: number, value: number | bigint, meaning: Msg, opts: FieldOptions = {}): void {
     if (bitLength <= 0 || bitLength > 64) throw new RangeError(`${name}: bit length ${bitLength}`);
+    if (opts.littleEndian) {
+      this.littleEndian(name, bitLength, value, meaning, opts);
+      return;
+    }
     const start = this.bitPos;
     this.ensure(Math.ceil((start + bitLength) / 8));
     let v: number | bigint = value;
@@ -107,6 +117,30 @@ export class ByteWriter {
   }
   u64(name: string, value: bigint, meaning: Msg, opts?: FieldOptions) {
     this.bits(name, 64, value, meaning, opts);
+  }
+
+  /** A whole-byte value stored least significant byte first; the field spans its bytes (bitOffset 0). */
+  private littleEndian(name: string, bitLength: number, value: number | bigint, meaning: Msg, opts: FieldOptions): void {
+    if (bitLength % 8 !== 0) throw new RangeError(`${name}: a little-endian field is whole bytes, not ${bitLength} bits`);
+    this.requireAligned(name);
+    if (typeof value === 'number' && !Number.isInteger(value)) throw new RangeError(`${name}: value ${value} is not an integer`);
+    const v = BigInt(value);
+    if (v < 0n || v >= 1n << BigInt(bitLength)) throw new RangeError(`${name}: value ${v} does not fit in ${bitLength} bits`);
+    const offset = this.bitPos >> 3;
+    const n = bitLength / 8;
+    this.ensure(offset + n);
+    for (let i = 0; i < n; i++) this.buf[offset + i] = Number((v >> BigInt(8 * i)) & 0xffn);
+    this.bitPos += bitLength;
+    this.push({
+      name,
+      offset,
+      bitOffset: 0,
+      bitLength,
+      value: opts.display ?? hexValue(v, n * 2),
+      meaning,
+      link: opts.link,
+      icrcMasked: opts.icrcMasked,
+    });
   }
 
   private requireAligned(name: string) {
