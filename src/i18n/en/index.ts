@@ -7,6 +7,8 @@ import { GLOSSARY } from './glossary';
 import { LOCALE_TEXT } from './locale';
 import { MISCONCEPTION } from './misconception';
 import { PHASES_TEXT } from './phases';
+import { RXE } from './rxe';
+import { RXE_FIELDS } from './rxeFields';
 import { SCENARIO } from './scenario';
 import { SOURCES_TEXT } from './sources';
 import { STEPS } from './steps';
@@ -24,11 +26,13 @@ import { VIZ } from './viz';
 export const EN = {
   ...COMMON,
   ...FIELDS,
+  ...RXE_FIELDS,
   ...ARTIFACTS,
   ...CHECKS,
   ...MISCONCEPTION,
   ...SCENARIO,
   ...STEPS,
+  ...RXE,
   ...TIMING,
   ...UI,
   ...URL_TEXT,

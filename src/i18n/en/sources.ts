@@ -58,6 +58,25 @@ export const SOURCES_TEXT = {
     'Which QP attributes each state transition takes: the PSNs, timers and retry counts, and the READ resources (max_dest_rd_atomic at RTR, max_rd_atomic at RTS).',
   'source.rdma-core.man.ibv-query-qp-data-in-order.what':
     'The manual page of the verb that tells whether a QP writes data in order, so a reader may poll the data itself.',
+  'source.linux.rxe.mr-user.what':
+    'How soft-RoCE registers a user buffer: ib_umem_get pins its pages and rxe keeps them in the MR’s page list.',
+  'source.linux.rxe.queue.what': 'How soft-RoCE allocates its queues as ordinary memory that the process maps.',
+  'source.rdma-core.rxe.map-queue.what': 'How librxe maps the kernel’s send and receive rings into the process.',
+  'source.rdma-core.rxe.post-one-send.what': 'How librxe writes a send WQE into the shared send ring, inline data included.',
+  'source.linux.rxe.uapi.what': 'The layouts librxe and the kernel share: the send and receive WQEs and the ring header.',
+  'source.rdma-core.rxe.queue.what': 'How librxe moves a ring’s producer and consumer indices, with release ordering.',
+  'source.linux.uverbs.post-send.what':
+    'The kernel’s side of the post-send command: it copies the work requests it carries (here none) and calls the driver.',
+  'source.linux.rxe.post-send.what': 'How soft-RoCE takes a post from a user process: it runs the requester in the caller’s context.',
+  'source.linux.rxe.task.what': 'When soft-RoCE runs its protocol inline in the caller and when in its workqueue, rxe_wq.',
+  'source.linux.rxe.req.what': 'How soft-RoCE’s requester builds each packet: the skb, the transport headers and the payload copy.',
+  'source.linux.rxe.mr-copy.what': 'How soft-RoCE copies payload between socket buffers and an MR’s pinned pages with memcpy.',
+  'source.linux.rxe.net-v6.8.what': 'How soft-RoCE hands its packets to the IP stack, and takes them back from UDP port 4791.',
+  'source.linux.ipv4.local-out.what':
+    'How the kernel sends a locally built IP packet: the header checksum, the neighbour layer’s Ethernet header, the NIC driver.',
+  'source.rdma-core.rxe.post-recv.what': 'How librxe posts a receive WQE into the shared ring, with no system call.',
+  'source.linux.rxe.cq.what': 'How soft-RoCE writes a completion into a CQ ring the process maps, with memcpy.',
+  'source.rdma-core.rxe.poll-cq.what': 'How librxe polls a CQ: plain loads from the shared ring, no system call.',
   'source.linux.rxe.resp.what':
     "The soft-RoCE responder's state machine, from CHK_PSN to ACKNOWLEDGE: the order in which it checks a request, and how it sends the ACK or NAK.",
   'source.linux.rxe.resp.check-psn.what':

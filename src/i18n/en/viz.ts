@@ -9,6 +9,8 @@ export const VIZ = {
   'viz.caption.bfWqe': '{bytes} BlueFlame WQE',
   'viz.caption.cqe': '{bytes} CQE',
   'viz.caption.write': '{bytes} write',
+  'viz.caption.ringIndex': '{bytes} producer index',
+  'viz.caption.syscall': '{bytes} write() command',
   'viz.caption.ack': '{bytes} ACK',
   'viz.caption.nak': '{bytes} NAK',
   'viz.caption.readRequest': '{bytes} READ request',

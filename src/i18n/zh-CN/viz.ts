@@ -12,6 +12,8 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.caption.bfWqe': '{bytes} BlueFlame WQE',
   'viz.caption.cqe': '{bytes} CQE',
   'viz.caption.write': '{bytes} 写',
+  'viz.caption.ringIndex': '{bytes} 生产者索引',
+  'viz.caption.syscall': '{bytes} write() 命令',
   'viz.caption.ack': '{bytes} ACK',
   'viz.caption.nak': '{bytes} NAK',
   'viz.caption.readRequest': '{bytes} READ 请求',

@@ -1,3 +1,4 @@
+import { DEFAULT_PRESET } from '../scenario/presets';
 import { NO_FAULT, type Scenario } from '../scenario/types';
 import { buildTrace } from '../trace/buildTrace';
 import { stepsFromSpecs } from '../trace/stepSpec';
@@ -17,7 +18,7 @@ export function buildMisconceptionTrace(s: Scenario, real: Trace = buildTrace(mi
   const c = misconceptionContext(misconceptionScenarioOf(s), real);
   const clock = imaginedClock(c);
   const steps = stepsFromSpecs([...imaginedPathSpecs(c, clock), ...failureSpecs(c, clock.after), compareSpec(c, clock.after)]);
-  return { scenario: s, steps, plan: real.plan, timeline: real.timeline };
+  return { scenario: s, machine: 'hca', steps, plan: real.plan, timeline: real.timeline };
 }
 
 const WRITE_OF = new WeakMap<Scenario, Scenario>();
@@ -25,13 +26,14 @@ const WRITE_OF = new WeakMap<Scenario, Scenario>();
 /**
  * The misconception is about an RDMA WRITE: "the CPU writes B's memory through
  * the BAR". For another operation or under a fault, it is shown for the plain
- * WRITE of the same message (the same object each time, so caches hold).
+ * WRITE of the same message (the same object each time, so caches hold). The misconception is about a card's
+ * BAR: on soft-RoCE, which has none, it is shown beside a ConnectX card's WRITE.
  */
 export function misconceptionScenarioOf(s: Scenario): Scenario {
-  if (s.op === 'write' && s.fault.kind === 'none') return s;
+  if (s.op === 'write' && s.fault.kind === 'none' && s.preset !== 'rxe') return s;
   let w = WRITE_OF.get(s);
   if (!w) {
-    w = { ...s, op: 'write', fault: NO_FAULT, post: s.post };
+    w = { ...s, op: 'write', fault: NO_FAULT, post: s.post, preset: s.preset === 'rxe' ? DEFAULT_PRESET : s.preset };
     WRITE_OF.set(s, w);
   }
   return w;

@@ -11,12 +11,27 @@ export type TlpType = (typeof TLP_TYPES)[number];
 /** An RC packet's BTH opcode by its ib_pack.h name, e.g. RDMA_WRITE_FIRST, ACKNOWLEDGE (Linux include/rdma/ib_pack.h). */
 export type PacketType = keyof typeof RC_OP;
 
-export const HOST_ARTIFACT_TYPES = ['wqe', 'recv-wqe', 'doorbell-record', 'mmio', 'cqe', 'memory-write'] as const;
+/**
+ * Host artifacts. soft-RoCE adds two: `ring-index`, a store of a shared ring's producer index (librxe
+ * advance_producer), and `syscall`, the bytes a process hands the kernel in a system call (librxe post_send_db).
+ */
+export const HOST_ARTIFACT_TYPES = ['wqe', 'recv-wqe', 'doorbell-record', 'mmio', 'cqe', 'memory-write', 'ring-index', 'syscall'] as const;
 export type HostArtifactType = (typeof HOST_ARTIFACT_TYPES)[number];
 
 export type ArtifactType = TlpType | PacketType | HostArtifactType;
 
-export const ARTIFACT_KINDS = ['wqe', 'recv-wqe', 'doorbell-record', 'mmio', 'tlp', 'packet', 'cqe', 'memory-write'] as const;
+export const ARTIFACT_KINDS = [
+  'wqe',
+  'recv-wqe',
+  'doorbell-record',
+  'mmio',
+  'tlp',
+  'packet',
+  'cqe',
+  'memory-write',
+  'ring-index',
+  'syscall',
+] as const;
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
 
 const TLP_SET: ReadonlySet<string> = new Set(TLP_TYPES);

@@ -1,7 +1,8 @@
-import type { Scenario } from '../scenario/types';
+import { machineOf, type Scenario } from '../scenario/types';
 import { buildWqe } from './artifacts/wqe';
 import { traceContext } from './context';
 import { makePlan } from './plan';
+import { rxeStepSpecs } from './rxe/rxeSteps';
 import { stepsFromSpecs } from './stepSpec';
 import { exchangeSteps } from './steps/exchangeSteps';
 import { postSteps } from './steps/postSteps';
@@ -23,9 +24,11 @@ export function buildTrace(s: Scenario): Trace {
   const t = makeTimeline(plan);
   const c = traceContext(plan, t, wqe);
   // Each step cites the public sources its role rests on (text/stepSources.ts).
-  const specs = [...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)].map((spec) =>
-    spec.text.sources ? spec : { ...spec, text: { ...spec.text, sources: stepSources(spec.role, s) } },
-  );
+  const machine = machineOf(s.preset);
+  const hardware = [...setupSteps(c), ...postSteps(c), ...exchangeSteps(c)];
+  // soft-RoCE retells the same exchange, on the same clock, with the machine that does each step (src/sim/trace/rxe).
+  const told = machine === 'rxe' ? rxeStepSpecs(c, hardware) : hardware;
+  const specs = told.map((spec) => (spec.text.sources ? spec : { ...spec, text: { ...spec.text, sources: stepSources(spec.role, s) } }));
   const steps = stepsFromSpecs(specs);
-  return { scenario: s, steps, plan, timeline: t };
+  return { scenario: s, machine, steps, plan, timeline: t };
 }

@@ -19,6 +19,8 @@ export interface HostCounters {
   cpuNs: number;
   /** Bytes the CPU copied from one buffer to another (RDMA: always 0). */
   cpuCopyBytes: number;
+  /** System calls the host's process made (mlx5's data path: none; soft-RoCE: one write() per ibv_post_send). */
+  syscalls: number;
 }
 
 export interface TraceState {
@@ -66,6 +68,7 @@ export const zeroCounters = (): HostCounters => ({
   cpuPollLoads: 0,
   cpuNs: 0,
   cpuCopyBytes: 0,
+  syscalls: 0,
 });
 
 export const initialState = (): TraceState => ({

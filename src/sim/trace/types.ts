@@ -1,7 +1,7 @@
 import type { Msg } from '../../i18n/msg';
 import type { Field } from '../bytes/field';
 import type { FailureId } from '../misconception/types';
-import type { Scenario } from '../scenario/types';
+import type { Machine, Scenario } from '../scenario/types';
 import type { Cite } from '../sources/cite';
 import type { ArtifactKind, ArtifactType } from './artifactTypes';
 import type { CheckId } from './checkId';
@@ -45,7 +45,10 @@ export type Actor =
   | 'switch'
   | 'cable'
   | 'hcaB'
-  | 'rootComplexB';
+  | 'rootComplexB'
+  // soft-RoCE: the hosts' ordinary Ethernet NICs, which move frames and know nothing of RDMA.
+  | 'nicA'
+  | 'nicB';
 
 export type HostId = 'A' | 'B';
 
@@ -179,7 +182,13 @@ export type StepRole =
   | 'imagined-place'
   | 'imagined-load'
   | 'misconception-failure'
-  | 'misconception-compare';
+  | 'misconception-compare'
+  // soft-RoCE (preset rxe): the steps a hardware HCA does not have.
+  | 'publish-wqe'
+  | 'post-syscall'
+  | 'kernel-requester'
+  | 'cpu-copy'
+  | 'nic-receive';
 
 /** Memory the views can light: what lives in host memory, in BAR0, or in B's memory region. */
 export type MemObject =
@@ -267,6 +276,8 @@ export interface Step {
 
 export interface Trace {
   scenario: Scenario;
+  /** Who plays the HCA: a ConnectX card, or soft-RoCE (the kernel's rxe driver on each host's CPU). Views switch on it. */
+  machine: Machine;
   steps: Step[];
   /** How the message splits and where everything lives (addresses, pieces). */
   plan: TransferPlan;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRESET } from '../../../src/sim/scenario/presets';
 import type { Scenario } from '../../../src/sim/scenario/types';
-import { PRESET_IDS } from '../../../src/sim/scenario/values';
+import { HARDWARE_PRESET_IDS } from '../../../src/sim/scenario/values';
 import type { Step, Trace } from '../../../src/sim/trace/types';
 import type { SimData } from '../../../src/store/createSimStore';
 import { activeTraceOf, traceOf } from '../../../src/store/traceCache';
@@ -84,6 +84,9 @@ const OTHERS: Whole[] = [
   ...['B3.read-memory', 'RESPONSE.transmit', 'RESPONSE.check', 'RESPONSE.land'].map((id) => whole('read', read, id)),
   ...['SETUP.post-recv', 'B1.recv-wqe', 'B4.land', 'COMPLETION.cqe-b'].map((id) => whole('send', send, id)),
   ...['FABRIC.switch-1', 'ACK.nak', 'R2.A3.transmit', 'R2.B4.land'].map((id) => whole('drop2-12k', drop, id)),
+  ...['A1.wqe', 'A1.syscall', 'A2.requester', 'A3.copy', 'A3.transmit', 'B1.receive', 'B1.check', 'B4.land', 'COMPLETION.cqe'].map((id) =>
+    whole('rxe', scenario({ preset: 'rxe' }), id),
+  ),
   ...[
     'MISCONCEPTION.map',
     'MISCONCEPTION.mov',
@@ -97,7 +100,8 @@ const OTHERS: Whole[] = [
 
 /** Scenarios drawn at the default preset's family steps, pinned as their differences from it. */
 const VARIANTS: { file: string; name: string; sc: Scenario }[] = [
-  ...PRESET_IDS.filter((p) => p !== DEFAULT_PRESET).map((p) => ({ file: `${p}.diff`, name: p, sc: scenario({ preset: p }) })),
+  // soft-RoCE has steps of its own: drawn whole below, not as a difference.
+  ...HARDWARE_PRESET_IDS.filter((p) => p !== DEFAULT_PRESET).map((p) => ({ file: `${p}.diff`, name: p, sc: scenario({ preset: p }) })),
   { file: 'rocev2.diff', name: 'RoCEv2', sc: scenario({ transport: 'rocev2' }) },
 ];
 

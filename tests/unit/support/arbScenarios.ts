@@ -23,18 +23,18 @@ const arbBytes = fc.oneof(
  * not apply to the operation becomes none, a packet fault names a packet that
  * exists), so no draw is wasted.
  */
-export const arbAnyScenario: fc.Arbitrary<Scenario> = fc
-  .record({
+const arbRecord = (preset: fc.Arbitrary<string>, transport: fc.Arbitrary<string>, post: fc.Arbitrary<string>) =>
+  fc.record({
     op: fc.constantFrom(...OPS),
     messageBytes: arbBytes,
     pathMtu: fc.constantFrom(256, 512, 1024, 2048, 4096),
-    post: fc.constantFrom('doorbell', 'blueflame', 'inline'),
+    post,
     signaled: fc.boolean(),
     fault: fc.constantFrom(...FAULTS),
     // Where a packet fault hits: the edges (first, last data packet, the answer, the one before last) as often as anywhere.
     packetPick: fc.oneof(fc.constantFrom('first', 'last', 'answer', 'beforeLast'), fc.double({ min: 0, max: 1, noNaN: true })),
     recvPosted: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-    transport: fc.constantFrom('ib', 'rocev2'),
+    transport,
     roceIp: fc.constantFrom('ipv4', 'ipv6'),
     mps: fc.constantFrom(128, 256, 512, 1024, 4096),
     mrrs: fc.constantFrom(128, 512, 4096),
@@ -44,55 +44,73 @@ export const arbAnyScenario: fc.Arbitrary<Scenario> = fc
     ackTimeout: fc.integer({ min: 1, max: 16 }),
     minRnrTimer: fc.integer({ min: 0, max: 31 }),
     iommu: fc.boolean(),
-    preset: fc.constantFrom('cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'),
-  })
-  .map((r) => {
-    const post = r.post === 'inline' && (r.op === 'read' || r.messageBytes > MAX_INLINE_BYTES) ? 'blueflame' : r.post;
-    const raw: Record<string, unknown> = {
-      preset: r.preset,
-      op: r.op,
-      messageBytes: r.messageBytes,
-      pathMtu: r.pathMtu,
-      post,
-      signaled: r.signaled,
-      recvPosted: r.recvPosted,
-      transport: r.transport,
-      roceIp: r.roceIp,
-      pcie: { mps: r.mps, mrrs: r.mrrs, gen: r.gen },
-      ib: { switchHops: r.switchHops },
-      startPsn: r.startPsn,
-      ackTimeout: r.ackTimeout,
-      minRnrTimer: r.minRnrTimer,
-      iommu: r.iommu,
-    };
-    const base = parse(raw);
-    let fault: unknown = 'none';
-    const needsRecv = r.op === 'send' || r.op === 'write-imm';
-    if (r.fault === 'drop' || r.fault === 'corrupt-icrc') {
-      const n = exchangePackets(base);
-      // n counts the request's packets and the answer: a write-like op's data then its ACK, a READ's request then its responses.
-      const pick = r.packetPick;
-      const k =
-        pick === 'first'
-          ? 1
-          : pick === 'answer'
-            ? n
-            : pick === 'last'
-              ? n - 1
-              : pick === 'beforeLast'
-                ? Math.max(1, n - 2)
-                : 1 + Math.floor(pick * n * 0.9999);
-      if (r.recvPosted || !needsRecv) fault = `${r.fault}:${k}`;
-    } else if (r.fault !== 'none') {
-      const applies =
-        r.op !== 'send' &&
-        !(r.fault === 'no-remote-write' && r.op === 'read') &&
-        r.messageBytes > (r.fault === 'out-of-bounds' ? 1 : 0) &&
-        (r.recvPosted || !needsRecv);
-      if (applies) fault = r.fault;
-    }
-    return parse({ ...raw, fault });
+    preset,
   });
+
+type Drawn = ReturnType<typeof arbRecord> extends fc.Arbitrary<infer R> ? R : never;
+
+/** A raw draw repaired into a valid scenario (an inline post that cannot be inline falls back to the preset's other mode). */
+function repaired(r: Drawn): Scenario {
+  const fallback = r.preset === 'rxe' ? 'doorbell' : 'blueflame';
+  const post = r.post === 'inline' && (r.op === 'read' || r.messageBytes > MAX_INLINE_BYTES) ? fallback : r.post;
+  const raw: Record<string, unknown> = {
+    preset: r.preset,
+    op: r.op,
+    messageBytes: r.messageBytes,
+    pathMtu: r.pathMtu,
+    post,
+    signaled: r.signaled,
+    recvPosted: r.recvPosted,
+    transport: r.transport,
+    roceIp: r.roceIp,
+    pcie: { mps: r.mps, mrrs: r.mrrs, gen: r.gen },
+    ib: { switchHops: r.switchHops },
+    startPsn: r.startPsn,
+    ackTimeout: r.ackTimeout,
+    minRnrTimer: r.minRnrTimer,
+    iommu: r.iommu,
+  };
+  const base = parse(raw);
+  let fault: unknown = 'none';
+  const needsRecv = r.op === 'send' || r.op === 'write-imm';
+  if (r.fault === 'drop' || r.fault === 'corrupt-icrc') {
+    const n = exchangePackets(base);
+    // n counts the request's packets and the answer: a write-like op's data then its ACK, a READ's request then its responses.
+    const pick = r.packetPick;
+    const k =
+      pick === 'first'
+        ? 1
+        : pick === 'answer'
+          ? n
+          : pick === 'last'
+            ? n - 1
+            : pick === 'beforeLast'
+              ? Math.max(1, n - 2)
+              : 1 + Math.floor(pick * n * 0.9999);
+    if (r.recvPosted || !needsRecv) fault = `${r.fault}:${k}`;
+  } else if (r.fault !== 'none') {
+    const applies =
+      r.op !== 'send' &&
+      !(r.fault === 'no-remote-write' && r.op === 'read') &&
+      r.messageBytes > (r.fault === 'out-of-bounds' ? 1 : 0) &&
+      (r.recvPosted || !needsRecv);
+    if (applies) fault = r.fault;
+  }
+  return parse({ ...raw, fault });
+}
+
+export const arbAnyScenario: fc.Arbitrary<Scenario> = arbRecord(
+  fc.constantFrom('cx4-edr', 'cx5-edr', 'cx6-hdr', 'cx7-ndr'),
+  fc.constantFrom('ib', 'rocev2'),
+  fc.constantFrom('doorbell', 'blueflame', 'inline'),
+).map(repaired);
+
+/** Any valid soft-RoCE scenario (preset rxe): RoCEv2 over IPv4 or IPv6, every operation × fault, posted by the ring or inline. */
+export const arbRxeScenario: fc.Arbitrary<Scenario> = arbRecord(
+  fc.constant('rxe'),
+  fc.constant('rocev2'),
+  fc.constantFrom('doorbell', 'inline'),
+).map(repaired);
 
 function parse(raw: Record<string, unknown>): Scenario {
   const r = parseScenario(raw);

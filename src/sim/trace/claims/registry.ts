@@ -1,6 +1,7 @@
 import type { MsgKey } from '../../../i18n/en';
 import { MISCONCEPTION_CLAIMS } from '../../misconception/misconceptionClaims';
 import { CHECK_CLAIMS } from '../responder/responderChecks';
+import { RXE_CLAIMS } from '../rxe/rxeText';
 import { ANSWER_CLAIMS } from '../text/answerText';
 import { COMPLETION_CLAIMS } from '../text/completionText';
 import { FABRIC_CLAIMS } from '../text/fabricText';
@@ -27,6 +28,7 @@ const FAMILIES: readonly Claims[] = [
   CHECK_CLAIMS,
   UNIT_CLAIMS,
   MISCONCEPTION_CLAIMS,
+  RXE_CLAIMS,
 ];
 
 export const CLAIMS: Readonly<Partial<Record<MsgKey, Claim>>> = Object.assign({}, ...FAMILIES);

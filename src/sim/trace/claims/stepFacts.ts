@@ -2,10 +2,13 @@ import { decodeIbPacket } from '../../ib/packet';
 import { decodeCqe } from '../../mlx5/cqe';
 import type { WcStatusName } from '../../mlx5/errorCqe';
 import { decodeRoceV2Packet } from '../../roce/roceV2Packet';
-import type { Op } from '../../scenario/types';
+import { IB_WC_SUCCESS } from '../../rxe/constants';
+import { decodeRxeCqe } from '../../rxe/cqe';
+import type { Machine, Op } from '../../scenario/types';
 import type { CheckId } from '../checkId';
 import type { TransferPlan } from '../plan';
 import type { MemoryRegion } from '../responder/responderState';
+import { statusName } from '../rxe/rxeArtifacts';
 import type { Artifact, Step, StepRole, Trace } from '../types';
 
 /** How a CQE a host's HCA wrote ends: success, an error status, or a flushed WQE. */
@@ -20,6 +23,10 @@ export interface CqeFacts {
  * sentence can be checked against it.
  */
 export interface TraceFacts {
+  /** Who plays the HCA: a ConnectX card, or soft-RoCE's kernel driver (preset rxe). */
+  machine: Machine;
+  /** System calls host A's process made in the transfer (soft-RoCE: one write() per ibv_post_send). */
+  syscallsA: number;
   op: Op;
   transport: 'ib' | 'rocev2';
   messageBytes: number;
@@ -93,6 +100,12 @@ function cqeFacts(t: Trace, role: StepRole): CqeFacts | null {
   const step = t.steps.find((s) => s.role === role);
   const cqe = step?.artifacts.map((a) => (a.count > 0 ? a.at(0) : null)).find((a): a is Artifact => a !== null && a.type === 'cqe');
   if (!cqe) return null;
+  if (t.machine === 'rxe') {
+    const r = decodeRxeCqe(cqe.bytes);
+    return r.status === IB_WC_SUCCESS
+      ? { ok: true, status: 'IBV_WC_SUCCESS' }
+      : { ok: false, status: statusName(r.status) as WcStatusName };
+  }
   const d = decodeCqe(cqe.bytes);
   return d.kind === 'error' ? { ok: false, status: d.wcStatus } : { ok: true, status: 'IBV_WC_SUCCESS' };
 }
@@ -139,6 +152,8 @@ export function traceFacts(t: Trace): TraceFacts {
   const cqeA = cqeFacts(t, 'write-completion');
   const refused = cqeA?.ok === false ? steps.flatMap((x) => (x.role === 'responder-check' ? (x.checks ?? []) : [])) : [];
   const facts: TraceFacts = {
+    machine: t.machine,
+    syscallsA: last?.A.syscalls ?? 0,
     op: s.op,
     transport: s.transport,
     messageBytes: s.messageBytes,

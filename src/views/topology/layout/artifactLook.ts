@@ -28,6 +28,8 @@ export const KIND_COLOUR: Record<MovingKind, string> = {
   tlp: 'var(--pcie)',
   packet: 'var(--fabric)',
   'memory-write': 'var(--host-b)',
+  'ring-index': 'var(--host-a)',
+  syscall: 'var(--host-a)',
   setup: 'var(--muted)',
 };
 
@@ -49,6 +51,10 @@ export function captionOf(a: Artifact, wqeByDma: boolean): Msg {
       return msg('viz.caption.cqe', { bytes });
     case 'memory-write':
       return msg('viz.caption.write', { bytes });
+    case 'ring-index':
+      return msg('viz.caption.ringIndex', { bytes });
+    case 'syscall':
+      return msg('viz.caption.syscall', { bytes });
     case 'ACKNOWLEDGE':
       return msg(a.answer && a.answer !== 'ack' ? 'viz.caption.nak' : 'viz.caption.ack', { bytes });
     case 'RDMA_READ_REQUEST':
@@ -63,7 +69,15 @@ export function countOf(n: number, a: Artifact): Msg {
   const count = countParam(n);
   if (isTlpType(a.type)) return msg('viz.count.tlp', { count, type: a.type });
   if (a.type === 'memory-write') return msg('viz.count.writes', { count, n });
-  if (a.type === 'mmio' || a.type === 'wqe' || a.type === 'cqe' || a.type === 'doorbell-record' || a.type === 'recv-wqe') {
+  if (
+    a.type === 'mmio' ||
+    a.type === 'wqe' ||
+    a.type === 'cqe' ||
+    a.type === 'doorbell-record' ||
+    a.type === 'recv-wqe' ||
+    a.type === 'ring-index' ||
+    a.type === 'syscall'
+  ) {
     return msg('viz.count.items', { count, n });
   }
   return msg('viz.count.packets', { count, n });
