@@ -50,6 +50,8 @@ const VIEWS: [string, string, { width: number; height: number }][] = [
   ['the handout', '?mode=print', { width: 1280, height: 720 }],
   ['the share panel', '?step=A2.tlp&panel=share', { width: 1280, height: 720 }],
   ['the scenario panel, dark theme', '?step=B1.check&panel=scenario&theme=dark', { width: 1280, height: 720 }],
+  ['soft-RoCE', '?preset=rxe&step=A1.syscall', { width: 1280, height: 720 }],
+  ['soft-RoCE in zh-CN, a phone’s width', '?preset=rxe&step=B4.land&lang=zh-CN', { width: 390, height: 844 }],
 ];
 
 describe('axe-core: no violations', () => {

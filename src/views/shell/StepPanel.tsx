@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
 import type { Actor } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
-import { selectStep, selectSteps } from '../../store/selectors';
+import { selectStep, selectSteps, selectTrace } from '../../store/selectors';
 import { ChecksTable } from '../bytes/ChecksTable';
 import { Glossed } from '../shared/glossary/Glossed';
 import { useNarrow } from '../shared/hooks/useNarrow';
@@ -25,6 +25,8 @@ const ACTOR_LABEL: Record<Actor, Msg['key']> = {
   cable: 'ui.actor.cable',
   hcaB: 'ui.actor.hcaB',
   rootComplexB: 'ui.actor.rootComplexB',
+  nicA: 'ui.actor.nicA',
+  nicB: 'ui.actor.nicB',
 };
 
 /** The current step: what happens, what really happens, and the counters after it. */
@@ -33,6 +35,7 @@ export function StepPanel() {
   const rich = useRich();
   const step = useSim(selectStep);
   const steps = useSim(selectSteps);
+  const machine = useSim((st) => selectTrace(st).machine);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
   const sources = step.text.sources ?? [];
   // On a phone the sources fold to one line (a tap opens them): unfolded, they came between the text and the drawing.
@@ -55,6 +58,11 @@ export function StepPanel() {
   return (
     <section className="step-panel" aria-labelledby="step-title">
       {step.view.misconception && <p className="misconception-banner">{t(msg('ui.step.misconceptionBanner'))}</p>}
+      {machine === 'rxe' && (
+        <p className="misconception-banner" data-testid="rxe-drawings-note">
+          {t(msg('ui.step.rxeDrawingsNote'))}
+        </p>
+      )}
       <header>
         <PhaseBadge phase={step.phase} />
         <h2 id="step-title">{t(step.text.title)}</h2>
