@@ -74,7 +74,8 @@ export const UI = {
   'ui.focus.drawing': 'Drawing shown',
   'ui.focus.fold': 'Hide ▾',
   'ui.step.misconceptionBanner': 'The imagined design — this is not how InfiniBand works',
-  'ui.step.rxeDrawingsNote': 'soft-RoCE: the text and the bytes are rxe’s; the drawings still show a card’s parts (HCA, BAR0), which rxe does not have.',
+  'ui.step.rxeDrawingsNote':
+    'soft-RoCE: the text and the bytes are rxe’s; the drawings still show a card’s parts (HCA, BAR0), which rxe does not have.',
   'ui.step.actor': 'Actor: {actor}',
   'ui.step.reality': 'What really happens',
   'ui.step.sourcesFold': 'Sources ({n})',
