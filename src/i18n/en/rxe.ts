@@ -12,6 +12,50 @@ export const RXE = {
   'artifact.rxe.copyOne': 'Packet {packet}’s payload, {bytes} B, copied by host {host}’s CPU',
   'artifact.rxe.cqe': 'struct ib_uverbs_wc in host {host}’s CQ ring: {bytes} B',
   'field.rxe.copiedPayload': '{bytes} B of packet {packet}’s payload, copied with memcpy',
+  'ui.machines.introHca':
+    'The same {bytes} transfer on this ConnectX card and on soft-RoCE (Linux rxe over an ordinary Ethernet NIC), host by host, each figure read from the two traces.',
+  'ui.machines.introRxe':
+    'The same {bytes} transfer on soft-RoCE (this scenario) and on a ConnectX card, host by host, each figure read from the two traces.',
+  'ui.machines.col.hcaA': 'ConnectX · host A',
+  'ui.machines.col.hcaB': 'ConnectX · host B',
+  'ui.machines.col.rxeA': 'soft-RoCE · host A',
+  'ui.machines.col.rxeB': 'soft-RoCE · host B',
+  'ui.machines.col.phase': 'Phase',
+  'ui.machines.col.hca': 'ConnectX',
+  'ui.machines.col.rxe': 'soft-RoCE',
+  'ui.machines.row.syscalls': 'System calls',
+  'ui.machines.row.barStores': 'Stores into a device’s BAR from the process',
+  'ui.machines.row.copies': 'Bytes a CPU copies',
+  'ui.machines.row.bus': 'Bytes across the memory bus',
+  'ui.machines.row.latency': 'Until A’s CPU sees its completion',
+  'ui.machines.count': '{n}',
+  'ui.machines.times': '×{n}',
+  'ui.machines.bytesTimes': '{bytes} ({times} the message)',
+  'ui.machines.latency': '{us} µs (the model)',
+  'ui.machines.notCalibrated': 'not calibrated: no published soft-RoCE figure with its setup was found',
+  'ui.machines.whoCaption': 'Who does each phase',
+  'ui.machines.footnote':
+    'A CPU copy counts twice on the memory bus, a read and a write; the cache may serve part of it. The times of soft-RoCE’s steps are the card’s model, not measured.',
+  'rxe.copyA.s2Retry':
+    'This time an rxe_wq kernel worker makes the copy: the completer or the RNR timer scheduled the requester (rxe_sched_task); no system call is involved.',
+  'rxe.check.duplicateRead':
+    'A repeated READ: duplicate_request finds its saved responder resource, and read_reply reads B’s memory and sends the data again.',
+  'rxe.recvWqe.s1Imm':
+    'check_resource takes the receive WQE in place, in the ring process B wrote: a load by B’s CPU, no DMA. Its buffer is not used: the data goes to the RETH’s address, and the WQE gives B’s CQE its wr_id.',
+  'rxe.land.contextA':
+    'It runs in A’s NET_RX softirq, on the CPU that received the frame, or in an rxe_wq worker when packets were already waiting (rxe_comp_queue_pkt).',
+  'rxe.segment.perPacket':
+    'rxe works packet by packet: rxe_init_packet allocates the skb, init_req_packet writes the headers, finish_packet copies the payload, rxe_xmit_packet adds the ICRC and sends it.',
+  'rxe.exchange.reality':
+    'Nothing maps B’s memory into A’s address space. The remote address is just data: it travels inside the WQE and the packet, and B’s kernel (rxe) checks it on arrival.',
+  'rxe.connect.reality':
+    'Connecting fills each QP’s state in kernel memory (rxe_modify_qp): no card and no firmware take part, and no packet has moved yet.',
+  'rxe.cable.s2': 'With no switch in between, the FCS computed by NIC A is the one NIC B checks.',
+  'rxe.switch.s2':
+    'Each link checks its own Ethernet FCS. The ICRC counts as 1s the fields that may change in flight (IPv4 TOS, TTL and header checksum, or IPv6 Traffic Class, Flow Label and Hop Limit; the UDP checksum; BTH byte 4), so it travels untouched from host {from}’s kernel to host {to}’s.',
+  'rxe.fabric.lost': '{what} (PSN {psn}) is lost on this link: nothing of it reaches host {to}, and no one tells host {from}.',
+  'rxe.nak.s1Rnr':
+    'The responder sends an ACKNOWLEDGE whose AETH syndrome is {syndrome}, an RNR NAK, through B’s NIC like any frame; A’s completer reads it in its softirq.',
   'rxe.regMr.titleA': 'A registers its buffer with soft-RoCE (ibv_reg_mr)',
   'rxe.regMr.titleB': 'B registers its buffer with soft-RoCE (ibv_reg_mr)',
   'rxe.regMr.s1': {
@@ -86,7 +130,7 @@ export const RXE = {
   'rxe.check.s1':
     'rxe_rcv checks the headers first (the QP, its state, the addresses, the P_Key: hdr_check), and only then the ICRC (rxe_icrc_check), in software. A packet that fails is dropped without an answer.',
   'rxe.check.s2':
-    'The responder then checks, in this order: PSN, opcode sequence, QP access, receive WQE, length, and for an RDMA operation the rkey.',
+    'The responder then checks, in this order: PSN, opcode sequence, QP access, resources (a receive WQE for a SEND or a WRITE with immediate, READ resources for a READ), length, and for an RDMA operation the rkey.',
   'rxe.check.context':
     'The responder runs inline in the softirq, on the CPU that took the NIC’s interrupt, when no packet was waiting for it; otherwise, and always for a READ request, in a kernel worker (rxe_wq).',
   'rxe.check.damaged': 'The ICRC does not match: rxe_rcv drops the packet and sends nothing. Only A’s retransmission timer will notice.',
@@ -104,7 +148,7 @@ export const RXE = {
   'rxe.translate.title': 'B’s kernel finds the registered pages',
   'rxe.translate.titleA': 'A’s kernel finds its registered pages',
   'rxe.translate.s1':
-    'The MR was looked up by its key (lookup_mr, with its range and access checked); for each page, rxe_mr_copy_xarray finds it in the MR’s list (xa_load) and maps it (kmap_local_page).',
+    'The MR was looked up by its key (lookup_mr checks the key, the PD and the access; mr_check_range the range); for each page, rxe_mr_copy_xarray finds it in the MR’s list (xa_load) and maps it (kmap_local_page).',
   'rxe.translate.s2': 'No IOMMU and no card’s table take part: the kernel uses the pages it pinned at registration.',
   'rxe.land.title': 'B’s CPU copies the payload into the registered buffer',
   'rxe.land.titleA': 'A’s CPU copies the response payload into its buffer',
@@ -129,7 +173,7 @@ export const RXE = {
   'rxe.land.empty': 'The message is empty: nothing is copied.',
   'rxe.readMemory.title': 'B’s CPU copies the requested bytes out of the registered buffer',
   'rxe.readMemory.s1':
-    'read_reply, in an rxe_wq worker, copies each response’s payload, {bytes} in all, from the MR’s pages into its skb with rxe_mr_copy: host B’s CPU reads B’s memory.',
+    'read_reply, in an rxe_wq worker, builds each response: prepare_ack_packet allocates its skb and writes its headers, then rxe_mr_copy copies its payload out of the MR’s pages, {bytes} in all: host B’s CPU reads B’s memory.',
   'rxe.ack.title': 'B’s kernel acknowledges, and sends the ACK the same way',
   'rxe.ack.s1':
     'send_ack builds an ACKNOWLEDGE packet whose AETH syndrome is {syndrome}: an ACK with no credit count (AETH_ACK_UNLIMITED), where this app’s ConnectX model counts B’s free receive WQEs. Its ICRC is computed in software.',

@@ -77,6 +77,26 @@ export const SOURCES_TEXT = {
   'source.rdma-core.rxe.post-recv.what': 'How librxe posts a receive WQE into the shared ring, with no system call.',
   'source.linux.rxe.cq.what': 'How soft-RoCE writes a completion into a CQ ring the process maps, with memcpy.',
   'source.rdma-core.rxe.poll-cq.what': 'How librxe polls a CQ: plain loads from the shared ring, no system call.',
+  'source.rdma-core.v50.ibv-post-send.what':
+    'How ibv_post_send reaches the provider at the release the soft-RoCE steps cite: an inline call through the context’s ops.',
+  'source.rdma-core.v50.ibv-poll-cq.what':
+    'How ibv_poll_cq reaches the provider at the release the soft-RoCE steps cite: an inline call through the context’s ops.',
+  'source.rdma-core.rxe.post-send.what':
+    'librxe’s ibv_post_send: it writes each work request into the send ring under the queue’s lock, then makes one write() system call.',
+  'source.rdma-core.rxe.post-send-db.v50.what':
+    'librxe’s doorbell: an empty post-send command written to the uverbs file with write(), one system call per post.',
+  'source.rdma-core.rxe.queue-consumer.what':
+    'How librxe reads a CQ ring: an acquire load of the kernel’s producer index, then a release store of its own consumer index.',
+  'source.linux.rxe.comp.check-ack.what':
+    'How soft-RoCE’s completer turns a NAK’s syndrome into the failed work request’s completion status.',
+  'source.linux.rxe.comp.do-complete.what':
+    'How soft-RoCE’s completer retires a send WQE: a CQE only when it is signaled or failed, and the send queue’s consumer index always.',
+  'source.linux.rxe.recv-v6.8.what':
+    'How soft-RoCE checks an arriving packet: its QP, state, addresses and P_Key, then its ICRC; a packet that fails is dropped.',
+  'source.linux.rxe.comp-v6.8.what':
+    'How soft-RoCE’s completer takes ACKs and READ responses, retries after its timer, and posts the send completion.',
+  'source.linux.rxe.resp-v6.8.what':
+    'soft-RoCE’s responder: when it runs (softirq or rxe_wq), its checks in order, the copy, the completion, then the answer.',
   'source.linux.rxe.resp.what':
     "The soft-RoCE responder's state machine, from CHK_PSN to ACKNOWLEDGE: the order in which it checks a request, and how it sends the ACK or NAK.",
   'source.linux.rxe.resp.check-psn.what':

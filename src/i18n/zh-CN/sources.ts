@@ -66,6 +66,21 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.rdma-core.rxe.post-recv.what': 'librxe 如何把接收 WQE 提交到共享的环中，不做系统调用。',
   'source.linux.rxe.cq.what': '软件 RoCE 如何用 memcpy 把完成项写入进程映射的 CQ 环。',
   'source.rdma-core.rxe.poll-cq.what': 'librxe 如何轮询 CQ：从共享的环中普通加载，没有系统调用。',
+  'source.rdma-core.v50.ibv-post-send.what':
+    '在软件 RoCE 各步骤引用的版本中，ibv_post_send 如何到达用户态驱动：经上下文的 ops 做一次内联调用。',
+  'source.rdma-core.v50.ibv-poll-cq.what':
+    '在软件 RoCE 各步骤引用的版本中，ibv_poll_cq 如何到达用户态驱动：经上下文的 ops 做一次内联调用。',
+  'source.rdma-core.rxe.post-send.what': 'librxe 的 ibv_post_send：持有队列的锁，把每个工作请求写入发送环，然后做一次 write() 系统调用。',
+  'source.rdma-core.rxe.post-send-db.v50.what':
+    'librxe 的门铃：用 write() 向 uverbs 文件写入一条空的 post-send 命令，每次提交一次系统调用。',
+  'source.rdma-core.rxe.queue-consumer.what':
+    'librxe 如何读取 CQ 环：对内核的生产者索引做 acquire 加载，再以 release 顺序写入自己的消费者索引。',
+  'source.linux.rxe.comp.check-ack.what': '软件 RoCE 的完成器如何把 NAK 的应答码变成失败工作请求的完成状态。',
+  'source.linux.rxe.comp.do-complete.what':
+    '软件 RoCE 的完成器如何让一个发送 WQE 退役：只有带完成通知或失败时才写 CQE，而发送队列的消费者索引总会前移。',
+  'source.linux.rxe.recv-v6.8.what': '软件 RoCE 如何检查到达的报文：先查 QP、状态、地址和 P_Key，再查 ICRC；未通过的报文被丢弃。',
+  'source.linux.rxe.comp-v6.8.what': '软件 RoCE 的完成器如何接收 ACK 和 READ 响应、在定时器到期后重试，并提交发送完成项。',
+  'source.linux.rxe.resp-v6.8.what': '软件 RoCE 的响应端：它何时运行（软中断或 rxe_wq），按顺序做的检查、复制、完成项，最后是应答。',
   'source.linux.rxe.resp.what':
     'soft-RoCE 响应端的状态机（从 CHK_PSN 到 ACKNOWLEDGE）：它按什么顺序检查一个请求，以及如何发出 ACK 或 NAK。',
   'source.linux.rxe.resp.check-psn.what': '响应端如何把报文的 PSN 与期望值比较：出现缺口只回一次 NAK，重复报文另行处理。',

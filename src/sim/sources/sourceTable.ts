@@ -41,9 +41,9 @@ export const SOURCES = {
   'rdma-core.rxe.post-send-db': {
     kind: 'code',
     publisher: 'rdma-core',
-    where: 'providers/rxe/rxe.c, post_send_db()',
-    version: 'commit 00b335ca',
-    url: `${RDMA_CORE}/00b335ca30c62282efda76304630a06397642d0f/providers/rxe/rxe.c`,
+    where: 'providers/rxe/rxe.c, post_send_db() (L1632-L1651)',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/providers/rxe/rxe.c#L1632-L1651`,
   },
   'rdma-core.mlx5.post-send-db': {
     kind: 'code',
@@ -375,6 +375,79 @@ export const SOURCES = {
     where: 'providers/rxe/rxe.c, rxe_poll_cq() (L555-L576)',
     version: 'v50.0',
     url: `${RDMA_CORE}/v50.0/providers/rxe/rxe.c#L555-L576`,
+  },
+  // The Code view's path through librxe and the kernel (src/sim/program/libraryPath.ts), at the same tags.
+  'rdma-core.v50.ibv-post-send': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'libibverbs/verbs.h, ibv_post_send() (L3380-L3384): an inline call of the provider’s ops.post_send',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/libibverbs/verbs.h#L3380-L3384`,
+  },
+  'rdma-core.v50.ibv-poll-cq': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'libibverbs/verbs.h, ibv_poll_cq() (L2923-L2926): an inline call of the provider’s ops.poll_cq',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/libibverbs/verbs.h#L2923-L2926`,
+  },
+  'rdma-core.rxe.post-send': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where:
+      'providers/rxe/rxe.c, rxe_post_send() (L1656-L1689): the send queue’s lock, post_one_send() for each work request, post_send_db()',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/providers/rxe/rxe.c#L1656-L1689`,
+  },
+  'rdma-core.rxe.post-send-db.v50': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/rxe/rxe.c, post_send_db() (L1632-L1651): write() of an IB_USER_VERBS_CMD_POST_SEND command with no work request',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/providers/rxe/rxe.c#L1632-L1651`,
+  },
+  'rdma-core.rxe.queue-consumer': {
+    kind: 'code',
+    publisher: 'rdma-core',
+    where: 'providers/rxe/rxe_queue.h, queue_empty() (L68-L77), advance_consumer() (L103-L111)',
+    version: 'v50.0',
+    url: `${RDMA_CORE}/v50.0/providers/rxe/rxe_queue.h#L68-L111`,
+  },
+  'linux.rxe.comp.check-ack': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_comp.c, check_ack() (L333-L339): AETH_NAK_INVALID_REQ, AETH_NAK_REM_ACC_ERR',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/infiniband/sw/rxe/rxe_comp.c#L333-L339`,
+  },
+  'linux.rxe.comp.do-complete': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_comp.c, do_complete() (L449-L481), make_send_cqe() (L402-L439), rxe_completer() (L647)',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/infiniband/sw/rxe/rxe_comp.c#L402-L481`,
+  },
+  'linux.rxe.recv-v6.8': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_recv.c, hdr_check() (L135-L180), rxe_rcv() (L316-L359): the header checks, then rxe_icrc_check()',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/infiniband/sw/rxe/rxe_recv.c#L135-L359`,
+  },
+  'linux.rxe.comp-v6.8': {
+    kind: 'code',
+    publisher: 'Linux',
+    where:
+      'drivers/infiniband/sw/rxe/rxe_comp.c, retransmit_timer(), rxe_comp_queue_pkt() (L115-L144), check_ack(), do_read(), do_complete(), rxe_completer()',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/infiniband/sw/rxe/rxe_comp.c#L115-L144`,
+  },
+  'linux.rxe.resp-v6.8': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/infiniband/sw/rxe/rxe_resp.c, rxe_resp_queue_pkt() (L50-L64), rxe_responder() (L1488-L1691), send_ack(), do_complete()',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/infiniband/sw/rxe/rxe_resp.c#L1488-L1691`,
   },
   'linux.rxe.resp': {
     kind: 'code',

@@ -108,6 +108,18 @@ function orderErrors(t: Trace): string[] {
       }
     }
   }
+  // rxe's steps are the CPUs' and NICs' work in turn: each starts once the one before it has ended.
+  const walk = t.steps.filter((x) => x.phase !== 'SETUP');
+  for (let i = 1; i < walk.length; i++) {
+    if (walk[i].startNs < walk[i - 1].endNs) errors.push(`${walk[i].id} starts before ${walk[i - 1].id} ends`);
+  }
+  // B completes its receive before it answers the packet that completed it (rxe_responder: COMPLETE, then ACKNOWLEDGE).
+  const cqeB = t.steps.find((x) => x.role === 'responder-completion');
+  const lastLand = [...t.steps].reverse().find((x) => x.role === 'place-data');
+  if (cqeB && lastLand && t.plan.exchange.outcome.kind === 'success') {
+    const answer = t.steps.find((x) => x.index > lastLand.index && x.role === 'acknowledge');
+    if (answer && answer.index < cqeB.index) errors.push(`${cqeB.id} after ${answer.id}`);
+  }
   // The process learns of its completion only after the kernel wrote it.
   const cqe = t.steps.find((s) => s.role === 'write-completion');
   const poll = t.steps.find((s) => s.role === 'poll-completion');

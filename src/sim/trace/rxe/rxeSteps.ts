@@ -1,13 +1,15 @@
+import type { Msg } from '../../../i18n/msg';
 import { pagesSpanned } from '../../platform/pageMap';
 import { type Cite, cite } from '../../sources/cite';
 import type { SourceId } from '../../sources/sourceTable';
 import type { TraceContext } from '../context';
 import type { Range } from '../exchange/exchangePlan';
+import { recvWqeTaken } from '../exchange/exchangePlan';
 import type { Place } from '../places';
 import type { Span } from '../span';
 import type { StepSpec } from '../stepSpec';
 import { pieceBytes } from '../text/senderText';
-import type { ArtifactSet, Check, HostId } from '../types';
+import type { ArtifactSet, Check, HostId, StepText } from '../types';
 import { rxeArtifacts } from './rxeArtifacts';
 import { rxeText } from './rxeText';
 
@@ -21,20 +23,20 @@ const ROLE_SOURCES: Partial<Record<StepSpec['role'], readonly SourceId[]>> = {
   'cpu-copy': ['linux.rxe.req', 'linux.rxe.mr-copy'],
   'build-packets': ['linux.rxe.req', 'linux.rxe.net-v6.8', 'linux.rxe.icrc'],
   transmit: ['linux.rxe.net-v6.8', 'linux.ipv4.local-out'],
-  'nic-receive': ['linux.rxe.net-v6.8', 'linux.rxe.recv'],
-  'responder-check': ['linux.rxe.recv', 'linux.rxe.resp'],
+  'nic-receive': ['linux.rxe.net-v6.8', 'linux.rxe.recv-v6.8'],
+  'responder-check': ['linux.rxe.recv-v6.8', 'linux.rxe.resp-v6.8'],
   'fetch-recv-wqe': ['linux.rxe.resp.check-resource'],
   translate: ['linux.rxe.resp.check-rkey', 'linux.rxe.mr-copy'],
-  'place-data': ['linux.rxe.mr-copy', 'linux.rxe.resp'],
+  'place-data': ['linux.rxe.mr-copy', 'linux.rxe.resp-v6.8'],
   'read-memory': ['linux.rxe.resp.read-reply', 'linux.rxe.mr-copy'],
-  acknowledge: ['linux.rxe.resp', 'linux.rxe.hdr'],
-  nak: ['linux.rxe.resp', 'linux.rxe.hdr'],
-  timeout: ['linux.rxe.comp', 'linux.rxe.req.retry'],
-  'rnr-wait': ['linux.rxe.comp'],
+  acknowledge: ['linux.rxe.resp-v6.8', 'linux.rxe.hdr'],
+  nak: ['linux.rxe.resp-v6.8', 'linux.rxe.hdr'],
+  timeout: ['linux.rxe.comp-v6.8', 'linux.rxe.req'],
+  'rnr-wait': ['linux.rxe.comp-v6.8', 'linux.rxe.req'],
   'post-recv': ['rdma-core.rxe.post-recv'],
-  'requester-check': ['linux.rxe.comp'],
-  'write-completion': ['linux.rxe.comp', 'linux.rxe.cq'],
-  'responder-completion': ['linux.rxe.resp', 'linux.rxe.cq'],
+  'requester-check': ['linux.rxe.recv-v6.8', 'linux.rxe.comp-v6.8'],
+  'write-completion': ['linux.rxe.comp-v6.8', 'linux.rxe.cq'],
+  'responder-completion': ['linux.rxe.resp-v6.8', 'linux.rxe.cq'],
   'poll-completion': ['rdma-core.rxe.poll-cq'],
   'responder-poll': ['rdma-core.rxe.poll-cq'],
 };
@@ -55,8 +57,8 @@ const half = (s: Span): [Span, Span] => {
 /** The rows of soft-RoCE's table in its order: rxe_rcv's header checks, then the ICRC, then the responder's (rxe_recv.c, rxe_resp.c). */
 const RXE_CHECK_ORDER: readonly Check['id'][] = [
   'fcs',
-  'source',
   'dest-qp',
+  'source',
   'pkey',
   'icrc',
   'psn',
@@ -73,9 +75,9 @@ const inRxeOrder = (checks: readonly Check[]): Check[] =>
   [...checks].sort((a, b) => RXE_CHECK_ORDER.indexOf(a.id) - RXE_CHECK_ORDER.indexOf(b.id));
 
 /** Which sentence says how the checked packet fared. */
-function outcomeOf(checks: readonly Check[] | undefined) {
+function outcomeOf(checks: readonly Check[] | undefined, read: boolean) {
   const failed = checks?.find((c) => c.verdict === 'fail');
-  if (checks?.some((c) => c.verdict === 'duplicate')) return 'rxe.check.duplicate' as const;
+  if (checks?.some((c) => c.verdict === 'duplicate')) return read ? ('rxe.check.duplicateRead' as const) : ('rxe.check.duplicate' as const);
   if (!failed) return null;
   if (failed.id === 'fcs') return 'rxe.check.badFcs' as const;
   if (failed.id === 'icrc') return 'rxe.check.damaged' as const;
@@ -124,7 +126,7 @@ function retellCreateQps(spec: StepSpec, k: Kit): void {
 
 function retellConnectQps(spec: StepSpec, k: Kit): void {
   const { push } = k;
-  push({ ...spec, path: ['A.cpu', 'fabric', 'B.cpu'], view: ownView(spec.view) });
+  push({ ...spec, path: ['A.cpu', 'fabric', 'B.cpu'], text: withoutCards(spec.text), view: ownView(spec.view) });
 }
 
 function retellBuildWqe(spec: StepSpec, k: Kit): void {
@@ -243,7 +245,7 @@ function retellTransmit(spec: StepSpec, k: Kit): void {
     ...spec,
     actor: from === 'A' ? 'nicA' : 'nicB',
     path: from === 'A' ? ['A.dram', 'A.rc', 'A.pcie', 'A.hca.port', 'fabric'] : ['B.dram', 'B.rc', 'B.pcie', 'B.hca.port', 'fabric'],
-    text: rxeText.transmit(from === 'B', s.messageBytes > 0),
+    text: rxeText.transmit(from === 'B', s.messageBytes > 0 && s.op !== 'read'),
     delta: { [from]: { memReadBytes: frames } },
     view: ownView(spec.view),
   });
@@ -272,20 +274,20 @@ function retellCheck(spec: StepSpec, k: Kit): void {
     actor: at === 'B' ? 'kernelB' : 'kernelA',
     span: chk,
     path: at === 'B' ? ['B.dram', 'B.cpu'] : ['A.dram', 'A.cpu'],
-    text: spec.role === 'requester-check' ? rxeText.respCheck() : rxeText.check(outcomeOf(spec.checks)),
+    text: spec.role === 'requester-check' ? rxeText.respCheck() : rxeText.check(outcomeOf(spec.checks, k.s.op === 'read')),
     ...(spec.checks ? { checks: inRxeOrder(spec.checks) } : {}),
     view: ownView(spec.view),
   });
 }
 
 function retellFetchRecvWqe(_spec: StepSpec, k: Kit): void {
-  const { art, push, base } = k;
+  const { s, art, push, base } = k;
   push({
     ...base,
     role: 'fetch-recv-wqe',
     actor: 'kernelB',
     path: ['B.dram', 'B.cpu'],
-    text: rxeText.recvWqe(),
+    text: rxeText.recvWqe(s.op === 'write-imm'),
     artifacts: [art.recvWqe],
     view: { touches: [{ object: 'B.rq', by: 'cpu' }] },
   });
@@ -451,14 +453,15 @@ export function rxeStepSpecs(c: TraceContext, hw: readonly StepSpec[]): StepSpec
     out.push(ROLE_SOURCES[spec.role] ? { ...spec, text: { ...spec.text, sources: sourcesOf(spec.role) } } : spec);
   };
   const kit = { c, plan, s: plan.s, art: rxeArtifacts(plan), push, out };
-  for (const spec of inRxeOrderOfWork(hw)) {
+  for (const spec of completionBeforeAnswer(inRxeOrderOfWork(hw), plan)) {
     if (spec.role === 'fetch-wqe' || spec.role === 'pcie-write') continue; // a card's PCIe transactions: rxe has none
     const retell = RETELL[spec.role];
     if (retell) retell(spec, { ...kit, base: { id: spec.id, phase: spec.phase, round: spec.round, span: spec.span } });
-    else if (spec.role === 'switch-forward' || spec.role === 'cable' || spec.role === 'exchange-keys') push(spec);
+    else if (spec.role === 'switch-forward' || spec.role === 'cable' || spec.role === 'exchange-keys')
+      push({ ...spec, text: withoutCards(spec.text) });
     else throw new Error(`soft-RoCE has no retelling of step role ${spec.role}`);
   }
-  return out;
+  return endToEnd(out);
 }
 
 const spanNs = (s: Span) => s.end - s.start;
@@ -485,4 +488,73 @@ function ownView(view: StepSpec['view']): StepSpec['view'] {
   if (!view) return undefined;
   const { route: _route, moving: _moving, touches: _touches, ...rest } = view;
   return rest;
+}
+
+/**
+ * The sentences of the steps soft-RoCE shares with a card (the out-of-band exchange, the connection, the fabric),
+ * where they name an HCA: the same sentence about the hosts and their kernels (same parameters).
+ */
+const WITHOUT_CARDS: Partial<Record<Msg['key'], Msg['key']>> = {
+  'step.exchange.reality': 'rxe.exchange.reality',
+  'step.connect.reality': 'rxe.connect.reality',
+  'step.cable.s2Roce': 'rxe.cable.s2',
+  'step.switch.s2Roce': 'rxe.switch.s2',
+  'step.fabric.lost': 'rxe.fabric.lost',
+};
+
+function swapped(m: Msg): Msg {
+  const key = WITHOUT_CARDS[m.key];
+  return key ? { ...m, key } : m;
+}
+
+function withoutCards(text: StepText): StepText {
+  return {
+    ...text,
+    title: swapped(text.title),
+    summary: text.summary.map(swapped),
+    ...(text.reality ? { reality: swapped(text.reality) } : {}),
+  };
+}
+
+/**
+ * rxe completes B's receive before it answers: execute, then do_complete (rxe_cq_post), then acknowledge, one after
+ * another in rxe_responder (Linux v6.8 rxe_resp.c L1488-L1691). A card's model writes the CQE later; here B's CQE
+ * moves to just before the answer to the packet that completed it (the last one placed, or the refused one). A receive
+ * flushed when B's QP went to error completes later, as on a card.
+ */
+function completionBeforeAnswer(hw: readonly StepSpec[], plan: TraceContext['plan']): StepSpec[] {
+  const cqeAt = hw.findIndex((x) => x.role === 'responder-completion');
+  if (cqeAt < 0) return [...hw];
+  const flushed = plan.exchange.outcome.kind !== 'success' && !recvWqeTaken(plan.exchange);
+  if (flushed) return [...hw];
+  const n = plan.s.messageBytes;
+  const done = hw.findIndex(
+    (x) =>
+      (x.role === 'place-data' && (x.delta?.memory?.landedBytesB ?? -1) === n) ||
+      (x.role === 'responder-check' &&
+        x.checks?.some((c) => c.verdict === 'fail' && c.id !== 'fcs' && c.id !== 'icrc' && c.id !== 'psn' && c.id !== 'recv-wqe')),
+  );
+  const answer = hw.findIndex((x, i) => i > done && (x.role === 'acknowledge' || x.role === 'nak'));
+  if (done < 0 || answer < 0 || answer > cqeAt) return [...hw];
+  const out = hw.filter((_, i) => i !== cqeAt);
+  out.splice(answer, 0, hw[cqeAt]);
+  return out;
+}
+
+/**
+ * soft-RoCE's clock: the card's model pipelines its engines (the next stage starts while one finishes); rxe's steps are
+ * the CPUs' and NICs' work in turn, so each step starts once the one before it has ended, keeping its own length.
+ * The times are the card's model laid end to end: not calibrated for rxe (no published figure: docs/research/soft-roce).
+ */
+function endToEnd(specs: readonly StepSpec[]): StepSpec[] {
+  let shift = 0;
+  let prevEnd = Number.NEGATIVE_INFINITY;
+  return specs.map((x) => {
+    if (x.phase === 'SETUP') return x;
+    const start = Math.max(x.span.start + shift, prevEnd);
+    shift = start - x.span.start;
+    const end = start + (x.span.end - x.span.start);
+    prevEnd = end;
+    return { ...x, span: { start, end } };
+  });
 }

@@ -3,6 +3,8 @@ import { leafFields } from '../../bytes/field';
 import { byteCount } from '../../format/messageParams';
 import { type Claims, GENERAL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
+import { FABRIC_CLAIMS } from '../text/fabricText';
+import { SETUP_CLAIMS } from '../text/setupText';
 import type { StepText } from '../types';
 
 const rxe = (f: StepFacts) => f.machine === 'rxe';
@@ -13,6 +15,11 @@ const checkFailed = (f: StepFacts, ...ids: NonNullable<StepFacts['failedCheck']>
 /** The value of the step's first packet's field at this path (leaf paths: 'BTH.M', 'IPv4.ECN'). */
 const firstValue = (f: StepFacts, ...paths: string[]) =>
   leafFields(f.firstArtifact?.fields ?? []).find((x) => paths.includes(x.path))?.value ?? null;
+/** The AETH syndrome of the step's first packet (an answer's). */
+const stepSyndrome = (f: StepFacts) => {
+  const v = firstValue(f, 'AETH.Syndrome');
+  return v === null ? null : Number.parseInt(v, 16);
+};
 const duplicateChecked = (f: StepFacts) => f.step.checks?.some((c) => c.verdict === 'duplicate') === true;
 
 /**
@@ -20,6 +27,12 @@ const duplicateChecked = (f: StepFacts) => f.step.checks?.some((c) => c.verdict 
  * (the step's footnotes link the functions they name); the others hold of the trace they are shown in.
  */
 export const RXE_CLAIMS: Claims = {
+  // The shared steps' sentences, told without a card: the same facts as the sentences they replace.
+  'rxe.exchange.reality': SETUP_CLAIMS['step.exchange.reality'],
+  'rxe.connect.reality': SETUP_CLAIMS['step.connect.reality'],
+  'rxe.cable.s2': FABRIC_CLAIMS['step.cable.s2Roce'],
+  'rxe.switch.s2': FABRIC_CLAIMS['step.switch.s2Roce'],
+  'rxe.fabric.lost': FABRIC_CLAIMS['step.fabric.lost'],
   'rxe.regMr.titleA': when((f) => isRole(f, 'register-memory') && f.step.id.endsWith('-a')),
   'rxe.regMr.titleB': when((f) => isRole(f, 'register-memory') && f.step.id.endsWith('-b')),
   'rxe.regMr.s1': GENERAL,
@@ -46,12 +59,14 @@ export const RXE_CLAIMS: Claims = {
   'rxe.copyA.titleRetry': when((f) => isRole(f, 'cpu-copy') && (f.round ?? 0) > 0 && movedBy(f, 'A')),
   'rxe.copyA.s1': when((f) => rxe(f) && !f.plan.payloadInline && f.messageBytes > 0),
   'rxe.copyA.s1Inline': when((f) => rxe(f) && f.plan.payloadInline),
-  'rxe.copyA.s2': GENERAL,
+  'rxe.copyA.s2': when((f) => rxe(f) && f.round === 0),
+  'rxe.copyA.s2Retry': when((f) => rxe(f) && (f.round ?? 0) > 0),
   'rxe.segment.title': when((f) => isRole(f, 'build-packets') && movedBy(f, 'A')),
   'rxe.segment.titleResponses': when((f) => isRole(f, 'build-packets') && movedBy(f, 'B') && f.op === 'read'),
   'rxe.segment.s1': when((f) => movedBy(f, 'A')),
   'rxe.segment.s1Responses': when((f) => movedBy(f, 'B') && f.op === 'read'),
   'rxe.segment.s2': GENERAL,
+  'rxe.segment.perPacket': when((f) => movedBy(f, 'A')),
   'rxe.segment.wire': when(
     (f) => rxe(f) && firstValue(f, 'BTH.M') === '0' && ['0x0', '0'].includes(firstValue(f, 'IPv4.ECN', 'IPv6.ECN') ?? ''),
   ),
@@ -59,7 +74,7 @@ export const RXE_CLAIMS: Claims = {
   'rxe.transmit.titleResponses': when((f) => isRole(f, 'transmit') && movedBy(f, 'B')),
   'rxe.transmit.s1': GENERAL,
   'rxe.transmit.s2': GENERAL,
-  'rxe.transmit.reality': when((f) => rxe(f) && f.messageBytes > 0),
+  'rxe.transmit.reality': when((f) => rxe(f) && f.messageBytes > 0 && f.op !== 'read'),
   'rxe.receive.title': when((f) => isRole(f, 'nic-receive') && f.step.actor === 'nicB'),
   'rxe.receive.titleA': when((f) => isRole(f, 'nic-receive') && f.step.actor === 'nicA'),
   'rxe.receive.s1': GENERAL,
@@ -71,11 +86,13 @@ export const RXE_CLAIMS: Claims = {
   'rxe.check.damaged': when((f) => checkFailed(f, 'icrc')),
   'rxe.check.badFcs': when((f) => checkFailed(f, 'fcs')),
   'rxe.check.refused': when((f) => checkFailed(f, 'qp-access', 'rkey', 'pd', 'mr-access', 'bounds', 'length', 'opcode-sequence')),
-  'rxe.check.duplicate': when((f) => duplicateChecked(f)),
+  'rxe.check.duplicate': when((f) => duplicateChecked(f) && f.op !== 'read'),
+  'rxe.check.duplicateRead': when((f) => duplicateChecked(f) && f.op === 'read'),
   'rxe.check.outOfSequence': when((f) => checkFailed(f, 'psn')),
   'rxe.check.noRecv': when((f) => checkFailed(f, 'recv-wqe')),
   'rxe.recvWqe.title': when((f) => isRole(f, 'fetch-recv-wqe')),
-  'rxe.recvWqe.s1': GENERAL,
+  'rxe.recvWqe.s1': when((f) => f.op === 'send'),
+  'rxe.recvWqe.s1Imm': when((f) => f.op === 'write-imm'),
   'rxe.translate.title': when((f) => isRole(f, 'translate') && f.op !== 'read'),
   'rxe.translate.titleA': when((f) => isRole(f, 'translate') && f.op === 'read'),
   'rxe.translate.s1': GENERAL,
@@ -85,7 +102,8 @@ export const RXE_CLAIMS: Claims = {
   'rxe.land.s1': when((f) => (f.op === 'write' || f.op === 'write-imm') && f.bytesPlaced > 0),
   'rxe.land.s1Send': when((f) => f.op === 'send' && f.bytesPlaced > 0),
   'rxe.land.s1A': when((f) => f.op === 'read' && f.bytesPlaced > 0),
-  'rxe.land.context': GENERAL,
+  'rxe.land.context': when((f) => f.op !== 'read'),
+  'rxe.land.contextA': when((f) => f.op === 'read'),
   'rxe.land.reality': when((f) => f.op !== 'read' && f.bytesPlaced > 0 && !f.cpuBStepsBefore(f.step.index)),
   'rxe.land.empty': when((f) => f.messageBytes === 0),
   'rxe.readMemory.title': when((f) => isRole(f, 'read-memory')),
@@ -95,7 +113,11 @@ export const RXE_CLAIMS: Claims = {
   'rxe.ack.s2': GENERAL,
   'rxe.ack.lost': when((f) => f.step.view.mark?.kind === 'lost'),
   'rxe.nak.title': when((f) => isRole(f, 'nak')),
-  'rxe.nak.s1': when((f) => f.answerSyndromes.some((s) => s >= 0x20 && s !== 0x1f)),
+  'rxe.nak.s1': when((f) => (stepSyndrome(f) ?? 0) >= 0x60),
+  'rxe.nak.s1Rnr': when((f) => {
+    const s = stepSyndrome(f) ?? 0;
+    return s >= 0x20 && s < 0x40;
+  }),
   'rxe.timeout.title': when((f) => isRole(f, 'timeout')),
   'rxe.timeout.s1': GENERAL,
   'rxe.rnr.title': when((f) => isRole(f, 'rnr-wait')),
@@ -139,14 +161,16 @@ export const rxeText = {
   copyA: (bytes: number, inline: boolean, retry: boolean) =>
     text(retry ? 'rxe.copyA.titleRetry' : 'rxe.copyA.title', [
       msg(inline ? 'rxe.copyA.s1Inline' : 'rxe.copyA.s1', { bytes: byteCount(bytes) }),
-      'rxe.copyA.s2',
+      retry ? 'rxe.copyA.s2Retry' : 'rxe.copyA.s2',
     ]),
   segment: (responses: boolean) =>
     text(responses ? 'rxe.segment.titleResponses' : 'rxe.segment.title', [
       responses ? 'rxe.segment.s1Responses' : 'rxe.segment.s1',
       'rxe.segment.s2',
+      ...(responses ? [] : (['rxe.segment.perPacket'] as const)),
       'rxe.segment.wire',
     ]),
+  /** `payload`: the frames carry the message (not a READ request, which carries none). */
   transmit: (responses: boolean, payload: boolean) =>
     text(
       responses ? 'rxe.transmit.titleResponses' : 'rxe.transmit.title',
@@ -156,20 +180,23 @@ export const rxeText = {
   receive: (atB: boolean) => text(atB ? 'rxe.receive.title' : 'rxe.receive.titleA', ['rxe.receive.s1', 'rxe.receive.s2']),
   check: (outcome: Key | null) =>
     text('rxe.check.title', ['rxe.check.s1', 'rxe.check.s2', ...(outcome ? [outcome] : []), 'rxe.check.context']),
-  recvWqe: () => text('rxe.recvWqe.title', ['rxe.recvWqe.s1']),
+  recvWqe: (writeImm: boolean) => text('rxe.recvWqe.title', [writeImm ? 'rxe.recvWqe.s1Imm' : 'rxe.recvWqe.s1']),
   translate: (atB: boolean) => text(atB ? 'rxe.translate.title' : 'rxe.translate.titleA', ['rxe.translate.s1', 'rxe.translate.s2']),
   land: (host: 'A' | 'B', send: boolean, bytes: number, pages: number, firstCpuB: boolean) => {
     if (bytes === 0) return text(host === 'A' ? 'rxe.land.titleA' : 'rxe.land.title', ['rxe.land.empty']);
     const s1 = host === 'A' ? 'rxe.land.s1A' : send ? 'rxe.land.s1Send' : 'rxe.land.s1';
     return text(
       host === 'A' ? 'rxe.land.titleA' : 'rxe.land.title',
-      [msg(s1, { bytes: byteCount(bytes), n: pages }), 'rxe.land.context'],
+      [msg(s1, { bytes: byteCount(bytes), n: pages }), host === 'A' ? 'rxe.land.contextA' : 'rxe.land.context'],
       host === 'B' && firstCpuB ? 'rxe.land.reality' : undefined,
     );
   },
   readMemory: (bytes: number) => text('rxe.readMemory.title', [msg('rxe.readMemory.s1', { bytes: byteCount(bytes) })]),
   ack: (lost: boolean, syndrome: string) => text('rxe.ack.title', [msg('rxe.ack.s1', { syndrome }), lost ? 'rxe.ack.lost' : 'rxe.ack.s2']),
-  nak: (syndrome: string) => text('rxe.nak.title', [msg('rxe.nak.s1', { syndrome })]),
+  nak: (syndrome: string) => {
+    const code = Number.parseInt(syndrome, 16);
+    return text('rxe.nak.title', [msg(code >= 0x20 && code < 0x40 ? 'rxe.nak.s1Rnr' : 'rxe.nak.s1', { syndrome })]);
+  },
   timeout: () => text('rxe.timeout.title', ['rxe.timeout.s1']),
   rnr: () => text('rxe.rnr.title', ['rxe.rnr.s1']),
   postRecv: () => text('rxe.postRecv.title', ['rxe.postRecv.s1']),
