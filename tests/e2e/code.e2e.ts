@@ -83,6 +83,43 @@ describe('the Code view follows the steps', () => {
     expect(await s.page.getByTestId('code-mov').textContent()).toContain('Can I write the mapped page with a plain MOV?');
   });
 
+  it('soft-RoCE: ibv_post_send is the ring and one write(), a kernel step names the kernel, and the library’s path is librxe’s and the kernel’s', async () => {
+    await s.page.goto(`${baseUrl}?preset=rxe&step=A1.syscall&tab=code`);
+    await expect.poll(shown).toEqual({ host: 'A', run: ['post-send'], wait: null, hardware: false });
+    // The comment above the lit call is librxe's: the WQE into the ring, then one write() of the post-send command.
+    const listing = s.page.getByTestId('code-listing-A');
+    await expect
+      .poll(() => listing.locator('.code-comment[data-anchor="post-send"]').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('post_send_db')]));
+    await expect.poll(() => listing.textContent()).toContain('librxe writes the WQE into the send queue ring');
+    expect(await listing.textContent()).not.toContain('BlueFlame register in BAR0');
+    // B's kernel copies the payload: no line causes the step, and the status says whose kernel does it.
+    await s.page.goto(`${baseUrl}?preset=rxe&step=B4.land&tab=code`);
+    await expect.poll(() => s.page.getByTestId('code-status').textContent()).toContain('B’s kernel does this step');
+    expect(await s.page.getByTestId('code-status').textContent()).toContain('B’s process: asleep in read()');
+    // The library's path: librxe and the kernel, linked at rdma-core v50.0 and Linux v6.8.
+    await s.page.goto(`${baseUrl}?preset=rxe&step=A1.syscall&tab=code`);
+    const lib = s.page.getByTestId('code-lib');
+    await expect.poll(() => lib.textContent()).toBe('Inside librxe and the kernel');
+    await lib.click();
+    await expect
+      .poll(() => s.page.getByTestId('lib-path').locator('h4').first().textContent())
+      .toBe('Inside librxe and the kernel: what the post and the poll do');
+    const hrefs = await s.page.getByTestId('lib-source').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(8);
+    for (const h of hrefs)
+      expect(h).toMatch(/^https:\/\/github\.com\/(linux-rdma\/rdma-core\/blob\/v50\.0|torvalds\/linux\/blob\/v6\.8)\/[^#]+#L\d+/);
+    const names = (await s.page.getByTestId('lib-call').locator('.lib-fn').allTextContents()).join(' ');
+    expect(names).toContain('post_send_db() → write()');
+    expect(names).not.toMatch(/mlx5|mmio/);
+    expect(await s.page.getByTestId('code-mov').textContent()).toContain('Is there a device page to write with a plain MOV?');
+    await s.page.getByTestId('lib-call').filter({ hasText: 'post_send_db() → write()' }).getByTestId('lib-step').click();
+    await expect.poll(currentStepId).toBe('A1.syscall');
+    // The same tab at the default card still says libmlx5.
+    await s.page.goto(`${baseUrl}?step=A1.mmio&tab=code`);
+    await expect.poll(() => s.page.getByTestId('code-lib').textContent()).toBe('Inside libmlx5');
+  });
+
   it('a bad rkey: the fault is in B’s code, and A’s completion is the error the trace shows', async () => {
     await s.page.goto(`${baseUrl}?fault=bad-rkey&step=SETUP.rereg-mr-b&tab=code`);
     await expect.poll(shown).toEqual({ host: 'B', run: ['rereg-mr'], wait: null, hardware: false });

@@ -163,6 +163,106 @@ export const CODE = {
     'A barrier before the store to the UAR page; with MLX5_SHUT_UP_BF=1 the page is mapped uncached, so nothing is combined.',
   'code.lib.flushNc':
     'A store fence after the doorbell. The uncached page has no halves (bf->buf_size is 0), so the offset toggle changes nothing.',
+  // soft-RoCE (preset rxe): the same program, its comments for librxe and the kernel's rxe driver.
+  'code.c.head.needsRxe':
+    'It needs two Linux hosts with soft-RoCE: on each, rdma link add rxe0 type rxe netdev eth0 (the kernel’s rdma_rxe module; librxe comes with rdma-core). rxe speaks RoCEv2 only, and every GID of its port is a RoCEv2 GID: give as GID_INDEX the index of the one that holds the port’s {ip} address, as in the trace (ibv_devinfo -v lists them; index 0 holds the link-local address made from the NIC’s MAC address, usually not it). The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards.',
+  'code.c.createQpRxe':
+    'ibv_create_qp makes a system call: rxe allocates the send and receive rings as ordinary kernel memory (vmalloc_user), and librxe maps each ring into this process with mmap on the uverbs file. No page of a device is mapped: there is no doorbell register and no BlueFlame, whatever MLX5_SHUT_UP_BF says. max_inline_data = {inline}: the inline bytes asked for (rxe grants at least {sge} bytes for each scatter entry the QP allows).',
+  'code.c.createCqRxe':
+    'The completion queue: a ring in kernel memory that librxe maps into this process, one {slot}-byte slot per CQE, of which the process reads the first {wc} bytes (struct ib_uverbs_wc). The kernel’s rxe driver writes the CQEs with the CPU, not by DMA.',
+  'code.c.postRecvRxe':
+    'ibv_post_recv: librxe writes a receive WQE (B’s buffer, its lkey and length) into the next slot of the receive ring, kernel memory mapped into B’s process, and moves the ring’s producer index with a release store. No system call and no doorbell: B’s kernel reads the WQE when a packet needs one.',
+  'code.c.pollRxe':
+    'ibv_poll_cq: librxe compares the CQ ring’s producer index, which the kernel moves, with its own consumer index; when a CQE is there, it copies it out with plain loads and moves the consumer index. No system call: the CPU spins on memory that the kernel’s rxe driver writes.',
+  'code.c.pollAErrorRxe':
+    'The trace’s completion on A: wc.status {status}, an error; wc.opcode is not defined then. rxe’s completer sets it from B’s NAK (check_ack), writes it even for an unsignaled request, and moves A’s QP to the error state.',
+  'code.c.pollBErrorRxe':
+    'The trace’s completion on B: wc.status {status}, an error; wc.opcode is not defined then. On soft-RoCE, B’s own kernel completes the receive WQE the refused request took with the remote access error its NAK reports to A (do_class_ac_error), then moves B’s QP to the error state.',
+  'code.c.pollBFlushRxe':
+    'The trace’s completion on B: wc.status {status}. B’s QP went to the error state before any packet took this receive WQE, so rxe flushes it; wc.opcode is not defined then.',
+  'code.c.a.regMrRxe':
+    'ibv_reg_mr makes a system call: the kernel pins the buffer’s pages and rxe lists them in the new MR, so that A’s kernel can copy the payload out of them (local read needs no flag). The trace’s buffer is at VA {va}, lkey {lkey}.',
+  'code.c.a.regMrReadRxe':
+    'ibv_reg_mr makes a system call: the kernel pins the buffer’s pages and rxe lists them in the new MR. LOCAL_WRITE: A’s kernel will copy the READ’s bytes into it. The trace’s buffer is at VA {va}, lkey {lkey}.',
+  'code.c.a.inlineRxe':
+    'IBV_SEND_INLINE: librxe copies the {bytes} bytes into the WQE itself, in the send ring, and A’s kernel copies them from there into the packet; it never reads the buffer.',
+  'code.c.a.postRxe':
+    'ibv_post_send: librxe writes the WQE into the send queue ring, kernel memory mapped into A’s process, and moves the ring’s producer index with a release store: no BlueFlame and no MMIO. Then it makes one system call, a write() of a {bytes}-byte command on the uverbs file (post_send_db): that system call is the doorbell. Inside it, A’s kernel runs rxe’s requester at once, which builds the packets and hands them to the IP stack.',
+  'code.c.a.returnedRxe':
+    'ibv_post_send has returned, after its write() ran A’s kernel requester, which sent what rxe’s flow control allowed (a kernel worker sends any rest). From here the two kernels do the transfer, on the hosts’ CPUs, and no line below takes part in it.',
+  'code.c.b.whatRxe':
+    'Host B: the responder. After the setup its program does nothing for a WRITE or a READ: B’s kernel checks the packets and copies the bytes, on B’s CPU but without the program.',
+  'code.c.b.whatRecvRxe':
+    'Host B: the responder. After the setup its program only posts its receive and polls its own CQ: B’s kernel checks the packets and copies the bytes, on B’s CPU.',
+  'code.c.b.regMrWriteRxe':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and rxe lists them in the new MR. REMOTE_WRITE (with LOCAL_WRITE, which it requires) lets a peer that holds the rkey write here; the trace’s rkey is {rkey}.',
+  'code.c.b.regMrReadRxe':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and rxe lists them in the new MR. REMOTE_READ lets a peer that holds the rkey read here (LOCAL_WRITE is not needed for that; the trace’s MR has it too). The trace’s rkey is {rkey}.',
+  'code.c.b.regMrSendRxe':
+    'ibv_reg_mr makes a system call: the kernel pins the pages and rxe lists them in the new MR. LOCAL_WRITE only: a SEND needs no remote access, and B never gives A its rkey.',
+  'code.c.b.regMrNoWriteRxe':
+    'The fault is here: B registers its buffer with LOCAL_WRITE only and forgets REMOTE_WRITE, so B’s kernel will refuse the write: its rkey check finds an MR without remote write access. The trace’s rkey is {rkey}.',
+  'code.c.b.reregRxe':
+    'The fault is here: after sending its rkey, B registers the buffer again and only then deregisters the first MR. The new MR has another key; the old one, which A still holds, names no valid MR any more, and B’s kernel will refuse it.',
+  'code.c.b.waitWriteRxe':
+    'B’s program waits here, blocked on the socket. B’s kernel checks the WRITE and, when it passes, copies its bytes into the buffer without the program, though not without B’s CPU.',
+  'code.c.b.waitReadRxe':
+    'B’s program waits here, blocked on the socket. B’s kernel checks the READ and, when it passes, copies the bytes out of the buffer into the responses without the program, though not without B’s CPU.',
+  'code.c.main.doorbellRxe':
+    'MLX5_SHUT_UP_BF=1 turns BlueFlame off in libmlx5, for a ConnectX card. librxe never reads it: on soft-RoCE every post takes the same path, the WQE into the ring, then one write().',
+  'code.c.main.rxe':
+    'BlueFlame is libmlx5’s, for a ConnectX card: librxe has none and never reads MLX5_SHUT_UP_BF or MLX5_POST_SEND_PREFER_BF. On soft-RoCE an inline post takes the same path as any other: the WQE, with its data, into the ring, then one write().',
+  'code.lib.rxe.ibvPostSend': 'An inline function in verbs.h: it calls the provider’s post_send through the device context, here librxe’s.',
+  'code.lib.rxe.postSend':
+    'librxe takes the send queue’s spinlock, posts each work request into the send ring with post_one_send, unlocks, and calls post_send_db, even when a post failed.',
+  'code.lib.rxe.postOneSend':
+    'The WQE is built in place, in the ring’s slot at the producer index (producer_addr), kernel memory mapped into A’s process: convert_send_wr copies the work request (opcode, flags, remote address and rkey, immediate data) into struct rxe_send_wqe, and init_send_wqe copies the scatter list after it.',
+  'code.lib.rxe.postOneSendInline':
+    'The WQE is built in place, in the ring’s slot at the producer index (producer_addr), kernel memory mapped into A’s process: convert_send_wr copies the work request (opcode, flags, remote address and rkey, immediate data) into struct rxe_send_wqe, and init_send_wqe copies the payload itself after it (IBV_SEND_INLINE), in place of the scatter list.',
+  'code.lib.rxe.advanceProducer':
+    'The ring’s new producer index, stored at offset {offset} of its header with release ordering, so the WQE’s bytes are visible before the index that covers them. On x86-64 that is a plain MOV to RAM: no barrier instruction and no MMIO.',
+  'code.lib.rxe.postSendDb':
+    'The doorbell is a system call: post_send_db write()s a {bytes}-byte command to the uverbs file, IB_USER_VERBS_CMD_POST_SEND with no work request in it (wr_count 0). One per ibv_post_send.',
+  'code.lib.rxe.uverbsPostSend':
+    'In A’s kernel: ib_uverbs_post_send reads the command, copies no work request (their count is 0) and calls the driver’s post_send.',
+  'code.lib.rxe.runTask':
+    'rxe’s rxe_post_send, for a QP of a user process, ignores the empty list and calls rxe_run_task, which runs the requester at once, in the thread that made the system call, when it is idle: the protocol runs on the process’s own CPU time. If a kernel worker runs it already, the call returns and that worker sends.',
+  'code.lib.rxe.requester':
+    'rxe_requester reads the WQE from the ring (an acquire load of the producer index) and builds each packet: init_req_packet allocates the skb and writes the headers, finish_packet copies the payload into it with the CPU.',
+  'code.lib.rxe.xmit':
+    'rxe_xmit_packet computes the ICRC in software and rxe_send hands the packet to the IP stack (ip_local_out); the Ethernet NIC’s driver queues it and rings the NIC’s doorbell. The requester goes on until the message is sent or rxe’s flow control stops it; then the write() returns.',
+  'code.lib.rxe.completer':
+    'In A’s kernel, when B’s answer arrives (in the NET_RX softirq, or in an rxe_wq worker): rxe_completer matches it to the oldest WQE (check_ack).',
+  'code.lib.rxe.checkAckError':
+    'In A’s kernel, when B’s NAK arrives: rxe_completer’s check_ack turns its syndrome into the WQE’s status, {status} here. A failed request gets a CQE even when it is unsignaled, and A’s QP goes to the error state.',
+  'code.lib.rxe.doComplete':
+    'do_complete fills a struct ib_uverbs_wc (make_send_cqe), moves the send queue’s consumer index, which frees the slot, and posts the CQE.',
+  'code.lib.rxe.doCompleteNone':
+    'Unsignaled and successful: do_complete makes no CQE; it only moves the send queue’s consumer index, which frees the slot.',
+  'code.lib.rxe.cqPost':
+    'rxe_cq_post copies the CQE into the next slot of the CQ ring with memcpy and moves the ring’s producer index with a release store: the kernel writes the process’s ring with the CPU, no DMA.',
+  'code.lib.rxe.pollCq':
+    'ibv_poll_cq calls librxe’s rxe_poll_cq: it takes the CQ’s spinlock and copies each CQE there is out of the ring with memcpy. No system call.',
+  'code.lib.rxe.pollEmpty':
+    'ibv_poll_cq calls librxe’s rxe_poll_cq. Unsignaled and successful: A’s kernel writes no CQE, so every poll finds the ring empty (queue_empty) and returns 0. No system call.',
+  'code.lib.rxe.consumer':
+    'queue_empty compares the kernel’s producer index (an acquire load) with the consumer index; after the copy, advance_consumer stores the new consumer index (a release store), so the kernel may reuse the slot.',
+  'code.ui.libButtonRxe': 'Inside librxe and the kernel',
+  'code.ui.libTitleRxe': 'Inside librxe and the kernel: what the post and the poll do',
+  'code.ui.libPollRxe': 'The completion in A’s kernel, then ibv_poll_cq',
+  'code.ui.libNoteRxe':
+    'This is the project’s own account of each function, with a link to rdma-core {rdmaCore} and Linux {linux}, the releases the soft-RoCE steps cite. The WQE layout, the rings’ producer and consumer indices and the empty post-send command are librxe’s contract with the kernel’s rxe driver; a card’s provider differs.',
+  'code.ui.movTitleRxe': 'Is there a device page to write with a plain MOV?',
+  'code.ui.movRxe1':
+    'No: on soft-RoCE no page of a device is mapped into the process. The rings librxe writes are kernel memory mapped into it (rxe_mmap, remap_vmalloc_range), so the WQE and the producer index are plain stores to RAM (a release store is a plain MOV on x86-64), which the kernel reads with ordinary loads.',
+  'code.ui.movRxe2':
+    'The kick is a write() system call on the uverbs file (post_send_db). The only device register the post leads to is the Ethernet NIC’s doorbell, which the NIC’s driver writes, in the kernel, once rxe has handed it the packets.',
+  'code.ui.kernel': '{host}’s kernel does this step: soft-RoCE’s rxe driver, on the host’s CPU. No line of the program causes it.',
+  'code.ui.waitPollRxe':
+    '{host}’s process: spinning in ibv_poll_cq (line {line}), reading the CQ ring in its own memory; the program takes no part in this step.',
+  'code.ui.waitDoneRxe':
+    '{host}’s process: asleep in read() on the TCP socket, waiting for A’s last byte (line {line}). RDMA traffic never wakes it: {host}’s kernel handles that traffic on the host’s CPU, without the process.',
+  'code.ui.waitPostedRxe': '{host}’s process: asleep in read() on the TCP socket, waiting for A’s cue (line {line}).',
   'code.ui.keyRun': 'causes this step',
   'code.ui.keyWait': 'the CPU waits here',
 } as const;

@@ -170,6 +170,104 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.whatRecv': '主机 B：响应端。准备阶段之后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
   'code.lib.wcStartNc': '写入 UAR 页之前的一道屏障；设置 MLX5_SHUT_UP_BF=1 时该页以不可缓存方式映射，没有任何写合并。',
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
+  // 软件 RoCE（预设 rxe）：同一个程序，注释改为描述 librxe 和内核的 rxe 驱动。
+  'code.c.head.needsRxe':
+    '它需要两台启用了软件 RoCE 的 Linux 主机：在每台主机上执行 rdma link add rxe0 type rxe netdev eth0（内核的 rdma_rxe 模块；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2，其端口的每个 GID 都是 RoCEv2 GID：GID_INDEX 请传存放该端口 {ip} 地址的那个 GID 的索引，与 trace 中一样（ibv_devinfo -v 会列出它们；索引 0 存放的是由网卡 MAC 地址生成的链路本地地址，通常不是它）。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行。',
+  'code.c.createQpRxe':
+    'ibv_create_qp 会发起一次系统调用：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
+  'code.c.createCqRxe':
+    '完成队列（CQ）：内核内存中的一个环，由 librxe 映射进本进程，每个 CQE 占一个 {slot}\u00a0字节的槽位，进程读取其中前 {wc}\u00a0字节（struct ib_uverbs_wc）。CQE 由内核的 rxe 驱动用 CPU 写入，而不是通过 DMA。',
+  'code.c.postRecvRxe':
+    'ibv_post_recv：librxe 把一个接收 WQE（B 的缓冲区、其 lkey 和长度）写入接收环的下一个槽位（映射进 B 的进程的内核内存），并以 release 顺序把环的生产者索引前移。没有系统调用，也没有门铃：B 的内核在有报文需要时才读取这个 WQE。',
+  'code.c.pollRxe':
+    'ibv_poll_cq：librxe 把 CQ 环的生产者索引（由内核前移）与自己的消费者索引相比较；有 CQE 时，用普通的加载指令把它复制出来，并把消费者索引前移。没有系统调用：CPU 在内核的 rxe 驱动所写的内存上自旋。',
+  'code.c.pollAErrorRxe':
+    'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。它由 rxe 的完成器根据 B 的 NAK 设置（check_ack），即使请求不带完成通知也会写入，并把 A 的 QP 转入 Error 状态。',
+  'code.c.pollBErrorRxe':
+    'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。在软件 RoCE 上，B 自己的内核以其 NAK 向 A 报告的同一个远端访问错误，完成被拒绝的请求所取用的接收 WQE（do_class_ac_error），然后把 B 的 QP 转入 Error 状态。',
+  'code.c.pollBFlushRxe':
+    'trace 中 B 上的完成项：wc.status {status}。在任何报文取用这个接收 WQE 之前，B 的 QP 已转入 Error 状态，因此 rxe 冲刷了它；此时 wc.opcode 没有定义。',
+  'code.c.a.regMrRxe':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定缓冲区的内存页，rxe 把它们记入新的 MR，这样 A 的内核才能从中复制出载荷（本地读不需要任何标志）。trace 中的缓冲区位于 VA {va}，lkey 为 {lkey}。',
+  'code.c.a.regMrReadRxe':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定缓冲区的内存页，rxe 把它们记入新的 MR。LOCAL_WRITE：A 的内核将把 READ 读回的字节复制进去。trace 中的缓冲区位于 VA {va}，lkey 为 {lkey}。',
+  'code.c.a.inlineRxe':
+    'IBV_SEND_INLINE：librxe 把这 {bytes}\u00a0字节复制进发送环中的 WQE 本身，A 的内核再从那里把它们复制进报文；它从不读取该缓冲区。',
+  'code.c.a.postRxe':
+    'ibv_post_send：librxe 把 WQE 写入发送队列环（映射进 A 的进程的内核内存），并以 release 顺序把环的生产者索引前移：没有 BlueFlame，也没有 MMIO。然后它发起一次系统调用，在 uverbs 文件上 write() 一条 {bytes}\u00a0字节的命令（post_send_db）：这次系统调用就是门铃。在这次调用之内，A 的内核立即运行 rxe 的请求端，构造报文并把它们交给 IP 协议栈。',
+  'code.c.a.returnedRxe':
+    'ibv_post_send 已经返回，此前它的 write() 运行了 A 内核中的请求端，后者发出了 rxe 的流控所允许的报文（其余的由内核工作线程发出）。从这里起由两端的内核在主机的 CPU 上完成传输，下面的代码行都不参与其中。',
+  'code.c.b.whatRxe':
+    '主机 B：响应端。准备工作完成之后，对于 WRITE 或 READ，它的程序什么也不做：由 B 的内核检查报文并复制字节，用的是 B 的 CPU，但无需程序参与。',
+  'code.c.b.whatRecvRxe':
+    '主机 B：响应端。准备阶段之后，它的程序只提交接收请求并轮询自己的 CQ：由 B 的内核在 B 的 CPU 上检查报文并复制字节。',
+  'code.c.b.regMrWriteRxe':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，rxe 把它们记入新的 MR。REMOTE_WRITE（连同它所要求的 LOCAL_WRITE）允许持有 rkey 的对端写入这里；trace 中的 rkey 为 {rkey}。',
+  'code.c.b.regMrReadRxe':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，rxe 把它们记入新的 MR。REMOTE_READ 允许持有 rkey 的对端读取这里（读取不需要 LOCAL_WRITE；trace 中的 MR 也带有它）。trace 中的 rkey 为 {rkey}。',
+  'code.c.b.regMrSendRxe':
+    'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，rxe 把它们记入新的 MR。只有 LOCAL_WRITE：SEND 不需要任何远端访问权限，B 也从不把自己的 rkey 交给 A。',
+  'code.c.b.regMrNoWriteRxe':
+    '故障就在这里：B 注册其缓冲区时只带了 LOCAL_WRITE，忘了 REMOTE_WRITE，因此 B 的内核将拒绝这次写：它的 rkey 检查找到的 MR 没有远端写权限。trace 中的 rkey 为 {rkey}。',
+  'code.c.b.reregRxe':
+    '故障就在这里：发送 rkey 之后，B 再次注册该缓冲区，然后才注销第一个 MR。新的 MR 有另一个密钥；A 手里的旧密钥已不再指向任何有效的 MR，B 的内核将拒绝它。',
+  'code.c.b.waitWriteRxe':
+    'B 的程序在这里等待，阻塞在套接字上。B 的内核检查这次 WRITE，通过后把它的字节复制进缓冲区，无需程序参与，但离不开 B 的 CPU。',
+  'code.c.b.waitReadRxe':
+    'B 的程序在这里等待，阻塞在套接字上。B 的内核检查这次 READ，通过后把字节从缓冲区复制进各个响应，无需程序参与，但离不开 B 的 CPU。',
+  'code.c.main.doorbellRxe':
+    'MLX5_SHUT_UP_BF=1 在 libmlx5 中关闭 BlueFlame，针对的是 ConnectX 网卡。librxe 从不读取它：在软件 RoCE 上，每次提交都走同一条路径，先把 WQE 写入环，再做一次 write()。',
+  'code.c.main.rxe':
+    'BlueFlame 属于 libmlx5，针对的是 ConnectX 网卡：librxe 没有 BlueFlame，也从不读取 MLX5_SHUT_UP_BF 或 MLX5_POST_SEND_PREFER_BF。在软件 RoCE 上，内联提交与其他提交走同一条路径：先把带数据的 WQE 写入环，再做一次 write()。',
+  'code.lib.rxe.ibvPostSend': 'verbs.h 中的一个内联函数：它通过设备上下文调用用户态驱动（provider）的 post_send，这里是 librxe 的。',
+  'code.lib.rxe.postSend':
+    'librxe 获取发送队列的自旋锁，用 post_one_send 把每个工作请求提交到发送环，然后解锁并调用 post_send_db，即使某次提交失败也是如此。',
+  'code.lib.rxe.postOneSend':
+    'WQE 就地构建在环中生产者索引所指的槽位里（producer_addr），那是映射进 A 的进程的内核内存：convert_send_wr 把工作请求（操作码、标志、远端地址和 rkey、立即数）复制进 struct rxe_send_wqe，init_send_wqe 再在其后复制分散表项列表。',
+  'code.lib.rxe.postOneSendInline':
+    'WQE 就地构建在环中生产者索引所指的槽位里（producer_addr），那是映射进 A 的进程的内核内存：convert_send_wr 把工作请求（操作码、标志、远端地址和 rkey、立即数）复制进 struct rxe_send_wqe，init_send_wqe 再在其后复制载荷本身（IBV_SEND_INLINE），取代分散表项列表。',
+  'code.lib.rxe.advanceProducer':
+    '环的新生产者索引，以 release 顺序写入环报头偏移 {offset} 处，使 WQE 的字节先于覆盖它们的索引变得可见。在 x86-64 上这就是一条写入内存的普通 MOV：没有屏障指令，也没有 MMIO。',
+  'code.lib.rxe.postSendDb':
+    '门铃就是一次系统调用：post_send_db 向 uverbs 文件 write() 一条 {bytes}\u00a0字节的命令，即不含任何工作请求的 IB_USER_VERBS_CMD_POST_SEND（wr_count 为 0）。每次 ibv_post_send 一次。',
+  'code.lib.rxe.uverbsPostSend':
+    '在 A 的内核中：ib_uverbs_post_send 读取这条命令，不复制任何工作请求（其数量为 0），然后调用驱动的 post_send。',
+  'code.lib.rxe.runTask':
+    '对用户进程的 QP，rxe 的 rxe_post_send 忽略空的列表，调用 rxe_run_task；该任务空闲时，rxe_run_task 立即在发起系统调用的线程中运行请求端：协议处理占用的是进程自己的 CPU 时间。如果已有内核工作线程在运行它，调用就直接返回，由那个工作线程发送。',
+  'code.lib.rxe.requester':
+    'rxe_requester 从环中读出 WQE（对生产者索引做 acquire 加载），并构造每个报文：init_req_packet 分配 skb 并写入报头，finish_packet 用 CPU 把载荷复制进去。',
+  'code.lib.rxe.xmit':
+    'rxe_xmit_packet 用软件计算 ICRC，rxe_send 把报文交给 IP 协议栈（ip_local_out）；以太网网卡的驱动把它放入队列并敲响网卡的门铃。请求端一直运行，直到消息发完或被 rxe 的流控拦住；然后 write() 返回。',
+  'code.lib.rxe.completer':
+    '在 A 的内核中，B 的应答到达时（在 NET_RX 软中断中，或在 rxe_wq 工作线程中）：rxe_completer 把它与最早的 WQE 对应起来（check_ack）。',
+  'code.lib.rxe.checkAckError':
+    '在 A 的内核中，B 的 NAK 到达时：rxe_completer 的 check_ack 把它的应答码变成 WQE 的状态，这里是 {status}。失败的请求即使不带完成通知也会得到一个 CQE，A 的 QP 转入 Error 状态。',
+  'code.lib.rxe.doComplete':
+    'do_complete 填好一个 struct ib_uverbs_wc（make_send_cqe），把发送队列的消费者索引前移以腾出槽位，然后提交这个 CQE。',
+  'code.lib.rxe.doCompleteNone': '不带完成通知且成功：do_complete 不生成 CQE；它只把发送队列的消费者索引前移，腾出这个槽位。',
+  'code.lib.rxe.cqPost':
+    'rxe_cq_post 用 memcpy 把 CQE 复制进 CQ 环的下一个槽位，并以 release 顺序把环的生产者索引前移：是内核用 CPU 写入进程的环，没有 DMA。',
+  'code.lib.rxe.pollCq':
+    'ibv_poll_cq 调用 librxe 的 rxe_poll_cq：它获取 CQ 的自旋锁，用 memcpy 把环中已有的每个 CQE 复制出来。没有系统调用。',
+  'code.lib.rxe.pollEmpty':
+    'ibv_poll_cq 调用 librxe 的 rxe_poll_cq。不带完成通知且成功：A 的内核不写 CQE，因此每次轮询都发现环是空的（queue_empty），并返回 0。没有系统调用。',
+  'code.lib.rxe.consumer':
+    'queue_empty 把内核的生产者索引（acquire 加载）与消费者索引相比较；复制之后，advance_consumer 以 release 顺序写入新的消费者索引，这样内核就可以重用该槽位。',
+  'code.ui.libButtonRxe': 'librxe 与内核内部',
+  'code.ui.libTitleRxe': 'librxe 与内核内部：提交和轮询做了什么',
+  'code.ui.libPollRxe': 'A 的内核写入完成项，然后是 ibv_poll_cq',
+  'code.ui.libNoteRxe':
+    '这是本项目自己对每个函数的说明，并附有指向 rdma-core {rdmaCore} 和 Linux {linux}（软件 RoCE 各步骤引用的版本）的链接。WQE 布局、环的生产者索引和消费者索引，以及空的 post-send 命令，是 librxe 与内核 rxe 驱动之间的约定；网卡的用户态驱动做法不同。',
+  'code.ui.movTitleRxe': '有没有可以用普通 MOV 写入的设备页？',
+  'code.ui.movRxe1':
+    '没有：在软件 RoCE 上，没有任何设备的页映射进进程。librxe 写的环是映射进进程的内核内存（rxe_mmap、remap_vmalloc_range），所以 WQE 和生产者索引都是写入内存的普通存储指令（在 x86-64 上，release 顺序的写入就是一条普通 MOV），内核用普通的加载指令读取它们。',
+  'code.ui.movRxe2':
+    '通知内核的是 uverbs 文件上的一次 write() 系统调用（post_send_db）。这次提交最终写到的唯一设备寄存器是以太网网卡的门铃，由网卡驱动在内核中写入，时间是在 rxe 把报文交给它之后。',
+  'code.ui.kernel': '{host} 的内核完成本步骤：软件 RoCE 的 rxe 驱动，运行在该主机的 CPU 上。程序中没有任何一行引发它。',
+  'code.ui.waitPollRxe': '{host} 的进程：在 ibv_poll_cq 中自旋（第 {line} 行），读取自己内存中的 CQ 环；程序不参与本步骤。',
+  'code.ui.waitDoneRxe':
+    '{host} 的进程：在 TCP 套接字的 read() 中休眠，等待 A 的最后一个字节（第 {line} 行）。RDMA 流量从不唤醒它：{host} 的内核在该主机的 CPU 上处理这些流量，无需进程参与。',
+  'code.ui.waitPostedRxe': '{host} 的进程：在 TCP 套接字的 read() 中休眠，等待 A 的信号（第 {line} 行）。',
   'code.ui.keyRun': '引发本步骤',
   'code.ui.keyWait': 'CPU 在此等待',
 };

@@ -1,5 +1,9 @@
 import { type Msg, type MsgParam, msg } from '../../i18n/msg';
 import { hex } from '../bytes/hex';
+import { RXE_SGE_BYTES } from '../rxe/constants';
+import { RXE_UVERBS_WC_BYTES } from '../rxe/cqe';
+import { RXE_POST_SEND_CMD_BYTES } from '../rxe/postSendCmd';
+import { RXE_CQ_SLOT_BYTES } from '../rxe/queue';
 import { faultToText } from '../scenario/values';
 import type { Trace } from '../trace/types';
 import { payloadPattern } from '../transfer/payload';
@@ -107,6 +111,10 @@ const showsB = (p: VerbsPlan) => p.op !== 'read';
 const showUsed = (p: VerbsPlan) => showsA(p) || showsB(p);
 /** Some side checks a completion (an unsignaled success has none on A; B polls only when it consumes a receive). */
 const expectUsed = (p: VerbsPlan) => p.wcA !== null || (p.recv !== 'none' && p.wcB !== null);
+/** The program runs on soft-RoCE: the same C, with comments for librxe and the kernel's rxe driver. */
+const onRxe = (p: VerbsPlan) => p.machine === 'rxe';
+/** One comment for a ConnectX card (libmlx5), another for soft-RoCE. */
+const byMachine = <K extends Msg['key']>(p: VerbsPlan, hca: K, rxe: K): K => (onRxe(p) ? rxe : hca);
 
 function header(w: Writer, p: VerbsPlan, t: Trace): void {
   const s = t.scenario;
@@ -119,7 +127,8 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note('code.c.head.run');
   w.verbatim(msg('code.c.head.runOn', { host: 'B', command: `./${bin} b [DEVICE [GID_INDEX]]` }));
   w.verbatim(msg('code.c.head.runOn', { host: 'A', command: `./${bin} a HOST_B [DEVICE [GID_INDEX]]` }));
-  w.note(p.transport === 'ib' ? 'code.c.head.needsIb' : 'code.c.head.needsRoce');
+  if (onRxe(p)) w.note('code.c.head.needsRxe', { ip: s.roceIp === 'ipv6' ? 'IPv6' : 'IPv4' });
+  else w.note(p.transport === 'ib' ? 'code.c.head.needsIb' : 'code.c.head.needsRoce');
   if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
   if (p.wr.remote) w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });
   else w.note('code.c.head.valuesSend', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) });
@@ -175,14 +184,33 @@ function helpers(w: Writer, p: VerbsPlan): void {
     rnrRetry: p.rnrRetry,
     maxRdAtomic: p.maxRdAtomic,
     shownBytes: SHOWN_BYTES,
+    sgeBytes: RXE_SGE_BYTES,
   };
-  const flags = { nativeIb: p.transport === 'ib', receives: p.recv !== 'none', checksCompletion: expectUsed(p), showsBuffer: showUsed(p) };
+  const flags = {
+    nativeIb: p.transport === 'ib',
+    receives: p.recv !== 'none',
+    checksCompletion: expectUsed(p),
+    showsBuffer: showUsed(p),
+    rxe: onRxe(p),
+  };
   w.template(fillCTemplate(VERBS_HELPERS_C, { values, flags }, 'verbsHelpers.c'));
   w.blank();
 }
 
+/**
+ * The sentence for an error completion: its status, and on soft-RoCE who set it (A's completer from B's NAK; B's
+ * responder for the receive the refused request took, or a flush when B's QP went to error before one was taken).
+ */
+function errorNote(p: VerbsPlan, who: 'A' | 'B', status: string): Msg['key'] {
+  if (!onRxe(p)) return who === 'A' ? 'code.c.pollAError' : 'code.c.pollBError';
+  if (who === 'A') return 'code.c.pollAErrorRxe';
+  if (status === 'IBV_WC_REM_ACCESS_ERR' && p.wcA?.status === 'IBV_WC_REM_ACCESS_ERR') return 'code.c.pollBErrorRxe';
+  if (status === 'IBV_WC_WR_FLUSH_ERR') return 'code.c.pollBFlushRxe';
+  return 'code.c.pollBError';
+}
+
 /** The completion a side checks, as a C call; unsignaled and successful: a quiet poll that must find nothing. */
-function pollLines(w: Writer, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
+function pollLines(w: Writer, p: VerbsPlan, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
   if (!wc) {
     w.within('poll-cq', () => {
       w.note('code.c.pollQuiet', { seconds: QUIET_POLL_SECONDS });
@@ -194,7 +222,7 @@ function pollLines(w: Writer, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
   }
   w.within('poll-cq', () => {
     if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode });
-    else w.note(who === 'A' ? 'code.c.pollAError' : 'code.c.pollBError', { status: wc.status });
+    else w.note(errorNote(p, who, wc.status), { status: wc.status });
     w.open(`if (!poll_one(cq, &wc, ${POLL_SECONDS})) {`);
     w.code(`printf("${who}: no completion in ${POLL_SECONDS} s\\n");`).code('rc = 1;');
     w.close('} else {');
@@ -203,6 +231,12 @@ function pollLines(w: Writer, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
   w.code(`rc = expect_wc("${who}", &wc, ${wc.status}, ${wc.opcode ?? '-1'});`, 'poll-cq');
   w.depthBump(-1);
   w.code('}', 'poll-cq');
+}
+
+/** The CQ's comment: a ring the HCA writes by DMA, or on soft-RoCE a ring of kernel memory the kernel writes with the CPU. */
+function createCqNote(w: Writer, p: VerbsPlan): void {
+  if (onRxe(p)) w.note('code.c.createCqRxe', { slot: RXE_CQ_SLOT_BYTES, wc: RXE_UVERBS_WC_BYTES });
+  else w.note('code.c.createCq', {});
 }
 
 function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
@@ -221,12 +255,14 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.blank();
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
   w.within('reg-mr', () => {
-    w.note(p.op === 'read' ? 'code.c.a.regMrRead' : 'code.c.a.regMr', { va: hex(s.localVa), lkey: hex(s.lkey) });
+    const key =
+      p.op === 'read' ? byMachine(p, 'code.c.a.regMrRead', 'code.c.a.regMrReadRxe') : byMachine(p, 'code.c.a.regMr', 'code.c.a.regMrRxe');
+    w.note(key, { va: hex(s.localVa), lkey: hex(s.lkey) });
     w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
   w.within('create-cq', () => {
-    w.note('code.c.createCq', {});
+    createCqNote(w, p);
     w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);');
     w.code('if (!cq)').code('    die("ibv_create_cq");');
   });
@@ -250,7 +286,7 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('sge.addr = (uintptr_t)buf;').code('sge.length = MESSAGE_BYTES;').code('sge.lkey = mr->lkey;');
   w.code('wr.wr_id = 1;').code(`wr.opcode = ${p.wr.opcode};`);
   if (!p.wr.sendFlags.includes('IBV_SEND_SIGNALED')) w.note('code.c.a.unsignaled');
-  if (p.post === 'inline' && p.messageBytes > 0) w.note('code.c.a.inline', { bytes: p.messageBytes });
+  if (p.post === 'inline' && p.messageBytes > 0) w.note(byMachine(p, 'code.c.a.inline', 'code.c.a.inlineRxe'), { bytes: p.messageBytes });
   w.code(`wr.send_flags = ${flagsExpr(p.wr.sendFlags)};`);
   w.code('wr.sg_list = &sge;').code(`wr.num_sge = ${p.wr.numSge};`);
   if (p.wr.remote) {
@@ -262,14 +298,15 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
     w.code(`wr.imm_data = htonl(${u32(p.wr.imm)});`);
   }
   w.within('post-send', () => {
-    w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {});
+    if (onRxe(p)) w.note('code.c.a.postRxe', { bytes: RXE_POST_SEND_CMD_BYTES });
+    else w.note(p.post === 'doorbell' ? 'code.c.a.postDoorbell' : 'code.c.a.postBlueFlame', {});
     w.code('e = ibv_post_send(qp, &wr, &bad);');
     w.code('if (e)').code('    fail("ibv_post_send", e);');
   });
   if (p.recv === 'late') w.code("tell(fd, 'P');");
-  w.note('code.c.a.returned');
+  w.note(byMachine(p, 'code.c.a.returned', 'code.c.a.returnedRxe'));
   w.blank();
-  pollLines(w, 'A', p.wcA);
+  pollLines(w, p, 'A', p.wcA);
   if (showsA(p)) w.code('show("A", buf, MESSAGE_BYTES);');
   w.note('code.c.a.done');
   w.code("tell(fd, 'D');");
@@ -284,7 +321,7 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
 function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   const s = t.scenario;
   w.section = 'B';
-  w.note(p.recv === 'none' ? 'code.c.b.what' : 'code.c.b.whatRecv');
+  w.note(p.recv === 'none' ? byMachine(p, 'code.c.b.what', 'code.c.b.whatRxe') : byMachine(p, 'code.c.b.whatRecv', 'code.c.b.whatRecvRxe'));
   w.code('static int run_b(struct ibv_context *ctx)').open('{');
   w.code('struct peer_info me, peer;').code('struct ibv_wc wc;').code('int rc = 0;');
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
@@ -295,19 +332,19 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
   const regKey =
     s.fault.kind === 'no-remote-write'
-      ? 'code.c.b.regMrNoWrite'
+      ? byMachine(p, 'code.c.b.regMrNoWrite', 'code.c.b.regMrNoWriteRxe')
       : p.op === 'read'
-        ? 'code.c.b.regMrRead'
+        ? byMachine(p, 'code.c.b.regMrRead', 'code.c.b.regMrReadRxe')
         : p.op === 'send'
-          ? 'code.c.b.regMrSend'
-          : 'code.c.b.regMrWrite';
+          ? byMachine(p, 'code.c.b.regMrSend', 'code.c.b.regMrSendRxe')
+          : byMachine(p, 'code.c.b.regMrWrite', 'code.c.b.regMrWriteRxe');
   w.within('reg-mr', () => {
     w.note(regKey, { rkey: hex(s.rkey) });
     w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
   w.within('create-cq', () => {
-    w.note('code.c.createCq', {});
+    createCqNote(w, p);
     w.code('cq = ibv_create_cq(ctx, QUEUE_DEPTH, NULL, NULL, 0);');
     w.code('if (!cq)').code('    die("ibv_create_cq");');
   });
@@ -325,7 +362,7 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('to_rts(qp, me.psn);', 'modify-rts');
   if (p.reregB) {
     w.within('rereg-mr', () => {
-      w.note('code.c.b.rereg', {});
+      w.note(byMachine(p, 'code.c.b.rereg', 'code.c.b.reregRxe'), {});
       w.code(`struct ibv_mr *again = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
       w.code('if (!again)').code('    die("ibv_reg_mr");');
       w.code('if (ibv_dereg_mr(mr))').code('    die("ibv_dereg_mr");');
@@ -340,8 +377,14 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
     w.code('post_recv(qp, buf, mr);', 'post-recv');
   }
   w.blank();
-  if (p.recv !== 'none') pollLines(w, 'B', p.wcB);
-  w.note(p.op === 'read' ? 'code.c.b.waitRead' : p.recv === 'none' ? 'code.c.b.waitWrite' : 'code.c.b.waitDone', {}, 'wait-done');
+  if (p.recv !== 'none') pollLines(w, p, 'B', p.wcB);
+  const waitKey =
+    p.op === 'read'
+      ? byMachine(p, 'code.c.b.waitRead', 'code.c.b.waitReadRxe')
+      : p.recv === 'none'
+        ? byMachine(p, 'code.c.b.waitWrite', 'code.c.b.waitWriteRxe')
+        : 'code.c.b.waitDone';
+  w.note(waitKey, {}, 'wait-done');
   w.code("wait_for(fd, 'D');", 'wait-done');
   if (showsB(p)) w.code('show("B", buf, MESSAGE_BYTES);');
   w.blank();
@@ -377,11 +420,12 @@ function mainFn(w: Writer, p: VerbsPlan): void {
     .code('return 2;')
     .close();
   w.code('gid_index = argc > 3 + a ? atoi(argv[3 + a]) : 0;');
+  // The same C on both machines: doorbell mode sets libmlx5's variable, which librxe never reads (its comment says so).
   if (p.post === 'doorbell') {
-    w.note('code.c.main.doorbell');
+    w.note(byMachine(p, 'code.c.main.doorbell', 'code.c.main.doorbellRxe'));
     w.code('setenv("MLX5_SHUT_UP_BF", "1", 1);');
   } else {
-    w.note('code.c.main.blueflame');
+    w.note(byMachine(p, 'code.c.main.blueflame', 'code.c.main.rxe'));
   }
   w.code('ctx = open_device(device);');
   w.code('rc = a ? run_a(ctx, argv[2]) : run_b(ctx);');

@@ -136,7 +136,11 @@ static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_i
 }
 
 //@ anchor create-qp
+//@ if rxe
+/*@ code.c.createQpRxe inline=maxInlineData sge=sgeBytes */
+//@ else
 /*@ code.c.createQp inline=maxInlineData */
+//@ end
 static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_cq *cq)
 {
     struct ibv_qp_init_attr init;
@@ -231,7 +235,11 @@ static void to_rts(struct ibv_qp *qp, uint32_t sq_psn)
 
 //@ if receives
 //@ anchor post-recv
+//@ if rxe
+/*@ code.c.postRecvRxe */
+//@ else
 /*@ code.c.postRecv */
+//@ end
 static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)
 {
     struct ibv_sge sge = { .addr = (uintptr_t)buf, .length = MESSAGE_BYTES, .lkey = mr->lkey };
@@ -244,7 +252,11 @@ static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)
 
 //@ end
 //@ anchor poll-cq
+//@ if rxe
+/*@ code.c.pollRxe */
+//@ else
 /*@ code.c.poll */
+//@ end
 static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)
 {
     struct timespec t0, now;

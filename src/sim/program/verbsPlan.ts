@@ -1,4 +1,4 @@
-import type { Fault, Op } from '../scenario/values';
+import type { Fault, Machine, Op } from '../scenario/values';
 import { traceFacts } from '../trace/claims/stepFacts';
 import { RECV_MAX_SGE } from '../trace/plan';
 import { qpAccessFor } from '../trace/responder/responderState';
@@ -27,9 +27,15 @@ export interface WcExpect {
 /**
  * What the application's program passes to libibverbs for this trace: the access flags, the QP attributes, the
  * work request and the completions it will read. Read from the scenario and from the trace itself (the CQEs'
- * statuses come from the CQE bytes the trace builds, via traceFacts), so the program and the steps agree.
+ * statuses come from the CQE bytes the trace builds, via traceFacts: a ConnectX CQE's syndrome, or the status in
+ * rxe's struct ib_uverbs_wc), so the program and the steps agree on either machine.
  */
 export interface VerbsPlan {
+  /**
+   * Who runs the verbs under the program: a ConnectX card with libmlx5, or soft-RoCE (librxe and the kernel's rxe
+   * driver). The C is the same on both; the comments say what each machine does.
+   */
+  machine: Machine;
   op: Op;
   /** The scenario's fault kind ('none' without one): the program's file name says it. */
   fault: Fault['kind'];
@@ -55,7 +61,11 @@ export interface VerbsPlan {
   maxRdAtomic: number;
   maxDestRdAtomic: number;
   wr: { opcode: string; sendFlags: string[]; numSge: 0 | 1; imm: number | null; remote: boolean };
-  /** libmlx5's posting path, chosen by the environment before the device is opened (doorbell: MLX5_SHUT_UP_BF=1). */
+  /**
+   * libmlx5's posting path, chosen by the environment before the device is opened (doorbell: MLX5_SHUT_UP_BF=1).
+   * soft-RoCE has one path for every post (the ring, then write()); the program still sets the variable in doorbell
+   * mode, which librxe never reads.
+   */
   post: 'doorbell' | 'blueflame' | 'inline';
   /** B's receive: none needed, posted before A posts, or posted late (after A's first packet met an RNR NAK). */
   recv: 'none' | 'before' | 'late';
@@ -73,6 +83,7 @@ export function verbsPlanOf(t: Trace): VerbsPlan {
   const read = s.op === 'read';
   const consumesRecv = s.op === 'send' || s.op === 'write-imm';
   return {
+    machine: t.machine,
     op: s.op,
     fault: s.fault.kind,
     messageBytes: s.messageBytes,

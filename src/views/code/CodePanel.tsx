@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { MsgKey } from '../../i18n/en';
 import { msg } from '../../i18n/msg';
 import type { CodeAnchor, CodeSection } from '../../sim/program/codeAnchor';
-import { codeFocusOf, type HostFocus } from '../../sim/program/codeFocus';
+import { codeFocusOf, type HostFocus, kernelOf } from '../../sim/program/codeFocus';
 import type { Program } from '../../sim/program/programTypes';
+import type { Machine } from '../../sim/scenario/values';
 import type { HostId } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
 import { download } from '../shared/download';
@@ -24,19 +26,33 @@ function lineOf(p: Program, numbers: readonly number[], host: HostId, anchor: Co
   return i >= 0 ? numbers[i] : 0;
 }
 
+/**
+ * Where a waiting host is, by machine: with a card its CPU takes no part in the transfer; on soft-RoCE only its
+ * process waits, while its kernel does the protocol on the same host's CPUs.
+ */
+const WAITS = {
+  hca: { 'poll-cq': 'code.ui.waitPoll', 'wait-done': 'code.ui.waitDone', 'wait-posted': 'code.ui.waitPosted' },
+  rxe: { 'poll-cq': 'code.ui.waitPollRxe', 'wait-done': 'code.ui.waitDoneRxe', 'wait-posted': 'code.ui.waitPostedRxe' },
+} as const satisfies Record<Machine, Record<string, MsgKey>>;
+
+/** The Code view's words for the provider's path, by machine: libmlx5's, or librxe's and the kernel's. */
+const LIBRARY = {
+  hca: { button: 'code.ui.libButton', movTitle: 'code.ui.movTitle', mov: ['code.ui.mov1', 'code.ui.mov2'] },
+  rxe: { button: 'code.ui.libButtonRxe', movTitle: 'code.ui.movTitleRxe', mov: ['code.ui.movRxe1', 'code.ui.movRxe2'] },
+} as const satisfies Record<Machine, { button: MsgKey; movTitle: MsgKey; mov: readonly MsgKey[] }>;
+
 /** One host's state at this step, as a sentence: its line causes the step, its CPU waits in a call, or it takes no part. */
-function hostLine(host: HostId, f: HostFocus, p: Program, numbers: readonly number[], both: boolean) {
+function hostLine(machine: Machine, host: HostId, f: HostFocus, p: Program, numbers: readonly number[], both: boolean) {
   const at = (a: CodeAnchor) => ({ host, line: String(lineOf(p, numbers, host, a)) });
   if (f.run.length) return msg(both ? 'code.ui.otherRuns' : 'code.ui.runsHere', at(f.run[0]));
-  if (f.wait === 'poll-cq') return msg('code.ui.waitPoll', at(f.wait));
-  if (f.wait === 'wait-done') return msg('code.ui.waitDone', at(f.wait));
-  if (f.wait === 'wait-posted') return msg('code.ui.waitPosted', at(f.wait));
+  if (f.wait === 'poll-cq' || f.wait === 'wait-done' || f.wait === 'wait-posted') return msg(WAITS[machine][f.wait], at(f.wait));
   return msg('code.ui.idle', { host });
 }
 
 /**
  * The Code view: the application's program for this scenario beside the step, the lines that cause the step lit,
- * where each CPU waits while the hardware works, libmlx5's path for the post and the poll, and the file to download.
+ * where each CPU waits while the hardware works (on soft-RoCE, the kernel), the provider's path for the post and the
+ * poll (libmlx5's, or librxe's and the kernel's), and the file to download.
  * `compact` (embed, lecture): the listing and the status only.
  */
 export function CodePanel({ compact = false }: { compact?: boolean }) {
@@ -47,6 +63,8 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
   const { cat } = useCatalogue();
   const { lineNumbers } = programTextFor(program, cat);
   const focus = codeFocusOf(trace, index);
+  const kernel = kernelOf(trace, index);
+  const words = LIBRARY[trace.machine];
   const auto: HostId = focus.A.run.length ? 'A' : focus.B.run.length ? 'B' : focus.A.wait ? 'A' : 'B';
   // Until the reader picks a host, the view follows the program that causes each step; a pick then holds (a student
   // can watch B through the hardware steps). The library's path is a view of its own, kept until a host is picked.
@@ -88,7 +106,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
               data-testid="code-lib"
               onClick={() => setLib(true)}
             >
-              {t(msg('code.ui.libButton'))}
+              {t(msg(words.button))}
             </button>
           )}
         </div>
@@ -106,9 +124,9 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
         )}
       </div>
       <p className="code-status" data-testid="code-status" data-hardware={focus.hardware ? 'true' : 'false'}>
-        {focus.hardware && <strong>{t(msg('code.ui.hardware'))}</strong>}
-        <span>{t(hostLine(host, f, program, lineNumbers, false))}</span>
-        <span>{t(hostLine(other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
+        {focus.hardware && <strong>{t(kernel ? msg('code.ui.kernel', { host: kernel }) : msg('code.ui.hardware'))}</strong>}
+        <span>{t(hostLine(trace.machine, host, f, program, lineNumbers, false))}</span>
+        <span>{t(hostLine(trace.machine, other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
       </p>
       {!showLib && (
         <p className="code-legend" data-testid="code-legend">
@@ -119,9 +137,10 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
       {showLib ? (
         <div className="code-lib-view">
           <aside className="code-mov" data-testid="code-mov">
-            <h4>{t(msg('code.ui.movTitle'))}</h4>
-            <p>{t(msg('code.ui.mov1'))}</p>
-            <p>{t(msg('code.ui.mov2'))}</p>
+            <h4>{t(msg(words.movTitle))}</h4>
+            {words.mov.map((k) => (
+              <p key={k}>{t(msg(k))}</p>
+            ))}
           </aside>
           <LibraryPathView trace={trace} post={path.post} poll={path.poll} />
         </div>

@@ -22,13 +22,12 @@ function StepLink({ trace, call }: { trace: Trace; call: LibraryCall }) {
   );
 }
 
-function Calls({ trace, calls, title }: { trace: Trace; calls: readonly LibraryCall[]; title: string }) {
+/** One list of calls under its title: a function's name (in code), or a phrase. */
+function Calls({ trace, calls, title, code = true }: { trace: Trace; calls: readonly LibraryCall[]; title: string; code?: boolean }) {
   const t = useT();
   return (
     <section className="lib-calls">
-      <h4>
-        <code>{title}</code>
-      </h4>
+      <h4>{code ? <code>{title}</code> : title}</h4>
       <ol>
         {calls.map((c) => {
           return (
@@ -54,15 +53,32 @@ function Calls({ trace, calls, title }: { trace: Trace; calls: readonly LibraryC
   );
 }
 
-/** libmlx5's path for the post and the poll: the project's own account of each function, with its public source. */
+/** The panel's head and the note on its links, by machine: libmlx5 at the release the program builds against, or librxe and the kernel at the releases the soft-RoCE steps cite. */
+const HEAD = {
+  hca: {
+    title: msg('code.ui.libTitle'),
+    note: msg('code.ui.libNote', { version: 'v44.0' }),
+    poll: msg('code.ui.libPoll'),
+    pollIsCode: true,
+  },
+  rxe: {
+    title: msg('code.ui.libTitleRxe'),
+    note: msg('code.ui.libNoteRxe', { rdmaCore: 'v50.0', linux: 'v6.8' }),
+    poll: msg('code.ui.libPollRxe'),
+    pollIsCode: false,
+  },
+} as const;
+
+/** The provider's path for the post and the poll (libmlx5's, or librxe's and the kernel's): the project's own account of each function, with its public source. */
 export function LibraryPathView({ trace, post, poll }: { trace: Trace; post: readonly LibraryCall[]; poll: readonly LibraryCall[] }) {
   const t = useT();
+  const head = HEAD[trace.machine];
   return (
-    <section className="lib-path" data-testid="lib-path">
-      <h4>{t(msg('code.ui.libTitle'))}</h4>
-      <p className="lib-note">{t(msg('code.ui.libNote', { version: 'v44.0' }))}</p>
+    <section className="lib-path" data-testid="lib-path" data-machine={trace.machine}>
+      <h4>{t(head.title)}</h4>
+      <p className="lib-note">{t(head.note)}</p>
       <Calls trace={trace} calls={post} title={t(msg('code.ui.libPost'))} />
-      <Calls trace={trace} calls={poll} title={t(msg('code.ui.libPoll'))} />
+      <Calls trace={trace} calls={poll} title={t(head.poll)} code={head.pollIsCode} />
     </section>
   );
 }

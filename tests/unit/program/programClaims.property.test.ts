@@ -8,7 +8,7 @@ import { PROGRAM_CLAIMS } from '../../../src/sim/program/programClaims';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
 import type { Trace } from '../../../src/sim/trace/types';
-import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+import { arbAnyScenario, arbRxeScenario, scenarioJson } from '../support/arbScenarios';
 import { propertyRuns } from '../support/propertyRuns';
 import { scenarioOf } from './scenarios';
 
@@ -33,6 +33,37 @@ describe('every comment of the program is true in its trace', () => {
       }),
       { numRuns: propertyRuns(300) },
     );
+  });
+
+  it('over 300 random soft-RoCE scenarios (preset rxe): no comment describes libmlx5 or a card where librxe and the kernel run', () => {
+    fc.assert(
+      fc.property(arbRxeScenario, (s) => {
+        const errors = commentErrors(buildTrace(s));
+        if (errors.length) throw new Error(`${scenarioJson(s)}: ${errors.join('; ')}`);
+      }),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+
+  it('a card’s comment is refused on soft-RoCE, and soft-RoCE’s on a card (the machine check can fail)', () => {
+    const facts = (input: Record<string, unknown>) => {
+      const t = buildTrace(scenarioOf(input));
+      return stepFacts(t, t.steps[t.steps.length - 1]);
+    };
+    const holds = (key: MsgKey, f: ReturnType<typeof facts>) => {
+      const claim = PROGRAM_CLAIMS[key];
+      return claim?.kind === 'trace' && claim.holds(f);
+    };
+    const rxe = facts({ preset: 'rxe', op: 'write', post: 'inline', messageBytes: 8 });
+    const card = facts({ op: 'write', transport: 'rocev2', post: 'inline', messageBytes: 8 });
+    for (const key of ['code.c.a.postBlueFlame', 'code.c.main.blueflame', 'code.c.createQp', 'code.c.a.inline'] as const) {
+      expect(holds(key, rxe), key).toBe(false);
+      expect(holds(key, card), key).toBe(true);
+    }
+    for (const key of ['code.c.a.postRxe', 'code.c.main.rxe', 'code.c.createQpRxe', 'code.c.a.inlineRxe'] as const) {
+      expect(holds(key, rxe), key).toBe(true);
+      expect(holds(key, card), key).toBe(false);
+    }
   });
 
   it('a WRITE comment is refused in a READ (the check can fail)', () => {

@@ -5,6 +5,7 @@ import { programOf } from '../../../src/sim/program/cProgram';
 import { programText } from '../../../src/sim/program/programText';
 import type { Scenario } from '../../../src/sim/scenario/types';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
+import { scenarioJson } from '../support/arbScenarios';
 import { PROGRAM_CASES, scenarioOf } from './scenarios';
 
 /** The program's C text for a scenario, with its comments in English. */
@@ -100,5 +101,55 @@ describe("the program's work request, QP attributes and access flags are the sce
     expect(fn(cText(scenarioOf({ op: 'write', signaled: false })), 'static int run_a(')).toContain('if (poll_one(cq, &wc, 1)) {');
     const b = fn(cText(scenarioOf({ op: 'write-imm' })), 'static int run_b(');
     expect(b).toContain('rc = expect_wc("B", &wc, IBV_WC_SUCCESS, IBV_WC_RECV_RDMA_WITH_IMM);');
+  });
+});
+
+/** The program's lines of C, without its comments. */
+const codeLines = (s: Scenario) =>
+  programOf(buildTrace(s))
+    .lines.filter((l) => l.kind === 'code')
+    .map((l) => l.text);
+
+describe('on soft-RoCE the program is the same C; its comments and the statuses it expects are rxe’s', () => {
+  const RXE = PROGRAM_CASES.filter(([, input]) => input.preset === 'rxe');
+
+  it.each(RXE)('%s: the C is the card’s for the same scenario, but for the completion statuses the trace shows', (_n, input) => {
+    const rxe = scenarioOf(input);
+    const card = scenarioOf({ ...JSON.parse(scenarioJson(rxe)), preset: 'cx5-edr' });
+    const [a, b] = [codeLines(rxe), codeLines(card)];
+    expect(a.length).toBe(b.length);
+    const status = /^(rc = expect_wc\("[AB]", &wc, )IBV_WC_\w+(, .*)$/;
+    for (const [i, line] of a.entries()) expect(line.replace(status, '$1…$2'), `line ${i}`).toBe(b[i].replace(status, '$1…$2'));
+  });
+
+  it.each(RXE)('%s: no comment speaks of libmlx5’s path or a card’s DMA; the post is the ring and one write()', (_n, input) => {
+    const s = scenarioOf(input);
+    const c = cText(s);
+    const comments = c
+      .split('\n')
+      .filter((l) => /^\s*(\/\*|\*)/.test(l))
+      .join(' ')
+      .replace(/\s*\n?\s*\* /g, ' ');
+    for (const card of ['HCA A', 'HCA B', 'BlueFlame register', 'doorbell record', 'MTT', 'libmlx5 writes', 'libmlx5 reads'])
+      expect(comments, card).not.toContain(card);
+    expect(comments).toContain('post_send_db');
+    expect(comments).toMatch(/RoCEv2 GID/);
+    expect(comments).toContain(s.roceIp === 'ipv6' ? 'IPv6 address' : 'IPv4 address');
+    // MLX5_SHUT_UP_BF stays in the C (the same program runs on a card), and its comment says librxe never reads it.
+    if (s.post === 'doorbell') expect(c).toMatch(/librxe never reads it[\s\S]*setenv\("MLX5_SHUT_UP_BF", "1", 1\);/);
+    else expect(c).toContain('never reads MLX5_SHUT_UP_BF');
+  });
+
+  it('a one-packet WRITE with immediate whose rkey check fails: both sides complete with IBV_WC_REM_ACCESS_ERR, where a card’s B has IBV_WC_LOC_ACCESS_ERR', () => {
+    const expects = (input: Record<string, unknown>) =>
+      [...cText(scenarioOf(input)).matchAll(/expect_wc\("([AB])", &wc, (\w+), (-?\w+)\)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(expects({ preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' })).toEqual(['A IBV_WC_REM_ACCESS_ERR', 'B IBV_WC_REM_ACCESS_ERR']);
+    expect(expects({ op: 'write-imm', fault: 'bad-rkey', transport: 'rocev2' })).toEqual([
+      'A IBV_WC_REM_ACCESS_ERR',
+      'B IBV_WC_LOC_ACCESS_ERR',
+    ]);
+    const c = cText(scenarioOf({ preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' }));
+    expect(c).toContain('do_class_ac_error');
+    expect(c).toContain('check_ack');
   });
 });

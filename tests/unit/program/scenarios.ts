@@ -3,7 +3,8 @@ import type { Scenario } from '../../../src/sim/scenario/types';
 
 /**
  * The scenarios whose programs are compiled and checked: every operation, every post mode, signaled and not, each
- * access fault, the RNR case, a network fault, RoCEv2 over IPv4 and IPv6, and a multi-packet message.
+ * access fault, the RNR case, a network fault, RoCEv2 over IPv4 and IPv6, a multi-packet message, and soft-RoCE
+ * (preset rxe), whose program is the same C with its own comments.
  */
 export const PROGRAM_CASES: readonly [string, Record<string, unknown>][] = [
   ['write', { op: 'write' }],
@@ -27,6 +28,13 @@ export const PROGRAM_CASES: readonly [string, Record<string, unknown>][] = [
     'write 1 MiB, MTU 2048, PSN near wrap',
     { op: 'write', messageBytes: 1048576, pathMtu: 2048, startPsn: 16777000, ackTimeout: 18, minRnrTimer: 1 },
   ],
+  // soft-RoCE (preset rxe): the same program, its comments for librxe and the kernel.
+  ['rxe write', { preset: 'rxe', op: 'write' }],
+  ['rxe write-imm bad-rkey', { preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' }],
+  ['rxe read IPv6, 3 packets', { preset: 'rxe', op: 'read', messageBytes: 3000, pathMtu: 1024, roceIp: 'ipv6' }],
+  ['rxe send inline unsignaled', { preset: 'rxe', op: 'send', post: 'inline', messageBytes: 64, signaled: false }],
+  ['rxe write-imm, no receive posted', { preset: 'rxe', op: 'write-imm', recvPosted: false }],
+  ['rxe write no-remote-write', { preset: 'rxe', op: 'write', fault: 'no-remote-write' }],
 ];
 
 export function scenarioOf(input: Record<string, unknown>): Scenario {
