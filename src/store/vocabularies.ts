@@ -27,7 +27,7 @@ export interface QuizAnswer {
 }
 
 /** The lower right panel's tabs: the real trace's, and the misconception's. */
-export const REAL_TABS = ['bytes', 'code', 'timing', 'wire'] as const;
+export const REAL_TABS = ['bytes', 'code', 'timing', 'wire', 'machines'] as const;
 export const MISCONCEPTION_TABS = ['figures', 'compare', 'zero-copy', 'nuance', 'bytes'] as const;
 export type PanelTab = (typeof REAL_TABS)[number] | (typeof MISCONCEPTION_TABS)[number];
 export const PANEL_TABS: readonly PanelTab[] = [...new Set<PanelTab>([...REAL_TABS, ...MISCONCEPTION_TABS])];

@@ -40,3 +40,40 @@ describe.each(SIZES)('soft-RoCE at $name size ($width×$height)', (size) => {
     expect(en(msg('rxe.land.title'))).toContain('B’s CPU');
   });
 });
+
+describe('soft-RoCE drawn as it is, and compared with a card', () => {
+  it('the topology draws Ethernet NICs (no UAR, no MTT on them), and the maps name the NIC’s BAR0 and the skbs', async () => {
+    await s.page.setViewportSize({ width: 1280, height: 720 });
+    await s.page.goto(`${baseUrl}?preset=rxe&step=A3.transmit`);
+    await settled(s.page);
+    await expect(s.page.getByTestId('nic-A').count()).resolves.toBe(1);
+    await expect(s.page.getByTestId('hca-doorbell').count()).resolves.toBe(0);
+    expect(await s.page.getByTestId('nic-tx-doorbell').getAttribute('data-lit')).toBe('true');
+    await s.page.goto(`${baseUrl}?preset=rxe&step=A3.transmit&view=memory`);
+    await settled(s.page);
+    const maps = s.page.getByTestId('memory-maps');
+    await expect.poll(() => maps.textContent()).toContain('BAR0 of NIC A');
+    expect(await maps.textContent()).toContain('skbs');
+    expect(await maps.textContent()).not.toContain('UAR page');
+  });
+
+  it('the ConnectX vs soft-RoCE tab counts, from the two traces, system calls, copies and bytes on the bus', async () => {
+    for (const [query, name] of [
+      ['?preset=rxe&step=B4.land&tab=machines', 'rxe-8B'],
+      ['?preset=rxe&step=B4.land&tab=machines&messageBytes=65536&pathMtu=1024', 'rxe-64KiB'],
+    ] as const) {
+      await s.page.goto(baseUrl + query);
+      await settled(s.page);
+      const table = s.page.getByTestId('machines-counts');
+      await table.waitFor();
+      const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
+      // System calls: ConnectX A, B; soft-RoCE A, B.
+      expect(cells).toEqual(['0', '0', '1', '0']);
+      await expect(s.page.getByTestId('rxe-latency').textContent()).resolves.toContain('not calibrated');
+      await shot(s.page, `rxe-comparison-${name}`);
+    }
+    const copies = await s.page.getByTestId('machines-counts').locator('tbody tr').nth(2).locator('td').allTextContents();
+    expect(copies[0]).toContain('×0');
+    expect(copies[2]).toContain('×1');
+  });
+});

@@ -121,6 +121,9 @@ export const GLOSSARY = {
     'The CRC-32 at the end of an Ethernet frame, checked on every link and recomputed wherever the frame is changed, like the VCRC in InfiniBand.',
   'glossary.term.FECN': 'Forward Explicit Congestion Notification',
   'glossary.def.FECN': 'A BTH bit a congested switch sets in a packet on its way to the receiver, which then returns BECN to the sender.',
+  'glossary.term.FIFO': 'First In, First Out',
+  'glossary.def.FIFO':
+    'A buffer that hands bytes on in the order they came: a NIC’s on-chip FIFO holds a frame on its way to or from the wire.',
   'glossary.term.FPGA': 'Field-Programmable Gate Array',
   'glossary.def.FPGA':
     'A chip whose logic is configured after manufacture; open PCIe cores for FPGAs, such as the one cited here, document TLP layouts.',
@@ -316,6 +319,8 @@ export const GLOSSARY = {
   'glossary.def.RTR': 'The QP state after INIT: the QP knows its peer’s address, QPN and PSN and can accept packets, but cannot send yet.',
   'glossary.term.RTS': 'Ready to Send',
   'glossary.def.RTS': 'The QP state after RTR in which the QP can also send, with its send PSN, timeout and retry counts set.',
+  'glossary.term.RX': 'Receive',
+  'glossary.def.RX': 'The receiving side of a NIC: its RX ring holds the buffers its driver gave it for incoming frames.',
   'glossary.term.SC': 'Successful Completion',
   'glossary.def.SC': 'The PCIe completion status of a request carried out normally; every CplD in this transfer has it.',
   'glossary.term.SE': 'Solicited Event',
@@ -361,6 +366,9 @@ export const GLOSSARY = {
   'glossary.term.TTL': 'Time to Live',
   'glossary.def.TTL':
     'The IPv4 header field each router decrements, dropping the packet at 0; it changes in flight, so the ICRC counts it as 1s.',
+  'glossary.term.TX': 'Transmit',
+  'glossary.def.TX':
+    'The sending side of a NIC: its driver queues frames in the TX ring and rings the TX doorbell; the NIC reads them by DMA.',
   'glossary.term.UAR': 'User Access Region',
   'glossary.def.UAR': 'A 4 KiB page of the HCA’s BAR0 mapped into a process, holding its doorbell and BlueFlame registers.',
   'glossary.term.UC': 'Unreliable Connection',

@@ -423,6 +423,12 @@ export const MISCONCEPTION = {
   'misconception.ui.zeroCopy.bus.title': 'everything that crosses the host memory bus',
   'misconception.ui.zeroCopy.rdmaNote': 'RDMA:',
   'misconception.ui.zeroCopy.tcpNote': 'TCP:',
+  'misconception.ui.zeroCopy.rxeNote': 'On soft-RoCE:',
+  'misconception.ui.zeroCopy.rxe': {
+    one: 'the same WRITE over Linux’s rxe copies {a} by host A’s CPU and {b} by host B’s, and makes {n} system call: RDMA’s verbs, with a socket’s copies. The ConnectX vs soft-RoCE tab has the figures.',
+    other:
+      'the same WRITE over Linux’s rxe copies {a} by host A’s CPU and {b} by host B’s, and makes {n} system calls: RDMA’s verbs, with a socket’s copies. The ConnectX vs soft-RoCE tab has the figures.',
+  },
   'misconception.ui.zeroCopy.hcaBuffers': 'HCA buffers:',
   'misconception.ui.zeroCopy.peak': '(peak here: A {a}, B {b}, model)',
   'misconception.ui.nuance.title': 'Where the picture is almost right',

@@ -75,7 +75,7 @@ export const UI = {
   'ui.focus.fold': 'Hide ▾',
   'ui.step.misconceptionBanner': 'The imagined design — this is not how InfiniBand works',
   'ui.step.rxeDrawingsNote':
-    'soft-RoCE: the text and the bytes are rxe’s; the drawings still show a card’s parts (HCA, BAR0), which rxe does not have.',
+    'soft-RoCE: the kernel’s rxe driver plays the HCA, on each host’s CPU, over an ordinary Ethernet NIC. Its times are the card’s model laid end to end, not measured.',
   'ui.step.actor': 'Actor: {actor}',
   'ui.step.reality': 'What really happens',
   'ui.step.sourcesFold': 'Sources ({n})',
@@ -199,6 +199,7 @@ export const UI = {
   'ui.tabs.bytes': 'Bytes',
   'ui.tabs.timing': 'Timing',
   'ui.tabs.wire': 'IB vs RoCEv2',
+  'ui.tabs.machines': 'ConnectX vs soft-RoCE',
   'ui.wire.none': 'This step moves no packet. Pick a step from A3 to the ACK to compare the packet as native InfiniBand and as RoCEv2.',
   'ui.wire.which': 'The packet: {label}',
   'ui.tabs.loading': 'Loading…',
@@ -300,5 +301,8 @@ export const UI = {
   'ui.questions.zeroCopy.q': 'If the card buffers each packet, is it still zero-copy?',
   'ui.questions.zeroCopy.a':
     'Yes. Zero-copy means no copy by the CPU or the OS in host memory: the cards read the data from A’s memory and write it into B’s (once each, unless a lost packet has to be sent again). The cards stage packets in their on-chip buffers on the way (how much is not public), as every NIC and switch buffers bits in flight; that costs no CPU cycles and no host memory bandwidth.',
+  'ui.questions.rxe.q': 'On soft-RoCE (rxe), is an RDMA WRITE still zero-copy?',
+  'ui.questions.rxe.a':
+    'No. The verbs are the same, but the kernel plays the HCA on each host’s CPU: A’s CPU copies the payload from the registered buffer into socket buffers (finish_packet, rxe_mr_copy), and B’s CPU copies it from socket buffers into the MR’s pages. ibv_post_send also makes one write() system call. What stays true: B’s process makes no call for a WRITE, and the rkey is checked, by B’s kernel. The ConnectX vs soft-RoCE tab counts the system calls, copies and memory-bus bytes for your scenario.',
   'ui.start.questions': 'Questions people ask',
 } as const;

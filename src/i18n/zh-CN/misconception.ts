@@ -417,6 +417,12 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.ui.zeroCopy.bus.title': '穿过主机内存总线的全部字节',
   'misconception.ui.zeroCopy.rdmaNote': 'RDMA：',
   'misconception.ui.zeroCopy.tcpNote': 'TCP：',
+  'misconception.ui.zeroCopy.rxeNote': '在软件 RoCE 上：',
+  'misconception.ui.zeroCopy.rxe': {
+    one: '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与软件 RoCE”选项卡。',
+    other:
+      '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与软件 RoCE”选项卡。',
+  },
   'misconception.ui.zeroCopy.hcaBuffers': 'HCA 缓冲区：',
   'misconception.ui.zeroCopy.peak': '（此处峰值：A {a}，B {b}，模型）',
   'misconception.ui.nuance.title': '这种设想基本成立的场合',

@@ -76,7 +76,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.focus.drawing': '显示的图',
   'ui.focus.fold': '收起 ▾',
   'ui.step.misconceptionBanner': '设想中的设计——InfiniBand 并不是这样工作的',
-  'ui.step.rxeDrawingsNote': '软件 RoCE：文字和字节是 rxe 的；图中仍画着卡的部件（HCA、BAR0），而 rxe 并没有这些。',
+  'ui.step.rxeDrawingsNote':
+    '软件 RoCE：由内核的 rxe 驱动在每台主机的 CPU 上扮演 HCA，下面是普通的以太网网卡。它的时间是把卡的模型首尾相接排列得到的，并非实测。',
   'ui.step.actor': '执行者：{actor}',
   'ui.step.reality': '实际发生的情况',
   'ui.step.sourcesFold': '来源（{n} 项）',
@@ -200,6 +201,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.tabs.bytes': '字节',
   'ui.tabs.timing': '时序',
   'ui.tabs.wire': 'IB 与 RoCEv2',
+  'ui.tabs.machines': 'ConnectX 与软件 RoCE',
   'ui.wire.none': '本步骤不移动任何报文。请选择从 A3 到 ACK 之间的某个步骤，比较该报文作为原生 InfiniBand 报文和作为 RoCEv2 报文的样子。',
   'ui.wire.which': '报文：{label}',
   'ui.tabs.loading': '加载中…',
@@ -298,5 +300,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.zeroCopy.q': '如果网卡要缓冲每个报文，那还算零拷贝吗？',
   'ui.questions.zeroCopy.a':
     '算。零拷贝指的是主机内存中没有 CPU 或操作系统做的拷贝：由网卡从 A 的内存读出数据，再写入 B 的内存（各一次，除非丢失的报文需要重传）。网卡在途中把报文暂存在片上缓冲区里（暂存多少未公开），就像每块网卡、每台交换机都会缓冲传输中的比特一样；这既不花 CPU 周期，也不占主机内存带宽。',
+  'ui.questions.rxe.q': '在软件 RoCE（rxe）上，RDMA WRITE 还是零拷贝吗？',
+  'ui.questions.rxe.a':
+    '不是。verbs 接口相同，但由内核在每台主机的 CPU 上扮演 HCA：A 的 CPU 把载荷从已注册的缓冲区拷贝进套接字缓冲区（finish_packet、rxe_mr_copy），B 的 CPU 再把它从套接字缓冲区拷贝进 MR 的页。ibv_post_send 还要做一次 write() 系统调用。仍然成立的是：对 WRITE，B 的进程不做任何调用；rkey 仍会被检查，由 B 的内核检查。“ConnectX 与软件 RoCE”选项卡按你的场景统计系统调用、拷贝和穿过内存总线的字节。',
   'ui.start.questions': '大家常问的问题',
 };

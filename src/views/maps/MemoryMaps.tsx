@@ -10,6 +10,7 @@ import {
 } from '../shared/drawingSelectors';
 import { animationMs } from '../shared/hooks/useStepAnimation';
 import { useTextFloor } from '../shared/hooks/useTextFloor';
+import { MachineContext } from '../shared/i18n/machineText';
 import { useT } from '../shared/i18n/useT';
 import { doorbellLit, litItems, panelsFor } from '../shared/layout/stepFocus';
 import { failureOf } from '../shared/misconception/breaks';
@@ -43,40 +44,42 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
   const vb = crop.viewBox;
   const floor = useTextFloor<SVGSVGElement>(vb.w, vb.h);
   return (
-    <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(label ?? msg('viz.maps.label'))}>
-      <svg
-        ref={floor.ref}
-        style={floor.style}
-        viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
-        preserveAspectRatio="xMidYMid meet"
-        role="img"
-        aria-label={t(msg('viz.maps.aria', { title: step.text.title }))}
-      >
-        {crop.panels.has('phys') && (
-          <PhysPanel
-            s={s}
-            plan={trace.plan}
-            lit={lit}
-            relevant={panels.has('phys')}
-            doorbellLit={doorbellLit(view.touches)}
-            misconception={figures && { figures, size: failure === 'size' }}
-          />
-        )}
-        {crop.panels.has('va') && <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />}
-        {crop.panels.has('mr') && (
-          <MrPanel
-            s={s}
-            mrKey={trace.plan.responder.mrs[0].key}
-            lit={lit}
-            relevant={panels.has('mr')}
-            landed={landed}
-            landedBefore={landedBefore}
-            animKey={step}
-            durationMs={animationMs(speed)}
-            misconception={figures && { figures, failure }}
-          />
-        )}
-      </svg>
-    </section>
+    <MachineContext value={trace.machine}>
+      <section className="memory-maps viz" data-testid="memory-maps" aria-label={t(label ?? msg('viz.maps.label'))}>
+        <svg
+          ref={floor.ref}
+          style={floor.style}
+          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+          preserveAspectRatio="xMidYMid meet"
+          role="img"
+          aria-label={t(msg('viz.maps.aria', { title: step.text.title }))}
+        >
+          {crop.panels.has('phys') && (
+            <PhysPanel
+              s={s}
+              plan={trace.plan}
+              lit={lit}
+              relevant={panels.has('phys')}
+              doorbellLit={doorbellLit(view.touches)}
+              misconception={figures && { figures, size: failure === 'size' }}
+            />
+          )}
+          {crop.panels.has('va') && <VaPanel s={s} plan={trace.plan} lit={lit} relevant={panels.has('va')} />}
+          {crop.panels.has('mr') && (
+            <MrPanel
+              s={s}
+              mrKey={trace.plan.responder.mrs[0].key}
+              lit={lit}
+              relevant={panels.has('mr')}
+              landed={landed}
+              landedBefore={landedBefore}
+              animKey={step}
+              durationMs={animationMs(speed)}
+              misconception={figures && { figures, failure }}
+            />
+          )}
+        </svg>
+      </section>
+    </MachineContext>
   );
 }

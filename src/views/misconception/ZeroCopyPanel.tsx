@@ -1,6 +1,7 @@
 import { type Msg, msg } from '../../i18n/msg';
 import type { HostTraffic } from '../../sim/misconception';
 import { useSim } from '../../store/SimProvider';
+import { selectWriteMachineComparison } from '../../store/selectors';
 import { formatCount, formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
@@ -49,6 +50,8 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) =
 export function ZeroCopyPanel() {
   const t = useT();
   const zc = useSim(selectMisconceptionView).zeroCopy;
+  // The same transfer on soft-RoCE, from its trace: the verbs of RDMA, the copies of a socket.
+  const rxe = useSim(selectWriteMachineComparison).rxe;
   const notes = new FootnoteSet();
   return (
     <section className="misconception-zero-copy" data-testid="zero-copy-panel" aria-labelledby="misconception-zc-title">
@@ -91,6 +94,16 @@ export function ZeroCopyPanel() {
         <strong>{t(msg('misconception.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
         {t(msg('misconception.ui.zeroCopy.peak', { a: formatSizePanel(zc.staging.hcaBytesA), b: formatSizePanel(zc.staging.hcaBytesB) }))}
         {refs(notes, zc.staging.sources, t)}
+      </p>
+      <p className="misconception-note" data-testid="zero-copy-rxe">
+        <strong>{t(msg('misconception.ui.zeroCopy.rxeNote'))}</strong>{' '}
+        {t(
+          msg('misconception.ui.zeroCopy.rxe', {
+            a: formatSizePanel(rxe.A.cpuCopyBytes),
+            b: formatSizePanel(rxe.B.cpuCopyBytes),
+            n: rxe.A.syscalls,
+          }),
+        )}
       </p>
       <FootnoteList notes={notes} />
     </section>

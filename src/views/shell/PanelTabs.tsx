@@ -34,6 +34,9 @@ const loadCode = prefetchable(
   },
 );
 const CodePanel = lazy(() => loadCode().then((m) => ({ default: m.CodePanel })));
+// Fetched in the idle prefetch, not rendered there: its first render builds the other machine's trace, which only a
+// reader who opens the tab needs.
+const MachinesPanel = lazy(prefetchable(() => import('../machines/MachinesPanel').then((m) => ({ default: m.MachinesPanel }))));
 const WirePanel = lazy(prefetchable(() => import('../bytes/WirePanel').then((m) => ({ default: m.WirePanel })), warmTab));
 
 interface TabDef {
@@ -47,6 +50,7 @@ const REAL: readonly TabDef[] = [
   { id: 'code', label: msg('code.ui.tab'), render: () => <CodePanel /> },
   { id: 'timing', label: msg('ui.tabs.timing'), render: () => <TimingPanel /> },
   { id: 'wire', label: msg('ui.tabs.wire'), render: () => <WirePanel /> },
+  { id: 'machines', label: msg('ui.tabs.machines'), render: () => <MachinesPanel /> },
 ];
 const MISCONCEPTION: readonly TabDef[] = [
   { id: 'figures', label: msg('misconception.ui.tabs.figures'), render: () => <MisconceptionPanel /> },

@@ -1,8 +1,8 @@
-import { type Msg, msg } from '../../i18n/msg';
-import type { Actor } from '../../sim/trace/types';
+import { msg } from '../../i18n/msg';
 import { useSim } from '../../store/SimProvider';
 import { selectStep, selectSteps, selectTrace } from '../../store/selectors';
 import { ChecksTable } from '../bytes/ChecksTable';
+import { ACTOR_LABEL } from '../shared/actorLabels';
 import { Glossed } from '../shared/glossary/Glossed';
 import { useNarrow } from '../shared/hooks/useNarrow';
 import { useRich, useT } from '../shared/i18n/useT';
@@ -13,21 +13,6 @@ import { SetupFold } from './SetupFold';
 import { ReadingLinks } from './sources/ReadingLinks';
 
 /** Who acts in a step, as the panel names them. */
-const ACTOR_LABEL: Record<Actor, Msg['key']> = {
-  cpuA: 'ui.actor.cpuA',
-  cpuB: 'ui.actor.cpuB',
-  kernelA: 'ui.actor.kernelA',
-  kernelB: 'ui.actor.kernelB',
-  apps: 'ui.actor.apps',
-  rootComplexA: 'ui.actor.rootComplexA',
-  hcaA: 'ui.actor.hcaA',
-  switch: 'ui.actor.switch',
-  cable: 'ui.actor.cable',
-  hcaB: 'ui.actor.hcaB',
-  rootComplexB: 'ui.actor.rootComplexB',
-  nicA: 'ui.actor.nicA',
-  nicB: 'ui.actor.nicB',
-};
 
 /** The current step: what happens, what really happens, and the counters after it. */
 export function StepPanel() {
@@ -59,7 +44,7 @@ export function StepPanel() {
     <section className="step-panel" aria-labelledby="step-title">
       {step.view.misconception && <p className="misconception-banner">{t(msg('ui.step.misconceptionBanner'))}</p>}
       {machine === 'rxe' && (
-        <p className="misconception-banner" data-testid="rxe-drawings-note">
+        <p className="rxe-note" data-testid="rxe-drawings-note">
           {t(msg('ui.step.rxeDrawingsNote'))}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../../sim/scenario/types';
+import type { Machine, Scenario } from '../../sim/scenario/types';
 import type { TransferPlan } from '../../sim/trace/plan';
 import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
@@ -11,10 +11,13 @@ interface Props {
   s: Scenario;
   plan: TransferPlan;
   part: DramPartA | null;
+  /** soft-RoCE: the rings are kernel memory mapped into the process, the last row holds socket buffers, the CPU runs rxe. */
+  machine: Machine;
 }
 
 /** Host A: its DRAM (source buffer, SQ, CQ, doorbell record), the CPU core with its cache, the root complex. */
-export function HostA({ L, s, plan, part }: Props) {
+export function HostA({ L, s, plan, part, machine }: Props) {
+  const rxe = machine === 'rxe';
   const src = useLinkable('A.src');
   const sq = useLinkable('A.sq');
   const { dramA } = L;
@@ -34,7 +37,7 @@ export function HostA({ L, s, plan, part }: Props) {
           r={dramA.sq}
           label={msg('viz.hostA.sq')}
           touched={part === 'sq'}
-          title={msg('viz.hostA.sqTitle', { va: hex(plan.addr.sqSlotVa), phys: hex(plan.addr.sqSlotPhys) })}
+          title={msg(rxe ? 'viz.hostA.sqTitleRxe' : 'viz.hostA.sqTitle', { va: hex(plan.addr.sqSlotVa), phys: hex(plan.addr.sqSlotPhys) })}
           extra={{ ...sq.props, 'data-part': 'sq' }}
           className={sq.linked ? 'linked' : ''}
         />
@@ -42,19 +45,23 @@ export function HostA({ L, s, plan, part }: Props) {
           r={dramA.cq}
           label={msg('viz.hostA.cq')}
           touched={part === 'cq'}
-          title={msg('viz.hostA.cqTitle', { va: hex(plan.addr.cqSlotVa), phys: hex(plan.addr.cqSlotPhys) })}
+          title={msg(rxe ? 'viz.hostA.cqTitleRxe' : 'viz.hostA.cqTitle', { va: hex(plan.addr.cqSlotVa), phys: hex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
         <BoxRow
           r={dramA.dbr}
-          label={msg('viz.hostA.dbr')}
+          label={msg(rxe ? 'viz.hostA.skb' : 'viz.hostA.dbr')}
           touched={part === 'dbr'}
-          title={msg('viz.hostA.dbrTitle', { va: hex(plan.addr.dbrVa), phys: hex(plan.addr.dbrPhys) })}
+          title={rxe ? msg('viz.hostA.skbTitle') : msg('viz.hostA.dbrTitle', { va: hex(plan.addr.dbrVa), phys: hex(plan.addr.dbrPhys) })}
           extra={{ 'data-part': 'dbr' }}
         />
       </Box>
-      <Box place="A.cpu" lines={[msg('viz.box.cpu')]} top tone="a">
-        <BoxRow r={L.caches.A} label={msg('viz.box.cache')} title={msg('viz.hostA.cacheTitle')} />
+      <Box place="A.cpu" lines={[msg('viz.box.cpu')]} top tone="a" title={rxe ? msg('viz.host.cpuRxeTitle') : undefined}>
+        <BoxRow
+          r={L.caches.A}
+          label={msg(rxe ? 'viz.host.cpuRxe' : 'viz.box.cache')}
+          title={msg(rxe ? 'viz.host.cpuRxeTitle' : 'viz.hostA.cacheTitle')}
+        />
       </Box>
       <Box place="A.rc" lines={[msg('viz.box.rootComplex'), msg('viz.box.memoryController')]} tone="a" title={msg('viz.hostA.rcTitle')} />
     </g>

@@ -1,5 +1,5 @@
 import { msg } from '../../i18n/msg';
-import type { Scenario } from '../../sim/scenario/types';
+import type { Machine, Scenario } from '../../sim/scenario/types';
 import { mrLengthB } from '../../sim/trace/memoryRegions';
 import { formatSizeDrawing, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
@@ -16,10 +16,13 @@ interface Props {
   setup: boolean;
   /** Misconception mode: B's buffer was never registered (no MR, nothing pinned). */
   misconception?: boolean;
+  /** soft-RoCE: B's CPU runs rxe, which checks every packet and copies its payload. */
+  machine?: Machine;
 }
 
 /** Host B: its DRAM with the pinned MR the payload lands in, the root complex, and a CPU that stays idle. */
-export function HostB({ L, s, on, landed, setup, misconception = false }: Props) {
+export function HostB({ L, s, on, landed, setup, misconception = false, machine = 'hca' }: Props) {
+  const rxe = machine === 'rxe';
   const t = useT();
   const mr = useLinkable('B.mr');
   const r = L.mrB;
@@ -58,9 +61,19 @@ export function HostB({ L, s, on, landed, setup, misconception = false }: Props)
         top
         tone="b"
         className="cpu-b"
-        title={msg(setup ? 'viz.hostB.cpuSetupTitle' : cpuActive ? 'viz.hostB.cpuActiveTitle' : 'viz.hostB.cpuTitle')}
+        title={msg(
+          setup
+            ? 'viz.hostB.cpuSetupTitle'
+            : cpuActive
+              ? rxe
+                ? 'viz.hostB.cpuActiveTitleRxe'
+                : 'viz.hostB.cpuActiveTitle'
+              : rxe
+                ? 'viz.hostB.cpuTitleRxe'
+                : 'viz.hostB.cpuTitle',
+        )}
       >
-        <BoxRow r={L.caches.B} label={msg('viz.box.cache')} />
+        <BoxRow r={L.caches.B} label={msg(rxe ? 'viz.host.cpuRxe' : 'viz.box.cache')} />
         {!cpuActive && (
           <text className="idle-label" x={L.caches.B.x + L.caches.B.w / 2} y={L.caches.B.y + 42} textAnchor="middle">
             {t(msg('viz.hostB.idle'))}

@@ -28,6 +28,7 @@ import { type CaptionSlot, type TextSpot, topologyLayout } from './layout/topolo
 import { MisconceptionArc } from './misconception/MisconceptionArc';
 import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
 import { TopologyBreaks } from './misconception/TopologyBreaks';
+import { Nic } from './Nic';
 import { StepMark } from './StepMark';
 import { ArrowMarker, OobLabel, SetupArrow, Trail } from './Trail';
 
@@ -112,10 +113,19 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
         <PcieLink side="B" L={L} s={s} active={on('B.pcie')} />
         <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
         <BoxPlacesContext value={{ boxes: L.boxes, on }}>
-          <HostA L={L} s={s} plan={trace.plan} part={dramPartFor(view)} />
-          <HcaA L={L} s={s} plan={trace.plan} doorbellLit={doorbellLit(view.touches)} />
-          <HcaB L={L} s={s} misconception={figures ? { tag: failure !== 'protection' } : undefined} />
-          <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} misconception={!!figures} />
+          <HostA L={L} s={s} plan={trace.plan} part={dramPartFor(view)} machine={trace.machine} />
+          {trace.machine === 'rxe' ? (
+            <>
+              <Nic L={L} s={s} side="A" txLit={step.actor === 'nicA' && step.role === 'transmit'} />
+              <Nic L={L} s={s} side="B" txLit={step.actor === 'nicB' && step.role === 'transmit'} />
+            </>
+          ) : (
+            <>
+              <HcaA L={L} s={s} plan={trace.plan} doorbellLit={doorbellLit(view.touches)} />
+              <HcaB L={L} s={s} misconception={figures ? { tag: failure !== 'protection' } : undefined} />
+            </>
+          )}
+          <HostB L={L} s={s} on={on} landed={landed} setup={step.phase === 'SETUP'} misconception={!!figures} machine={trace.machine} />
         </BoxPlacesContext>
         <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}

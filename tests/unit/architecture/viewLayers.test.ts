@@ -10,7 +10,8 @@ const root = join(import.meta.dirname, '..', '..', '..');
  * - loading: when things draw and load (a frame later, the idle prefetch, the warm render, readiness), the one place
  *   for the first paint's machinery (see docs/architecture.md);
  * - shared: the i18n hook, formats, hooks, boundaries, the small pieces every feature uses;
- * - the drawings and panels: topology, maps (memory maps), bytes, timing, misconception, code (the program);
+ * - the drawings and panels: topology, maps (memory maps), bytes, timing, misconception, code (the program), machines
+ *   (ConnectX vs soft-RoCE);
  * - teach: embed, lecture, handout, share panel, quiz, which compose the drawings;
  * - shell: the app, its header, step list, panels and tabs, which compose everything.
  */
@@ -23,6 +24,7 @@ const LAYER: Readonly<Record<string, number>> = {
   timing: 1,
   misconception: 1,
   code: 1,
+  machines: 1,
   teach: 2,
   shell: 3,
 };

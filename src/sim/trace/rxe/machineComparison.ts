@@ -1,5 +1,5 @@
 import type { HostCounters } from '../state';
-import type { Trace } from '../types';
+import type { Actor, Phase, Trace } from '../types';
 
 /** What one host did for one transfer, read from the last step's counters of its trace. */
 export interface HostWork {
@@ -20,8 +20,19 @@ export interface HostWork {
   barStores: number;
 }
 
+/** Who acts in one phase of the transfer on each machine, in the order they first act. */
+export interface PhaseActors {
+  phase: Phase;
+  hca: Actor[];
+  rxe: Actor[];
+}
+
 export interface MachineComparison {
   messageBytes: number;
+  /** The phases of the first transmission and the completion, with who does them on each machine. */
+  who: PhaseActors[];
+  /** When A's process can see its completion, on the model's clock (soft-RoCE's is not calibrated). */
+  completionNs: { hca: number; rxe: number };
   hca: { A: HostWork; B: HostWork };
   rxe: { A: HostWork; B: HostWork };
 }
@@ -49,7 +60,27 @@ export function compareMachines(hca: Trace, rxe: Trace): MachineComparison {
   const n = hca.scenario.messageBytes;
   return {
     messageBytes: n,
+    who: whoActs(hca, rxe),
+    completionNs: { hca: lastEnd(hca), rxe: lastEnd(rxe) },
     hca: { A: work(end(hca).A, n), B: work(end(hca).B, n) },
     rxe: { A: work(end(rxe).A, n), B: work(end(rxe).B, n) },
   };
 }
+
+/** The phases compared: the first transmission (the retries repeat it) and the completion. */
+const PHASES: readonly Phase[] = ['A1', 'A2', 'A3', 'FABRIC', 'B1', 'B2', 'B3', 'B4', 'RESPONSE', 'ACK', 'COMPLETION'];
+
+function actorsIn(t: Trace, phase: Phase): Actor[] {
+  const out: Actor[] = [];
+  for (const s of t.steps) if (s.phase === phase && !out.includes(s.actor)) out.push(s.actor);
+  return out;
+}
+
+function whoActs(hca: Trace, rxe: Trace): PhaseActors[] {
+  return PHASES.map((phase) => ({ phase, hca: actorsIn(hca, phase), rxe: actorsIn(rxe, phase) })).filter(
+    (p) => p.hca.length > 0 || p.rxe.length > 0,
+  );
+}
+
+/** The end of the last step: when the last CPU has seen its completion. */
+const lastEnd = (t: Trace) => t.steps[t.steps.length - 1].endNs;

@@ -1,7 +1,7 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { PAGE_BIG } from '../../../sim/platform/pageMap';
 import { PROCESS_A } from '../../../sim/platform/processLayout';
-import type { Scenario } from '../../../sim/scenario/types';
+import { machineOf, type Scenario } from '../../../sim/scenario/types';
 import { formatSizeDrawing } from '../../shared/displayFormat';
 import { type StackItem, type StackRow, stackRows } from './addressStack';
 import { MAP_BOTTOM, MAP_TOP } from './mapsLayout';
@@ -50,6 +50,8 @@ export function processMapLayout(s: Scenario): VaRow[] {
       minH: 28,
     },
   ];
+  // soft-RoCE maps no device page and keeps no doorbell record: its rings (mmapped from the kernel) and the buffer remain.
+  if (machineOf(s.preset) === 'rxe') regions.splice(0, regions.length, ...regions.filter((r) => r.region !== 'uar' && r.region !== 'dbr'));
   regions.sort((a, b) => (a.start < b.start ? 1 : -1));
   const items: (StackItem & { region: VaRegionId | null; label: Msg | null; gapLabel?: Msg })[] = [];
   regions.forEach((r, i) => {

@@ -1,9 +1,10 @@
-import { createElement, Fragment, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createElement, Fragment, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { MsgKey } from '../../../i18n/en';
 import { formatMsgParts, formatText, type NumberStyle, numberStyleOf } from '../../../i18n/format';
 import type { Catalogue, Lang, Msg, MsgParam } from '../../../i18n/msg';
 import { useOptionalSimStore } from '../../../store/SimProvider';
 import { englishCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogues';
+import { forMachine, MachineContext } from './machineText';
 
 const noSubscribe = () => () => {};
 
@@ -44,7 +45,14 @@ export interface Translate {
 
 export function useT(): Translate {
   const { cat } = useCatalogue();
-  return useMemo(() => translatorOf(cat), [cat]);
+  // Inside a drawing of soft-RoCE (MachineContext), a card's part is named by what stands in its place.
+  const machine = useContext(MachineContext);
+  return useMemo(() => {
+    const t = translatorOf(cat);
+    if (machine === 'hca') return t;
+    return ((x: Msg | MsgKey, params?: Readonly<Record<string, MsgParam>>) =>
+      t(forMachine(machine, typeof x === 'string' ? (params ? { key: x, params } : { key: x }) : x))) as Translate;
+  }, [cat, machine]);
 }
 
 /** A catalogue's formatter (useT's, for code that has the catalogue itself). */

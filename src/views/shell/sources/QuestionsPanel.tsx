@@ -15,7 +15,7 @@ import { ReadingLinks } from './ReadingLinks';
 export function QuestionsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const store = useSimStore();
-  const { goTo, setMisconception, setPanel, dismissIntro } = useActions();
+  const { goTo, setMisconception, setPanel, dismissIntro, setTab } = useActions();
   const show = (q: PeopleAsk, misconception: boolean) => {
     const st = store.getState();
     if (st.misconception) setMisconception(false);
@@ -32,6 +32,7 @@ export function QuestionsPanel({ onClose }: { onClose: () => void }) {
         : -1;
       if (at >= 0) goTo(at);
     }
+    if (q.tab && !misconception) setTab(q.tab);
     dismissIntro();
     setPanel(null);
     // A phone may have been panned to reach the panel: the step shown starts at the page's left edge.

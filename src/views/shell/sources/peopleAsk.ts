@@ -5,10 +5,11 @@ import type { FailureId } from '../../../sim/misconception/types';
 import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
 import { type Cite, cite } from '../../../sim/sources/cite';
 import type { StepRole } from '../../../sim/trace/types';
+import type { PanelTab } from '../../../store/vocabularies';
 
 /** One question from the thread this app started from, its short answer, the step that shows it, and its sources. */
 export interface PeopleAsk {
-  id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy';
+  id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy' | 'rxe';
   question: MsgKey;
   answer: MsgKey;
   /** The constants the answer quotes, from their definitions. */
@@ -19,6 +20,8 @@ export interface PeopleAsk {
   misconception: boolean;
   /** The misconception's step that answers it: the one marking this failure (else the misconception step standing for `step`). */
   misconceptionFailure?: FailureId;
+  /** A tab of the panel that answers it too (the ConnectX-vs-soft-RoCE comparison). */
+  tab?: PanelTab;
   sources: Cite;
 }
 
@@ -92,5 +95,14 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     step: 'build-packets',
     misconception: false,
     sources: cite(['rfc5040']),
+  },
+  {
+    id: 'rxe',
+    question: 'ui.questions.rxe.q',
+    answer: 'ui.questions.rxe.a',
+    step: 'place-data',
+    misconception: false,
+    tab: 'machines',
+    sources: cite(['linux.rxe.req', 'linux.rxe.mr-copy', 'rdma-core.rxe.post-send-db']),
   },
 ];
