@@ -52,6 +52,8 @@ const VIEWS: [string, string, { width: number; height: number }][] = [
   ['the scenario panel, dark theme', '?step=B1.check&panel=scenario&theme=dark', { width: 1280, height: 720 }],
   ['soft-RoCE', '?preset=rxe&step=A1.syscall', { width: 1280, height: 720 }],
   ['soft-RoCE in zh-CN, a phone’s width', '?preset=rxe&step=B4.land&lang=zh-CN', { width: 390, height: 844 }],
+  ['soft-RoCE, the ConnectX vs soft-RoCE tab', '?preset=rxe&step=B4.land&tab=machines', { width: 1280, height: 720 }],
+  ['soft-RoCE, memory maps in an embed', '?preset=rxe&step=A3.transmit&embed=1&view=memory', { width: 960, height: 540 }],
 ];
 
 describe('axe-core: no violations', () => {

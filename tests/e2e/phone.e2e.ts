@@ -12,11 +12,13 @@ const PHONES = [
   { width: 360, height: 740 },
 ] as const;
 
-/** The three walks a student opens from a link: English, Chinese, and the misconception. */
+/** The walks a student opens from a link: English, Chinese, the misconception, and soft-RoCE in both languages. */
 const WALKS = [
   { name: 'English', query: '?step=B1.check', next: 'B2.translate' },
   { name: 'Chinese', query: '?step=B1.check&lang=zh-CN', next: 'B2.translate' },
   { name: 'the misconception', query: '?step=MISCONCEPTION.mov&misconception=1', next: null },
+  { name: 'soft-RoCE in English', query: '?preset=rxe&step=A1.syscall', next: 'A2.requester' },
+  { name: 'soft-RoCE in Chinese', query: '?preset=rxe&step=B4.land&lang=zh-CN', next: 'ACK.send' },
 ] as const;
 
 const stepOf = (p: Page) => new URL(p.url()).searchParams.get('step');

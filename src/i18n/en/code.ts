@@ -167,7 +167,7 @@ export const CODE = {
   'code.c.head.needsRxe':
     'It needs two Linux hosts with soft-RoCE: on each, rdma link add rxe0 type rxe netdev eth0 (the kernel’s rdma_rxe module; librxe comes with rdma-core). rxe speaks RoCEv2 only, and every GID of its port is a RoCEv2 GID: give as GID_INDEX the index of the one that holds the port’s {ip} address, as in the trace (ibv_devinfo -v lists them; index 0 holds the link-local address made from the NIC’s MAC address, usually not it). The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards.',
   'code.c.createQpRxe':
-    'ibv_create_qp makes a system call: rxe allocates the send and receive rings as ordinary kernel memory (vmalloc_user), and librxe maps each ring into this process with mmap on the uverbs file. No page of a device is mapped: there is no doorbell register and no BlueFlame, whatever MLX5_SHUT_UP_BF says. max_inline_data = {inline}: the inline bytes asked for (rxe grants at least {sge} bytes for each scatter entry the QP allows).',
+    'ibv_create_qp makes system calls (the create command, then an mmap for each ring): rxe allocates the send and receive rings as ordinary kernel memory (vmalloc_user), and librxe maps each ring into this process with mmap on the uverbs file. No page of a device is mapped: there is no doorbell register and no BlueFlame, whatever MLX5_SHUT_UP_BF says. max_inline_data = {inline}: the inline bytes asked for (rxe grants at least {sge} bytes for each scatter entry the QP allows).',
   'code.c.createCqRxe':
     'The completion queue: a ring in kernel memory that librxe maps into this process, one {slot}-byte slot per CQE, of which the process reads the first {wc} bytes (struct ib_uverbs_wc). The kernel’s rxe driver writes the CQEs with the CPU, not by DMA.',
   'code.c.postRecvRxe':
@@ -228,11 +228,11 @@ export const CODE = {
   'code.lib.rxe.runTask':
     'rxe’s rxe_post_send, for a QP of a user process, ignores the empty list and calls rxe_run_task, which runs the requester at once, in the thread that made the system call, when it is idle: the protocol runs on the process’s own CPU time. If a kernel worker runs it already, the call returns and that worker sends.',
   'code.lib.rxe.requester':
-    'rxe_requester reads the WQE from the ring (an acquire load of the producer index) and builds each packet: init_req_packet allocates the skb and writes the headers, finish_packet copies the payload into it with the CPU.',
+    'rxe_requester reads the WQE from the ring (an acquire load of the producer index) and builds each packet: init_req_packet allocates the skb and writes the transport headers, finish_packet adds the UDP and IP headers (rxe_prepare) and copies the payload into it with the CPU.',
   'code.lib.rxe.xmit':
     'rxe_xmit_packet computes the ICRC in software and rxe_send hands the packet to the IP stack (ip_local_out); the Ethernet NIC’s driver queues it and rings the NIC’s doorbell. The requester goes on until the message is sent or rxe’s flow control stops it; then the write() returns.',
   'code.lib.rxe.completer':
-    'In A’s kernel, when B’s answer arrives (in the NET_RX softirq, or in an rxe_wq worker): rxe_completer matches it to the oldest WQE (check_ack).',
+    'In A’s kernel, when B’s answer arrives (in the NET_RX softirq, or in an rxe_wq worker): rxe_completer takes the oldest WQE (get_wqe), matches the PSN (check_psn) and reads the answer (check_ack).',
   'code.lib.rxe.checkAckError':
     'In A’s kernel, when B’s NAK arrives: rxe_completer’s check_ack turns its syndrome into the WQE’s status, {status} here. A failed request gets a CQE even when it is unsignaled, and A’s QP goes to the error state.',
   'code.lib.rxe.doComplete':

@@ -320,7 +320,7 @@ export const GLOSSARY = {
   'glossary.term.RTS': 'Ready to Send',
   'glossary.def.RTS': 'The QP state after RTR in which the QP can also send, with its send PSN, timeout and retry counts set.',
   'glossary.term.RX': 'Receive',
-  'glossary.def.RX': 'The receiving side of a NIC: its RX ring holds the buffers its driver gave it for incoming frames.',
+  'glossary.def.RX': 'The receiving side of a NIC: its RX ring holds descriptors of the buffers its driver gave it for incoming frames.',
   'glossary.term.SC': 'Successful Completion',
   'glossary.def.SC': 'The PCIe completion status of a request carried out normally; every CplD in this transfer has it.',
   'glossary.term.SE': 'Solicited Event',
@@ -368,7 +368,7 @@ export const GLOSSARY = {
     'The IPv4 header field each router decrements, dropping the packet at 0; it changes in flight, so the ICRC counts it as 1s.',
   'glossary.term.TX': 'Transmit',
   'glossary.def.TX':
-    'The sending side of a NIC: its driver queues frames in the TX ring and rings the TX doorbell; the NIC reads them by DMA.',
+    'The sending side of a NIC: its driver queues descriptors of frames in the TX ring and rings the TX doorbell; the NIC reads the frames by DMA.',
   'glossary.term.UAR': 'User Access Region',
   'glossary.def.UAR': 'A 4 KiB page of the HCA’s BAR0 mapped into a process, holding its doorbell and BlueFlame registers.',
   'glossary.term.UC': 'Unreliable Connection',

@@ -21,6 +21,7 @@ export const RXE = {
   'ui.machines.col.rxeA': 'soft-RoCE · host A',
   'ui.machines.col.rxeB': 'soft-RoCE · host B',
   'ui.machines.col.phase': 'Phase',
+  'ui.machines.col.what': 'What is counted',
   'ui.machines.col.hca': 'ConnectX',
   'ui.machines.col.rxe': 'soft-RoCE',
   'ui.machines.row.syscalls': 'System calls',
@@ -30,12 +31,12 @@ export const RXE = {
   'ui.machines.row.latency': 'Until A’s CPU sees its completion',
   'ui.machines.count': '{n}',
   'ui.machines.times': '×{n}',
-  'ui.machines.bytesTimes': '{bytes} ({times} the message)',
+  'ui.machines.bytesTimes': '{bytes} ({times} the message size)',
   'ui.machines.latency': '{us} µs (the model)',
   'ui.machines.notCalibrated': 'not calibrated: no published soft-RoCE figure with its setup was found',
   'ui.machines.whoCaption': 'Who does each phase',
   'ui.machines.footnote':
-    'A CPU copy counts twice on the memory bus, a read and a write; the cache may serve part of it. The times of soft-RoCE’s steps are the card’s model, not measured.',
+    'A CPU copy counts twice on the memory bus, a read and a write; the cache may serve part of it. soft-RoCE’s figures are the least it does: when the NIC driver hands rxe a paged skb, skb_linearize copies the payload once more on B, and the ICRC is computed by reading every byte on both hosts. The NIC driver’s own doorbell stores, in the kernel, are not the process’s. The times of soft-RoCE’s steps are the card’s model, not measured.',
   'rxe.copyA.s2Retry':
     'This time an rxe_wq kernel worker makes the copy: the completer or the RNR timer scheduled the requester (rxe_sched_task); no system call is involved.',
   'rxe.check.duplicateRead':
@@ -45,7 +46,7 @@ export const RXE = {
   'rxe.land.contextA':
     'It runs in A’s NET_RX softirq, on the CPU that received the frame, or in an rxe_wq worker when packets were already waiting (rxe_comp_queue_pkt).',
   'rxe.segment.perPacket':
-    'rxe works packet by packet: rxe_init_packet allocates the skb, init_req_packet writes the headers, finish_packet copies the payload, rxe_xmit_packet adds the ICRC and sends it.',
+    'rxe works packet by packet: init_req_packet allocates the skb (rxe_init_packet) and writes the transport headers, finish_packet adds the UDP and IP headers (rxe_prepare) and copies the payload, rxe_xmit_packet adds the ICRC and sends it.',
   'rxe.exchange.reality':
     'Nothing maps B’s memory into A’s address space. The remote address is just data: it travels inside the WQE and the packet, and B’s kernel (rxe) checks it on arrival.',
   'rxe.connect.reality':
@@ -55,7 +56,7 @@ export const RXE = {
     'Each link checks its own Ethernet FCS. The ICRC counts as 1s the fields that may change in flight (IPv4 TOS, TTL and header checksum, or IPv6 Traffic Class, Flow Label and Hop Limit; the UDP checksum; BTH byte 4), so it travels untouched from host {from}’s kernel to host {to}’s.',
   'rxe.fabric.lost': '{what} (PSN {psn}) is lost on this link: nothing of it reaches host {to}, and no one tells host {from}.',
   'rxe.nak.s1Rnr':
-    'The responder sends an ACKNOWLEDGE whose AETH syndrome is {syndrome}, an RNR NAK, through B’s NIC like any frame; A’s completer reads it in its softirq.',
+    'The responder sends an ACKNOWLEDGE whose AETH syndrome is {syndrome}, an RNR NAK, through B’s NIC like any frame; A’s completer reads it in its NET_RX softirq, or in an rxe_wq worker.',
   'rxe.regMr.titleA': 'A registers its buffer with soft-RoCE (ibv_reg_mr)',
   'rxe.regMr.titleB': 'B registers its buffer with soft-RoCE (ibv_reg_mr)',
   'rxe.regMr.s1': {

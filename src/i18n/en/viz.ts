@@ -100,7 +100,7 @@ export const VIZ = {
   'viz.nic.titleA': 'Ethernet NIC A',
   'viz.nic.titleB': 'Ethernet NIC B',
   'viz.nic.barTitle':
-    "The NIC's BAR0: its driver's registers and its transmit and receive ring doorbells. Only the kernel's NIC driver writes them; no page of it is mapped into a process, and it never holds the other host's memory",
+    "The NIC's BAR0: its driver's registers and its transmit and receive ring doorbells. Only the kernel's NIC driver writes them; no page of it is mapped into a process, and it is no window onto any host's memory",
   'viz.nic.registers': 'registers',
   'viz.nic.registersTitle': "The NIC's control and status registers, which its driver programs",
   'viz.nic.driverOnly': "driver's only",
@@ -112,11 +112,11 @@ export const VIZ = {
   'viz.nic.rxDoorbellTitle': 'Receive ring doorbell: the driver hands the NIC fresh receive buffers here',
   'viz.nic.framesOnly': 'frames only',
   'viz.nic.dmaTitle': "Moves whole frames between the wire and socket buffers in the host's memory: no RDMA header is read or written here",
-  'viz.nic.noKeys': 'no QP, no keys',
+  'viz.nic.noKeys': 'no keys',
   'viz.nic.noMtt': 'no MTT',
   'viz.nic.noKeysTitle':
     "An Ethernet NIC keeps no queue pair, no lkey or rkey and no translation table: rxe keeps them in the kernel, on the host's CPU",
-  'viz.nic.fifo': 'frame',
+  'viz.nic.fifo': 'FIFO',
   'viz.nic.fifoTitle': "The NIC's on-chip FIFO: a frame passes through it on its way to or from the wire",
   'viz.hostA.sqTitleRxe': "Send queue ring: kernel memory (vmalloc_user) mapped into A's process; WQE slot at VA {va}",
   'viz.hostA.cqTitleRxe': "Completion queue ring: kernel memory mapped into A's process, written by rxe with memcpy; CQE slot at VA {va}",
@@ -130,12 +130,12 @@ export const VIZ = {
   'viz.rxe.phys.barHead': 'BAR0 of NIC A',
   'viz.rxe.phys.barTitle':
     "NIC A's BAR0 {range}: the NIC's own registers and ring doorbells, which only its kernel driver writes; soft-RoCE maps nothing of it into a process",
-  'viz.rxe.phys.doorbell': 'TX doorbell (the driver’s)',
+  'viz.rxe.phys.doorbell': 'TX doorbell',
   'viz.rxe.phys.doorbellTitle':
-    "The NIC's transmit doorbell: the kernel's NIC driver stores the ring's new tail here after rxe hands it a frame (ip_local_out); never the process",
+    "The NIC's transmit doorbell: the kernel's NIC driver stores the ring's new tail here once the packet rxe gave the IP stack (ip_local_out) reaches it as a frame; never the process",
   'viz.rxe.phys.bar.registers': "driver's registers",
   'viz.rxe.phys.bar.registersAbout': "The NIC's registers, in a layout each NIC defines: only its kernel driver reads and writes them",
-  'viz.rxe.phys.bar.rings': 'TX and RX ring doorbells',
+  'viz.rxe.phys.bar.rings': 'ring doorbells',
   'viz.rxe.phys.bar.ringsAbout': "The NIC's transmit and receive ring doorbells: the kernel driver's, never mapped into a process",
   'viz.rxe.pages.skb': 'skbs (socket buffers)',
   'viz.rxe.va.sq': 'SQ ring (kernel memory, mmapped)',
@@ -146,7 +146,8 @@ export const VIZ = {
     'The completion queue ring rxe allocated in the kernel and librxe mapped here: the kernel writes CQEs with memcpy, the process reads them',
   'viz.rxe.mr.pages': 'page list · rkey {rkey}',
   'viz.rxe.mr.pagesLkey': 'page list · lkey {rkey}',
-  'viz.rxe.mr.pagesTitle': "MR {rkey}: rxe keeps its pinned pages in a list (an xarray); B's CPU finds each page there and copies into it",
+  'viz.rxe.mr.pagesTitle':
+    "MR {rkey}: rxe keeps its pinned pages in an xarray; B's CPU finds each page there and copies the payload into it (WRITE, SEND) or out of it (READ)",
   'viz.rxe.mr.note': "rxe's page list: VA → page, per page",
   'viz.hcaA.title': 'HCA A',
   'viz.hcaA.qpTitle': "HCA A's queue pair: QPN {qpn}",

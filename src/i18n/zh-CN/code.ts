@@ -174,7 +174,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.head.needsRxe':
     '它需要两台启用了软件 RoCE 的 Linux 主机：在每台主机上执行 rdma link add rxe0 type rxe netdev eth0（内核的 rdma_rxe 模块；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2，其端口的每个 GID 都是 RoCEv2 GID：GID_INDEX 请传存放该端口 {ip} 地址的那个 GID 的索引，与 trace 中一样（ibv_devinfo -v 会列出它们；索引 0 存放的是由网卡 MAC 地址生成的链路本地地址，通常不是它）。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行。',
   'code.c.createQpRxe':
-    'ibv_create_qp 会发起一次系统调用：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
+    'ibv_create_qp 会发起几次系统调用（创建命令，再为每个环做一次 mmap）：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
   'code.c.createCqRxe':
     '完成队列（CQ）：内核内存中的一个环，由 librxe 映射进本进程，每个 CQE 占一个 {slot}\u00a0字节的槽位，进程读取其中前 {wc}\u00a0字节（struct ib_uverbs_wc）。CQE 由内核的 rxe 驱动用 CPU 写入，而不是通过 DMA。',
   'code.c.postRecvRxe':
@@ -227,7 +227,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.lib.rxe.postOneSendInline':
     'WQE 就地构建在环中生产者索引所指的槽位里（producer_addr），那是映射进 A 的进程的内核内存：convert_send_wr 把工作请求（操作码、标志、远端地址和 rkey、立即数）复制进 struct rxe_send_wqe，init_send_wqe 再在其后复制载荷本身（IBV_SEND_INLINE），取代分散表项列表。',
   'code.lib.rxe.advanceProducer':
-    '环的新生产者索引，以 release 顺序写入环报头偏移 {offset} 处，使 WQE 的字节先于覆盖它们的索引变得可见。在 x86-64 上这就是一条写入内存的普通 MOV：没有屏障指令，也没有 MMIO。',
+    '环的新生产者索引，以 release 顺序写入 struct rxe_queue_buf 中偏移 {offset} 处，使 WQE 的字节先于覆盖它们的索引变得可见。在 x86-64 上这就是一条写入内存的普通 MOV：没有屏障指令，也没有 MMIO。',
   'code.lib.rxe.postSendDb':
     '门铃就是一次系统调用：post_send_db 向 uverbs 文件 write() 一条 {bytes}\u00a0字节的命令，即不含任何工作请求的 IB_USER_VERBS_CMD_POST_SEND（wr_count 为 0）。每次 ibv_post_send 一次。',
   'code.lib.rxe.uverbsPostSend':
@@ -235,11 +235,11 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.lib.rxe.runTask':
     '对用户进程的 QP，rxe 的 rxe_post_send 忽略空的列表，调用 rxe_run_task；该任务空闲时，rxe_run_task 立即在发起系统调用的线程中运行请求端：协议处理占用的是进程自己的 CPU 时间。如果已有内核工作线程在运行它，调用就直接返回，由那个工作线程发送。',
   'code.lib.rxe.requester':
-    'rxe_requester 从环中读出 WQE（对生产者索引做 acquire 加载），并构造每个报文：init_req_packet 分配 skb 并写入报头，finish_packet 用 CPU 把载荷复制进去。',
+    'rxe_requester 从环中读出 WQE（对生产者索引做 acquire 加载），并构造每个报文：init_req_packet 分配 skb 并写入传输层报头，finish_packet 加上 UDP 和 IP 报头（rxe_prepare），再用 CPU 把载荷复制进去。',
   'code.lib.rxe.xmit':
     'rxe_xmit_packet 用软件计算 ICRC，rxe_send 把报文交给 IP 协议栈（ip_local_out）；以太网网卡的驱动把它放入队列并敲响网卡的门铃。请求端一直运行，直到消息发完或被 rxe 的流控拦住；然后 write() 返回。',
   'code.lib.rxe.completer':
-    '在 A 的内核中，B 的应答到达时（在 NET_RX 软中断中，或在 rxe_wq 工作线程中）：rxe_completer 把它与最早的 WQE 对应起来（check_ack）。',
+    '在 A 的内核中，B 的应答到达时（在 NET_RX 软中断中，或在 rxe_wq 工作线程中）：rxe_completer 取出最早的 WQE（get_wqe），核对 PSN（check_psn），再读取应答（check_ack）。',
   'code.lib.rxe.checkAckError':
     '在 A 的内核中，B 的 NAK 到达时：rxe_completer 的 check_ack 把它的应答码变成 WQE 的状态，这里是 {status}。失败的请求即使不带完成通知也会得到一个 CQE，A 的 QP 转入 Error 状态。',
   'code.lib.rxe.doComplete':

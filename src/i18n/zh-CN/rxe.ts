@@ -2,8 +2,8 @@ import type { RXE } from '../en/rxe';
 import type { Entry } from '../msg';
 
 export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
-  'artifact.rxe.producer': '主机 {host} 的生产者索引：{index}，位于环报头偏移 {offset} 处',
-  'artifact.rxe.wqe': 'struct rxe_send_wqe：{bytes}\u00a0B（{header}\u00a0B 的报头，之后是分散表项或内联数据）',
+  'artifact.rxe.producer': '主机 {host} 的生产者索引：{index}，位于 struct rxe_queue_buf 中偏移 {offset} 处',
+  'artifact.rxe.wqe': 'struct rxe_send_wqe：{bytes}\u00a0B（{header}\u00a0B 的固定部分，之后是分散表项或内联数据）',
   'artifact.rxe.syscall': '对 uverbs 文件的 write()：一条 {bytes}\u00a0B 的 post-send 命令',
   'artifact.rxe.recvWqe': 'struct rxe_recv_wqe：{bytes}\u00a0B',
   'artifact.rxe.copy': { one: '主机 {host} 的 CPU 做的一次载荷拷贝', other: '主机 {host} 的 CPU 做的 {n} 次载荷拷贝' },
@@ -18,6 +18,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'ui.machines.col.rxeA': '软件 RoCE · 主机 A',
   'ui.machines.col.rxeB': '软件 RoCE · 主机 B',
   'ui.machines.col.phase': '阶段',
+  'ui.machines.col.what': '统计项',
   'ui.machines.col.hca': 'ConnectX',
   'ui.machines.col.rxe': '软件 RoCE',
   'ui.machines.row.syscalls': '系统调用',
@@ -27,12 +28,12 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'ui.machines.row.latency': '直到 A 的 CPU 看到完成项',
   'ui.machines.count': '{n}',
   'ui.machines.times': '×{n}',
-  'ui.machines.bytesTimes': '{bytes}（消息的 {times}）',
+  'ui.machines.bytesTimes': '{bytes}（相当于消息大小的 {times}）',
   'ui.machines.latency': '{us}\u00a0µs（模型）',
   'ui.machines.notCalibrated': '未校准：没有找到注明实验环境的软件 RoCE 公开数据',
   'ui.machines.whoCaption': '每个阶段由谁完成',
   'ui.machines.footnote':
-    'CPU 的一次复制在内存总线上计两次：一次读、一次写；其中一部分可能由缓存满足。软件 RoCE 各步骤的时间沿用卡的模型，并非实测。',
+    'CPU 的一次复制在内存总线上计两次：一次读、一次写；其中一部分可能由缓存满足。软件 RoCE 的数字是下限：网卡驱动交给 rxe 的 skb 若是分页的，skb_linearize 会在 B 上再复制一次载荷；两端计算 ICRC 时都要把每个字节读一遍。网卡驱动在内核中写门铃的存储指令不计入进程一栏。软件 RoCE 各步骤的时间沿用卡的模型，并非实测。',
   'rxe.copyA.s2Retry': '这次由 rxe_wq 内核工作线程完成复制：是完成器或 RNR 定时器调度了请求端（rxe_sched_task），与系统调用无关。',
   'rxe.check.duplicateRead': '重复的 READ：duplicate_request 找到保存的响应端资源，由 read_reply 重新读取 B 的内存并再次发送数据。',
   'rxe.recvWqe.s1Imm':
@@ -40,7 +41,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'rxe.land.contextA':
     '它在 A 的 NET_RX 软中断中、在接收该帧的 CPU 上运行；如果已有报文在排队，则在 rxe_wq 工作线程中运行（rxe_comp_queue_pkt）。',
   'rxe.segment.perPacket':
-    'rxe 逐个报文进行：rxe_init_packet 分配 skb，init_req_packet 写报头，finish_packet 复制载荷，rxe_xmit_packet 计算 ICRC 并发送。',
+    'rxe 逐个报文进行：init_req_packet 分配 skb（rxe_init_packet）并写入传输层报头，finish_packet 加上 UDP 和 IP 报头（rxe_prepare）并复制载荷，rxe_xmit_packet 计算 ICRC 并发送。',
   'rxe.exchange.reality':
     '没有任何东西把 B 的内存映射进 A 的地址空间。远端地址只是数据：它随 WQE 和报文传送，到达时由 B 的内核（rxe）检查。',
   'rxe.connect.reality': '建立连接是在内核内存中填写每个 QP 的状态（rxe_modify_qp）：没有卡，也没有固件参与；至此还没有任何报文发出。',
@@ -49,7 +50,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
     '每条链路检查自己的以太网 FCS。ICRC 把传输途中可能改变的字段（IPv4 的 TOS、TTL 和报头校验和，或 IPv6 的流量类别、流标签和跳数限制；UDP 校验和；BTH 第 4 字节）按全 1 计入，所以它从主机 {from} 的内核原封不动地到达主机 {to} 的内核。',
   'rxe.fabric.lost': '{what}（PSN {psn}）在这段链路上丢失：它没有任何部分到达主机 {to}，也没有人通知主机 {from}。',
   'rxe.nak.s1Rnr':
-    '响应端发送一个 AETH 应答码（syndrome）为 {syndrome} 的 ACKNOWLEDGE，也就是 RNR NAK，它像普通帧一样经 B 的网卡发出；A 的完成器在自己的软中断中读取它。',
+    '响应端发送一个 AETH 应答码（syndrome）为 {syndrome} 的 ACKNOWLEDGE，也就是 RNR NAK，它像普通帧一样经 B 的网卡发出；A 的完成器在 NET_RX 软中断或 rxe_wq 工作线程中读取它。',
   'rxe.regMr.titleA': 'A 向软件 RoCE 注册自己的缓冲区（ibv_reg_mr）',
   'rxe.regMr.titleB': 'B 向软件 RoCE 注册自己的缓冲区（ibv_reg_mr）',
   'rxe.regMr.s1': {
@@ -160,7 +161,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'rxe.ack.lost': 'ACK 在返回途中于某条链路上丢失：A 从未看到它，A 的重传定时器继续计时。',
   'rxe.nak.title': 'B 的内核回送 NAK',
   'rxe.nak.s1':
-    '响应端发送一个 AETH 应答码（syndrome）为 {syndrome} 的 ACKNOWLEDGE，也就是 NAK，它像普通帧一样经 B 的网卡发出；A 的完成器在自己的软中断中读取它。',
+    '响应端发送一个 AETH 应答码（syndrome）为 {syndrome} 的 ACKNOWLEDGE，也就是 NAK，它像普通帧一样经 B 的网卡发出；A 的完成器在 NET_RX 软中断或 rxe_wq 工作线程中读取它。',
   'rxe.timeout.title': 'A 的内核定时器到期：什么都没有被确认',
   'rxe.timeout.s1':
     'rxe 的重传定时器（retransmit_timer：4.096\u00a0µs × 2^timeout，以 jiffies 计）唤醒完成器；完成器记一次重试，让请求端从第一个未确认的 PSN 起重传。',

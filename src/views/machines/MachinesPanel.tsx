@@ -35,14 +35,18 @@ export function MachinesPanel() {
   const here = useSim(selectRealTrace).machine;
   const actors = (list: readonly (keyof typeof ACTOR_LABEL)[]) => (list.length ? list.map((a) => t(msg(ACTOR_LABEL[a]))).join(', ') : '—');
   return (
-    <section className="machines-panel" data-testid="machines-panel">
+    // Focusable: the tab's panel scrolls when the tables are taller than it (a keyboard reader scrolls it from here).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="machines-panel" data-testid="machines-panel" tabIndex={0}>
       <p className="muted">
         {t(msg(here === 'rxe' ? 'ui.machines.introRxe' : 'ui.machines.introHca', { bytes: byteCount(c.messageBytes) }))}
       </p>
       <table className="machines-table" data-testid="machines-counts">
         <thead>
           <tr>
-            <th scope="col" />
+            <th scope="col">
+              <span className="sr-only">{t(msg('ui.machines.col.what'))}</span>
+            </th>
             <th scope="col">{t(msg('ui.machines.col.hcaA'))}</th>
             <th scope="col">{t(msg('ui.machines.col.hcaB'))}</th>
             <th scope="col">{t(msg('ui.machines.col.rxeA'))}</th>

@@ -1,10 +1,12 @@
 import type { Msg } from '../../../i18n/msg';
 import { pagesSpanned } from '../../platform/pageMap';
+import { ETH_FCS_BYTES } from '../../roce/ethernet';
 import { type Cite, cite } from '../../sources/cite';
 import type { SourceId } from '../../sources/sourceTable';
 import type { TraceContext } from '../context';
 import type { Range } from '../exchange/exchangePlan';
 import { recvWqeTaken } from '../exchange/exchangePlan';
+import { PREAMBLE_AND_GAP_BYTES } from '../exchange/wireSize';
 import type { Place } from '../places';
 import type { Span } from '../span';
 import type { StepSpec } from '../stepSpec';
@@ -87,7 +89,12 @@ function outcomeOf(checks: readonly Check[] | undefined, read: boolean) {
 }
 
 const packetsOf = (artifacts: readonly ArtifactSet[] | undefined) => (artifacts ?? []).filter((a) => a.kind === 'packet');
-const wireBytes = (sets: readonly ArtifactSet[]) => sets.reduce((n, a) => n + a.bytes, 0);
+/**
+ * The bytes of frames in host memory: what a NIC's DMA moves, from the Ethernet header to the ICRC. The set's size is the
+ * link's (src/sim/trace/exchange/wireSize.ts): without each frame's preamble, gap and FCS, which exist only on the wire.
+ */
+const wireBytes = (sets: readonly ArtifactSet[]) =>
+  sets.reduce((n, a) => n + a.bytes - a.count * (PREAMBLE_AND_GAP_BYTES + ETH_FCS_BYTES), 0);
 const hostOf = (place: Place): HostId => (place.startsWith('B.') ? 'B' : 'A');
 
 /** The data packets of a round of A's requests: which ones this spec's round sent. */
