@@ -55,6 +55,9 @@ describe('soft-RoCE drawn as it is, and compared with a card', () => {
     await expect.poll(() => maps.textContent()).toContain('BAR0 of NIC A');
     expect(await maps.textContent()).toContain('skbs');
     expect(await maps.textContent()).not.toContain('UAR page');
+    // The IB-vs-RoCEv2 tab says soft-RoCE sends RoCEv2 only.
+    await s.page.goto(`${baseUrl}?preset=rxe&step=A3.transmit&tab=wire`);
+    await s.page.getByTestId('wire-rxe').waitFor();
   });
 
   it('the ConnectX vs soft-RoCE tab counts, from the two traces, system calls, copies and bytes on the bus', async () => {

@@ -201,6 +201,8 @@ export const UI = {
   'ui.tabs.wire': 'IB vs RoCEv2',
   'ui.tabs.machines': 'ConnectX vs soft-RoCE',
   'ui.wire.none': 'This step moves no packet. Pick a step from A3 to the ACK to compare the packet as native InfiniBand and as RoCEv2.',
+  'ui.wire.rxe':
+    'soft-RoCE sends RoCEv2 only: the native InfiniBand column shows the same transport headers, with rxe’s values (MigReq 0), as an InfiniBand card would wrap them.',
   'ui.wire.which': 'The packet: {label}',
   'ui.tabs.loading': 'Loading…',
   'ui.encap.title': 'The same packet as native InfiniBand and as RoCEv2',

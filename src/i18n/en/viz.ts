@@ -138,8 +138,8 @@ export const VIZ = {
   'viz.rxe.phys.bar.rings': 'ring doorbells',
   'viz.rxe.phys.bar.ringsAbout': "The NIC's transmit and receive ring doorbells: the kernel driver's, never mapped into a process",
   'viz.rxe.pages.skb': 'skbs (socket buffers)',
-  'viz.rxe.va.sq': 'SQ ring (kernel memory, mmapped)',
-  'viz.rxe.va.cq': 'CQ ring (kernel memory, mmapped)',
+  'viz.rxe.va.sq': 'SQ ring (mmapped)',
+  'viz.rxe.va.cq': 'CQ ring (mmapped)',
   'viz.rxe.va.why.sq':
     'The send queue ring rxe allocated in the kernel (vmalloc_user) and librxe mapped here: the process writes WQEs, the kernel reads them',
   'viz.rxe.va.why.cq':
@@ -148,7 +148,7 @@ export const VIZ = {
   'viz.rxe.mr.pagesLkey': 'page list · lkey {rkey}',
   'viz.rxe.mr.pagesTitle':
     "MR {rkey}: rxe keeps its pinned pages in an xarray; B's CPU finds each page there and copies the payload into it (WRITE, SEND) or out of it (READ)",
-  'viz.rxe.mr.note': "rxe's page list: VA → page, per page",
+  'viz.rxe.mr.note': 'rxe page list: VA → page',
   'viz.hcaA.title': 'HCA A',
   'viz.hcaA.qpTitle': "HCA A's queue pair: QPN {qpn}",
   'viz.hcaA.barTitle':

@@ -203,6 +203,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.tabs.wire': 'IB 与 RoCEv2',
   'ui.tabs.machines': 'ConnectX 与软件 RoCE',
   'ui.wire.none': '本步骤不移动任何报文。请选择从 A3 到 ACK 之间的某个步骤，比较该报文作为原生 InfiniBand 报文和作为 RoCEv2 报文的样子。',
+  'ui.wire.rxe':
+    '软件 RoCE 只发送 RoCEv2：原生 InfiniBand 一栏展示的是同样的传输层报头（带 rxe 的取值，如 MigReq 为 0），按 InfiniBand 卡的方式封装。',
   'ui.wire.which': '报文：{label}',
   'ui.tabs.loading': '加载中…',
   'ui.encap.title': '同一个报文：原生 InfiniBand 与 RoCEv2',

@@ -137,15 +137,15 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.rxe.phys.bar.rings': '环门铃',
   'viz.rxe.phys.bar.ringsAbout': '网卡的发送环和接收环门铃：属于内核驱动，从不映射进进程',
   'viz.rxe.pages.skb': 'skb（套接字缓冲区）',
-  'viz.rxe.va.sq': 'SQ 环（内核内存，mmap 映射）',
-  'viz.rxe.va.cq': 'CQ 环（内核内存，mmap 映射）',
+  'viz.rxe.va.sq': 'SQ 环（mmap 映射）',
+  'viz.rxe.va.cq': 'CQ 环（mmap 映射）',
   'viz.rxe.va.why.sq': 'rxe 在内核中分配（vmalloc_user）、librxe 映射到这里的发送队列环：进程写 WQE，内核读取',
   'viz.rxe.va.why.cq': 'rxe 在内核中分配、librxe 映射到这里的完成队列环：内核用 memcpy 写 CQE，进程读取',
   'viz.rxe.mr.pages': '页列表 · rkey {rkey}',
   'viz.rxe.mr.pagesLkey': '页列表 · lkey {rkey}',
   'viz.rxe.mr.pagesTitle':
     'MR {rkey}：rxe 把锁定的页保存在一个 xarray 中；B 的 CPU 在这里找到每一页，把载荷复制进去（WRITE、SEND）或从中复制出来（READ）',
-  'viz.rxe.mr.note': 'rxe 的页列表：VA → 页，逐页',
+  'viz.rxe.mr.note': 'rxe 页列表：VA → 页',
   'viz.hcaA.title': 'HCA A',
   'viz.hcaA.qpTitle': 'HCA A 的队列对：QPN {qpn}',
   'viz.hcaA.barTitle':

@@ -1,5 +1,7 @@
 import { msg } from '../../i18n/msg';
 import type { Artifact } from '../../sim/trace/types';
+import { useSim } from '../../store/SimProvider';
+import { selectRealTrace } from '../../store/selectors';
 import { useT } from '../shared/i18n/useT';
 import EncapsulationDiff from './EncapsulationDiff';
 import { useCurrentArtifact } from './useCurrentArtifact';
@@ -25,6 +27,7 @@ function packetOf(sets: ReturnType<typeof useCurrentArtifact>['sets'], picked: A
 export function WirePanel() {
   const t = useT();
   const { sets, artifact } = useCurrentArtifact();
+  const machine = useSim(selectRealTrace).machine;
   const packet = packetOf(sets, artifact);
   if (!packet?.encapsulations) {
     return (
@@ -37,6 +40,11 @@ export function WirePanel() {
   return (
     <section className="wire-panel" data-testid="wire-panel">
       <p className="muted">{t(msg('ui.wire.which', { label: packet.label }))}</p>
+      {machine === 'rxe' && (
+        <p className="muted" data-testid="wire-rxe">
+          {t(msg('ui.wire.rxe'))}
+        </p>
+      )}
       <EncapsulationDiff ib={ib} roce={roce} />
     </section>
   );

@@ -94,3 +94,29 @@ describe('a RoCEv2 trace exports as Ethernet frames that Wireshark decodes as In
     }
   });
 });
+
+describe('a soft-RoCE trace (preset rxe) exports as Wireshark reads rxe’s own packets', () => {
+  it.each(['ipv4', 'ipv6'])(
+    '%s, a WRITE with immediate and its ACK: MigReq 0, Not-ECT, AETH 0x1F, UDP checksum 0, no expert warning',
+    (roceIp) => {
+      const t = buildTrace(scenario({ preset: 'rxe', roceIp, op: 'write-imm', messageBytes: 3000, pathMtu: 1024 }));
+      const dir = mkdtempSync(join(tmpdir(), 'rdma-rxe-trace-'));
+      const file = join(dir, 'trace.pcap');
+      writeFileSync(file, traceToPcap(t));
+      try {
+        const ecn = roceIp === 'ipv4' ? 'ip.dsfield.ecn' : 'ipv6.tclass.ecn';
+        const rows = tshark(
+          file,
+          ['infiniband.bth.opcode', 'infiniband.bth.m', ecn, 'udp.checksum', 'infiniband.aeth.syndrome', '_ws.expert.severity'],
+          ['-o', 'udp.ignore_ipv6_zero_checksum:TRUE'],
+        );
+        // FIRST, MIDDLE, LAST with immediate, then B's ACK.
+        expect(rows.map((r) => Number(r[0]))).toEqual([6, 7, 9, 17]);
+        expect(rows.every((r) => r[1] === '0' && Number(r[2]) === 0 && r[3] === '0x0000' && (r[5] ?? '') === '')).toBe(true);
+        expect(Number(rows[3][4])).toBe(0x1f);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
