@@ -119,6 +119,13 @@ export const UI = {
   'ui.counters.hcaBufferTitle': "bytes held in the HCA's on-chip packet buffer (model: one packet staged at a time)",
   'ui.counters.ibPackets': 'IB packets sent',
   'ui.counters.ibPacketsTitle': 'InfiniBand packets each HCA has sent',
+  'ui.counters.syscalls': 'System calls',
+  'ui.counters.syscallsTitle':
+    'system calls the process made for this transfer: none with mlx5, one write() per ibv_post_send on soft-RoCE',
+  'ui.counters.memBusTitleRxe':
+    'bytes the memory controller moved: the NIC’s DMA of frames and each CPU copy (a read and a write); (×n) is n times the message size',
+  'ui.counters.cpuMmioTitleRxe':
+    'bytes the process stored into a device’s BAR: none on soft-RoCE (the NIC driver’s doorbell stores, in the kernel, are not counted)',
   'ui.controls.label': 'Playback',
   'ui.controls.restart': 'Restart',
   'ui.controls.restartTitle': 'Restart (Home)',

@@ -1,5 +1,6 @@
 import type { NumberStyle } from '../../i18n/format';
 import { type Msg, msg } from '../../i18n/msg';
+import type { Machine } from '../../sim/scenario/types';
 import type { HostCounters, TraceState } from '../../sim/trace/state';
 import { formatCount, formatNs, formatSizePanel } from '../shared/displayFormat';
 import { useNumberStyle, useT } from '../shared/i18n/useT';
@@ -16,7 +17,9 @@ function Cell({ value, before }: { value: string; before?: string }) {
   );
 }
 
-const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: NumberStyle) => string }[] = [
+type Row = { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: NumberStyle) => string };
+
+const ROWS: Row[] = [
   {
     id: 'memBus',
     label: msg('ui.counters.memBus'),
@@ -48,7 +51,36 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (c: HostCounters, n: Num
     show: (c) => formatSizePanel(c.cpuCopyBytes),
   },
   { id: 'cpuBusy', label: msg('ui.counters.cpuBusy'), title: msg('ui.counters.cpuBusyTitle'), show: (c) => formatNs(c.cpuNs) },
+  {
+    id: 'syscalls',
+    label: msg('ui.counters.syscalls'),
+    title: msg('ui.counters.syscallsTitle'),
+    show: (c, n) => formatCount(c.syscalls, n),
+  },
 ];
+
+/** How many times the message's size: a soft-RoCE reader's "per byte" (each byte copied once, crossing the bus 3 times). */
+const times = (bytes: number, message: number) => (message > 0 ? ` (×${Number((bytes / message).toFixed(2))})` : '');
+
+/**
+ * soft-RoCE's rows: no TLP of an RDMA card and no HCA buffer exist there (its NIC's own DMA is counted on the memory
+ * bus); the copies and the bus traffic are also given per byte of the message.
+ */
+function rxeRows(message: number): Row[] {
+  return ROWS.filter((r) => r.id !== 'tlps').map((r) =>
+    r.id === 'cpuCopies'
+      ? { ...r, show: (c) => formatSizePanel(c.cpuCopyBytes) + times(c.cpuCopyBytes, message) }
+      : r.id === 'memBus'
+        ? {
+            ...r,
+            title: msg('ui.counters.memBusTitleRxe'),
+            show: (c) => formatSizePanel(c.memReadBytes + c.memWriteBytes) + times(c.memReadBytes + c.memWriteBytes, message),
+          }
+        : r.id === 'cpuMmio'
+          ? { ...r, title: msg('ui.counters.cpuMmioTitleRxe') }
+          : r,
+  );
+}
 
 const EXTRA: {
   id: string;
@@ -74,9 +106,22 @@ const EXTRA: {
 ];
 
 /** Counters after the step for both hosts; what this step changed is highlighted. */
-export function Counters({ state, prev }: { state: TraceState; prev: TraceState | null }) {
+export function Counters({
+  state,
+  prev,
+  machine = 'hca',
+  messageBytes = 0,
+}: {
+  state: TraceState;
+  prev: TraceState | null;
+  /** soft-RoCE shows its own rows (no TLPs, no HCA buffer; copies and bus bytes per byte of the message). */
+  machine?: Machine;
+  messageBytes?: number;
+}) {
   const t = useT();
   const style = useNumberStyle();
+  const rows = machine === 'rxe' ? rxeRows(messageBytes) : ROWS;
+  const extra = machine === 'rxe' ? EXTRA.filter((r) => r.id !== 'hcaBuffer') : EXTRA;
   return (
     <div className="counters">
       <table>
@@ -91,14 +136,14 @@ export function Counters({ state, prev }: { state: TraceState; prev: TraceState 
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((r) => (
+          {rows.map((r) => (
             <tr key={r.id} title={t(r.title)}>
               <th scope="row">{t(r.label)}</th>
               <Cell value={r.show(state.A, style)} before={prev ? r.show(prev.A, style) : undefined} />
               <Cell value={r.show(state.B, style)} before={prev ? r.show(prev.B, style) : undefined} />
             </tr>
           ))}
-          {EXTRA.map((r) => (
+          {extra.map((r) => (
             <tr key={r.id} title={t(r.title)}>
               <th scope="row">{t(r.label)}</th>
               <Cell value={r.a(state, style)} before={prev ? r.a(prev, style) : undefined} />

@@ -21,6 +21,7 @@ export function StepPanel() {
   const step = useSim(selectStep);
   const steps = useSim(selectSteps);
   const machine = useSim((st) => selectTrace(st).machine);
+  const messageBytes = useSim((st) => selectTrace(st).scenario.messageBytes);
   const prev = step.index > 0 ? steps[step.index - 1].state : null;
   const sources = step.text.sources ?? [];
   // On a phone the sources fold to one line (a tap opens them): unfolded, they came between the text and the drawing.
@@ -87,7 +88,7 @@ export function StepPanel() {
       <p className="step-reading">
         <ReadingLinks />
       </p>
-      <Counters state={step.state} prev={prev} />
+      <Counters state={step.state} prev={prev} machine={machine} messageBytes={messageBytes} />
     </section>
   );
 }

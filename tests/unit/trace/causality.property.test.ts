@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import { causalEvents } from '../../../src/sim/trace/events/causalEvents';
 import type { Trace } from '../../../src/sim/trace/types';
-import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+import { arbAnyScenario, arbRxeScenario, scenarioJson } from '../support/arbScenarios';
 import { answerErrors, causalityErrors, decodeRecords, orderErrors, pcapErrors } from '../support/causalityChecks';
 import { propertyRuns } from '../support/propertyRuns';
 import { scenario } from './helpers';
@@ -16,9 +16,9 @@ const RUNS = propertyRuns();
 const report = (t: Trace, errors: string[]) => (errors.length ? `${scenarioJson(t.scenario)}\n${errors.slice(0, 8).join('\n')}` : '');
 
 describe('the exchange is causal', () => {
-  it(`over ${RUNS} random scenarios: causes precede effects, answers follow what they answer, data waits for its address`, () => {
+  it(`over ${RUNS} random scenarios (a card's and soft-RoCE's): causes precede effects, answers follow what they answer, data waits for its address`, () => {
     fc.assert(
-      fc.property(arbAnyScenario, (s) => {
+      fc.property(fc.oneof(arbAnyScenario, arbRxeScenario), (s) => {
         const t = buildTrace(s);
         const ev = causalEvents(t.plan, t.timeline);
         const errors = [...causalityErrors(ev), ...answerErrors(t, ev), ...orderErrors(t, ev)];

@@ -10,7 +10,7 @@ import { shownMessages } from '../../../src/sim/trace/claims/collect';
 import { CLAIMS, duplicateClaims } from '../../../src/sim/trace/claims/registry';
 import { stepFacts } from '../../../src/sim/trace/claims/stepFacts';
 import type { Trace } from '../../../src/sim/trace/types';
-import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+import { arbAnyScenario, arbRxeScenario, scenarioJson } from '../support/arbScenarios';
 import { propertyRuns } from '../support/propertyRuns';
 
 const RUNS = propertyRuns();
@@ -42,9 +42,9 @@ describe('every sentence is true in its trace', () => {
     expect(duplicateClaims()).toEqual([]);
   });
 
-  it(`over ${RUNS} random scenarios, every message a step shows is declared, and every fact it states holds`, () => {
+  it(`over ${RUNS} random scenarios (a card's and soft-RoCE's), every message a step shows is declared, and every fact it states holds`, () => {
     fc.assert(
-      fc.property(arbAnyScenario, (s) => {
+      fc.property(fc.oneof(arbAnyScenario, arbRxeScenario), (s) => {
         const errors = claimErrors(buildTrace(s));
         expect(errors.length ? `${scenarioJson(s)}\n${[...new Set(errors)].slice(0, 12).join('\n')}` : '').toBe('');
       }),

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
-import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
+import { arbAnyScenario, arbRxeScenario, scenarioJson } from '../support/arbScenarios';
 import { pcapErrors } from '../support/causalityChecks';
 import { propertyRuns } from '../support/propertyRuns';
 
@@ -14,9 +14,9 @@ const RUNS = propertyRuns();
 const report = (t: Trace, errors: string[]) => (errors.length ? `${scenarioJson(t.scenario)}\n${errors.slice(0, 8).join('\n')}` : '');
 
 describe('the pcap is causal', () => {
-  it(`over ${RUNS} random scenarios: the pcap's timestamps are causal across the two links`, () => {
+  it(`over ${RUNS} random scenarios (a card's and soft-RoCE's): the pcap's timestamps are causal across the two links`, () => {
     fc.assert(
-      fc.property(arbAnyScenario, (s) => {
+      fc.property(fc.oneof(arbAnyScenario, arbRxeScenario), (s) => {
         const t = buildTrace(s);
         // Decoding every packet of a multi-MiB message at a small MTU costs seconds; the event test covers those.
         fc.pre(t.plan.packets <= 4096);
