@@ -19,17 +19,31 @@ import { UDP_HEADER_BYTES } from './udp';
 export function roceV2Icrc(frameFromEthernetThroughPad: Uint8Array): number {
   const f = frameFromEthernetThroughPad;
   const etherType = (f[12] << 8) | f[13];
+  if (etherType !== ETHERTYPE_IPV4 && etherType !== ETHERTYPE_IPV6) {
+    throw new RangeError(`EtherType 0x${etherType.toString(16)}: not IPv4 or IPv6, so not RoCEv2`);
+  }
+  return roceV2IcrcFromIp(f.subarray(ETH_HEADER_BYTES), etherType === ETHERTYPE_IPV4 ? 4 : 6);
+}
+
+/**
+ * The same ICRC over a packet that starts at its IP header (a capture without an Ethernet header: Linux cooked
+ * capture, raw IP, or a frame whose VLAN tags were skipped): the Ethernet header is not part of the ICRC anyway.
+ */
+export function roceV2IcrcFromIp(fromIpThroughPad: Uint8Array, ipVersion?: 4 | 6): number {
+  const f = fromIpThroughPad;
+  // The version the link layer named (the EtherType), else the header's own nibble.
+  const version = ipVersion ?? f[0] >> 4;
   let ipBytes: number;
-  if (etherType === ETHERTYPE_IPV4)
-    ipBytes = (f[ETH_HEADER_BYTES] & 0x0f) * 4; // IHL in 4-byte words
-  else if (etherType === ETHERTYPE_IPV6) ipBytes = IPV6_HEADER_BYTES;
-  else throw new RangeError(`EtherType 0x${etherType.toString(16)}: not IPv4 or IPv6, so not RoCEv2`);
-  const bthStart = ETH_HEADER_BYTES + ipBytes + UDP_HEADER_BYTES;
+  if (version === 4)
+    ipBytes = (f[0] & 0x0f) * 4; // IHL in 4-byte words
+  else if (version === 6) ipBytes = IPV6_HEADER_BYTES;
+  else throw new RangeError(`IP version ${version}: not IPv4 or IPv6, so not RoCEv2`);
+  const bthStart = ipBytes + UDP_HEADER_BYTES;
   const maskedEnd = bthStart + BTH_RESV8A + 1;
   if (f.length < maskedEnd) throw new RangeError(`${f.length} B: shorter than the IP, UDP and BTH headers it names`);
   // Mask a copy of the IP, UDP and BTH bytes up to BTH byte 4; the CRC then runs over the untouched rest.
-  const head = new Uint8Array(f.subarray(ETH_HEADER_BYTES, maskedEnd));
-  if (etherType === ETHERTYPE_IPV4) {
+  const head = new Uint8Array(f.subarray(0, maskedEnd));
+  if (version === 4) {
     head[1] = 0xff; // TOS (DSCP/ECN)
     head[8] = 0xff; // TTL
     head.fill(0xff, 10, 12); // header checksum

@@ -26,7 +26,7 @@ import {
 } from './ethernet';
 import { decodeIpv4, encodeIpv4, IPV4_HEADER_BYTES, type Ipv4Header, type Ipv4Spec, ipv4ChecksumOk } from './ipv4';
 import { decodeIpv6, encodeIpv6, IPV6_HEADER_BYTES, type Ipv6Header, type Ipv6Spec } from './ipv6';
-import { roceV2Icrc } from './roceIcrc';
+import { roceV2Icrc, roceV2IcrcFromIp } from './roceIcrc';
 import { decodeUdp, encodeUdp, UDP_HEADER_BYTES, type UdpHeader } from './udp';
 
 /**
@@ -112,33 +112,53 @@ export function decodeRoceV2Packet(bytes: Uint8Array, opts: { fcs: boolean }): D
   if (frameEnd < ETH_HEADER_BYTES + IPV4_HEADER_BYTES + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
     throw new RangeError(`${bytes.length} B is too short for a RoCEv2 frame`);
   }
-  const r = new ByteReader(bytes.subarray(0, frameEnd));
-  const eth = decodeEthernet(r);
-  let ip: Ipv4Header | Ipv6Header;
-  let ipEnd: number;
-  if (eth.etherType === ETHERTYPE_IPV4) {
-    ip = decodeIpv4(r);
-    ipEnd = ETH_HEADER_BYTES + ip.totalLength;
-  } else if (eth.etherType === ETHERTYPE_IPV6) {
-    ip = decodeIpv6(r);
-    ipEnd = ETH_HEADER_BYTES + IPV6_HEADER_BYTES + ip.payloadLength;
-  } else {
+  const eth = decodeEthernet(new ByteReader(bytes.subarray(0, frameEnd)));
+  if (eth.etherType !== ETHERTYPE_IPV4 && eth.etherType !== ETHERTYPE_IPV6) {
     throw new RangeError(`EtherType 0x${eth.etherType.toString(16)}: not IPv4 or IPv6`);
   }
-  const ipStart = ETH_HEADER_BYTES;
-  const ipBytes = r.offset - ipStart;
-  if (ipEnd > frameEnd || ipEnd < r.offset + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
-    throw new RangeError(`the IP length says the packet ends at byte ${ipEnd}; the frame has ${frameEnd}`);
+  const fromIp = decodeRoceV2FromIp(bytes.subarray(ETH_HEADER_BYTES, frameEnd), eth.etherType === ETHERTYPE_IPV4 ? 4 : 6);
+  const out: DecodedRoceV2Packet = { eth, ...fromIp };
+  if (opts.fcs) {
+    out.fcs = readCrc32LsbFirst(bytes, frameEnd);
+    out.fcsOk = crc32(bytes.subarray(0, frameEnd)) === out.fcs;
+  }
+  return out;
+}
+
+/** A RoCEv2 packet from its IP header on: what a capture without an Ethernet header holds (the IP length finds the ICRC). */
+export type DecodedRoceV2FromIp = Omit<DecodedRoceV2Packet, 'eth' | 'fcs' | 'fcsOk'>;
+
+/**
+ * Decodes a RoCEv2 packet that starts at its IP header (`bytes` may run on past the packet: padding, an FCS, a
+ * trailer). Throws when it is not IPv4/IPv6 · UDP or the headers do not fit; a wrong ICRC or IPv4 checksum is reported.
+ */
+export function decodeRoceV2FromIp(bytes: Uint8Array, ipVersion?: 4 | 6): DecodedRoceV2FromIp {
+  if (bytes.length < IPV4_HEADER_BYTES + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
+    throw new RangeError(`${bytes.length} B is too short for a RoCEv2 packet`);
+  }
+  const r = new ByteReader(bytes);
+  // The version the link layer named (an EtherType, SLL's protocol), else the header's own nibble.
+  const version = ipVersion ?? bytes[0] >> 4;
+  let ip: Ipv4Header | Ipv6Header;
+  let ipEnd: number;
+  if (version === 4) {
+    ip = decodeIpv4(r);
+    ipEnd = ip.totalLength;
+  } else if (version === 6) {
+    ip = decodeIpv6(r);
+    ipEnd = IPV6_HEADER_BYTES + ip.payloadLength;
+  } else {
+    throw new RangeError(`IP version ${version}: not IPv4 or IPv6`);
+  }
+  const ipBytes = r.offset;
+  if (ipEnd > bytes.length || ipEnd < r.offset + UDP_HEADER_BYTES + BTH_BYTES + ICRC_BYTES) {
+    throw new RangeError(`the IP length says the packet ends at byte ${ipEnd}; there are ${bytes.length}`);
   }
   const udp = decodeUdp(r);
   const icrcAt = ipEnd - ICRC_BYTES;
   const transport = readTransportHeaders(new ByteReader(bytes.subarray(0, icrcAt), r.offset), bytes, icrcAt);
   const icrc = readCrc32LsbFirst(bytes, icrcAt);
-  const out: DecodedRoceV2Packet = { eth, ip, udp, ...transport, icrc, icrcOk: roceV2Icrc(bytes.subarray(0, icrcAt)) === icrc };
-  if (ip.version === 4) out.ipChecksumOk = ipv4ChecksumOk(bytes.subarray(ipStart, ipStart + ipBytes));
-  if (opts.fcs) {
-    out.fcs = readCrc32LsbFirst(bytes, frameEnd);
-    out.fcsOk = crc32(bytes.subarray(0, frameEnd)) === out.fcs;
-  }
+  const out: DecodedRoceV2FromIp = { ip, udp, ...transport, icrc, icrcOk: roceV2IcrcFromIp(bytes.subarray(0, icrcAt), version) === icrc };
+  if (ip.version === 4) out.ipChecksumOk = ipv4ChecksumOk(bytes.subarray(0, ipBytes));
   return out;
 }

@@ -1,0 +1,304 @@
+import {
+  AETH_NAK_INVALID_REQUEST,
+  AETH_NAK_PSN_SEQ_ERROR,
+  AETH_NAK_REMOTE_ACCESS_ERROR,
+  AETH_NAK_REMOTE_OPERATIONAL_ERROR,
+} from '../ib/aeth';
+import { PSN_MODULUS } from '../ib/bth';
+import { RC_OP } from '../ib/opcodes';
+import type { CapturedPacket } from './capturedPacket';
+
+/** What an RC message is, by its opcodes (IBA Vol. 1 §9.2; Linux include/rdma/ib_pack.h). */
+export type MessageKind = 'write' | 'write-imm' | 'send' | 'send-imm' | 'send-inv' | 'read' | 'atomic' | 'unknown';
+
+/** What a responder said, by its AETH syndrome (IBA Vol. 1 §9.7.5.2.8, Table 42; rxe_hdr.h AETH_*). */
+export type AnswerKind = 'ack' | 'rnr' | 'nak-psn' | 'nak-invalid' | 'nak-access' | 'nak-remote-op' | 'nak-other';
+
+export function answerKindOf(syndrome: number): AnswerKind {
+  const type = syndrome >> 5;
+  if (type === 0) return 'ack';
+  if (type === 1) return 'rnr';
+  if (syndrome === AETH_NAK_PSN_SEQ_ERROR) return 'nak-psn';
+  if (syndrome === AETH_NAK_INVALID_REQUEST) return 'nak-invalid';
+  if (syndrome === AETH_NAK_REMOTE_ACCESS_ERROR) return 'nak-access';
+  if (syndrome === AETH_NAK_REMOTE_OPERATIONAL_ERROR) return 'nak-remote-op';
+  return 'nak-other';
+}
+
+/** One message on a requester's PSN stream: its packets (capture indices), bytes and PSNs. */
+export interface CapturedMessage {
+  id: number;
+  kind: MessageKind;
+  /** The connection (see CapturedConnection.id). */
+  connection: number;
+  firstPsn: number;
+  lastPsn: number;
+  /** The request packets, first transmission and resends, in capture order. */
+  packets: number[];
+  /** READ: the response packets, in capture order. */
+  responses: number[];
+  /** The answers (ACKs, NAKs) whose PSN falls in the message. */
+  answers: number[];
+  /** Bytes the message moves: the RETH's DMA length, else the payload counted. */
+  bytes: number;
+  reth?: { va: bigint; rkey: number; dmaLength: number };
+  immDt?: number;
+  /** Some of its packets were sent again in this capture. */
+  resent: boolean;
+  /** Its first packet was not in the capture (the capture started mid-message, or a loss before the capture point). */
+  partial: boolean;
+}
+
+/** Anything a learner should look at, with the packets that show it. */
+export interface Anomaly {
+  kind:
+    | 'resend-after-nak'
+    | 'resend-after-rnr'
+    | 'resend-after-timeout'
+    | 'resend-after-response-gap'
+    | 'psn-gap'
+    | 'rnr-wait'
+    | 'nak'
+    | 'bad-icrc'
+    | 'bad-vcrc'
+    | 'cut'
+    | 'other-transport';
+  packets: number[];
+  connection?: number;
+  /** PSN gap: the PSNs not seen; NAK: its kind; other transport: which; RNR: the timer code. */
+  detail?: string;
+}
+
+/** A requester's QP talking to a responder's QP: the request stream one way, the answers the other. */
+export interface CapturedConnection {
+  id: number;
+  carrier: CapturedPacket['carrier'];
+  requester: { address: string; qpn: number | null };
+  responder: { address: string; qpn: number };
+  requests: number;
+  answers: number;
+  cnps: number;
+}
+
+export interface Reconstruction {
+  connections: CapturedConnection[];
+  messages: CapturedMessage[];
+  anomalies: Anomaly[];
+  /** RDMA packets by transport (rc, ud, uc, xrc, cnp...): the other transports are named and counted, not walked. */
+  transports: Record<string, number>;
+}
+
+const RESPONSES: ReadonlySet<number> = new Set([
+  RC_OP.RDMA_READ_RESPONSE_FIRST,
+  RC_OP.RDMA_READ_RESPONSE_MIDDLE,
+  RC_OP.RDMA_READ_RESPONSE_LAST,
+  RC_OP.RDMA_READ_RESPONSE_ONLY,
+  RC_OP.ACKNOWLEDGE,
+  RC_OP.ATOMIC_ACKNOWLEDGE,
+]);
+const STARTS: ReadonlySet<number> = new Set([0x00, 0x04, 0x05, 0x06, 0x0a, 0x0b, 0x0c, 0x13, 0x14, 0x17]);
+const ENDS: ReadonlySet<number> = new Set([0x02, 0x03, 0x04, 0x05, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x13, 0x14, 0x16, 0x17]);
+
+function kindOf(opcode: number): MessageKind {
+  if (opcode <= 0x02 || opcode === 0x04) return 'send';
+  if (opcode === 0x03 || opcode === 0x05) return 'send-imm';
+  if (opcode === 0x16 || opcode === 0x17) return 'send-inv';
+  if (opcode >= 0x06 && opcode <= 0x08) return 'write';
+  if (opcode === 0x0a) return 'write';
+  if (opcode === 0x09 || opcode === 0x0b) return 'write-imm';
+  if (opcode === 0x0c) return 'read';
+  if (opcode === 0x13 || opcode === 0x14) return 'atomic';
+  return 'unknown';
+}
+
+/** PSN b relative to a, in the 24-bit space: positive ahead, negative behind (IBA Vol. 1 §9.7.1: half the space each way). */
+const psnDiff = (a: number, b: number) => {
+  const d = (b - a + PSN_MODULUS) % PSN_MODULUS;
+  return d >= PSN_MODULUS / 2 ? d - PSN_MODULUS : d;
+};
+
+interface Stream {
+  connection: CapturedConnection;
+  /** The PSN the next new packet should carry (null before the first). */
+  next: number | null;
+  open: CapturedMessage | null;
+  /** Messages by their first PSN, for resends and answers (bounded by what the capture holds). */
+  byPsn: CapturedMessage[];
+  lastAnswer: { kind: AnswerKind; index: number } | null;
+  /** A READ's responses skipped a PSN: the requester asks again for the rest (IBA Vol. 1 §9.7.5.1.4). */
+  responseGap: number | null;
+  /** The go-back-N run being resent, and the PSN it should carry next. */
+  run: { anomaly: Anomaly; nextPsn: number } | null;
+}
+
+/**
+ * Rebuilds what happened from a capture's RDMA packets, in capture order, with no model: the connections (a
+ * requester's address and QP towards a responder's, paired with the answers coming back), each requester's PSN
+ * stream cut into messages by opcode, resends and what caused them (a NAK, an RNR NAK, else a timeout), PSN gaps
+ * (losses before the capture point), NAKs, bad ICRCs and VCRCs, packets cut by the snapshot length, and traffic of the
+ * other transports, named and counted.
+ */
+export function reconstruct(packets: Iterable<CapturedPacket>): Reconstruction {
+  const connections: CapturedConnection[] = [];
+  const messages: CapturedMessage[] = [];
+  const anomalies: Anomaly[] = [];
+  const transports: Record<string, number> = {};
+  const streams = new Map<string, Stream>();
+  // The requester's QPN is not in its own packets (the BTH names the destination): the answers coming back name it.
+  const streamOf = (p: CapturedPacket, requesterSide: 'src' | 'dst', responderQpn: number): Stream => {
+    const requester = requesterSide === 'src' ? p.src : p.dst;
+    const responder = requesterSide === 'src' ? p.dst : p.src;
+    const key = `${p.carrier}|${requester}|${responder}|${responderQpn}`;
+    let s = streams.get(key);
+    if (!s) {
+      const connection: CapturedConnection = {
+        id: connections.length,
+        carrier: p.carrier,
+        requester: { address: requester, qpn: null },
+        responder: { address: responder, qpn: responderQpn },
+        requests: 0,
+        answers: 0,
+        cnps: 0,
+      };
+      connections.push(connection);
+      s = { connection, next: null, open: null, byPsn: [], lastAnswer: null, responseGap: null, run: null };
+      streams.set(key, s);
+    }
+    return s;
+  };
+  // Answers go to the stream of the reverse direction whose QP they name: the one requester QP per address pair,
+  // else the stream whose PSNs the answer's PSN falls among.
+  const answerStream = (p: CapturedPacket): Stream | null => {
+    let best: Stream | null = null;
+    for (const s of streams.values()) {
+      if (s.connection.carrier !== p.carrier || s.connection.requester.address !== p.dst || s.connection.responder.address !== p.src)
+        continue;
+      if (s.connection.requester.qpn === p.bth.destQp) return s;
+      if (s.connection.requester.qpn === null && s.next !== null && psnDiff(p.bth.psn, s.next) >= 0) best ??= s;
+    }
+    if (best) best.connection.requester.qpn = p.bth.destQp;
+    return best;
+  };
+
+  for (const p of packets) {
+    transports[p.transport] = (transports[p.transport] ?? 0) + 1;
+    if (p.cut) anomalies.push({ kind: 'cut', packets: [p.index] });
+    if (p.icrcOk === false) anomalies.push({ kind: 'bad-icrc', packets: [p.index] });
+    if (p.vcrcOk === false) anomalies.push({ kind: 'bad-vcrc', packets: [p.index] });
+    if (p.transport === 'cnp') {
+      // A CNP goes back to the sender of the marked traffic, naming its QP (IBA Annex A17.9.2).
+      for (const s of streams.values())
+        if (s.connection.requester.address === p.dst && s.connection.requester.qpn === p.bth.destQp) s.connection.cnps++;
+      continue;
+    }
+    if (p.transport !== 'rc') {
+      anomalies.push({ kind: 'other-transport', packets: [p.index], detail: p.transport });
+      continue;
+    }
+    if (RESPONSES.has(p.bth.opcode)) {
+      const s = answerStream(p);
+      if (!s) continue;
+      s.connection.answers++;
+      const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0);
+      if (p.bth.opcode === RC_OP.ACKNOWLEDGE && p.aeth) {
+        const kind = answerKindOf(p.aeth.syndrome);
+        // An ACK is progress: no NAK is pending. An RNR NAK decides the resend even when a PSN-sequence NAK for a later
+        // packet follows it (rxe sends both: rxe_resp.c, the RNR path does not set sent_psn_nak).
+        if (kind === 'ack') s.lastAnswer = null;
+        else if (s.lastAnswer?.kind !== 'rnr' || kind === 'rnr') s.lastAnswer = { kind, index: p.index };
+        msg?.answers.push(p.index);
+        if (kind === 'rnr')
+          anomalies.push({ kind: 'rnr-wait', packets: [p.index], connection: s.connection.id, detail: String(p.aeth.syndrome & 0x1f) });
+        else if (kind !== 'ack') anomalies.push({ kind: 'nak', packets: [p.index], connection: s.connection.id, detail: kind });
+      } else {
+        // A READ response: the last READ that starts at or before its PSN; its PSN range grows to cover it.
+        const read = [...s.byPsn].reverse().find((m) => m.kind === 'read' && psnDiff(m.firstPsn, p.bth.psn) >= 0);
+        if (read) {
+          // The responses of a READ carry consecutive PSNs from the request's: a jump means one was lost.
+          const expected = read.responses.length === 0 ? read.firstPsn : (read.lastPsn + 1) % PSN_MODULUS;
+          if (psnDiff(expected, p.bth.psn) > 0 && s.responseGap === null) s.responseGap = p.index;
+          read.responses.push(p.index);
+          if (psnDiff(read.lastPsn, p.bth.psn) > 0) read.lastPsn = p.bth.psn;
+          if (s.next !== null && psnDiff(s.next, p.bth.psn) >= 0) s.next = (p.bth.psn + 1) % PSN_MODULUS;
+        }
+      }
+      continue;
+    }
+    const s = streamOf(p, 'src', p.bth.destQp);
+    s.connection.requests++;
+    const psn = p.bth.psn;
+    const ahead = s.next === null ? 0 : psnDiff(s.next, psn);
+    if (ahead < 0) {
+      // Sent again: go-back-N from a NAKed PSN, after an RNR wait, or after the requester's timer. One run of resends
+      // (consecutive PSNs) is one anomaly, caused by the answer seen before it.
+      const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, psn) >= 0 && psnDiff(psn, m.lastPsn) >= 0);
+      if (msg) {
+        msg.packets.push(p.index);
+        msg.resent = true;
+      }
+      if (s.run && s.run.nextPsn === psn) s.run.anomaly.packets.push(p.index);
+      else {
+        const kind: Anomaly['kind'] =
+          s.lastAnswer?.kind === 'nak-psn'
+            ? 'resend-after-nak'
+            : s.lastAnswer?.kind === 'rnr'
+              ? 'resend-after-rnr'
+              : s.responseGap !== null && p.bth.opcode === RC_OP.RDMA_READ_REQUEST
+                ? 'resend-after-response-gap'
+                : 'resend-after-timeout';
+        const anomaly: Anomaly = { kind, packets: [p.index], connection: s.connection.id };
+        const after = s.lastAnswer?.index ?? (kind === 'resend-after-response-gap' ? s.responseGap : null);
+        if (after !== null) anomaly.detail = `after packet ${after + 1}`;
+        anomalies.push(anomaly);
+        s.run = { anomaly, nextPsn: psn };
+        s.lastAnswer = null;
+        s.responseGap = null;
+      }
+      s.run.nextPsn = (psn + 1) % PSN_MODULUS;
+      continue;
+    }
+    s.run = null;
+    // A READ takes one PSN per response (IBA Vol. 1 §9.7.1): a request sent before the responses arrive skips them.
+    const lastMsg = s.byPsn[s.byPsn.length - 1];
+    if (ahead > 0 && !s.open && lastMsg?.kind === 'read' && lastMsg.lastPsn === (psn - ahead - 1 + PSN_MODULUS) % PSN_MODULUS) {
+      lastMsg.lastPsn = (psn - 1 + PSN_MODULUS) % PSN_MODULUS;
+    } else if (ahead > 0) {
+      anomalies.push({
+        kind: 'psn-gap',
+        packets: [p.index],
+        connection: s.connection.id,
+        detail: `${ahead} PSN${ahead === 1 ? '' : 's'} not seen before ${psn}`,
+      });
+    }
+    const op = p.bth.opcode;
+    if (!s.open || STARTS.has(op) || (ahead > 0 && lastMsg?.kind !== 'read')) {
+      const m: CapturedMessage = {
+        id: messages.length,
+        kind: kindOf(op),
+        connection: s.connection.id,
+        firstPsn: psn,
+        lastPsn: psn,
+        packets: [],
+        responses: [],
+        answers: [],
+        bytes: 0,
+        resent: false,
+        partial: !STARTS.has(op),
+      };
+      if (p.reth) m.reth = { va: p.reth.va, rkey: p.reth.rkey, dmaLength: p.reth.dmaLength };
+      messages.push(m);
+      s.byPsn.push(m);
+      s.open = m;
+    }
+    const m = s.open;
+    m.packets.push(p.index);
+    m.lastPsn = psn;
+    // The last packet says what the message was: a LAST with immediate or with invalidate names it.
+    if (m.kind === 'unknown' || op === 0x03 || op === 0x09 || op === 0x16) m.kind = kindOf(op);
+    if (p.immDt !== undefined) m.immDt = p.immDt;
+    m.bytes = m.reth ? m.reth.dmaLength : m.bytes + p.payloadLength;
+    s.next = (psn + 1) % PSN_MODULUS;
+    if (ENDS.has(op)) s.open = null;
+  }
+  return { connections, messages, anomalies, transports };
+}
