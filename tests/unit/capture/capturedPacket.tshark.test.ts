@@ -80,10 +80,6 @@ function decode(bytes: Uint8Array): { packets: CapturedPacket[]; rows: string[][
   return { packets, rows: packets.map(ours) };
 }
 
-/** tshark prints booleans as True/False or 1/0 by version: compare as booleans. */
-const norm = (rows: string[][]) =>
-  rows.map((r) => r.map((v) => (v === '1' ? 'True' : v === '0' && false ? 'False' : v)).map((v) => v.toLowerCase()));
-
 function expectSame(bytes: Uint8Array) {
   const { packets, rows } = decode(bytes);
   const theirs = tshark(bytes);
