@@ -13,10 +13,13 @@ export interface TraceArgs {
   summary: boolean;
   /** Print docs/calibration.md (the model against the published figures) on standard output. */
   calibration: boolean;
+  /** A capture to explain (pcap, pcapng, gzip-compressed or not); with --json, the reconstruction goes there. */
+  explain?: string;
   help: boolean;
 }
 
 export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--program OUT.c] [--summary] [--calibration]
+       npm run --silent trace -- --explain CAPTURE [--json OUT.json]
   --scenario FILE.json  the scenario, at most 1 MiB of UTF-8 JSON ("-" = standard input; missing keys take the
                         defaults; no file = the default scenario)
   --json OUT.json       write the whole trace as JSON ("-" = standard output)
@@ -27,6 +30,9 @@ export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [-
                         its first argument; it builds with gcc -Wall -Wextra -Werror ... -libverbs
   --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
   --calibration         print the calibration table (docs/calibration.md) as Markdown
+  --explain CAPTURE     read a capture (pcap or pcapng, gzip-compressed or not; Ethernet, Linux cooked, raw IP, ERF or
+                        InfiniBand link types) and print its RDMA connections, messages, answers and anomalies; with
+                        --json OUT.json, write them as JSON too
 Files are written whole or not at all: each goes to a temporary file beside it, renamed onto the target once every
 output is written; a failed or interrupted run removes it and leaves existing files as they were. Any size streams in
 bounded memory (about 150 MB); an output over 4 GiB - 1 byte (the FAT32 limit), or larger than the free space, is
@@ -77,6 +83,9 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         case '--calibration':
           args.calibration = true;
           break;
+        case '--explain':
+          args.explain = value();
+          break;
         case '--help':
         case '-h':
           args.help = true;
@@ -84,12 +93,24 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         default:
           return {
             ok: false,
-            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --linktype, --summary, --calibration or --help`,
+            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --linktype, --summary, --calibration, --explain or --help`,
           };
       }
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
+  }
+  if (args.explain !== undefined) {
+    const other = [
+      args.scenario && '--scenario',
+      args.pcap && '--pcap',
+      args.program && '--program',
+      args.summary && '--summary',
+      args.calibration && '--calibration',
+      args.linktype && '--linktype',
+    ].find(Boolean);
+    if (other) return { ok: false, error: `--explain reads a capture: ${other} is for a scenario; give them in separate runs` };
+    return { ok: true, args };
   }
   if (!args.help && !args.json && !args.pcap && !args.program && !args.summary && !args.calibration)
     return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --program OUT.c, --summary and/or --calibration' };

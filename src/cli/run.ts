@@ -13,6 +13,7 @@ import { scenarioFromBytes, tooLarge } from '../sim/scenario/scenarioText';
 import { calibrationMarkdown } from '../sim/timing/calibrationDoc';
 import { buildTrace } from '../sim/trace/buildTrace';
 import { parseArgs, USAGE } from './args';
+import { explainCapture } from './explain';
 import { errorText, type Output, OutputError, writeOutputs } from './outputs';
 import { readBounded } from './readBounded';
 
@@ -75,6 +76,15 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
   const { args } = parsed as Extract<typeof parsed, { ok: true }>;
   if (args.help) {
     io.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (args.explain !== undefined) {
+    try {
+      await explainCapture(args.explain, args.json, io.stdout, fail);
+    } catch (e) {
+      if (e instanceof Exit) throw e;
+      fail(e instanceof OutputError ? e.message : `cannot explain ${printable(args.explain)}: ${errorText(e)}`);
+    }
     return;
   }
   const result = parseScenario(await readScenario(args.scenario, io, fail));

@@ -7,6 +7,11 @@ import { existsSync } from 'node:fs';
  */
 const TOOLS = {
   tshark: { env: 'TSHARK_PATH', path: '/usr/bin/tshark', debian: 'tshark' },
+  // Wireshark's file tools, from Debian's wireshark-common, which tshark depends on (so `apt-get install tshark` has them).
+  editcap: { env: 'EDITCAP_PATH', path: '/usr/bin/editcap', debian: 'tshark' },
+  mergecap: { env: 'MERGECAP_PATH', path: '/usr/bin/mergecap', debian: 'tshark' },
+  text2pcap: { env: 'TEXT2PCAP_PATH', path: '/usr/bin/text2pcap', debian: 'tshark' },
+  gzip: { env: 'GZIP_PATH', path: '/bin/gzip', debian: 'gzip' },
   pdftotext: { env: 'PDFTOTEXT_PATH', path: '/usr/bin/pdftotext', debian: 'poppler-utils' },
   pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
   gcc: { env: 'GCC_PATH', path: '/usr/bin/gcc', debian: 'gcc' },

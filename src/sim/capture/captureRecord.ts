@@ -26,4 +26,9 @@ export interface CaptureProblem {
   offset: number;
   /** A few words for the developer (the views build the learner's line from `kind` and the counts). */
   detail: string;
+  /**
+   * How many times it was met, for a problem recorded once and counted (the reader's 'unknown-block' per block type,
+   * 'no-interface' per interface); absent means once.
+   */
+  count?: number;
 }

@@ -30,6 +30,7 @@ const linkName = (t: number) => LINK_NAMES[t] ?? `link type ${t}`;
 const frames = (ix: readonly number[]) => ix.map((i) => i + 1).join(', ');
 const hex = (n: number) => `0x${n.toString(16)}`;
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 const KIND: Readonly<Record<CapturedMessage['kind'], string>> = {
   write: 'RDMA WRITE',
@@ -87,7 +88,7 @@ export function explainLines(o: CaptureOverview, r: Reconstruction, answerKinds:
   for (const c of r.connections) {
     const qpA = c.requester.qpn === null ? 'QP ?' : `QP ${hex(c.requester.qpn)}`;
     out.push(
-      `connection ${c.id + 1} (${c.carrier}): ${c.requester.address} ${qpA} → ${c.responder.address} QP ${hex(c.responder.qpn)}: ${c.requests} requests, ${c.answers} answers${c.cnps ? `, ${c.cnps} CNPs` : ''}`,
+      `connection ${c.id + 1} (${c.carrier}): ${c.requester.address} ${qpA} → ${c.responder.address} QP ${hex(c.responder.qpn)}: ${count(c.requests, 'request')}, ${count(c.answers, 'answer')}${c.cnps ? `, ${count(c.cnps, 'CNP')}` : ''}`,
     );
     for (const m of r.messages.filter((x) => x.connection === c.id)) {
       const answers = m.answers.map((i) => ANSWER[answerKinds(i) ?? 'ack']).join(', ');

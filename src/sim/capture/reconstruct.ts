@@ -139,157 +139,166 @@ interface Stream {
  * other transports, named and counted.
  */
 export function reconstruct(packets: Iterable<CapturedPacket>): Reconstruction {
-  const connections: CapturedConnection[] = [];
-  const messages: CapturedMessage[] = [];
-  const anomalies: Anomaly[] = [];
-  const transports: Record<string, number> = {};
-  const streams = new Map<string, Stream>();
-  // The requester's QPN is not in its own packets (the BTH names the destination): the answers coming back name it.
-  const streamOf = (p: CapturedPacket, requesterSide: 'src' | 'dst', responderQpn: number): Stream => {
-    const requester = requesterSide === 'src' ? p.src : p.dst;
-    const responder = requesterSide === 'src' ? p.dst : p.src;
-    const key = `${p.carrier}|${requester}|${responder}|${responderQpn}`;
-    let s = streams.get(key);
+  const r = createReconstructor();
+  for (const p of packets) r.add(p);
+  return r.result();
+}
+
+/** The same, one packet at a time (a capture is indexed as it streams in: nothing is kept but what it rebuilds). */
+export function createReconstructor(): { add(p: CapturedPacket): void; result(): Reconstruction } {
+  const r = new Reconstructor();
+  return { add: (p) => r.add(p), result: () => r.result() };
+}
+
+class Reconstructor {
+  private readonly connections: CapturedConnection[] = [];
+  private readonly messages: CapturedMessage[] = [];
+  private readonly anomalies: Anomaly[] = [];
+  private readonly transports: Record<string, number> = {};
+  private readonly streams = new Map<string, Stream>();
+
+  result(): Reconstruction {
+    return { connections: this.connections, messages: this.messages, anomalies: this.anomalies, transports: this.transports };
+  }
+
+  add(p: CapturedPacket): void {
+    this.transports[p.transport] = (this.transports[p.transport] ?? 0) + 1;
+    if (p.cut) this.anomalies.push({ kind: 'cut', packets: [p.index] });
+    if (p.icrcOk === false) this.anomalies.push({ kind: 'bad-icrc', packets: [p.index] });
+    if (p.vcrcOk === false) this.anomalies.push({ kind: 'bad-vcrc', packets: [p.index] });
+    if (p.transport === 'cnp') {
+      // A CNP goes back to the sender of the marked traffic, naming its QP (IBA Annex A17.9.2).
+      for (const s of this.streams.values())
+        if (s.connection.requester.address === p.dst && s.connection.requester.qpn === p.bth.destQp) s.connection.cnps++;
+    } else if (p.transport !== 'rc') {
+      // One entry per transport, with all its packets: UD management traffic alone can be most of a capture.
+      const same = this.anomalies.find((a) => a.kind === 'other-transport' && a.detail === p.transport);
+      if (same) same.packets.push(p.index);
+      else this.anomalies.push({ kind: 'other-transport', packets: [p.index], detail: p.transport });
+    } else if (RESPONSES.has(p.bth.opcode)) this.answer(p);
+    else this.request(p);
+  }
+
+  /** The requester's QPN is not in its own packets (the BTH names the destination): the answers coming back name it. */
+  private streamOf(p: CapturedPacket): Stream {
+    const key = `${p.carrier}|${p.src}|${p.dst}|${p.bth.destQp}`;
+    let s = this.streams.get(key);
     if (!s) {
       const connection: CapturedConnection = {
-        id: connections.length,
+        id: this.connections.length,
         carrier: p.carrier,
-        requester: { address: requester, qpn: null },
-        responder: { address: responder, qpn: responderQpn },
+        requester: { address: p.src, qpn: null },
+        responder: { address: p.dst, qpn: p.bth.destQp },
         requests: 0,
         answers: 0,
         cnps: 0,
       };
-      connections.push(connection);
+      this.connections.push(connection);
       s = { connection, next: null, open: null, byPsn: [], lastAnswer: null, responseGap: null, run: null };
-      streams.set(key, s);
+      this.streams.set(key, s);
     }
     return s;
-  };
-  // Answers go to the stream of the reverse direction whose QP they name: the one requester QP per address pair,
-  // else the stream whose PSNs the answer's PSN falls among.
-  const answerStream = (p: CapturedPacket): Stream | null => {
+  }
+
+  /**
+   * Answers go to the stream of the reverse direction whose QP they name: the one requester QP per address pair, else
+   * the stream whose PSNs the answer's PSN falls among.
+   */
+  private answerStream(p: CapturedPacket): Stream | null {
     let best: Stream | null = null;
-    for (const s of streams.values()) {
-      if (s.connection.carrier !== p.carrier || s.connection.requester.address !== p.dst || s.connection.responder.address !== p.src)
-        continue;
-      if (s.connection.requester.qpn === p.bth.destQp) return s;
-      if (s.connection.requester.qpn === null && s.next !== null && psnDiff(p.bth.psn, s.next) >= 0) best ??= s;
+    for (const s of this.streams.values()) {
+      const c = s.connection;
+      if (c.carrier !== p.carrier || c.requester.address !== p.dst || c.responder.address !== p.src) continue;
+      if (c.requester.qpn === p.bth.destQp) return s;
+      if (c.requester.qpn === null && s.next !== null && psnDiff(p.bth.psn, s.next) >= 0) best ??= s;
     }
     if (best) best.connection.requester.qpn = p.bth.destQp;
     return best;
-  };
+  }
 
-  for (const p of packets) {
-    transports[p.transport] = (transports[p.transport] ?? 0) + 1;
-    if (p.cut) anomalies.push({ kind: 'cut', packets: [p.index] });
-    if (p.icrcOk === false) anomalies.push({ kind: 'bad-icrc', packets: [p.index] });
-    if (p.vcrcOk === false) anomalies.push({ kind: 'bad-vcrc', packets: [p.index] });
-    if (p.transport === 'cnp') {
-      // A CNP goes back to the sender of the marked traffic, naming its QP (IBA Annex A17.9.2).
-      for (const s of streams.values())
-        if (s.connection.requester.address === p.dst && s.connection.requester.qpn === p.bth.destQp) s.connection.cnps++;
-      continue;
+  /** An ACKNOWLEDGE or a READ response, on its way back to the requester. */
+  private answer(p: CapturedPacket): void {
+    const s = this.answerStream(p);
+    if (!s) return;
+    s.connection.answers++;
+    if (p.bth.opcode === RC_OP.ACKNOWLEDGE && p.aeth) {
+      const kind = answerKindOf(p.aeth.syndrome);
+      // An ACK is progress: no NAK is pending. An RNR NAK decides the resend even when a PSN-sequence NAK for a later
+      // packet follows it (rxe sends both: rxe_resp.c, the RNR path does not set sent_psn_nak).
+      if (kind === 'ack') s.lastAnswer = null;
+      else if (s.lastAnswer?.kind !== 'rnr' || kind === 'rnr') s.lastAnswer = { kind, index: p.index };
+      s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0)?.answers.push(p.index);
+      const connection = s.connection.id;
+      if (kind === 'rnr') this.anomalies.push({ kind: 'rnr-wait', packets: [p.index], connection, detail: String(p.aeth.syndrome & 0x1f) });
+      else if (kind !== 'ack') this.anomalies.push({ kind: 'nak', packets: [p.index], connection, detail: kind });
+      return;
     }
-    if (p.transport !== 'rc') {
-      anomalies.push({ kind: 'other-transport', packets: [p.index], detail: p.transport });
-      continue;
-    }
-    if (RESPONSES.has(p.bth.opcode)) {
-      const s = answerStream(p);
-      if (!s) continue;
-      s.connection.answers++;
-      const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0);
-      if (p.bth.opcode === RC_OP.ACKNOWLEDGE && p.aeth) {
-        const kind = answerKindOf(p.aeth.syndrome);
-        // An ACK is progress: no NAK is pending. An RNR NAK decides the resend even when a PSN-sequence NAK for a later
-        // packet follows it (rxe sends both: rxe_resp.c, the RNR path does not set sent_psn_nak).
-        if (kind === 'ack') s.lastAnswer = null;
-        else if (s.lastAnswer?.kind !== 'rnr' || kind === 'rnr') s.lastAnswer = { kind, index: p.index };
-        msg?.answers.push(p.index);
-        if (kind === 'rnr')
-          anomalies.push({ kind: 'rnr-wait', packets: [p.index], connection: s.connection.id, detail: String(p.aeth.syndrome & 0x1f) });
-        else if (kind !== 'ack') anomalies.push({ kind: 'nak', packets: [p.index], connection: s.connection.id, detail: kind });
-      } else {
-        // A READ response: the last READ that starts at or before its PSN; its PSN range grows to cover it.
-        const read = [...s.byPsn].reverse().find((m) => m.kind === 'read' && psnDiff(m.firstPsn, p.bth.psn) >= 0);
-        if (read) {
-          // The responses of a READ carry consecutive PSNs from the request's: a jump means one was lost.
-          const expected = read.responses.length === 0 ? read.firstPsn : (read.lastPsn + 1) % PSN_MODULUS;
-          if (psnDiff(expected, p.bth.psn) > 0 && s.responseGap === null) s.responseGap = p.index;
-          read.responses.push(p.index);
-          if (psnDiff(read.lastPsn, p.bth.psn) > 0) read.lastPsn = p.bth.psn;
-          if (s.next !== null && psnDiff(s.next, p.bth.psn) >= 0) s.next = (p.bth.psn + 1) % PSN_MODULUS;
-        }
-      }
-      continue;
-    }
-    const s = streamOf(p, 'src', p.bth.destQp);
+    // A READ response: the last READ that starts at or before its PSN; its PSN range grows to cover it.
+    const read = [...s.byPsn].reverse().find((m) => m.kind === 'read' && psnDiff(m.firstPsn, p.bth.psn) >= 0);
+    if (!read) return;
+    // The responses of a READ carry consecutive PSNs from the request's: a jump means one was lost.
+    const expected = read.responses.length === 0 ? read.firstPsn : (read.lastPsn + 1) % PSN_MODULUS;
+    if (psnDiff(expected, p.bth.psn) > 0 && s.responseGap === null) s.responseGap = p.index;
+    read.responses.push(p.index);
+    if (psnDiff(read.lastPsn, p.bth.psn) > 0) read.lastPsn = p.bth.psn;
+    if (s.next !== null && psnDiff(s.next, p.bth.psn) >= 0) s.next = (p.bth.psn + 1) % PSN_MODULUS;
+  }
+
+  /** A request packet: new traffic on the requester's PSN stream, or sent again. */
+  private request(p: CapturedPacket): void {
+    const s = this.streamOf(p);
     s.connection.requests++;
+    const ahead = s.next === null ? 0 : psnDiff(s.next, p.bth.psn);
+    if (ahead < 0) this.resend(s, p);
+    else this.newTraffic(s, p, ahead);
+  }
+
+  /**
+   * Sent again: go-back-N from a NAKed PSN, after an RNR wait, or after the requester's timer. One run of resends
+   * (consecutive PSNs) is one anomaly, caused by the answer seen before it.
+   */
+  private resend(s: Stream, p: CapturedPacket): void {
     const psn = p.bth.psn;
-    const ahead = s.next === null ? 0 : psnDiff(s.next, psn);
-    if (ahead < 0) {
-      // Sent again: go-back-N from a NAKed PSN, after an RNR wait, or after the requester's timer. One run of resends
-      // (consecutive PSNs) is one anomaly, caused by the answer seen before it.
-      const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, psn) >= 0 && psnDiff(psn, m.lastPsn) >= 0);
-      if (msg) {
-        msg.packets.push(p.index);
-        msg.resent = true;
-      }
-      if (s.run && s.run.nextPsn === psn) s.run.anomaly.packets.push(p.index);
-      else {
-        const kind: Anomaly['kind'] =
-          s.lastAnswer?.kind === 'nak-psn'
-            ? 'resend-after-nak'
-            : s.lastAnswer?.kind === 'rnr'
-              ? 'resend-after-rnr'
-              : s.responseGap !== null && p.bth.opcode === RC_OP.RDMA_READ_REQUEST
-                ? 'resend-after-response-gap'
-                : 'resend-after-timeout';
-        const anomaly: Anomaly = { kind, packets: [p.index], connection: s.connection.id };
-        const after = s.lastAnswer?.index ?? (kind === 'resend-after-response-gap' ? s.responseGap : null);
-        if (after !== null) anomaly.detail = `after packet ${after + 1}`;
-        anomalies.push(anomaly);
-        s.run = { anomaly, nextPsn: psn };
-        s.lastAnswer = null;
-        s.responseGap = null;
-      }
-      s.run.nextPsn = (psn + 1) % PSN_MODULUS;
-      continue;
+    const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, psn) >= 0 && psnDiff(psn, m.lastPsn) >= 0);
+    if (msg) {
+      msg.packets.push(p.index);
+      msg.resent = true;
     }
+    if (s.run && s.run.nextPsn === psn) s.run.anomaly.packets.push(p.index);
+    else {
+      const kind: Anomaly['kind'] =
+        s.lastAnswer?.kind === 'nak-psn'
+          ? 'resend-after-nak'
+          : s.lastAnswer?.kind === 'rnr'
+            ? 'resend-after-rnr'
+            : s.responseGap !== null && p.bth.opcode === RC_OP.RDMA_READ_REQUEST
+              ? 'resend-after-response-gap'
+              : 'resend-after-timeout';
+      const anomaly: Anomaly = { kind, packets: [p.index], connection: s.connection.id };
+      const after = s.lastAnswer?.index ?? (kind === 'resend-after-response-gap' ? s.responseGap : null);
+      if (after !== null) anomaly.detail = `after packet ${after + 1}`;
+      this.anomalies.push(anomaly);
+      s.run = { anomaly, nextPsn: psn };
+      s.lastAnswer = null;
+      s.responseGap = null;
+    }
+    s.run.nextPsn = (psn + 1) % PSN_MODULUS;
+  }
+
+  /** A packet at or past the next PSN: it continues the open message or starts one; a jump is a loss before the capture. */
+  private newTraffic(s: Stream, p: CapturedPacket, ahead: number): void {
     s.run = null;
+    const psn = p.bth.psn;
     // A READ takes one PSN per response (IBA Vol. 1 §9.7.1): a request sent before the responses arrive skips them.
     const lastMsg = s.byPsn[s.byPsn.length - 1];
-    if (ahead > 0 && !s.open && lastMsg?.kind === 'read' && lastMsg.lastPsn === (psn - ahead - 1 + PSN_MODULUS) % PSN_MODULUS) {
-      lastMsg.lastPsn = (psn - 1 + PSN_MODULUS) % PSN_MODULUS;
-    } else if (ahead > 0) {
-      anomalies.push({
-        kind: 'psn-gap',
-        packets: [p.index],
-        connection: s.connection.id,
-        detail: `${ahead} PSN${ahead === 1 ? '' : 's'} not seen before ${psn}`,
-      });
+    const afterRead = ahead > 0 && !s.open && lastMsg?.kind === 'read' && lastMsg.lastPsn === (psn - ahead - 1 + PSN_MODULUS) % PSN_MODULUS;
+    if (afterRead) lastMsg.lastPsn = (psn - 1 + PSN_MODULUS) % PSN_MODULUS;
+    else if (ahead > 0) {
+      const detail = `${ahead} PSN${ahead === 1 ? '' : 's'} not seen before ${psn}`;
+      this.anomalies.push({ kind: 'psn-gap', packets: [p.index], connection: s.connection.id, detail });
     }
     const op = p.bth.opcode;
-    if (!s.open || STARTS.has(op) || (ahead > 0 && lastMsg?.kind !== 'read')) {
-      const m: CapturedMessage = {
-        id: messages.length,
-        kind: kindOf(op),
-        connection: s.connection.id,
-        firstPsn: psn,
-        lastPsn: psn,
-        packets: [],
-        responses: [],
-        answers: [],
-        bytes: 0,
-        resent: false,
-        partial: !STARTS.has(op),
-      };
-      if (p.reth) m.reth = { va: p.reth.va, rkey: p.reth.rkey, dmaLength: p.reth.dmaLength };
-      messages.push(m);
-      s.byPsn.push(m);
-      s.open = m;
-    }
+    if (!s.open || STARTS.has(op) || (ahead > 0 && !afterRead)) s.open = this.startMessage(s, p);
     const m = s.open;
     m.packets.push(p.index);
     m.lastPsn = psn;
@@ -300,5 +309,25 @@ export function reconstruct(packets: Iterable<CapturedPacket>): Reconstruction {
     s.next = (psn + 1) % PSN_MODULUS;
     if (ENDS.has(op)) s.open = null;
   }
-  return { connections, messages, anomalies, transports };
+
+  private startMessage(s: Stream, p: CapturedPacket): CapturedMessage {
+    const op = p.bth.opcode;
+    const m: CapturedMessage = {
+      id: this.messages.length,
+      kind: kindOf(op),
+      connection: s.connection.id,
+      firstPsn: p.bth.psn,
+      lastPsn: p.bth.psn,
+      packets: [],
+      responses: [],
+      answers: [],
+      bytes: 0,
+      resent: false,
+      partial: !STARTS.has(op),
+    };
+    if (p.reth) m.reth = { va: p.reth.va, rkey: p.reth.rkey, dmaLength: p.reth.dmaLength };
+    this.messages.push(m);
+    s.byPsn.push(m);
+    return m;
+  }
 }

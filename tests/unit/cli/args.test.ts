@@ -19,7 +19,7 @@ describe('parseArgs', () => {
     const two = parseArgs(['--summary', '--json', '-']);
     expect(!two.ok && two.error).toMatch(/only one of --json -, --program -, --summary and --calibration/);
     const unknown = parseArgs(['--sumary']);
-    expect(!unknown.ok && unknown.error).toMatch(/unknown flag "--sumary"; expected .*--summary, --calibration or --help/);
+    expect(!unknown.ok && unknown.error).toMatch(/unknown flag "--sumary"; expected .*--summary, --calibration, --explain or --help/);
     const missing = parseArgs(['--summary', '--scenario']);
     expect(!missing.ok && missing.error).toBe('--scenario needs a value');
   });
