@@ -10,6 +10,7 @@ import type { Reth } from '../ib/reth';
 import { formatMac } from '../roce/ethernet';
 import { formatIpv4 } from '../roce/ipv4';
 import { formatIpv6 } from '../roce/ipv6';
+import { roceV2IcrcFromIp } from '../roce/roceIcrc';
 import { decodeRoceV2FromIp } from '../roce/roceV2Packet';
 import type { CaptureRecord } from './captureRecord';
 import { type Carrier, carrierOf } from './linkLayer';
@@ -114,7 +115,15 @@ function roceV2(r: CaptureRecord, c: Extract<Carrier, { kind: 'rocev2' }>): Capt
   const dst = v4 ? formatIpv4(d.subarray(16, 20)) : formatIpv6(d.subarray(24, 40));
   const ecn = v4 ? d[1] & 3 : (((d[0] & 0x0f) << 4) | (d[1] >> 4)) & 3;
   const base = { carrier: 'rocev2' as const, src, dst, eth: ethText(c), ecn, udpSport: (d[ipBytes] << 8) | d[ipBytes + 1] };
-  if (transportClassOf(bth.opcode) !== 'rc' || r.data.length < r.originalLength) return summary(r, base, bth, null);
+  if (r.data.length < r.originalLength) return summary(r, base, bth, null);
+  if (transportClassOf(bth.opcode) !== 'rc') {
+    // Another transport (a CNP, UD...): its headers are not walked, but its ICRC is the same CRC over the same span.
+    const ipEnd = v4 ? (d[2] << 8) | d[3] : 40 + ((d[4] << 8) | d[5]);
+    const icrcAt = ipEnd - ICRC_BYTES;
+    if (icrcAt < ipBytes + 8 + BTH_BYTES || ipEnd > d.length) return summary(r, base, bth, null);
+    const icrcOk = roceV2IcrcFromIp(d.subarray(0, icrcAt), c.ipVersion) === readCrc32LsbFirst(d, icrcAt);
+    return { ...summary(r, base, bth, null), icrcOk };
+  }
   try {
     const p = decodeRoceV2FromIp(d, c.ipVersion);
     return summary(r, base, bth, { ...p, icrcOk: p.icrcOk });
