@@ -27,7 +27,14 @@ export function explainPacket(linkType: number, data: Uint8Array): ExplainedPack
       const ip =
         d.ip.version === 4
           ? { version: 4 as const, tos: d.ip.tos, id: d.ip.id, df: d.ip.df, ttl: d.ip.ttl, src: d.ip.src, dst: d.ip.dst }
-          : { version: 6 as const, trafficClass: d.ip.trafficClass, flowLabel: d.ip.flowLabel, hopLimit: d.ip.hopLimit, src: d.ip.src, dst: d.ip.dst };
+          : {
+              version: 6 as const,
+              trafficClass: d.ip.trafficClass,
+              flowLabel: d.ip.flowLabel,
+              hopLimit: d.ip.hopLimit,
+              src: d.ip.src,
+              dst: d.ip.dst,
+            };
       const e = encodeRoceV2Packet({
         eth: { dst: d.eth.dst, src: d.eth.src },
         ip,
