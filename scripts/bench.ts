@@ -2,7 +2,7 @@
 // Not part of `npm test`: numbers are a report against budgets, not pass/fail.
 // Each core figure runs in a fresh child process so heaps don't mix.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +120,67 @@ function exportLines(): string[] {
   }
 }
 
+/**
+ * `npm run trace -- --explain` on a capture of at least 250 MB made from an export (a 256 MiB RoCEv2 WRITE: 65,536
+ * frames), as a user runs it, beside tshark reading the same file in the same run (`-T fields -e infiniband.bth.psn`):
+ * capture-index-mb-s, tshark-mb-s, and the explaining process's peak RSS. Budgets (#37): 10x tshark's rate; 256 MB of
+ * RSS for a 1 GB capture.
+ */
+function captureLines(): string[] {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'rdma-bench-capture-'));
+  try {
+    const scenario = join(dir, 'scenario.json');
+    const file = join(dir, 'big.pcap');
+    writeFileSync(scenario, JSON.stringify({ transport: 'rocev2', messageBytes: 2 ** 28 }));
+    const w = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/trace.ts'), '--scenario', scenario, '--pcap', file], {
+      cwd: root,
+    });
+    if (w.status !== 0) throw new Error(String(w.stderr));
+    const bytes = statSync(file).size;
+    const rss = join(dir, 'rss.txt');
+    const runs = [0, 1, 2].map(() => {
+      const t0 = performance.now();
+      const r = spawnSync(
+        process.execPath,
+        ['--import', join(root, 'scripts/benchMaxRss.mjs'), '--import', 'tsx', join(root, 'src/cli/trace.ts'), '--explain', file],
+        { cwd: root, encoding: 'utf8', env: { ...process.env, MAX_RSS_FILE: rss } },
+      );
+      if (r.status !== 0) throw new Error(r.stderr);
+      return { s: (performance.now() - t0) / 1000, rssMb: Number(readFileSync(rss, 'utf8')) / 1024 };
+    });
+    const rate = (mode: string) =>
+      median(
+        [0, 1, 2].map(() => {
+          const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/benchCaptureIndex.ts'), file, mode], {
+            cwd: root,
+            encoding: 'utf8',
+          });
+          if (r.status !== 0) throw new Error(r.stderr);
+          return bytes / 1e6 / (JSON.parse(r.stdout.trim()).ms / 1000);
+        }),
+      );
+    const index = rate('headers');
+    const verify = rate('verify');
+    const t0 = performance.now();
+    const t = spawnSync('tshark', ['-r', file, '-T', 'fields', '-e', 'infiniband.bth.psn'], { stdio: ['ignore', 'ignore', 'ignore'] });
+    const tsharkS = (performance.now() - t0) / 1000;
+    if (t.status !== 0) throw new Error('tshark failed');
+    const ours = bytes / 1e6 / median(runs.map((r) => r.s));
+    const theirs = bytes / 1e6 / tsharkS;
+    return [
+      `capture-file-mb: ${(bytes / 1e6).toFixed(0)} MB (${2 ** 16} frames)`,
+      `capture-index-mb-s: ${index.toFixed(0)} MB/s (read, headers decoded, rebuilt; no CRC; median of 3; ${(index / theirs).toFixed(1)}x tshark, budget 10x)`,
+      `capture-verify-mb-s: ${verify.toFixed(0)} MB/s (the same with every ICRC checked: ${(verify / theirs).toFixed(1)}x tshark)`,
+      `capture-cli-mb-s: ${ours.toFixed(0)} MB/s (npm run trace -- --explain, ICRCs checked, process start to exit, median of 3)`,
+      `capture-tshark-mb-s: ${theirs.toFixed(0)} MB/s (tshark -r F -T fields -e infiniband.bth.psn, same file, same run)`,
+      `capture-peak-rss-mb: ${Math.max(...runs.map((r) => r.rssMb)).toFixed(0)} MB`,
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 
@@ -128,6 +189,10 @@ if (process.argv[2] === '--child') {
 } else {
   // --only=GROUP: one group of browser figures (heap, embed), nothing else.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (only === 'capture') {
+    for (const line of captureLines()) console.log(line);
+    process.exit(0);
+  }
   const browserOnly = process.argv.includes('--browser-only') || only !== undefined;
   if (!browserOnly) for (const line of calibrationLines()) console.log(line);
   for (const [name, bytes] of browserOnly ? [] : SIZES) {
@@ -143,6 +208,7 @@ if (process.argv[2] === '--child') {
     console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
     console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
     for (const line of exportLines()) console.log(line);
+    for (const line of captureLines()) console.log(line);
   }
   if (!process.argv.includes('--core-only')) {
     const { browserBench } = await import('./benchBrowser');

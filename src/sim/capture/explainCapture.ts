@@ -39,7 +39,8 @@ function problemLine(p: CaptureProblem): string {
  * A capture file explained as it streams in: gzip or not, pcap or pcapng, every record decoded and folded into the
  * reconstruction, nothing kept but what that rebuilds (bounded by the traffic, not by the file's bytes).
  */
-export function createCaptureExplainer(file: string) {
+export function createCaptureExplainer(file: string, opts: { verify?: boolean } = {}) {
+  const verify = opts.verify ?? true;
   const reader = createCaptureReader();
   const rebuild = createReconstructor();
   const others: Record<string, number> = {};
@@ -50,7 +51,7 @@ export function createCaptureExplainer(file: string) {
   let first = true;
   const take = (chunk: Uint8Array) => {
     for (const r of reader.push(chunk)) {
-      const p = capturedPacket(r);
+      const p = capturedPacket(r, { verify });
       if (isRdma(p)) {
         rdma++;
         if (p.aeth) answerKinds.set(p.index, answerKindOf(p.aeth.syndrome));

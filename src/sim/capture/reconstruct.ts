@@ -179,8 +179,19 @@ class Reconstructor {
     else this.request(p);
   }
 
+  /** The stream the last request went to: most packets of a capture continue the one before them. */
+  private last: Stream | null = null;
+
   /** The requester's QPN is not in its own packets (the BTH names the destination): the answers coming back name it. */
   private streamOf(p: CapturedPacket): Stream {
+    const l = this.last?.connection;
+    if (l && l.responder.qpn === p.bth.destQp && l.requester.address === p.src && l.responder.address === p.dst && l.carrier === p.carrier)
+      return this.last as Stream;
+    this.last = this.streamByKey(p);
+    return this.last;
+  }
+
+  private streamByKey(p: CapturedPacket): Stream {
     const key = `${p.carrier}|${p.src}|${p.dst}|${p.bth.destQp}`;
     let s = this.streams.get(key);
     if (!s) {

@@ -60,7 +60,7 @@ describe('anomalies a capture shows', () => {
 
   it('Wireshark’s sample: its UD traffic is named and counted once, its RC SENDs and ACKs walked', () => {
     const c = readCapture(new Uint8Array(readFileSync(join(FIXTURES, 'native-ib-endace.erf.pcap'))));
-    const x = reconstruct(c.records.map(capturedPacket).filter(isRdma));
+    const x = reconstruct(c.records.map((r) => capturedPacket(r)).filter(isRdma));
     const other = x.anomalies.filter((a) => a.kind === 'other-transport');
     expect(other.map((a) => [a.detail, a.packets.length])).toEqual([['ud', 24]]);
     expect(x.messages.every((m) => m.kind === 'send')).toBe(true);
