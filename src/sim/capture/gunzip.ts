@@ -10,6 +10,7 @@
  *   runs eight bytes a step (~1.4 GB/s), so the check adds about a third to the time fflate takes to inflate.
  */
 import { Gunzip } from 'fflate';
+import { crc32Update } from '../crc/crc32';
 
 export interface GunzipProblem {
   /** 'too-large': the output passed maxOutputBytes (a gzip bomb, or a file too big to read); 'corrupt': not valid gzip. */
@@ -62,39 +63,8 @@ class History {
   }
 }
 
-// gzip's CRC-32 (RFC 1952 §8: the reflected polynomial 0xEDB88320, the CRC of src/sim/crc/crc32.ts) over every output
-// byte, eight bytes per step ("slicing-by-8": eight 256-entry tables), so checking costs the inflating little.
-const CRC_TABLES: Uint32Array = (() => {
-  const t = new Uint32Array(8 * 256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  for (let n = 0; n < 256; n++) for (let k = 1; k < 8; k++) t[k * 256 + n] = (t[(k - 1) * 256 + n] >>> 8) ^ t[t[(k - 1) * 256 + n] & 0xff];
-  return t;
-})();
-
-/** Advances the CRC-32 register (no initial value, no final inversion) over `bytes`. */
-export function gzipCrc32Update(state: number, bytes: Uint8Array): number {
-  const t = CRC_TABLES;
-  let c = state >>> 0;
-  let i = 0;
-  for (const end8 = bytes.length - 7; i < end8; i += 8) {
-    const a = c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
-    c =
-      t[1792 + (a & 0xff)] ^
-      t[1536 + ((a >>> 8) & 0xff)] ^
-      t[1280 + ((a >>> 16) & 0xff)] ^
-      t[1024 + (a >>> 24)] ^
-      t[768 + bytes[i + 4]] ^
-      t[512 + bytes[i + 5]] ^
-      t[256 + bytes[i + 6]] ^
-      t[bytes[i + 7]];
-  }
-  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return c >>> 0;
-}
+/** gzip's CRC-32 (RFC 1952 §8) is the ICRC's: one implementation (src/sim/crc/crc32.ts). */
+export const gzipCrc32Update = (state: number, bytes: Uint8Array): number => crc32Update(state, bytes);
 
 /** Why fflate refused the stream, from its error (it throws). */
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
