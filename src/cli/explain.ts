@@ -2,7 +2,7 @@
 // bounded memory, explained by the same core the app uses (src/sim/capture).
 import { createReadStream } from 'node:fs';
 import { createCaptureExplainer } from '../sim/capture/explainCapture';
-import { explainLines } from '../sim/capture/explainText';
+import { explainLines, problemLine } from '../sim/capture/explainText';
 import { printable } from '../sim/format/plainText';
 import { type Output, writeOutputs } from './outputs';
 
@@ -25,7 +25,7 @@ export async function explainCapture(
   });
   if (readError) fail(`cannot read ${shown}: ${readError.code ?? printable(readError.message)}`);
   const x = explainer.end();
-  if (x.overview.records === 0 && x.overview.problems.length > 0) fail(`${shown}: ${x.overview.problems[0]}`);
+  if (x.overview.records === 0 && x.overview.problems.length > 0) fail(`${shown}: ${problemLine(x.overview.problems[0])}`);
   const lines = explainLines(x.overview, x.reconstruction, (i) => x.answerKinds.get(i) ?? null);
   const outputs: Output[] = [];
   const text = `${lines.join('\n')}\n`;

@@ -17,7 +17,7 @@ export const LAYOUTS = ['full', 'focus'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /** Panels that open over the views; the open one is part of the link. */
-export const PANELS = ['scenario', 'share', 'sources', 'questions', 'glossary'] as const;
+export const PANELS = ['scenario', 'share', 'sources', 'questions', 'glossary', 'capture'] as const;
 export type Panel = (typeof PANELS)[number];
 
 /** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */

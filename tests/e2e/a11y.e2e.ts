@@ -52,6 +52,7 @@ const VIEWS: [string, string, { width: number; height: number }][] = [
   ['the scenario panel, dark theme', '?step=B1.check&panel=scenario&theme=dark', { width: 1280, height: 720 }],
   ['soft-RoCE', '?preset=rxe&step=A1.syscall', { width: 1280, height: 720 }],
   ['soft-RoCE in zh-CN, a phone’s width', '?preset=rxe&step=B4.land&lang=zh-CN', { width: 390, height: 844 }],
+  ['your own capture, the panel', '?step=A1.wqe&panel=capture', { width: 1280, height: 720 }],
   ['soft-RoCE, the ConnectX vs soft-RoCE tab', '?preset=rxe&step=B4.land&tab=machines', { width: 1280, height: 720 }],
   ['soft-RoCE, memory maps in an embed', '?preset=rxe&step=A3.transmit&embed=1&view=memory', { width: 960, height: 540 }],
 ];
@@ -148,6 +149,9 @@ describe('keyboard, focus, narration, motion', () => {
     const before = await title.textContent();
     await s.page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => title.textContent()).not.toBe(before);
+    // The drawings follow the step a frame or two after its text: read the artifacts once the topology names the new step.
+    const now = (await title.textContent()) ?? '';
+    await expect.poll(() => s.page.locator('[data-testid="topology"] svg[role="img"]').first().getAttribute('aria-label')).toContain(now);
     const at0 = await where();
     expect(at0).not.toBe('');
     await nextFrames(s.page);

@@ -1,4 +1,5 @@
 import { ARTIFACTS } from './artifacts';
+import { CAPTURE } from './capture';
 import { CHECKS } from './checks';
 import { CODE } from './code';
 import { COMMON } from './common';
@@ -43,6 +44,7 @@ export const EN = {
   ...LOCALE_TEXT,
   ...CODE,
   ...GLOSSARY,
+  ...CAPTURE,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -257,6 +257,7 @@ export const UI = {
   'ui.clocks.never': '{clock} — {why}',
   'ui.sources.title': 'Sources',
   'ui.sources.all': 'All {n} sources',
+  'ui.capture.link': 'Your own capture',
   'ui.sources.intro':
     'The {n} public sources the app’s sentences and numbers rest on: code at the version read, specifications by section, measurements by thread. docs/sources.md holds the same list.',
   'ui.info.close': 'Close',

@@ -256,6 +256,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.clocks.never': '{clock}——{why}',
   'ui.sources.title': '来源',
   'ui.sources.all': '全部 {n} 个来源',
+  'ui.capture.link': '你自己的抓包',
   'ui.sources.intro':
     '本应用的语句和数值所依据的 {n} 个公开来源：代码注明所读的版本，规范注明章节，测量注明讨论帖。docs/sources.md 收录了同一份列表。',
   'ui.info.close': '关闭',

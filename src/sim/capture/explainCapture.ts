@@ -1,7 +1,7 @@
 import { capturedPacket, isRdma } from './capturedPacket';
 import { createCaptureReader } from './captureFile';
-import type { CaptureProblem } from './captureRecord';
-import type { CaptureOverview } from './explainText';
+
+import type { CaptureIssue, CaptureOverview } from './explainText';
 import { createGunzip, type GunzipStream, isGzip } from './gunzip';
 import { type AnswerKind, answerKindOf, createReconstructor, type Reconstruction } from './reconstruct';
 
@@ -13,26 +13,6 @@ export interface CaptureExplanation {
   reconstruction: Reconstruction;
   /** The AETH answer kind of each answer packet, by capture index (the overview names them). */
   answerKinds: ReadonlyMap<number, AnswerKind>;
-}
-
-/** A reader's problem as the one line a learner reads. */
-function problemLine(p: CaptureProblem): string {
-  const n = p.count && p.count > 1 ? ` (${p.count} times)` : '';
-  switch (p.kind) {
-    case 'not-a-capture':
-      return `not a pcap or pcapng capture: ${p.detail}`;
-    case 'truncated-header':
-    case 'truncated-record':
-      return `the file ends in the middle of a record at byte ${p.offset}: the packets before it are read`;
-    case 'unknown-block':
-      return `skipped a pcapng block this reader does not know${n}: ${p.detail}`;
-    case 'unknown-link-type':
-      return `an interface of a link type this reader does not know: ${p.detail}`;
-    case 'bad-block':
-      return `a damaged record at byte ${p.offset} (${p.detail}): reading stopped there`;
-    case 'no-interface':
-      return `packets for an interface the file never described${n}: skipped`;
-  }
 }
 
 /**
@@ -73,21 +53,18 @@ export function createCaptureExplainer(file: string, opts: { verify?: boolean } 
     /** The file has ended: the overview and what was rebuilt. */
     end(): CaptureExplanation {
       const gz = gunzip as GunzipStream | null;
-      const problems: string[] = [];
+      const problems: CaptureIssue[] = [];
       if (gz) {
         gz.push(new Uint8Array(0), true);
-        if (gz.problem)
-          problems.push(
-            gz.problem.kind === 'too-large'
-              ? `a gzip file that expands past ${MAX_EXPANDED_BYTES / 1024 ** 3} GiB: read up to there`
-              : `damaged gzip data: ${gz.problem.detail}`,
-          );
+        if (gz.problem) problems.push({ ...gz.problem, kind: gz.problem.kind === 'too-large' ? 'gzip-too-large' : 'gzip-corrupt' });
       }
       reader.end();
-      problems.push(...reader.problems.map(problemLine));
+      problems.push(...reader.problems);
       const overview: CaptureOverview = {
         file,
         format: `${gz ? 'gzip-compressed ' : ''}${reader.format ?? 'unknown format'}`,
+        fileFormat: reader.format,
+        gzip: gz !== null,
         linkTypes: [...reader.linkTypes],
         records: reader.recordCount,
         rdma,

@@ -1,10 +1,14 @@
 import { opcodeName } from '../ib/opcodes';
+import type { CaptureProblem } from './captureRecord';
 import type { Anomaly, AnswerKind, CapturedMessage, Reconstruction } from './reconstruct';
 
 /** What the CLI prints for `--explain`: the capture, its connections, messages and anomalies, in English. */
 export interface CaptureOverview {
   file: string;
   format: string;
+  /** The container, and whether it came gzip-compressed (the app names them from its catalogue). */
+  fileFormat: 'pcap' | 'pcapng' | null;
+  gzip: boolean;
   linkTypes: readonly number[];
   records: number;
   rdma: number;
@@ -12,7 +16,34 @@ export interface CaptureOverview {
   others: Readonly<Record<string, number>>;
   /** Records whose RDMA headers could not be read, with why. */
   errors: number;
-  problems: readonly string[];
+  problems: readonly CaptureIssue[];
+}
+
+/** A problem of the file (the reader's, or the gzip layer's), each shown as one line. */
+export type CaptureIssue = Omit<CaptureProblem, 'kind'> & { kind: CaptureProblem['kind'] | 'gzip-too-large' | 'gzip-corrupt' };
+
+/** A problem as the one line the command line prints (the app formats the same kinds from its catalogue). */
+export function problemLine(p: CaptureIssue): string {
+  const n = p.count && p.count > 1 ? ` (${p.count} times)` : '';
+  switch (p.kind) {
+    case 'not-a-capture':
+      return `not a pcap or pcapng capture: ${p.detail}`;
+    case 'truncated-header':
+    case 'truncated-record':
+      return `the file ends in the middle of a record at byte ${p.offset}: the packets before it are read`;
+    case 'unknown-block':
+      return `skipped a pcapng block this reader does not know${n}: ${p.detail}`;
+    case 'unknown-link-type':
+      return `an interface of a link type this reader does not know: ${p.detail}`;
+    case 'bad-block':
+      return `a damaged record at byte ${p.offset} (${p.detail}): reading stopped there`;
+    case 'no-interface':
+      return `packets for an interface the file never described${n}: skipped`;
+    case 'gzip-too-large':
+      return 'a gzip file that expands past 4 GiB: read up to there';
+    case 'gzip-corrupt':
+      return `damaged gzip data: ${p.detail}`;
+  }
 }
 
 const LINK_NAMES: Readonly<Record<number, string>> = {
@@ -76,7 +107,7 @@ export function explainLines(o: CaptureOverview, r: Reconstruction, answerKinds:
   out.push(`${o.file}: ${o.format}, ${o.linkTypes.map(linkName).join(' + ') || 'no interface'}; ${o.records} packets, ${o.rdma} RDMA`);
   if (others.length) out.push(`  not RDMA: ${others.join(', ')}`);
   if (o.errors) out.push(`  ${o.errors} RDMA packet(s) whose headers could not be read`);
-  for (const p of o.problems) out.push(`  ${p}`);
+  for (const p of o.problems) out.push(`  ${problemLine(p)}`);
   if (o.rdma === 0) {
     out.push(
       `no RoCE or InfiniBand packets among ${o.records} packets; link types seen: ${o.linkTypes.map(linkName).join(', ') || 'none'}`,

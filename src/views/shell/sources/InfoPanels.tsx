@@ -9,17 +9,20 @@ import { lazyAfterExplorer } from '../explorer/lazyParts';
 const SourcesPanel = lazyAfterExplorer(() => import('./SourcesPanel').then((m) => m.SourcesPanel));
 const QuestionsPanel = lazyAfterExplorer(() => import('./QuestionsPanel').then((m) => m.QuestionsPanel));
 const GlossaryPanel = lazyAfterExplorer(() => import('./GlossaryPanel').then((m) => m.GlossaryPanel));
+const CapturePanel = lazyAfterExplorer(() => import('../capture/CapturePanel').then((m) => m.CapturePanel));
 
-/** The Sources list, the questions people ask or the glossary, when the panel is open (`panel=sources|questions|glossary`). */
+/** The Sources list, the questions people ask, the glossary or your own capture, when open (`panel=sources|questions|glossary|capture`). */
 export function InfoPanels() {
   const panel = useSim(selectPanel);
   const { setPanel } = useActions();
-  if (panel !== 'sources' && panel !== 'questions' && panel !== 'glossary') return null;
+  if (panel !== 'sources' && panel !== 'questions' && panel !== 'glossary' && panel !== 'capture') return null;
   const close = () => setPanel(null);
   return (
     <PanelBoundary name={panel}>
       <Suspense fallback={<Pending />}>
-        {panel === 'sources' ? (
+        {panel === 'capture' ? (
+          <CapturePanel onClose={close} />
+        ) : panel === 'sources' ? (
           <SourcesPanel onClose={close} />
         ) : panel === 'glossary' ? (
           <GlossaryPanel onClose={close} />

@@ -14,10 +14,12 @@ export function ReadingLinks({
   questions = true,
   sources = true,
   glossary = true,
+  capture = true,
 }: {
   questions?: boolean;
   sources?: boolean;
   glossary?: boolean;
+  capture?: boolean;
 }) {
   const t = useT();
   const { setPanel, showSource, showTerm } = useActions();
@@ -44,6 +46,11 @@ export function ReadingLinks({
     glossary && (
       <button key="k" type="button" className="source-link" data-open="legend" onClick={() => showTerm(LEGEND_FOCUS)}>
         {t(msg('ui.legend.link'))}
+      </button>
+    ),
+    capture && (
+      <button key="c" type="button" className="source-link" data-open="capture" onClick={() => setPanel('capture')}>
+        {t(msg('ui.capture.link'))}
       </button>
     ),
   ].filter(Boolean);

@@ -1,0 +1,177 @@
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { CAPTURE } from '../../../i18n/en/capture';
+import { msg } from '../../../i18n/msg';
+import type { CaptureExplanation } from '../../../sim/capture/explainCapture';
+import type { CaptureIssue } from '../../../sim/capture/explainText';
+import type { CapturedMessage } from '../../../sim/capture/reconstruct';
+import { formatSizePanel } from '../../shared/displayFormat';
+import { addEnglish } from '../../shared/i18n/catalogues';
+import { useT } from '../../shared/i18n/useT';
+import { InfoPanel } from '../sources/InfoPanel';
+import { readCaptureFile } from './readCaptureFile';
+
+// The panel's English comes with it (its own chunk, loaded when first opened).
+addEnglish(CAPTURE);
+
+/** At most this many messages listed per connection: a capture may hold millions; the rest are counted. */
+const MAX_MESSAGES = 50;
+const hex = (n: number) => `0x${n.toString(16)}`;
+/** Packet numbers as Wireshark shows them (from 1), a long list shortened. */
+const frames = (ix: readonly number[]) =>
+  ix.length > 12
+    ? `${ix
+        .slice(0, 10)
+        .map((i) => i + 1)
+        .join(', ')}, … ${ix[ix.length - 1] + 1}`
+    : ix.map((i) => i + 1).join(', ');
+
+type State = { kind: 'idle' } | { kind: 'reading'; name: string; read: number; total: number } | { kind: 'done'; x: CaptureExplanation };
+
+function Problem({ p }: { p: CaptureIssue }) {
+  const t = useT();
+  return (
+    <p className="capture-problem" role="alert" data-testid="capture-problem">
+      {t(msg(`capture.problem.${p.kind}`, { detail: p.detail, offset: p.offset, count: p.count ?? 1 }))}
+    </p>
+  );
+}
+
+function Message({ m, x }: { m: CapturedMessage; x: CaptureExplanation }) {
+  const t = useT();
+  const psns = m.lastPsn !== m.firstPsn ? `${m.firstPsn}–${m.lastPsn}` : String(m.firstPsn);
+  const answers = m.answers.map((i) => t(msg(`capture.answer.${x.answerKinds.get(i) ?? 'ack'}`))).join(', ');
+  return (
+    <li data-testid="capture-message">
+      {t(
+        msg('capture.message', {
+          n: m.id + 1,
+          kind: msg(`capture.kind.${m.kind}`),
+          bytes: formatSizePanel(m.bytes),
+          psns,
+          packets: frames(m.packets),
+        }),
+      )}
+      {answers && <>; {t(msg('capture.answers', { list: answers }))}</>}
+      {m.resent && <>; {t(msg('capture.resent'))}</>}
+    </li>
+  );
+}
+
+/** What a capture holds: its connections and messages, and what went wrong, each with its packets. */
+function Overview({ x }: { x: CaptureExplanation }) {
+  const t = useT();
+  const o = x.overview;
+  const r = x.reconstruction;
+  const format = msg(o.fileFormat ? `capture.format.${o.fileFormat}` : 'capture.format.unknown');
+  const others = Object.entries(o.others).map(([what, n]) => `${what} ×${n}`);
+  return (
+    <section className="capture-overview" data-testid="capture-overview">
+      <p>
+        {t(msg('capture.summary', { file: o.file, format, gzip: o.gzip ? msg('capture.gzip') : '', records: o.records, rdma: o.rdma }))}
+      </p>
+      {o.problems.map((p, i) => (
+        <Problem key={i} p={p} />
+      ))}
+      {others.length > 0 && <p className="muted">{t(msg('capture.others', { list: others.join(', ') }))}</p>}
+      {o.errors > 0 && <p className="muted">{t(msg('capture.errors', { n: o.errors }))}</p>}
+      {o.rdma === 0 && o.records > 0 && (
+        <p role="alert" data-testid="capture-problem">
+          {t(msg('capture.noRdma', { records: o.records, linkTypes: o.linkTypes.join(', ') }))}
+        </p>
+      )}
+      <ol className="capture-connections">
+        {r.connections.map((c) => {
+          const messages = r.messages.filter((m) => m.connection === c.id);
+          return (
+            <li key={c.id} data-testid="capture-connection">
+              {t(
+                msg('capture.connection', {
+                  n: c.id + 1,
+                  carrier: c.carrier,
+                  requester: c.requester.address,
+                  qpA: c.requester.qpn === null ? msg('capture.qpUnknown') : hex(c.requester.qpn),
+                  responder: c.responder.address,
+                  qpB: hex(c.responder.qpn),
+                  requests: c.requests,
+                  answers: c.answers,
+                }),
+              )}
+              <ul>
+                {messages.slice(0, MAX_MESSAGES).map((m) => (
+                  <Message key={m.id} m={m} x={x} />
+                ))}
+                {messages.length > MAX_MESSAGES && <li>{t(msg('capture.more', { n: messages.length - MAX_MESSAGES }))}</li>}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      {o.rdma > 0 && (
+        <>
+          <h3>{t(msg('capture.anomalies'))}</h3>
+          {r.anomalies.length === 0 ? (
+            <p>{t(msg('capture.noAnomalies'))}</p>
+          ) : (
+            <ul className="capture-anomalies">
+              {r.anomalies.map((a, i) => (
+                <li key={i} data-testid="capture-anomaly" data-kind={a.kind}>
+                  {t(msg('capture.anomaly', { what: msg(`capture.anomaly.${a.kind}`), packets: frames(a.packets) }))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Your own capture, explained" (`panel=capture`): a file picker and a drop zone; the file is read in the page as it
+ * streams in (src/sim/capture), never sent anywhere, and its connections, messages and anomalies are listed.
+ */
+export function CapturePanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    abort.current?.abort();
+    const ac = new AbortController();
+    abort.current = ac;
+    setState({ kind: 'reading', name: file.name, read: 0, total: file.size });
+    const x = await readCaptureFile(file, (read) => setState({ kind: 'reading', name: file.name, read, total: file.size }), ac.signal);
+    if (x && !ac.signal.aborted) setState({ kind: 'done', x });
+  };
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    void open(e.dataTransfer.files[0]);
+  };
+  return (
+    <InfoPanel kind="capture" title={t(msg('capture.title'))} onClose={onClose}>
+      <p className="info-intro">{t(msg('capture.intro'))}</p>
+      {/* Dropping a file is a mouse's second way in; the picker inside is the keyboard's (and the first one). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone around a real file input, which keyboards reach */}
+      <div className="capture-drop" data-testid="capture-drop" onDragOver={(e) => e.preventDefault()} onDrop={drop}>
+        <label className="capture-choose">
+          {t(msg('capture.choose'))}{' '}
+          <input
+            type="file"
+            accept=".pcap,.pcapng,.cap,.gz,.erf"
+            data-testid="capture-file"
+            onChange={(e) => void open(e.currentTarget.files?.[0])}
+          />
+        </label>
+        <span className="muted"> {t(msg('capture.drop'))}</span>
+      </div>
+      {state.kind === 'reading' && (
+        <p role="status" data-testid="capture-progress">
+          {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}
+        </p>
+      )}
+      {state.kind === 'done' && <Overview x={state.x} />}
+      <p className="muted">{t(msg('capture.next'))}</p>
+    </InfoPanel>
+  );
+}

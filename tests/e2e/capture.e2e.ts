@@ -1,0 +1,76 @@
+// Your own capture, in the browser: opened by the file picker and by a drop, read in the page (no request leaves it),
+// its connection, message and anomalies listed; a file that is not a capture gets its one line over a working view.
+import { describe, expect, inject, it } from 'vitest';
+import { traceToPcap } from '../../src/sim/export/tracePcap';
+import { buildTrace } from '../../src/sim/trace/buildTrace';
+import { scenario } from '../unit/trace/helpers';
+import { useSession } from './support/browser';
+import { settled } from './support/settled';
+import { shot } from './support/shots';
+
+const baseUrl = inject('baseUrl');
+const s = useSession(baseUrl, { width: 1280, height: 720 });
+
+/** A 3-packet RoCEv2 WRITE whose second packet is lost: a NAK and the resends. */
+const pcap = Buffer.from(traceToPcap(buildTrace(scenario({ transport: 'rocev2', messageBytes: 12_288, fault: 'drop:2' }))));
+
+async function openPanel(lang = 'en') {
+  await s.page.goto(`${baseUrl}?step=A1.wqe&panel=capture&lang=${lang}`);
+  await settled(s.page);
+  await s.page.getByTestId('capture-file').waitFor({ state: 'attached' });
+}
+
+describe('your own capture, explained', () => {
+  it('by the file picker: the connection, the message and what went wrong; no request leaves the page', async () => {
+    await openPanel();
+    const requests: string[] = [];
+    const onRequest = (r: { url(): string }) => requests.push(r.url());
+    s.page.on('request', onRequest);
+    await s.page.getByTestId('capture-file').setInputFiles({ name: 'write.pcap', mimeType: 'application/vnd.tcpdump.pcap', buffer: pcap });
+    const overview = s.page.getByTestId('capture-overview');
+    await overview.waitFor();
+    s.page.off('request', onRequest);
+    expect(requests).toEqual([]);
+    expect(await overview.textContent()).toContain('write.pcap: pcap; 7 packets, 7 of them RDMA');
+    expect(await s.page.getByTestId('capture-connection').first().textContent()).toContain('192.168.1.1 QP 0x11 → 192.168.1.2 QP 0x12');
+    expect(await s.page.getByTestId('capture-message').first().textContent()).toContain(
+      'RDMA WRITE, 12 KiB, PSN 1–3; packets 1, 2, 3, 5, 6',
+    );
+    const kinds = await s.page.getByTestId('capture-anomaly').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(kinds).toEqual(['nak', 'resend-after-nak']);
+    await shot(s.page, 'capture-overview-en');
+  });
+
+  it('by a drop, in Chinese', async () => {
+    await openPanel('zh-CN');
+    await s.page.evaluate(
+      (bytes) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(bytes)], 'dropped.pcap'));
+        document
+          .querySelector('[data-testid="capture-drop"]')
+          ?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      },
+      [...pcap],
+    );
+    const overview = s.page.getByTestId('capture-overview');
+    await overview.waitFor();
+    expect(await overview.textContent()).toContain('dropped.pcap：pcap；共 7 个报文，其中 7 个是 RDMA 报文');
+    expect(await s.page.getByTestId('capture-anomaly').nth(1).textContent()).toContain('在 PSN 顺序错误 NAK 之后重传');
+    await shot(s.page, 'capture-overview-zh');
+  });
+
+  it('a file that is not a capture gets one line, over a working view', async () => {
+    await openPanel();
+    await s.page
+      .getByTestId('capture-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('these are my lab notes\n') });
+    const problem = s.page.getByTestId('capture-problem');
+    await problem.waitFor();
+    expect(await problem.count()).toBe(1);
+    expect(await problem.textContent()).toMatch(/^This is not a pcap or pcapng capture: text/);
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => s.page.getByTestId('capture-drop').count()).toBe(0);
+    expect(await s.page.locator('#step-title').textContent()).toBeTruthy();
+  });
+});
