@@ -20,9 +20,10 @@ describe('the focus layout at 1280×720: the step’s text and one drawing, the 
     await s.page.getByTestId('focus-drawing').waitFor();
     await expect.poll(() => s.page.evaluate(() => new URL(location.href).searchParams.get('layout'))).toBe('focus');
     // One drawing, no step list, and the tabs folded to their strip: the text and the drawing hold over 80% of the screen.
-    expect(await s.page.locator('.memory-maps').count()).toBe(0);
+    // The tabs follow the store's copy a painted frame or two behind the drawing (loading/AfterPaint), so wait for them.
+    await expect.poll(() => s.page.locator('.tab-body').count()).toBe(0);
+    await expect.poll(() => s.page.locator('.memory-maps').count()).toBe(0);
     expect(await s.page.locator('.step-list').isVisible()).toBe(false);
-    expect(await s.page.locator('.tab-body').count()).toBe(0);
     const text = await shareOf('.right .step-scroll');
     const drawing = await shareOf('[data-testid="focus-drawing"]');
     expect(text + drawing).toBeGreaterThan(0.8);
