@@ -1,4 +1,5 @@
 import type { Msg } from '../i18n/msg';
+import type { CaptureWalk } from '../sim/capture/walk/captureWalk';
 import type { Scenario, ScenarioError } from '../sim/scenario/types';
 import type { Trace } from '../sim/trace/types';
 
@@ -10,7 +11,7 @@ import type { Trace } from '../sim/trace/types';
  */
 export interface TraceEngine {
   traceOf(s: Scenario): Trace;
-  activeTraceOf(d: { scenario: Scenario; misconception: boolean }): Trace;
+  activeTraceOf(d: { scenario: Scenario; misconception: boolean; walk?: CaptureWalk | null }): Trace;
   /** The error a scenario's trace would throw while being built, or null. */
   traceProblem(d: { scenario: Scenario; misconception: boolean }): string | null;
   /** The step index that keeps the learner's place when the misconception toggles. */

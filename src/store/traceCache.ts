@@ -1,3 +1,5 @@
+import { capturedTrace } from '../sim/capture/walk/capturedTrace';
+import type { CaptureWalk } from '../sim/capture/walk/captureWalk';
 import {
   buildMisconceptionTrace,
   type MisconceptionFigures,
@@ -19,6 +21,7 @@ import type { TraceEngine } from './engine';
 const real = new WeakMap<Scenario, Trace>();
 const misconception = new WeakMap<Scenario, Trace>();
 const figures = new WeakMap<Scenario, MisconceptionFigures>();
+const walks = new WeakMap<CaptureWalk, Trace>();
 
 export function traceOf(s: Scenario): Trace {
   let t = real.get(s);
@@ -49,9 +52,20 @@ export function misconceptionFiguresOf(s: Scenario): MisconceptionFigures {
   return f;
 }
 
-/** The trace on screen: the real one, or the misconception's when the toggle is on. */
-export function activeTraceOf(d: { scenario: Scenario; misconception: boolean }): Trace {
-  return d.misconception ? misconceptionTraceOf(d.scenario) : traceOf(d.scenario);
+/** A message of the reader's capture walked: its packets, and the model of the scenario they imply around them. */
+export function walkTraceOf(w: CaptureWalk): Trace {
+  let t = walks.get(w);
+  if (!t) {
+    t = capturedTrace(traceOf(w.scenario), w);
+    walks.set(w, t);
+  }
+  return t;
+}
+
+/** The trace on screen: the real one, the misconception's when the toggle is on, or a capture's walk when one is open. */
+export function activeTraceOf(d: { scenario: Scenario; misconception: boolean; walk?: CaptureWalk | null }): Trace {
+  if (d.misconception) return misconceptionTraceOf(d.scenario);
+  return d.walk ? walkTraceOf(d.walk) : traceOf(d.scenario);
 }
 
 /** The error a scenario's trace would throw while being built, or null when it builds (every step's first artifact is built too). */

@@ -241,8 +241,11 @@ export function writeUrlState(
 ): string {
   const q = new URLSearchParams();
   const steps = activeTraceOf(d).steps;
-  // While the start card is open the link has no step, so a reload shows the card again.
-  if (!d.intro) q.set('step', steps[Math.min(d.stepIndex, steps.length - 1)].id);
+  // While the start card is open the link has no step, so a reload shows the card again. A capture's walk never goes
+  // in the link (the file stays in the page): its packet step is linked as the model's first step of the same kind.
+  const here = steps[Math.min(d.stepIndex, steps.length - 1)];
+  const id = here.origin?.kind === 'captured' ? (traceOf(d.scenario).steps.find((x) => x.role === here.role) ?? here).id : here.id;
+  if (!d.intro) q.set('step', id);
   if (d.misconception) q.set('misconception', '1');
   if (d.theme !== 'light') q.set('theme', d.theme);
   if (!d.showSetup) q.set('setup', '0');

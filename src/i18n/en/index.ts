@@ -1,5 +1,6 @@
 import { ARTIFACTS } from './artifacts';
 import { CAPTURE } from './capture';
+import { CAPTURE_LADDER } from './captureLadder';
 import { CHECKS } from './checks';
 import { CODE } from './code';
 import { COMMON } from './common';
@@ -45,6 +46,7 @@ export const EN = {
   ...CODE,
   ...GLOSSARY,
   ...CAPTURE,
+  ...CAPTURE_LADDER,
 } as const;
 
 export type MsgKey = keyof typeof EN;

@@ -80,8 +80,38 @@ export interface CapturedConnection {
   cnps: number;
 }
 
+/** One packet of a connection's ladder (sequence) diagram: who sent it, when, what it is and which message it belongs to. */
+export interface Rung {
+  /** The packet's capture index (Wireshark's frame number minus one). */
+  index: number;
+  /** Nanoseconds since the connection's first packet in this capture. */
+  timeNs: number;
+  from: 'requester' | 'responder';
+  opcode: number;
+  psn: number;
+  /** An ACKNOWLEDGE: what its AETH says. */
+  answer?: AnswerKind;
+  /** The message it belongs to (CapturedMessage.id), when one is known. */
+  message?: number;
+  /** A request sent again. */
+  resent?: boolean;
+}
+
+/** A connection's first packets as a ladder diagram draws them: bounded, whatever the capture's size. */
+export interface Ladder {
+  connection: number;
+  rungs: Rung[];
+  /** Packets of the connection past the ladder's bound, counted. */
+  more: number;
+}
+
+/** The packets a ladder keeps per connection: a diagram of more is unreadable, and the memory stays bounded. */
+export const LADDER_MAX_RUNGS = 400;
+
 export interface Reconstruction {
   connections: CapturedConnection[];
+  /** Per connection (by id), its first packets for the ladder diagram. */
+  ladders: Ladder[];
   messages: CapturedMessage[];
   anomalies: Anomaly[];
   /** RDMA packets by transport (rc, ud, uc, xrc, cnp...): the other transports are named and counted, not walked. */
@@ -152,13 +182,22 @@ export function createReconstructor(): { add(p: CapturedPacket): void; result():
 
 class Reconstructor {
   private readonly connections: CapturedConnection[] = [];
+  private readonly ladders: Ladder[] = [];
+  /** Each connection's first packet time (the ladder's zero). */
+  private readonly t0: bigint[] = [];
   private readonly messages: CapturedMessage[] = [];
   private readonly anomalies: Anomaly[] = [];
   private readonly transports: Record<string, number> = {};
   private readonly streams = new Map<string, Stream>();
 
   result(): Reconstruction {
-    return { connections: this.connections, messages: this.messages, anomalies: this.anomalies, transports: this.transports };
+    return {
+      connections: this.connections,
+      ladders: this.ladders,
+      messages: this.messages,
+      anomalies: this.anomalies,
+      transports: this.transports,
+    };
   }
 
   add(p: CapturedPacket): void {
@@ -234,11 +273,13 @@ class Reconstructor {
     s.connection.answers++;
     if (p.bth.opcode === RC_OP.ACKNOWLEDGE && p.aeth) {
       const kind = answerKindOf(p.aeth.syndrome);
+      const of = s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0);
+      this.rung(s, p, 'responder', { answer: kind, message: of?.id });
       // An ACK is progress: no NAK is pending. An RNR NAK decides the resend even when a PSN-sequence NAK for a later
       // packet follows it (rxe sends both: rxe_resp.c, the RNR path does not set sent_psn_nak).
       if (kind === 'ack') s.lastAnswer = null;
       else if (s.lastAnswer?.kind !== 'rnr' || kind === 'rnr') s.lastAnswer = { kind, index: p.index };
-      s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0)?.answers.push(p.index);
+      of?.answers.push(p.index);
       const connection = s.connection.id;
       if (kind === 'rnr') this.anomalies.push({ kind: 'rnr-wait', packets: [p.index], connection, detail: String(p.aeth.syndrome & 0x1f) });
       else if (kind !== 'ack') this.anomalies.push({ kind: 'nak', packets: [p.index], connection, detail: kind });
@@ -246,6 +287,7 @@ class Reconstructor {
     }
     // A READ response: the last READ that starts at or before its PSN; its PSN range grows to cover it.
     const read = [...s.byPsn].reverse().find((m) => m.kind === 'read' && psnDiff(m.firstPsn, p.bth.psn) >= 0);
+    this.rung(s, p, 'responder', { message: read?.id });
     if (!read) return;
     // The responses of a READ carry consecutive PSNs from the request's: a jump means one was lost.
     const expected = read.responses.length === 0 ? read.firstPsn : (read.lastPsn + 1) % PSN_MODULUS;
@@ -260,15 +302,35 @@ class Reconstructor {
     const s = this.streamOf(p);
     s.connection.requests++;
     const ahead = s.next === null ? 0 : psnDiff(s.next, p.bth.psn);
-    if (ahead < 0) this.resend(s, p);
-    else this.newTraffic(s, p, ahead);
+    const m = ahead < 0 ? this.resend(s, p) : this.newTraffic(s, p, ahead);
+    this.rung(s, p, 'requester', { message: m?.id, ...(ahead < 0 ? { resent: true } : {}) });
+  }
+
+  /** The packet's rung on its connection's ladder, while the ladder has room (then it is only counted). */
+  private rung(s: Stream, p: CapturedPacket, from: Rung['from'], extra: Pick<Rung, 'answer' | 'message' | 'resent'>): void {
+    const id = s.connection.id;
+    let ladder = this.ladders[id];
+    if (!ladder) {
+      ladder = { connection: id, rungs: [], more: 0 };
+      this.ladders[id] = ladder;
+      this.t0[id] = p.timeNs;
+    }
+    if (ladder.rungs.length >= LADDER_MAX_RUNGS) {
+      ladder.more++;
+      return;
+    }
+    const r: Rung = { index: p.index, timeNs: Number(p.timeNs - this.t0[id]), from, opcode: p.bth.opcode, psn: p.bth.psn };
+    if (extra.answer) r.answer = extra.answer;
+    if (extra.message !== undefined) r.message = extra.message;
+    if (extra.resent) r.resent = true;
+    ladder.rungs.push(r);
   }
 
   /**
    * Sent again: go-back-N from a NAKed PSN, after an RNR wait, or after the requester's timer. One run of resends
    * (consecutive PSNs) is one anomaly, caused by the answer seen before it.
    */
-  private resend(s: Stream, p: CapturedPacket): void {
+  private resend(s: Stream, p: CapturedPacket): CapturedMessage | undefined {
     const psn = p.bth.psn;
     const msg = s.byPsn.find((m) => psnDiff(m.firstPsn, psn) >= 0 && psnDiff(psn, m.lastPsn) >= 0);
     if (msg) {
@@ -294,10 +356,11 @@ class Reconstructor {
       s.responseGap = null;
     }
     s.run.nextPsn = (psn + 1) % PSN_MODULUS;
+    return msg;
   }
 
   /** A packet at or past the next PSN: it continues the open message or starts one; a jump is a loss before the capture. */
-  private newTraffic(s: Stream, p: CapturedPacket, ahead: number): void {
+  private newTraffic(s: Stream, p: CapturedPacket, ahead: number): CapturedMessage {
     s.run = null;
     const psn = p.bth.psn;
     // A READ takes one PSN per response (IBA Vol. 1 §9.7.1): a request sent before the responses arrive skips them.
@@ -319,6 +382,7 @@ class Reconstructor {
     m.bytes = m.reth ? m.reth.dmaLength : m.bytes + p.payloadLength;
     s.next = (psn + 1) % PSN_MODULUS;
     if (ENDS.has(op)) s.open = null;
+    return m;
   }
 
   private startMessage(s: Stream, p: CapturedPacket): CapturedMessage {

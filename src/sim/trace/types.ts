@@ -272,6 +272,40 @@ export interface Step {
   counterpart?: string;
   /** In the misconception's trace: the figures its panel shows. */
   figures?: readonly string[];
+  /**
+   * In a capture's walk: a packet of the reader's capture (its Wireshark frame number), or a step no capture can show,
+   * told by the model of the inferred scenario. Absent in a model trace.
+   */
+  origin?: StepOrigin;
+}
+
+/** Where a step of a capture's walk comes from (src/sim/capture/walk/capturedTrace.ts). */
+export type StepOrigin = { kind: 'captured'; frame: number } | { kind: 'inferred' };
+
+/** A packet of a capture's walk, timed: its real time and the model's time for the packet in the same place. */
+export interface CapturedTiming {
+  frame: number;
+  from: HostId;
+  opcode: number;
+  psn: number;
+  /** Nanoseconds since the message's first packet in the capture. */
+  realNs: number;
+  /** Nanoseconds since the model's first packet, for the model's packet in the same place; null where the model sends none. */
+  modelNs: number | null;
+  /** The model's packet in the same place, built on demand (the field-by-field comparison); null where there is none. */
+  modelPacket: (() => Artifact) | null;
+  /** Where the first header both have starts, in the captured bytes and in the model's packet (src/sim/capture/modelDiff.ts). */
+  diffAt: { real: number; model: number };
+}
+
+/** What a trace walked from a capture says of its source. */
+export interface TraceCapture {
+  file: string;
+  /** The message's number in the capture's overview (from 1). */
+  message: number;
+  packets: readonly CapturedTiming[];
+  /** Scenario keys the capture could not give (the model's defaults are used there). */
+  notInCapture: readonly string[];
 }
 
 export interface Trace {
@@ -283,4 +317,6 @@ export interface Trace {
   plan: TransferPlan;
   /** When everything happens, per packet as well as per step. */
   timeline: Timeline;
+  /** A capture's walk: the file and message it comes from, and its packets' real times (absent in a model trace). */
+  capture?: TraceCapture;
 }

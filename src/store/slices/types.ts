@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Lang } from '../../i18n/msg';
 import type { LinkKey } from '../../sim/bytes/field';
+import type { CaptureWalk } from '../../sim/capture/walk/captureWalk';
 import type { Scenario, ScenarioError } from '../../sim/scenario/types';
 import type { StepRole } from '../../sim/trace/types';
 import type { CursorPick } from '../cursor';
@@ -40,6 +41,11 @@ export interface ScenarioData {
   urlErrors: ScenarioError[];
   /** A scenario that passed the parser but whose trace could not be built: named, and the last valid view kept. */
   buildErrors: ScenarioError[];
+  /**
+   * A message of the reader's capture being walked (its scenario is `scenario`, inferred from its packets), or null.
+   * Never in the link: the file never leaves the page.
+   */
+  walk: CaptureWalk | null;
 }
 
 export interface ScenarioActions {
@@ -47,6 +53,10 @@ export interface ScenarioActions {
   setScenario(s: Scenario): void;
   setMisconception(on: boolean): void;
   dismissUrlErrors(): void;
+  /** Walks a captured message: its scenario, its packets as the wire steps, from its first packet (or from `frame`). */
+  openWalk(w: CaptureWalk, frame?: number): void;
+  /** Back to the model of the same scenario, on the same kind of step. */
+  closeWalk(): void;
 }
 
 export type ScenarioSlice = ScenarioData & ScenarioActions;

@@ -11,6 +11,7 @@ import { PanelBoundary } from '../shared/PanelBoundary';
 import { inFrame, useDeckBridge } from '../teach/embed/useDeckBridge';
 import {
   Controls,
+  DrawingOrigin,
   lazyAfterExplorer,
   loadDrawings,
   loadExplorer,
@@ -207,6 +208,7 @@ function Drawings({ focus, narrow }: { focus: boolean; narrow: boolean }) {
         </>
       ) : (
         <div className="center">
+          <DrawingOrigin />
           <Topology />
           <MemoryMaps />
         </div>

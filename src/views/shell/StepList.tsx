@@ -5,6 +5,7 @@ import { useActions, useSim } from '../../store/SimProvider';
 import { selectShowSetup, selectStepIndex, selectSteps } from '../../store/selectors';
 import { useT } from '../shared/i18n/useT';
 import { PhaseBadge } from '../shared/PhaseBadge';
+import { StepOrigin } from './walk/StepOrigin';
 
 /** Every step of the trace; SETUP collapses (it stays in the trace). */
 export function StepList() {
@@ -132,6 +133,7 @@ const StepRow = memo(function StepRow({
       >
         <PhaseBadge phase={step.phase} />
         <span className="step-title">{t(step.text.title)}</span>
+        <StepOrigin step={step} short />
       </button>
     </li>
   );

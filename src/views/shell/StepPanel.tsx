@@ -11,6 +11,9 @@ import { CiteLine } from '../shared/sources/CiteLine';
 import { Counters } from './Counters';
 import { SetupFold } from './SetupFold';
 import { ReadingLinks } from './sources/ReadingLinks';
+import { ModelDiffTable } from './walk/ModelDiffTable';
+import { StepOrigin } from './walk/StepOrigin';
+import { WalkBanner } from './walk/WalkBanner';
 
 /** Who acts in a step, as the panel names them. */
 
@@ -49,10 +52,16 @@ export function StepPanel() {
           {t(msg('ui.step.rxeDrawingsNote'))}
         </p>
       )}
+      <WalkBanner />
       <header>
         <PhaseBadge phase={step.phase} />
         <h2 id="step-title">{t(step.text.title)}</h2>
       </header>
+      {step.origin && (
+        <p className="step-origin-line" data-testid="step-origin">
+          <StepOrigin step={step} />
+        </p>
+      )}
       <p className="actor">{t(msg('ui.step.actor', { actor: msg(ACTOR_LABEL[step.actor]) }))}</p>
       <SetupFold />
       <div className="summary">
@@ -83,6 +92,7 @@ export function StepPanel() {
         </aside>
       ))}
       {step.checks && <ChecksTable checks={step.checks} />}
+      {step.origin?.kind === 'captured' && <ModelDiffTable step={step} />}
       {/* After the table and the asides: the step's content comes first, its sources under it. */}
       {sources.length > 0 && (narrow ? <details className="sources-fold">{sourcesLine}</details> : sourcesLine)}
       <p className="step-reading">

@@ -10,6 +10,7 @@ import { Later } from '../loading/Later';
 import { formatSizePanel } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import { CalibrationTable } from './CalibrationTable';
+import { CaptureTimes } from './CaptureTimes';
 import { DoneClocks } from './DoneClocks';
 import { PerftestView } from './PerftestView';
 import { RateCurves } from './RateCurves';
@@ -35,6 +36,7 @@ export function TimingPanel() {
   const { clocks } = trace.timeline;
   return (
     <section className="timing-panel" data-testid="timing-panel" aria-label={t(msg('timing.panel.label'))}>
+      <CaptureTimes />
       <DoneClocks clocks={clocks} nowNs={step.endNs} />
       <dl className="timing-summary" aria-label={t(msg('timing.summary.label'))}>
         <div>

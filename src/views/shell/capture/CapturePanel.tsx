@@ -1,14 +1,17 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { CAPTURE } from '../../../i18n/en/capture';
-import { msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import type { CaptureExplanation } from '../../../sim/capture/explainCapture';
 import type { CaptureIssue } from '../../../sim/capture/explainText';
 import type { CapturedMessage } from '../../../sim/capture/reconstruct';
+import { captureWalkOf, walkIndices } from '../../../sim/capture/walk/captureWalk';
+import { useActions } from '../../../store/SimProvider';
 import { formatSizePanel } from '../../shared/displayFormat';
 import { addEnglish } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
 import { InfoPanel } from '../sources/InfoPanel';
-import { readCaptureFile } from './readCaptureFile';
+import { Ladder } from './Ladder';
+import { readCaptureFile, readMessageRecords } from './readCaptureFile';
 
 // The panel's English comes with it (its own chunk, loaded when first opened).
 addEnglish(CAPTURE);
@@ -25,7 +28,10 @@ const frames = (ix: readonly number[]) =>
         .join(', ')}, … ${ix[ix.length - 1] + 1}`
     : ix.map((i) => i + 1).join(', ');
 
-type State = { kind: 'idle' } | { kind: 'reading'; name: string; read: number; total: number } | { kind: 'done'; x: CaptureExplanation };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'reading'; name: string; read: number; total: number }
+  | { kind: 'done'; x: CaptureExplanation; file: File };
 
 function Problem({ p }: { p: CaptureIssue }) {
   const t = useT();
@@ -36,7 +42,7 @@ function Problem({ p }: { p: CaptureIssue }) {
   );
 }
 
-function Message({ m, x }: { m: CapturedMessage; x: CaptureExplanation }) {
+function Message({ m, x, onWalk }: { m: CapturedMessage; x: CaptureExplanation; onWalk: (m: CapturedMessage) => void }) {
   const t = useT();
   const psns = m.lastPsn !== m.firstPsn ? `${m.firstPsn}–${m.lastPsn}` : String(m.firstPsn);
   const answers = m.answers.map((i) => t(msg(`capture.answer.${x.answerKinds.get(i) ?? 'ack'}`))).join(', ');
@@ -52,13 +58,16 @@ function Message({ m, x }: { m: CapturedMessage; x: CaptureExplanation }) {
         }),
       )}
       {answers && <>; {t(msg('capture.answers', { list: answers }))}</>}
-      {m.resent && <>; {t(msg('capture.resent'))}</>}
+      {m.resent && <>; {t(msg('capture.resent'))}</>}{' '}
+      <button type="button" className="capture-walk" data-testid="capture-walk" onClick={() => onWalk(m)}>
+        {t(msg('capture.walk.open'))}
+      </button>
     </li>
   );
 }
 
 /** What a capture holds: its connections and messages, and what went wrong, each with its packets. */
-function Overview({ x }: { x: CaptureExplanation }) {
+function Overview({ x, onWalk }: { x: CaptureExplanation; onWalk: (m: CapturedMessage, frame?: number) => void }) {
   const t = useT();
   const o = x.overview;
   const r = x.reconstruction;
@@ -98,10 +107,17 @@ function Overview({ x }: { x: CaptureExplanation }) {
               )}
               <ul>
                 {messages.slice(0, MAX_MESSAGES).map((m) => (
-                  <Message key={m.id} m={m} x={x} />
+                  <Message key={m.id} m={m} x={x} onWalk={onWalk} />
                 ))}
                 {messages.length > MAX_MESSAGES && <li>{t(msg('capture.more', { n: messages.length - MAX_MESSAGES }))}</li>}
               </ul>
+              {r.ladders[c.id] && (
+                <Ladder
+                  ladder={r.ladders[c.id]}
+                  connection={c}
+                  onPick={(rung) => rung.message !== undefined && onWalk(r.messages[rung.message], rung.index + 1)}
+                />
+              )}
             </li>
           );
         })}
@@ -142,7 +158,22 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
     abort.current = ac;
     setState({ kind: 'reading', name: file.name, read: 0, total: file.size });
     const x = await readCaptureFile(file, (read) => setState({ kind: 'reading', name: file.name, read, total: file.size }), ac.signal);
-    if (x && !ac.signal.aborted) setState({ kind: 'done', x });
+    if (x && !ac.signal.aborted) setState({ kind: 'done', x, file });
+  };
+  const { openWalk } = useActions();
+  const [walkLine, setWalkLine] = useState<Msg | null>(null);
+  const walk = async (m: CapturedMessage, frame?: number) => {
+    if (state.kind !== 'done') return;
+    const { x, file } = state;
+    abort.current?.abort();
+    const ac = new AbortController();
+    abort.current = ac;
+    setWalkLine(msg('capture.walk.reading', { name: file.name }));
+    const records = await readMessageRecords(file, walkIndices(m), ac.signal);
+    if (!records || ac.signal.aborted) return;
+    const w = captureWalkOf(file.name, m, x.reconstruction.connections[m.connection], records);
+    if (w.ok) openWalk(w.walk, frame);
+    else setWalkLine(msg('capture.walk.notModelled', { n: m.id + 1, what: w.what }));
   };
   const drop = (e: DragEvent) => {
     e.preventDefault();
@@ -170,7 +201,12 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
           {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}
         </p>
       )}
-      {state.kind === 'done' && <Overview x={state.x} />}
+      {walkLine && (
+        <p role="status" data-testid="capture-walk-line">
+          {t(walkLine)}
+        </p>
+      )}
+      {state.kind === 'done' && <Overview x={state.x} onWalk={(m, frame) => void walk(m, frame)} />}
       <p className="muted">{t(msg('capture.next'))}</p>
     </InfoPanel>
   );

@@ -9,3 +9,4 @@ export { engine } from '../../../store/traceCache';
 export { MemoryMaps } from '../../maps/MemoryMaps';
 export { Topology } from '../../topology/Topology';
 export { Narration } from '../Narration';
+export { DrawingOrigin } from '../walk/DrawingOrigin';

@@ -86,6 +86,7 @@ const LazyControls = part('Controls');
 const LazyNarration = drawingPart('Narration');
 const LazyTopology = drawingPart('Topology') as ComponentType<{ crop?: boolean }>;
 const LazyMemoryMaps = drawingPart('MemoryMaps') as ComponentType<{ focus?: boolean }>;
+const LazyDrawingOrigin = drawingPart('DrawingOrigin');
 
 /**
  * The slot of one panel of the explorer: its own error boundary (a failing panel leaves the others
@@ -135,5 +136,11 @@ export const Topology = ({ crop }: { crop?: boolean }) => (
 export const MemoryMaps = ({ focus }: { focus?: boolean }) => (
   <PanelSlot name="maps" placeholder={<section className="memory-maps viz" />}>
     <LazyMemoryMaps focus={focus} />
+  </PanelSlot>
+);
+/** In a capture's walk, over the drawings: a packet of the capture, or the model's inference (nothing otherwise). */
+export const DrawingOrigin = () => (
+  <PanelSlot name="origin" placeholder={null}>
+    <LazyDrawingOrigin />
   </PanelSlot>
 );

@@ -13,4 +13,4 @@ export { Controls } from '../Controls';
 export { PanelTabs } from '../PanelTabs';
 export { StepList } from '../StepList';
 export { StepPanel } from '../StepPanel';
-export { engine, MemoryMaps, Narration, Topology } from './drawingParts';
+export { DrawingOrigin, engine, MemoryMaps, Narration, Topology } from './drawingParts';

@@ -4,7 +4,7 @@ import { selectView } from '../../../store/stateSelectors';
 import type { EmbedView } from '../../../store/vocabularies';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
-import { MemoryMaps, Topology } from '../explorer/lazyParts';
+import { DrawingOrigin, MemoryMaps, Topology } from '../explorer/lazyParts';
 
 /** The smallest label of a drawing on a phone (CSS px): as on a slide (EMBED_MIN_TEXT_PX). */
 export const PHONE_MIN_DRAWING_TEXT_PX = 12;
@@ -29,6 +29,7 @@ export function FocusDrawing({ crop = false }: { crop?: boolean }) {
           </button>
         ))}
       </div>
+      <DrawingOrigin />
       {/* On a phone the labels are at least a slide's 12 px. */}
       <TextFloor.Provider value={crop ? PHONE_MIN_DRAWING_TEXT_PX : 0}>
         {shown === 'memory' ? <MemoryMaps focus={crop} /> : <Topology crop={crop} />}
