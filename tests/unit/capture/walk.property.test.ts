@@ -9,6 +9,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capturedTrace } from '../../../src/sim/capture/walk/capturedTrace';
+import { leafFields } from '../../../src/sim/bytes/field';
+import { answerKindOf } from '../../../src/sim/capture/reconstruct';
+import { RC_OP } from '../../../src/sim/ib/opcodes';
 import { traceToPcap } from '../../../src/sim/export/tracePcap';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
@@ -30,6 +33,18 @@ function walkErrors(model: Trace): string[] {
     if (a.bytes !== p.bytes) errors.push(`frame ${p.frame}: not the captured bytes`);
     if (JSON.stringify(s.text.title.params) !== JSON.stringify({ frame: p.frame, opcode: s.text.title.params?.opcode }))
       errors.push(`frame ${p.frame}: title names ${JSON.stringify(s.text.title.params)}`);
+    // The sentence saying what the packet is was chosen by its bytes: the opcode, and an ACKNOWLEDGE's AETH syndrome.
+    const leaves = leafFields(a.fields);
+    const opcode = Number(leaves.find((f) => f.path.endsWith('BTH.OpCode'))?.value);
+    const syndrome = leaves.find((f) => f.path.endsWith('AETH.Syndrome'));
+    const what = s.text.summary[1].key;
+    const expected =
+      opcode === RC_OP.ACKNOWLEDGE && syndrome
+        ? `capture.walk.what.${answerKindOf(Number(syndrome.value))}`
+        : p.from === 'A'
+          ? 'capture.walk.what.request'
+          : 'capture.walk.what.response';
+    if (opcode !== p.opcode || what !== expected) errors.push(`frame ${p.frame}: says ${what}, its bytes say ${expected}`);
     if (Math.abs(s.startNs - captured[0].startNs - p.realNs) > 1e-6)
       errors.push(`frame ${p.frame}: at ${s.startNs}, not the capture's time`);
   });
