@@ -1,8 +1,13 @@
 // Your own capture, in the browser: opened by the file picker and by a drop, read in the page (no request leaves it),
 // its connection, message and anomalies listed; a file that is not a capture gets its one line over a working view.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { traceToPcap } from '../../src/sim/export/tracePcap';
 import { buildTrace } from '../../src/sim/trace/buildTrace';
+import { toolPath } from '../support/tools';
 import { scenario } from '../unit/trace/helpers';
 import { useSession } from './support/browser';
 import { settled } from './support/settled';
@@ -72,5 +77,28 @@ describe('your own capture, explained', () => {
     await s.page.keyboard.press('Escape');
     await expect.poll(() => s.page.getByTestId('capture-drop').count()).toBe(0);
     expect(await s.page.locator('#step-title').textContent()).toBeTruthy();
+  });
+
+  it('one packet pasted as tshark’s hex dump: read as a one-packet capture; a dump with a line lost gets its one line', async () => {
+    await openPanel();
+    const dir = mkdtempSync(join(tmpdir(), 'rdma-paste-'));
+    writeFileSync(join(dir, 'c.pcap'), pcap);
+    const dumps = execFileSync(toolPath('tshark'), ['-x', '-r', join(dir, 'c.pcap')], { encoding: 'utf8' })
+      .trim()
+      .split(/\n\s*\n/);
+    rmSync(dir, { recursive: true, force: true });
+    await s.page.locator('.capture-paste summary').click();
+    // The NAK (frame 4): one packet, an answer with no request before it in this "capture".
+    await s.page.getByTestId('capture-paste').fill(dumps[3]);
+    await s.page.getByTestId('capture-paste-go').click();
+    const overview = s.page.getByTestId('capture-overview');
+    await overview.waitFor();
+    expect(await overview.textContent()).toContain('pasted packet: pcap; 1 packets, 1 of them RDMA');
+    const lines = dumps[0].split('\n');
+    await s.page.getByTestId('capture-paste').fill([...lines.slice(0, 1), ...lines.slice(2)].join('\n'));
+    await s.page.getByTestId('capture-paste-go').click();
+    await expect
+      .poll(() => s.page.getByTestId('capture-problem').textContent())
+      .toBe('Line 2: the offset 0x0020 does not follow the bytes before it; a line is missing from the copy.');
   });
 });

@@ -60,6 +60,17 @@ export const CAPTURE = {
   'capture.problem.gzip-corrupt': 'Damaged gzip data: read up to the damage',
   'capture.next':
     'Open a message with “Walk it”: its packets become the steps, beside what the hosts did per the model. The command line explains the same file: npm run --silent trace -- --explain rdma.pcap.',
+  'capture.paste.title': 'Or paste one packet as a hex dump',
+  'capture.paste.label':
+    'A hex dump from Wireshark (Copy › as Hex Dump, or as Hex Stream), tshark -x, tcpdump -xx or xxd; an Ethernet frame, an IP packet or an InfiniBand packet from its LRH:',
+  'capture.paste.go': 'Explain it',
+  'capture.paste.name': 'pasted packet',
+  'capture.paste.problem.empty': 'Nothing to read: paste the packet’s hex dump first.',
+  'capture.paste.problem.bad-character': 'Line {line}: “{detail}” is not a hex digit.',
+  'capture.paste.problem.odd-digits': 'An odd number of hex digits ({detail}): a byte is cut in half.',
+  'capture.paste.problem.offset-gap':
+    'Line {line}: the offset {detail} does not follow the bytes before it; a line is missing from the copy.',
+  'capture.paste.problem.too-long': 'Line {line}: longer than any packet ({detail} bytes).',
   'capture.walk.open': 'Walk it',
   'capture.walk.reading': 'Reading the message’s packets from {name}…',
   'capture.walk.notModelled': 'Message {n} cannot be walked: the model does not tell {what}.',

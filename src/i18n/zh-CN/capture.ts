@@ -62,6 +62,16 @@ export const ZH_CAPTURE: { readonly [K in keyof typeof CAPTURE]: Entry } = {
   'capture.problem.gzip-corrupt': 'gzip 数据已损坏：读取到损坏处为止',
   'capture.next':
     '用“逐步解读”打开一条消息：它的报文成为步骤，旁边是按模型推断的主机行为。命令行也能解读同一个文件：npm run --silent trace -- --explain rdma.pcap。',
+  'capture.paste.title': '或者把一个报文的十六进制转储粘贴进来',
+  'capture.paste.label':
+    '来自 Wireshark（复制 › 为十六进制转储，或为十六进制流）、tshark -x、tcpdump -xx 或 xxd 的十六进制转储；可以是以太网帧、IP 报文，或从 LRH 开始的 InfiniBand 报文：',
+  'capture.paste.go': '解读它',
+  'capture.paste.name': '粘贴的报文',
+  'capture.paste.problem.empty': '没有可读取的内容：请先粘贴报文的十六进制转储。',
+  'capture.paste.problem.bad-character': '第 {line} 行：“{detail}”不是十六进制数字。',
+  'capture.paste.problem.odd-digits': '十六进制数字的个数是奇数（{detail}）：有一个字节被截断了一半。',
+  'capture.paste.problem.offset-gap': '第 {line} 行：偏移 {detail} 与前面的字节接不上；复制时少了一行。',
+  'capture.paste.problem.too-long': '第 {line} 行：比任何报文都长（{detail} 字节）。',
   'capture.walk.open': '逐步解读',
   'capture.walk.reading': '正在从 {name} 读取这条消息的报文……',
   'capture.walk.notModelled': '消息 {n} 无法逐步解读：模型不讲解 {what}。',

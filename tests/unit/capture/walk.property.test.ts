@@ -8,11 +8,11 @@
 // - each packet step's text names its own frame, and its time is the capture's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capturedTrace } from '../../../src/sim/capture/walk/capturedTrace';
 import { leafFields } from '../../../src/sim/bytes/field';
 import { answerKindOf } from '../../../src/sim/capture/reconstruct';
-import { RC_OP } from '../../../src/sim/ib/opcodes';
+import { capturedTrace } from '../../../src/sim/capture/walk/capturedTrace';
 import { traceToPcap } from '../../../src/sim/export/tracePcap';
+import { RC_OP } from '../../../src/sim/ib/opcodes';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, arbRxeScenario } from '../support/arbScenarios';

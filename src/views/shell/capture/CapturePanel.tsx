@@ -3,6 +3,7 @@ import { CAPTURE } from '../../../i18n/en/capture';
 import { type Msg, msg } from '../../../i18n/msg';
 import type { CaptureExplanation } from '../../../sim/capture/explainCapture';
 import type { CaptureIssue } from '../../../sim/capture/explainText';
+import { type HexDumpProblem, parseHexDump, pcapOfPastedPacket } from '../../../sim/capture/hexDump';
 import type { CapturedMessage } from '../../../sim/capture/reconstruct';
 import { captureWalkOf, walkIndices } from '../../../sim/capture/walk/captureWalk';
 import { useActions } from '../../../store/SimProvider';
@@ -143,6 +144,41 @@ function Overview({ x, onWalk }: { x: CaptureExplanation; onWalk: (m: CapturedMe
 }
 
 /**
+ * One packet pasted as text (a hex dump from Wireshark, tshark -x, tcpdump -xx or xxd; or the bytes alone): read as a
+ * one-packet capture (src/sim/capture/hexDump.ts), or one line naming what could not be read.
+ */
+function PasteBox({ onPacket }: { onPacket: (pcap: Uint8Array) => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<HexDumpProblem | null>(null);
+  const submit = () => {
+    const r = parseHexDump(text);
+    if (!r.ok) setProblem(r.problem);
+    else {
+      setProblem(null);
+      onPacket(pcapOfPastedPacket(r.bytes));
+    }
+  };
+  return (
+    <details className="capture-paste">
+      <summary>{t(msg('capture.paste.title'))}</summary>
+      <label>
+        {t(msg('capture.paste.label'))}
+        <textarea data-testid="capture-paste" rows={6} spellCheck={false} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </label>
+      <button type="button" data-testid="capture-paste-go" onClick={submit}>
+        {t(msg('capture.paste.go'))}
+      </button>
+      {problem && (
+        <p className="capture-problem" role="alert" data-testid="capture-problem">
+          {t(msg(`capture.paste.problem.${problem.kind}`, { line: problem.line, detail: problem.detail }))}
+        </p>
+      )}
+    </details>
+  );
+}
+
+/**
  * "Your own capture, explained" (`panel=capture`): a file picker and a drop zone; the file is read in the page as it
  * streams in (src/sim/capture), never sent anywhere, and its connections, messages and anomalies are listed.
  */
@@ -201,6 +237,7 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
           {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}
         </p>
       )}
+      <PasteBox onPacket={(bytes) => void open(new File([bytes as Uint8Array<ArrayBuffer>], t(msg('capture.paste.name'))))} />
       {walkLine && (
         <p role="status" data-testid="capture-walk-line">
           {t(walkLine)}
