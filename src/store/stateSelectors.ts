@@ -30,4 +30,5 @@ export const selectQuiz = (s: SimState) => s.quiz;
 export const selectQuizAnswers = (s: SimState) => s.quizAnswers;
 export const selectPanel = (s: SimState) => s.panel;
 export const selectSourceFocus = (s: SimState) => s.sourceFocus;
+export const selectCaptureSample = (s: SimState) => s.captureSample;
 export const selectTermFocus = (s: SimState) => s.termFocus;

@@ -9,6 +9,8 @@ import type { SimData } from './createSimStore';
 import { activeTraceOf, misconceptionTraceOf, traceOf, traceProblem } from './traceCache';
 import { canonicalKey, canonicalStepId } from './urlAliases';
 import {
+  CAPTURE_SAMPLES,
+  type CaptureSample,
   EMBED_VIEWS,
   type EmbedView,
   LAYOUTS,
@@ -44,6 +46,7 @@ export const VIEW_KEYS = [
   'quiz',
   'panel',
   'source',
+  'capture',
 ] as const;
 
 const isViewKey = (k: string): boolean => (VIEW_KEYS as readonly string[]).includes(k);
@@ -153,8 +156,18 @@ function readLook(r: QueryReader): { theme: Theme; speed: number } {
 }
 
 /** The open panel, and the Sources list's entry a citation opened (it implies the list, and is kept only with it). */
-function readPanel(r: QueryReader): { panel: Panel | null; sourceFocus: string | null } {
+function readPanel(r: QueryReader): { panel: Panel | null; sourceFocus: string | null; captureSample?: CaptureSample } {
   const panel: Panel | null = r.oneOf<Panel, null>('panel', PANELS, null);
+  // `capture=sample:NAME` opens the capture panel on a sample (the reader's own files never go in a link).
+  const captureRaw = r.get('capture');
+  if (captureRaw !== null) {
+    const name = captureRaw.startsWith('sample:') ? captureRaw.slice('sample:'.length) : null;
+    if (name !== null && (CAPTURE_SAMPLES as readonly string[]).includes(name) && (panel === null || panel === 'capture'))
+      return { panel: 'capture', sourceFocus: null, captureSample: name as CaptureSample };
+    r.errors.push(
+      scenarioError('capture', captureRaw, msg('url.allowed.capture', { samples: CAPTURE_SAMPLES.map((x) => `sample:${x}`).join(', ') })),
+    );
+  }
   const sourceRaw = r.get('source');
   if (sourceRaw === null) return { panel, sourceFocus: null };
   if (!Object.hasOwn(SOURCES, sourceRaw))
@@ -236,7 +249,9 @@ function flagOf(v: string | null, k: string, fallback: boolean, errors: Scenario
 /** The query string for a state: the step id, the view switches and the scenario keys that differ from the defaults. */
 export function writeUrlState(
   d: Pick<SimData, 'scenario' | 'stepIndex' | 'misconception' | 'theme' | 'showSetup' | 'speed'> &
-    Partial<Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'layout' | 'quiz' | 'panel' | 'sourceFocus'>>,
+    Partial<
+      Pick<SimData, 'intro' | 'tab' | 'lang' | 'mode' | 'embed' | 'view' | 'layout' | 'quiz' | 'panel' | 'sourceFocus' | 'captureSample'>
+    >,
   embed = d.embed ?? false,
 ): string {
   const q = new URLSearchParams();
@@ -258,6 +273,7 @@ export function writeUrlState(
   if (d.quiz) q.set('quiz', '1');
   if (d.panel) q.set('panel', d.panel);
   if (d.panel === 'sources' && d.sourceFocus) q.set('source', d.sourceFocus);
+  if (d.panel === 'capture' && d.captureSample) q.set('capture', `sample:${d.captureSample}`);
   const tab = d.tab === undefined ? undefined : tabFor(d.misconception, d.tab);
   if (tab !== undefined && tab !== tabFor(d.misconception, d.misconception ? 'figures' : 'bytes')) q.set('tab', tab);
   for (const [k, v] of scenarioDiff(d.scenario)) q.set(k, v);

@@ -18,6 +18,12 @@ export type Layout = (typeof LAYOUTS)[number];
 
 /** Panels that open over the views; the open one is part of the link. */
 export const PANELS = ['scenario', 'share', 'sources', 'questions', 'glossary', 'capture'] as const;
+/**
+ * The sample captures a link can open (`capture=sample:NAME`; public/samples/NAME.pcap): the app's own exports
+ * (scripts/captureSamples.ts) and Wireshark's public InfiniBand sample. Nothing else may be redistributed.
+ */
+export const CAPTURE_SAMPLES = ['write-nak', 'read', 'rxe-write', 'ib-write', 'wireshark-infiniband'] as const;
+export type CaptureSample = (typeof CAPTURE_SAMPLES)[number];
 export type Panel = (typeof PANELS)[number];
 
 /** A predict-then-reveal question's state: the choice made (null when skipped), and whether the step is shown. */

@@ -101,4 +101,21 @@ describe('your own capture, explained', () => {
       .poll(() => s.page.getByTestId('capture-problem').textContent())
       .toBe('Line 2: the offset 0x0020 does not follow the bytes before it; a line is missing from the copy.');
   });
+
+  it('a link opens a sample capture; a button switches it and the link follows; a bad sample name gets one line', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.wqe&capture=sample:write-nak`);
+    const overview = s.page.getByTestId('capture-overview');
+    await overview.waitFor();
+    expect(await overview.textContent()).toContain('write-nak.pcap: pcap; 7 packets, 7 of them RDMA');
+    await s.page.locator('[data-testid="capture-sample"][data-sample="wireshark-infiniband"]').click();
+    await expect.poll(() => overview.textContent()).toContain('wireshark-infiniband.pcap: pcap; 43 packets');
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('capture')).toBe('sample:wireshark-infiniband');
+    await s.page.goto(`${baseUrl}?step=A1.wqe&capture=sample:nope`);
+    await settled(s.page);
+    const errors = s.page.locator('.url-errors li');
+    await errors.first().waitFor();
+    expect(await errors.count()).toBe(1);
+    expect(await errors.first().textContent()).toContain('sample:write-nak');
+    expect(await s.page.locator('#step-title').textContent()).toBeTruthy();
+  });
 });

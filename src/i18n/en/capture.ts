@@ -71,6 +71,14 @@ export const CAPTURE = {
   'capture.paste.problem.offset-gap':
     'Line {line}: the offset {detail} does not follow the bytes before it; a line is missing from the copy.',
   'capture.paste.problem.too-long': 'Line {line}: longer than any packet ({detail} bytes).',
+  'capture.sample.intro': 'Or open a sample:',
+  'capture.sample.write-nak': 'a WRITE with a lost packet',
+  'capture.sample.read': 'a READ',
+  'capture.sample.rxe-write': 'a soft-RoCE WRITE',
+  'capture.sample.ib-write': 'an InfiniBand WRITE',
+  'capture.sample.wireshark-infiniband': 'Wireshark’s InfiniBand sample (real HCAs)',
+  'capture.sample.failed':
+    'The sample {name} could not be fetched from this site (offline, or a single-file copy of the app): open it from a file instead.',
   'capture.walk.open': 'Walk it',
   'capture.walk.reading': 'Reading the message’s packets from {name}…',
   'capture.walk.notModelled': 'Message {n} cannot be walked: the model does not tell {what}.',

@@ -7,6 +7,7 @@ export const URL_TEXT = {
   'url.allowed.speed': 'one of {speeds}',
   'url.allowed.flag': '1 or 0',
   'url.allowed.tab': 'one of {tabs}',
+  'url.allowed.capture': 'a sample capture: {samples} (your own files open from the panel, never from a link)',
   'url.allowed.source': 'the id of an entry in the Sources list, such as {example}',
   'url.allowed.sourcePanel': 'no other panel: source opens the Sources list (panel=sources)',
 } as const;

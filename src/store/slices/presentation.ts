@@ -15,6 +15,7 @@ export const PRESENTATION_DEFAULTS: PresentationData = {
   layout: 'full',
   panel: null,
   sourceFocus: null,
+  captureSample: null,
   termFocus: null,
   langNote: false,
 };
@@ -56,7 +57,9 @@ export const presentationSlice: SliceCreator<PresentationActions> = (set, get, e
   setMode: (mode) => set({ mode, playing: isHandoutMode(mode) ? false : get().playing }),
   setView: (view) => set({ view }),
   setLayout: (layout) => set({ layout }),
-  setPanel: (panel) => set({ panel, ...(panel === 'sources' ? {} : { sourceFocus: null }) }),
+  setPanel: (panel) =>
+    set({ panel, ...(panel === 'sources' ? {} : { sourceFocus: null }), ...(panel === 'capture' ? {} : { captureSample: null }) }),
+  showCaptureSample: (id) => set({ panel: 'capture', captureSample: id }),
   showSource: (id) => set({ panel: 'sources', sourceFocus: id }),
   showTerm: (term) => set({ panel: 'glossary', termFocus: term }),
 });

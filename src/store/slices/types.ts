@@ -6,7 +6,7 @@ import type { Scenario, ScenarioError } from '../../sim/scenario/types';
 import type { StepRole } from '../../sim/trace/types';
 import type { CursorPick } from '../cursor';
 import type { EngineGate } from '../engine';
-import type { ArtifactCursor, EmbedView, Layout, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
+import type { ArtifactCursor, CaptureSample, EmbedView, Layout, Mode, Panel, PanelTab, QuizAnswer, Theme, WayIn } from '../vocabularies';
 
 // The store's shape, slice by slice: each slice's fields and actions. The slices' creators (./playback, ./scenario,
 // ./presentation, ./teach, ./selection) import these; nothing here imports them, so the types stay one-way.
@@ -84,6 +84,8 @@ export interface PresentationData {
   panel: Panel | null;
   /** The source the Sources panel scrolls to and marks (a step's citation opens it there). */
   sourceFocus: string | null;
+  /** The sample capture the capture panel opens (`capture=sample:NAME`), while it shows it. */
+  captureSample: CaptureSample | null;
   /** The reader's browser asked for Traditional Chinese: the Simplified text says so in one line until closed. Not in the link. */
   langNote: boolean;
   /** The glossary entry the Glossary panel scrolls to and marks (a term in the text opens it there). Not in the link. */
@@ -108,6 +110,8 @@ export interface PresentationActions {
   setPanel(panel: Panel | null): void;
   /** Opens the Sources panel at one source (or at the top). */
   showSource(id: string | null): void;
+  /** Opens the capture panel on a sample capture (null: the panel's own file, or none). */
+  showCaptureSample(id: CaptureSample | null): void;
   /** Opens the Glossary panel at one term (or at the top). */
   showTerm(term: string | null): void;
 }

@@ -43,7 +43,7 @@ describe('a packet pasted as a hex dump', () => {
       .trim()
       .split(/\n\s*\n/);
     expect(dumps).toHaveLength(frames.length);
-    dumps.forEach((d, i) => expect(bytesOf(d)).toEqual([...frames[i]]));
+    for (const [i, d] of dumps.entries()) expect(bytesOf(d)).toEqual([...frames[i]]);
   });
 
   it('4-digit groups (tcpdump -xx, xxd), their text column ignored', () => {

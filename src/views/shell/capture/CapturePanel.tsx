@@ -6,7 +6,9 @@ import type { CaptureIssue } from '../../../sim/capture/explainText';
 import { type HexDumpProblem, parseHexDump, pcapOfPastedPacket } from '../../../sim/capture/hexDump';
 import type { CapturedMessage } from '../../../sim/capture/reconstruct';
 import { captureWalkOf, walkIndices } from '../../../sim/capture/walk/captureWalk';
-import { useActions } from '../../../store/SimProvider';
+import { useActions, useSim } from '../../../store/SimProvider';
+import { selectCaptureSample } from '../../../store/stateSelectors';
+import { CAPTURE_SAMPLES } from '../../../store/vocabularies';
 import { formatSizePanel } from '../../shared/displayFormat';
 import { addEnglish } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
@@ -213,8 +215,34 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
   };
   const drop = (e: DragEvent) => {
     e.preventDefault();
-    void open(e.dataTransfer.files[0]);
+    own(e.dataTransfer.files[0]);
   };
+  // A file of the reader's own: the link no longer names a sample.
+  const own = (file: File | undefined) => {
+    if (file) showCaptureSample(null);
+    void open(file);
+  };
+  // A sample the link names (or a button picked): fetched from this site, then read as any file is.
+  const sample = useSim(selectCaptureSample);
+  const [sampleLine, setSampleLine] = useState<Msg | null>(null);
+  const { showCaptureSample } = useActions();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sample is the only reason to fetch again (open is a new function each render)
+  useEffect(() => {
+    if (!sample) return;
+    let live = true;
+    setSampleLine(null);
+    fetch(`${import.meta.env.BASE_URL}samples/${sample}.pcap`)
+      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
+      .then((b) => {
+        if (live) void open(new File([b], `${sample}.pcap`));
+      })
+      .catch(() => {
+        if (live) setSampleLine(msg('capture.sample.failed', { name: sample }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [sample]);
   return (
     <InfoPanel kind="capture" title={t(msg('capture.title'))} onClose={onClose}>
       <p className="info-intro">{t(msg('capture.intro'))}</p>
@@ -227,7 +255,7 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
             type="file"
             accept=".pcap,.pcapng,.cap,.gz,.erf"
             data-testid="capture-file"
-            onChange={(e) => void open(e.currentTarget.files?.[0])}
+            onChange={(e) => own(e.currentTarget.files?.[0])}
           />
         </label>
         <span className="muted"> {t(msg('capture.drop'))}</span>
@@ -237,7 +265,27 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
           {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}
         </p>
       )}
-      <PasteBox onPacket={(bytes) => void open(new File([bytes as Uint8Array<ArrayBuffer>], t(msg('capture.paste.name'))))} />
+      <PasteBox onPacket={(bytes) => own(new File([bytes as Uint8Array<ArrayBuffer>], t(msg('capture.paste.name'))))} />
+      <p className="capture-samples">
+        {t(msg('capture.sample.intro'))}{' '}
+        {CAPTURE_SAMPLES.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={id === sample}
+            data-testid="capture-sample"
+            data-sample={id}
+            onClick={() => showCaptureSample(id)}
+          >
+            {t(msg(`capture.sample.${id}`))}
+          </button>
+        ))}
+      </p>
+      {sampleLine && (
+        <p className="capture-problem" role="alert" data-testid="capture-problem">
+          {t(sampleLine)}
+        </p>
+      )}
       {walkLine && (
         <p role="status" data-testid="capture-walk-line">
           {t(walkLine)}
