@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
@@ -22,6 +23,18 @@ export default defineConfig(({ mode }) => ({
   base: './',
   plugins: mode === 'single' ? [react(), viteSingleFile(), inlineFavicon(), prerenderFirstView()] : [react(), prerenderFirstView()],
   publicDir: mode === 'single' ? false : 'public',
+  // One HTML file has no worker script to start: its capture panel indexes on the page's thread.
+  resolve:
+    mode === 'single'
+      ? {
+          alias: [
+            {
+              find: /^\.\/captureIndexer$/,
+              replacement: fileURLToPath(new URL('./src/views/shell/capture/captureIndexer.single.ts', import.meta.url)),
+            },
+          ],
+        }
+      : {},
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // The first chunk is React and the shell; the core and the panels that draw the trace come in a second one (src/views/shell/explorer).

@@ -3,6 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traceToPcap } from '../../src/sim/export/tracePcap';
+import { DEFAULT_SCENARIO } from '../../src/sim/scenario/defaults';
+import { buildTrace } from '../../src/sim/trace/buildTrace';
 import { launchFreshChromium } from './support/chromium';
 import { smallText } from './support/measure';
 import { settled } from './support/settled';
@@ -35,6 +38,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A small capture of the app's own export, for the capture panel. */
+const CAPTURE = Buffer.from(traceToPcap(buildTrace(DEFAULT_SCENARIO)));
 
 const fileUrl = () => `file://${resolve(OUT, 'index.html')}`;
 
@@ -80,6 +86,11 @@ describe('npm run build:single: one HTML file that works from file://', () => {
         .subarray(1, 4)
         .toString('latin1'),
     ).toBe('PNG');
+    // Your own capture: no worker script in one file, so it is read on the page's thread.
+    await page.goto(`${fileUrl()}?step=A2.tlp&panel=capture`);
+    await page.getByTestId('capture-file').setInputFiles({ name: 'c.pcap', mimeType: 'application/octet-stream', buffer: CAPTURE });
+    await page.getByTestId('capture-overview').waitFor();
+    expect(await page.getByTestId('capture-indexed').getAttribute('data-where')).toBe('page');
     await page.setViewportSize({ width: 640, height: 360 });
     await page.goto(`${fileUrl()}?step=A2.tlp&embed=1`);
     await expect.poll(() => page.evaluate(smallText, 12), { timeout: 5000 }).toEqual([]);

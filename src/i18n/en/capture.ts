@@ -6,6 +6,8 @@ export const CAPTURE = {
   'capture.choose': 'Choose a capture file',
   'capture.drop': 'or drop it here',
   'capture.reading': 'Reading {name}: {read} of {total}',
+  'capture.progress': 'Bytes of the capture read',
+  'capture.cancel': 'Cancel',
   'capture.format.pcap': 'pcap',
   'capture.format.pcapng': 'pcapng',
   'capture.format.unknown': 'an unknown format',

@@ -8,6 +8,8 @@ export const ZH_CAPTURE: { readonly [K in keyof typeof CAPTURE]: Entry } = {
   'capture.choose': '选择抓包文件',
   'capture.drop': '或把文件拖放到这里',
   'capture.reading': '正在读取 {name}：{read} / {total}',
+  'capture.progress': '已读取的抓包字节',
+  'capture.cancel': '取消',
   'capture.format.pcap': 'pcap',
   'capture.format.pcapng': 'pcapng',
   'capture.format.unknown': '未知格式',

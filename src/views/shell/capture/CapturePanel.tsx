@@ -13,8 +13,10 @@ import { formatSizePanel } from '../../shared/displayFormat';
 import { addEnglish } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
 import { InfoPanel } from '../sources/InfoPanel';
+import { indexCapture } from './captureIndexer';
+import type { IndexedWhere } from './captureIndexMessages';
 import { Ladder } from './Ladder';
-import { readCaptureFile, readMessageRecords } from './readCaptureFile';
+import { readMessageRecords } from './readCaptureFile';
 
 // The panel's English comes with it (its own chunk, loaded when first opened).
 addEnglish(CAPTURE);
@@ -34,7 +36,7 @@ const frames = (ix: readonly number[]) =>
 type State =
   | { kind: 'idle' }
   | { kind: 'reading'; name: string; read: number; total: number }
-  | { kind: 'done'; x: CaptureExplanation; file: File };
+  | { kind: 'done'; x: CaptureExplanation; file: File; where: IndexedWhere };
 
 function Problem({ p }: { p: CaptureIssue }) {
   const t = useT();
@@ -195,8 +197,8 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
     const ac = new AbortController();
     abort.current = ac;
     setState({ kind: 'reading', name: file.name, read: 0, total: file.size });
-    const x = await readCaptureFile(file, (read) => setState({ kind: 'reading', name: file.name, read, total: file.size }), ac.signal);
-    if (x && !ac.signal.aborted) setState({ kind: 'done', x, file });
+    const r = await indexCapture(file, (read) => setState({ kind: 'reading', name: file.name, read, total: file.size }), ac.signal);
+    if (r && !ac.signal.aborted) setState({ kind: 'done', x: r.x, file, where: r.where });
   };
   const { openWalk } = useActions();
   const [walkLine, setWalkLine] = useState<Msg | null>(null);
@@ -262,7 +264,18 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
       </div>
       {state.kind === 'reading' && (
         <p role="status" data-testid="capture-progress">
-          {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}
+          {t(msg('capture.reading', { name: state.name, read: formatSizePanel(state.read), total: formatSizePanel(state.total) }))}{' '}
+          <progress max={Math.max(1, state.total)} value={state.read} aria-label={t(msg('capture.progress'))} />{' '}
+          <button
+            type="button"
+            data-testid="capture-cancel"
+            onClick={() => {
+              abort.current?.abort();
+              setState({ kind: 'idle' });
+            }}
+          >
+            {t(msg('capture.cancel'))}
+          </button>
         </p>
       )}
       <PasteBox onPacket={(bytes) => own(new File([bytes as Uint8Array<ArrayBuffer>], t(msg('capture.paste.name'))))} />
@@ -291,6 +304,7 @@ export function CapturePanel({ onClose }: { onClose: () => void }) {
           {t(walkLine)}
         </p>
       )}
+      {state.kind === 'done' && <span hidden data-testid="capture-indexed" data-where={state.where} />}
       {state.kind === 'done' && <Overview x={state.x} onWalk={(m, frame) => void walk(m, frame)} />}
       <p className="muted">{t(msg('capture.next'))}</p>
     </InfoPanel>
