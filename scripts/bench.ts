@@ -126,7 +126,7 @@ function exportLines(): string[] {
  * capture-index-mb-s, tshark-mb-s, and the explaining process's peak RSS. Budgets (#37): 10x tshark's rate; 256 MB of
  * RSS for a 1 GB capture.
  */
-function captureLines(): string[] {
+async function captureLines(browser = false): Promise<string[]> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const dir = mkdtempSync(join(tmpdir(), 'rdma-bench-capture-'));
   try {
@@ -168,7 +168,10 @@ function captureLines(): string[] {
     if (t.status !== 0) throw new Error('tshark failed');
     const ours = bytes / 1e6 / median(runs.map((r) => r.s));
     const theirs = bytes / 1e6 / tsharkS;
+    // The app indexing the same file in the browser, in the same run.
+    const inBrowser = browser ? await captureInBrowser(file, bytes) : [];
     return [
+      ...inBrowser,
       `capture-file-mb: ${(bytes / 1e6).toFixed(0)} MB (${2 ** 16} frames)`,
       `capture-index-mb-s: ${index.toFixed(0)} MB/s (read, headers decoded, rebuilt; no CRC; median of 3; ${(index / theirs).toFixed(1)}x tshark, budget 10x)`,
       `capture-verify-mb-s: ${verify.toFixed(0)} MB/s (the same with every ICRC checked: ${(verify / theirs).toFixed(1)}x tshark)`,
@@ -181,6 +184,20 @@ function captureLines(): string[] {
   }
 }
 
+/** The capture panel on the built app (dist/), indexing `file` (scripts/benchCaptureBrowser.ts). */
+async function captureInBrowser(file: string, bytes: number): Promise<string[]> {
+  const { build } = await import('vite');
+  await build({ logLevel: 'silent' });
+  const { serve } = await import('./benchLoad');
+  const { captureBrowserBench } = await import('./benchCaptureBrowser');
+  const server = await serve(fileURLToPath(new URL('../dist', import.meta.url)));
+  try {
+    return await captureBrowserBench(server.url, file, bytes);
+  } finally {
+    await server.close();
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (b: number) => (b / 2 ** 20).toFixed(2);
 
@@ -190,7 +207,7 @@ if (process.argv[2] === '--child') {
   // --only=GROUP: one group of browser figures (heap, embed), nothing else.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   if (only === 'capture') {
-    for (const line of captureLines()) console.log(line);
+    for (const line of await captureLines(true)) console.log(line);
     process.exit(0);
   }
   const browserOnly = process.argv.includes('--browser-only') || only !== undefined;
@@ -208,7 +225,7 @@ if (process.argv[2] === '--child') {
     console.log(`pcap_export_1MiB: ${median(p.map((r) => r.ms)).toFixed(2)} ms`);
     console.log(`pcap_size_1MiB: ${mb(p[0].pcapBytes)} MB`);
     for (const line of exportLines()) console.log(line);
-    for (const line of captureLines()) console.log(line);
+    for (const line of await captureLines(!process.argv.includes('--core-only'))) console.log(line);
   }
   if (!process.argv.includes('--core-only')) {
     const { browserBench } = await import('./benchBrowser');

@@ -6,8 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenario } from '../src/sim/scenario/parseScenario';
 import { traceToPcap } from '../src/sim/export/tracePcap';
+import { parseScenario } from '../src/sim/scenario/parseScenario';
 import { buildTrace } from '../src/sim/trace/buildTrace';
 import { CAPTURE_SAMPLES, type CaptureSample } from '../src/store/vocabularies';
 
