@@ -1,10 +1,10 @@
 // `npm run --silent trace -- --explain CAPTURE [--json OUT.json]`: a capture read as it streams from the disk, in
 // bounded memory, explained by the same core the app uses (src/sim/capture).
-import { createReadStream } from 'node:fs';
 import { createCaptureExplainer } from '../sim/capture/explainCapture';
 import { explainLines, problemLine } from '../sim/capture/explainText';
 import { printable } from '../sim/format/plainText';
 import { type Output, writeOutputs } from './outputs';
+import { readFileChunks } from './readChunks';
 
 /** The reconstruction as JSON text (64-bit values as hex strings). */
 const json = (x: unknown) => `${JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? `0x${v.toString(16)}` : v), 1)}\n`;
@@ -17,12 +17,7 @@ export async function explainCapture(
 ): Promise<void> {
   const shown = printable(path);
   const explainer = createCaptureExplainer(path.split('/').pop() ?? path);
-  const readError = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
-    const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-    stream.on('data', (chunk) => explainer.push(chunk as Buffer));
-    stream.on('error', (e: NodeJS.ErrnoException) => resolve(e));
-    stream.on('end', () => resolve(null));
-  });
+  const readError = readFileChunks(path, (chunk) => explainer.push(chunk));
   if (readError) fail(`cannot read ${shown}: ${readError.code ?? printable(readError.message)}`);
   const x = explainer.end();
   if (x.overview.records === 0 && x.overview.problems.length > 0) fail(`${shown}: ${problemLine(x.overview.problems[0])}`);
