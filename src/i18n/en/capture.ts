@@ -17,6 +17,7 @@ export const CAPTURE = {
   'capture.errors': '{n} RDMA packets whose headers could not be read',
   'capture.noRdma': 'No RoCE or InfiniBand packets among {records} packets; link types seen: {linkTypes}.',
   'capture.connection': 'Connection {n} ({carrier}): {requester} QP {qpA} → {responder} QP {qpB}: {requests} requests, {answers} answers',
+  'capture.cm': 'Set up by rdma-cm ({kinds}; packets {packets}): the requester’s first PSN {requesterPsn}, the responder’s {responderPsn}.',
   'capture.qpUnknown': '?',
   'capture.message': 'Message {n}: {kind}, {bytes}, PSN {psns}; packets {packets}',
   'capture.answers': 'answers: {list}',

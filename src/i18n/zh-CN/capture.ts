@@ -19,6 +19,7 @@ export const ZH_CAPTURE: { readonly [K in keyof typeof CAPTURE]: Entry } = {
   'capture.errors': '{n} 个 RDMA 报文的报头无法读取',
   'capture.noRdma': '{records} 个报文中没有 RoCE 或 InfiniBand 报文；出现的链路类型：{linkTypes}。',
   'capture.connection': '连接 {n}（{carrier}）：{requester} QP {qpA} → {responder} QP {qpB}：{requests} 个请求，{answers} 个应答',
+  'capture.cm': '由 rdma-cm 建立（{kinds}；报文 {packets}）：请求端的起始 PSN 为 {requesterPsn}，响应端的为 {responderPsn}。',
   'capture.qpUnknown': '?',
   'capture.message': '消息 {n}：{kind}，{bytes}，PSN {psns}；报文 {packets}',
   'capture.answers': '应答：{list}',

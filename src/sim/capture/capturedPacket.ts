@@ -14,6 +14,7 @@ import { formatIpv6 } from '../roce/ipv6';
 import { roceV2IcrcFromIp } from '../roce/roceIcrc';
 import { decodeRoceV2FromIp } from '../roce/roceV2Packet';
 import type { CaptureRecord } from './captureRecord';
+import { type CmMessage, decodeCmMad, GSI_QPN, UD_SEND_ONLY } from './cmMad';
 import { type Carrier, carrierOf } from './linkLayer';
 
 /** The transport an opcode belongs to: its top 3 bits (IBA Vol. 1 §9.2; Linux include/rdma/ib_pack.h, IB_OPCODE_*). */
@@ -46,6 +47,8 @@ export interface CapturedPacket {
   /** null when it could not be checked (a cut packet, a transport this reader does not decode). */
   icrcOk: boolean | null;
   vcrcOk?: boolean;
+  /** A connection manager's MAD on QP1 (rdma-cm's REQ, REP, RTU...). */
+  cm?: CmMessage;
   /** RoCEv2: the IP header's ECN bits, and the UDP source port. */
   ecn?: number;
   udpSport?: number;
@@ -147,6 +150,14 @@ function summary(
   return p;
 }
 
+/** A UD packet to QP1 that holds a connection manager's MAD (a REQ, a REP, an RTU...): its message onto the packet. */
+function withCm(p: CapturedPacket, afterBth: Uint8Array): CapturedPacket {
+  if (p.bth.opcode !== UD_SEND_ONLY || p.bth.destQp !== GSI_QPN) return p;
+  const cm = decodeCmMad(afterBth);
+  if (cm) p.cm = cm;
+  return p;
+}
+
 /** The fast path's transport headers onto a packet, field by field (see summary). */
 function withHeaders(p: CapturedPacket, h: ReturnType<typeof headersOnly>): CapturedPacket {
   p.payloadLength = h.payloadLength;
@@ -189,8 +200,9 @@ function roceV2(r: CaptureRecord, c: Extract<Carrier, { kind: 'rocev2' }>, verif
     const ipEnd = v4 ? (d[2] << 8) | d[3] : 40 + ((d[4] << 8) | d[5]);
     const icrcAt = ipEnd - ICRC_BYTES;
     if (icrcAt < ipBytes + 8 + BTH_BYTES || ipEnd > d.length) return summary(r, base, bth, null);
-    const icrcOk = roceV2IcrcFromIp(d.subarray(0, icrcAt), c.ipVersion) === readCrc32LsbFirst(d, icrcAt);
-    return { ...summary(r, base, bth, null), icrcOk };
+    const p = summary(r, base, bth, null);
+    p.icrcOk = roceV2IcrcFromIp(d.subarray(0, icrcAt), c.ipVersion) === readCrc32LsbFirst(d, icrcAt);
+    return withCm(p, d.subarray(ipBytes + 8 + BTH_BYTES, icrcAt));
   }
   if (!verify) {
     const ipEnd = v4 ? (d[2] << 8) | d[3] : 40 + ((d[4] << 8) | d[5]);
@@ -232,7 +244,11 @@ function nativeIb(r: CaptureRecord, c: Extract<Carrier, { kind: 'ib' }>, verify:
   const base = { carrier: 'ib' as const, src, dst };
   // PktLen counts 4-byte words from the LRH through the ICRC; the VCRC follows (IBA Vol. 1 §7.7.8).
   const end = lrh.pktLen * 4 + VCRC_BYTES;
-  if (transportClassOf(bth.opcode) !== 'rc' || end > d.length) return summary(r, base, bth, null);
+  if (transportClassOf(bth.opcode) !== 'rc' || end > d.length) {
+    const p = summary(r, base, bth, null);
+    const at = LRH_BYTES + (grh ? GRH_BYTES : 0) + BTH_BYTES;
+    return end > d.length ? p : withCm(p, d.subarray(at, end - VCRC_BYTES - ICRC_BYTES));
+  }
   if (!verify) return withHeaders(summary(r, base, bth, null), headersOnly(d, LRH_BYTES + (grh ? GRH_BYTES : 0), end - VCRC_BYTES, bth));
   try {
     const p = decodeIbPacket(d.subarray(0, end));

@@ -121,6 +121,13 @@ export function explainLines(o: CaptureOverview, r: Reconstruction, answerKinds:
     out.push(
       `connection ${c.id + 1} (${c.carrier}): ${c.requester.address} ${qpA} → ${c.responder.address} QP ${hex(c.responder.qpn)}: ${count(c.requests, 'request')}, ${count(c.answers, 'answer')}${c.cnps ? `, ${count(c.cnps, 'CNP')}` : ''}`,
     );
+    if (c.cm) {
+      const x = r.cm[c.cm.exchange];
+      const psn = (n: number | undefined) => (n === undefined ? '?' : String(n));
+      out.push(
+        `  set up by rdma-cm (${x.kinds.map((k) => k.toUpperCase()).join(', ')}; packets ${frames(x.packets)}): the requester's first PSN ${psn(c.cm.requesterPsn)}, the responder's ${psn(c.cm.responderPsn)}`,
+      );
+    }
     for (const m of r.messages.filter((x) => x.connection === c.id)) {
       const answers = m.answers.map((i) => ANSWER[answerKinds(i) ?? 'ack']).join(', ');
       const parts = [

@@ -7,6 +7,7 @@ import {
 import { PSN_MODULUS } from '../ib/bth';
 import { RC_OP } from '../ib/opcodes';
 import type { CapturedPacket } from './capturedPacket';
+import type { CmKind, CmMessage } from './cmMad';
 
 /** What an RC message is, by its opcodes (IBA Vol. 1 §9.2; Linux include/rdma/ib_pack.h). */
 export type MessageKind = 'write' | 'write-imm' | 'send' | 'send-imm' | 'send-inv' | 'read' | 'atomic' | 'unknown';
@@ -69,6 +70,18 @@ export interface Anomaly {
   detail?: string;
 }
 
+/**
+ * A connection set up by the connection manager (rdma-cm): the REQ's sender (rdma_connect's side) and the REP's, each
+ * with the QP and first PSN it announced, and how far the exchange went.
+ */
+export interface CmExchange {
+  active: { address: string; commId: number; qpn?: number; psn?: number };
+  passive?: { address: string; commId: number; qpn?: number; psn?: number };
+  /** The messages seen, in order (REQ, REP, RTU; a REJ, DREQ or DREP too). */
+  kinds: CmKind[];
+  packets: number[];
+}
+
 /** A requester's QP talking to a responder's QP: the request stream one way, the answers the other. */
 export interface CapturedConnection {
   id: number;
@@ -78,6 +91,8 @@ export interface CapturedConnection {
   requests: number;
   answers: number;
   cnps: number;
+  /** What rdma-cm announced for this connection, when its REQ and REP are in the capture: each side's first PSN. */
+  cm?: { exchange: number; requesterPsn?: number; responderPsn?: number };
 }
 
 /** One packet of a connection's ladder (sequence) diagram: who sent it, when, what it is and which message it belongs to. */
@@ -110,6 +125,8 @@ export const LADDER_MAX_RUNGS = 400;
 
 export interface Reconstruction {
   connections: CapturedConnection[];
+  /** The connection manager's exchanges (REQ, REP, RTU on QP1), in the order their REQs came. */
+  cm: CmExchange[];
   /** Per connection (by id), its first packets for the ladder diagram. */
   ladders: Ladder[];
   messages: CapturedMessage[];
@@ -183,6 +200,7 @@ export function createReconstructor(): { add(p: CapturedPacket): void; result():
 class Reconstructor {
   private readonly connections: CapturedConnection[] = [];
   private readonly ladders: Ladder[] = [];
+  private readonly cm: CmExchange[] = [];
   /** Each connection's first packet time (the ladder's zero). */
   private readonly t0: bigint[] = [];
   private readonly messages: CapturedMessage[] = [];
@@ -191,8 +209,10 @@ class Reconstructor {
   private readonly streams = new Map<string, Stream>();
 
   result(): Reconstruction {
+    this.linkCm();
     return {
       connections: this.connections,
+      cm: this.cm,
       ladders: this.ladders,
       messages: this.messages,
       anomalies: this.anomalies,
@@ -201,7 +221,13 @@ class Reconstructor {
   }
 
   add(p: CapturedPacket): void {
-    this.transports[p.transport] = (this.transports[p.transport] ?? 0) + 1;
+    // A CM MAD is UD traffic, but the connection's own: counted as 'cm', never as another transport.
+    const transport = p.cm ? 'cm' : p.transport;
+    this.transports[transport] = (this.transports[transport] ?? 0) + 1;
+    if (p.cm) {
+      this.cmMessage(p, p.cm);
+      return;
+    }
     if (p.cut) this.anomalies.push({ kind: 'cut', packets: [p.index] });
     if (p.icrcOk === false) this.anomalies.push({ kind: 'bad-icrc', packets: [p.index] });
     if (p.vcrcOk === false) this.anomalies.push({ kind: 'bad-vcrc', packets: [p.index] });
@@ -216,6 +242,47 @@ class Reconstructor {
       else this.anomalies.push({ kind: 'other-transport', packets: [p.index], detail: p.transport });
     } else if (RESPONSES.has(p.bth.opcode)) this.answer(p);
     else this.request(p);
+  }
+
+  /** A CM message: a REQ opens an exchange; a REP, an RTU (and a REJ, DREQ, DREP) join the exchange they answer. */
+  private cmMessage(p: CapturedPacket, m: CmMessage): void {
+    if (m.kind === 'req') {
+      this.cm.push({
+        active: { address: p.src, commId: m.localCommId, qpn: m.qpn, psn: m.startingPsn },
+        kinds: ['req'],
+        packets: [p.index],
+      });
+      return;
+    }
+    // From the passive side, the REQ's comm ID comes back as the remote one; from the active side it is its own.
+    const x =
+      this.cm.find((e) => e.active.address === p.dst && e.active.commId === m.remoteCommId) ??
+      this.cm.find((e) => e.active.address === p.src && e.active.commId === m.localCommId);
+    if (!x) return;
+    x.kinds.push(m.kind);
+    x.packets.push(p.index);
+    if (m.kind === 'rep') x.passive = { address: p.src, commId: m.localCommId, qpn: m.qpn, psn: m.startingPsn };
+  }
+
+  /**
+   * Each connection gets what rdma-cm announced for it: the exchange whose two QPs are its two QPs (either side may
+   * be the requester of the traffic). A requester QPN no answer named comes from the CM.
+   */
+  private linkCm(): void {
+    for (const c of this.connections) {
+      const i = this.cm.findIndex(
+        (e) =>
+          e.passive &&
+          ((e.active.address === c.requester.address && e.passive.address === c.responder.address && e.passive.qpn === c.responder.qpn) ||
+            (e.passive.address === c.requester.address && e.active.address === c.responder.address && e.active.qpn === c.responder.qpn)),
+      );
+      if (i < 0) continue;
+      const e = this.cm[i];
+      const passive = e.passive as NonNullable<CmExchange['passive']>;
+      const [mine, theirs] = e.active.address === c.requester.address ? [e.active, passive] : [passive, e.active];
+      c.requester.qpn ??= mine.qpn ?? null;
+      c.cm = { exchange: i, requesterPsn: mine.psn, responderPsn: theirs.psn };
+    }
   }
 
   /** The stream the last request went to: most packets of a capture continue the one before them. */

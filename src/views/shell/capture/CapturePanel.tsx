@@ -110,6 +110,18 @@ function Overview({ x, onWalk }: { x: CaptureExplanation; onWalk: (m: CapturedMe
                   answers: c.answers,
                 }),
               )}
+              {c.cm && (
+                <p className="muted" data-testid="capture-cm">
+                  {t(
+                    msg('capture.cm', {
+                      kinds: r.cm[c.cm.exchange].kinds.map((k) => k.toUpperCase()).join(', '),
+                      packets: frames(r.cm[c.cm.exchange].packets),
+                      requesterPsn: c.cm.requesterPsn ?? '?',
+                      responderPsn: c.cm.responderPsn ?? '?',
+                    }),
+                  )}
+                </p>
+              )}
               <ul>
                 {messages.slice(0, MAX_MESSAGES).map((m) => (
                   <Message key={m.id} m={m} x={x} onWalk={onWalk} />
