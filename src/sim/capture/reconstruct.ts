@@ -338,7 +338,9 @@ class Reconstructor {
     const s = this.answerStream(p);
     if (!s) return;
     s.connection.answers++;
-    if (p.bth.opcode === RC_OP.ACKNOWLEDGE && p.aeth) {
+    // An atomic's answer carries an AETH too (Linux drivers/infiniband/sw/rxe/rxe_opcode.c, IB_OPCODE_RC_ATOMIC_ACKNOWLEDGE:
+    // RXE_AETH_MASK | RXE_ATMACK_MASK): it answers the atomic as an ACK does.
+    if ((p.bth.opcode === RC_OP.ACKNOWLEDGE || p.bth.opcode === RC_OP.ATOMIC_ACKNOWLEDGE) && p.aeth) {
       const kind = answerKindOf(p.aeth.syndrome);
       const of = s.byPsn.find((m) => psnDiff(m.firstPsn, p.bth.psn) >= 0 && psnDiff(p.bth.psn, m.lastPsn) >= 0);
       this.rung(s, p, 'responder', { answer: kind, message: of?.id });
