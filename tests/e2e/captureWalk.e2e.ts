@@ -73,6 +73,11 @@ describe('walking a message of your capture', () => {
   });
 
   it('in Chinese, the inferred steps say so', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.wqe&panel=capture&lang=zh-CN`);
+    await settled(s.page);
+    await s.page.getByTestId('capture-file').setInputFiles({ name: 'write.pcap', mimeType: 'application/vnd.tcpdump.pcap', buffer: pcap });
+    await s.page.getByTestId('ladder').scrollIntoViewIfNeeded();
+    await shot(s.page, 'capture-ladder-zh');
     await openWalk('zh-CN');
     await expect.poll(() => s.page.getByTestId('step-origin').textContent()).toBe('来自你的抓包：第 1 帧');
     await s.page.locator('.step-item[data-step-id="B1.check"]').click();
@@ -111,6 +116,7 @@ describe('walking a message of your capture', () => {
         .setInputFiles({ name: 'write.pcap', mimeType: 'application/vnd.tcpdump.pcap', buffer: pcap });
       const ladder = s.page.getByTestId('ladder');
       await ladder.waitFor();
+      await shot(s.page, `capture-overview-phone-${lang}`);
       await ladder.scrollIntoViewIfNeeded();
       const box = await ladder.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
