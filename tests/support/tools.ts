@@ -15,6 +15,7 @@ const TOOLS = {
   pdftotext: { env: 'PDFTOTEXT_PATH', path: '/usr/bin/pdftotext', debian: 'poppler-utils' },
   pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
   gcc: { env: 'GCC_PATH', path: '/usr/bin/gcc', debian: 'gcc' },
+  clang: { env: 'CLANG_PATH', path: '/usr/bin/clang', debian: 'clang' },
   /** Not run: the header the generated program includes (Debian's libibverbs-dev, rdma-core 44). */
   'verbs.h': { env: 'VERBS_H_PATH', path: '/usr/include/infiniband/verbs.h', debian: 'libibverbs-dev' },
 } as const;

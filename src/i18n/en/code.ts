@@ -25,7 +25,8 @@ export const CODE = {
   'code.c.tell':
     'One byte over the socket: this is how the two programs wait for each other. A WRITE or a READ tells B’s program nothing; only a SEND or a WRITE with immediate leaves a CQE that B polls for.',
   'code.c.exchange.how': 'Each side sends its QPN, first PSN, LID, GID, buffer address and rkey as one line of text, and reads the peer’s.',
-  'code.c.localInfo': 'This side’s address on the fabric: its port’s LID (native InfiniBand) and the GID at GID_INDEX (RoCEv2).',
+  'code.c.localInfo':
+    'This side’s address on the fabric, after checking that the port suits the program: its port’s LID (native InfiniBand) or the GID at GID_INDEX (RoCEv2).',
   'code.c.createQp':
     'ibv_create_qp: libmlx5 puts the send and receive queue rings and the doorbell record in ordinary host RAM. On current rdma-core and kernels it also gives the QP a BlueFlame register (two halves used in turn; the first 8 bytes of the current one take the doorbell) in a UAR page of BAR0 mmapped write-combining into this process, shared with other QPs once the first few are taken; with MLX5_SHUT_UP_BF=1 the QP uses the context’s one uncached UAR page instead. max_inline_data = {inline}: the inline bytes asked for (the library may grant more).',
   'code.c.init': 'RESET to INIT: the port, the P_Key index and qp_access_flags, the remote operations this QP will accept.',
@@ -40,13 +41,13 @@ export const CODE = {
   'code.c.poll':
     'ibv_poll_cq: libmlx5 reads the next CQE in the CQ ring, in this host’s RAM, where the HCA wrote it by DMA. No system call: the CPU spins on memory.',
   'code.c.pollQuiet':
-    'An unsignaled work request gets no CQE when it succeeds: a {seconds}-second poll finds nothing (an error would still complete with a CQE).',
+    'An unsignaled work request gets no CQE when it succeeds, and one when it fails: A polls through the requester’s whole retry budget (retry_budget_ns) and must find nothing.',
   'code.c.pollA': 'The trace’s completion on A: wc.status {status}, wc.opcode {opcode}.',
   'code.c.pollB': 'The trace’s completion on B: wc.status {status}, wc.opcode {opcode}.',
   'code.c.pollAError': 'The trace’s completion on A: wc.status {status}, an error; wc.opcode is not defined then.',
   'code.c.pollBError': 'The trace’s completion on B: wc.status {status}, an error; wc.opcode is not defined then.',
   'code.c.expect':
-    'Prints a completion; returns 1 when it is not the one the trace shows. On an error, verbs defines only wr_id, status, qp_num and vendor_err.',
+    'Prints a completion and compares it with the expected one: its status, wr_id, and on success its opcode, byte_len and immediate data; returns 1 on any difference (printed as a mismatch). On an error, verbs defines only wr_id, status, qp_num and vendor_err.',
   'code.c.cleanup': 'Cleanup: the verbs objects in the reverse order of creation (QP, CQ, MR, PD), then the buffer and the socket.',
   'code.c.a.what': 'Host A: the requester. It posts the work request and polls for its completion.',
   'code.c.a.regMr':
@@ -265,4 +266,33 @@ export const CODE = {
   'code.ui.waitPostedRxe': '{host}’s process: asleep in read() on the TCP socket, waiting for A’s cue (line {line}).',
   'code.ui.keyRun': 'causes this step',
   'code.ui.keyWait': 'the CPU waits here',
+  'code.c.die': 'die() names a failed call that set errno (perror says why); refuse() stops with a reason this program states itself.',
+  'code.c.tcpAccept': 'B listens on every address, IPv6 and IPv4 alike (an IPv6 socket with IPV6_V6ONLY off), so A reaches it by either.',
+  'code.c.portIb':
+    'Native InfiniBand needs an InfiniBand port with a LID, which the subnet manager assigns: on an Ethernet port (RoCE, soft-RoCE) the program stops and says which program to use instead.',
+  'code.c.portRoce':
+    'RoCEv2 needs a GID of type RoCE v2 for {family}: with no GID_INDEX the program takes the first such GID of port 1, as perftest does; a GID_INDEX of another type or family stops it with one line (on a ConnectX card, index 0 is often the RoCE v1 link-local GID). ibv_query_gid_ex reports each GID’s type (rdma-core libibverbs/man/ibv_query_gid_ex.3).',
+  'code.c.retryBudget':
+    'The requester’s whole retry budget: retry_cnt + 1 tries, each waiting the local ACK timeout of 4.096 µs × 2^timeout (ibv_modify_qp(3)), with half again as margin. An unsignaled request polls this long for an error completion before it is called done.',
+  'code.c.checkData':
+    'Compares the whole buffer with what the trace says is there: the pattern A sent, or zeros when nothing lands. The first differing byte fails the run and is printed.',
+  'code.c.memlock':
+    'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks it first and says what to raise, where ibv_reg_mr would fail with a bare errno.',
+  'code.c.qpState': 'Prints a QP’s state (ibv_query_qp): what a side can observe of the exchange without a completion.',
+  'code.c.cleanupCheck': 'The destroy and deregister calls return an error number: a failure is named and fails the run.',
+  'code.c.expected':
+    'The completion each side should see (-1: none) and whether the data lands, from the trace of this transfer on each provider the program may find (a card; soft-RoCE over RoCEv2) and each path MTU a port may clamp it to. The program looks up its row once its QP is at RTR.',
+  'code.c.gidIndex': 'GID_INDEX from the command line, or -1: the program then finds port 1’s RoCE v2 GID of the scenario’s IP family.',
+  'code.c.gidIndexIb': 'GID_INDEX is not used on native InfiniBand: the port’s LID addresses it.',
+  'code.c.provider':
+    'Which provider runs under libibverbs (found at run time) and the path MTU in use (set by to_rtr): together they choose the expected completions.',
+  'code.c.a.checkRead': 'A READ’s data lands in A’s buffer: A compares it, every byte, with the pattern in B’s buffer.',
+  'code.c.b.waitRefused':
+    'B’s CPU waits here, blocked on the socket. Nothing lands: B’s RDMA device refuses the request (this scenario’s fault), and B’s buffer stays as it was.',
+  'code.c.b.checkData': 'B compares its buffer with the pattern A sent, every byte: the data the trace shows landing.',
+  'code.c.b.checkNothing': 'Nothing may land: B checks that its buffer is still all zeros.',
+  'code.c.b.qpState': 'B prints its QP’s state.',
+  'code.c.b.qpStateRefused': 'B prints its QP’s state: what B can observe of the refusal when no completion tells it.',
+  'code.c.main.provider':
+    'ibv_query_device says which provider this is: soft-RoCE’s rxe reports vendor_id {vendor} (Linux drivers/infiniband/sw/rxe/rxe_param.h, RXE_VENDOR_ID), and its device is usually named rxe0.',
 } as const;

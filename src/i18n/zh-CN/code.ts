@@ -29,7 +29,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.tell':
     '经套接字发送一个字节：两个程序靠它相互等待。WRITE 或 READ 不会通知 B 的程序任何事；只有 SEND 或带立即数的 WRITE 会留下一个供 B 轮询的 CQE。',
   'code.c.exchange.how': '每一端把自己的 QPN、起始 PSN、LID、GID、缓冲区地址和 rkey 作为一行文本发出，并读取对端的这些值。',
-  'code.c.localInfo': '本端在网络上的地址：其端口的 LID（原生 InfiniBand）和 GID_INDEX 处的 GID（RoCEv2）。',
+  'code.c.localInfo': '检查端口适合本程序之后，本端在网络上的地址：其端口的 LID（原生 InfiniBand）或 GID_INDEX 处的 GID（RoCEv2）。',
 
   // 两端共用的函数。
   'code.c.createQp':
@@ -46,12 +46,13 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.poll':
     'ibv_poll_cq：libmlx5 读取 CQ 环中的下一个 CQE，它位于本主机的内存中，由 HCA 通过 DMA 写入。没有系统调用：CPU 在内存上自旋。',
   'code.c.pollQuiet':
-    '不带完成通知（unsignaled）的工作请求成功时不产生 CQE：{seconds}\u00a0秒的轮询什么也找不到（出错时它仍会以一个 CQE 完成）。',
+    '不带完成通知（unsignaled）的工作请求成功时不产生 CQE，失败时产生：A 在请求端全部的重试预算内（retry_budget_ns）持续轮询，必须什么也找不到。',
   'code.c.pollA': 'trace 中 A 上的完成项：wc.status {status}，wc.opcode {opcode}。',
   'code.c.pollB': 'trace 中 B 上的完成项：wc.status {status}，wc.opcode {opcode}。',
   'code.c.pollAError': 'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
   'code.c.pollBError': 'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
-  'code.c.expect': '打印一个完成项；如果它不是 trace 所显示的那个，则返回 1。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
+  'code.c.expect':
+    '打印一个完成项并与期望的比较：其状态、wr_id，成功时还有 opcode、byte_len 和立即数；任何一项不符都返回 1（打印为 mismatch）。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
   'code.c.cleanup': '清理：先按与创建相反的顺序释放 verbs 对象（QP、CQ、MR、PD），再释放缓冲区和套接字。',
 
   // 主机 A。
@@ -270,4 +271,33 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.waitPostedRxe': '{host} 的进程：在 TCP 套接字的 read() 中休眠，等待 A 的信号（第 {line} 行）。',
   'code.ui.keyRun': '引发本步骤',
   'code.ui.keyWait': 'CPU 在此等待',
+  'code.c.die': 'die() 用于设置了 errno 的调用失败时（perror 说明原因）；refuse() 以程序自己给出的原因退出。',
+  'code.c.tcpAccept': 'B 在所有地址上监听，IPv6 与 IPv4 都可以（一个关闭了 IPV6_V6ONLY 的 IPv6 套接字），因此 A 用哪一种都能连上。',
+  'code.c.portIb':
+    '原生 InfiniBand 需要一个有 LID 的 InfiniBand 端口，LID 由子网管理器分配：在以太网端口（RoCE、软件 RoCE）上，程序会停止，并说明应改用哪个程序。',
+  'code.c.portRoce':
+    'RoCEv2 需要一个 {family} 的 RoCE v2 类型 GID：没有给出 GID_INDEX 时，程序像 perftest 一样取端口 1 上第一个这样的 GID；若 GID_INDEX 的类型或地址族不符，程序用一行话说明后停止（在 ConnectX 卡上，索引 0 往往是 RoCE v1 的链路本地 GID）。ibv_query_gid_ex 报告每个 GID 的类型（rdma-core libibverbs/man/ibv_query_gid_ex.3）。',
+  'code.c.retryBudget':
+    '请求端全部的重试预算：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（ibv_modify_qp(3)），再加一半作为余量。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
+  'code.c.checkData':
+    '把整个缓冲区与 trace 所说的内容比较：A 发送的载荷填充内容，或者什么也没落地时的全零。第一个不同的字节会被打印，本次运行失败。',
+  'code.c.memlock':
+    'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先检查它，并说明要提高哪一项；否则 ibv_reg_mr 只会失败并给出一个光秃秃的 errno。',
+  'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',
+  'code.c.cleanupCheck': '销毁与注销的调用返回错误号：失败会被指出，本次运行失败。',
+  'code.c.expected':
+    '每一端应看到的完成项（-1：没有）以及数据是否落地，取自这次传输在程序可能遇到的每种 provider（网卡；RoCEv2 上还有软件 RoCE）和端口可能把它压低到的每个路径 MTU 上的 trace。QP 到达 RTR 后，程序查出属于自己的那一行。',
+  'code.c.gidIndex': '命令行给出的 GID_INDEX，或 -1：此时程序找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID。',
+  'code.c.gidIndexIb': '原生 InfiniBand 不使用 GID_INDEX：端口由其 LID 寻址。',
+  'code.c.provider':
+    'libibverbs 之下运行的是哪种 provider（运行时得知），以及使用中的路径 MTU（由 to_rtr 设置）：两者一起决定期望的完成项。',
+  'code.c.a.checkRead': 'READ 的数据落在 A 的缓冲区：A 把它逐字节与 B 缓冲区中的载荷填充内容比较。',
+  'code.c.b.waitRefused':
+    'B 的 CPU 在这里等待，阻塞在套接字上。什么也不会落地：B 的 RDMA 设备拒绝了这个请求（本场景的故障），B 的缓冲区保持原样。',
+  'code.c.b.checkData': 'B 把缓冲区逐字节与 A 发送的载荷填充内容比较：也就是 trace 中落地的数据。',
+  'code.c.b.checkNothing': '不应有任何数据落地：B 检查其缓冲区仍然全为零。',
+  'code.c.b.qpState': 'B 打印其 QP 的状态。',
+  'code.c.b.qpStateRefused': 'B 打印其 QP 的状态：在没有完成项告诉它时，B 能观察到的拒绝结果。',
+  'code.c.main.provider':
+    'ibv_query_device 说明这是哪种 provider：软件 RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID），其设备通常名为 rxe0。',
 };

@@ -1,10 +1,12 @@
 import { type Msg, type MsgParam, msg } from '../../i18n/msg';
 import { hex } from '../bytes/hex';
-import { RXE_SGE_BYTES } from '../rxe/constants';
+import { RXE_SGE_BYTES, RXE_VENDOR_ID } from '../rxe/constants';
 import { RXE_UVERBS_WC_BYTES } from '../rxe/cqe';
 import { RXE_POST_SEND_CMD_BYTES } from '../rxe/postSendCmd';
 import { RXE_CQ_SLOT_BYTES } from '../rxe/queue';
 import { faultToText } from '../scenario/values';
+import { buildTrace } from '../trace/buildTrace';
+import { counterpartScenario } from '../trace/rxe/counterpart';
 import type { Trace } from '../trace/types';
 import { payloadPattern } from '../transfer/payload';
 import type { CodeAnchor, CodeSection } from './codeAnchor';
@@ -12,15 +14,20 @@ import { fillCTemplate, type TemplateLine } from './cTemplate';
 import type { CodeLine, Program } from './programTypes';
 import { VERBS_HELPERS_C } from './verbsHelpers.generated';
 import { flagsExpr } from './verbsNames';
-import { type VerbsPlan, verbsPlanOf } from './verbsPlan';
+import { type VerbsPlan, verbsPlanOf, type WcExpect } from './verbsPlan';
 
 /** The TCP port the two programs meet on (any free port serves; perftest's default is 18515, perftest src/perftest_parameters.h DEF_PORT). */
 export const TCP_PORT = 18515;
 /** The HCA port the program uses. */
 export const IB_PORT = 1;
-/** How long each side spins on ibv_poll_cq for a completion the trace shows, and for one it does not. */
+/** How long each side spins on ibv_poll_cq for a completion the trace shows (an unsignaled success waits out the retry budget). */
 export const POLL_SECONDS = 10;
-export const QUIET_POLL_SECONDS = 1;
+/**
+ * The path MTUs a port may clamp the program's to (to_rtr takes the smaller of the two): an Ethernet port's active MTU
+ * is 1024 at a 1500-byte MTU and 4096 with jumbo frames; an InfiniBand port's 2048 or 4096. The expected completions
+ * are computed for each that is not larger than the scenario's.
+ */
+const CLAMPED_MTUS = [1024, 2048, 4096] as const;
 /** The first bytes of a buffer the program prints at the end, to show what landed. */
 export const SHOWN_BYTES = 16;
 
@@ -105,16 +112,73 @@ const u32 = (n: number) => `0x${(n >>> 0).toString(16)}u`;
 export const programFileName = (p: Pick<VerbsPlan, 'op' | 'fault'>): string =>
   `rdma_${p.op.replace('-', '_')}${p.fault === 'none' ? '' : `_${p.fault.replace(/-/g, '_')}`}.c`;
 
-/** A READ that succeeded shows what landed in A's buffer; B shows its buffer after anything but a READ. */
-const showsA = (p: VerbsPlan) => p.op === 'read' && p.wcA?.status === 'IBV_WC_SUCCESS';
+/** A READ checks what landed in A's buffer; B checks its buffer after anything but a READ (the data, or that nothing landed). */
+const showsA = (p: VerbsPlan) => p.op === 'read';
 const showsB = (p: VerbsPlan) => p.op !== 'read';
 const showUsed = (p: VerbsPlan) => showsA(p) || showsB(p);
-/** Some side checks a completion (an unsignaled success has none on A; B polls only when it consumes a receive). */
-const expectUsed = (p: VerbsPlan) => p.wcA !== null || (p.recv !== 'none' && p.wcB !== null);
 /** The program runs on soft-RoCE: the same C, with comments for librxe and the kernel's rxe driver. */
 const onRxe = (p: VerbsPlan) => p.machine === 'rxe';
 /** One comment for a ConnectX card (libmlx5), another for soft-RoCE. */
 const byMachine = <K extends Msg['key']>(p: VerbsPlan, hca: K, rxe: K): K => (onRxe(p) ? rxe : hca);
+
+/** What one side should see, for one provider and one path MTU in use: its completion (or none) and whether the data lands. */
+interface Expected {
+  rxe: boolean;
+  mtu: number;
+  a: WcExpect | null;
+  b: WcExpect | null;
+  landed: boolean;
+}
+
+/**
+ * The completions and the data each side should see, for every provider the program may find (a card; soft-RoCE too
+ * over RoCEv2) and every path MTU a port may clamp the scenario's to: each row is the trace of that transfer, so the
+ * program's expectations are the trace's wherever it runs (soft-RoCE takes a WRITE with immediate's receive before it
+ * checks the rkey, a smaller MTU splits a message into more packets, and either can change a status).
+ */
+export function expectationsOf(t: Trace): Expected[] {
+  const s = t.scenario;
+  const machines = s.transport === 'ib' ? [s] : t.machine === 'hca' ? [s, counterpartScenario(s)] : [counterpartScenario(s), s];
+  const mtus = [...new Set([s.pathMtu, ...CLAMPED_MTUS.filter((m) => m < s.pathMtu)])].sort((a, b) => b - a);
+  const rows: Expected[] = [];
+  for (const m of machines)
+    for (const mtu of mtus) {
+      const tr = mtu === s.pathMtu && m === s ? t : buildTrace({ ...m, pathMtu: mtu as Trace['scenario']['pathMtu'] });
+      const p = verbsPlanOf(tr);
+      const c = tr.timeline.clocks;
+      rows.push({ rxe: tr.machine === 'rxe', mtu, a: p.wcA, b: p.wcB, landed: !c.refused && c.placedNs !== null });
+    }
+  return rows;
+}
+
+const wcValue = (wc: WcExpect | null, field: 'status' | 'opcode') => (wc ? (wc[field] ?? '-1') : '-1');
+
+/** The table of Expected rows, in C, and the lookup by the provider and the path MTU found at run time. */
+function expectedTable(w: Writer, rows: readonly Expected[]): void {
+  w.note('code.c.expected');
+  w.open('static const struct expected {');
+  w.code('int rxe, mtu, status_a, opcode_a, status_b, opcode_b, landed;');
+  w.close('} EXPECTED[] = {');
+  w.depthBump(1);
+  for (const r of rows)
+    w.code(
+      `{ ${r.rxe ? 1 : 0}, ${ibvMtuName(r.mtu)}, ${wcValue(r.a, 'status')}, ${wcValue(r.a, 'opcode')}, ${wcValue(r.b, 'status')}, ${wcValue(r.b, 'opcode')}, ${r.landed ? 1 : 0} },`,
+    );
+  w.depthBump(-1);
+  w.code('};');
+  w.blank();
+  w.code('static const struct expected *expected(void)').open('{');
+  w.code('size_t i;');
+  w.code('for (i = 0; i < sizeof EXPECTED / sizeof EXPECTED[0]; i++)');
+  w.code('    if (EXPECTED[i].rxe == on_rxe && EXPECTED[i].mtu == (int)mtu_in_use)');
+  w.code('        return &EXPECTED[i];');
+  w.code('fprintf(stderr, "no expectation for this provider and path MTU %d\\n", 128 << mtu_in_use);');
+  w.code('exit(EXIT_FAILURE);');
+  w.close();
+  w.blank();
+}
+
+const ibvMtuName = (bytes: number) => `IBV_MTU_${bytes}`;
 
 function header(w: Writer, p: VerbsPlan, t: Trace): void {
   const s = t.scenario;
@@ -139,10 +203,12 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
     'infiniband/verbs.h',
     'inttypes.h',
     'netdb.h',
+    'netinet/in.h',
     'stdint.h',
     'stdio.h',
     'stdlib.h',
     'string.h',
+    'sys/resource.h',
     'sys/socket.h',
     'time.h',
     'unistd.h',
@@ -158,18 +224,24 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code(`#define QUEUE_DEPTH ${p.cap.maxSendWr}`);
   w.code(`#define IB_PORT ${IB_PORT}`);
   w.code(`#define TCP_PORT "${TCP_PORT}"`);
+  w.code(`#define POLL_NS ${POLL_SECONDS}000000000LL`);
+  if (p.transport === 'rocev2') w.code(`#define WANT_IPV4 ${s.roceIp === 'ipv6' ? 0 : 1}`);
   const pattern = payloadPattern(s) ?? DEFAULT_PATTERN;
   w.note('code.c.pattern', { n: pattern.length });
   const bytes = Array.from(pattern, (b) => `0x${b.toString(16).padStart(2, '0')}`);
   w.open('static const uint8_t PATTERN[] = {');
   for (let i = 0; i < bytes.length; i += 12) w.code(`${bytes.slice(i, i + 12).join(', ')},`);
   w.close('};');
+  w.note(p.transport === 'rocev2' ? 'code.c.gidIndex' : 'code.c.gidIndexIb');
   w.code('static int gid_index;');
+  w.note('code.c.provider');
+  w.code('static int on_rxe;');
+  w.code('static enum ibv_mtu mtu_in_use;');
   w.blank();
 }
 
 /** The static helpers, from their C template (verbsHelpers.c) with the plan's values and the parts this program uses. */
-function helpers(w: Writer, p: VerbsPlan): void {
+function helpers(w: Writer, p: VerbsPlan, t: Trace): void {
   const values = {
     maxSendWr: p.cap.maxSendWr,
     maxRecvWr: p.cap.maxRecvWr,
@@ -185,11 +257,11 @@ function helpers(w: Writer, p: VerbsPlan): void {
     maxRdAtomic: p.maxRdAtomic,
     shownBytes: SHOWN_BYTES,
     sgeBytes: RXE_SGE_BYTES,
+    ipFamily: p.transport === 'rocev2' && t.scenario.roceIp === 'ipv6' ? 'IPv6' : 'IPv4',
   };
   const flags = {
     nativeIb: p.transport === 'ib',
     receives: p.recv !== 'none',
-    checksCompletion: expectUsed(p),
     showsBuffer: showUsed(p),
     rxe: onRxe(p),
   };
@@ -209,28 +281,44 @@ function errorNote(p: VerbsPlan, who: 'A' | 'B', status: string): Msg['key'] {
   return 'code.c.pollBError';
 }
 
-/** The completion a side checks, as a C call; unsignaled and successful: a quiet poll that must find nothing. */
+/**
+ * The completion a side checks, looked up at run time (EXPECTED): the trace's for this machine says which is shown in
+ * the comment; a side with none to see (an unsignaled success) polls quietly through the requester's whole retry
+ * budget, so a failure that comes late is still seen.
+ */
 function pollLines(w: Writer, p: VerbsPlan, who: 'A' | 'B', wc: VerbsPlan['wcA']): void {
-  if (!wc) {
-    w.within('poll-cq', () => {
-      w.note('code.c.pollQuiet', { seconds: QUIET_POLL_SECONDS });
-      w.open(`if (poll_one(cq, &wc, ${QUIET_POLL_SECONDS})) {`);
-      w.code(`printf("${who}: a completion came, the trace shows none\\n");`).code('rc = 1;');
-      w.close('}');
-    });
-    return;
-  }
+  const side = who === 'A' ? 'a' : 'b';
+  const wrId = who === 'A' ? 1 : 2;
+  const byteLen = who === 'B' ? 'MESSAGE_BYTES' : '-1';
+  const imm = who === 'B' && p.wr.imm !== null ? u32(p.wr.imm) : '-1';
   w.within('poll-cq', () => {
-    if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode });
+    if (!wc) w.note('code.c.pollQuiet');
+    else if (wc.opcode) w.note(who === 'A' ? 'code.c.pollA' : 'code.c.pollB', { status: wc.status, opcode: wc.opcode });
     else w.note(errorNote(p, who, wc.status), { status: wc.status });
-    w.open(`if (!poll_one(cq, &wc, ${POLL_SECONDS})) {`);
-    w.code(`printf("${who}: no completion in ${POLL_SECONDS} s\\n");`).code('rc = 1;');
-    w.close('} else {');
+    w.open(`if (x->status_${side} < 0) {`);
+    w.open('if (poll_one(cq, &wc, retry_budget_ns())) {');
+    w.code(`printf("${who}: MISMATCH: a completion came, %s, and the trace shows none\\n", ibv_wc_status_str(wc.status));`).code('rc = 1;');
+    w.close();
+    w.close('} else if (!poll_one(cq, &wc, POLL_NS)) {');
+    w.depthBump(1);
+    w.code(`printf("${who}: MISMATCH: no completion in ${POLL_SECONDS} s\\n");`).code('rc = 1;');
+    w.depthBump(-1);
+    w.code('} else {');
+    w.depthBump(1);
+    w.code(`rc |= expect_wc("${who}", &wc, x->status_${side}, x->opcode_${side}, ${wrId}, ${byteLen}, ${imm});`);
+    w.depthBump(-1);
+    w.code('}');
   });
-  w.depthBump(1);
-  w.code(`rc = expect_wc("${who}", &wc, ${wc.status}, ${wc.opcode ?? '-1'});`, 'poll-cq');
-  w.depthBump(-1);
-  w.code('}', 'poll-cq');
+}
+
+/** Every resource back, in reverse order; a failure is named and fails the run (ibv_destroy_qp(3) and the rest return an errno). */
+function cleanupLines(w: Writer): void {
+  w.note('code.c.cleanup');
+  w.code('rc |= checked(ibv_destroy_qp(qp), "ibv_destroy_qp");');
+  w.code('rc |= checked(ibv_destroy_cq(cq), "ibv_destroy_cq");');
+  w.code('rc |= checked(ibv_dereg_mr(mr), "ibv_dereg_mr");');
+  w.code('rc |= checked(ibv_dealloc_pd(pd), "ibv_dealloc_pd");');
+  w.code('free(buf);').code('close(fd);').code('return rc;');
 }
 
 /** The CQ's comment: a ring the HCA writes by DMA, or on soft-RoCE a ring of kernel memory the kernel writes with the CPU. */
@@ -248,6 +336,7 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
     .code('struct ibv_sge sge;')
     .code('struct ibv_send_wr wr, *bad;')
     .code('struct ibv_wc wc;')
+    .code('const struct expected *x;')
     .code('int e, rc = 0;');
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
   w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES, ${p.op === 'read' ? 0 : 1});`);
@@ -258,6 +347,7 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
     const key =
       p.op === 'read' ? byMachine(p, 'code.c.a.regMrRead', 'code.c.a.regMrReadRxe') : byMachine(p, 'code.c.a.regMr', 'code.c.a.regMrRxe');
     w.note(key, { va: hex(s.localVa), lkey: hex(s.lkey) });
+    w.code('check_memlock(BUFFER_BYTES);');
     w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
@@ -278,6 +368,7 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code(`to_init(qp, ${flagsExpr(p.qpAccessA)});`, 'modify-init');
   w.code('to_rtr(qp, &peer);', 'modify-rtr');
   w.code('to_rts(qp, me.psn);', 'modify-rts');
+  w.code('x = expected();');
   w.note('code.c.a.waitReady');
   w.code("wait_for(fd, 'R');");
   w.blank();
@@ -307,13 +398,14 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note(byMachine(p, 'code.c.a.returned', 'code.c.a.returnedRxe'));
   w.blank();
   pollLines(w, p, 'A', p.wcA);
-  if (showsA(p)) w.code('show("A", buf, MESSAGE_BYTES);');
+  if (showsA(p)) {
+    w.note('code.c.a.checkRead');
+    w.code('if (x->status_a == IBV_WC_SUCCESS)').code('    rc |= check_data("A", buf, MESSAGE_BYTES, x->landed);');
+  }
   w.note('code.c.a.done');
   w.code("tell(fd, 'D');");
   w.blank();
-  w.note('code.c.cleanup');
-  w.code('ibv_destroy_qp(qp);').code('ibv_destroy_cq(cq);').code('ibv_dereg_mr(mr);').code('ibv_dealloc_pd(pd);');
-  w.code('free(buf);').code('close(fd);').code('return rc;');
+  cleanupLines(w);
   w.close();
   w.blank();
 }
@@ -323,7 +415,11 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.section = 'B';
   w.note(p.recv === 'none' ? byMachine(p, 'code.c.b.what', 'code.c.b.whatRxe') : byMachine(p, 'code.c.b.whatRecv', 'code.c.b.whatRecvRxe'));
   w.code('static int run_b(struct ibv_context *ctx)').open('{');
-  w.code('struct peer_info me, peer;').code('struct ibv_wc wc;').code('int rc = 0;');
+  // B looks up its row when it checks a completion or its buffer (a READ's B does neither: its device serves the READ).
+  const bExpects = p.recv !== 'none' || showsB(p);
+  w.code('struct peer_info me, peer;').code('struct ibv_wc wc;');
+  if (bExpects) w.code('const struct expected *x;');
+  w.code('int rc = 0;');
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
   w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES_B, ${p.op === 'read' ? 1 : 0});`);
   w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
@@ -340,6 +436,7 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
           : byMachine(p, 'code.c.b.regMrWrite', 'code.c.b.regMrWriteRxe');
   w.within('reg-mr', () => {
     w.note(regKey, { rkey: hex(s.rkey) });
+    w.code('check_memlock(BUFFER_BYTES_B);');
     w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
@@ -360,6 +457,7 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code(`to_init(qp, ${flagsExpr(p.qpAccessB)});`, 'modify-init');
   w.code('to_rtr(qp, &peer);', 'modify-rtr');
   w.code('to_rts(qp, me.psn);', 'modify-rts');
+  if (bExpects) w.code('x = expected();');
   if (p.reregB) {
     w.within('rereg-mr', () => {
       w.note(byMachine(p, 'code.c.b.rereg', 'code.c.b.reregRxe'), {});
@@ -378,19 +476,28 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   }
   w.blank();
   if (p.recv !== 'none') pollLines(w, p, 'B', p.wcB);
+  const c = t.timeline.clocks;
+  const refused = c.refused || c.placedNs === null;
   const waitKey =
     p.op === 'read'
-      ? byMachine(p, 'code.c.b.waitRead', 'code.c.b.waitReadRxe')
+      ? refused
+        ? 'code.c.b.waitRefused'
+        : byMachine(p, 'code.c.b.waitRead', 'code.c.b.waitReadRxe')
       : p.recv === 'none'
-        ? byMachine(p, 'code.c.b.waitWrite', 'code.c.b.waitWriteRxe')
+        ? refused
+          ? 'code.c.b.waitRefused'
+          : byMachine(p, 'code.c.b.waitWrite', 'code.c.b.waitWriteRxe')
         : 'code.c.b.waitDone';
   w.note(waitKey, {}, 'wait-done');
   w.code("wait_for(fd, 'D');", 'wait-done');
-  if (showsB(p)) w.code('show("B", buf, MESSAGE_BYTES);');
+  if (showsB(p)) {
+    w.note(refused ? 'code.c.b.checkNothing' : 'code.c.b.checkData');
+    w.code('rc |= check_data("B", buf, MESSAGE_BYTES, x->landed);');
+  }
+  w.note(refused ? 'code.c.b.qpStateRefused' : 'code.c.b.qpState');
+  w.code('show_qp_state("B", qp);');
   w.blank();
-  w.note('code.c.cleanup');
-  w.code('ibv_destroy_qp(qp);').code('ibv_destroy_cq(cq);').code('ibv_dereg_mr(mr);').code('ibv_dealloc_pd(pd);');
-  w.code('free(buf);').code('close(fd);').code('return rc;');
+  cleanupLines(w);
   w.close();
   w.blank();
 }
@@ -414,12 +521,12 @@ function mainFn(w: Writer, p: VerbsPlan): void {
   w.code('int main(int argc, char **argv)').open('{');
   w.code('int a = argc >= 3 && strcmp(argv[1], "a") == 0, b = argc >= 2 && strcmp(argv[1], "b") == 0;');
   w.code('const char *device = argc > 2 + a ? argv[2 + a] : NULL;');
-  w.code('struct ibv_context *ctx;').code('int rc;');
+  w.code('struct ibv_context *ctx;').code('struct ibv_device_attr dev;').code('int rc, e;');
   w.open('if (!a && !b) {')
     .code('fprintf(stderr, "usage: %s b [DEVICE [GID_INDEX]]  |  %s a HOST_B [DEVICE [GID_INDEX]]\\n", argv[0], argv[0]);')
     .code('return 2;')
     .close();
-  w.code('gid_index = argc > 3 + a ? atoi(argv[3 + a]) : 0;');
+  w.code(`gid_index = argc > 3 + a ? atoi(argv[3 + a]) : ${p.transport === 'rocev2' ? '-1' : '0'};`);
   // The same C on both machines: doorbell mode sets libmlx5's variable, which librxe never reads (its comment says so).
   if (p.post === 'doorbell') {
     w.note(byMachine(p, 'code.c.main.doorbell', 'code.c.main.doorbellRxe'));
@@ -428,8 +535,12 @@ function mainFn(w: Writer, p: VerbsPlan): void {
     w.note(byMachine(p, 'code.c.main.blueflame', 'code.c.main.rxe'));
   }
   w.code('ctx = open_device(device);');
+  w.note('code.c.main.provider', { vendor: hex(RXE_VENDOR_ID) });
+  w.code('if ((e = ibv_query_device(ctx, &dev)))').code('    fail("ibv_query_device", e);');
+  w.code(`on_rxe = dev.vendor_id == ${hex(RXE_VENDOR_ID)} || strncmp(ibv_get_device_name(ctx->device), "rxe", 3) == 0;`);
+  w.code('printf("%s: %s\\n", ibv_get_device_name(ctx->device), on_rxe ? "soft-RoCE (rxe)" : "an RDMA card");');
   w.code('rc = a ? run_a(ctx, argv[2]) : run_b(ctx);');
-  w.code('ibv_close_device(ctx);').code('return rc;');
+  w.code('rc |= checked(ibv_close_device(ctx), "ibv_close_device");').code('return rc;');
   w.close();
 }
 
@@ -438,7 +549,8 @@ export function programOf(t: Trace): Program {
   const p = verbsPlanOf(t);
   const w = new Writer();
   header(w, p, t);
-  helpers(w, p);
+  helpers(w, p, t);
+  expectedTable(w, expectationsOf(t));
   sideA(w, p, t);
   sideB(w, p, t);
   mainFn(w, p);

@@ -20,9 +20,16 @@ struct peer_info {
     uint64_t addr;
 };
 
+/*@ code.c.die */
 static void die(const char *what)
 {
     perror(what);
+    exit(EXIT_FAILURE);
+}
+
+static void refuse(const char *why)
+{
+    fprintf(stderr, "%s\\n", why);
     exit(EXIT_FAILURE);
 }
 
@@ -55,18 +62,25 @@ static int tcp_connect(const char *host)
     return fd;
 }
 
+/*@ code.c.tcpAccept */
 static int tcp_accept(void)
 {
     struct addrinfo hints, *res;
-    int one = 1, lfd, fd;
+    int one = 1, zero = 0, lfd, fd;
     memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_INET6;
     hints.ai_socktype = SOCK_STREAM;
     hints.ai_flags = AI_PASSIVE;
-    if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0)
-        die("getaddrinfo");
+    if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0) {
+        hints.ai_family = AF_UNSPEC;
+        if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0)
+            refuse("getaddrinfo: no address to listen on");
+    }
     lfd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
     if (lfd < 0 || setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0)
         die("socket");
+    if (res->ai_family == AF_INET6 && setsockopt(lfd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof zero) != 0)
+        die("setsockopt(IPV6_V6ONLY)");
     if (bind(lfd, res->ai_addr, res->ai_addrlen) != 0 || listen(lfd, 1) != 0)
         die("bind");
     freeaddrinfo(res);
@@ -87,8 +101,15 @@ static void tell(int fd, char what)
 static void wait_for(int fd, char what)
 {
     char c;
-    if (read(fd, &c, 1) != 1 || c != what)
+    ssize_t n = read(fd, &c, 1);
+    if (n < 0)
         die("read");
+    if (n == 0)
+        refuse("the other side closed the connection (it stopped: see its output)");
+    if (c != what) {
+        fprintf(stderr, "the other side sent '%c', not '%c'\\n", c, what);
+        exit(EXIT_FAILURE);
+    }
 }
 
 /*@ code.c.exchange.how */
@@ -106,8 +127,11 @@ static void exchange(int fd, const struct peer_info *me, struct peer_info *peer)
     if (n < 0 || write(fd, line, (size_t)n) != n)
         die("write");
     while (got < sizeof line - 1) {
-        if (read(fd, line + got, 1) != 1)
+        ssize_t r = read(fd, line + got, 1);
+        if (r < 0)
             die("read");
+        if (r == 0)
+            refuse("the other side closed the connection before sending its numbers");
         if (line[got++] == '\\n')
             break;
     }
@@ -125,6 +149,55 @@ static void exchange(int fd, const struct peer_info *me, struct peer_info *peer)
         sscanf(gid + 2 * i, "%2hhx", &peer->gid.raw[i]);
 }
 
+//@ if nativeIb
+/*@ code.c.portIb */
+static void check_port(const struct ibv_port_attr *port)
+{
+    if (port->link_layer != IBV_LINK_LAYER_INFINIBAND)
+        refuse("this program is for native InfiniBand, and port 1 of this device is Ethernet (RoCE or soft-RoCE): "
+               "generate the RoCEv2 program (transport rocev2)");
+    if (port->lid == 0)
+        refuse("port 1 has no LID yet: a subnet manager assigns it (is opensm running on the fabric?)");
+}
+//@ else
+/*@ code.c.portRoce family=ipFamily */
+static int is_wanted_gid(struct ibv_context *ctx, int index)
+{
+    struct ibv_gid_entry e;
+    static const uint8_t v4_prefix[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+    int v4;
+    if (ibv_query_gid_ex(ctx, IB_PORT, (uint32_t)index, &e, 0))
+        return 0;
+    v4 = memcmp(e.gid.raw, v4_prefix, sizeof v4_prefix) == 0;
+    return e.gid_type == IBV_GID_TYPE_ROCE_V2 && v4 == WANT_IPV4;
+}
+
+static void check_port(struct ibv_context *ctx, const struct ibv_port_attr *port)
+{
+    int i;
+    if (port->link_layer != IBV_LINK_LAYER_ETHERNET)
+        refuse("this program is for RoCEv2, and port 1 of this device is native InfiniBand: "
+               "generate the InfiniBand program (transport ib)");
+    if (gid_index >= 0) {
+        if (!is_wanted_gid(ctx, gid_index)) {
+            fprintf(stderr, "GID index %d is not a RoCE v2 %s GID: pass one that is (ibv_devinfo -v lists the GIDs"
+                    " and their types), or no GID_INDEX to let the program find it\\n", gid_index, WANT_IPV4 ? "IPv4" : "IPv6");
+            exit(EXIT_FAILURE);
+        }
+        return;
+    }
+    for (i = 0; i < port->gid_tbl_len; i++)
+        if (is_wanted_gid(ctx, i)) {
+            gid_index = i;
+            printf("GID index %d: RoCE v2, %s\\n", i, WANT_IPV4 ? "IPv4" : "IPv6");
+            return;
+        }
+    fprintf(stderr, "no RoCE v2 %s GID on port 1: give the interface under this device an %s address\\n",
+            WANT_IPV4 ? "IPv4" : "IPv6", WANT_IPV4 ? "IPv4" : "IPv6");
+    exit(EXIT_FAILURE);
+}
+//@ end
+
 /*@ code.c.localInfo */
 static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_info *me)
 {
@@ -132,8 +205,13 @@ static void local_info(struct ibv_context *ctx, struct ibv_qp *qp, struct peer_i
     int e = ibv_query_port(ctx, IB_PORT, &port);
     if (e)
         fail("ibv_query_port", e);
+//@ if nativeIb
+    check_port(&port);
+//@ else
+    check_port(ctx, &port);
     if (ibv_query_gid(ctx, IB_PORT, gid_index, &me->gid))
-        die("ibv_query_gid");
+        refuse("ibv_query_gid failed for this GID index");
+//@ end
     me->qpn = qp->qp_num;
     me->lid = port.lid;
 }
@@ -194,6 +272,9 @@ static void to_rtr(struct ibv_qp *qp, const struct peer_info *peer)
     if ((e = ibv_query_port(qp->context, IB_PORT, &port)))
         fail("ibv_query_port", e);
     a.path_mtu = {{pathMtu}} < port.active_mtu ? {{pathMtu}} : port.active_mtu;
+    mtu_in_use = a.path_mtu;
+    if (mtu_in_use != {{pathMtu}})
+        printf("path MTU %d: the port's active MTU (the trace's is %d)\\n", 128 << mtu_in_use, 128 << {{pathMtu}});
     a.dest_qp_num = peer->qpn;
     a.rq_psn = peer->psn;
     a.max_dest_rd_atomic = {{maxDestRdAtomic}};
@@ -260,59 +341,141 @@ static void post_recv(struct ibv_qp *qp, uint8_t *buf, struct ibv_mr *mr)
 //@ else
 /*@ code.c.poll */
 //@ end
-static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, int seconds)
+static int poll_one(struct ibv_cq *cq, struct ibv_wc *wc, long long ns)
 {
     struct timespec t0, now;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    do {
+    for (;;) {
         int n = ibv_poll_cq(cq, 1, wc);
-        if (n < 0) {
-            fprintf(stderr, "ibv_poll_cq failed\\n");
-            exit(EXIT_FAILURE);
-        }
+        if (n < 0)
+            refuse("ibv_poll_cq failed");
         if (n == 1)
             return 1;
         clock_gettime(CLOCK_MONOTONIC, &now);
-    } while (now.tv_sec - t0.tv_sec < seconds);
-    return 0;
+        if ((now.tv_sec - t0.tv_sec) * 1000000000LL + (now.tv_nsec - t0.tv_nsec) >= ns)
+            return 0;
+    }
 }
 //@ end
 
-//@ if checksCompletion
-/*@ code.c.expect */
-static int expect_wc(const char *who, const struct ibv_wc *wc, enum ibv_wc_status status, int opcode)
+/*@ code.c.retryBudget timeout=timeout retry=retryCnt */
+static long long retry_budget_ns(void)
 {
+    return {{timeout}} == 0 ? POLL_NS : ({{retryCnt}} + 1) * (4096LL << {{timeout}}) * 3 / 2;
+}
+
+static const char *wc_opcode_str(int opcode)
+{
+    if (opcode == IBV_WC_SEND)
+        return "IBV_WC_SEND";
+    if (opcode == IBV_WC_RDMA_WRITE)
+        return "IBV_WC_RDMA_WRITE";
+    if (opcode == IBV_WC_RDMA_READ)
+        return "IBV_WC_RDMA_READ";
+    if (opcode == IBV_WC_RECV)
+        return "IBV_WC_RECV";
+    if (opcode == IBV_WC_RECV_RDMA_WITH_IMM)
+        return "IBV_WC_RECV_RDMA_WITH_IMM";
+    return "another opcode";
+}
+
+/*@ code.c.expect */
+static int expect_wc(const char *who, const struct ibv_wc *wc, int status, int opcode, uint64_t wr_id, long long byte_len, long long imm)
+{
+    int rc = 0;
     if (wc->status == IBV_WC_SUCCESS)
-        printf("%s: wc.status %s, wc.opcode %d\\n", who, ibv_wc_status_str(wc->status), (int)wc->opcode);
+        printf("%s: wc.status %s, wc.opcode %s, wc.wr_id %" PRIu64 ", wc.byte_len %u\\n", who, ibv_wc_status_str(wc->status),
+               wc_opcode_str(wc->opcode), wc->wr_id, wc->byte_len);
     else
         printf("%s: wc.status %s, wc.vendor_err 0x%x\\n", who, ibv_wc_status_str(wc->status), (unsigned)wc->vendor_err);
     if (wc->status == IBV_WC_SUCCESS && (wc->wc_flags & IBV_WC_WITH_IMM))
         printf("%s: wc.imm_data 0x%x\\n", who, (unsigned)ntohl(wc->imm_data));
-    if (wc->status != status || (wc->status == IBV_WC_SUCCESS && (int)wc->opcode != opcode)) {
-        printf("%s: the trace shows %s\\n", who, ibv_wc_status_str(status));
+    if ((int)wc->status != status) {
+        printf("%s: MISMATCH: the trace shows %s\\n", who, ibv_wc_status_str((enum ibv_wc_status)status));
         return 1;
     }
-    return 0;
+    if (wc->wr_id != wr_id) {
+        printf("%s: MISMATCH: wc.wr_id %" PRIu64 ", the work request's is %" PRIu64 "\\n", who, wc->wr_id, wr_id);
+        rc = 1;
+    }
+    if (wc->status != IBV_WC_SUCCESS)
+        return rc;
+    if ((int)wc->opcode != opcode) {
+        printf("%s: MISMATCH: the trace shows %s\\n", who, wc_opcode_str(opcode));
+        rc = 1;
+    }
+    if (byte_len >= 0 && wc->byte_len != (uint32_t)byte_len) {
+        printf("%s: MISMATCH: wc.byte_len %u, the message has %lld bytes\\n", who, wc->byte_len, byte_len);
+        rc = 1;
+    }
+    if (imm >= 0 && (!(wc->wc_flags & IBV_WC_WITH_IMM) || ntohl(wc->imm_data) != (uint32_t)imm)) {
+        printf("%s: MISMATCH: the immediate data A sent is 0x%llx\\n", who, imm);
+        rc = 1;
+    }
+    return rc;
 }
 
-//@ end
 //@ if showsBuffer
-static void show(const char *who, const uint8_t *buf, size_t n)
+/*@ code.c.checkData */
+static int check_data(const char *who, const uint8_t *buf, size_t n, int landed)
 {
     size_t i;
     printf("%s: first bytes of the buffer:", who);
     for (i = 0; i < n && i < {{shownBytes}}; i++)
         printf(" %02x", buf[i]);
     printf("\\n");
+    for (i = 0; i < n; i++) {
+        uint8_t want = landed ? PATTERN[i % sizeof PATTERN] : 0;
+        if (buf[i] != want) {
+            printf("%s: MISMATCH at byte %zu: 0x%02x, the trace shows 0x%02x (%s)\\n", who, i, buf[i], want,
+                   landed ? "the pattern A sent" : "nothing lands");
+            return 1;
+        }
+    }
+    printf("%s: all %zu bytes %s\\n", who, n, landed ? "are the pattern A sent" : "are untouched: nothing landed");
+    return 0;
 }
 
 //@ end
+/*@ code.c.memlock */
+static void check_memlock(size_t bytes)
+{
+    struct rlimit r;
+    if (geteuid() == 0 || getrlimit(RLIMIT_MEMLOCK, &r) != 0 || r.rlim_cur == RLIM_INFINITY || r.rlim_cur >= bytes)
+        return;
+    fprintf(stderr, "ibv_reg_mr pins %zu bytes, and the locked-memory limit (ulimit -l) is %llu KiB: raise it"
+            " (ulimit -l unlimited, or memlock in /etc/security/limits.conf), or run as root\\n", bytes,
+            (unsigned long long)r.rlim_cur / 1024);
+    exit(EXIT_FAILURE);
+}
+
+/*@ code.c.qpState */
+static void show_qp_state(const char *who, struct ibv_qp *qp)
+{
+    static const char *const names[] = { "RESET", "INIT", "RTR", "RTS", "SQD", "SQE", "ERR" };
+    struct ibv_qp_attr a;
+    struct ibv_qp_init_attr init;
+    int e = ibv_query_qp(qp, &a, IBV_QP_STATE, &init);
+    if (e)
+        fail("ibv_query_qp", e);
+    printf("%s: QP state %s\\n", who, a.qp_state <= IBV_QPS_ERR ? names[a.qp_state] : "unknown");
+}
+
+/*@ code.c.cleanupCheck */
+static int checked(int e, const char *what)
+{
+    if (e)
+        fprintf(stderr, "%s: %s\\n", what, strerror(e));
+    return e != 0;
+}
+
 static uint8_t *alloc_buffer(size_t bytes, int fill)
 {
     void *p;
     size_t i;
-    if (posix_memalign(&p, 4096, bytes))
-        die("posix_memalign");
+    int e = posix_memalign(&p, 4096, bytes);
+    if (e)
+        fail("posix_memalign", e);
     for (i = 0; i < bytes; i++)
         ((uint8_t *)p)[i] = fill ? PATTERN[i % sizeof PATTERN] : 0;
     return p;

@@ -136,3 +136,6 @@ export function checkUint(what: string, value: number, bits: number): void {
 export function checkU64(what: string, value: bigint): void {
   if (value < 0n || value > 0xffff_ffff_ffff_ffffn) throw new RangeError(`${what}: ${value} is not a 64-bit unsigned value`);
 }
+
+/** The vendor_id soft-RoCE's device reports (Linux drivers/infiniband/sw/rxe/rxe_param.h v6.8, RXE_VENDOR_ID 0XFFFFFF). */
+export const RXE_VENDOR_ID = 0xffffff;

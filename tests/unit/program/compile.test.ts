@@ -14,25 +14,31 @@ import { PROGRAM_CASES, scenarioOf } from './scenarios';
 const dir = mkdtempSync(join(tmpdir(), 'rdma-program-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What a compiler printed when it failed, or '' when it built. */
+function build(compiler: 'gcc' | 'clang', args: readonly string[]): string {
+  try {
+    execFileSync(toolPath(compiler), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    return '';
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? e);
+  }
+}
+
 /**
  * The program is real: each scenario's program builds with gcc -Wall -Wextra -Werror against Debian's
- * libibverbs-dev (rdma-core 44) and links with -libverbs. A missing compiler or header fails, naming the package.
+ * libibverbs-dev (rdma-core 44) and links with -libverbs; clang builds it with the same warnings as errors; and gcc's
+ * static analyzer (-fanalyzer) reports nothing. A missing compiler or header fails, naming the package.
  */
-describe('the generated program compiles against libibverbs', () => {
+describe('the generated program compiles against libibverbs, with gcc and clang, and gcc -fanalyzer finds nothing', () => {
   it.each(PROGRAM_CASES)('%s', (_name, input) => {
     toolPath('verbs.h');
     const program = programOf(buildTrace(scenarioOf(input)));
     const src = join(dir, `${_name.replace(/[^a-z0-9]+/gi, '_')}.c`);
     writeFileSync(src, programText(program, (m) => formatMsg(EN, m)).text);
     const out = `${src.slice(0, -2)}.bin`;
-    let errors = '';
-    try {
-      execFileSync(toolPath('gcc'), ['-std=gnu17', '-Wall', '-Wextra', '-Werror', '-o', out, src, '-libverbs'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch (e) {
-      errors = String((e as { stderr?: Buffer }).stderr ?? e);
-    }
-    expect(errors).toBe('');
+    const warnings = ['-std=gnu17', '-Wall', '-Wextra', '-Werror'];
+    expect(build('gcc', [...warnings, '-o', out, src, '-libverbs'])).toBe('');
+    expect(build('clang', [...warnings, '-o', `${out}.clang`, src, '-libverbs'])).toBe('');
+    expect(build('gcc', [...warnings, '-fanalyzer', '-c', '-o', `${out}.o`, src])).toBe('');
   });
 });

@@ -87,22 +87,66 @@ describe("the program's work request, QP attributes and access flags are the sce
   });
 
   it("checks the completion the trace's CQE bytes give, and none for an unsignaled success", () => {
-    const status = (input: Record<string, unknown>) =>
-      fn(cText(scenarioOf(input)), 'static int run_a(')
-        .match(/expect_wc\("A", &wc, (\w+), (-?\w+)\)/)
-        ?.slice(1);
+    const status = (input: Record<string, unknown>) => {
+      const s = scenarioOf(input);
+      const row = expectedRows(cText(s)).find((r) => r.rxe === (s.preset === 'rxe') && r.mtu === `IBV_MTU_${s.pathMtu}`);
+      return row && [row.statusA, row.opcodeA];
+    };
     expect(status({ op: 'write' })).toEqual(['IBV_WC_SUCCESS', 'IBV_WC_RDMA_WRITE']);
     expect(status({ op: 'write-imm' })).toEqual(['IBV_WC_SUCCESS', 'IBV_WC_RDMA_WRITE']);
     expect(status({ op: 'read' })).toEqual(['IBV_WC_SUCCESS', 'IBV_WC_RDMA_READ']);
     expect(status({ op: 'send' })).toEqual(['IBV_WC_SUCCESS', 'IBV_WC_SEND']);
     expect(status({ op: 'write', fault: 'bad-rkey' })).toEqual(['IBV_WC_REM_ACCESS_ERR', '-1']);
     expect(status({ op: 'read', fault: 'out-of-bounds' })).toEqual(['IBV_WC_REM_ACCESS_ERR', '-1']);
-    expect(status({ op: 'write', signaled: false })).toBeUndefined();
-    expect(fn(cText(scenarioOf({ op: 'write', signaled: false })), 'static int run_a(')).toContain('if (poll_one(cq, &wc, 1)) {');
-    const b = fn(cText(scenarioOf({ op: 'write-imm' })), 'static int run_b(');
-    expect(b).toContain('rc = expect_wc("B", &wc, IBV_WC_SUCCESS, IBV_WC_RECV_RDMA_WITH_IMM);');
+    expect(status({ op: 'write', signaled: false })).toEqual(['-1', '-1']);
+    // An unsignaled success polls through the requester's whole retry budget for an error completion.
+    expect(fn(cText(scenarioOf({ op: 'write', signaled: false })), 'static int run_a(')).toContain(
+      'if (poll_one(cq, &wc, retry_budget_ns())) {',
+    );
+    const b = fn(cText(scenarioOf({ op: 'write-imm', immData: 0xcafe })), 'static int run_b(');
+    expect(b).toContain('rc |= expect_wc("B", &wc, x->status_b, x->opcode_b, 2, MESSAGE_BYTES, 0xcafeu);');
+    expect(expectedRows(cText(scenarioOf({ op: 'write-imm' })))[0]).toMatchObject({
+      statusB: 'IBV_WC_SUCCESS',
+      opcodeB: 'IBV_WC_RECV_RDMA_WITH_IMM',
+    });
+  });
+
+  it('expects each provider’s completions at each path MTU a port may clamp to: a WRITE with immediate whose rkey fails, at 4096 and at 1024', () => {
+    const rows = expectedRows(
+      cText(scenarioOf({ op: 'write-imm', fault: 'out-of-bounds', transport: 'rocev2', messageBytes: 4096, pathMtu: 4096 })),
+    );
+    const at = (rxe: boolean, mtu: number) => rows.find((r) => r.rxe === rxe && r.mtu === `IBV_MTU_${mtu}`);
+    // One packet at 4096: soft-RoCE takes the receive before its rkey check (rxe_resp.c check_resource, then check_rkey).
+    expect(at(true, 4096)).toMatchObject({ statusA: 'IBV_WC_REM_ACCESS_ERR', statusB: 'IBV_WC_REM_ACCESS_ERR', landed: false });
+    // Four packets at 1024: the first fails before a receive is taken; the receive is flushed.
+    expect(at(true, 1024)).toMatchObject({ statusA: 'IBV_WC_REM_ACCESS_ERR', statusB: 'IBV_WC_WR_FLUSH_ERR', landed: false });
+    expect(at(false, 4096)?.statusB).toBe('IBV_WC_LOC_ACCESS_ERR');
+    expect(rows.map((r) => `${r.rxe ? 'rxe' : 'card'} ${r.mtu}`)).toEqual([
+      'card IBV_MTU_4096',
+      'card IBV_MTU_2048',
+      'card IBV_MTU_1024',
+      'rxe IBV_MTU_4096',
+      'rxe IBV_MTU_2048',
+      'rxe IBV_MTU_1024',
+    ]);
+    // Native InfiniBand has no soft-RoCE row.
+    expect(expectedRows(cText(scenarioOf({ op: 'write' }))).every((r) => !r.rxe)).toBe(true);
   });
 });
+
+/** The EXPECTED table of a program's C: one row per provider and path MTU. */
+function expectedRows(c: string) {
+  const table = c.slice(c.indexOf('} EXPECTED[] = {'), c.indexOf('static const struct expected *expected(void)'));
+  return [...table.matchAll(/\{ (\d), (IBV_MTU_\d+), (-?\w+), (-?\w+), (-?\w+), (-?\w+), (\d) \}/g)].map((m) => ({
+    rxe: m[1] === '1',
+    mtu: m[2],
+    statusA: m[3],
+    opcodeA: m[4],
+    statusB: m[5],
+    opcodeB: m[6],
+    landed: m[7] === '1',
+  }));
+}
 
 /** The program's lines of C, without its comments. */
 const codeLines = (s: Scenario) =>
@@ -141,13 +185,14 @@ describe('on soft-RoCE the program is the same C; its comments and the statuses 
   });
 
   it('a one-packet WRITE with immediate whose rkey check fails: both sides complete with IBV_WC_REM_ACCESS_ERR, where a card’s B has IBV_WC_LOC_ACCESS_ERR', () => {
-    const expects = (input: Record<string, unknown>) =>
-      [...cText(scenarioOf(input)).matchAll(/expect_wc\("([AB])", &wc, (\w+), (-?\w+)\)/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(expects({ preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' })).toEqual(['A IBV_WC_REM_ACCESS_ERR', 'B IBV_WC_REM_ACCESS_ERR']);
-    expect(expects({ op: 'write-imm', fault: 'bad-rkey', transport: 'rocev2' })).toEqual([
-      'A IBV_WC_REM_ACCESS_ERR',
-      'B IBV_WC_LOC_ACCESS_ERR',
-    ]);
+    const rows = (input: Record<string, unknown>) =>
+      expectedRows(cText(scenarioOf(input)))
+        .filter((r) => r.mtu === 'IBV_MTU_4096')
+        .map((r) => `${r.rxe ? 'rxe' : 'card'} A ${r.statusA} B ${r.statusB}`);
+    const both = ['card A IBV_WC_REM_ACCESS_ERR B IBV_WC_LOC_ACCESS_ERR', 'rxe A IBV_WC_REM_ACCESS_ERR B IBV_WC_REM_ACCESS_ERR'];
+    // The same table whichever machine the scenario names: the program finds its provider at run time.
+    expect(rows({ preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' })).toEqual(both);
+    expect(rows({ op: 'write-imm', fault: 'bad-rkey', transport: 'rocev2' })).toEqual(both);
     const c = cText(scenarioOf({ preset: 'rxe', op: 'write-imm', fault: 'bad-rkey' }));
     expect(c).toContain('do_class_ac_error');
     expect(c).toContain('check_ack');
