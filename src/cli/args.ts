@@ -7,6 +7,8 @@ export interface TraceArgs {
   pcap?: string;
   /** The application's C program for the scenario (A and B in one file). */
   program?: string;
+  /** A Makefile beside the program that builds it and runs each side. */
+  makefile?: boolean;
   /** Given only to ask for 247; native IB defaults to 197, RoCEv2 is always Ethernet (1). */
   linktype?: 197 | 247;
   /** Print one JSON object of timing figures on standard output. */
@@ -18,7 +20,7 @@ export interface TraceArgs {
   help: boolean;
 }
 
-export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--program OUT.c] [--summary] [--calibration]
+export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--program OUT.c [--makefile]] [--summary] [--calibration]
        npm run --silent trace -- --explain CAPTURE [--json OUT.json]
   --scenario FILE.json  the scenario, at most 1 MiB of UTF-8 JSON ("-" = standard input; missing keys take the
                         defaults; no file = the default scenario)
@@ -28,6 +30,7 @@ export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [-
   --linktype 247        native InfiniBand only: write LINKTYPE_INFINIBAND instead (raw packets; tshark 4.0 cannot read it)
   --program OUT.c       write the verbs program whose run the trace shows: one C file for host A and host B, chosen by
                         its first argument; it builds with gcc -Wall -Wextra -Werror ... -libverbs
+  --makefile            with --program OUT.c: write a Makefile beside it (make; make run-b; make run-a HOST_B=...)
   --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
   --calibration         print the calibration table (docs/calibration.md) as Markdown
   --explain CAPTURE     read a capture (pcap or pcapng, gzip-compressed or not; Ethernet, Linux cooked, raw IP, ERF or
@@ -77,6 +80,9 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
           args.linktype = Number(v) as 197 | 247;
           break;
         }
+        case '--makefile':
+          args.makefile = true;
+          break;
         case '--summary':
           args.summary = true;
           break;
@@ -93,7 +99,7 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         default:
           return {
             ok: false,
-            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --linktype, --summary, --calibration, --explain or --help`,
+            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --makefile, --linktype, --summary, --calibration, --explain or --help`,
           };
       }
     } catch (e) {
@@ -105,6 +111,7 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
       args.scenario && '--scenario',
       args.pcap && '--pcap',
       args.program && '--program',
+      args.makefile && '--makefile',
       args.summary && '--summary',
       args.calibration && '--calibration',
       args.linktype && '--linktype',
@@ -112,6 +119,8 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
     if (other) return { ok: false, error: `--explain reads a capture: ${other} is for a scenario; give them in separate runs` };
     return { ok: true, args };
   }
+  if (args.makefile && (!args.program || args.program === '-'))
+    return { ok: false, error: '--makefile writes a Makefile beside the program: give --program OUT.c (a file, not -) too' };
   if (!args.help && !args.json && !args.pcap && !args.program && !args.summary && !args.calibration)
     return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --program OUT.c, --summary and/or --calibration' };
   const toStdout = [args.json === '-', args.program === '-', args.summary, args.calibration].filter(Boolean).length;

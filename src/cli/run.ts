@@ -1,3 +1,4 @@
+import { basename, dirname, join } from 'node:path';
 // The trace command as a function of its arguments and streams: the entry point (trace.ts) runs it on the
 // process's own, the fuzz test in-process on its own.
 import { EN } from '../i18n/en';
@@ -7,6 +8,7 @@ import { tracePcapBytes, tracePcapChunks } from '../sim/export/tracePcap';
 import { printable } from '../sim/format/plainText';
 import { traceSummary } from '../sim/perf/summary';
 import { programOf } from '../sim/program/cProgram';
+import { programMakefile } from '../sim/program/makefile';
 import { programText } from '../sim/program/programText';
 import { parseScenario } from '../sim/scenario/parseScenario';
 import { scenarioFromBytes, tooLarge } from '../sim/scenario/scenarioText';
@@ -114,6 +116,10 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
     const { text } = programText(programOf(trace), (m) => formatMsg(EN, m));
     const bytes = new TextEncoder().encode(text);
     outputs.push({ what: 'the program', path: args.program, bytes: bytes.length, chunks: () => [bytes] });
+    if (args.makefile) {
+      const make = new TextEncoder().encode(programMakefile(`${basename(args.program).replace(/\.c$/, '')}.c`));
+      outputs.push({ what: 'the Makefile', path: join(dirname(args.program), 'Makefile'), bytes: make.length, chunks: () => [make] });
+    }
   }
   try {
     await writeOutputs(outputs, io.stdout);

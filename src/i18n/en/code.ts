@@ -154,7 +154,7 @@ export const CODE = {
   'code.c.head.needsIb':
     'It needs two hosts with ConnectX (mlx5) InfiniBand HCAs on one subnet with a subnet manager running (each port needs a LID). The comments describe libmlx5, the provider for those cards.',
   'code.c.head.needsRoce':
-    'It needs two hosts with RoCE-capable ConnectX (mlx5) NICs, or soft-RoCE on two Linux hosts (rdma link add rxe0 type rxe netdev eth0). Give as GID_INDEX the index of the RoCEv2 GID of the port’s IP address (the default 0 is usually not it). The comments describe libmlx5: on soft-RoCE the provider is librxe, whose ibv_post_send ends in a write() system call to the kernel driver.',
+    'It needs two hosts with RoCE-capable ConnectX (mlx5) NICs, or soft-RoCE on two Linux hosts (see below). GID_INDEX is optional: the program finds port 1’s RoCE v2 GID of the scenario’s IP family, and refuses one of another type or family with one line (ibv_devinfo -v lists the GIDs and their types). The comments describe libmlx5: on soft-RoCE the provider is librxe, whose ibv_post_send ends in a write() system call to the kernel driver; the expected completions follow the provider the program finds.',
   'code.c.head.fault': 'This scenario’s fault ({fault}) is caused by this program: the lines that cause it say so.',
   'code.c.head.valuesSend':
     'The trace’s numbers are its own: QPN {qpnA} on A and {qpnB} on B. A real run gets others from the device; the program sends them over the socket, as the trace does. A SEND names no memory of B’s: B sends no VA and no rkey.',
@@ -166,7 +166,7 @@ export const CODE = {
     'A store fence after the doorbell. The uncached page has no halves (bf->buf_size is 0), so the offset toggle changes nothing.',
   // soft-RoCE (preset rxe): the same program, its comments for librxe and the kernel's rxe driver.
   'code.c.head.needsRxe':
-    'It needs two Linux hosts with soft-RoCE: on each, rdma link add rxe0 type rxe netdev eth0 (the kernel’s rdma_rxe module; librxe comes with rdma-core). rxe speaks RoCEv2 only, and every GID of its port is a RoCEv2 GID: give as GID_INDEX the index of the one that holds the port’s {ip} address, as in the trace (ibv_devinfo -v lists them; index 0 holds the link-local address made from the NIC’s MAC address, usually not it). The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards.',
+    'It needs two Linux hosts with soft-RoCE (the commands are below; librxe comes with rdma-core). rxe speaks RoCEv2 only: GID_INDEX is optional, and the program finds the RoCEv2 GID that holds the port’s {ip} address, as in the trace (ibv_devinfo -v lists them; index 0 holds the link-local address made from the NIC’s MAC address). The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards, and expects their completions there.',
   'code.c.createQpRxe':
     'ibv_create_qp makes system calls (the create command, then an mmap for each ring): rxe allocates the send and receive rings as ordinary kernel memory (vmalloc_user), and librxe maps each ring into this process with mmap on the uverbs file. No page of a device is mapped: there is no doorbell register and no BlueFlame, whatever MLX5_SHUT_UP_BF says. max_inline_data = {inline}: the inline bytes asked for (rxe grants at least {sge} bytes for each scatter entry the QP allows).',
   'code.c.createCqRxe':
@@ -295,4 +295,8 @@ export const CODE = {
   'code.c.b.qpStateRefused': 'B prints its QP’s state: what B can observe of the refusal when no completion tells it.',
   'code.c.main.provider':
     'ibv_query_device says which provider this is: soft-RoCE’s rxe reports vendor_id {vendor} (Linux drivers/infiniband/sw/rxe/rxe_param.h, RXE_VENDOR_ID), and its device is usually named rxe0.',
+  'code.c.head.softRoce':
+    'Soft-RoCE on two Linux virtual machines, on each (as root; eth0 is the interface that holds the address the other machine reaches):',
+  'code.c.head.prints':
+    'Each side prints its device, the path MTU when the port lowered the trace’s, its completion and its buffer’s first bytes, and exits 0 when all of it is what the trace shows. A mismatch line says what differed (a status, wr_id, byte_len, the immediate, or the first differing byte of the buffer), and the side exits 1.',
 } as const;

@@ -164,7 +164,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.head.needsIb':
     '它需要两台带 ConnectX（mlx5）InfiniBand HCA 的主机，位于同一个运行着子网管理器的子网上（每个端口需要一个 LID）。注释描述的是这些网卡的用户态驱动 libmlx5。',
   'code.c.head.needsRoce':
-    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的 soft-RoCE（rdma link add rxe0 type rxe netdev eth0）。GID_INDEX 请传该端口 IP 地址对应的 RoCEv2 GID 的索引（默认的 0 通常不是它）。注释描述的是 libmlx5：在 soft-RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动。',
+    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的软件 RoCE（见下文）。GID_INDEX 可以不给：程序会找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID；给出的 GID 类型或地址族不符时，程序用一行话说明后拒绝运行（ibv_devinfo -v 会列出各个 GID 及其类型）。注释描述的是 libmlx5：在软件 RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动；期望的完成项随程序找到的 provider 而定。',
   'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成故障的代码行旁有注释说明。',
   'code.c.head.valuesSend':
     'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}。实际运行时会从设备得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。SEND 不指明 B 的任何内存：B 不发送 VA，也不发送 rkey。',
@@ -173,7 +173,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
   // 软件 RoCE（预设 rxe）：同一个程序，注释改为描述 librxe 和内核的 rxe 驱动。
   'code.c.head.needsRxe':
-    '它需要两台启用了软件 RoCE 的 Linux 主机：在每台主机上执行 rdma link add rxe0 type rxe netdev eth0（内核的 rdma_rxe 模块；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2，其端口的每个 GID 都是 RoCEv2 GID：GID_INDEX 请传存放该端口 {ip} 地址的那个 GID 的索引，与 trace 中一样（ibv_devinfo -v 会列出它们；索引 0 存放的是由网卡 MAC 地址生成的链路本地地址，通常不是它）。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行。',
+    '它需要两台启用了软件 RoCE 的 Linux 主机（命令见下文；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2：GID_INDEX 可以不给，程序会找出存放该端口 {ip} 地址的 RoCE v2 GID，与 trace 中一样（ibv_devinfo -v 会列出它们；索引 0 存放的是由网卡 MAC 地址生成的链路本地地址）。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行，并在那里期望网卡的完成项。',
   'code.c.createQpRxe':
     'ibv_create_qp 会发起几次系统调用（创建命令，再为每个环做一次 mmap）：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
   'code.c.createCqRxe':
@@ -300,4 +300,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.qpStateRefused': 'B 打印其 QP 的状态：在没有完成项告诉它时，B 能观察到的拒绝结果。',
   'code.c.main.provider':
     'ibv_query_device 说明这是哪种 provider：软件 RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID），其设备通常名为 rxe0。',
+  'code.c.head.softRoce': '在两台 Linux 虚拟机上使用软件 RoCE，每台都执行（以 root 身份；eth0 是对方虚拟机能访问到的地址所在的网卡）：',
+  'code.c.head.prints':
+    '每一端打印其设备、端口压低 trace 的路径 MTU 时实际使用的 MTU、它的完成项以及缓冲区的前几个字节；全部与 trace 相符时以 0 退出。若有不符，会打印一行说明哪里不同（状态、wr_id、byte_len、立即数，或缓冲区中第一个不同的字节），该端以 1 退出。',
 };

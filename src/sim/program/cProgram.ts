@@ -193,6 +193,13 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.verbatim(msg('code.c.head.runOn', { host: 'A', command: `./${bin} a HOST_B [DEVICE [GID_INDEX]]` }));
   if (onRxe(p)) w.note('code.c.head.needsRxe', { ip: s.roceIp === 'ipv6' ? 'IPv6' : 'IPv4' });
   else w.note(p.transport === 'ib' ? 'code.c.head.needsIb' : 'code.c.head.needsRoce');
+  if (p.transport === 'rocev2') {
+    w.note('code.c.head.softRoce');
+    w.verbatim('    modprobe rdma_rxe');
+    w.verbatim('    rdma link add rxe0 type rxe netdev eth0');
+    w.verbatim('    ulimit -l unlimited');
+  }
+  w.note('code.c.head.prints');
   if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
   if (p.wr.remote) w.note('code.c.head.values', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB), va: hex(s.remoteVa), rkey: hex(s.rkey) });
   else w.note('code.c.head.valuesSend', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) });

@@ -111,6 +111,8 @@ export const PROGRAM_CLAIMS: Claims = {
   'code.c.main.rxe': when((f) => rxe(f) && f.plan.s.post === 'inline'),
   // #39: the program checks what arrived, the port it runs on and the provider under it.
   'code.c.die': GENERAL,
+  'code.c.head.softRoce': when((f) => f.transport === 'rocev2'),
+  'code.c.head.prints': GENERAL,
   'code.c.tcpAccept': GENERAL,
   'code.c.portIb': when((f) => f.transport === 'ib'),
   'code.c.portRoce': when((f) => f.transport === 'rocev2'),
