@@ -58,6 +58,17 @@ describe('anomalies a capture shows', () => {
     expect(reconstruct(cut).anomalies.map((a) => a.kind)).toEqual(['cut']);
   });
 
+  it('native InfiniBand: a flipped VCRC byte is a bad VCRC (the link damaged it), the ICRC still good', () => {
+    const flipped = exported({ transport: 'ib', messageBytes: 300 }, (r) => {
+      if (r.index !== 0) return r;
+      const d = new Uint8Array(r.data);
+      d[d.length - 1] ^= 0x40; // the VCRC's second byte: it ends the ERF record
+      return { ...r, data: d };
+    });
+    expect([flipped[0].icrcOk, flipped[0].vcrcOk]).toEqual([true, false]);
+    expect(reconstruct(flipped).anomalies.map((a) => a.kind)).toEqual(['bad-vcrc']);
+  });
+
   it('Wireshark’s sample: its UD traffic is named and counted once (its 9 CM MADs apart), its RC SENDs and ACKs walked', () => {
     const c = readCapture(new Uint8Array(readFileSync(join(FIXTURES, 'native-ib-endace.erf.pcap'))));
     const x = reconstruct(c.records.map((r) => capturedPacket(r)).filter(isRdma));
