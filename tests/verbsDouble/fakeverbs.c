@@ -64,6 +64,7 @@ static struct {
 	uint64_t guid;
 	struct fv_gid gids[FV_GID_TBL_LEN];
 	int drop;	  /* FAKE_VERBS_DROP: 0 = none */
+	int drop_all;	  /* FAKE_VERBS_DROP=all: every packet this process sends is lost (a dead link) */
 	int trace;	  /* FAKE_VERBS_TRACE */
 	int64_t timer_cap_ns; /* FAKE_VERBS_TIMER_CAP_MS */
 	char name[IBV_SYSFS_NAME_MAX];
@@ -222,7 +223,8 @@ static void load_config(void)
 		set_v4(&cfg.gids[3], GID_V2, "127.0.0.1");
 	}
 
-	cfg.drop = d ? atoi(d) : 0;
+	cfg.drop_all = d && strcmp(d, "all") == 0;
+	cfg.drop = d && !cfg.drop_all ? atoi(d) : 0;
 	if (cfg.drop < 0)
 		cfg.drop = 0;
 	cfg.trace = t && *t && strcmp(t, "0") != 0;
@@ -260,6 +262,8 @@ enum {
 	OP_READ_RESP_LAST = 0x0f,
 	OP_READ_RESP_ONLY = 0x10,
 	OP_ACK = 0x11,
+	/* Not IBA: the link-level credit that keeps a long READ reply from overrunning the reader's socket. */
+	OP_FV_CREDIT = 0xfe,
 };
 
 /* AETH syndromes (IBA 9.7.5.1; rxe_hdr.h). */
@@ -281,7 +285,7 @@ static const char *op_name(int op)
 		"RDMA_READ_RESPONSE_FIRST", "RDMA_READ_RESPONSE_MIDDLE", "RDMA_READ_RESPONSE_LAST",
 		"RDMA_READ_RESPONSE_ONLY", "ACKNOWLEDGE",
 	};
-	return op >= 0 && op <= OP_ACK ? names[op] : "?";
+	return op >= 0 && op <= OP_ACK ? names[op] : op == OP_FV_CREDIT ? "LINK_CREDIT" : "?";
 }
 
 static int op_is_send(int op) { return op >= OP_SEND_FIRST && op <= OP_SEND_ONLY_IMM; }
@@ -348,6 +352,10 @@ struct fv_pkt {
 };
 
 #define FV_MAX_PAYLOAD 4096
+/* READ responses: the reader returns a link credit every FV_CREDIT_EVERY responses; without one for FV_CREDIT_WAIT_NS
+ * the responder sends another window anyway (a credit may be lost too). */
+#define FV_CREDIT_EVERY 4
+#define FV_CREDIT_WAIT_NS 1000000
 #define FV_PKT_MAX (sizeof(struct fv_pkt) + FV_MAX_PAYLOAD)
 
 struct fv_pd {
@@ -411,6 +419,19 @@ struct fv_read_res {
 	uint64_t msg_index;
 };
 
+/* A READ reply in progress: the responses from `psn` still to send. */
+struct fv_reply {
+	int active;
+	struct fv_read_res *res;
+	uint32_t psn;
+	uint64_t va;
+	uint32_t length;
+	uint32_t i, n;
+	int replay;
+	uint32_t credit_psn; /* the reader has room for responses up to this PSN + the window */
+	int64_t burst_at;    /* when the last response went out */
+};
+
 struct fv_qp {
 	struct ibv_qp ibqp;
 	struct ibv_qp_attr attr;
@@ -453,6 +474,7 @@ struct fv_qp {
 	uint32_t msg_first_psn;
 	struct fv_read_res res[FV_MAX_RD_ATOM];
 	int res_next;
+	struct fv_reply rr; /* the READ reply being sent */
 };
 
 struct fv_world {
@@ -631,6 +653,10 @@ static void pkt_send(struct fv_qp *qp, struct fv_pkt *p, const void *payload, ui
 		      p->psn, p->dest_qpn);
 		return;
 	}
+	if (cfg.drop_all) {
+		TRACE(qp, "FAKE_VERBS_DROP=all: %s psn %u lost", op_name(p->opcode), p->psn);
+		return;
+	}
 	to.sin_port = htons((uint16_t)p->dest_qpn);
 	memcpy(W.txbuf, p, sizeof *p);
 	if (len)
@@ -745,6 +771,7 @@ static void qp_to_error(struct fv_qp *qp)
 		return;
 	TRACE(qp, "QP -> ERR");
 	qp->st = IBV_QPS_ERR;
+	qp->rr.active = 0;
 	qp->retrans_at = qp->rnr_until = 0;
 	while (qp->sq_head < qp->sq_tail) {
 		struct fv_swqe *w = swqe_at(qp, qp->sq_head);
@@ -889,12 +916,14 @@ static void sge_copy(struct fv_qp *qp, const struct ibv_sge *sge, int num_sge, c
 		}
 		n = sge[i].length - off < len ? sge[i].length - off : len;
 		mr = lookup_mr(qp->ibqp.pd, 0, sge[i].lkey);
-		if (mr) {
+		if (mr && mr_in_range(mr, sge[i].addr + off, n)) {
 			uint8_t *p = mr_ptr(mr, sge[i].addr + off);
 			if (to_sges)
 				memcpy(p, data, n);
 			else
 				memcpy(data, p, n);
+		} else if (!to_sges) {
+			memset(data, 0, n); /* the MR went away after the WQE's checks */
 		}
 		data += n;
 		len -= n;
@@ -1173,6 +1202,11 @@ static void requester_packet(struct fv_qp *qp, const struct fv_pkt *p, const uin
 		}
 		sge_copy(qp, w->sge, w->num_sge, NULL, off, (uint8_t *)payload, p->paylen, 1);
 		qp->comp_psn = psn_add(p->psn, 1);
+		if (p->psn != w->last_psn && (uint32_t)psn_diff(p->psn, w->first_psn) % FV_CREDIT_EVERY == FV_CREDIT_EVERY - 1) {
+			struct fv_pkt c;
+			pkt_init(qp, &c, OP_FV_CREDIT, qp->comp_psn);
+			pkt_send(qp, &c, NULL, 0, "(link credit, not IBA)");
+		}
 		qp->gap_retried = 0;
 		reset_retry_counters(qp);
 		if (p->psn == w->last_psn) {
@@ -1222,50 +1256,75 @@ static enum ibv_wc_status taken_wqe_access_status(void)
 	return cfg.provider == PROV_RXE ? IBV_WC_REM_ACCESS_ERR : IBV_WC_LOC_ACCESS_ERR;
 }
 
-/* The responder's READ responses, from `psn` (a replay starts where the repeated request starts). */
-static void read_reply(struct fv_qp *qp, struct fv_read_res *res, uint32_t psn, uint64_t va, uint32_t length,
-		       int replay)
+/*
+ * The responder's READ responses, from `psn` (a replay starts where the repeated request starts). They are sent a
+ * window at a time: the HCA thread drains its sockets between bursts, so that a long reply does not overrun the peer's
+ * socket, which stands for a lossless link.
+ */
+static void read_continue(struct fv_qp *qp, int all)
 {
 	static uint8_t payload[FV_MAX_PAYLOAD];
-	uint32_t first = psn, n = length ? (length + qp->mtu - 1) / qp->mtu : 1, i;
-	int sent = 0;
-	for (i = 0; i < n; i++) {
-		uint32_t len = length - i * qp->mtu < qp->mtu ? length - i * qp->mtu : qp->mtu;
-		uint32_t rpsn = psn_add(first, (int32_t)i);
-		int whole = psn == res->first_psn;
-		int op = n == 1 ? OP_READ_RESP_ONLY : i == 0 ? OP_READ_RESP_FIRST : i + 1 == n ? OP_READ_RESP_LAST
-									       : OP_READ_RESP_MIDDLE;
+	struct fv_reply *rr = &qp->rr;
+	int limit = qp->window > 2 * FV_CREDIT_EVERY ? qp->window : 2 * FV_CREDIT_EVERY;
+	while (rr->active && rr->i < rr->n &&
+	       (all || psn_diff(psn_add(rr->psn, (int32_t)rr->i), rr->credit_psn) < limit)) {
+		struct fv_read_res *res = rr->res;
+		uint32_t i = rr->i++;
+		uint64_t va = rr->va + (uint64_t)i * qp->mtu;
+		uint32_t len = rr->length - i * qp->mtu < qp->mtu ? rr->length - i * qp->mtu : qp->mtu;
+		uint32_t rpsn = psn_add(rr->psn, (int32_t)i);
+		int whole = rr->psn == res->first_psn;
+		/* rxe_resp.c read_reply: FIRST or ONLY when the reply starts the READ, then MIDDLE, and LAST. */
+		int op = i == 0 && whole ? (rr->n == 1 ? OP_READ_RESP_ONLY : OP_READ_RESP_FIRST)
+			 : i + 1 == rr->n ? OP_READ_RESP_LAST
+					   : OP_READ_RESP_MIDDLE;
 		struct fv_pkt p;
 		char what[64];
-		if (length == 0)
+		if (rr->length == 0)
 			len = 0;
+		if (rr->i == rr->n)
+			rr->active = 0;
 		/* rxe_resp.c read_reply re-checks the MR (rxe_recheck_mr) for a replay and for each later packet. */
 		if (len) {
 			struct fv_mr *mr = lookup_mr(qp->ibqp.pd, IBV_ACCESS_REMOTE_READ, res->rkey);
-			if (!mr || !mr_in_range(mr, va + (uint64_t)i * qp->mtu, len)) {
+			if (!mr || !mr_in_range(mr, va, len)) {
 				struct fv_pkt req;
 				memset(&req, 0, sizeof req);
 				req.opcode = OP_READ_REQ;
 				req.psn = rpsn;
+				rr->active = 0;
 				class_c_error(qp, &req, AETH_NAK_REM_ACC, IBV_WC_REM_ACCESS_ERR,
 					      "the READ's MR is no longer valid");
 				return;
 			}
-			memcpy(payload, mr_ptr(mr, va + (uint64_t)i * qp->mtu), len);
+			memcpy(payload, mr_ptr(mr, va), len);
 		}
 		pkt_init(qp, &p, op, rpsn);
 		if (op != OP_READ_RESP_MIDDLE)
 			p.aeth = (uint32_t)AETH_ACK_UNLIMITED << 24 | (qp->msn & 0xffffff);
-		snprintf(what, sizeof what, "(response %u of %u%s)", i + 1, n, replay ? ", again" : "");
-		if (!replay && whole && res->msg_index == 0 && drop_here(qp, (int)i + 2, op_name(op)))
+		snprintf(what, sizeof what, "(response %u of %u%s)", (uint32_t)psn_diff(rpsn, res->first_psn) + 1,
+			 (uint32_t)psn_diff(res->last_psn, res->first_psn) + 1, rr->replay ? ", again" : "");
+		rr->burst_at = now_ns();
+		if (!rr->replay && whole && res->msg_index == 0 && drop_here(qp, (int)i + 2, op_name(op)))
 			continue;
 		pkt_send(qp, &p, payload, len, what);
-		/* The peer's socket is the link: pace long replies so that it is not overrun. */
-		if (++sent % qp->window == 0 && i + 1 < n) {
-			struct timespec ts = { 0, 200000 };
-			nanosleep(&ts, NULL);
-		}
 	}
+}
+
+static void read_reply(struct fv_qp *qp, struct fv_read_res *res, uint32_t psn, uint64_t va, uint32_t length,
+		       int replay)
+{
+	struct fv_reply *rr = &qp->rr;
+	rr->active = 1;
+	rr->res = res;
+	rr->psn = psn;
+	rr->va = va;
+	rr->length = length;
+	rr->i = 0;
+	rr->n = length ? (length + qp->mtu - 1) / qp->mtu : 1;
+	rr->replay = replay;
+	rr->credit_psn = psn;
+	read_continue(qp, 0);
 }
 
 static void duplicate_request(struct fv_qp *qp, const struct fv_pkt *p)
@@ -1299,6 +1358,16 @@ static void responder_packet(struct fv_qp *qp, const struct fv_pkt *p, const uin
 
 	/* check_psn */
 	diff = psn_diff(p->psn, qp->resp_psn);
+	/* A reply in progress is finished first (rxe_resp.c get_req: READ_REPLY before the next packet); a repeated READ
+	 * replaces it (duplicate_request resets the resource). */
+	if (qp->rr.active) {
+		if (op == OP_READ_REQ && diff < 0)
+			qp->rr.active = 0;
+		else
+			read_continue(qp, 1);
+		if (qp->st == IBV_QPS_ERR)
+			return;
+	}
 	if (diff > 0) {
 		if (qp->sent_psn_nak) {
 			TRACE(qp, "%s psn %u: out of sequence, already NAKed: dropped", op_name(op), p->psn);
@@ -1467,7 +1536,11 @@ static void on_packet(struct fv_qp *qp, const uint8_t *buf, ssize_t n)
 	const struct ibv_ah_attr *ah = &qp->attr.ah_attr;
 	if (n < (ssize_t)sizeof *p || p->magic != FV_MAGIC || (ssize_t)(sizeof *p + p->paylen) != n)
 		return;
-	TRACE(qp, "recv %s psn %u len %u from qp 0x%06x", op_name(p->opcode), p->psn, p->paylen, p->src_qpn);
+	if (p->opcode == OP_ACK)
+		TRACE(qp, "recv %s psn %u syndrome 0x%02x from qp 0x%06x", op_name(p->opcode), p->psn, p->aeth >> 24,
+		      p->src_qpn);
+	else
+		TRACE(qp, "recv %s psn %u len %u from qp 0x%06x", op_name(p->opcode), p->psn, p->paylen, p->src_qpn);
 	if (p->dest_qpn != qp->ibqp.qp_num)
 		return;
 	if (p->paylen > mtu_bytes(cfg.active_mtu)) {
@@ -1497,7 +1570,12 @@ static void on_packet(struct fv_qp *qp, const uint8_t *buf, ssize_t n)
 			return;
 		}
 	}
-	if (p->opcode <= OP_READ_REQ)
+	if (p->opcode == OP_FV_CREDIT) {
+		if (qp->rr.active && psn_diff(p->psn, qp->rr.credit_psn) > 0) {
+			qp->rr.credit_psn = p->psn;
+			read_continue(qp, 0);
+		}
+	} else if (p->opcode <= OP_READ_REQ)
 		responder_packet(qp, p, buf + sizeof *p);
 	else if (p->opcode <= OP_ACK) {
 		if (qp->st != IBV_QPS_RTS)
@@ -1568,6 +1646,9 @@ static void *hca_thread(void *arg)
 				next = qp->retrans_at;
 			if (qp->rnr_until && qp->rnr_until < next)
 				next = qp->rnr_until;
+			/* A reply waiting for a credit: send on without one after FV_CREDIT_WAIT_NS. */
+			if (qp->rr.active && qp->rr.burst_at + FV_CREDIT_WAIT_NS < next)
+				next = qp->rr.burst_at + FV_CREDIT_WAIT_NS;
 		}
 		pthread_mutex_unlock(&W.mu);
 		now = now_ns();
@@ -1603,6 +1684,11 @@ static void *hca_thread(void *arg)
 		for (i = 0; i < W.nqps; i++) {
 			run_timers(W.qps[i], now);
 			transmit(W.qps[i]);
+			if (W.qps[i]->rr.active && W.qps[i]->st != IBV_QPS_ERR && now >= W.qps[i]->rr.burst_at + FV_CREDIT_WAIT_NS) {
+				struct fv_reply *rr = &W.qps[i]->rr;
+				rr->credit_psn = psn_add(rr->psn, (int32_t)rr->i);
+				read_continue(W.qps[i], 0);
+			}
 		}
 		pthread_mutex_unlock(&W.mu);
 	}
@@ -2058,6 +2144,7 @@ FV_EXPORT struct ibv_cq *ibv_create_cq(struct ibv_context *context, int cqe, voi
 	struct fv_cq *cq;
 	int cap;
 	(void)comp_vector;
+	config();
 	if (cqe < 1 || cqe > (1 << 16) || channel) {
 		errno = EINVAL;
 		return NULL;
@@ -2159,6 +2246,7 @@ FV_EXPORT struct ibv_qp *ibv_create_qp(struct ibv_pd *pd, struct ibv_qp_init_att
 	socklen_t alen = sizeof a;
 	int rcvbuf = 8 << 20, got = 0;
 	socklen_t glen = sizeof got;
+	config();
 	if (!pd || !init || !init->send_cq || !init->recv_cq) {
 		errno = EINVAL;
 		return NULL;
@@ -2273,6 +2361,7 @@ static void reset_queues(struct fv_qp *qp)
 	qp->reads_out = 0;
 	qp->retrans_at = qp->rnr_until = 0;
 	memset(qp->res, 0, sizeof qp->res);
+	qp->rr.active = 0;
 }
 
 FV_EXPORT int ibv_destroy_qp(struct ibv_qp *ibqp)

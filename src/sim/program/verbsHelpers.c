@@ -99,10 +99,10 @@ static void wait_for(int fd, char what)
 {
     char c;
     ssize_t n = read(fd, &c, 1);
+    if (n == 0 || (n < 0 && errno == ECONNRESET))
+        refuse("the other side closed the connection (it stopped: see its output)");
     if (n < 0)
         die("read");
-    if (n == 0)
-        refuse("the other side closed the connection (it stopped: see its output)");
     if (c != what) {
         fprintf(stderr, "the other side sent '%c', not '%c'\n", c, what);
         exit(EXIT_FAILURE);
@@ -125,10 +125,10 @@ static void exchange(int fd, const struct peer_info *me, struct peer_info *peer)
         die("write");
     while (got < sizeof line - 1) {
         ssize_t r = read(fd, line + got, 1);
+        if (r == 0 || (r < 0 && errno == ECONNRESET))
+            refuse("the other side closed the connection before sending its numbers");
         if (r < 0)
             die("read");
-        if (r == 0)
-            refuse("the other side closed the connection before sending its numbers");
         if (line[got++] == '\n')
             break;
     }
