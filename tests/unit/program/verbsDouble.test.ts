@@ -1,5 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,8 @@ interface Twist {
   envA?: NodeJS.ProcessEnv;
   /** A's GID_INDEX argument (B finds its own). */
   gidIndexA?: string;
+  /** The address A connects to (127.0.0.1 by default). */
+  hostB?: string;
 }
 
 /** Builds one scenario's program against the double and runs B, then A (once B listens). */
@@ -137,7 +139,7 @@ async function runCase(name: string, input: Record<string, unknown>, twist: Twis
     return r;
   });
   await waitListening(port, state);
-  const a = await run(bin, ['a', '127.0.0.1', device, ...gid], { ...doubleEnv(s, 'a'), ...twist.env, ...twist.envA });
+  const a = await run(bin, ['a', twist.hostB ?? '127.0.0.1', device, ...gid], { ...doubleEnv(s, 'a'), ...twist.env, ...twist.envA });
   return { a, b: await bRun };
 }
 
@@ -209,5 +211,34 @@ describe('the generated program runs against the verbs test double (B and A as t
     );
     expect(r.b.code).toBe(1);
     expect(r.b.out).toContain('this program is for native InfiniBand, and port 1 of this device is Ethernet');
+  });
+
+  it('what a side prints: the opcode by name, B’s QP state (RTS, or ERR after a refusal); A reaches B over IPv6 too', async () => {
+    const ok = await runCase('print ok', { op: 'write-imm', transport: 'rocev2' }, { hostB: '::1' });
+    expect({ a: ok.a.code, b: ok.b.code }, report(ok)).toEqual({ a: 0, b: 0 });
+    expect(ok.a.out).toContain('A: wc.status success, wc.opcode IBV_WC_RDMA_WRITE, wc.wr_id 1');
+    expect(ok.b.out).toContain('B: wc.status success, wc.opcode IBV_WC_RECV_RDMA_WITH_IMM, wc.wr_id 2, wc.byte_len 8');
+    expect(ok.b.out).toContain('B: QP state RTS');
+    const refused = await runCase('print refused', { op: 'write', fault: 'bad-rkey' });
+    expect(refused.b.out, report(refused)).toContain('B: all 8 bytes are untouched: nothing landed');
+    expect(refused.b.out, report(refused)).toContain('B: QP state ERR');
+  });
+
+  // ibv_reg_mr pins memory: a user without CAP_IPC_LOCK under a small lock limit is told what to raise before it fails.
+  it('a lock limit below the buffer stops the program with one line naming ulimit -l', () => {
+    const s = scenarioOf({ op: 'write', messageBytes: 1048576 });
+    const src = join(dir, 'memlock.c');
+    writeFileSync(src, programText(programOf(buildTrace(s)), (m) => formatMsg(EN, m)).text);
+    const bin = join(dir, 'memlock.bin');
+    execFileSync(toolPath('gcc'), ['-std=gnu17', '-o', bin, src, `-L${dir}`, '-lfakeverbs', `-Wl,-rpath,${dir}`], { stdio: 'pipe' });
+    chmodSync(dir, 0o755);
+    // As root (CI), drop to an unprivileged user first: root is exempt from the limit.
+    const asUser = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const r = spawnSync('prlimit', ['--memlock=65536:65536', ...asUser, bin, 'b', 'mlx5_0'], {
+      encoding: 'utf8',
+      env: { ...doubleEnv(s, 'b') },
+    });
+    expect(r.status, `${r.stdout}${r.stderr}`).toBe(1);
+    expect(r.stderr).toContain('ibv_reg_mr pins 1048576 bytes, and the locked-memory limit (ulimit -l) is 64 KiB');
   });
 });
