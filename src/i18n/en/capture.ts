@@ -2,7 +2,7 @@
 export const CAPTURE = {
   'capture.title': 'Your own capture, explained',
   'capture.intro':
-    'Open a pcap or pcapng file, gzip-compressed or not, of RoCE, soft-RoCE or InfiniBand traffic (tcpdump -i eth0 -w rdma.pcap udp port 4791, or ibdump on a ConnectX). It is read in this page: nothing is sent anywhere.',
+    'Open a pcap or pcapng file, gzip-compressed or not, of RoCE, soft-RoCE or InfiniBand traffic (soft-RoCE: tcpdump -i eth0 -w rdma.pcap udp port 4791; a ConnectX: ibdump, or tcpdump -i mlx5_0 with libpcap’s RDMA sniffer). It is read in this page: nothing is sent anywhere.',
   'capture.choose': 'Choose a capture file',
   'capture.drop': 'or drop it here',
   'capture.reading': 'Reading {name}: {read} of {total}',
@@ -17,7 +17,8 @@ export const CAPTURE = {
   'capture.errors': '{n} RDMA packets whose headers could not be read',
   'capture.noRdma': 'No RoCE or InfiniBand packets among {records} packets; link types seen: {linkTypes}.',
   'capture.connection': 'Connection {n} ({carrier}): {requester} QP {qpA} → {responder} QP {qpB}: {requests} requests, {answers} answers',
-  'capture.cm': 'Set up by rdma-cm ({kinds}; packets {packets}): the requester’s first PSN {requesterPsn}, the responder’s {responderPsn}.',
+  'capture.cm':
+    'Set up by rdma-cm ({kinds}; packets {packets}): the requester’s requests start at PSN {requesterPsn}; the responder’s own requests would start at {responderPsn}.',
   'capture.qpUnknown': '?',
   'capture.message': 'Message {n}: {kind}, {bytes}, PSN {psns}; packets {packets}',
   'capture.answers': 'answers: {list}',
@@ -101,7 +102,8 @@ export const CAPTURE = {
   'capture.walk.what.nak-access':
     'A NAK for PSN {psn}: remote access error (the rkey, the bounds or the access rights did not pass). The requester’s QP goes to the error state.',
   'capture.walk.what.nak-remote-op': 'A NAK for PSN {psn}: remote operational error. The requester’s QP goes to the error state.',
-  'capture.walk.what.nak-other': 'A NAK for PSN {psn} with a syndrome the specification reserves.',
+  'capture.walk.what.nak-other':
+    'An answer for PSN {psn} with an AETH code this reader does not name: a reserved code, or NAK {rdNak} (invalid RD request, used only by Reliable Datagram).',
   'capture.walk.resent': 'PSN {psn} was sent before in this message: this is a resend.',
   'capture.walk.unexplained':
     'Its bytes are shown as captured, in one piece: the model’s encoders do not write this framing (an 802.1Q tag, a cooked header, a GRH or an option).',

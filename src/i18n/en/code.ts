@@ -166,7 +166,7 @@ export const CODE = {
     'A store fence after the doorbell. The uncached page has no halves (bf->buf_size is 0), so the offset toggle changes nothing.',
   // soft-RoCE (preset rxe): the same program, its comments for librxe and the kernel's rxe driver.
   'code.c.head.needsRxe':
-    'It needs two Linux hosts with soft-RoCE (the commands are below; librxe comes with rdma-core). rxe speaks RoCEv2 only: GID_INDEX is optional, and the program finds the RoCEv2 GID that holds the port’s {ip} address, as in the trace (ibv_devinfo -v lists them; index 0 holds the link-local address made from the NIC’s MAC address). The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards, and expects their completions there.',
+    'It needs two Linux hosts with soft-RoCE (the commands are below; librxe comes with rdma-core). rxe speaks RoCEv2 only: GID_INDEX is optional, and the program finds the RoCEv2 GID that holds the port’s {ip} address (for IPv6, a global one, not the link-local fe80:: GID that index 0 holds). ibv_devinfo -v lists them. The comments describe librxe and the kernel’s rxe driver; the same program runs unchanged on ConnectX (mlx5) cards, and expects their completions there.',
   'code.c.createQpRxe':
     'ibv_create_qp makes system calls (the create command, then an mmap for each ring): rxe allocates the send and receive rings as ordinary kernel memory (vmalloc_user), and librxe maps each ring into this process with mmap on the uverbs file. No page of a device is mapped: there is no doorbell register and no BlueFlame, whatever MLX5_SHUT_UP_BF says. max_inline_data = {inline}: the inline bytes asked for (rxe grants at least {sge} bytes for each scatter entry the QP allows).',
   'code.c.createCqRxe':
@@ -266,20 +266,23 @@ export const CODE = {
   'code.ui.waitPostedRxe': '{host}’s process: asleep in read() on the TCP socket, waiting for A’s cue (line {line}).',
   'code.ui.keyRun': 'causes this step',
   'code.ui.keyWait': 'the CPU waits here',
-  'code.c.die': 'die() names a failed call that set errno (perror says why); refuse() stops with a reason this program states itself.',
-  'code.c.tcpAccept': 'B listens on every address, IPv6 and IPv4 alike (an IPv6 socket with IPV6_V6ONLY off), so A reaches it by either.',
+  'code.c.die':
+    'die() names a failed call that set errno (perror says why); refuse() stops with a reason this program states itself; getaddrinfo’s own codes are printed with gai_strerror.',
+  'code.c.tcpAccept':
+    'B listens on every address, IPv6 and IPv4 alike (an IPv6 socket with IPV6_V6ONLY off), so A reaches it by either; on a host without IPv6 it listens on IPv4.',
   'code.c.portIb':
     'Native InfiniBand needs an InfiniBand port with a LID, which the subnet manager assigns: on an Ethernet port (RoCE, soft-RoCE) the program stops and says which program to use instead.',
   'code.c.portRoce':
-    'RoCEv2 needs a GID of type RoCE v2 for {family}: with no GID_INDEX the program takes the first such GID of port 1, as perftest does; a GID_INDEX of another type or family stops it with one line (on a ConnectX card, index 0 is often the RoCE v1 link-local GID). ibv_query_gid_ex reports each GID’s type (rdma-core libibverbs/man/ibv_query_gid_ex.3).',
+    'RoCEv2 needs a GID of type RoCE v2 for {family}: with no GID_INDEX the program takes the first such GID of port 1 (for IPv6, the first that is not link-local fe80::), as perftest does; a GID_INDEX of another type or family stops it with one line (on a ConnectX card, index 0 is often the RoCE v1 link-local GID). ibv_query_gid_ex reports each GID’s type (rdma-core libibverbs/man/ibv_query_gid_ex.3.md).',
   'code.c.retryBudget':
-    'The requester’s whole retry budget: retry_cnt + 1 tries, each waiting the local ACK timeout of 4.096 µs × 2^timeout (ibv_modify_qp(3)), with half again as margin. An unsignaled request polls this long for an error completion before it is called done.',
+    'The requester’s whole retry budget, nominally: retry_cnt + 1 tries, each waiting the local ACK timeout of 4.096 µs × 2^timeout (librdmacm rdma_set_option(3)), with half again as margin. The device decides the real wait: soft-RoCE rounds each timeout to whole kernel jiffies (rxe_qp.c), and a ConnectX with adaptive retransmission chooses its own. An unsignaled request polls this long for an error completion before it is called done.',
   'code.c.checkData':
     'Compares the whole buffer with what the trace says is there: the pattern A sent, or zeros when nothing lands. The first differing byte fails the run and is printed.',
   'code.c.memlock':
-    'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks it first and says what to raise, where ibv_reg_mr would fail with a bare errno.',
+    'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks this buffer against it first and says what to raise. Other pinned memory counts too (a second MR, and the queues on ConnectX (mlx5), whose driver pins them the same way), so ibv_reg_mr can still fail for lack of lockable memory.',
   'code.c.qpState': 'Prints a QP’s state (ibv_query_qp): what a side can observe of the exchange without a completion.',
-  'code.c.cleanupCheck': 'The destroy and deregister calls return an error number: a failure is named and fails the run.',
+  'code.c.cleanupCheck':
+    'The destroy and deregister calls return an error number (ibv_close_device returns -1 and sets errno): a failure is named and fails the run.',
   'code.c.expected':
     'The completion each side should see (-1: none) and whether the data lands, from the trace of this transfer on each provider the program may find (a card; soft-RoCE over RoCEv2) and each path MTU a port may clamp it to. The program looks up its row once its QP is at RTR.',
   'code.c.gidIndex': 'GID_INDEX from the command line, or -1: the program then finds port 1’s RoCE v2 GID of the scenario’s IP family.',
@@ -294,9 +297,9 @@ export const CODE = {
   'code.c.b.qpState': 'B prints its QP’s state.',
   'code.c.b.qpStateRefused': 'B prints its QP’s state: what B can observe of the refusal when no completion tells it.',
   'code.c.main.provider':
-    'ibv_query_device says which provider this is: soft-RoCE’s rxe reports vendor_id {vendor} (Linux drivers/infiniband/sw/rxe/rxe_param.h, RXE_VENDOR_ID), and its device is usually named rxe0.',
+    'ibv_query_device says which provider this is: soft-RoCE’s rxe reports vendor_id {vendor} (Linux drivers/infiniband/sw/rxe/rxe_param.h, RXE_VENDOR_ID; 0 before Linux 5.8), so a device whose name starts with rxe (the name given to rdma link add) is taken as soft-RoCE too.',
   'code.c.head.softRoce':
-    'Soft-RoCE on two Linux virtual machines, on each (as root; eth0 is the interface that holds the address the other machine reaches):',
+    'Soft-RoCE on two Linux virtual machines, on each as root (eth0 is the interface that holds the address the other machine reaches; if modprobe finds no rdma_rxe, install your distribution’s extra kernel modules):',
   'code.c.head.prints':
     'Each side prints its device, the path MTU when the port lowered the trace’s, its completion and its buffer’s first bytes, and exits 0 when all of it is what the trace shows. A mismatch line says what differed (a status, wr_id, byte_len, the immediate, or the first differing byte of the buffer), and the side exits 1.',
 } as const;

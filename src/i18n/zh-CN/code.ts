@@ -52,7 +52,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.pollAError': 'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
   'code.c.pollBError': 'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。',
   'code.c.expect':
-    '打印一个完成项并与期望的比较：其状态、wr_id，成功时还有 opcode、byte_len 和立即数；任何一项不符都返回 1（打印为 mismatch）。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
+    '打印一个完成项并与期望的比较：其状态、wr_id，成功时还有 opcode、byte_len 和立即数；任何一项不符都返回 1（打印一行不符之处）。出错时，verbs 只定义 wr_id、status、qp_num 和 vendor_err。',
   'code.c.cleanup': '清理：先按与创建相反的顺序释放 verbs 对象（QP、CQ、MR、PD），再释放缓冲区和套接字。',
 
   // 主机 A。
@@ -164,7 +164,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.head.needsIb':
     '它需要两台带 ConnectX（mlx5）InfiniBand HCA 的主机，位于同一个运行着子网管理器的子网上（每个端口需要一个 LID）。注释描述的是这些网卡的用户态驱动 libmlx5。',
   'code.c.head.needsRoce':
-    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的软件 RoCE（见下文）。GID_INDEX 可以不给：程序会找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID；给出的 GID 类型或地址族不符时，程序用一行话说明后拒绝运行（ibv_devinfo -v 会列出各个 GID 及其类型）。注释描述的是 libmlx5：在软件 RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动；期望的完成项随程序找到的 provider 而定。',
+    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的软件 RoCE（见下文）。GID_INDEX 可以不给：程序会找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID；给出的 GID 类型或地址族不符时，程序用一行话说明后拒绝运行（ibv_devinfo -v 会列出各个 GID 及其类型）。注释描述的是 libmlx5：在软件 RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动；期望的完成项随程序找到的用户态驱动而定。',
   'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成故障的代码行旁有注释说明。',
   'code.c.head.valuesSend':
     'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}。实际运行时会从设备得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。SEND 不指明 B 的任何内存：B 不发送 VA，也不发送 rkey。',
@@ -173,7 +173,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
   // 软件 RoCE（预设 rxe）：同一个程序，注释改为描述 librxe 和内核的 rxe 驱动。
   'code.c.head.needsRxe':
-    '它需要两台启用了软件 RoCE 的 Linux 主机（命令见下文；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2：GID_INDEX 可以不给，程序会找出存放该端口 {ip} 地址的 RoCE v2 GID，与 trace 中一样（ibv_devinfo -v 会列出它们；索引 0 存放的是由网卡 MAC 地址生成的链路本地地址）。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行，并在那里期望网卡的完成项。',
+    '它需要两台启用了软件 RoCE 的 Linux 主机（命令见下文；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2：GID_INDEX 可以不给，程序会找出存放该端口 {ip} 地址的 RoCEv2 GID（对 IPv6，取全局地址，而不是索引 0 上的链路本地 fe80:: GID）。ibv_devinfo -v 会列出它们。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行，并在那里期望网卡的完成项。',
   'code.c.createQpRxe':
     'ibv_create_qp 会发起几次系统调用（创建命令，再为每个环做一次 mmap）：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
   'code.c.createCqRxe':
@@ -271,26 +271,28 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.waitPostedRxe': '{host} 的进程：在 TCP 套接字的 read() 中休眠，等待 A 的信号（第 {line} 行）。',
   'code.ui.keyRun': '引发本步骤',
   'code.ui.keyWait': 'CPU 在此等待',
-  'code.c.die': 'die() 用于设置了 errno 的调用失败时（perror 说明原因）；refuse() 以程序自己给出的原因退出。',
-  'code.c.tcpAccept': 'B 在所有地址上监听，IPv6 与 IPv4 都可以（一个关闭了 IPV6_V6ONLY 的 IPv6 套接字），因此 A 用哪一种都能连上。',
+  'code.c.die':
+    'die() 用于设置了 errno 的调用失败时（perror 说明原因）；refuse() 以程序自己给出的原因退出；getaddrinfo 自己的错误码用 gai_strerror 打印。',
+  'code.c.tcpAccept':
+    'B 在所有地址上监听，IPv6 与 IPv4 都可以（一个关闭了 IPV6_V6ONLY 的 IPv6 套接字），因此 A 用哪一种都能连上；在没有 IPv6 的主机上，它只在 IPv4 上监听。',
   'code.c.portIb':
     '原生 InfiniBand 需要一个有 LID 的 InfiniBand 端口，LID 由子网管理器分配：在以太网端口（RoCE、软件 RoCE）上，程序会停止，并说明应改用哪个程序。',
   'code.c.portRoce':
-    'RoCEv2 需要一个 {family} 的 RoCE v2 类型 GID：没有给出 GID_INDEX 时，程序像 perftest 一样取端口 1 上第一个这样的 GID；若 GID_INDEX 的类型或地址族不符，程序用一行话说明后停止（在 ConnectX 卡上，索引 0 往往是 RoCE v1 的链路本地 GID）。ibv_query_gid_ex 报告每个 GID 的类型（rdma-core libibverbs/man/ibv_query_gid_ex.3）。',
+    'RoCEv2 需要一个 {family} 的 RoCE v2 类型 GID：没有给出 GID_INDEX 时，程序像 perftest 一样取端口 1 上第一个这样的 GID（对 IPv6，取第一个不是链路本地 fe80:: 的）；若 GID_INDEX 的类型或地址族不符，程序用一行话说明后停止（在 ConnectX 卡上，索引 0 往往是 RoCE v1 的链路本地 GID）。ibv_query_gid_ex 报告每个 GID 的类型（rdma-core libibverbs/man/ibv_query_gid_ex.3.md）。',
   'code.c.retryBudget':
-    '请求端全部的重试预算：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（ibv_modify_qp(3)），再加一半作为余量。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
+    '请求端全部的重试预算（名义值）：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（librdmacm rdma_set_option(3)），再加一半作为余量。实际等待多久由设备决定：软件 RoCE 把每次超时取整到内核的 jiffy（rxe_qp.c），启用自适应重传的 ConnectX 自行选择超时。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
   'code.c.checkData':
     '把整个缓冲区与 trace 所说的内容比较：A 发送的载荷填充内容，或者什么也没落地时的全零。第一个不同的字节会被打印，本次运行失败。',
   'code.c.memlock':
-    'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先检查它，并说明要提高哪一项；否则 ibv_reg_mr 只会失败并给出一个光秃秃的 errno。',
+    'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先用这块缓冲区对照该上限检查，并说明要提高哪一项；其他被锁定的内存也计入（第二个 MR，以及在 ConnectX（mlx5）上内核驱动同样锁定的队列），所以 ibv_reg_mr 仍可能因可锁定内存不足而失败。',
   'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',
-  'code.c.cleanupCheck': '销毁与注销的调用返回错误号：失败会被指出，本次运行失败。',
+  'code.c.cleanupCheck': '销毁与注销的调用返回错误号（ibv_close_device 返回 -1 并设置 errno）：失败会被指出，本次运行失败。',
   'code.c.expected':
-    '每一端应看到的完成项（-1：没有）以及数据是否落地，取自这次传输在程序可能遇到的每种 provider（网卡；RoCEv2 上还有软件 RoCE）和端口可能把它压低到的每个路径 MTU 上的 trace。QP 到达 RTR 后，程序查出属于自己的那一行。',
+    '每一端应看到的完成项（-1：没有）以及数据是否落地，取自这次传输在程序可能遇到的每种用户态驱动（provider）（网卡；RoCEv2 上还有软件 RoCE）和端口可能把它压低到的每个路径 MTU 上的 trace。QP 到达 RTR 后，程序查出属于自己的那一行。',
   'code.c.gidIndex': '命令行给出的 GID_INDEX，或 -1：此时程序找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID。',
   'code.c.gidIndexIb': '原生 InfiniBand 不使用 GID_INDEX：端口由其 LID 寻址。',
   'code.c.provider':
-    'libibverbs 之下运行的是哪种 provider（运行时得知），以及使用中的路径 MTU（由 to_rtr 设置）：两者一起决定期望的完成项。',
+    'libibverbs 之下运行的是哪种用户态驱动（运行时得知），以及使用中的路径 MTU（由 to_rtr 设置）：两者一起决定期望的完成项。',
   'code.c.a.checkRead': 'READ 的数据落在 A 的缓冲区：A 把它逐字节与 B 缓冲区中的载荷填充内容比较。',
   'code.c.b.waitRefused':
     'B 的 CPU 在这里等待，阻塞在套接字上。什么也不会落地：B 的 RDMA 设备拒绝了这个请求（本场景的故障），B 的缓冲区保持原样。',
@@ -299,8 +301,9 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.qpState': 'B 打印其 QP 的状态。',
   'code.c.b.qpStateRefused': 'B 打印其 QP 的状态：在没有完成项告诉它时，B 能观察到的拒绝结果。',
   'code.c.main.provider':
-    'ibv_query_device 说明这是哪种 provider：软件 RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID），其设备通常名为 rxe0。',
-  'code.c.head.softRoce': '在两台 Linux 虚拟机上使用软件 RoCE，每台都执行（以 root 身份；eth0 是对方虚拟机能访问到的地址所在的网卡）：',
+    'ibv_query_device 说明这是哪种用户态驱动（provider）：软件 RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID；Linux 5.8 之前为 0），因此名字以 rxe 开头的设备（即 rdma link add 时给的名字）也被当作软件 RoCE。',
+  'code.c.head.softRoce':
+    '在两台 Linux 虚拟机上使用软件 RoCE，每台都以 root 身份执行（eth0 是对方虚拟机能访问到的地址所在的网卡；若 modprobe 找不到 rdma_rxe，请安装发行版的额外内核模块包）：',
   'code.c.head.prints':
     '每一端打印其设备、端口压低 trace 的路径 MTU 时实际使用的 MTU、它的完成项以及缓冲区的前几个字节；全部与 trace 相符时以 0 退出。若有不符，会打印一行说明哪里不同（状态、wr_id、byte_len、立即数，或缓冲区中第一个不同的字节），该端以 1 退出。',
 };

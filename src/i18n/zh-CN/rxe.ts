@@ -124,7 +124,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'rxe.check.refused': '某项检查未通过：响应端回送 NAK，若已取用接收 WQE 则以错误完成，并把 B 的 QP 转入错误状态。',
   'rxe.check.duplicate': 'PSN 落后于 B 期望的 PSN：这是重复报文。响应端再次确认它，但不执行。',
   'rxe.check.outOfSequence':
-    'PSN 超前于 B 期望的 PSN：它之前的某个报文丢了。响应端发送一次 PSN 顺序错误 NAK，并丢弃后续报文，直到缺口被补上。',
+    'PSN 超前于 B 期望的 PSN：它之前的某个报文丢了。响应端发送一次 PSN 序列错误 NAK，并丢弃后续报文，直到缺口被补上。',
   'rxe.check.noRecv': '没有等待中的接收 WQE：响应端回送 RNR NAK，什么也不执行。',
   'rxe.recvWqe.title': 'B 的内核从共享的环中取出接收 WQE',
   'rxe.recvWqe.s1':

@@ -1,13 +1,15 @@
 /**
  * The connection manager's messages (IBA Vol. 1 Chapter 12), as rdma-cm sends them before any RDMA: MADs of the CM
- * class in UD SEND ONLY packets to QP1. A REQ carries the requester's QPN and the first PSN it will send; a REP the
- * responder's QPN and first PSN; an RTU completes the exchange. A capture that holds them says which QPs the
+ * class in UD SEND ONLY packets to QP1. A REQ carries the active side's (the REQ sender's) QPN and the first PSN it
+ * will send; a REP the passive side's QPN and first PSN; an RTU completes the exchange. Either side may then be the
+ * requester of the traffic. A capture that holds them says which QPs the
  * connection's traffic uses and where their PSNs start, without waiting for an answer.
  *
  * Offsets are IBA Vol. 1 Tables 106 (REQ), 110 (REP) and 111 (RTU), as Linux writes them in
  * include/rdma/ibta_vol1_c12.h (CM_REQ_LOCAL_QPN at 32, 24 bits; CM_REQ_STARTING_PSN at 44; CM_REP_LOCAL_QPN at 12;
  * CM_REP_STARTING_PSN at 20; each from the end of the 24-byte MAD header, CM_FIELD_*_LOC adding sizeof(struct
- * ib_mad_hdr)); the attribute IDs are those of drivers/infiniband/core/cm_msgs.h (CM_REQ_ATTR_ID 0x0010...).
+ * ib_mad_hdr)); the attribute IDs are those of include/rdma/ib_cm.h (CM_REQ_ATTR_ID 0x0010, CM_REP_ATTR_ID 0x0013,
+ * CM_RTU_ATTR_ID 0x0014...).
  */
 
 /** UD SEND ONLY (IBA Vol. 1 §9.2, Table 35; include/rdma/ib_pack.h IB_OPCODE_UD_SEND_ONLY). */
@@ -36,8 +38,9 @@ const KIND_OF: Readonly<Record<number, CmKind>> = {
 /** One CM message, with what a connection's reconstruction needs from it. */
 export interface CmMessage {
   kind: CmKind;
-  /** The source QP from the DETH: the QP1 that sent it. */
+  /** The sender's Local Communication ID: the first 4 bytes after the MAD header. */
   localCommId: number;
+  /** The Remote Communication ID (bytes 4-7): the other side's Local Communication ID. */
   remoteCommId?: number;
   /** REQ and REP: the sender's QP for the connection, and the first PSN it will send. */
   qpn?: number;

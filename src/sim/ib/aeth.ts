@@ -18,6 +18,7 @@ export const AETH_NAK_PSN_SEQ_ERROR = 0x60; // (Linux drivers/infiniband/sw/rxe/
 export const AETH_NAK_INVALID_REQUEST = 0x61; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_ACCESS_ERROR = 0x62; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h)
 export const AETH_NAK_REMOTE_OPERATIONAL_ERROR = 0x63; // (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_NAK_REM_OP_ERR)
+export const AETH_NAK_INVALID_RD_REQUEST = 0x64; // Reliable Datagram only (Linux drivers/infiniband/sw/rxe/rxe_hdr.h, AETH_NAK_INV_RD_REQ)
 /** The two NAK codes a sentence about B's refusals quotes, as message parameters. */
 export const NAK_CODE_PARAMS = {
   invalidNak: hex(AETH_NAK_INVALID_REQUEST),

@@ -197,7 +197,6 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
     w.note('code.c.head.softRoce');
     w.verbatim('    modprobe rdma_rxe');
     w.verbatim('    rdma link add rxe0 type rxe netdev eth0');
-    w.verbatim('    ulimit -l unlimited');
   }
   w.note('code.c.head.prints');
   if (p.networkFault) w.note('code.c.head.networkFault', { fault: faultToText(p.networkFault) });
@@ -547,7 +546,7 @@ function mainFn(w: Writer, p: VerbsPlan): void {
   w.code(`on_rxe = dev.vendor_id == ${hex(RXE_VENDOR_ID)} || strncmp(ibv_get_device_name(ctx->device), "rxe", 3) == 0;`);
   w.code('printf("%s: %s\\n", ibv_get_device_name(ctx->device), on_rxe ? "soft-RoCE (rxe)" : "an RDMA card");');
   w.code('rc = a ? run_a(ctx, argv[2]) : run_b(ctx);');
-  w.code('rc |= checked(ibv_close_device(ctx), "ibv_close_device");').code('return rc;');
+  w.code('rc |= checked(ibv_close_device(ctx) ? errno : 0, "ibv_close_device");').code('return rc;');
   w.close();
 }
 

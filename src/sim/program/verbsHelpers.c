@@ -44,8 +44,11 @@ static int tcp_connect(const char *host)
     int fd = -1;
     memset(&hints, 0, sizeof hints);
     hints.ai_socktype = SOCK_STREAM;
-    if (getaddrinfo(host, TCP_PORT, &hints, &res) != 0)
-        die("getaddrinfo");
+    int g = getaddrinfo(host, TCP_PORT, &hints, &res);
+    if (g != 0) {
+        fprintf(stderr, "getaddrinfo %s: %s\n", host, gai_strerror(g));
+        exit(EXIT_FAILURE);
+    }
     for (ai = res; ai && fd < 0; ai = ai->ai_next) {
         fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
         if (fd >= 0 && connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
@@ -63,24 +66,28 @@ static int tcp_connect(const char *host)
 static int tcp_accept(void)
 {
     struct addrinfo hints, *res;
-    int one = 1, zero = 0, lfd, fd;
-    memset(&hints, 0, sizeof hints);
-    hints.ai_family = AF_INET6;
-    hints.ai_socktype = SOCK_STREAM;
-    hints.ai_flags = AI_PASSIVE;
-    if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0) {
-        hints.ai_family = AF_UNSPEC;
+    int one = 1, zero = 0, lfd = -1, fd, family;
+    for (family = 0; family < 2 && lfd < 0; family++) {
+        memset(&hints, 0, sizeof hints);
+        hints.ai_family = family == 0 ? AF_INET6 : AF_INET;
+        hints.ai_socktype = SOCK_STREAM;
+        hints.ai_flags = AI_PASSIVE;
         if (getaddrinfo(NULL, TCP_PORT, &hints, &res) != 0)
-            refuse("getaddrinfo: no address to listen on");
+            continue;
+        lfd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
+        if (lfd >= 0 && res->ai_family == AF_INET6 && setsockopt(lfd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof zero) != 0) {
+            close(lfd);
+            lfd = -1;
+        }
+        if (lfd >= 0 && (setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0 ||
+                         bind(lfd, res->ai_addr, res->ai_addrlen) != 0 || listen(lfd, 1) != 0)) {
+            close(lfd);
+            lfd = -1;
+        }
+        freeaddrinfo(res);
     }
-    lfd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
-    if (lfd < 0 || setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0)
-        die("socket");
-    if (res->ai_family == AF_INET6 && setsockopt(lfd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof zero) != 0)
-        die("setsockopt(IPV6_V6ONLY)");
-    if (bind(lfd, res->ai_addr, res->ai_addrlen) != 0 || listen(lfd, 1) != 0)
-        die("bind");
-    freeaddrinfo(res);
+    if (lfd < 0)
+        die("listen");
     fd = accept(lfd, NULL, NULL);
     if (fd < 0)
         die("accept");
@@ -166,6 +173,8 @@ static int is_wanted_gid(struct ibv_context *ctx, int index)
     if (ibv_query_gid_ex(ctx, IB_PORT, (uint32_t)index, &e, 0))
         return 0;
     v4 = memcmp(e.gid.raw, v4_prefix, sizeof v4_prefix) == 0;
+    if (!WANT_IPV4 && e.gid.raw[0] == 0xfe && (e.gid.raw[1] & 0xc0) == 0x80)
+        return 0;
     return e.gid_type == IBV_GID_TYPE_ROCE_V2 && v4 == WANT_IPV4;
 }
 

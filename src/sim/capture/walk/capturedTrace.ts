@@ -1,4 +1,6 @@
 import { type Msg, msg } from '../../../i18n/msg';
+import { hex } from '../../bytes/hex';
+import { AETH_NAK_INVALID_RD_REQUEST } from '../../ib/aeth';
 import { opcodeName, RC_OP } from '../../ib/opcodes';
 import { packetTypeOf } from '../../trace/artifactTypes';
 import type { Place } from '../../trace/places';
@@ -36,7 +38,8 @@ const usText = (ns: number) => (ns / 1000).toFixed(ns < 10_000 ? 2 : 1);
 /** What a real packet is, in one sentence chosen by its opcode and answer (never by text). */
 function whatItIs(p: WalkPacket): Msg {
   const opcode = opcodeName(p.opcode);
-  if (p.opcode === RC_OP.ACKNOWLEDGE && p.answer) return msg(`capture.walk.what.${p.answer}`, { opcode, psn: p.psn });
+  if (p.opcode === RC_OP.ACKNOWLEDGE && p.answer)
+    return msg(`capture.walk.what.${p.answer}`, { opcode, psn: p.psn, rdNak: hex(AETH_NAK_INVALID_RD_REQUEST) });
   if (p.from === 'B') return msg('capture.walk.what.response', { opcode, psn: p.psn });
   return msg('capture.walk.what.request', { opcode, psn: p.psn });
 }
