@@ -16,6 +16,8 @@ const TOOLS = {
   pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
   gcc: { env: 'GCC_PATH', path: '/usr/bin/gcc', debian: 'gcc' },
   clang: { env: 'CLANG_PATH', path: '/usr/bin/clang', debian: 'clang' },
+  /** LibreOffice, headless: opens the generated slide decks as an office suite does (Debian's libreoffice-impress). */
+  soffice: { env: 'SOFFICE_PATH', path: '/usr/bin/soffice', debian: 'libreoffice-impress' },
   /** Not run: the header the generated program includes (Debian's libibverbs-dev, rdma-core 44). */
   'verbs.h': { env: 'VERBS_H_PATH', path: '/usr/include/infiniband/verbs.h', debian: 'libibverbs-dev' },
 } as const;

@@ -259,4 +259,19 @@ export const TEACH = {
   'teach.quiz.pollCompletion.c4': 'Its CPU polls the CQ in A’s own memory and sees the CQE’s owner bit',
   'teach.quiz.pollCompletion.why':
     'Spinning in ibv_poll_cq on cacheable memory, A’s CPU sees a valid CQE whose owner bit matches, reads it and advances the CQ’s consumer index.',
+  'teach.slides.title': 'Slides for PowerPoint, Keynote or Google Slides',
+  'teach.slides.range': 'Steps',
+  'teach.slides.drawing': 'Drawing',
+  'teach.slides.aspect': 'Shape',
+  'teach.slides.download': 'Download slides (.pptx)',
+  'teach.slides.progress': 'Slides drawn',
+  'teach.slides.cancel': 'Cancel',
+  'teach.slides.done': 'Saved {file}: {slides} slides, {kb} KB.',
+  'teach.slides.sources': 'Sources',
+  'teach.slides.field': 'Field',
+  'teach.slides.value': 'Value',
+  'teach.slides.problem.unknown':
+    'No phase or step is called “{part}”: give a phase (A1, B4…), a step id or a step number, or a range such as A1–B4.',
+  'teach.slides.problem.backwards': 'The range runs backwards, from {from} to {to}: give its first step first.',
+  'teach.slides.problem.empty': 'This walk has no step after its setup to put on a slide.',
 } as const;

@@ -258,4 +258,18 @@ export const ZH_TEACH: { readonly [K in keyof typeof TEACH]: Entry } = {
   'teach.quiz.pollCompletion.c4': '它的 CPU 轮询 A 自己内存中的 CQ，看到 CQE 的 owner 位',
   'teach.quiz.pollCompletion.why':
     'A 的 CPU 在 ibv_poll_cq 中对可缓存内存自旋轮询，看到一个有效的、owner 位相符的 CQE，读取它，并推进 CQ 的消费者索引。',
+  'teach.slides.title': '用于 PowerPoint、Keynote 或 Google 幻灯片的幻灯片',
+  'teach.slides.range': '步骤',
+  'teach.slides.drawing': '图',
+  'teach.slides.aspect': '比例',
+  'teach.slides.download': '下载幻灯片（.pptx）',
+  'teach.slides.progress': '已绘制的幻灯片',
+  'teach.slides.cancel': '取消',
+  'teach.slides.done': '已保存 {file}：{slides} 张幻灯片，{kb} KB。',
+  'teach.slides.sources': '来源',
+  'teach.slides.field': '字段',
+  'teach.slides.value': '值',
+  'teach.slides.problem.unknown': '没有叫“{part}”的阶段或步骤：请给出阶段（A1、B4……）、步骤 id 或步骤编号，或者像 A1–B4 这样的范围。',
+  'teach.slides.problem.backwards': '这个范围是倒着的，从 {from} 到 {to}：请先写它的第一步。',
+  'teach.slides.problem.empty': '准备阶段之后没有步骤可放到幻灯片上。',
 };

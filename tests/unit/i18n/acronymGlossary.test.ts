@@ -62,9 +62,11 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'USENIX',
     'JavaScript',
     'InfiniHost',
+    // The deck software a teacher exports slides for.
+    'PowerPoint',
   ],
   // Units.
-  units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT'],
+  units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT', 'KB'],
   // Header field names, as the specifications spell them (the bytes view explains each field).
   fields: ['DestQP', 'AckReq', 'MigReq', 'TClass', 'FlowLabel', 'HopLmt', 'FirstBE', 'DevCtl2', 'ImmDt', 'MaxPayload', 'MaxReadReq'],
 };

@@ -6,6 +6,7 @@ import { ShareEmbed } from './ShareEmbed';
 import { ShareImages } from './ShareImages';
 import { ShareLink } from './ShareLink';
 import { ShareModes } from './ShareModes';
+import { ShareSlides } from './ShareSlides';
 
 /** What the last copy came to, and of which text: one status line speaks at a time. */
 type CopyStatus = { what: 'link' | 'embed'; s: 'copied' | 'failed' | null };
@@ -30,6 +31,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
       <ShareLink id={id} said={said('link')} onCopied={copied('link')} />
       <ShareEmbed id={id} said={said('embed')} onCopied={copied('embed')} />
       <ShareImages id={id} />
+      <ShareSlides id={id} />
       <ShareModes id={id} />
     </div>
   );
