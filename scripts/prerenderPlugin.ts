@@ -45,8 +45,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * prerendered drawings (a packet's colour), and a style attribute runs no script.
  */
 export function contentSecurityPolicy(html: string): string {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
+  // Style elements are looked for outside the scripts: an inlined library's strings hold tags such as pptxgenjs's
+  // `<styleSheet …>`, which a plain /<style/ took for the page's style sheet (and hashed the wrong text).
+  const outsideScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const styles = [...outsideScripts.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
   return [
     "default-src 'none'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),

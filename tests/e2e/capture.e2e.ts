@@ -63,7 +63,7 @@ describe('your own capture, explained', () => {
     const overview = s.page.getByTestId('capture-overview');
     await overview.waitFor();
     expect(await overview.textContent()).toContain('dropped.pcap：pcap；共 7 个报文，其中 7 个是 RDMA 报文');
-    expect(await s.page.getByTestId('capture-anomaly').nth(1).textContent()).toContain('在 PSN 顺序错误 NAK 之后重传');
+    expect(await s.page.getByTestId('capture-anomaly').nth(1).textContent()).toContain('在 PSN 序列错误 NAK 之后重传');
     await shot(s.page, 'capture-overview-zh');
   });
 
