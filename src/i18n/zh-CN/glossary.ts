@@ -205,6 +205,8 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.PH': 'TLP 报头中的两位，提示目标将如何使用数据，只有 TH 位置位时才有效；此处为保留位。',
   'glossary.term.PIO': 'Programmed I/O，编程 I/O',
   'glossary.def.PIO': '由 CPU 亲自用加载指令和存储指令把数据交给设备（如 BlueFlame 写入 WQE），而不是由设备通过 DMA 获取。',
+  'glossary.term.GIF': 'Graphics Interchange Format，图形交换格式',
+  'glossary.def.GIF': '一种图像格式，其多帧画面可在任何幻灯片、网页或聊天中循环播放；分享面板可将步骤绘制为动画 GIF。',
   'glossary.term.PNG': 'Portable Network Graphics，便携式网络图形',
   'glossary.def.PNG': '无损位图图像格式；每一步的视图都可以下载为 PNG。',
   'glossary.term.PSN': 'Packet Sequence Number，报文序列号',

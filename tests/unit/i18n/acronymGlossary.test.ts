@@ -65,6 +65,8 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     // The deck software a teacher exports slides for.
     'PowerPoint',
   ],
+  // A file's name, where a GIF can go: not a term of the subject taught.
+  files: ['README'],
   // Units.
   units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT', 'KB'],
   // Header field names, as the specifications spell them (the bytes view explains each field).

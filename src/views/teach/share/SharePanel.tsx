@@ -3,6 +3,7 @@ import { msg } from '../../../i18n/msg';
 import { useT } from '../../shared/i18n/useT';
 import { PanelHead } from '../../shared/PanelHead';
 import { ShareEmbed } from './ShareEmbed';
+import { ShareGif } from './ShareGif';
 import { ShareImages } from './ShareImages';
 import { ShareLink } from './ShareLink';
 import { ShareModes } from './ShareModes';
@@ -32,6 +33,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose(): void }) {
       <ShareEmbed id={id} said={said('embed')} onCopied={copied('embed')} />
       <ShareImages id={id} />
       <ShareSlides id={id} />
+      <ShareGif id={id} />
       <ShareModes id={id} />
     </div>
   );

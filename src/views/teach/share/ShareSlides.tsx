@@ -13,21 +13,15 @@ import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues'
 import { useT } from '../../shared/i18n/useT';
 import { scenarioChip } from '../../shared/scenarioChip';
 import { keyArtifact, keyRows } from '../keyByteRows';
+import { rangeProblemLine } from './rangeProblemLine';
 import type { Aspect, StepSlide } from './slides/buildDeck';
-import { type RangeProblem, stepRange } from './slides/stepRange';
+import { stepRange } from './slides/stepRange';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'making'; done: number; total: number }
   | { kind: 'done'; line: Msg }
   | { kind: 'problem'; line: Msg };
-
-const problemLine = (p: RangeProblem): Msg =>
-  p.kind === 'unknown'
-    ? msg('teach.slides.problem.unknown', { part: p.part })
-    : p.kind === 'backwards'
-      ? msg('teach.slides.problem.backwards', { from: p.from, to: p.to })
-      : msg('teach.slides.problem.empty');
 
 /**
  * "Slides": the walk (or a range of it) as a PowerPoint deck for the scenario and language on screen, each step's
@@ -48,7 +42,7 @@ export function ShareSlides({ id }: { id: string }) {
     const trace = selectTrace(state);
     const r = stepRange(range, trace.steps);
     if (!r.ok) {
-      setStatus({ kind: 'problem', line: problemLine(r.problem) });
+      setStatus({ kind: 'problem', line: rangeProblemLine(r.problem) });
       return;
     }
     abort.current?.abort();
