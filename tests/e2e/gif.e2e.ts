@@ -16,8 +16,8 @@ const s = useSession(baseUrl, { width: 1280, height: 720 });
 const STEP_MS = 10 * 100 + 1500;
 
 /** The GIF the Share panel downloads for a range and a size, in a language. */
-async function gif(lang: string, range: string, size: string): Promise<{ bytes: Uint8Array; status: string }> {
-  await s.page.goto(`${baseUrl}?step=A1.wqe&panel=share&lang=${lang}`);
+async function gif(lang: string, range: string, size: string, here = false): Promise<{ bytes: Uint8Array; status: string }> {
+  if (!here) await s.page.goto(`${baseUrl}?step=A1.wqe&panel=share&lang=${lang}`);
   await s.page.getByTestId('gif-range').fill(range);
   await s.page.getByTestId('gif-size').selectOption(size);
   const requests: string[] = [];
@@ -85,6 +85,18 @@ describe('animated GIFs of any steps', () => {
         `^Saved rdma-write-en-640x360\\.gif: ${g.frames.length} frames, 10\\.0 s long, ${Math.round(bytes.length / 1024)} KB, made in [\\d.]+ s\\.$`,
       ),
     );
+  });
+
+  it('the memory maps: the pages of B’s region fill as the data lands (B4, a 16 KiB message)', async () => {
+    await s.page.goto(`${baseUrl}?messageBytes=16384&step=A1.wqe&panel=share`);
+    await s.page.getByTestId('gif-view').selectOption('memory');
+    const { bytes } = await gif('en', 'B4', '640x360', true);
+    const g = decodeGif(bytes);
+    const total = g.delaysMs.reduce((a, b) => a + b, 0);
+    expect(total % STEP_MS).toBe(0);
+    // The pages fill over the animation: more pictures than the steps, each different from the one before.
+    expect(g.frames.length).toBeGreaterThan(total / STEP_MS + 2);
+    for (let i = 1; i < g.frames.length; i++) expect(Buffer.compare(g.frames[i], g.frames[i - 1])).not.toBe(0);
   });
 
   it('a 20-step walk at 960×540 stays under the README’s limit; in Chinese', async () => {
