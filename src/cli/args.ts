@@ -15,12 +15,20 @@ export interface TraceArgs {
   summary: boolean;
   /** Print docs/calibration.md (the model against the published figures) on standard output. */
   calibration: boolean;
+  /** The walk as a PowerPoint deck, made by the page's Share panel in headless Chromium. */
+  pptx?: string;
+  /** With --pptx: the steps (a phase, a range such as A1–B4, a step id or number); empty = the walk after its setup. */
+  steps?: string;
+  drawing?: 'topology' | 'memory';
+  aspect?: '16:9' | '4:3';
+  lang?: 'en' | 'zh-CN';
   /** A capture to explain (pcap, pcapng, gzip-compressed or not); with --json, the reconstruction goes there. */
   explain?: string;
   help: boolean;
 }
 
 export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [--json OUT.json] [--pcap OUT.pcap [--linktype 197|247]] [--program OUT.c [--makefile]] [--summary] [--calibration]
+       npm run --silent trace -- [--scenario FILE.json] --pptx OUT.pptx [--steps A1–B4] [--drawing topology|memory] [--aspect 16:9|4:3] [--lang en|zh-CN]
        npm run --silent trace -- --explain CAPTURE [--json OUT.json]
   --scenario FILE.json  the scenario, at most 1 MiB of UTF-8 JSON ("-" = standard input; missing keys take the
                         defaults; no file = the default scenario)
@@ -31,6 +39,13 @@ export const USAGE = `usage: npm run --silent trace -- [--scenario FILE.json] [-
   --program OUT.c       write the verbs program whose run the trace shows: one C file for host A and host B, chosen by
                         its first argument; it builds with gcc -Wall -Wextra -Werror ... -libverbs
   --makefile            with --program OUT.c: write a Makefile beside it (make; make run-b; make run-a HOST_B=...)
+  --pptx OUT.pptx       write the walk as a PowerPoint deck, as the app's Share panel makes it: the page is built and
+                        opened in headless Chromium ($CHROMIUM_PATH, else /usr/bin/chromium), which draws the slides
+  --steps RANGE         with --pptx: a phase (A1), a range (A1–B4 or A1-B4), a step id or number; default: the walk
+                        after its setup
+  --drawing VIEW        with --pptx: topology (default) or memory (the memory maps)
+  --aspect SHAPE        with --pptx: 16:9 (default) or 4:3
+  --lang LANG           with --pptx: en (default) or zh-CN
   --summary             print {oneWayNs, completionNs, bandwidthGbps, messageRateMpps, ibPackets, tlpsA, tlpsB} as one JSON line
   --calibration         print the calibration table (docs/calibration.md) as Markdown
   --explain CAPTURE     read a capture (pcap or pcapng, gzip-compressed or not; Ethernet, Linux cooked, raw IP, ERF or
@@ -92,6 +107,34 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         case '--explain':
           args.explain = value();
           break;
+        case '--pptx':
+          args.pptx = value();
+          if (args.pptx === '-') return { ok: false, error: '--pptx writes a file: give a path such as walk.pptx, not -' };
+          break;
+        case '--steps':
+          args.steps = value();
+          break;
+        case '--drawing': {
+          const v = value();
+          if (v !== 'topology' && v !== 'memory')
+            return { ok: false, error: `--drawing: "${printable(v, 20)}" is not allowed; expected topology or memory` };
+          args.drawing = v;
+          break;
+        }
+        case '--aspect': {
+          const v = value();
+          if (v !== '16:9' && v !== '4:3')
+            return { ok: false, error: `--aspect: "${printable(v, 20)}" is not allowed; expected 16:9 or 4:3` };
+          args.aspect = v;
+          break;
+        }
+        case '--lang': {
+          const v = value();
+          if (v !== 'en' && v !== 'zh-CN')
+            return { ok: false, error: `--lang: "${printable(v, 20)}" is not allowed; expected en or zh-CN` };
+          args.lang = v;
+          break;
+        }
         case '--help':
         case '-h':
           args.help = true;
@@ -99,7 +142,7 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
         default:
           return {
             ok: false,
-            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --makefile, --linktype, --summary, --calibration, --explain or --help`,
+            error: `unknown flag "${printable(flag, 40)}"; expected --scenario, --json, --pcap, --program, --makefile, --linktype, --pptx, --steps, --drawing, --aspect, --lang, --summary, --calibration, --explain or --help`,
           };
       }
     } catch (e) {
@@ -115,14 +158,25 @@ export function parseArgs(argv: string[]): { ok: true; args: TraceArgs } | { ok:
       args.summary && '--summary',
       args.calibration && '--calibration',
       args.linktype && '--linktype',
+      args.pptx && '--pptx',
     ].find(Boolean);
     if (other) return { ok: false, error: `--explain reads a capture: ${other} is for a scenario; give them in separate runs` };
     return { ok: true, args };
   }
+  const deckOnly = [
+    args.steps !== undefined && '--steps',
+    args.drawing && '--drawing',
+    args.aspect && '--aspect',
+    args.lang && '--lang',
+  ].find(Boolean);
+  if (deckOnly && !args.pptx) return { ok: false, error: `${deckOnly} is for the slides: give --pptx OUT.pptx too` };
   if (args.makefile && (!args.program || args.program === '-'))
     return { ok: false, error: '--makefile writes a Makefile beside the program: give --program OUT.c (a file, not -) too' };
-  if (!args.help && !args.json && !args.pcap && !args.program && !args.summary && !args.calibration)
-    return { ok: false, error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --program OUT.c, --summary and/or --calibration' };
+  if (!args.help && !args.json && !args.pcap && !args.program && !args.pptx && !args.summary && !args.calibration)
+    return {
+      ok: false,
+      error: 'nothing to write: give --json OUT.json, --pcap OUT.pcap, --program OUT.c, --pptx OUT.pptx, --summary and/or --calibration',
+    };
   const toStdout = [args.json === '-', args.program === '-', args.summary, args.calibration].filter(Boolean).length;
   if (toStdout > 1)
     return { ok: false, error: 'only one of --json -, --program -, --summary and --calibration can write to standard output' };

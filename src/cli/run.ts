@@ -18,6 +18,7 @@ import { parseArgs, USAGE } from './args';
 import { explainCapture } from './explain';
 import { errorText, type Output, OutputError, writeOutputs } from './outputs';
 import { readBounded } from './readBounded';
+import { pptxOutput } from './slides/pptxOutput';
 
 /** The longest error line: enough to name the field and quote ~80 characters of the value. */
 const MAX_ERROR_CHARS = 400;
@@ -99,7 +100,7 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
     fail(`--linktype: ${args.linktype} is for native InfiniBand; a RoCEv2 scenario is written as Ethernet frames (link type 1)`, 2);
   }
   if (args.calibration) io.stdout.write(calibrationMarkdown());
-  if (!args.json && !args.pcap && !args.program && !args.summary) return;
+  if (!args.json && !args.pcap && !args.program && !args.pptx && !args.summary) return;
   const trace = buildTrace(scenario);
   const outputs: Output[] = [];
   if (args.summary) {
@@ -121,6 +122,8 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
       outputs.push({ what: 'the Makefile', path: join(dirname(args.program), 'Makefile'), bytes: make.length, chunks: () => [make] });
     }
   }
+  // Last: the slides take seconds (a build and a browser), and a mistake in the flags above is said before them.
+  if (args.pptx) outputs.push(await pptxOutput(args, args.pptx, scenario, trace, io.stderr, fail));
   try {
     await writeOutputs(outputs, io.stdout);
   } catch (e) {

@@ -21,6 +21,8 @@ export function cliBundle(): string {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // --pptx builds the page with Vite and opens it in Chromium: those stay packages (it is tested under tsx).
+    external: ['vite', 'playwright-core'],
     logLevel: 'error',
   });
   bundle = out;

@@ -14,6 +14,7 @@ const TOOLS = {
   gzip: { env: 'GZIP_PATH', path: '/bin/gzip', debian: 'gzip' },
   pdftotext: { env: 'PDFTOTEXT_PATH', path: '/usr/bin/pdftotext', debian: 'poppler-utils' },
   pdftoppm: { env: 'PDFTOPPM_PATH', path: '/usr/bin/pdftoppm', debian: 'poppler-utils' },
+  pdfinfo: { env: 'PDFINFO_PATH', path: '/usr/bin/pdfinfo', debian: 'poppler-utils' },
   gcc: { env: 'GCC_PATH', path: '/usr/bin/gcc', debian: 'gcc' },
   clang: { env: 'CLANG_PATH', path: '/usr/bin/clang', debian: 'clang' },
   /** LibreOffice, headless: opens the generated slide decks as an office suite does (Debian's libreoffice-impress). */

@@ -1,36 +1,23 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumCandidate, findChromium } from '../../../src/cli/slides/chromium';
 
 /** The Chromium the e2e tests drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
-  const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(p)) {
+  const p = findChromium();
+  if (!p) {
     throw new Error(
-      `Chromium not found at ${p}. The end-to-end tests need a real Chromium: install Debian's package ` +
+      `Chromium not found at ${chromiumCandidate()}. The end-to-end tests need a real Chromium: install Debian's package ` +
         `(sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
     );
   }
   return p;
 }
 
-/**
- * Exactly the flags CONTRIBUTING.md lists (the toolchain's rules for Chromium here). The host-resolver rule keeps the
- * browser from sending DNS queries off this machine (the page-level request
- * log does not show them); the others stop background networking.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+/** Exactly the flags CONTRIBUTING.md lists: one definition, shared with the command line's --pptx. */
+export { CHROMIUM_ARGS };
 
 /**
  * A freshly launched headless Chromium with an empty profile in a temporary folder (the flags above), as every

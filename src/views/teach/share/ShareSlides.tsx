@@ -20,7 +20,7 @@ import { stepRange } from './slides/stepRange';
 type Status =
   | { kind: 'idle' }
   | { kind: 'making'; done: number; total: number }
-  | { kind: 'done'; line: Msg }
+  | { kind: 'done'; line: Msg; slides: number }
   | { kind: 'problem'; line: Msg };
 
 /**
@@ -85,7 +85,11 @@ export function ShareSlides({ id }: { id: string }) {
     const file = `rdma-${trace.scenario.op}-${state.lang}.pptx`;
     download(file, [bytes as Uint8Array<ArrayBuffer>], 'application/vnd.openxmlformats-officedocument.presentationml.presentation');
     const total = slides.length + 1 + Math.max(1, Math.ceil(sources.length / 12));
-    setStatus({ kind: 'done', line: msg('teach.slides.done', { file, slides: total, kb: Math.round(bytes.length / 1024) }) });
+    setStatus({
+      kind: 'done',
+      slides: total,
+      line: msg('teach.slides.done', { file, slides: total, kb: Math.round(bytes.length / 1024) }),
+    });
   };
 
   return (
@@ -142,6 +146,8 @@ export function ShareSlides({ id }: { id: string }) {
         <p
           role={status.kind === 'problem' ? 'alert' : 'status'}
           data-testid="slides-status"
+          // The slide count for a reader that is not a person (the command line's --pptx), in any language.
+          data-slides={status.kind === 'done' ? status.slides : undefined}
           className={status.kind === 'problem' ? 'capture-problem' : ''}
         >
           {t(status.line)}
