@@ -271,7 +271,8 @@ export const GLOSSARY = {
   'glossary.def.PIO':
     'The CPU itself moving data to a device with loads and stores, as BlueFlame does for a WQE, instead of the device fetching it by DMA.',
   'glossary.term.GIF': 'Graphics Interchange Format',
-  'glossary.def.GIF': 'An image format whose frames play in a loop in any slide, page or chat; the Share panel draws steps as an animated GIF.',
+  'glossary.def.GIF':
+    'An image format whose frames play in a loop in any slide, page or chat; the Share panel draws steps as an animated GIF.',
   'glossary.term.PNG': 'Portable Network Graphics',
   'glossary.def.PNG': 'A lossless bitmap image format; a step’s view can be downloaded as PNG.',
   'glossary.term.PSN': 'Packet Sequence Number',
