@@ -11,7 +11,7 @@ import { formatMsg, withFallback } from '../../src/i18n/format';
 import { ZH_CN } from '../../src/i18n/zh-CN/index';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { buildTrace } from '../../src/sim/trace/buildTrace';
-import { stepRange } from '../../src/views/teach/share/slides/stepRange';
+import { stepRange } from '../../src/sim/trace/stepRange';
 import { toolPath } from '../support/tools';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdma-pptx-cli-'));

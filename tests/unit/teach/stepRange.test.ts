@@ -2,7 +2,7 @@
 // number, or a range of them; anything else gets a problem naming the part that was not understood.
 import { describe, expect, it } from 'vitest';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { stepRange } from '../../../src/views/teach/share/slides/stepRange';
+import { stepRange } from '../../../src/sim/trace/stepRange';
 import { scenario } from '../trace/helpers';
 
 const steps = buildTrace(scenario({ op: 'write' })).steps;

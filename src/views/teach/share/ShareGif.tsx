@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatMsg } from '../../../i18n/format';
 import { type Msg, msg } from '../../../i18n/msg';
+import { rangeProblemLine, stepRange } from '../../../sim/trace/stepRange';
 import { PHASES } from '../../../sim/trace/types';
 import type { SimData } from '../../../store/createSimStore';
 import { useSimStore } from '../../../store/SimProvider';
@@ -9,8 +10,6 @@ import { download } from '../../shared/download';
 import { reducedMotion } from '../../shared/hooks/useStepAnimation';
 import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
-import { rangeProblemLine } from './rangeProblemLine';
-import { stepRange } from './slides/stepRange';
 
 type Status =
   | { kind: 'idle' }

@@ -3,6 +3,7 @@ import { formatMsg } from '../../../i18n/format';
 import { type Msg, msg } from '../../../i18n/msg';
 import { SEND_OP_NAME } from '../../../sim/mlx5/sendOps';
 import { SOURCES, type Source, type SourceId } from '../../../sim/sources/sourceTable';
+import { rangeProblemLine, stepRange } from '../../../sim/trace/stepRange';
 import { PHASES, type Step } from '../../../sim/trace/types';
 import type { SimData } from '../../../store/createSimStore';
 import { useSimStore } from '../../../store/SimProvider';
@@ -13,9 +14,7 @@ import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues'
 import { useT } from '../../shared/i18n/useT';
 import { scenarioChip } from '../../shared/scenarioChip';
 import { keyArtifact, keyRows } from '../keyByteRows';
-import { rangeProblemLine } from './rangeProblemLine';
 import type { Aspect, StepSlide } from './slides/buildDeck';
-import { stepRange } from './slides/stepRange';
 
 type Status =
   | { kind: 'idle' }

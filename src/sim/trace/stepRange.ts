@@ -1,4 +1,5 @@
-import { PHASES, type Phase, type Step } from '../../../../sim/trace/types';
+import { type Msg, msg } from '../../i18n/msg';
+import { PHASES, type Phase, type Step } from './types';
 
 /** Why a range was refused: the view says it in one line. */
 export type RangeProblem = { kind: 'unknown'; part: string } | { kind: 'backwards'; from: string; to: string } | { kind: 'empty' };
@@ -40,3 +41,11 @@ function span(part: string, steps: readonly Step[]): [number, number] | null {
   }
   return null;
 }
+
+/** The one line that names what is wrong with a range of steps (the slides, the GIFs and the command line read them). */
+export const rangeProblemLine = (p: RangeProblem): Msg =>
+  p.kind === 'unknown'
+    ? msg('teach.slides.problem.unknown', { part: p.part })
+    : p.kind === 'backwards'
+      ? msg('teach.slides.problem.backwards', { from: p.from, to: p.to })
+      : msg('teach.slides.problem.empty');
