@@ -164,6 +164,18 @@ export const GLOSSARY = {
   'glossary.term.IO': 'Input/Output',
   'glossary.def.IO':
     'Data moving between a computer and its devices; an IO virtual address (IOVA) is the address a device uses behind an IOMMU.',
+  'glossary.term.ACS': 'Access Control Services',
+  'glossary.def.ACS':
+    'A PCIe capability of switches and root ports that can redirect peer-to-peer requests up to the root complex (for the IOMMU to check) instead of letting the switch route them directly; the platform and the kernel decide whether it is on.',
+  'glossary.term.CUDA': 'Compute Unified Device Architecture',
+  'glossary.def.CUDA':
+    'NVIDIA’s platform for programming its GPUs: its driver and runtime APIs (cudaMalloc…) allocate GPU memory and launch kernels.',
+  'glossary.term.NCCL': 'NVIDIA Collective Communications Library',
+  'glossary.def.NCCL':
+    'NVIDIA’s library of collectives between GPUs (all-reduce, all-to-all…), which runs over InfiniBand and RoCE with GPUDirect RDMA.',
+  'glossary.term.UVA': 'Unified Virtual Addressing',
+  'glossary.def.UVA':
+    'CUDA’s single virtual address space for the host and the GPUs: a device pointer is a valid address in the process, and names one place.',
   'glossary.term.IOMMU': 'I/O Memory Management Unit',
   'glossary.def.IOMMU':
     'The unit at the root complex that translates device addresses (IOVAs) to physical addresses and blocks accesses the OS did not map.',

@@ -94,6 +94,16 @@ export const SCENARIO = {
   'scenario.key.pcie.mps.hint': 'bytes per write/completion',
   'scenario.key.pcie.mrrs.label': 'Max read request',
   'scenario.key.pcie.mrrs.hint': 'bytes per read (MRRS)',
+  'scenario.key.memA.label': 'A’s buffer in',
+  'scenario.key.memA.hint': 'host DRAM or GPU memory (GPUDirect RDMA)',
+  'scenario.key.memB.label': 'B’s buffer in',
+  'scenario.key.memB.hint': 'host DRAM or GPU memory (GPUDirect RDMA)',
+  'scenario.key.p2pPath.label': 'GPU ↔ HCA path',
+  'scenario.key.p2pPath.hint': 'a shared PCIe switch, or up through the root complex',
+  'scenario.rule.gpuIommu':
+    'iommu false with GPU memory: with an IOMMU, peer traffic is translated in the root complex (ACS redirect), which this model does not draw yet',
+  'scenario.rule.gpuRxe':
+    'memA and memB host with preset rxe: soft-RoCE copies the payload with the CPU, and this model shows GPU memory only behind a ConnectX HCA',
   'scenario.key.iommu.label': 'IOMMU',
   'scenario.key.iommu.hint': 'DMA addresses are IOVAs',
   'scenario.key.bar0.label': 'HCA A BAR0',

@@ -236,6 +236,20 @@ export const SOURCES_TEXT = {
     'A paper on designing fast RDMA systems by counting PCIe transactions: batching, inlining and unsignaled requests.',
   'source.nvidia.adaptive-retx.what':
     "NVIDIA's description of adaptive retransmission: the timer starts small and doubles, so RC timeouts are not fixed.",
+  'source.nvidia.gpudirect-rdma.bar-sizes.what':
+    'NVIDIA’s sizes of the GPU BAR that maps its memory for peers (at least 256 MB, 16 GB or more with a large BAR), and its 64 KiB pages.',
+  'source.nvidia.gpudirect-rdma.systems.what':
+    'Which PCIe topologies GPUDirect RDMA works well on: a shared switch is best, through a CPU is slower, and the IOMMU must be off or pass-through.',
+  'source.nvidia.gpudirect-rdma.ordering.what':
+    'Why a running CUDA kernel may see RDMA writes late or out of order, and which CUDA calls order them.',
+  'source.nvidia.nvml.bar1.what': 'NVIDIA’s management library on BAR1: the window that maps GPU memory for the CPU and for peer devices.',
+  'source.nvidia.peermem.what':
+    'The nvidia-peermem module: how ibv_reg_mr on a GPU pointer pins its 64 KiB pages and gets their bus addresses.',
+  'source.rdma-core.man.ibv-reg-dmabuf-mr.what':
+    'The man page of ibv_reg_dmabuf_mr: registering memory by a dma-buf file descriptor, such as a GPU allocation’s.',
+  'source.linux.pci.p2pdma.what':
+    'Linux’s rules for peer-to-peer PCIe: devices under one switch talk directly, ACS redirect or a root complex path goes up to the host bridge.',
+  'source.nccl.ib-iflush.what': 'NCCL’s flush: a 1-byte RDMA READ of the GPU buffer after data arrives, before the GPU uses it.',
   'source.nvidia.gpudirect-rdma.what':
     "How a network card writes straight into GPU memory through the GPU's BAR, with peer-to-peer PCIe transfers.",
   'source.rfc768.what': 'The UDP header: source port, destination port, length and checksum, 8 bytes in all.',

@@ -27,6 +27,11 @@ export const STEPS = {
     other:
       'The kernel pins the buffer’s {n} pages so the OS cannot move them, DMA-maps them (the IOMMU gives them one contiguous IOVA range), and has the firmware create an MKey whose MTT lists each page’s address.',
   },
+  'step.regMrB.s2Gpu': {
+    one: 'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, the same VA on the host and on the GPU (UVA). With nvidia-peermem loaded, ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB page and maps it into GPU B’s BAR1; the firmware creates an MKey whose MTT lists the page’s BAR1 bus address, {bar1}, not an address in DRAM. ibv_reg_dmabuf_mr with the allocation’s dma-buf does the same without nvidia-peermem.',
+    other:
+      'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, the same VA on the host and on the GPU (UVA). With nvidia-peermem loaded, ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB pages and maps them into GPU B’s BAR1; the firmware creates an MKey whose MTT lists their BAR1 bus addresses, from {bar1}, not addresses in DRAM. ibv_reg_dmabuf_mr with the allocation’s dma-buf does the same without nvidia-peermem.',
+  },
   'step.regMrB.s3':
     'The key that comes back is {rkey}: MKey index {index} shifted left 8, plus the variant byte {variant}. On mlx5 the lkey and the rkey are the same number.',
   'step.regMrB.reality':
@@ -37,6 +42,8 @@ export const STEPS = {
   'step.regMrA.s1Read':
     'Host A registers the buffer the READ’s bytes will land in (VA {va}), with LOCAL_WRITE, so that HCA A may write it by DMA.',
   'step.regMrA.s2': 'Its pages are pinned and listed in HCA A’s MTT too; the lkey is {lkey}.',
+  'step.regMrA.s2Gpu':
+    'A’s buffer is in GPU A’s memory: the GPU driver pins its 64 KiB pages and maps them into GPU A’s BAR1, and HCA A’s MTT lists their BAR1 bus addresses, from {bar1}; the lkey is {lkey}.',
   'step.createQp.title': 'Each side creates its queues',
   'step.createQp.s1':
     'Each application creates a completion queue and a reliable-connected QP: {qpnA} on A, {qpnB} on B. A new QP is in the RESET state: it can neither send nor receive yet.',
@@ -160,10 +167,21 @@ export const STEPS = {
     'HCA A checks the lkey, translates A’s buffer address through its MTT, and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered here by {cpls} of at most MPS = {mps} B.',
   'step.payloadFetch.s2':
     'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
+  'step.payloadFetch.gpu':
+    '{host}’s buffer is in GPU {host}’s memory: the reads are addressed to GPU {host}’s BAR1 ({bar1}) and travel {route}; GPU {host} answers them from its memory, and host {host}’s DRAM is not touched.',
+  'step.payloadFetch.s2Gpu':
+    'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answers are split is GPU {host}’s choice (completions of at most MPS), so real counts depend on the GPU.',
+  'step.gpu.route.switch': 'through the PCIe switch GPU {host} and HCA {host} share, without reaching the root complex',
+  'step.gpu.route.rc':
+    'up to host {host}’s root complex and back down, since GPU {host} is not under HCA {host}’s switch (whether the platform allows this peer-to-peer path, and how fast it is, is the platform’s)',
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
   'step.payloadFetch.realityFirst':
     'It is the HCA, not the CPU, that moves the payload across host A’s memory bus. This is not the last time here: the retransmission will read the same bytes again.',
+  'step.payloadFetch.realityGpu':
+    'The payload never crosses host A’s memory bus: it goes from GPU A’s memory to HCA A as peer-to-peer TLPs, and neither A’s CPU nor its DRAM takes part.',
+  'step.payloadFetch.realityFirstGpu':
+    'The payload goes from GPU A’s memory to HCA A as peer-to-peer TLPs, without A’s CPU or DRAM. This is not the last time here: the retransmission will read the same bytes from GPU A again.',
   'step.segment.title': 'HCA A stages the data and cuts it into packets',
   'step.segment.titleResponses': 'HCA B builds the READ responses',
   'step.segment.s1': 'At the path MTU ({mtu} B) that makes {packets}: {sequence}.',
@@ -292,6 +310,8 @@ export const STEPS = {
     'HCA {host} looks up each page of VA {va} in the MKey’s MTT and gets its physical address, then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
   'step.translate.s1Iommu':
     'HCA {host} looks up each page of VA {va} in the MKey’s MTT and gets its IO virtual address (IOVA), then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
+  'step.translate.s1Gpu':
+    'HCA {host} looks up each 64 KiB page of VA {va} in the MKey’s MTT and gets its bus address in GPU {host}’s BAR1, then builds {writes} of at most MPS = {mps} B, none crossing a 4 KiB boundary.',
   'step.translate.writes': { one: '{n} posted Memory Write TLP', other: '{n} posted Memory Write TLPs' },
   'step.translate.reality':
     'There is no separate "DMA controller" on B: HCA B itself is the PCIe bus master that issues these writes. And the MKey and its MTT do not live in the HCA alone: they are in ICM, host RAM the driver gives the firmware (MANAGE_PAGES), cached on chip. When an entry is not cached, HCA B first reads it from B’s memory over PCIe. The HCA keeps its tables in host RAM: the reverse of the misconception.',
@@ -307,6 +327,10 @@ export const STEPS = {
     one: '{tlps} travels up {host}’s PCIe link to the root complex, where the IOMMU translates its IOVA to a physical page.',
     other: '{tlps} travel up {host}’s PCIe link to the root complex, where the IOMMU translates each IOVA to a physical page.',
   },
+  'step.pcieB.s1Gpu': {
+    one: '{tlps} goes from HCA {host} to GPU {host}’s BAR1, {route}.',
+    other: '{tlps} go from HCA {host} to GPU {host}’s BAR1, {route}.',
+  },
   'step.pcieB.s2': 'They are posted: HCA {host} does not wait for an answer.',
   'step.land.title': 'The data lands in {host}’s pinned pages',
   'step.land.s1Empty': 'A zero-length message changes nothing in {host}’s memory.',
@@ -314,6 +338,13 @@ export const STEPS = {
     'The root complex hands the writes to {host}’s memory system: the {bytes} land in {pages}, contiguous in {host}’s virtual address space, and wherever the OS put each page in physical memory.',
   'step.land.s1Part':
     'The root complex hands the writes to {host}’s memory system: message bytes {from}..{to} ({bytes}) land in {pages}, contiguous in {host}’s virtual address space, and wherever the OS put each page in physical memory.',
+  'step.land.s1Gpu':
+    'GPU {host} takes the writes at its BAR1 and puts the {bytes} into its memory: {pages}, contiguous in the buffer’s virtual addresses, wherever the GPU driver put each page.',
+  'step.land.s1PartGpu':
+    'GPU {host} takes the writes at its BAR1 and puts message bytes {from}..{to} ({bytes}) into its memory: {pages}, contiguous in the buffer’s virtual addresses, wherever the GPU driver put each page.',
+  'step.land.gpuPages': { one: '{n} pinned 64 KiB GPU page', other: '{n} pinned 64 KiB GPU pages' },
+  'step.land.gpuOrder':
+    'A CUDA kernel already running on GPU {host} may see these bytes late or out of order: “only CUDA synchronization and work submission APIs provide memory ordering of GPUDirect RDMA operations” (NVIDIA’s GPUDirect RDMA guide). The consumer waits for the completion, then launches the kernel from the CPU, or calls cuFlushGPUDirectRDMAWrites; NCCL posts a 1-byte RDMA READ of the buffer for the same purpose (ncclIbIflush).',
   'step.land.ddio':
     'On Intel servers with DDIO, such inbound writes are placed in the last-level cache first rather than straight into DRAM; other platforms differ.',
   'step.land.pages': { one: '{n} pinned page', other: '{n} pinned pages' },

@@ -92,6 +92,8 @@ export const UI = {
   'ui.actor.cable': 'the cable',
   'ui.actor.hcaB': 'HCA B (the PCIe bus master on B)',
   'ui.actor.rootComplexB': "host B's root complex and memory controller",
+  'ui.actor.gpuA': 'GPU A, beside HCA A',
+  'ui.actor.gpuB': 'GPU B, beside HCA B',
   'ui.checks.caption': "HCA B's checks",
   'ui.checks.check': 'Check',
   'ui.actor.nicA': "host A's Ethernet NIC (it knows nothing of RDMA)",

@@ -71,6 +71,19 @@ export const VIZ = {
   'viz.box.notUsed': 'not used',
   'viz.box.qp': 'QP {qpn}',
   'viz.hostA.title': 'Host A',
+  'viz.gpu.title': 'GPU {host}',
+  'viz.gpu.bars': 'BAR0 regs · BAR1 {bar1}',
+  'viz.gpu.tooltip':
+    'GPU {host}: BAR0 holds its registers; BAR1 ({bar1} here) is the window through which HCA {host} reaches the pinned buffer in its memory (GPUDirect RDMA). BAR1’s size differs by GPU and platform (resizable BAR); these sizes and addresses are this model’s.',
+  'viz.gpu.buffer': 'buf {va}',
+  'viz.gpu.bufferTitle':
+    'The pinned buffer in GPU {host}’s memory, at VA {va}: a device pointer, the same address in the host’s address space (UVA). HCA {host} reaches it through BAR1.',
+  'viz.gpu.switch': 'PCIe switch',
+  'viz.gpu.switchTitle':
+    'The PCIe switch GPU {host} and HCA {host} share, as in a GPU server: peer-to-peer TLPs between them turn here and do not reach the root complex, unless ACS redirects them up.',
+  'viz.gpu.rcTitle':
+    'GPU {host} is not under HCA {host}’s switch: peer-to-peer TLPs between them go up to the root complex and back down. Whether the platform allows this, and how fast it is, is the platform’s (Linux drivers/pci/p2pdma.c keeps a list of host bridges known to work).',
+  'viz.hostA.srcGpu': 'on GPU A',
   'viz.hostA.src': 'data buf',
   'viz.hostA.srcTitle': 'Source buffer: {size} at VA {va}, lkey {lkey}',
   'viz.hostA.sq': 'SQ · WQE',
@@ -210,6 +223,9 @@ export const VIZ = {
   'viz.phys.region.dram': 'DRAM',
   'viz.phys.region.mmio32': 'MMIO hole',
   'viz.phys.region.mmio64': '64-bit MMIO',
+  'viz.phys.region.mmio64Gpu': 'MMIO: BAR1',
+  'viz.phys.about.mmio64Gpu':
+    'Above DRAM, the 64-bit window holds the prefetchable BARs, among them GPU A’s BAR1 at {bar1} ({size} here): HCA A reads A’s data buffer through it, in GPU memory, never in DRAM (GPUDirect RDMA).',
   'viz.phys.region.hole': 'unmapped',
   'viz.phys.about.dramLow': 'DRAM (below the MMIO hole)',
   'viz.phys.about.mmio32': '32-bit MMIO hole (PCI BARs below 4 GiB)',
@@ -251,6 +267,7 @@ export const VIZ = {
   'viz.va.dbr': 'doorbell record',
   'viz.va.cq': 'CQ ring · {count} CQEs',
   'viz.va.sq': 'SQ ring · {count} WQE slots',
+  'viz.va.srcGpu': 'GPU buffer (UVA) · {size}',
   'viz.va.src': 'data buffer · {size}',
   'viz.va.gap': '⋮ {size} unmapped',
   'viz.va.gapTitle': 'Unmapped: {range}',
@@ -262,6 +279,12 @@ export const VIZ = {
   'viz.va.why.src': "A's data buffer (the source of a WRITE or SEND, the destination of a READ), registered (pinned) with lkey",
   'viz.va.doorbellTitle': 'The doorbell register as the process sees it: VA {va} → phys {phys}',
   'viz.va.doorbell': '+{offset}: doorbell / BF',
+  'viz.mr.titleGpu': 'Host B · MR → GPU B’s BAR1',
+  'viz.mr.colBar1': 'BAR1',
+  'viz.mr.mttEntryBar1': 'BAR1 bus address (a 64 KiB GPU page)',
+  'viz.mr.bar1Title':
+    'BAR1 bus address {range} of GPU B, which maps VA page {index} (GPU memory at {frame}); message bytes {first}..{last} land at +{offset}',
+  'viz.mr.noteGpu': 'MTT: VA → BAR1, per 64 KiB GPU page',
   'viz.mr.title': 'Host B · MR → pages',
   'viz.mr.titleMisconception': 'Host B · buffer → pages',
   'viz.mr.rangeTitle': "B's MR: VA {range}, rkey {rkey}; the message is {bytes} B from {va}",

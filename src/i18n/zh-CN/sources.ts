@@ -193,6 +193,17 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.rdma-bench.rw-tput.what': "ATC'16 RDMA 研究的基准测试参数：门铃批处理、不带完成通知（unsignaled）的工作请求，以及 QP 的数量。",
   'source.kalia-atc16.what': '一篇论文：通过计算 PCIe 事务来设计高性能 RDMA 系统，涉及批处理、内联和不带完成通知（unsignaled）的请求。',
   'source.nvidia.adaptive-retx.what': 'NVIDIA 对自适应重传的说明：定时器从小值开始并逐次加倍，所以 RC 超时并不固定。',
+  'source.nvidia.gpudirect-rdma.bar-sizes.what':
+    'NVIDIA 给出的、为对等设备映射 GPU 显存的 BAR 的大小（至少 256 MB，大 BAR 时 16 GB 或更多），以及它的 64 KiB 页。',
+  'source.nvidia.gpudirect-rdma.systems.what':
+    'GPUDirect RDMA 在哪些 PCIe 拓扑上表现良好：共用交换机最好，经过 CPU 较慢，且 IOMMU 必须关闭或处于直通模式。',
+  'source.nvidia.gpudirect-rdma.ordering.what':
+    '为什么正在运行的 CUDA 内核可能较晚或乱序地看到 RDMA 写入，以及哪些 CUDA 调用能使它们有序。',
+  'source.nvidia.nvml.bar1.what': 'NVIDIA 管理库对 BAR1 的说明：为 CPU 和对等设备映射 GPU 显存的窗口。',
+  'source.nvidia.peermem.what': 'nvidia-peermem 模块：对 GPU 指针调用 ibv_reg_mr 时，如何锁定其 64 KiB 页并取得它们的总线地址。',
+  'source.rdma-core.man.ibv-reg-dmabuf-mr.what': 'ibv_reg_dmabuf_mr 的手册页：通过 dma-buf 文件描述符（例如某个 GPU 分配的）注册内存。',
+  'source.linux.pci.p2pdma.what': 'Linux 的 PCIe 对等传输规则：同一交换机下的设备直接通信，ACS 重定向或经根复合体的路径则上行到主桥。',
+  'source.nccl.ib-iflush.what': 'NCCL 的冲刷：数据到达后、GPU 使用之前，对 GPU 缓冲区发出一个 1 字节的 RDMA READ。',
   'source.nvidia.gpudirect-rdma.what': '网卡如何通过 GPU 的 BAR、以 PCIe 点对点传输直接写入 GPU 显存。',
   'source.rfc768.what': 'UDP 报头：源端口、目的端口、长度和校验和，共 8\u00a0字节。',
   'source.rfc791.3.1.what': 'IPv4 报头格式，逐字段说明。',

@@ -27,6 +27,11 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     other:
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为这些页分配一段连续的 IO 虚拟地址范围，即 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
+  'step.regMrB.s2Gpu': {
+    one: 'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，在主机和 GPU 上是同一个 VA（UVA）。加载 nvidia-peermem 后，ibv_reg_mr 把它交给 GPU 驱动，驱动锁定它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出该页的 BAR1 总线地址 {bar1}，而不是 DRAM 中的地址。用该分配的 dma-buf 调用 ibv_reg_dmabuf_mr，不需要 nvidia-peermem 也能做到同样的事。',
+    other:
+      'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，在主机和 GPU 上是同一个 VA（UVA）。加载 nvidia-peermem 后，ibv_reg_mr 把它交给 GPU 驱动，驱动锁定它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出这些页的 BAR1 总线地址（从 {bar1} 起），而不是 DRAM 中的地址。用该分配的 dma-buf 调用 ibv_reg_dmabuf_mr，不需要 nvidia-peermem 也能做到同样的事。',
+  },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
   'step.regMrB.reality': '注册是慢路径：系统调用、锁页和一条固件命令，只做一次。下面的快路径上，两台主机都不会再进入内核。',
@@ -35,6 +40,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.regMrA.s1': '主机 A 注册它要从中发送数据的缓冲区（VA {va}），以便 HCA A 能通过 DMA 读取它。',
   'step.regMrA.s1Read': '主机 A 注册 READ 读回的字节要落入的缓冲区（VA {va}），带 LOCAL_WRITE，以便 HCA A 能通过 DMA 写入它。',
   'step.regMrA.s2': '这些页同样被锁定并列入 HCA A 的 MTT；lkey 为 {lkey}。',
+  'step.regMrA.s2Gpu':
+    'A 的缓冲区位于 GPU A 的显存中：GPU 驱动锁定它的 64\u00a0KiB 页并映射到 GPU A 的 BAR1，HCA A 的 MTT 列出它们的 BAR1 总线地址（从 {bar1} 起）；lkey 为 {lkey}。',
   'step.createQp.title': '两端各自创建队列',
   'step.createQp.s1':
     '两端的应用程序各自创建一个完成队列（CQ）和一个可靠连接（RC）QP：A 上为 {qpnA}，B 上为 {qpnB}。新建的 QP 处于 RESET 状态：此时既不能发送，也不能接收。',
@@ -149,8 +156,18 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；此处由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.payloadFetch.s2':
     '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定：每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分，因此实际数量与平台相关，许多根复合体返回的完成报文比这里的更小。',
+  'step.payloadFetch.gpu':
+    '{host} 的缓冲区位于 GPU {host} 的显存中：这些读请求发往 GPU {host} 的 BAR1（{bar1}），{route}；由 GPU {host} 从显存中应答，主机 {host} 的 DRAM 不被触及。',
+  'step.payloadFetch.s2Gpu':
+    '本模型在报文边界处切分读请求（网卡如何切分由它自己决定，未公开），且都不跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何切分由 GPU {host} 决定（每个完成报文不超过 MPS），因此实际数量取决于 GPU。',
+  'step.gpu.route.switch': '经过 GPU {host} 与 HCA {host} 共用的 PCIe 交换机，不到达根复合体',
+  'step.gpu.route.rc':
+    '上行到主机 {host} 的根复合体再下行，因为 GPU {host} 不在 HCA {host} 的交换机下（平台是否允许这条对等路径、速度如何，由平台决定）',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
+  'step.payloadFetch.realityGpu': '载荷从不经过主机 A 的内存总线：它以对等 TLP 从 GPU A 的显存到达 HCA A，A 的 CPU 和 DRAM 都不参与。',
+  'step.payloadFetch.realityFirstGpu':
+    '载荷以对等 TLP 从 GPU A 的显存到达 HCA A，不经过 A 的 CPU 和 DRAM。这里还不是最后一次：重传时会再次从 GPU A 读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
   'step.segment.titleResponses': 'HCA B 构建 READ 响应',
   'step.segment.s1': '按路径 MTU（{mtu}\u00a0B）切分，得到 {packets}：{sequence}。',
@@ -275,6 +292,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其物理地址，然后构建 {writes}，每个至多 MPS = {mps}\u00a0B，且都不跨越 4\u00a0KiB 边界。',
   'step.translate.s1Iommu':
     'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每一页，得到其 IO 虚拟地址（IOVA），然后构建 {writes}，每个至多 MPS = {mps}\u00a0B，且都不跨越 4\u00a0KiB 边界。',
+  'step.translate.s1Gpu':
+    'HCA {host} 在 MKey 的 MTT 中查找 VA {va} 的每个 64\u00a0KiB 页，得到它在 GPU {host} 的 BAR1 中的总线地址，然后构建 {writes}，每个不超过 MPS = {mps}\u00a0B，都不跨越 4\u00a0KiB 边界。',
   'step.translate.writes': { one: '{n} 个 posted Memory Write TLP', other: '{n} 个 posted Memory Write TLP' },
   'step.translate.reality':
     'B 上并没有单独的“DMA 控制器”：发出这些写的 PCIe 总线主控就是 HCA B 自己。而且 MKey 及其 MTT 并不只存在于 HCA 中：它们位于 ICM，即驱动交给固件使用的主机内存（MANAGE_PAGES），并在片上缓存。某个表项未被缓存时，HCA B 要先通过 PCIe 从 B 的内存中读取它。HCA 把自己的表放在主机内存中：这恰好与那个误解相反。',
@@ -290,6 +309,10 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     one: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把其 IOVA 转换为物理页。',
     other: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把其 IOVA 转换为物理页。',
   },
+  'step.pcieB.s1Gpu': {
+    one: '{tlps}从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
+    other: '{tlps}从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
+  },
   'step.pcieB.s2': '它们是 posted 写：HCA {host} 不等待任何应答。',
   'step.land.title': '数据落入 {host} 的已锁定页',
   'step.land.s1Empty': '零长度消息不会改变 {host} 内存中的任何内容。',
@@ -297,6 +320,13 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '根复合体把这些写交给 {host} 的内存系统：这 {bytes}落入 {pages}，它们在 {host} 的虚拟地址空间中连续，在物理内存中则位于操作系统为每一页安排的位置。',
   'step.land.s1Part':
     '根复合体把这些写交给 {host} 的内存系统：消息字节 {from}..{to}（{bytes}）落入 {pages}，它们在 {host} 的虚拟地址空间中连续，在物理内存中则位于操作系统为每一页安排的位置。',
+  'step.land.s1Gpu':
+    'GPU {host} 在 BAR1 接收这些写入，把 {bytes} 放入显存：{pages}，在缓冲区的虚拟地址中连续，每页位于 GPU 驱动安排的位置。',
+  'step.land.s1PartGpu':
+    'GPU {host} 在 BAR1 接收这些写入，把消息字节 {from}..{to}（{bytes}）放入显存：{pages}，在缓冲区的虚拟地址中连续，每页位于 GPU 驱动安排的位置。',
+  'step.land.gpuPages': { one: '{n} 个已锁定的 64\u00a0KiB GPU 页', other: '{n} 个已锁定的 64\u00a0KiB GPU 页' },
+  'step.land.gpuOrder':
+    'GPU {host} 上已在运行的 CUDA 内核可能较晚或乱序地看到这些字节：“只有 CUDA 同步和工作提交 API 为 GPUDirect RDMA 操作提供内存顺序”（NVIDIA GPUDirect RDMA 指南）。使用方先等待完成，再从 CPU 启动内核，或调用 cuFlushGPUDirectRDMAWrites；NCCL 为此对该缓冲区发出一个 1\u00a0字节的 RDMA READ（ncclIbIflush）。',
   'step.land.ddio': '在支持 DDIO 的 Intel 服务器上，这类入站写会先放进末级缓存（LLC），而不是直接写入 DRAM；其他平台有所不同。',
   'step.land.pages': { one: '{n} 个已锁定页', other: '{n} 个已锁定页' },
   'step.land.s2': '主机 B 的 CPU 什么也不做：没有中断，没有系统调用，没有拷贝。',

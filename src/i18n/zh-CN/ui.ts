@@ -94,6 +94,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.actor.cable': '线缆',
   'ui.actor.hcaB': 'HCA B（B 上的 PCIe 总线主控）',
   'ui.actor.rootComplexB': '主机 B 的根复合体和内存控制器',
+  'ui.actor.gpuA': 'HCA A 旁边的 GPU A',
+  'ui.actor.gpuB': 'HCA B 旁边的 GPU B',
   'ui.actor.nicA': '主机 A 的以太网网卡（它对 RDMA 一无所知）',
   'ui.actor.nicB': '主机 B 的以太网网卡（它对 RDMA 一无所知）',
   'ui.checks.caption': 'HCA B 的检查',

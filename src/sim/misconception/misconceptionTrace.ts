@@ -27,13 +27,23 @@ const WRITE_OF = new WeakMap<Scenario, Scenario>();
  * The misconception is about an RDMA WRITE: "the CPU writes B's memory through
  * the BAR". For another operation or under a fault, it is shown for the plain
  * WRITE of the same message (the same object each time, so caches hold). The misconception is about a card's
- * BAR: on soft-RoCE, which has none, it is shown beside a ConnectX card's WRITE.
+ * BAR: on soft-RoCE, which has none, it is shown beside a ConnectX card's WRITE; with GPU memory, beside the same
+ * WRITE between host memories.
  */
 export function misconceptionScenarioOf(s: Scenario): Scenario {
-  if (s.op === 'write' && s.fault.kind === 'none' && s.preset !== 'rxe') return s;
+  if (s.op === 'write' && s.fault.kind === 'none' && s.preset !== 'rxe' && s.memA === 'host' && s.memB === 'host') return s;
   let w = WRITE_OF.get(s);
   if (!w) {
-    w = { ...s, op: 'write', fault: NO_FAULT, post: s.post, preset: s.preset === 'rxe' ? DEFAULT_PRESET : s.preset };
+    // Host memory on both sides: the misconception is about host B's RAM behind a BAR (GPU memory is its own story).
+    w = {
+      ...s,
+      op: 'write',
+      fault: NO_FAULT,
+      post: s.post,
+      preset: s.preset === 'rxe' ? DEFAULT_PRESET : s.preset,
+      memA: 'host',
+      memB: 'host',
+    };
     WRITE_OF.set(s, w);
   }
   return w;

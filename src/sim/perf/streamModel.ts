@@ -5,7 +5,7 @@ import { sendWqeDs } from '../mlx5/wqe';
 import { MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from '../mlx5/wqeConstants';
 import { pcieDataGbps, TLP_DLL_PHY_BYTES } from '../pcie/linkRates';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
-import { translate } from '../platform/pageMap';
+import { bufferTranslate } from '../platform/gpuMemory';
 import type { Scenario } from '../scenario/types';
 import { MAX_INLINE_BYTES } from '../scenario/values';
 import { PCIE_TLP_SHARE } from '../timing/pcieEfficiency';
@@ -59,8 +59,8 @@ export function streamRate(s: Scenario): StreamRate {
   const cpuPost = t.cpuBuildWqe(inline ? bytes : 0) + t.cpuStore() + t.cpuStore() * stores;
 
   const barHeader = tlpHeaderBytes(s.bar0, true);
-  const srcHeader = tlpHeaderBytes(translate('A.source', s.localVa, s.localVa, s.iommu).dma, false);
-  const dstHeader = tlpHeaderBytes(translate('B.mr', s.remoteVa, s.remoteVa, s.iommu).dma, true);
+  const srcHeader = tlpHeaderBytes(bufferTranslate(s, 'A.source', s.localVa, s.localVa).dma, false);
+  const dstHeader = tlpHeaderBytes(bufferTranslate(s, 'B.mr', s.remoteVa, s.remoteVa).dma, true);
   const reads = fetched ? new MessagePieces(s.localVa, bytes, s.pathMtu, s.pcie.mrrs).count : 0;
   const cpls = fetched ? new MessagePieces(s.localVa, bytes, s.pathMtu, Math.min(s.pcie.mps, s.pcie.mrrs)).count : 0;
   const writes = bytes > 0 ? new MessagePieces(s.remoteVa, bytes, s.pathMtu, s.pcie.mps).count : 0;

@@ -134,6 +134,16 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     const f = blame('post', 'preset');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.rxeNoBlueflame')));
   }
+  // GPU memory: behind a ConnectX HCA and without an IOMMU, the cases this model draws (see values.ts, MEM_PLACES).
+  const gpuKey = s.memB === 'gpu' ? 'memB' : 'memA';
+  if ((s.memA === 'gpu' || s.memB === 'gpu') && s.iommu) {
+    const f = blame(gpuKey, 'iommu');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuIommu')));
+  }
+  if ((s.memA === 'gpu' || s.memB === 'gpu') && s.preset === 'rxe') {
+    const f = blame(gpuKey, 'preset');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuRxe')));
+  }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.lidsDiffer')));

@@ -44,6 +44,20 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const ROCE_IP_VERSIONS = ['ipv4', 'ipv6'] as const;
 
 /**
+ * Where a host's buffer is: its DRAM, or a GPU's memory (GPUDirect RDMA: the HCA reaches it through the GPU's BAR1,
+ * NVIDIA's GPUDirect RDMA guide, "How GPUDirect RDMA Works").
+ */
+export const MEM_PLACES = ['host', 'gpu'] as const;
+export type MemPlace = (typeof MEM_PLACES)[number];
+
+/**
+ * How peer traffic between a GPU and its host's HCA goes: through the PCIe switch they share, as in a GPU server, or up
+ * through the root complex (where ACS redirect, the IOMMU or the platform decide; Linux drivers/pci/p2pdma.c).
+ */
+export const P2P_PATHS = ['switch', 'root-complex'] as const;
+export type P2pPath = (typeof P2P_PATHS)[number];
+
+/**
  * Presets: an HCA generation, its link and its PCIe slot (the timing model's starting point), or `rxe`: soft-RoCE,
  * the Linux kernel's software RoCE driver over an ordinary Ethernet NIC (drivers/infiniband/sw/rxe).
  */

@@ -1100,6 +1100,59 @@ export const SOURCES = {
     where: 'Developing a Linux Kernel Module using GPUDirect RDMA, §1.1',
     url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
   },
+  // The same guide's other sections, by title: their numbers moved between CUDA 12.x and 13.x.
+  'nvidia.gpudirect-rdma.bar-sizes': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, "PCI BAR sizes" and "Registration Cache"',
+    url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
+  },
+  'nvidia.gpudirect-rdma.systems': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, "Supported Systems"',
+    url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
+  },
+  'nvidia.gpudirect-rdma.ordering': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'Developing a Linux Kernel Module using GPUDirect RDMA, "Synchronization and Memory Ordering"',
+    url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
+  },
+  'nvidia.nvml.bar1': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'NVML nvmlDeviceGetBAR1MemoryInfo (cuda-python bindings)',
+    url: 'https://nvidia.github.io/cuda-python/cuda-bindings/latest/module/generated/cuda.bindings.nvml.device_get_bar1_memory_info.html',
+  },
+  'nvidia.peermem': {
+    kind: 'code',
+    publisher: 'NVIDIA',
+    where: 'open-gpu-kernel-modules kernel-open/nvidia-peermem/nvidia-peermem.c, nv_mem_get_pages(), nv_dma_map() (GPU_PAGE_SHIFT 16)',
+    version: 'commit df1c9a3d',
+    url: 'https://github.com/NVIDIA/open-gpu-kernel-modules/blob/df1c9a3de2be4b130f4fc7680f7198193d8ac6ad/kernel-open/nvidia-peermem/nvidia-peermem.c',
+  },
+  'rdma-core.man.ibv-reg-dmabuf-mr': {
+    kind: 'man-page',
+    publisher: 'rdma-core',
+    where: 'libibverbs/man/ibv_reg_mr.3, ibv_reg_dmabuf_mr() (first in v34.0)',
+    version: 'commit 691953d8',
+    url: `${RDMA_CORE}/691953d8d502f54088f776c5ba2aeed0a5ac945d/libibverbs/man/ibv_reg_mr.3`,
+  },
+  'linux.pci.p2pdma': {
+    kind: 'code',
+    publisher: 'Linux',
+    where: 'drivers/pci/p2pdma.c, calc_map_type_and_dist(), pci_p2pdma_whitelist[]',
+    version: 'v6.8',
+    url: `${LINUX}/v6.8/drivers/pci/p2pdma.c`,
+  },
+  'nccl.ib-iflush': {
+    kind: 'code',
+    publisher: 'NVIDIA',
+    where: 'nccl src/transport/net_ib/p2p.cc, ncclIbIflush()',
+    version: 'commit 5067397c',
+    url: 'https://github.com/NVIDIA/nccl/blob/5067397c2676d5aed50042fc39e5c8ee96eb0027/src/transport/net_ib/p2p.cc',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // IETF and IEEE

@@ -3,7 +3,7 @@ import { ackTimeoutNs, rnrTimerNs } from '../ib/rcTimers';
 import { DOORBELL_BYTES, WC_CHUNK_BYTES } from '../mlx5/barStores';
 import { tlpSerializationNs } from '../pcie/linkRates';
 import { CPL_HEADER_BYTES, tlpHeaderBytes } from '../pcie/tlp';
-import { translate } from '../platform/pageMap';
+import { bufferTranslate } from '../platform/gpuMemory';
 import type { Scenario } from '../scenario/types';
 import { PCIE_TLP_SHARE } from './pcieEfficiency';
 import type { TimingParams } from './timingParams';
@@ -168,7 +168,7 @@ export class TransferTiming {
   pcieWriteNs(bytes: number, region: 'B.mr' | 'A.source' = 'B.mr'): number {
     if (bytes <= 0) return 0;
     const va = region === 'B.mr' ? this.s.remoteVa : this.s.localVa;
-    const header = tlpHeaderBytes(translate(region, va, va, this.s.iommu).dma, true);
+    const header = tlpHeaderBytes(bufferTranslate(this.s, region, va, va).dma, true);
     const size = this.s.pcie.mps;
     const full = Math.floor(bytes / size);
     const rest = bytes - full * size;

@@ -8,6 +8,9 @@ export const PLACES = [
   'A.dram',
   'A.rc',
   'A.pcie',
+  // GPUDirect RDMA: the GPU beside the HCA, and the PCIe switch they share (drawn only when a buffer is in GPU memory).
+  'A.pcieSwitch',
+  'A.gpu',
   'A.hca.bar',
   'A.hca.engine',
   'A.hca.sram',
@@ -19,6 +22,8 @@ export const PLACES = [
   'B.hca.mtt',
   'B.hca.engine',
   'B.pcie',
+  'B.pcieSwitch',
+  'B.gpu',
   'B.rc',
   'B.dram',
   'B.cpu',

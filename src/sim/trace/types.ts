@@ -46,6 +46,9 @@ export type Actor =
   | 'cable'
   | 'hcaB'
   | 'rootComplexB'
+  // GPUDirect RDMA: a host's GPU, which answers the HCA's reads of its memory and takes its writes at BAR1.
+  | 'gpuA'
+  | 'gpuB'
   // soft-RoCE: the hosts' ordinary Ethernet NICs, which move frames and know nothing of RDMA.
   | 'nicA'
   | 'nicB';

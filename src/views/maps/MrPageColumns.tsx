@@ -1,5 +1,4 @@
 import { msg } from '../../i18n/msg';
-import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { formatRange } from '../shared/displayFormat';
 import { useT } from '../shared/i18n/useT';
 import type { MrPage } from './layout/mrPages';
@@ -31,7 +30,7 @@ export function MrPageColumns({ pages, physRow, mttLit, L, imagined }: Props) {
         </text>
       )}
       <text className="col-head" x={phys.x + phys.w / 2} y={L.headY} textAnchor="middle">
-        {t(msg('viz.mr.colPhys'))}
+        {t(msg(pages[0] && pages[0].phys !== pages[0].frame ? 'viz.mr.colBar1' : 'viz.mr.colPhys'))}
       </text>
       {pages.map((pg, i) => (
         <path
@@ -42,14 +41,14 @@ export function MrPageColumns({ pages, physRow, mttLit, L, imagined }: Props) {
       ))}
       {pages.map((pg, i) => (
         <g key={`v${i}`} className="va-page">
-          <title>{t(msg('viz.mr.vaTitle', { index: String(pg.index), range: formatRange(pg.va, pg.va + PAGE_BIG) }))}</title>
+          <title>{t(msg('viz.mr.vaTitle', { index: String(pg.index), range: formatRange(pg.va, pg.va + BigInt(pg.size)) }))}</title>
           <rect x={va.x} y={L.rowY(i)} width={va.w} height={L.rowH} rx={2} />
           <text x={va.x + va.w / 2} y={L.textY(i)} textAnchor="middle">
             {t(msg('viz.mr.vaPage', { index: String(pg.index) }))}
           </text>
           {iova && (
             <g className="iova-page">
-              <title>{t(msg('viz.mr.iovaTitle', { range: formatRange(pg.dma, pg.dma + PAGE_BIG) }))}</title>
+              <title>{t(msg('viz.mr.iovaTitle', { range: formatRange(pg.dma, pg.dma + BigInt(pg.size)) }))}</title>
               <rect x={iova.x} y={L.rowY(i)} width={iova.w} height={L.rowH} rx={2} />
             </g>
           )}

@@ -48,7 +48,7 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
     >
       <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
       <text className="panel-title" x={L.title.x} y={L.title.y}>
-        {t(msg(misconception ? 'viz.mr.titleMisconception' : 'viz.mr.title'))}
+        {t(msg(misconception ? 'viz.mr.titleMisconception' : s.memB === 'gpu' ? 'viz.mr.titleGpu' : 'viz.mr.title'))}
       </text>
       <MrRange s={s} mrKey={mrKey} total={total} lit={lit.has('mr.va')} L={L} imagined={imagined} />
       <MttPill s={s} mrKey={mrKey} lit={lit.has('mr.mtt')} L={L} imagined={imagined} />
@@ -67,7 +67,11 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
         {t(more > 0 ? msg('viz.mr.more', { count: countParam(more), n: more }) : msg('viz.mr.all', { count: countParam(total), n: total }))}
       </text>
       <text className="note" x={L.footer.note.x} y={L.footer.note.y} textAnchor="middle">
-        {t(msg(misconception ? 'viz.mr.noteMisconception' : L.iova ? 'viz.mr.noteIommu' : 'viz.mr.note'))}
+        {t(
+          msg(
+            misconception ? 'viz.mr.noteMisconception' : s.memB === 'gpu' ? 'viz.mr.noteGpu' : L.iova ? 'viz.mr.noteIommu' : 'viz.mr.note',
+          ),
+        )}
       </text>
       {misconception && (misconception.failure === 'protection' || misconception.failure === 'pinning') && (
         <BreakMark

@@ -1,7 +1,6 @@
 import { interpolateNumber } from 'd3-interpolate';
 import { useRef } from 'react';
 import { msg } from '../../i18n/msg';
-import { PAGE_BIG } from '../../sim/platform/pageMap';
 import { formatRange, hex } from '../shared/displayFormat';
 import { useLinkable } from '../shared/hooks/useLinkable';
 import { useStepAnimation } from '../shared/hooks/useStepAnimation';
@@ -43,8 +42,10 @@ export function MrPhysPages({ pages, physRow, lit, L, landed, landedBefore, anim
   return pages.map((pg, i) => {
     const row = physRow.get(pg.index) ?? i;
     const filled = pg.msgEnd > pg.msgStart && pageFill(pg, landed) >= 1;
-    const title = msg('viz.mr.physTitle', {
-      range: formatRange(pg.phys, pg.phys + PAGE_BIG),
+    const gpu = pg.phys !== pg.frame;
+    const title = msg(gpu ? 'viz.mr.bar1Title' : 'viz.mr.physTitle', {
+      range: formatRange(pg.phys, pg.phys + BigInt(pg.size)),
+      frame: hex(pg.frame),
       index: String(pg.index),
       first: String(pg.msgStart),
       last: String(Math.max(pg.msgStart, pg.msgEnd - 1)),

@@ -26,7 +26,10 @@ export function MttPill({ s, mrKey, lit, L, imagined }: Props) {
         {t(
           imagined
             ? msg('viz.mr.mttTitleMisconception')
-            : msg('viz.mr.mttTitle', { rkey, entry: msg(L.iova ? 'viz.mr.mttEntryIova' : 'viz.mr.mttEntryPhys') }),
+            : msg('viz.mr.mttTitle', {
+                rkey,
+                entry: msg(s.memB === 'gpu' ? 'viz.mr.mttEntryBar1' : L.iova ? 'viz.mr.mttEntryIova' : 'viz.mr.mttEntryPhys'),
+              }),
         )}
       </title>
       <rect x={L.mtt.x} y={L.mtt.y} width={L.mtt.w} height={L.mtt.h} rx={8} />

@@ -14,6 +14,8 @@ export const ACTOR_LABEL: Record<Actor, Msg['key']> = {
   cable: 'ui.actor.cable',
   hcaB: 'ui.actor.hcaB',
   rootComplexB: 'ui.actor.rootComplexB',
+  gpuA: 'ui.actor.gpuA',
+  gpuB: 'ui.actor.gpuB',
   nicA: 'ui.actor.nicA',
   nicB: 'ui.actor.nicB',
 };

@@ -27,7 +27,7 @@ export function HostA({ L, s, plan, part, machine }: Props) {
       <Box place="A.dram" lines={[msg('viz.box.dram')]} top tone="a">
         <BoxRow
           r={dramA.src}
-          label={msg('viz.hostA.src')}
+          label={msg(s.memA === 'gpu' ? 'viz.hostA.srcGpu' : 'viz.hostA.src')}
           touched={part === 'src'}
           title={msg('viz.hostA.srcTitle', { size: formatSizeDrawing(s.messageBytes), va: hex(s.localVa), lkey: hex(s.lkey) })}
           extra={{ ...src.props, 'data-part': 'src' }}

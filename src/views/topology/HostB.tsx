@@ -33,27 +33,30 @@ export function HostB({ L, s, on, landed, setup, misconception = false, machine 
     <g className="host host-b">
       <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
       <Box place="B.dram" lines={[msg('viz.box.dram')]} top tone="b">
-        <g
-          className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${misconception ? 'unregistered' : ''}`}
-          {...mr.props}
-          data-part="mr"
-        >
-          <title>
-            {t(
-              misconception
-                ? msg('viz.hostB.mrTitleMisconception', { va: hex(s.remoteVa), percent })
-                : msg('viz.hostB.mrTitle', { va: hex(s.remoteVa), size: formatSizeDrawing(mrLengthB(s)), rkey: hex(s.rkey), percent }),
-            )}
-          </title>
-          <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
-          <rect className="mr-fill" x={r.x} y={r.y + r.h - r.h * landed} width={r.w} height={r.h * landed} rx={3} />
-          <text x={r.x + r.w / 2} y={r.y + 12} textAnchor="middle">
-            {t(msg('viz.hostB.mrLabel', { mr: msg(misconception ? 'viz.hostB.mrMisconception' : 'viz.hostB.mr'), state }))}
-          </text>
-          <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
-            {hex(s.remoteVa)}
-          </text>
-        </g>
+        {/* GPUDirect RDMA: B's buffer is in its GPU's memory, drawn there (Gpu.tsx); DRAM holds none of it. */}
+        {s.memB !== 'gpu' && (
+          <g
+            className={`part mr ${mr.linked ? 'linked' : ''} ${on('B.dram') ? 'touched' : ''} ${misconception ? 'unregistered' : ''}`}
+            {...mr.props}
+            data-part="mr"
+          >
+            <title>
+              {t(
+                misconception
+                  ? msg('viz.hostB.mrTitleMisconception', { va: hex(s.remoteVa), percent })
+                  : msg('viz.hostB.mrTitle', { va: hex(s.remoteVa), size: formatSizeDrawing(mrLengthB(s)), rkey: hex(s.rkey), percent }),
+              )}
+            </title>
+            <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={3} />
+            <rect className="mr-fill" x={r.x} y={r.y + r.h - r.h * landed} width={r.w} height={r.h * landed} rx={3} />
+            <text x={r.x + r.w / 2} y={r.y + 12} textAnchor="middle">
+              {t(msg('viz.hostB.mrLabel', { mr: msg(misconception ? 'viz.hostB.mrMisconception' : 'viz.hostB.mr'), state }))}
+            </text>
+            <text className="mono" x={r.x + r.w / 2} y={r.y + 25} textAnchor="middle">
+              {hex(s.remoteVa)}
+            </text>
+          </g>
+        )}
       </Box>
       <Box
         place="B.cpu"

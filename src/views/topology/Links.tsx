@@ -34,10 +34,10 @@ export function PcieLink({ side, L, s, active }: PcieProps) {
         {t(msg('viz.pcie.title', { gen, lanes, rate: String(PCIE_GENERATIONS[s.pcie.gen].gtPerSec), mps, mrrs: String(s.pcie.mrrs) }))}
       </title>
       <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-      <text x={x} y={a.y + 21} textAnchor={left ? 'end' : 'start'} className="link-label">
+      <text x={x} y={L.pcieLabelY} textAnchor={left ? 'end' : 'start'} className="link-label">
         {t(msg('viz.pcie.label', { gen, lanes }))}
       </text>
-      <text x={x} y={a.y + 35} textAnchor={left ? 'end' : 'start'} className="link-sub">
+      <text x={x} y={L.pcieLabelY + 14} textAnchor={left ? 'end' : 'start'} className="link-sub">
         {t(msg('viz.pcie.mps', { mps }))}
       </text>
     </g>

@@ -17,6 +17,7 @@ import { doorbellLit, dramPartFor } from '../shared/layout/stepFocus';
 import { failureOf } from '../shared/misconception/breaks';
 import { ArtifactTrain, MotionCaption } from './ArtifactTrain';
 import { BoxPlacesContext } from './Box';
+import { Gpu } from './Gpu';
 import { HcaA } from './HcaA';
 import { HcaB } from './HcaB';
 import { HostA } from './HostA';
@@ -72,7 +73,10 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
   const figures = useSim(selectMisconceptionFigures);
   const uid = useId().replace(/:/g, '');
   const marker = `viz-arrow-${uid}`;
-  const L = useMemo(() => topologyLayout(hops), [hops]);
+  const sc = trace.scenario;
+  const gpuA = sc.memA === 'gpu';
+  const gpuB = sc.memB === 'gpu';
+  const L = useMemo(() => topologyLayout(hops, { A: gpuA, B: gpuB, path: sc.p2pPath }), [hops, gpuA, gpuB, sc.p2pPath]);
   const arc = useMemo(() => (figures ? misconceptionArc(L) : null), [figures, L]);
   const badges = arc ? misconceptionBadgeSpots(L) : L.badges;
   const t = useT();
@@ -113,6 +117,8 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
         <PcieLink side="B" L={L} s={s} active={on('B.pcie')} />
         <Fabric L={L} s={s} active={on('fabric')} focusSwitch={focusSwitch} />
         <BoxPlacesContext value={{ boxes: L.boxes, on }}>
+          <Gpu L={L} side="A" s={s} on={on} landed={landed} />
+          <Gpu L={L} side="B" s={s} on={on} landed={landed} />
           <HostA L={L} s={s} plan={trace.plan} part={dramPartFor(view)} machine={trace.machine} />
           {trace.machine === 'rxe' ? (
             <>

@@ -67,6 +67,8 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
   ],
   // A file's name, where a GIF can go: not a term of the subject taught.
   files: ['README'],
+  // Function names of the GPU stack, spelled as their sources spell them (CUDA driver API, NCCL).
+  functions: ['cuFlushGPUDirectRDMAWrites', 'ncclIbIflush'],
   // Units.
   units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT', 'KB'],
   // Header field names, as the specifications spell them (the bytes view explains each field).

@@ -47,6 +47,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'ui.encap.colRoce',
   ],
   viz: [
+    'viz.gpu.title',
+    'viz.mr.colBar1',
     // "1/{n}": a fraction; the number inside is written as each language writes it.
     'viz.window.oneIn',
     'viz.caption.tlp',

@@ -44,6 +44,10 @@ const arbRecord = (preset: fc.Arbitrary<string>, transport: fc.Arbitrary<string>
     ackTimeout: fc.integer({ min: 1, max: 16 }),
     minRnrTimer: fc.integer({ min: 0, max: 31 }),
     iommu: fc.boolean(),
+    // GPUDirect RDMA: either buffer in GPU memory, a quarter of the time each, through a switch or the root complex.
+    memA: fc.oneof({ weight: 3, arbitrary: fc.constant('host') }, { weight: 1, arbitrary: fc.constant('gpu') }),
+    memB: fc.oneof({ weight: 3, arbitrary: fc.constant('host') }, { weight: 1, arbitrary: fc.constant('gpu') }),
+    p2pPath: fc.constantFrom('switch', 'root-complex'),
     preset,
   });
 
@@ -68,7 +72,11 @@ function repaired(r: Drawn): Scenario {
     startPsn: r.startPsn,
     ackTimeout: r.ackTimeout,
     minRnrTimer: r.minRnrTimer,
-    iommu: r.iommu,
+    // GPU memory needs a ConnectX card and no IOMMU translation (the parser's rules): a draw with either keeps host memory.
+    iommu: r.iommu && r.memA === 'host' && r.memB === 'host',
+    memA: r.preset === 'rxe' ? 'host' : r.memA,
+    memB: r.preset === 'rxe' ? 'host' : r.memB,
+    p2pPath: r.p2pPath,
   };
   const base = parse(raw);
   let fault: unknown = 'none';

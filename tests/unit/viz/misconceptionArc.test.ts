@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cubicAt, sampleCubics, throughPoints } from '../../../src/views/shared/layout/bezier';
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
-import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { drawnBoxes, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { misconceptionArc, misconceptionBadgeSpots } from '../../../src/views/topology/misconception/misconceptionArc';
 
 /** Distance from a point to a rectangle (0 inside). */
@@ -43,7 +43,7 @@ describe('the imagined window arc (topology)', () => {
       const L = topologyLayout(hops);
       const arc = misconceptionArc(L);
       const inner = arc.samples.slice(2, -2);
-      for (const [place, r] of Object.entries(L.boxes) as [BoxPlace, Rect][]) {
+      for (const [place, r] of drawnBoxes(L)) {
         if (place === 'A.hca.bar' || place === 'B.dram') continue; // where it starts and ends
         expect(Math.min(...inner.map((p) => dist(p, r))), `${place}, ${hops} hops`).toBeGreaterThan(2);
       }

@@ -8,7 +8,7 @@ import { windowProjection } from '../../../src/views/maps/misconception/misconce
 import type { Pt, Rect } from '../../../src/views/shared/layout/geometry';
 import { BREAK_LINE, BREAK_R, breaksFor, failureOf } from '../../../src/views/shared/misconception/breaks';
 import type { TextSpot } from '../../../src/views/topology/layout/topologyLayout';
-import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { drawnBoxes, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { topologyBreakLabel, topologyBreaks } from '../../../src/views/topology/misconception/topologyBreaks';
 import { en } from '../support/en';
 import { GiB, stepById, traceFor } from './scenarios';
@@ -77,14 +77,7 @@ describe('where the imagined design breaks', () => {
   it('writes each label in free space: inside the drawing, over no other component', () => {
     const L = topologyLayout(1);
     const spots = topologyBreaks(L);
-    const all: Rect[] = [
-      ...(Object.entries(L.boxes) as [BoxPlace, Rect][]).map(([, r]) => r),
-      L.qp.A,
-      L.qp.B,
-      L.caches.A,
-      L.mrB,
-      ...L.switches,
-    ];
+    const all: Rect[] = [...drawnBoxes(L).map(([, r]) => r), L.qp.A, L.qp.B, L.caches.A, L.mrB, ...L.switches];
     for (const id of FAILURES) {
       const box = textBox(spots[id].label, topologyBreakLabel(id, f).map(en));
       expect(inside(box, { x: 0, y: 0, w: L.width, h: L.height }), id).toBe(true);

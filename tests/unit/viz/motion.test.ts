@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACT_H } from '../../../src/views/topology/layout/artifactLook';
 import { nodeCount, stepMotion } from '../../../src/views/topology/layout/motion';
 import { MAX_STREAM_NODES } from '../../../src/views/topology/layout/pipeline';
-import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { drawnBoxes, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { en } from '../support/en';
 import { GiB, traceFor } from './scenarios';
 
@@ -85,7 +85,7 @@ describe('what the topology animates', () => {
           if (!leg.persist || leg.items !== 1) continue;
           const end = leg.route.points[leg.route.points.length - 1];
           const item = { x: end.x - leg.width / 2, y: end.y - ARTIFACT_H / 2, w: leg.width, h: ARTIFACT_H };
-          const hit = Object.entries(L.boxes).filter(([, r]) => overlaps(item, r));
+          const hit = drawnBoxes(L).filter(([, r]) => overlaps(item, r));
           expect(
             hit.map(([place]) => place),
             `${step.id}`,

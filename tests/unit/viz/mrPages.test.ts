@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inGpuBar1 } from '../../../src/sim/platform/gpuMemory';
 import { MAX_PAGES_SHOWN, mrPageList, pageFill } from '../../../src/views/maps/layout/mrPages';
 import { GiB, scenario } from './scenarios';
 
@@ -22,6 +23,18 @@ describe("B's MR pages", () => {
     const { pages } = mrPageList(scenario({ messageBytes: 20_000, iommu: true }));
     for (let i = 1; i < pages.length; i++) expect(pages[i].dma - pages[i - 1].dma).toBe(4096n);
     expect(pages[0].dma).not.toBe(pages[0].phys);
+  });
+
+  it('lists a GPU buffer in 64 KiB GPU pages, by their BAR1 bus addresses (GPUDirect RDMA)', () => {
+    const { pages, total } = mrPageList(scenario({ messageBytes: 200_000, memB: 'gpu' }));
+    // 0x7f0000001000 + 200,000 B spans 4 GPU pages of 64 KiB.
+    expect(total).toBe(4);
+    for (const p of pages) {
+      expect(p.size).toBe(65_536);
+      expect(inGpuBar1(p.phys)).toBe(true);
+      expect(p.frame).not.toBe(p.phys);
+    }
+    for (let i = 1; i < pages.length; i++) expect(pages[i].phys - pages[i - 1].phys).toBe(65_536n);
   });
 
   it('fills a page with its share of the message, in message order', () => {

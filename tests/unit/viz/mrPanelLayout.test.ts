@@ -15,7 +15,7 @@ describe("host B's MR panel layout", () => {
     for (const misconception of [false, true]) {
       for (const iommu of [false, true]) {
         for (let n = 1; n <= MAX_PAGES_SHOWN; n++) {
-          const L = mrPanelLayout({ iommu }, n, misconception);
+          const L = mrPanelLayout({ iommu, memB: 'host' }, n, misconception);
           const p = L.panel;
           // Rows start under the MTT pill (and, in the misconception, under its failure label's line).
           expect(L.headY - 10).toBeGreaterThan(L.mtt.y + L.mtt.h);
@@ -35,10 +35,10 @@ describe("host B's MR panel layout", () => {
   });
 
   it('puts the physical column right of the VA column, and the IOVA column between them with the IOMMU', () => {
-    const plain = mrPanelLayout({ iommu: false }, 3, false);
+    const plain = mrPanelLayout({ iommu: false, memB: 'host' }, 3, false);
     expect(plain.iova).toBeNull();
     expect(plain.phys.x).toBeGreaterThan(plain.va.x + plain.va.w);
-    const L = mrPanelLayout({ iommu: true }, 3, false);
+    const L = mrPanelLayout({ iommu: true, memB: 'host' }, 3, false);
     const io = L.iova;
     expect(io).not.toBeNull();
     if (!io) return;
@@ -87,7 +87,7 @@ describe("host B's MR panel layout", () => {
   });
 
   it('draws no fill for a page the message has not reached', () => {
-    const L = mrPanelLayout({ iommu: false }, 2, false);
+    const L = mrPanelLayout({ iommu: false, memB: 'host' }, 2, false);
     expect(L.fillW(0, 100, 0, false)).toBe(0);
   });
 });

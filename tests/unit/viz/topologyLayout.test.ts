@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../../src/views/shared/layout/geometry';
 import { entryPoint, pointAt, polyline } from '../../../src/views/shared/layout/geometry';
 import { routePoints } from '../../../src/views/topology/layout/route';
-import { type BoxPlace, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
+import { drawnBoxes, topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { stepById, traceFor } from './scenarios';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -14,7 +14,7 @@ describe('topology layout', () => {
     it(`keeps every box in the drawing and apart from the others (${hops} switches)`, () => {
       const L = topologyLayout(hops);
       const frame = { x: 0, y: 0, w: L.width, h: L.height };
-      const boxes = Object.entries(L.boxes) as [BoxPlace, Rect][];
+      const boxes = drawnBoxes(L);
       for (const [place, r] of boxes) expect(inside(r, frame), place).toBe(true);
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i][1], boxes[j][1]), `${boxes[i][0]} / ${boxes[j][0]}`).toBe(false);
@@ -33,6 +33,29 @@ describe('topology layout', () => {
       expect(L.fabricNodes.length).toBe(hops + 2);
     });
   }
+
+  for (const path of ['switch', 'root-complex'] as const)
+    it(`with a GPU on each host (${path}): every box in the drawing and apart, each GPU between its host and its HCA`, () => {
+      const L = topologyLayout(1, { A: true, B: true, path });
+      const frame = { x: 0, y: 0, w: L.width, h: L.height };
+      const boxes = drawnBoxes(L);
+      expect(boxes.map(([p]) => p)).toEqual(expect.arrayContaining(['A.gpu', 'B.gpu']));
+      expect(boxes.some(([p]) => p.endsWith('pcieSwitch'))).toBe(path === 'switch');
+      for (const [place, r] of boxes) expect(inside(r, frame), place).toBe(true);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i][1], boxes[j][1]), `${boxes[i][0]} / ${boxes[j][0]}`).toBe(false);
+      for (const side of ['A', 'B'] as const) {
+        const g = L.boxes[side === 'A' ? 'A.gpu' : 'B.gpu'];
+        expect(g.y).toBeGreaterThanOrEqual(L.hosts[side].y + L.hosts[side].h);
+        expect(g.y + g.h).toBeLessThanOrEqual(L.hcas[side].y);
+        // The PCIe link's labels sit below the GPU and its switch, above the HCA.
+        expect(L.pcieLabelY - 10).toBeGreaterThanOrEqual(g.y + g.h);
+        expect(L.pcieLabelY + 14).toBeLessThanOrEqual(L.hcas[side].y);
+        // The wire runs from the switch (or the root complex) to the GPU's edge.
+        const [a, b] = L.gpu[side]?.line ?? [];
+        expect(a && b).toBeTruthy();
+      }
+    });
 
   it('expands the fabric in the direction of travel and covers each hop once', () => {
     const L = topologyLayout(2);

@@ -4,7 +4,7 @@ import type { Field, LinkKey } from '../../bytes/field';
 import { hex, hexValue } from '../../bytes/hex';
 import { CPL_HEADER_BYTES, encodeCompletionWithData, encodeMemRead, encodeMemWrite, tlpHeaderBytes } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID, ROOT_COMPLEX_ID } from '../../platform/addressMap';
-import { translate } from '../../platform/pageMap';
+import { bufferInGpu, bufferTranslate, GPU_PAGE, GPU_REQUESTER_ID } from '../../platform/gpuMemory';
 import type { MessagePieces } from '../../transfer/messagePieces';
 import { payloadSlice } from '../../transfer/payload';
 import type { PieceWindow, StreamTiming } from '../exchange/streamTiming';
@@ -22,18 +22,20 @@ export interface DmaBuffer {
   region: 'A.source' | 'B.mr';
   va: bigint;
   link: LinkKey;
+  /** In the GPU's memory (GPUDirect RDMA): its TLPs go to the GPU's BAR1, and the GPU answers the reads. */
+  gpu: boolean;
 }
 
 export function bufferOf(plan: TransferPlan, host: HostId): DmaBuffer {
   return host === 'A'
-    ? { host, region: 'A.source', va: plan.s.localVa, link: 'localVa' }
-    : { host, region: 'B.mr', va: plan.s.remoteVa, link: 'remoteVa' };
+    ? { host, region: 'A.source', va: plan.s.localVa, link: 'localVa', gpu: bufferInGpu(plan.s, host) }
+    : { host, region: 'B.mr', va: plan.s.remoteVa, link: 'remoteVa', gpu: bufferInGpu(plan.s, host) };
 }
 
 /** Where message byte `off` is in the buffer: its VA, the address the HCA puts in a TLP, the physical address. */
 export function bufferAddress(plan: TransferPlan, b: DmaBuffer, off: number) {
   const va = b.va + BigInt(off);
-  return { va, ...translate(b.region, b.va, va, plan.s.iommu) };
+  return { va, ...bufferTranslate(plan.s, b.region, b.va, va) };
 }
 
 /** Payload bytes of the pieces in `win`: they are contiguous in the message. */
@@ -83,13 +85,15 @@ export function dmaReadSet(plan: TransferPlan, b: DmaBuffer, fetch: PayloadFetch
   };
 }
 
-/** The root complex's Completions with the payload, answering those reads. */
+/** The root complex's Completions with the payload, answering those reads (the GPU's, from GPU memory). */
 export function dmaCompletionSet(plan: TransferPlan, b: DmaBuffer, fetch: PayloadFetch, win: PieceWindow, st: StreamTiming): ArtifactSet {
   const { reads, completions } = fetch;
   return {
     kind: 'tlp',
     host: b.host,
-    label: msg('artifact.set.payloadCompletions', { n: win.count, mps: plan.s.pcie.mps }),
+    label: b.gpu
+      ? msg('artifact.set.payloadCompletionsGpu', { n: win.count, mps: plan.s.pcie.mps, host: b.host })
+      : msg('artifact.set.payloadCompletions', { n: win.count, mps: plan.s.pcie.mps }),
     count: win.count,
     bytes: win.count * CPL_HEADER_BYTES + windowBytes(completions, win),
     at(j) {
@@ -100,13 +104,17 @@ export function dmaCompletionSet(plan: TransferPlan, b: DmaBuffer, fetch: Payloa
       const read = reads.piece(readIndex);
       const address = bufferAddress(plan, b, c.messageOffset).dma;
       const { bytes, fields } = encodeCompletionWithData({
-        completerId: ROOT_COMPLEX_ID,
+        completerId: b.gpu ? GPU_REQUESTER_ID : ROOT_COMPLEX_ID,
         requesterId: HCA_REQUESTER_ID,
         tag: readTag(readIndex),
         byteCount: read.messageOffset + read.length - c.messageOffset,
         address,
         data: payloadSlice(plan.s, c.messageOffset, c.length, plan.pattern),
-        dataMeaning: msg('field.trace.cplPayload', { from: c.messageOffset, to: c.messageOffset + c.length - 1, host: b.host }),
+        dataMeaning: msg(b.gpu ? 'field.trace.cplPayloadGpu' : 'field.trace.cplPayload', {
+          from: c.messageOffset,
+          to: c.messageOffset + c.length - 1,
+          host: b.host,
+        }),
       });
       const label = msg('artifact.tlp.payloadCpl', { i: i + 1, count: completions.count, bytes: c.length, read: readIndex + 1 });
       return { type: 'CplD', host: b.host, label, bytes, fields, address, timeNs: st.cplNs(i) };
@@ -172,7 +180,7 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
   return {
     kind: 'memory-write',
     host: b.host,
-    label: msg('artifact.set.memoryWrites', { n: win.count, host: b.host }),
+    label: msg(b.gpu ? 'artifact.set.memoryWritesGpu' : 'artifact.set.memoryWrites', { n: win.count, host: b.host }),
     count: win.count,
     bytes: windowBytes(writes, win),
     at(j) {
@@ -182,12 +190,13 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
       w.bytes(
         'Data',
         payloadSlice(plan.s, p.messageOffset, p.length, plan.pattern),
-        msg('field.trace.landed', {
+        msg(b.gpu ? 'field.trace.landedGpu' : 'field.trace.landed', {
           from: p.messageOffset,
           to: p.messageOffset + p.length - 1,
-          page: hex(a.phys & ~0xfffn),
+          page: hex(a.phys & (b.gpu ? ~BigInt(GPU_PAGE - 1) : ~0xfffn)),
           index: a.pageIndex,
           va: hexValue(a.va, 12),
+          ...(b.gpu ? { host: b.host } : {}),
         }),
         { link: 'payload' },
       );
@@ -195,7 +204,9 @@ export function memoryWriteSet(plan: TransferPlan, b: DmaBuffer, writes: Message
       return {
         type: 'memory-write',
         host: b.host,
-        label: msg('artifact.landed', { bytes: p.length, addr: hex(a.phys) }),
+        label: b.gpu
+          ? msg('artifact.landedGpu', { bytes: p.length, addr: hex(a.phys), host: b.host })
+          : msg('artifact.landed', { bytes: p.length, addr: hex(a.phys) }),
         bytes,
         fields,
         address: a.phys,

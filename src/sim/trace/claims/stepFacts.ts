@@ -33,6 +33,10 @@ export interface TraceFacts {
   packets: number;
   signaled: boolean;
   iommu: boolean;
+  /** Where each host's buffer is (GPUDirect RDMA: in its GPU's memory), and how a GPU reaches its HCA. */
+  memA: 'host' | 'gpu';
+  memB: 'host' | 'gpu';
+  p2pPath: 'switch' | 'root-complex';
   switchHops: number;
   /** The fault the scenario injects (configuration is part of the trace). */
   fault: Trace['scenario']['fault']['kind'];
@@ -160,6 +164,9 @@ export function traceFacts(t: Trace): TraceFacts {
     packets: t.plan.packets,
     signaled: s.signaled,
     iommu: s.iommu,
+    memA: s.memA,
+    memB: s.memB,
+    p2pPath: s.p2pPath,
     switchHops: s.ib.switchHops,
     fault: s.fault.kind,
     rounds: t.plan.exchange.rounds.length,

@@ -1,11 +1,14 @@
+import { bufferInGpu, gpuPagesSpanned } from '../../platform/gpuMemory';
 import { pagesSpanned } from '../../platform/pageMap';
 import { bufferOf, dmaWriteSet, memoryWriteSet } from '../artifacts/dma';
 import type { TraceContext } from '../context';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import { piecesOf, type StreamTiming } from '../exchange/streamTiming';
+import { bufferPath } from '../peerPath';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
 import { landText, pcieWriteText, translateText } from '../text/placementText';
+import { gpuRoute } from '../text/senderText';
 import type { HostId, Phase } from '../types';
 import { roundNaming } from './roundIds';
 
@@ -36,6 +39,9 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
   const hca = host === 'B' ? ('hcaB' as const) : ('hcaA' as const);
   const P = PLACES_OF[host];
   const partial = placedBytes < s.messageBytes;
+  // From the HCA to the memory: link, root complex, DRAM; or the switch (or root complex) and the GPU.
+  const way = bufferPath(s, host);
+  const gpu = bufferInGpu(s, host);
   return [
     {
       id: name.id(host === 'B' ? 'B2.translate' : 'RESPONSE.translate'),
@@ -44,7 +50,7 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       actor: hca,
       path: [P.mtt, P.engine],
       span: st.translate,
-      text: translateText(host, s.iommu, writes ? va : null, win.count, s.pcie.mps),
+      text: translateText(host, s.iommu, writes ? va : null, win.count, s.pcie.mps, gpu),
       artifacts: writes ? [dmaWriteSet(plan, buffer, writes, win, st, 'built')] : [],
       view: { touches: [{ object: host === 'B' ? 'B.mtt' : 'A.buffer', by: 'bus' }] },
     },
@@ -53,9 +59,9 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       role: 'pcie-write',
       phase: phases[1],
       actor: hca,
-      path: [P.engine, P.pcie, P.rc],
+      path: [P.engine, ...way.slice(0, -1)],
       span: st.pcie,
-      text: pcieWriteText(host, s.iommu, writes ? win.count : null),
+      text: pcieWriteText(host, s.iommu, writes ? win.count : null, gpu ? gpuRoute(s, host) : null),
       artifacts: writes ? [dmaWriteSet(plan, buffer, writes, win, st, 'crossing')] : [],
       view: { touches: [{ object: host === 'B' ? 'B.pages' : 'A.buffer', by: 'bus' }] },
     },
@@ -63,10 +69,18 @@ export function placementSteps(c: TraceContext, round: Round, st: StreamTiming, 
       id: name.id(host === 'B' ? 'B4.land' : 'RESPONSE.land'),
       role: 'place-data',
       phase: phases[2],
-      actor: host === 'B' ? 'rootComplexB' : 'rootComplexA',
-      path: [P.rc, P.dram],
+      // The memory the buffer is in takes the writes: the root complex and DRAM, or the GPU behind BAR1.
+      actor: gpu ? (host === 'B' ? 'gpuB' : 'gpuA') : host === 'B' ? 'rootComplexB' : 'rootComplexA',
+      path: way.slice(-2),
       span: st.land,
-      text: landText(s.op, host, writes ? { bytes: placedBytes, from, pages: pagesSpanned(va, placedBytes), partial } : null),
+      text: landText(
+        s.op,
+        host,
+        writes
+          ? { bytes: placedBytes, from, pages: gpu ? gpuPagesSpanned(va, placedBytes) : pagesSpanned(va, placedBytes), partial }
+          : null,
+        gpu,
+      ),
       artifacts: writes ? [memoryWriteSet(plan, buffer, writes, win, st)] : [],
       delta: {
         [host]: { memWriteBytes: placedBytes },

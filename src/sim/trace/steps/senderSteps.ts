@@ -1,8 +1,10 @@
+import type { Scenario } from '../../scenario/types';
 import { bufferOf, dmaCompletionSet, dmaReadSet } from '../artifacts/dma';
 import { dataPacketSet, psnOf, wireBytesOf } from '../artifacts/packets';
 import type { TraceContext } from '../context';
 import { type Round, rangeSize } from '../exchange/exchangePlan';
 import type { StreamTiming } from '../exchange/streamTiming';
+import { bufferPath } from '../peerPath';
 import type { Place } from '../places';
 import type { StepSpec } from '../stepSpec';
 import { fetchText, pieceBytes, segmentText, transmitText } from '../text/senderText';
@@ -10,18 +12,17 @@ import type { HostId, Phase } from '../types';
 import { streamHint } from './fabricSteps';
 import { roundNaming } from './roundIds';
 
-const HOST_PATH: Record<HostId, { fetch: Place[]; build: Place[]; out: Place[] }> = {
-  A: {
-    fetch: ['A.dram', 'A.rc', 'A.pcie', 'A.hca.engine', 'A.hca.sram'],
-    build: ['A.hca.sram', 'A.hca.engine', 'A.hca.port'],
-    out: ['A.hca.port', 'fabric'],
-  },
-  B: {
-    fetch: ['B.dram', 'B.rc', 'B.pcie', 'B.hca.engine', 'B.hca.sram'],
-    build: ['B.hca.sram', 'B.hca.engine', 'B.hca.port'],
-    out: ['B.hca.port', 'fabric'],
-  },
+const HOST_PATH: Record<HostId, { build: Place[]; out: Place[] }> = {
+  A: { build: ['A.hca.sram', 'A.hca.engine', 'A.hca.port'], out: ['A.hca.port', 'fabric'] },
+  B: { build: ['B.hca.sram', 'B.hca.engine', 'B.hca.port'], out: ['B.hca.port', 'fabric'] },
 };
+
+/** The payload's way in: from the buffer's memory (DRAM, or a GPU's through BAR1) to the HCA's engine and SRAM. */
+const fetchPath = (s: Scenario, host: HostId): Place[] => [
+  ...bufferPath(s, host).reverse(),
+  host === 'A' ? 'A.hca.engine' : 'B.hca.engine',
+  host === 'A' ? 'A.hca.sram' : 'B.hca.sram',
+];
 
 /**
  * The sending HCA's part of one run of data packets: it reads the payload by
@@ -54,7 +55,7 @@ export function senderSteps(
       role: host === 'A' ? 'fetch-payload' : 'read-memory',
       phase: phases.fetch,
       actor: host === 'A' ? 'hcaA' : 'hcaB',
-      path: HOST_PATH[host].fetch,
+      path: fetchPath(s, host),
       span: st.fetch,
       text: fetchText(c, st, host, fetchedBytes, retry),
       artifacts: [dmaReadSet(plan, buffer, fetch, st.reads, st), dmaCompletionSet(plan, buffer, fetch, st.completions, st)],

@@ -4,7 +4,9 @@ import { hex } from '../../bytes/hex';
 import { ibDataGbps } from '../../fabric/ibRates';
 import { byteCount } from '../../format/messageParams';
 import { opcodeName } from '../../ib/opcodes';
+import { bar1AddressOf, bufferInGpu } from '../../platform/gpuMemory';
 import { hostIp } from '../../roce/addressing';
+import type { Scenario } from '../../scenario/types';
 import { hcaWireOf } from '../../wire/hcaWire';
 import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { StepFacts } from '../claims/stepFacts';
@@ -23,14 +25,23 @@ const firstValue = (f: StepFacts, ...paths: string[]) =>
 /** The step's packets carry a card's values where the standards leave the choice to it (src/sim/wire/hcaWire.ts). */
 const cardValues = (f: StepFacts) => firstValue(f, 'BTH.M') === '1';
 
+/** The step reads a buffer in GPU memory: A's for its payload read, B's for a READ's. */
+const fetchesFromGpu = (f: StepFacts) => (f.role === 'read-memory' ? f.memB : f.memA) === 'gpu';
+
 /** What each sentence of a sender's steps (payload read, packets built, packets sent) asserts. */
 export const SENDER_CLAIMS: Claims = {
   'step.payloadFetch.title': when((f) => f.role === 'fetch-payload' && f.round === 0),
   'step.retry.fetch.title': when((f) => f.role === 'fetch-payload' && (f.round ?? 0) > 0),
   'step.payloadFetch.s1': GENERAL,
-  'step.payloadFetch.s2': GENERAL,
-  'step.payloadFetch.reality': when((f) => f.payloadFetches === 1),
-  'step.payloadFetch.realityFirst': when((f) => f.payloadFetches > 1 && f.laterFetch),
+  'step.payloadFetch.s2': when((f) => !fetchesFromGpu(f)),
+  'step.payloadFetch.s2Gpu': when(fetchesFromGpu),
+  'step.payloadFetch.gpu': when(fetchesFromGpu),
+  'step.gpu.route.switch': when((f) => f.p2pPath === 'switch' && (f.memA === 'gpu' || f.memB === 'gpu')),
+  'step.gpu.route.rc': when((f) => f.p2pPath === 'root-complex' && (f.memA === 'gpu' || f.memB === 'gpu')),
+  'step.payloadFetch.reality': when((f) => f.payloadFetches === 1 && f.memA === 'host'),
+  'step.payloadFetch.realityGpu': when((f) => f.payloadFetches === 1 && f.memA === 'gpu'),
+  'step.payloadFetch.realityFirst': when((f) => f.payloadFetches > 1 && f.laterFetch && f.memA === 'host'),
+  'step.payloadFetch.realityFirstGpu': when((f) => f.payloadFetches > 1 && f.laterFetch && f.memA === 'gpu'),
   'step.retry.fetch.s0': when((f) => (f.round ?? 0) > 0 && f.roundFetchesPayload),
   'step.retry.fetch.reality': when((f) => (f.round ?? 0) > 0 && f.payloadFetches > 1),
   'step.readMemory.title': when((f) => f.role === 'read-memory'),
@@ -82,21 +93,34 @@ export function fetchText(c: TraceContext, st: StreamTiming, host: HostId, fetch
     mrrs: s.pcie.mrrs,
     mps: s.pcie.mps,
   };
+  // GPUDirect RDMA: the reads go to the GPU's BAR1 and the GPU answers them.
+  const gpu = bufferInGpu(s, host);
+  const where = gpu
+    ? [
+        msg('step.payloadFetch.gpu', { host, bar1: hex(bar1AddressOf(s, host)), route: gpuRoute(s, host) }),
+        msg('step.payloadFetch.s2Gpu', { host }),
+      ]
+    : [msg('step.payloadFetch.s2')];
   if (host === 'B') {
     return {
       title: msg('step.readMemory.title'),
-      summary: [msg('step.readMemory.s1', params), msg('step.payloadFetch.s2')],
+      summary: [msg('step.readMemory.s1', params), ...where],
       reality: msg('step.readMemory.reality'),
     };
   }
   // Only one read of the payload when nothing is resent; a round that will be resent reads it again later.
   const again = c.plan.exchange.rounds.slice(1).some((r) => rangeSize(r.sent) > 0);
+  const first = again ? 'step.payloadFetch.realityFirst' : 'step.payloadFetch.reality';
   return {
     title: msg(retry ? 'step.retry.fetch.title' : 'step.payloadFetch.title'),
-    summary: [...(retry ? [msg('step.retry.fetch.s0')] : []), msg('step.payloadFetch.s1', params), msg('step.payloadFetch.s2')],
-    reality: msg(retry ? 'step.retry.fetch.reality' : again ? 'step.payloadFetch.realityFirst' : 'step.payloadFetch.reality'),
+    summary: [...(retry ? [msg('step.retry.fetch.s0')] : []), msg('step.payloadFetch.s1', params), ...where],
+    reality: msg(retry ? 'step.retry.fetch.reality' : gpu ? (`${first}Gpu` as const) : first),
   };
 }
+
+/** How a GPU's peer-to-peer TLPs travel between it and its HCA: through the switch they share, or the root complex. */
+export const gpuRoute = (s: Pick<Scenario, 'p2pPath'>, host: HostId): Msg =>
+  msg(s.p2pPath === 'switch' ? 'step.gpu.route.switch' : 'step.gpu.route.rc', { host });
 
 /** "RDMA WRITE FIRST, 14 × RDMA WRITE MIDDLE, RDMA WRITE LAST with Immediate": the opcodes of packets [from, to). */
 function opcodeSequence(plan: TransferPlan, r: Range): Msg {

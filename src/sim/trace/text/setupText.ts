@@ -1,11 +1,12 @@
 import { type Msg, msg } from '../../../i18n/msg';
 import { hex } from '../../bytes/hex';
 import { NAK_CODE_PARAMS } from '../../ib/aeth';
+import { bar1AddressOf, gpuPagesSpanned } from '../../platform/gpuMemory';
 import { hostIp } from '../../roce/addressing';
 import type { Scenario } from '../../scenario/types';
 import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { TraceContext } from '../context';
-import { mrPagesB } from '../memoryRegions';
+import { mrLengthB, mrPagesB } from '../memoryRegions';
 import type { StepText } from '../types';
 
 /** What each setup sentence asserts (see claims/claim.ts). */
@@ -17,8 +18,9 @@ export const SETUP_CLAIMS: Claims = {
   'step.regMrB.s1.noRemoteWrite': when((f) => f.op !== 'read' && !f.mrB.access.remoteWrite && f.refusedAt === 'mr-access'),
   'step.regMrB.short': when((f) => f.op !== 'read' && f.mrB.length < f.messageBytes && f.refusedAt === 'bounds'),
   'step.regMrB.shortRead': when((f) => f.op === 'read' && f.mrB.length < f.messageBytes && f.refusedAt === 'bounds'),
-  'step.regMrB.s2': when((f) => !f.iommu),
-  'step.regMrB.s2Iommu': when((f) => f.iommu),
+  'step.regMrB.s2': when((f) => !f.iommu && f.memB === 'host'),
+  'step.regMrB.s2Iommu': when((f) => f.iommu && f.memB === 'host'),
+  'step.regMrB.s2Gpu': when((f) => f.memB === 'gpu'),
   'step.regMrB.s3': GENERAL,
   'step.regMrB.reality': GENERAL,
   'step.reregMrB.title': when((f) => f.mrB.key !== f.rkeyA),
@@ -28,7 +30,8 @@ export const SETUP_CLAIMS: Claims = {
   'step.regMrA.titleRead': when((f) => f.op === 'read'),
   'step.regMrA.s1': when((f) => f.op !== 'read'),
   'step.regMrA.s1Read': when((f) => f.op === 'read'),
-  'step.regMrA.s2': GENERAL,
+  'step.regMrA.s2': when((f) => f.memA === 'host'),
+  'step.regMrA.s2Gpu': when((f) => f.memA === 'gpu'),
   'step.createQp.title': when((f) => f.role === 'create-qps'),
   'step.createQp.s1': GENERAL,
   'step.createQp.s2': GENERAL,
@@ -81,7 +84,9 @@ export function regMrBText(c: TraceContext): StepText {
     title: msg('step.regMrB.title'),
     summary: [
       msg(`step.regMrB.s1.${accessOf(s)}`),
-      msg(s.iommu ? 'step.regMrB.s2Iommu' : 'step.regMrB.s2', { n: mrPagesB(s) }),
+      s.memB === 'gpu'
+        ? msg('step.regMrB.s2Gpu', { n: gpuPagesSpanned(s.remoteVa, mrLengthB(s)), bar1: hex(bar1AddressOf(s, 'B')) })
+        : msg(s.iommu ? 'step.regMrB.s2Iommu' : 'step.regMrB.s2', { n: mrPagesB(s) }),
       msg('step.regMrB.s3', { rkey: hex(s.rkey), index: hex(s.rkey >>> 8), variant: hex(s.rkey & 0xff) }),
       ...(s.fault.kind === 'out-of-bounds'
         ? [
@@ -101,7 +106,9 @@ export function regMrAText(s: Scenario): StepText {
     title: msg(s.op === 'read' ? 'step.regMrA.titleRead' : 'step.regMrA.title'),
     summary: [
       msg(s.op === 'read' ? 'step.regMrA.s1Read' : 'step.regMrA.s1', { va: hex(s.localVa) }),
-      msg('step.regMrA.s2', { lkey: hex(s.lkey) }),
+      s.memA === 'gpu'
+        ? msg('step.regMrA.s2Gpu', { lkey: hex(s.lkey), bar1: hex(bar1AddressOf(s, 'A')) })
+        : msg('step.regMrA.s2', { lkey: hex(s.lkey) }),
     ],
   };
 }

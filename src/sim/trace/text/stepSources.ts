@@ -102,9 +102,35 @@ const BY_ROLE: Readonly<Partial<Record<StepRole, Ids | ((s: Scenario) => Ids)>>>
   'responder-poll': ['rdma-core.mlx5.cq-parse', 'nvidia.rdma-aware.poll-cq'],
 };
 
+/** GPUDirect RDMA: what a step that registers, reads or writes GPU memory rests on, beside its own role's sources. */
+const GPU_BY_ROLE: Readonly<Partial<Record<StepRole, Ids>>> = {
+  'register-memory': [
+    'nvidia.gpudirect-rdma',
+    'nvidia.peermem',
+    'rdma-core.man.ibv-reg-dmabuf-mr',
+    'nvidia.gpudirect-rdma.bar-sizes',
+    'nvidia.nvml.bar1',
+  ],
+  'fetch-payload': ['nvidia.gpudirect-rdma', 'nvidia.gpudirect-rdma.systems', 'linux.pci.p2pdma'],
+  'read-memory': ['nvidia.gpudirect-rdma', 'nvidia.gpudirect-rdma.systems', 'linux.pci.p2pdma'],
+  translate: ['nvidia.peermem', 'nvidia.gpudirect-rdma.bar-sizes'],
+  'pcie-write': ['nvidia.gpudirect-rdma', 'nvidia.gpudirect-rdma.systems', 'linux.pci.p2pdma'],
+  'place-data': ['nvidia.gpudirect-rdma.ordering', 'nccl.ib-iflush'],
+};
+
+/** Whether this step's own buffer is in GPU memory: the sender's for a read of the payload, the receiver's for placing it. */
+function touchesGpu(role: StepRole, s: Scenario): boolean {
+  const receiver = s.op === 'read' ? s.memA : s.memB;
+  if (role === 'register-memory') return s.memA === 'gpu' || s.memB === 'gpu';
+  if (role === 'fetch-payload') return s.memA === 'gpu';
+  if (role === 'read-memory') return s.memB === 'gpu';
+  return receiver === 'gpu';
+}
+
 /** The sources of a step of the real trace: what its role rests on, for this scenario's transport and operation. */
 export function stepSources(role: StepRole, s: Scenario): Cite[] {
   const ids = BY_ROLE[role];
-  if (!ids) return [];
-  return [cite(typeof ids === 'function' ? ids(s) : ids)];
+  const gpu = touchesGpu(role, s) ? (GPU_BY_ROLE[role] ?? []) : [];
+  const own = ids ? (typeof ids === 'function' ? ids(s) : ids) : [];
+  return own.length + gpu.length ? [cite([...own, ...gpu])] : [];
 }

@@ -1,7 +1,7 @@
-import { PAGE } from '../../../sim/platform/pageMap';
 import type { Scenario } from '../../../sim/scenario/types';
 import type { Pt, Rect } from '../../shared/layout/geometry';
 import { PANELS } from './mapsLayout';
+import { mrPageSize } from './mrPages';
 
 /** Height of a page row, and the gap between rows. */
 export const MR_ROW_H = 22;
@@ -52,11 +52,14 @@ export interface MrPanelLayout {
  * pill, then `pageCount` rows of VA pages mapped to their physical frames.
  * The misconception's panel keeps a line under the MTT for its failure label.
  */
-export function mrPanelLayout(s: Pick<Scenario, 'iommu'>, pageCount: number, misconception: boolean): MrPanelLayout {
+export function mrPanelLayout(s: Pick<Scenario, 'iommu' | 'memB'>, pageCount: number, misconception: boolean): MrPanelLayout {
+  const PAGE = mrPageSize(s);
   const p = PANELS.mr;
   const mid = p.x + p.w / 2;
   const va: Column = { x: p.x + 8, w: 44 };
-  const phys: Column = { x: p.x + p.w - 8 - 80, w: 80 };
+  // BAR1 bus addresses (GPU memory) are longer than DRAM's: a wider column.
+  const physW = s.memB === 'gpu' ? 92 : 80;
+  const phys: Column = { x: p.x + p.w - 8 - physW, w: physW };
   const iova: Column | null = s.iommu ? { x: va.x + va.w + 12, w: 26 } : null;
   const rowsTop = p.y + (misconception ? 114 : 100);
   const rowY = (i: number) => rowsTop + i * (MR_ROW_H + MR_ROW_GAP);

@@ -7,6 +7,7 @@ import {
   UAR_PAGE_BYTES,
 } from '../../../sim/mlx5/uar';
 import { BAR0_SIZE, PHYS_RANGES, type PhysRange, UAR_INDEX } from '../../../sim/platform/addressMap';
+import { GPU_BAR1, GPU_BAR1_SIZE } from '../../../sim/platform/gpuMemory';
 import { frameAddress, PAGE_BIG, pagesSpanned } from '../../../sim/platform/pageMap';
 import type { Scenario } from '../../../sim/scenario/types';
 import type { TransferPlan } from '../../../sim/trace/plan';
@@ -63,7 +64,7 @@ type RowItem = StackItem & Omit<LabelledRow, keyof StackRow>;
 /** Host A's physical address space: the ranges, BAR0 zoomed in, and the DRAM pages the write uses. */
 export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = false): PhysMapLayout {
   const p = PANELS.phys;
-  const regions = regionRows(misconception);
+  const regions = regionRows(misconception, s.memA === 'gpu');
   const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
   const bar = barZoom(s, misconception);
   const uarRow = bar.rows[2];
@@ -78,7 +79,7 @@ export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = f
 }
 
 /** The map column: the address map's ranges from the top address down, with the holes between them. */
-function regionRows(misconception: boolean): LabelledRow[] {
+function regionRows(misconception: boolean, gpuA = false): LabelledRow[] {
   const items: RowItem[] = [];
   const sorted = [...PHYS_RANGES].sort((a, b) => (a.start < b.start ? 1 : -1));
   sorted.forEach((r, i) => {
@@ -89,6 +90,13 @@ function regionRows(misconception: boolean): LabelledRow[] {
       end: r.end,
       minH: 28,
       ...RANGE_TEXT[r.id],
+      // GPUDirect RDMA: A's buffer is behind GPU A's BAR1, in the 64-bit window, not in DRAM.
+      ...(gpuA && r.id === 'mmio64'
+        ? {
+            label: msg('viz.phys.region.mmio64Gpu'),
+            about: msg('viz.phys.about.mmio64Gpu', { bar1: hex(GPU_BAR1), size: formatSizeDrawing(GPU_BAR1_SIZE) }),
+          }
+        : {}),
       sub: formatSizeDrawing(r.end - r.start),
       kind: r.kind,
     });
@@ -193,7 +201,8 @@ function dramPages(
     { id: 'dbr', label: msg('viz.pages.dbr'), start: plan.addr.dbrPhys & ~0xfffn },
     { id: 'cq', label: msg('viz.pages.cq'), start: plan.addr.cqSlotPhys & ~0xfffn },
     { id: 'sq', label: msg('viz.pages.sq'), start: plan.addr.sqSlotPhys & ~0xfffn },
-    { id: 'src', label: msg(srcPages > 1 ? 'viz.pages.srcFirst' : 'viz.pages.src'), start: srcPhys },
+    // A buffer in GPU memory has no DRAM page: it is behind GPU A's BAR1 (the 64-bit window's row says so).
+    ...(s.memA === 'gpu' ? [] : [{ id: 'src', label: msg(srcPages > 1 ? 'viz.pages.srcFirst' : 'viz.pages.src'), start: srcPhys }]),
   ].sort((a, b) => (a.start < b.start ? 1 : -1));
   const pagesBox = { y: barBox.y + barBox.h + 10, h: MAP_BOTTOM - (barBox.y + barBox.h + 10) };
   const pageItems = wanted.map((w) => ({ id: w.id, start: w.start, end: w.start + PAGE_BIG, fixedH: 26 }));

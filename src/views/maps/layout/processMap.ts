@@ -44,7 +44,8 @@ export function processMapLayout(s: Scenario): VaRow[] {
     },
     {
       region: 'src',
-      label: msg('viz.va.src', { size: formatSizeDrawing(s.messageBytes) }),
+      // GPUDirect RDMA: the device pointer is an address of this process too (UVA), backed by GPU A's memory.
+      label: msg(s.memA === 'gpu' ? 'viz.va.srcGpu' : 'viz.va.src', { size: formatSizeDrawing(s.messageBytes) }),
       start: s.localVa,
       end: s.localVa + BigInt(Math.max(1, s.messageBytes)),
       minH: 28,

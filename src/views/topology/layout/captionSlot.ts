@@ -12,8 +12,9 @@ export function captionSlot(view: Pick<StepView, 'fabric' | 'motion'>, route: re
   const last = route[route.length - 1];
   if (view.fabric || view.motion === 'stream' || last === 'fabric') return 'fabric';
   // Anything that crosses a PCIe link is captioned beside it, where there is room for two legs.
-  if (route.includes('A.pcie')) return 'pcieA';
-  if (route.includes('B.pcie')) return 'pcieB';
+  // A GPU's peer traffic through its switch (GPUDirect RDMA) crosses the same stretch of PCIe.
+  if (route.includes('A.pcie') || route.includes('A.pcieSwitch') || route.includes('A.gpu')) return 'pcieA';
+  if (route.includes('B.pcie') || route.includes('B.pcieSwitch') || route.includes('B.gpu')) return 'pcieB';
   if (HCA_PLACES.has(last)) return SIDE[last] === 'A' ? 'hcaA' : 'hcaB';
   return SIDE[last] === 'B' ? 'hostB' : 'hostA';
 }

@@ -11,7 +11,7 @@ import { ARTIFACT_H, artifactWidth, captionOf, countOf, KIND_COLOUR, type Moving
 import { captionSlot } from './captionSlot';
 import { packetStream } from './pipeline';
 import { type Route, stepRoute, wholeFabric } from './route';
-import type { CaptionSlot, TopologyLayout } from './topologyLayout';
+import { type CaptionSlot, drawnBoxes, type TopologyLayout } from './topologyLayout';
 
 /** One thing (or a train of like things) moving along one route during part of the animation. */
 export interface Leg {
@@ -110,7 +110,14 @@ function leg(L: TopologyLayout, wqeByDma: boolean, { route, set, first, start, e
   const { free, vertical } = freeLastStretch(sizedLine.points, route.prevRect);
   const items = train ? Math.max(1, Math.min(TRAIN_MAX, set.count, Math.floor(free / ((vertical ? ARTIFACT_H : sized) + TRAIN_GAP)))) : 1;
   // One item that stays: narrowed, when need be, to the gap it rests in.
-  const { width, line } = persist && items === 1 ? restingLine(sized, trimmed, Object.values(L.boxes)) : { width: sized, line: sizedLine };
+  const { width, line } =
+    persist && items === 1
+      ? restingLine(
+          sized,
+          trimmed,
+          drawnBoxes(L).map(([, r]) => r),
+        )
+      : { width: sized, line: sizedLine };
   const step = (vertical ? ARTIFACT_H : width) + TRAIN_GAP;
   return {
     route: line,

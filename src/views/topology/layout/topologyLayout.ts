@@ -37,6 +37,10 @@ export interface TopologyLayout {
   /** The QP tag next to each HCA's title (qpnA / qpnB live here). */
   qp: { A: Rect; B: Rect };
   pcie: { A: [Pt, Pt]; B: [Pt, Pt] };
+  /** Where the PCIe links' labels start (their first line's y): lower when a GPU and its switch sit on the link. */
+  pcieLabelY: number;
+  /** GPUDirect RDMA: which hosts draw their GPU, and how each GPU is wired to its HCA (null: no GPU drawn). */
+  gpu: { A: GpuWiring | null; B: GpuWiring | null };
   switches: Rect[];
   /** Anchors along the cable: A's port, each switch, B's port. */
   fabricNodes: Pt[];
@@ -46,6 +50,12 @@ export interface TopologyLayout {
   slots: Record<CaptionSlot, TextSpot>;
   /** Where a count badge goes for moves on A's side, B's side and the cable. */
   badges: Record<'A' | 'B' | 'fabric', TextSpot>;
+}
+
+/** The wire between a GPU and the rest of its host: to the PCIe switch on the HCA's link, or up to the root complex. */
+export interface GpuWiring {
+  path: 'switch' | 'root-complex';
+  line: [Pt, Pt];
 }
 
 export type CaptionSlot = 'hostA' | 'hostB' | 'hcaA' | 'hcaB' | 'pcieA' | 'pcieB' | 'fabric';
@@ -86,35 +96,80 @@ export function switchRects(switchHops: number, from: number, to: number, y: num
   return Array.from({ length: n }, (_, i) => rect(from + step * (i + 1) - w / 2, y - 11, w, 22));
 }
 
-export function topologyLayout(switchHops: number): TopologyLayout {
+/** The room a GPU and its switch need between a host and its HCA: the HCAs and the fabric move down by this much. */
+export const GPU_ROOM = 56;
+
+/**
+ * The layout for `switchHops` fabric switches. `gpu` says which hosts draw a GPU (GPUDirect RDMA) and how it reaches its
+ * HCA: then the HCAs and the fabric move down to make room, and the GPU sits between its host and its HCA.
+ */
+export function topologyLayout(
+  switchHops: number,
+  gpu: { A: boolean; B: boolean; path: 'switch' | 'root-complex' } = { A: false, B: false, path: 'switch' },
+): TopologyLayout {
+  const dy = gpu.A || gpu.B ? GPU_ROOM : 0;
+  const down = (r: Rect) => rect(r.x, r.y + dy, r.w, r.h);
   const m = (r: Rect) => mirror(r, W);
+  const hcaA = Object.fromEntries(Object.entries(A_BOXES).map(([k, r]) => [k, k.startsWith('A.hca.') ? down(r) : r])) as typeof A_BOXES;
+  const hcaB = Object.fromEntries(Object.entries(B_HCA).map(([k, r]) => [k, down(r)])) as typeof B_HCA;
+  const pcieX = A_BOXES['A.hca.bar'].x + A_BOXES['A.hca.bar'].w / 2;
+  const gpuA = rect(110, 132, 150, 54);
+  const switchA = rect(pcieX - 36, 150, 72, 20);
   const boxes: Record<BoxPlace, Rect> = {
-    ...A_BOXES,
+    ...hcaA,
+    'A.gpu': gpuA,
+    'A.pcieSwitch': switchA,
     'B.dram': m(A_BOXES['A.dram']),
     'B.rc': m(A_BOXES['A.rc']),
     'B.cpu': m(A_BOXES['A.cpu']),
-    ...B_HCA,
+    'B.gpu': m(gpuA),
+    'B.pcieSwitch': m(switchA),
+    ...hcaB,
   };
   const dram = A_BOXES['A.dram'];
   const cw = (dram.w - 18) / 2;
   const cell = (col: number, row: number) => rect(dram.x + 6 + col * (cw + 6), dram.y + 16 + row * 17, cw, 14);
-  const bar = A_BOXES['A.hca.bar'];
+  const bar = hcaA['A.hca.bar'];
   const uar = rect(bar.x + 5, bar.y + 38, bar.w - 10, 50);
-  const portA = centre(A_BOXES['A.hca.port']);
-  const portB = centre(B_HCA['B.hca.port']);
-  const cableFrom = A_BOXES['A.hca.port'].x + A_BOXES['A.hca.port'].w;
-  const cableTo = B_HCA['B.hca.port'].x;
+  const portA = centre(hcaA['A.hca.port']);
+  const portB = centre(hcaB['B.hca.port']);
+  const cableFrom = hcaA['A.hca.port'].x + hcaA['A.hca.port'].w;
+  const cableTo = hcaB['B.hca.port'].x;
   const switches = switchRects(switchHops, cableFrom, cableTo, portA.y);
   const cpuA = A_BOXES['A.cpu'];
   const cpuB = boxes['B.cpu'];
   const rcA = A_BOXES['A.rc'];
-  const pcieX = bar.x + bar.w / 2;
   const mrB = m(rect(dram.x + 6, dram.y + 16, dram.w - 12, 30));
+  // A GPU under a switch is wired to the switch on its HCA's link; otherwise to its host's root complex, above it.
+  const wiring = (side: 'A' | 'B'): GpuWiring | null => {
+    if (!gpu[side]) return null;
+    const g = boxes[side === 'A' ? 'A.gpu' : 'B.gpu'];
+    const sw = boxes[side === 'A' ? 'A.pcieSwitch' : 'B.pcieSwitch'];
+    const inner = side === 'A' ? g.x : g.x + g.w;
+    if (gpu.path === 'switch') {
+      const y = sw.y + sw.h / 2;
+      return {
+        path: 'switch',
+        line: [
+          { x: side === 'A' ? sw.x + sw.w : sw.x, y },
+          { x: inner, y },
+        ],
+      };
+    }
+    const x = side === 'A' ? g.x + 30 : g.x + g.w - 30;
+    return {
+      path: 'root-complex',
+      line: [
+        { x, y: rcA.y + rcA.h },
+        { x, y: g.y },
+      ],
+    };
+  };
   return {
     width: W,
-    height: TOPO_H,
+    height: TOPO_H + dy,
     hosts: { A: rect(4, 4, 298, 124), B: m(rect(4, 4, 298, 124)) },
-    hcas: { A: rect(4, 176, 232, 120), B: m(rect(4, 176, 232, 120)) },
+    hcas: { A: down(rect(4, 176, 232, 120)), B: m(down(rect(4, 176, 232, 120))) },
     boxes,
     dramA: { src: cell(0, 0), sq: cell(1, 0), cq: cell(0, 1), dbr: cell(1, 1) },
     mrB,
@@ -125,8 +180,8 @@ export function topologyLayout(switchHops: number): TopologyLayout {
       doorbell: rect(uar.x + 4, uar.y + 15, uar.w - 8, 15),
       bf: rect(uar.x + 4, uar.y + 32, uar.w - 8, 15),
     },
-    barB: rect(548, 250, 74, 40),
-    qp: { A: rect(176, 180, 54, 15), B: m(rect(176, 180, 54, 15)) },
+    barB: down(rect(548, 250, 74, 40)),
+    qp: { A: down(rect(176, 180, 54, 15)), B: m(down(rect(176, 180, 54, 15))) },
     pcie: {
       A: [
         { x: pcieX, y: rcA.y + rcA.h },
@@ -134,24 +189,26 @@ export function topologyLayout(switchHops: number): TopologyLayout {
       ],
       B: [
         { x: W - pcieX, y: rcA.y + rcA.h },
-        { x: W - pcieX, y: B_HCA['B.hca.engine'].y },
+        { x: W - pcieX, y: hcaB['B.hca.engine'].y },
       ],
     },
+    pcieLabelY: dy ? 200 : rcA.y + rcA.h + 21,
+    gpu: { A: wiring('A'), B: wiring('B') },
     switches,
     fabricNodes: [portA, ...switches.map(centre), portB],
     slots: {
       hostA: { x: 74, y: 17, anchor: 'start' },
       hostB: { x: W - 74, y: 17, anchor: 'end' },
-      hcaA: { x: 66, y: 192, anchor: 'start' },
-      hcaB: { x: W - 66, y: 192, anchor: 'end' },
-      pcieA: { x: pcieX + 8, y: 171, anchor: 'start' },
-      pcieB: { x: W - pcieX - 8, y: 171, anchor: 'end' },
-      fabric: { x: W / 2, y: 246, anchor: 'middle' },
+      hcaA: { x: 66, y: 192 + dy, anchor: 'start' },
+      hcaB: { x: W - 66, y: 192 + dy, anchor: 'end' },
+      pcieA: { x: pcieX + 8, y: 171 + dy, anchor: 'start' },
+      pcieB: { x: W - pcieX - 8, y: 171 + dy, anchor: 'end' },
+      fabric: { x: W / 2, y: 246 + dy, anchor: 'middle' },
     },
     badges: {
-      A: { x: pcieX + 122, y: 144, anchor: 'start' },
-      B: { x: W - pcieX - 122, y: 144, anchor: 'end' },
-      fabric: { x: W / 2, y: 206, anchor: 'middle' },
+      A: { x: pcieX + 122, y: dy ? 194 : 144, anchor: 'start' },
+      B: { x: W - pcieX - 122, y: dy ? 194 : 144, anchor: 'end' },
+      fabric: { x: W / 2, y: 206 + dy, anchor: 'middle' },
     },
     oob: bendThrough({ x: cpuB.x, y: cpuB.y + cpuB.h / 2 }, { x: W / 2, y: 160 }, { x: cpuA.x + cpuA.w, y: cpuA.y + cpuA.h / 2 }),
   };
@@ -176,4 +233,14 @@ export function anchorOf(L: TopologyLayout, place: Place): Pt {
   if (place === 'fabric') return { x: W / 2, y: L.fabricNodes[0].y };
   if (place === 'oob') return L.oob[Math.floor(L.oob.length / 2)];
   return centre(L.boxes[place]);
+}
+
+/** The boxes this layout draws: a host's GPU and its switch only when its buffer is in GPU memory (and the switch only on that path). */
+export function drawnBoxes(L: TopologyLayout): [BoxPlace, Rect][] {
+  return (Object.entries(L.boxes) as [BoxPlace, Rect][]).filter(([place]) => {
+    const side = place.startsWith('A.') ? 'A' : 'B';
+    if (place.endsWith('.gpu')) return L.gpu[side] !== null;
+    if (place.endsWith('.pcieSwitch')) return L.gpu[side]?.path === 'switch';
+    return true;
+  });
 }
