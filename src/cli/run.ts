@@ -118,7 +118,9 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
     const bytes = new TextEncoder().encode(text);
     outputs.push({ what: 'the program', path: args.program, bytes: bytes.length, chunks: () => [bytes] });
     if (args.makefile) {
-      const make = new TextEncoder().encode(programMakefile(`${basename(args.program).replace(/\.c$/, '')}.c`));
+      const make = new TextEncoder().encode(
+        programMakefile(`${basename(args.program).replace(/\.c$/, '')}.c`, scenario.memA === 'gpu' || scenario.memB === 'gpu'),
+      );
       outputs.push({ what: 'the Makefile', path: join(dirname(args.program), 'Makefile'), bytes: make.length, chunks: () => [make] });
     }
   }

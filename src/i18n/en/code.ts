@@ -278,6 +278,23 @@ export const CODE = {
     'The requester’s whole retry budget, nominally: retry_cnt + 1 tries, each waiting the local ACK timeout of 4.096 µs × 2^timeout (librdmacm rdma_set_option(3)), with half again as margin. The device decides the real wait: soft-RoCE rounds each timeout to whole kernel jiffies (rxe_qp.c), and a ConnectX with adaptive retransmission chooses its own. An unsignaled request polls this long for an error completion before it is called done.',
   'code.c.checkData':
     'Compares the whole buffer with what the trace says is there: the pattern A sent, or zeros when nothing lands. The first differing byte fails the run and is printed.',
+  'code.c.head.gpu':
+    'GPU memory (GPUDirect RDMA) for {sides}: the CUDA driver (libcuda.so.1) is loaded at run time with dlopen, so this file builds with gcc and libibverbs alone; running it needs an NVIDIA GPU, its driver, and nvidia-peermem loaded (modprobe nvidia-peermem), which lets ibv_reg_mr register GPU memory.',
+  'code.c.gpu.driver':
+    'The few CUDA driver API types and functions this program uses, declared here rather than from cuda.h: the program is built without the CUDA toolkit and finds the driver at run time.',
+  'code.c.gpu.syncMemops':
+    'CU_POINTER_ATTRIBUTE_SYNC_MEMOPS from cuda.h: CUDA’s own copies into this allocation finish before they return, as NVIDIA’s GPUDirect RDMA guide asks (“Registration for CUDA API Consistency”).',
+  'code.c.gpu.load':
+    'Loads libcuda.so.1 and the functions by name (the _v2 names are what cuda.h maps cuMemAlloc and the copies to), then makes GPU 0’s primary context current.',
+  'code.c.gpu.alloc':
+    'The buffer in GPU memory: cuMemAlloc, then the pattern (or zeros) copied in with cuMemcpyHtoD. The device pointer is also an address of this process (unified virtual addressing), so it goes into ibv_reg_mr and the work request as it is.',
+  'code.c.gpu.read': 'A GPU buffer cannot be read by the CPU here: cuMemcpyDtoH copies it out to compare it with the trace.',
+  'code.c.gpu.buffer':
+    'This side’s buffer is in GPU memory (the scenario’s GPU memory): start the CUDA driver, then allocate and fill it there.',
+  'code.c.gpu.regMr':
+    'GPU {host}’s memory: with nvidia-peermem loaded, ibv_reg_mr hands the device pointer to the GPU driver, which pins its 64 KiB pages and maps them into BAR1; the MTT lists their BAR1 bus addresses. Without nvidia-peermem, ibv_reg_dmabuf_mr with the allocation’s dma-buf (cuMemGetHandleForAddressRange) does the same. The locked-memory limit does not apply: the GPU driver pins these pages.',
+  'code.c.gpu.check':
+    'The bytes are in GPU memory: copied out with cuMemcpyDtoH, then compared. The copy is a CUDA call made after the completion, which orders the RDMA writes before it (NVIDIA’s GPUDirect RDMA guide, “Synchronization and Memory Ordering”).',
   'code.c.memlock':
     'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks this buffer against it first and says what to raise. Other pinned memory counts too (a second MR, and the queues on ConnectX (mlx5), whose driver pins them the same way), so ibv_reg_mr can still fail for lack of lockable memory.',
   'code.c.qpState': 'Prints a QP’s state (ibv_query_qp): what a side can observe of the exchange without a completion.',

@@ -283,6 +283,21 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     '请求端全部的重试预算（名义值）：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（librdmacm rdma_set_option(3)），再加一半作为余量。实际等待多久由设备决定：软件 RoCE 把每次超时取整到内核的 jiffy（rxe_qp.c），启用自适应重传的 ConnectX 自行选择超时。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
   'code.c.checkData':
     '把整个缓冲区与 trace 所说的内容比较：A 发送的载荷填充内容，或者什么也没落地时的全零。第一个不同的字节会被打印，本次运行失败。',
+  'code.c.head.gpu':
+    '{sides} 使用 GPU 显存（GPUDirect RDMA）：CUDA 驱动（libcuda.so.1）在运行时用 dlopen 加载，因此本文件只需 gcc 和 libibverbs 即可构建；运行时需要 NVIDIA GPU 及其驱动，并加载 nvidia-peermem（modprobe nvidia-peermem），它让 ibv_reg_mr 能注册 GPU 显存。',
+  'code.c.gpu.driver': '本程序用到的少量 CUDA 驱动 API 类型和函数，在这里声明而不是取自 cuda.h：构建时不需要 CUDA 工具包，运行时再找驱动。',
+  'code.c.gpu.syncMemops':
+    '取自 cuda.h 的 CU_POINTER_ATTRIBUTE_SYNC_MEMOPS：CUDA 自己对这块分配的复制在返回前完成，这是 NVIDIA GPUDirect RDMA 指南（“Registration for CUDA API Consistency”）的要求。',
+  'code.c.gpu.load':
+    '按名称加载 libcuda.so.1 及其函数（cuda.h 把 cuMemAlloc 和各复制函数映射到带 _v2 的名称），然后把 GPU 0 的主上下文设为当前上下文。',
+  'code.c.gpu.alloc':
+    'GPU 显存中的缓冲区：先 cuMemAlloc，再用 cuMemcpyHtoD 复制进模式（或全零）。设备指针同时也是本进程的一个地址（统一虚拟寻址），因此原样传给 ibv_reg_mr 和工作请求。',
+  'code.c.gpu.read': '这里 CPU 不能直接读 GPU 缓冲区：用 cuMemcpyDtoH 复制出来，再与 trace 比较。',
+  'code.c.gpu.buffer': '这一端的缓冲区位于 GPU 显存（场景中的 GPU 显存）：先启动 CUDA 驱动，再在显存中分配并填充它。',
+  'code.c.gpu.regMr':
+    'GPU {host} 的显存：加载 nvidia-peermem 后，ibv_reg_mr 把设备指针交给 GPU 驱动，驱动锁定它的 64\u00a0KiB 页并映射到 BAR1；MTT 列出它们的 BAR1 总线地址。不加载 nvidia-peermem 时，用该分配的 dma-buf（cuMemGetHandleForAddressRange）调用 ibv_reg_dmabuf_mr 也能做到。锁定内存限制不适用：这些页由 GPU 驱动锁定。',
+  'code.c.gpu.check':
+    '这些字节在 GPU 显存中：先用 cuMemcpyDtoH 复制出来，再比较。这次复制是完成之后的一个 CUDA 调用，它让之前的 RDMA 写入先于它生效（NVIDIA GPUDirect RDMA 指南，“Synchronization and Memory Ordering”）。',
   'code.c.memlock':
     'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先用这块缓冲区对照该上限检查，并说明要提高哪一项；其他被锁定的内存也计入（第二个 MR，以及在 ConnectX（mlx5）上内核驱动同样锁定的队列），所以 ibv_reg_mr 仍可能因可锁定内存不足而失败。',
   'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',

@@ -187,7 +187,8 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.note('code.c.head.what', { op: p.wr.opcode, bytes: p.messageBytes, transport: p.transport === 'ib' ? 'InfiniBand' : 'RoCEv2' });
   const bin = name.slice(0, -2);
   w.note('code.c.head.build');
-  w.verbatim(`    gcc -Wall -Wextra -Werror -o ${bin} ${name} -libverbs`);
+  w.verbatim(`    gcc -Wall -Wextra -Werror -o ${bin} ${name} -libverbs${usesGpu(t) ? ' -ldl' : ''}`);
+  if (usesGpu(t)) w.note('code.c.head.gpu', { sides: gpuSides(t) });
   w.note('code.c.head.run');
   w.verbatim(msg('code.c.head.runOn', { host: 'B', command: `./${bin} b [DEVICE [GID_INDEX]]` }));
   w.verbatim(msg('code.c.head.runOn', { host: 'A', command: `./${bin} a HOST_B [DEVICE [GID_INDEX]]` }));
@@ -205,6 +206,7 @@ function header(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('#define _POSIX_C_SOURCE 200809L');
   for (const h of [
     'arpa/inet.h',
+    ...(usesGpu(t) ? ['dlfcn.h'] : []),
     'errno.h',
     'infiniband/verbs.h',
     'inttypes.h',
@@ -270,6 +272,10 @@ function helpers(w: Writer, p: VerbsPlan, t: Trace): void {
     receives: p.recv !== 'none',
     showsBuffer: showUsed(p),
     rxe: onRxe(p),
+    gpu: usesGpu(t),
+    // check_memlock for a side in host memory; the GPU buffer's copy-out for a side in GPU memory that checks its bytes.
+    hostMemory: t.scenario.memA === 'host' || t.scenario.memB === 'host',
+    gpuShows: (t.scenario.memA === 'gpu' && showsA(p)) || (t.scenario.memB === 'gpu' && showsB(p)),
   };
   w.template(fillCTemplate(VERBS_HELPERS_C, { values, flags }, 'verbsHelpers.c'));
   w.blank();
@@ -318,13 +324,45 @@ function pollLines(w: Writer, p: VerbsPlan, who: 'A' | 'B', wc: VerbsPlan['wcA']
 }
 
 /** Every resource back, in reverse order; a failure is named and fails the run (ibv_destroy_qp(3) and the rest return an errno). */
-function cleanupLines(w: Writer): void {
+function cleanupLines(w: Writer, gpu = false): void {
   w.note('code.c.cleanup');
   w.code('rc |= checked(ibv_destroy_qp(qp), "ibv_destroy_qp");');
   w.code('rc |= checked(ibv_destroy_cq(cq), "ibv_destroy_cq");');
   w.code('rc |= checked(ibv_dereg_mr(mr), "ibv_dereg_mr");');
   w.code('rc |= checked(ibv_dealloc_pd(pd), "ibv_dealloc_pd");');
-  w.code('free(buf);').code('close(fd);').code('return rc;');
+  // A GPU buffer is freed by the CUDA driver, after the MR that pinned it is gone.
+  w.code(gpu ? 'rc |= gpu_free(buf);' : 'free(buf);')
+    .code('close(fd);')
+    .code('return rc;');
+}
+
+/** GPUDirect RDMA: a side's buffer is in GPU memory (the scenario's memA / memB). */
+const usesGpu = (t: Trace) => t.scenario.memA === 'gpu' || t.scenario.memB === 'gpu';
+const gpuSides = (t: Trace) => [t.scenario.memA === 'gpu' ? 'A' : '', t.scenario.memB === 'gpu' ? 'B' : ''].filter(Boolean).join(', ');
+
+/** The buffer of a side: host memory (posix_memalign), or GPU memory through the CUDA driver API loaded at run time. */
+function bufferLines(w: Writer, gpu: boolean, bytes: string, fill: number): void {
+  if (!gpu) {
+    w.code(`uint8_t *buf = alloc_buffer(${bytes}, ${fill});`);
+    return;
+  }
+  w.note('code.c.gpu.buffer');
+  w.code('uint8_t *buf;');
+  w.code('cuda_start();');
+  w.code(`buf = gpu_buffer(${bytes}, ${fill});`);
+}
+
+/** Checks the buffer against the trace: a GPU's is copied out first (cuMemcpyDtoH), then compared like a host one. */
+function checkDataLines(w: Writer, gpu: boolean, who: 'A' | 'B'): void {
+  if (!gpu) {
+    w.code(`rc |= check_data("${who}", buf, MESSAGE_BYTES, x->landed);`);
+    return;
+  }
+  w.open('{');
+  w.code('uint8_t *seen = gpu_copy_out(buf, MESSAGE_BYTES);');
+  w.code(`rc |= check_data("${who}", seen, MESSAGE_BYTES, x->landed);`);
+  w.code('free(seen);');
+  w.close();
 }
 
 /** The CQ's comment: a ring the HCA writes by DMA, or on soft-RoCE a ring of kernel memory the kernel writes with the CPU. */
@@ -344,16 +382,19 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
     .code('struct ibv_wc wc;')
     .code('const struct expected *x;')
     .code('int e, rc = 0;');
+  const gpuA = s.memA === 'gpu';
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
-  w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES, ${p.op === 'read' ? 0 : 1});`);
   w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
+  bufferLines(w, gpuA, 'BUFFER_BYTES', p.op === 'read' ? 0 : 1);
   w.blank();
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
   w.within('reg-mr', () => {
     const key =
       p.op === 'read' ? byMachine(p, 'code.c.a.regMrRead', 'code.c.a.regMrReadRxe') : byMachine(p, 'code.c.a.regMr', 'code.c.a.regMrRxe');
     w.note(key, { va: hex(s.localVa), lkey: hex(s.lkey) });
-    w.code('check_memlock(BUFFER_BYTES);');
+    // GPU pages are pinned by the GPU driver (nvidia-peermem), not counted against RLIMIT_MEMLOCK.
+    if (gpuA) w.note('code.c.gpu.regMr', { host: 'A' });
+    else w.code('check_memlock(BUFFER_BYTES);');
     w.code(`mr = ibv_reg_mr(pd, buf, BUFFER_BYTES, ${flagsExpr(p.mrA.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
@@ -406,12 +447,16 @@ function sideA(w: Writer, p: VerbsPlan, t: Trace): void {
   pollLines(w, p, 'A', p.wcA);
   if (showsA(p)) {
     w.note('code.c.a.checkRead');
-    w.code('if (x->status_a == IBV_WC_SUCCESS)').code('    rc |= check_data("A", buf, MESSAGE_BYTES, x->landed);');
+    if (gpuA) {
+      w.note('code.c.gpu.check');
+      w.code('if (x->status_a == IBV_WC_SUCCESS)');
+      checkDataLines(w, true, 'A');
+    } else w.code('if (x->status_a == IBV_WC_SUCCESS)').code('    rc |= check_data("A", buf, MESSAGE_BYTES, x->landed);');
   }
   w.note('code.c.a.done');
   w.code("tell(fd, 'D');");
   w.blank();
-  cleanupLines(w);
+  cleanupLines(w, gpuA);
   w.close();
   w.blank();
 }
@@ -426,9 +471,10 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code('struct peer_info me, peer;').code('struct ibv_wc wc;');
   if (bExpects) w.code('const struct expected *x;');
   w.code('int rc = 0;');
+  const gpuB = s.memB === 'gpu';
   w.code('struct ibv_pd *pd = ibv_alloc_pd(ctx);');
-  w.code(`uint8_t *buf = alloc_buffer(BUFFER_BYTES_B, ${p.op === 'read' ? 1 : 0});`);
   w.code('struct ibv_cq *cq;').code('struct ibv_qp *qp;').code('struct ibv_mr *mr;').code('int fd;');
+  bufferLines(w, gpuB, 'BUFFER_BYTES_B', p.op === 'read' ? 1 : 0);
   if (p.recv === 'none') w.code('(void)wc;');
   w.blank();
   w.code('if (!pd)').code('    die("ibv_alloc_pd");');
@@ -442,7 +488,8 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
           : byMachine(p, 'code.c.b.regMrWrite', 'code.c.b.regMrWriteRxe');
   w.within('reg-mr', () => {
     w.note(regKey, { rkey: hex(s.rkey) });
-    w.code('check_memlock(BUFFER_BYTES_B);');
+    if (gpuB) w.note('code.c.gpu.regMr', { host: 'B' });
+    else w.code('check_memlock(BUFFER_BYTES_B);');
     w.code(`mr = ibv_reg_mr(pd, buf, MR_BYTES_B, ${flagsExpr(p.mrB.access)});`);
     w.code('if (!mr)').code('    die("ibv_reg_mr");');
   });
@@ -498,12 +545,13 @@ function sideB(w: Writer, p: VerbsPlan, t: Trace): void {
   w.code("wait_for(fd, 'D');", 'wait-done');
   if (showsB(p)) {
     w.note(refused ? 'code.c.b.checkNothing' : 'code.c.b.checkData');
-    w.code('rc |= check_data("B", buf, MESSAGE_BYTES, x->landed);');
+    if (gpuB) w.note('code.c.gpu.check');
+    checkDataLines(w, gpuB, 'B');
   }
   w.note(refused ? 'code.c.b.qpStateRefused' : 'code.c.b.qpState');
   w.code('show_qp_state("B", qp);');
   w.blank();
-  cleanupLines(w);
+  cleanupLines(w, gpuB);
   w.close();
   w.blank();
 }

@@ -2,7 +2,7 @@
  * A Makefile beside the generated program (`npm run trace -- --program OUT.c --makefile`): `make` builds it as its
  * header says, `make run-b` and `make run-a HOST_B=...` run each side with the optional DEVICE and GID_INDEX.
  */
-export function programMakefile(fileName: string): string {
+export function programMakefile(fileName: string, gpu = false): string {
   const prog = fileName.replace(/\.c$/, '');
   return `# Builds and runs ${fileName}, the verbs program of one scenario (npm run trace -- --program ${fileName} --makefile).
 # On Debian or Ubuntu: sudo apt install gcc make libibverbs-dev
@@ -15,7 +15,7 @@ CFLAGS ?= -std=gnu17 -Wall -Wextra -Werror -O2
 PROG = ${prog}
 
 $(PROG): $(PROG).c
-\t$(CC) $(CFLAGS) -o $@ $< -libverbs
+\t$(CC) $(CFLAGS) -o $@ $< -libverbs${gpu ? ' -ldl' : ''}
 
 run-b: $(PROG)
 \t./$(PROG) b $(DEVICE) $(GID_INDEX)

@@ -19,6 +19,16 @@ const isNak = (syndrome: number) => syndrome >>> 5 === 0b011;
  */
 export const PROGRAM_CLAIMS: Claims = {
   'code.c.head.what': LABEL,
+  // GPUDirect RDMA: what the program does with a buffer in GPU memory, said only where the scenario puts one there.
+  'code.c.head.gpu': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.driver': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.syncMemops': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.load': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.alloc': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.read': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.buffer': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.regMr': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
+  'code.c.gpu.check': when((f) => (f.memA === 'gpu' || f.memB === 'gpu') && f.machine === 'hca'),
   'code.c.head.build': GENERAL,
   'code.c.head.run': GENERAL,
   'code.c.verbatim': LABEL,

@@ -443,6 +443,7 @@ static int check_data(const char *who, const uint8_t *buf, size_t n, int landed)
 }
 
 //@ end
+//@ if hostMemory
 /*@ code.c.memlock */
 static void check_memlock(size_t bytes)
 {
@@ -455,6 +456,7 @@ static void check_memlock(size_t bytes)
     exit(EXIT_FAILURE);
 }
 
+//@ end
 /*@ code.c.qpState */
 static void show_qp_state(const char *who, struct ibv_qp *qp)
 {
@@ -486,3 +488,97 @@ static uint8_t *alloc_buffer(size_t bytes, int fill)
         ((uint8_t *)p)[i] = fill ? PATTERN[i % sizeof PATTERN] : 0;
     return p;
 }
+
+//@ if gpu
+/*@ code.c.gpu.driver */
+typedef int CUresult;
+typedef int CUdevice;
+typedef unsigned long long CUdeviceptr;
+typedef struct CUctx_st *CUcontext;
+
+/*@ code.c.gpu.syncMemops */
+#define CU_POINTER_ATTRIBUTE_SYNC_MEMOPS 6
+
+static struct {
+    CUresult (*init)(unsigned int flags);
+    CUresult (*device_get)(CUdevice *dev, int ordinal);
+    CUresult (*primary_ctx_retain)(CUcontext *ctx, CUdevice dev);
+    CUresult (*ctx_set_current)(CUcontext ctx);
+    CUresult (*mem_alloc)(CUdeviceptr *dptr, size_t bytes);
+    CUresult (*memcpy_htod)(CUdeviceptr dst, const void *src, size_t bytes);
+    CUresult (*memcpy_dtoh)(void *dst, CUdeviceptr src, size_t bytes);
+    CUresult (*mem_free)(CUdeviceptr dptr);
+    CUresult (*pointer_set_attribute)(const void *value, int attribute, CUdeviceptr dptr);
+} cu;
+
+static void cuda_check(CUresult r, const char *what)
+{
+    if (r != 0) {
+        fprintf(stderr, "%s failed: CUDA error %d\n", what, r);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void *cuda_symbol(void *lib, const char *name)
+{
+    void *f = dlsym(lib, name);
+    if (!f) {
+        fprintf(stderr, "libcuda.so.1 has no %s: this program needs a CUDA 11 or later driver\n", name);
+        exit(EXIT_FAILURE);
+    }
+    return f;
+}
+
+/*@ code.c.gpu.load */
+static void cuda_start(void)
+{
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    CUdevice dev;
+    CUcontext ctx;
+    if (!lib) {
+        fprintf(stderr, "dlopen(libcuda.so.1): %s: a GPU scenario needs NVIDIA's driver\n", dlerror());
+        exit(EXIT_FAILURE);
+    }
+    *(void **)&cu.init = cuda_symbol(lib, "cuInit");
+    *(void **)&cu.device_get = cuda_symbol(lib, "cuDeviceGet");
+    *(void **)&cu.primary_ctx_retain = cuda_symbol(lib, "cuDevicePrimaryCtxRetain");
+    *(void **)&cu.ctx_set_current = cuda_symbol(lib, "cuCtxSetCurrent");
+    *(void **)&cu.mem_alloc = cuda_symbol(lib, "cuMemAlloc_v2");
+    *(void **)&cu.memcpy_htod = cuda_symbol(lib, "cuMemcpyHtoD_v2");
+    *(void **)&cu.memcpy_dtoh = cuda_symbol(lib, "cuMemcpyDtoH_v2");
+    *(void **)&cu.mem_free = cuda_symbol(lib, "cuMemFree_v2");
+    *(void **)&cu.pointer_set_attribute = cuda_symbol(lib, "cuPointerSetAttribute");
+    cuda_check(cu.init(0), "cuInit");
+    cuda_check(cu.device_get(&dev, 0), "cuDeviceGet");
+    cuda_check(cu.primary_ctx_retain(&ctx, dev), "cuDevicePrimaryCtxRetain");
+    cuda_check(cu.ctx_set_current(ctx), "cuCtxSetCurrent");
+}
+
+/*@ code.c.gpu.alloc */
+static uint8_t *gpu_buffer(size_t bytes, int fill)
+{
+    CUdeviceptr d;
+    unsigned int on = 1;
+    uint8_t *host = alloc_buffer(bytes, fill);
+    cuda_check(cu.mem_alloc(&d, bytes), "cuMemAlloc");
+    cuda_check(cu.pointer_set_attribute(&on, CU_POINTER_ATTRIBUTE_SYNC_MEMOPS, d), "cuPointerSetAttribute");
+    cuda_check(cu.memcpy_htod(d, host, bytes), "cuMemcpyHtoD");
+    free(host);
+    return (uint8_t *)(uintptr_t)d;
+}
+
+//@ if gpuShows
+/*@ code.c.gpu.read */
+static uint8_t *gpu_copy_out(const uint8_t *buf, size_t bytes)
+{
+    uint8_t *host = alloc_buffer(bytes ? bytes : 1, 0);
+    cuda_check(cu.memcpy_dtoh(host, (CUdeviceptr)(uintptr_t)buf, bytes), "cuMemcpyDtoH");
+    return host;
+}
+//@ end
+
+static int gpu_free(uint8_t *buf)
+{
+    return cu.mem_free((CUdeviceptr)(uintptr_t)buf) != 0;
+}
+//@ end

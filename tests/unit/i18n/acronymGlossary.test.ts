@@ -68,7 +68,7 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
   // A file's name, where a GIF can go: not a term of the subject taught.
   files: ['README'],
   // Function names of the GPU stack, spelled as their sources spell them (CUDA driver API, NCCL).
-  functions: ['cuFlushGPUDirectRDMAWrites', 'ncclIbIflush'],
+  functions: ['cuFlushGPUDirectRDMAWrites', 'ncclIbIflush', 'cuMemAlloc', 'cuMemGetHandleForAddressRange', 'cuMemcpyDtoH', 'cuMemcpyHtoD'],
   // Units.
   units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT', 'KB'],
   // Header field names, as the specifications spell them (the bytes view explains each field).
