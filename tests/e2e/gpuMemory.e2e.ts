@@ -49,6 +49,14 @@ describe('GPU memory (GPUDirect RDMA)', () => {
     await shot(s.page, 'gpu-A3-zh-1280');
   });
 
+  it('“Questions people ask”: the GPU question’s step puts B’s buffer in GPU memory and shows B3’s writes to BAR1', async () => {
+    await s.page.goto(`${baseUrl}?step=A1.mmio&panel=questions`);
+    await s.page.locator('[data-question="gpu"] [data-show="step"]').click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('memB')).toBe('gpu');
+    expect(new URL(s.page.url()).searchParams.get('step')).toBe('B3.pcie');
+    await expect.poll(() => s.page.locator('[data-place="B.pcieSwitch"]').getAttribute('data-active')).toBe('true');
+  });
+
   it('on a phone, in both languages: B4 says GPU B takes the writes at its BAR1', async () => {
     await s.page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -360,6 +360,8 @@ export const MISCONCEPTION = {
     "A GPU exposes its memory through BAR1 (an A100 shows a 64 GiB prefetchable region). nvidia_p2p_get_pages() pins GPU pages and returns their BAR addresses, so the HCA's DMA writes target the GPU's BAR, peer to peer.",
   'misconception.nuance.gpudirect.text2':
     "A local device's BAR fronts that device's own memory, and the network still carries RDMA packets.",
+  'misconception.nuance.gpudirect.text3':
+    'The app draws it: put B’s buffer in GPU memory (memB=gpu) and B3’s writes go to GPU B’s BAR1 through the PCIe switch it shares with HCA B, while A’s CPU still writes only HCA A’s doorbell page.',
   'misconception.nuance.blueflame.title': 'BlueFlame and inline: the CPU does write through the BAR',
   'misconception.nuance.blueflame.relation': 'true PIO, but into the local HCA only',
   'misconception.nuance.blueflame.text1':

@@ -316,5 +316,8 @@ export const UI = {
   'ui.questions.rxe.q': 'On soft-RoCE (rxe), is an RDMA WRITE still zero-copy?',
   'ui.questions.rxe.a':
     'No. The verbs are the same, but the kernel plays the HCA on each host’s CPU: A’s CPU copies the payload from the registered buffer into socket buffers (finish_packet, rxe_mr_copy), and B’s CPU copies it from socket buffers into the MR’s pages. ibv_post_send also makes one write() system call. What stays true: B’s process makes no call for a WRITE, and the rkey is checked, by B’s kernel. The ConnectX vs soft-RoCE tab counts the system calls, copies and memory-bus bytes for your scenario.',
+  'ui.questions.gpu.q': 'With GPUs (GPUDirect RDMA), does the HCA write into a BAR after all?',
+  'ui.questions.gpu.a':
+    'Yes, and it is still local. With B’s buffer in GPU memory, HCA B’s Memory Writes go to GPU B’s BAR1, the window through which a GPU exposes its own memory to peers in the same host; through the PCIe switch they share, or up through the root complex. It is never a remote host’s RAM: the network still carries RDMA packets, and host A’s CPU still writes only HCA A’s doorbell page. ibv_reg_mr pins the GPU’s 64 KiB pages (nvidia-peermem) and the MTT lists BAR1 addresses. B’s CPU still does nothing; before a CUDA kernel reads the data, the consumer needs the ordering NVIDIA’s GPUDirect RDMA guide describes.',
   'ui.start.questions': 'Questions people ask',
 } as const;

@@ -312,5 +312,8 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.rxe.q': '在软件 RoCE（rxe）上，RDMA WRITE 还是零拷贝吗？',
   'ui.questions.rxe.a':
     '不是。verbs 接口相同，但由内核在每台主机的 CPU 上扮演 HCA：A 的 CPU 把载荷从已注册的缓冲区拷贝进套接字缓冲区（finish_packet、rxe_mr_copy），B 的 CPU 再把它从套接字缓冲区拷贝进 MR 的页。ibv_post_send 还要做一次 write() 系统调用。仍然成立的是：对 WRITE，B 的进程不做任何调用；rkey 仍会被检查，由 B 的内核检查。“ConnectX 与软件 RoCE”选项卡按你的场景统计系统调用、拷贝和穿过内存总线的字节。',
+  'ui.questions.gpu.q': '有了 GPU（GPUDirect RDMA），HCA 终究还是在写一个 BAR 吗？',
+  'ui.questions.gpu.a':
+    '是的，但它仍是本地的。B 的缓冲区位于 GPU 显存时，HCA B 的 Memory Write 发往 GPU B 的 BAR1——GPU 向同一主机内的对等设备暴露自身显存的窗口；经过两者共用的 PCIe 交换机，或上行经过根复合体。它从来不是远端主机的内存：网络上传的仍是 RDMA 报文，主机 A 的 CPU 仍然只写 HCA A 的门铃页。ibv_reg_mr 锁定 GPU 的 64\u00a0KiB 页（nvidia-peermem），MTT 列出 BAR1 地址。B 的 CPU 仍然什么也不做；在 CUDA 内核读取这些数据之前，使用方需要 NVIDIA GPUDirect RDMA 指南所述的顺序保证。',
   'ui.start.questions': '大家常问的问题',
 };

@@ -37,7 +37,11 @@ export const NUANCES: readonly NuanceEntry[] = [
     id: 'gpudirect',
     title: msg('misconception.nuance.gpudirect.title'),
     relation: msg('misconception.nuance.gpudirect.relation'),
-    text: [msg('misconception.nuance.gpudirect.text1'), msg('misconception.nuance.gpudirect.text2')],
+    text: [
+      msg('misconception.nuance.gpudirect.text1'),
+      msg('misconception.nuance.gpudirect.text2'),
+      msg('misconception.nuance.gpudirect.text3'),
+    ],
     sources: [SRC.gpuDirect],
   },
   {

@@ -15,10 +15,11 @@ import { ReadingLinks } from './ReadingLinks';
 export function QuestionsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const store = useSimStore();
-  const { goTo, setMisconception, setPanel, dismissIntro, setTab } = useActions();
+  const { goTo, setMisconception, setPanel, dismissIntro, setTab, setScenario } = useActions();
   const show = (q: PeopleAsk, misconception: boolean) => {
     const st = store.getState();
     if (st.misconception) setMisconception(false);
+    if (q.scenario) setScenario(q.scenario(st.scenario));
     const steps = selectSteps(store.getState());
     const index = steps.findIndex((s) => s.role === q.step);
     if (index >= 0) goTo(index);

@@ -3,13 +3,15 @@ import type { MsgParam } from '../../../i18n/msg';
 import { hex } from '../../../sim/format/plainText';
 import type { FailureId } from '../../../sim/misconception/types';
 import { MLX5_BF_OFFSET, MLX5_CQ_DOORBELL } from '../../../sim/mlx5/uar';
+import { DEFAULT_PRESET } from '../../../sim/scenario/presets';
+import type { Scenario } from '../../../sim/scenario/types';
 import { type Cite, cite } from '../../../sim/sources/cite';
 import type { StepRole } from '../../../sim/trace/types';
 import type { PanelTab } from '../../../store/vocabularies';
 
 /** One question from the thread this app started from, its short answer, the step that shows it, and its sources. */
 export interface PeopleAsk {
-  id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy' | 'rxe';
+  id: 'bar' | 'mov' | 'window' | 'reprogram' | 'zeroCopy' | 'rxe' | 'gpu';
   question: MsgKey;
   answer: MsgKey;
   /** The constants the answer quotes, from their definitions. */
@@ -23,6 +25,8 @@ export interface PeopleAsk {
   /** A tab of the panel that answers it too (the ConnectX-vs-soft-RoCE comparison). */
   tab?: PanelTab;
   sources: Cite;
+  /** The scenario that shows it, from the one on screen (the GPU question puts B's buffer in GPU memory). */
+  scenario?: (s: Scenario) => Scenario;
 }
 
 /**
@@ -104,5 +108,15 @@ export const PEOPLE_ASK: readonly PeopleAsk[] = [
     misconception: false,
     tab: 'machines',
     sources: cite(['linux.rxe.req', 'linux.rxe.mr-copy', 'rdma-core.rxe.post-send-db']),
+  },
+  {
+    id: 'gpu',
+    question: 'ui.questions.gpu.q',
+    answer: 'ui.questions.gpu.a',
+    step: 'pcie-write',
+    misconception: false,
+    // GPU memory needs a card and no IOMMU translation (the scenario's rules): those are set with it.
+    scenario: (s) => ({ ...s, memB: 'gpu', iommu: false, preset: s.preset === 'rxe' ? DEFAULT_PRESET : s.preset }),
+    sources: cite(['nvidia.gpudirect-rdma', 'nvidia.nvml.bar1', 'nvidia.peermem', 'linux.pci.p2pdma', 'nvidia.gpudirect-rdma.ordering']),
   },
 ];
