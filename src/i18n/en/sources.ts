@@ -179,6 +179,8 @@ export const SOURCES_TEXT = {
   'source.perftest#132.what':
     'An ib_write_bw size sweep (ib_write_bw -a -d mlx5_0 --report_gbits) showing about {million} million small messages per second on one QP.',
   'source.perftest#225.what': 'An ib_write_bw run at 11728 MB/sec on a 100 Gb/s link, with captured packets of about 4138 bytes.',
+  'source.perftest#241.what':
+    'A user’s ib_write_bw with --use_cuda: about 23,000 MB/s into host memory, about 11,000 MB/s into an A30’s memory across the CPUs.',
   'source.perftest#251.what': 'A ConnectX-5 user seeing retransmissions at 2, 4, 8 and 16 ms, whatever timeout they set.',
   'source.perftest#65.what': 'An ib_send_bw run on one mlx5 QP reaching 5.68 million 1 KiB messages per second.',
   'source.pcie-bench.model.what':

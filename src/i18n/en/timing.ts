@@ -15,6 +15,8 @@ export const TIMING = {
   'timing.stage.pcieBUp': 'B’s PCIe link towards memory',
 
   'timing.waterfall.title': 'Where the time goes',
+  'timing.gpu.uncalibrated':
+    'Not calibrated for GPU memory: the times here are the host-memory model’s. No vendor publishes the latency of a GPUDirect RDMA path; NVIDIA’s GPUDirect RDMA guide says peer reads through a CPU are “severely limited” on some processors, and one user’s ib_write_bw across the CPUs reached about 11,000 MB/s into an A30’s memory against 23,000 MB/s into host memory (perftest#241).',
   'timing.waterfall.note':
     'Each step’s span on the simulated clock, from the post (0) to the end of the trace ({total}); the share is the span over that total. Steps that overlap (a pipeline of packets, the ACK leaving while the data lands) make the shares add up to more than 100%.',
   'timing.waterfall.label': 'Latency waterfall: one bar per step, from {start} to {end}',

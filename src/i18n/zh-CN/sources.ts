@@ -150,6 +150,7 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
   'source.perftest#132.what':
     '一次 ib_write_bw 消息大小扫描（ib_write_bw -a -d mlx5_0 --report_gbits），显示单个 QP 的小消息速率约为 {million}\u00a0Mpps（每秒百万条消息）。',
   'source.perftest#225.what': '一次 100\u00a0Gb/s 链路上的 ib_write_bw 运行，结果为 11728\u00a0MB/sec，抓到的报文约 4138\u00a0字节。',
+  'source.perftest#241.what': '一位用户用 --use_cuda 运行 ib_write_bw：写入主机内存约 23000 MB/s，跨 CPU 写入 A30 显存约 11000 MB/s。',
   'source.perftest#251.what': '一位 ConnectX-5 用户观察到：无论设置什么超时，重传都发生在 2、4、8、16\u00a0ms。',
   'source.perftest#65.what': '一次 ib_send_bw 运行：单个 mlx5 QP 每秒处理 568 万条 1\u00a0KiB 消息。',
   'source.pcie-bench.model.what':

@@ -18,6 +18,8 @@ export const ZH_TIMING: { readonly [K in keyof typeof TIMING]: Entry } = {
   'timing.stage.pcieBUp': 'B 的 PCIe 链路（朝内存方向）',
 
   'timing.waterfall.title': '时间花在哪里',
+  'timing.gpu.uncalibrated':
+    '未针对 GPU 显存校准：这里的时间沿用主机内存的模型。没有厂商公布 GPUDirect RDMA 路径的延迟；NVIDIA GPUDirect RDMA 指南说，在某些处理器上经过 CPU 的对等读取“严重受限”；一位用户跨 CPU 运行 ib_write_bw，写入 A30 显存约 11000 MB/s，而写入主机内存约 23000 MB/s（perftest#241）。',
   'timing.waterfall.note':
     '每个步骤在模拟时钟上的时间跨度，从提交（0）到 trace（模拟执行记录）结束（{total}）；占比是该跨度除以这个总时间。相互重叠的步骤（报文流水线、数据落地的同时 ACK 已经发出）会使各占比之和超过 100%。',
   'timing.waterfall.label': '延迟瀑布图：每个步骤一条横条，从 {start} 到 {end}',

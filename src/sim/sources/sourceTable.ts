@@ -833,6 +833,12 @@ export const SOURCES = {
     where: 'linux-rdma/perftest#251',
     url: `${PERFTEST}/issues/251`,
   },
+  'perftest#241': {
+    kind: 'issue',
+    publisher: 'perftest',
+    where: 'linux-rdma/perftest#241',
+    url: `${PERFTEST}/issues/241`,
+  },
 
   // ---------------------------------------------------------------------------------------------
   // PCIe: pcie-bench, independent TLP implementations, the Base Specification
