@@ -167,6 +167,8 @@ export const STEPS = {
     'HCA A checks the lkey, translates A’s buffer address through its MTT, and reads the {bytes}: {reads} of at most MRRS = {mrrs} B, answered here by {cpls} of at most MPS = {mps} B.',
   'step.payloadFetch.s2':
     'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
+  'step.transmit.gpuSameWire':
+    'A buffer in GPU memory changes nothing on the wire: these packets, and the pcap, are byte for byte those of a buffer in host memory. Only the PCIe side differs.',
   'step.payloadFetch.gpu':
     '{host}’s buffer is in GPU {host}’s memory: the reads are addressed to GPU {host}’s BAR1 ({bar1}) and travel {route}; GPU {host} answers them from its memory, and host {host}’s DRAM is not touched.',
   'step.payloadFetch.s2Gpu':

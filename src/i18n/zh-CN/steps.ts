@@ -156,6 +156,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'HCA A 检查 lkey，用其 MTT 转换 A 的缓冲区地址，然后读取这 {bytes}：共 {reads}，每个至多 MRRS = {mrrs}\u00a0B；此处由 {cpls} 应答，每个至多 MPS = {mps}\u00a0B。',
   'step.payloadFetch.s2':
     '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定：每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分，因此实际数量与平台相关，许多根复合体返回的完成报文比这里的更小。',
+  'step.transmit.gpuSameWire':
+    '缓冲区位于 GPU 显存不会改变线路上的任何东西：这些报文以及 pcap 与缓冲区位于主机内存时逐字节相同，只有 PCIe 一侧不同。',
   'step.payloadFetch.gpu':
     '{host} 的缓冲区位于 GPU {host} 的显存中：这些读请求发往 GPU {host} 的 BAR1（{bar1}），{route}；由 GPU {host} 从显存中应答，主机 {host} 的 DRAM 不被触及。',
   'step.payloadFetch.s2Gpu':

@@ -4,6 +4,7 @@
 // that path) and not DRAM.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { traceToPcap } from '../../../src/sim/export/tracePcap';
 import { PHYS_RANGES } from '../../../src/sim/platform/addressMap';
 import { GPU_MEMORY_BYTES, GPU_REQUESTER_ID, inGpuBar1 } from '../../../src/sim/platform/gpuMemory';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -85,6 +86,17 @@ describe('GPU memory (GPUDirect RDMA)', () => {
       { numRuns: RUNS },
     );
     expect(gpuRuns).toBeGreaterThan(RUNS / 5);
+  });
+
+  it('the wire does not change: a GPU scenario’s pcap is byte for byte the host-memory one’s (and the step says so)', () => {
+    for (const extra of [{}, { op: 'read' }, { transport: 'rocev2', op: 'send' }, { fault: 'drop:2', messageBytes: 9000 }]) {
+      const host = buildTrace(scenario({ messageBytes: 20_000, ...extra }));
+      const gpu = buildTrace(scenario({ messageBytes: 20_000, memA: 'gpu', memB: 'gpu', p2pPath: 'root-complex', ...extra }));
+      expect(Buffer.compare(Buffer.from(traceToPcap(gpu)), Buffer.from(traceToPcap(host))), JSON.stringify(extra)).toBe(0);
+      // The step that puts the data packets on the wire says so (a READ's request step carries no data).
+      const says = gpu.steps.some((x) => x.role === 'transmit' && x.text.summary.some((m) => m.key === 'step.transmit.gpuSameWire'));
+      expect(says, JSON.stringify(extra)).toBe(true);
+    }
   });
 
   it('a WRITE into GPU B through a switch: B3 and B4 name BAR1, GPU B takes the writes, the route skips the root complex', () => {

@@ -33,6 +33,7 @@ export const SENDER_CLAIMS: Claims = {
   'step.payloadFetch.title': when((f) => f.role === 'fetch-payload' && f.round === 0),
   'step.retry.fetch.title': when((f) => f.role === 'fetch-payload' && (f.round ?? 0) > 0),
   'step.payloadFetch.s1': GENERAL,
+  'step.transmit.gpuSameWire': when((f) => f.memA === 'gpu' || f.memB === 'gpu'),
   'step.payloadFetch.s2': when((f) => !fetchesFromGpu(f)),
   'step.payloadFetch.s2Gpu': when(fetchesFromGpu),
   'step.payloadFetch.gpu': when(fetchesFromGpu),
@@ -199,6 +200,8 @@ export function transmitText(c: TraceContext, r: Range, wire: number, host: Host
       msg(n > 1 ? 'step.transmit.s1Full' : 'step.transmit.s1', params),
       msg(n > 1 ? 'step.transmit.s2Many' : 'step.transmit.s2One'),
       ...(s.transport === 'rocev2' ? [msg('step.transmit.roceWire')] : []),
+      // GPUDirect RDMA changes the PCIe side only: the packets are byte for byte those of host memory.
+      ...(s.memA === 'gpu' || s.memB === 'gpu' ? [msg('step.transmit.gpuSameWire')] : []),
     ],
   };
 }
