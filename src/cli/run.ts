@@ -113,6 +113,12 @@ async function run(argv: string[], io: CliIo, fail: (m: string, code?: number) =
     const opts = args.linktype ? { linktype: args.linktype } : {};
     outputs.push({ what: 'the pcap', path: args.pcap, bytes: tracePcapBytes(trace, opts), chunks: () => tracePcapChunks(trace, opts) });
   }
+  // A GPU thread posts (IBGDA): that is device code, which this tool shows as pseudocode in the Code view, never as a program.
+  if (args.program && scenario.initiator === 'gpu')
+    fail(
+      '--program: with initiator gpu a GPU thread posts (NVSHMEM IBGDA device code), which this tool does not generate; the Code view shows it as pseudocode',
+      2,
+    );
   if (args.program) {
     const { text } = programText(programOf(trace), (m) => formatMsg(EN, m));
     const bytes = new TextEncoder().encode(text);

@@ -57,6 +57,19 @@ describe('GPU memory (GPUDirect RDMA)', () => {
     await expect.poll(() => s.page.locator('[data-place="B.pcieSwitch"]').getAttribute('data-active')).toBe('true');
   });
 
+  it('a GPU thread posts (initiator gpu): A1 is GPU A’s, A’s CPU stays idle, the Code tab shows NVSHMEM’s sequence', async () => {
+    await s.page.goto(`${baseUrl}?initiator=gpu&post=doorbell&step=A1.mmio`);
+    await expect.poll(() => s.page.locator('[data-place="A.gpu"]').getAttribute('data-active')).toBe('true');
+    expect(await s.page.locator('[data-place="A.cpu"]').getAttribute('data-active')).toBe('false');
+    expect(await s.page.locator('[data-place="A.pcieSwitch"]').getAttribute('data-active')).toBe('true');
+    await shot(s.page, 'gpu-init-A1-en-1280');
+    await s.page.goto(`${baseUrl}?initiator=gpu&post=doorbell&step=A1.mmio&tab=code&lang=zh-CN`);
+    await s.page.getByTestId('code-gpu-init').waitFor();
+    expect(await s.page.locator('[data-testid="code-gpu-init"] .code-run').textContent()).toContain('ibgda_ring_db');
+    expect(await s.page.getByTestId('code-download').count()).toBe(0);
+    await shot(s.page, 'gpu-init-A1-code-zh-1280');
+  });
+
   it('on a phone, in both languages: B4 says GPU B takes the writes at its BAR1', async () => {
     await s.page.setViewportSize({ width: 390, height: 844 });
     try {

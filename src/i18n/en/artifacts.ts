@@ -5,6 +5,7 @@ export const ARTIFACTS = {
     other: 'WQE in SQ slot {slot} (VA {va}): {bytes} B, {n} basic blocks',
   },
   'artifact.dbr': 'SQ doorbell record dbrec[1] (VA {va})',
+  'artifact.mmio.doorbellGpu': '8-B doorbell store by a GPU A thread (ibgda_ring_db) to phys {pa} in HCA A’s BAR0',
   'artifact.mmio.doorbell': '8-B doorbell store (mmio_write64_be) to UAR VA {va} = phys {pa} in BAR0',
   'artifact.set.bfStores': {
     one: 'BlueFlame copy: {bytes} B to UAR VA {va} = phys {pa} in BAR0, {n} 64-B chunk of 8-B write-combining stores',

@@ -295,6 +295,16 @@ export const CODE = {
     'GPU {host}’s memory: with nvidia-peermem loaded, ibv_reg_mr hands the device pointer to the GPU driver, which pins its 64 KiB pages and maps them into BAR1; the MTT lists their BAR1 bus addresses. Without nvidia-peermem, ibv_reg_dmabuf_mr with the allocation’s dma-buf (cuMemGetHandleForAddressRange) does the same. The locked-memory limit does not apply: the GPU driver pins these pages.',
   'code.c.gpu.check':
     'The bytes are in GPU memory: copied out with cuMemcpyDtoH, then compared. The copy is a CUDA call made after the completion, which orders the RDMA writes before it (NVIDIA’s GPUDirect RDMA guide, “Synchronization and Memory Ordering”).',
+  'code.gpuInit.statusA': 'A: a GPU thread posts and polls (the pseudocode below); A’s CPU takes no part.',
+  'code.gpuInit.label': 'A GPU thread posts (IBGDA)',
+  'code.gpuInit.intro':
+    'Host A’s CPU does not post here: a GPU thread does, as NVSHMEM’s InfiniBand GPUDirect Async does. This is pseudocode after NVSHMEM’s source (ibgda.cpp and ibgda_device.cuh), not a program this tool builds or runs; host B’s side is the program on B’s tab.',
+  'code.gpuInit.hostOnce':
+    'Host, once: the send queue, CQ and doorbell record in GPU memory, registered for the HCA; HCA A’s UAR page mapped for the GPU.',
+  'code.gpuInit.devicePut': 'GPU thread, for each put: the WQE, a fence, the doorbell record, a fence, the doorbell.',
+  'code.gpuInit.ringDb':
+    'ibgda_ring_db: one 8-byte store of the control segment’s first 8 bytes to the UAR’s doorbell, a peer-to-peer Memory Write from the GPU.',
+  'code.gpuInit.wait': 'To wait, a GPU thread polls the CQ in GPU memory until the CQE’s owner bit says it is new.',
   'code.c.memlock':
     'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks this buffer against it first and says what to raise. Other pinned memory counts too (a second MR, and the queues on ConnectX (mlx5), whose driver pins them the same way), so ibv_reg_mr can still fail for lack of lockable memory.',
   'code.c.qpState': 'Prints a QP’s state (ibv_query_qp): what a side can observe of the exchange without a completion.',

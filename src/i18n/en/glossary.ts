@@ -176,6 +176,12 @@ export const GLOSSARY = {
   'glossary.term.UVA': 'Unified Virtual Addressing',
   'glossary.def.UVA':
     'CUDA’s single virtual address space for the host and the GPUs: a device pointer is a valid address in the process, and names one place.',
+  'glossary.term.IBGDA': 'InfiniBand GPUDirect Async',
+  'glossary.def.IBGDA':
+    'GPU-initiated communication in NVSHMEM: a GPU thread writes the WQE, the doorbell record and the doorbell of an HCA itself, with the queues in GPU memory, so no CPU takes part in posting.',
+  'glossary.term.DBR': 'Doorbell Record',
+  'glossary.def.DBR':
+    'A few bytes in memory where the driver (or a GPU thread, with IBGDA) writes a queue’s producer or consumer counter, for the HCA to read by DMA.',
   'glossary.term.IOMMU': 'I/O Memory Management Unit',
   'glossary.def.IOMMU':
     'The unit at the root complex that translates device addresses (IOVAs) to physical addresses and blocks accesses the OS did not map.',

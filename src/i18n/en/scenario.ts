@@ -103,7 +103,11 @@ export const SCENARIO = {
   'scenario.rule.gpuIommu':
     'iommu false with GPU memory: with an IOMMU, peer traffic is translated in the root complex (ACS redirect), which this model does not draw yet',
   'scenario.rule.gpuRxe':
-    'memA and memB host with preset rxe: soft-RoCE copies the payload with the CPU, and this model shows GPU memory only behind a ConnectX HCA',
+    'memA and memB host and initiator cpu with preset rxe: soft-RoCE copies the payload with the CPU, and this model shows GPU memory only behind a ConnectX HCA',
+  'scenario.key.initiator.label': 'Who posts on A',
+  'scenario.key.initiator.hint': 'A’s CPU, or a GPU thread (IBGDA)',
+  'scenario.rule.gpuInitiatorDoorbell':
+    'post doorbell with initiator gpu: a GPU thread writes the WQE into the send queue in GPU memory and rings HCA A’s doorbell with one 8-byte store (NVSHMEM, ibgda_ring_db)',
   'scenario.key.iommu.label': 'IOMMU',
   'scenario.key.iommu.hint': 'DMA addresses are IOVAs',
   'scenario.key.bar0.label': 'HCA A BAR0',

@@ -251,6 +251,11 @@ export const SOURCES_TEXT = {
     'The man page of ibv_reg_dmabuf_mr: registering memory by a dma-buf file descriptor, such as a GPU allocation’s.',
   'source.linux.pci.p2pdma.what':
     'Linux’s rules for peer-to-peer PCIe: devices under one switch talk directly, ACS redirect or a root complex path goes up to the host bridge.',
+  'source.nvshmem.ibgda-device.what':
+    'NVSHMEM’s GPU-side code for InfiniBand GPUDirect Async: a GPU thread writes the WQE, updates the doorbell record and rings the doorbell.',
+  'source.nvshmem.ibgda-host.what':
+    'NVSHMEM’s host code for IBGDA: the queues in GPU memory, registered for the HCA, and the doorbell page mapped for the GPU.',
+  'source.deepep.ibgda.what': 'DeepEP’s copy of NVSHMEM’s IBGDA device code, which its expert-parallel kernels post RDMA writes with.',
   'source.nccl.ib-iflush.what': 'NCCL’s flush: a 1-byte RDMA READ of the GPU buffer after data arrives, before the GPU uses it.',
   'source.nvidia.gpudirect-rdma.what':
     "How a network card writes straight into GPU memory through the GPU's BAR, with peer-to-peer PCIe transfers.",

@@ -169,6 +169,42 @@ export const STEPS = {
     'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answer is split is the root complex’s choice (completions of at most MPS, on 64- or 128-B Read Completion Boundaries), so real counts are platform-dependent: many root complexes return smaller completions than this.',
   'step.transmit.gpuSameWire':
     'A buffer in GPU memory changes nothing on the wire: these packets, and the pcap, are byte for byte those of a buffer in host memory. Only the PCIe side differs.',
+  'step.createQp.gpu':
+    'On A, NVSHMEM’s IBGDA creates the QP with its send queue, CQ and doorbell record in GPU A’s memory (cudaMalloc, registered for the HCA with mlx5dv_devx_umem_reg), and maps HCA A’s UAR page for the GPU (cudaHostRegister with cudaHostRegisterIoMemory), so that a GPU thread can post without A’s CPU.',
+  'step.wqe.titleGpu': 'GPU A builds the work request in its own memory',
+  'step.wqe.s1Gpu':
+    'A thread on GPU A writes a {bytes}-B WQE into the next 64-B basic block of the send queue, which IBGDA keeps in GPU A’s memory (ibgda_write_rdma_write_wqe in NVSHMEM): the segments libmlx5 would write, 32 bits at a time.',
+  'step.wqe.realityGpu':
+    'These are the GPU’s own stores into its memory: nothing crosses PCIe yet, and A’s CPU takes no part. The WQE opcode {opcode} is mlx5’s own code for {name}; the opcode on the wire is a different number.',
+  'step.dbr.titleGpu': 'GPU A updates the doorbell record',
+  'step.dbr.s1Gpu':
+    'After a memory fence, the thread writes the send queue’s producer counter (now {counter}) into the doorbell record, big-endian, also in GPU A’s memory (ibgda_update_dbr).',
+  'step.dbr.realityGpu':
+    'NVSHMEM orders the WQE before the record, and the record before the doorbell, with GPU memory fences (IBGDA_MEMBAR in ibgda_post_send).',
+  'step.mmio.doorbell.titleGpu': 'The GPU’s store: 8 bytes into HCA A’s BAR',
+  'step.mmio.doorbell.s1Gpu':
+    'The thread stores the first 8 bytes of the control segment to the doorbell register of HCA A’s UAR page, physical address {addr}, which IBGDA mapped for the GPU (ibgda_ring_db). This is the doorbell.',
+  'step.mmio.doorbell.realityGpu':
+    'The BAR still holds doorbell registers, never host B’s RAM, and now the store into it comes from GPU A: A’s CPU does nothing. HCA A fetches the rest by DMA, from GPU memory.',
+  'step.tlp.titleGpu': 'GPU A sends a Memory Write TLP to HCA A',
+  'step.tlp.s1Gpu':
+    'The store leaves GPU A as a posted peer-to-peer write: a Memory Write TLP to {addr} in HCA A’s BAR0, {route}: {dw}-DW header ({where}) and {bytes} of data.',
+  'step.tlp.s2Gpu': 'Posted means no completion comes back: the GPU thread moves on at once.',
+  'step.wqeFetch.s1Gpu':
+    'HCA A sends a Memory Read request (MRd) for the 64-B send queue slot, in GPU A’s memory through its BAR1 ({addr}); GPU A answers with a completion carrying the data (CplD).',
+  'step.wqeFetch.realityGpu': 'HCA A is the PCIe bus master here: it reads GPU A’s memory itself, and no CPU plays a part.',
+  'step.cqe.s1Gpu':
+    'On the ACK, HCA A retires the WQE and, because it was signaled, writes a 64-B CQE into the CQ in GPU A’s memory: a posted Memory Write to GPU A’s BAR1.',
+  'step.cqe.s1ReadGpu':
+    'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ in GPU A’s memory, after the data: PCIe keeps posted writes in order.',
+  'step.cqe.error.s1Gpu':
+    'On the NAK, HCA A writes an error CQE (opcode {opcode}, REQ_ERR) with syndrome {syndrome}, remote access error, into the CQ in GPU A’s memory: the error libmlx5 would report as {status}. Errors always complete, signaled or not.',
+  'step.poll.titleGpu': 'GPU A’s thread polls and sees the owner bit',
+  'step.poll.s1Gpu':
+    'A thread on GPU A, polling the CQ in GPU memory (as NVSHMEM’s IBGDA does to wait for its puts), sees that the CQE’s opcode is valid and its owner bit matches the expected value (0 on the first pass round the ring).',
+  'step.poll.error.titleGpu': 'GPU A’s thread polls and sees the error',
+  'step.poll.error.s1Gpu':
+    'The CQE says {status}. The GPU thread cannot repair the QP: the host must reset and reconnect it before A can send again.',
   'step.payloadFetch.gpu':
     '{host}’s buffer is in GPU {host}’s memory: the reads are addressed to GPU {host}’s BAR1 ({bar1}) and travel {route}; GPU {host} answers them from its memory, and host {host}’s DRAM is not touched.',
   'step.payloadFetch.s2Gpu':

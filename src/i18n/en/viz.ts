@@ -84,6 +84,12 @@ export const VIZ = {
   'viz.gpu.rcTitle':
     'GPU {host} is not under HCA {host}’s switch: peer-to-peer TLPs between them go up to the root complex and back down. Whether the platform allows this, and how fast it is, is the platform’s (Linux drivers/pci/p2pdma.c keeps a list of host bridges known to work).',
   'viz.hostA.srcGpu': 'on GPU A',
+  'viz.gpu.rings': 'SQ · CQ · DBR',
+  'viz.gpu.ringsTitle':
+    'A’s send queue, CQ and doorbell record, in GPU A’s memory: NVSHMEM’s IBGDA puts them there so that a GPU thread posts and polls without A’s CPU. HCA A reads the WQE and writes the CQE through GPU A’s BAR1.',
+  'viz.hostA.sqGpu': 'SQ → GPU A',
+  'viz.hostA.cqGpu': 'CQ → GPU A',
+  'viz.hostA.dbrGpu': 'DBR → GPU A',
   'viz.hostA.src': 'data buf',
   'viz.hostA.srcTitle': 'Source buffer: {size} at VA {va}, lkey {lkey}',
   'viz.hostA.sq': 'SQ · WQE',

@@ -8,6 +8,7 @@ export const ZH_ARTIFACTS: { readonly [K in keyof typeof ARTIFACTS]: Entry } = {
     other: 'SQ 槽位 {slot} 中的 WQE（VA {va}）：{bytes}\u00a0B，{n} 个基本块（basic block）',
   },
   'artifact.dbr': 'SQ 门铃记录 dbrec[1]（VA {va}）',
+  'artifact.mmio.doorbellGpu': 'GPU A 线程的 8\u00a0B 门铃写入（ibgda_ring_db），写到 HCA A 的 BAR0 中的物理地址 {pa}',
   'artifact.mmio.doorbell': '8\u00a0B 门铃存储指令（mmio_write64_be），写到 UAR VA {va} = BAR0 中的物理地址 {pa}',
   'artifact.set.bfStores': {
     one: 'BlueFlame 复制：{bytes}\u00a0B 写到 UAR VA {va} = BAR0 中的物理地址 {pa}，共 {n} 个 64\u00a0B 块，每块由 8\u00a0B 写合并存储指令组成',

@@ -298,6 +298,14 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
     'GPU {host} 的显存：加载 nvidia-peermem 后，ibv_reg_mr 把设备指针交给 GPU 驱动，驱动锁定它的 64\u00a0KiB 页并映射到 BAR1；MTT 列出它们的 BAR1 总线地址。不加载 nvidia-peermem 时，用该分配的 dma-buf（cuMemGetHandleForAddressRange）调用 ibv_reg_dmabuf_mr 也能做到。锁定内存限制不适用：这些页由 GPU 驱动锁定。',
   'code.c.gpu.check':
     '这些字节在 GPU 显存中：先用 cuMemcpyDtoH 复制出来，再比较。这次复制是完成之后的一个 CUDA 调用，它让之前的 RDMA 写入先于它生效（NVIDIA GPUDirect RDMA 指南，“Synchronization and Memory Ordering”）。',
+  'code.gpuInit.statusA': 'A：由 GPU 线程提交和轮询（见下面的伪代码）；A 的 CPU 不参与。',
+  'code.gpuInit.label': '由 GPU 线程提交（IBGDA）',
+  'code.gpuInit.intro':
+    '这里不由主机 A 的 CPU 提交，而是由 GPU 线程提交，正如 NVSHMEM 的 InfiniBand GPUDirect Async 所做。下面是依照 NVSHMEM 源码（ibgda.cpp 和 ibgda_device.cuh）写的伪代码，并不是本工具构建或运行的程序；主机 B 一端是 B 标签页中的程序。',
+  'code.gpuInit.hostOnce': '主机端，只做一次：发送队列、CQ 和门铃记录放在 GPU 显存中并向 HCA 注册；HCA A 的 UAR 页映射给 GPU。',
+  'code.gpuInit.devicePut': 'GPU 线程，每次 put：WQE、栅栏、门铃记录、栅栏、门铃。',
+  'code.gpuInit.ringDb': 'ibgda_ring_db：把控制段的前 8 字节一次写入 UAR 的门铃，这是一次来自 GPU 的对等 Memory Write。',
+  'code.gpuInit.wait': '等待时，GPU 线程轮询显存中的 CQ，直到 CQE 的所有者位表明它是新的。',
   'code.c.memlock':
     'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先用这块缓冲区对照该上限检查，并说明要提高哪一项；其他被锁定的内存也计入（第二个 MR，以及在 ConnectX（mlx5）上内核驱动同样锁定的队列），所以 ibv_reg_mr 仍可能因可锁定内存不足而失败。',
   'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',

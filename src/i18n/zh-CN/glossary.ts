@@ -133,6 +133,11 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.NCCL': 'NVIDIA 的 GPU 间集合通信库（all-reduce、all-to-all……），借助 GPUDirect RDMA 在 InfiniBand 和 RoCE 上运行。',
   'glossary.term.UVA': 'Unified Virtual Addressing，统一虚拟寻址',
   'glossary.def.UVA': 'CUDA 为主机和各 GPU 提供的单一虚拟地址空间：设备指针在进程中是有效地址，且只指向一个位置。',
+  'glossary.term.IBGDA': 'InfiniBand GPUDirect Async',
+  'glossary.def.IBGDA':
+    'NVSHMEM 中由 GPU 发起的通信：GPU 线程自己写 WQE、门铃记录和 HCA 的门铃，队列位于 GPU 显存，提交过程不需要任何 CPU 参与。',
+  'glossary.term.DBR': 'Doorbell Record，门铃记录',
+  'glossary.def.DBR': '内存中的几个字节：驱动（或在 IBGDA 中由 GPU 线程）把队列的生产者或消费者计数写在这里，供 HCA 通过 DMA 读取。',
   'glossary.term.IOMMU': 'I/O Memory Management Unit，I/O 内存管理单元',
   'glossary.def.IOMMU': '位于根复合体的部件：把设备地址（IOVA）转换为物理地址，并阻止操作系统未映射的访问。',
   'glossary.term.IOVA': 'I/O Virtual Address，I/O 虚拟地址',

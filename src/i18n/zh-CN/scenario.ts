@@ -103,7 +103,12 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.key.p2pPath.hint': '共用的 PCIe 交换机，或上行经过根复合体',
   'scenario.rule.gpuIommu':
     '使用 GPU 显存时 iommu 须为 false：GPUDirect RDMA 要求 IOMMU 关闭或处于直通模式（NVIDIA GPUDirect RDMA 指南，“Supported Systems”）',
-  'scenario.rule.gpuRxe': 'preset 为 rxe 时 memA 和 memB 须为 host：软 RoCE 用 CPU 复制载荷，本模型只在 ConnectX HCA 后面展示 GPU 显存',
+  'scenario.rule.gpuRxe':
+    'preset 为 rxe 时 memA 和 memB 须为 host，initiator 须为 cpu：软 RoCE 用 CPU 复制载荷，本模型只在 ConnectX HCA 后面展示 GPU 显存',
+  'scenario.key.initiator.label': 'A 端由谁提交',
+  'scenario.key.initiator.hint': 'A 的 CPU，或 GPU 线程（IBGDA）',
+  'scenario.rule.gpuInitiatorDoorbell':
+    'initiator 为 gpu 时提交方式（post）须为 "doorbell"：GPU 线程把 WQE 写进 GPU 显存中的发送队列，再用一次 8 字节写入敲响 HCA A 的门铃（NVSHMEM，ibgda_ring_db）',
   'scenario.key.iommu.label': 'IOMMU',
   'scenario.key.iommu.hint': 'DMA 地址为 IOVA',
   'scenario.key.bar0.label': 'HCA A 的 BAR0',

@@ -158,6 +158,40 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     '本模型在报文边界处切分读请求（网卡实际如何切分是它自己的选择，并未公开），并且没有一个读请求跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何拆分由根复合体决定：每个完成报文至多 MPS，按 64 或 128\u00a0B 的读完成边界（Read Completion Boundary）拆分，因此实际数量与平台相关，许多根复合体返回的完成报文比这里的更小。',
   'step.transmit.gpuSameWire':
     '缓冲区位于 GPU 显存不会改变线路上的任何东西：这些报文以及 pcap 与缓冲区位于主机内存时逐字节相同，只有 PCIe 一侧不同。',
+  'step.createQp.gpu':
+    '在 A 上，NVSHMEM 的 IBGDA 把 QP 的发送队列、CQ 和门铃记录放在 GPU A 的显存中（cudaMalloc，并用 mlx5dv_devx_umem_reg 向 HCA 注册），并把 HCA A 的 UAR 页映射给 GPU（cudaHostRegister 加 cudaHostRegisterIoMemory），这样 GPU 线程无需 A 的 CPU 就能提交。',
+  'step.wqe.titleGpu': 'GPU A 在自己的显存中构建工作请求',
+  'step.wqe.s1Gpu':
+    'GPU A 上的一个线程把一个 {bytes}\u00a0B 的 WQE 写进发送队列的下一个 64\u00a0B 基本块，IBGDA 把这个队列放在 GPU A 的显存中（NVSHMEM 的 ibgda_write_rdma_write_wqe）：写入的段与 libmlx5 相同，每次 32 位。',
+  'step.wqe.realityGpu':
+    '这些是 GPU 对自己显存的写入：还没有任何东西经过 PCIe，A 的 CPU 也不参与。WQE 操作码 {opcode} 是 mlx5 自己为 {name} 定义的编码；线路上的操作码是另一个数。',
+  'step.dbr.titleGpu': 'GPU A 更新门铃记录',
+  'step.dbr.s1Gpu':
+    '在一次内存栅栏之后，线程把发送队列的生产者计数（现为 {counter}）以大端序写入门铃记录，它同样位于 GPU A 的显存中（ibgda_update_dbr）。',
+  'step.dbr.realityGpu': 'NVSHMEM 用 GPU 内存栅栏保证 WQE 先于门铃记录、门铃记录先于门铃（ibgda_post_send 中的 IBGDA_MEMBAR）。',
+  'step.mmio.doorbell.titleGpu': 'GPU 的写入：向 HCA A 的 BAR 写 8 字节',
+  'step.mmio.doorbell.s1Gpu':
+    '线程把控制段的前 8 字节写入 HCA A 的 UAR 页中的门铃寄存器，物理地址 {addr}，这一页由 IBGDA 映射给 GPU（ibgda_ring_db）。这就是门铃。',
+  'step.mmio.doorbell.realityGpu':
+    'BAR 里仍然是门铃寄存器，从不是主机 B 的内存；而这次对它的写入来自 GPU A：A 的 CPU 什么也不做。其余部分由 HCA A 通过 DMA 从 GPU 显存取回。',
+  'step.tlp.titleGpu': 'GPU A 向 HCA A 发送 Memory Write TLP',
+  'step.tlp.s1Gpu':
+    '这次写入以 posted 对等写的形式离开 GPU A：一个发往 HCA A 的 BAR0 中 {addr} 的 Memory Write TLP，{route}：{dw}\u00a0DW 的报头（{where}）加上 {bytes}的数据。',
+  'step.tlp.s2Gpu': 'posted 意味着不会返回完成报文：GPU 线程立即继续执行。',
+  'step.wqeFetch.s1Gpu':
+    'HCA A 为 64\u00a0B 的发送队列槽发出一个 Memory Read 请求（MRd），经 BAR1（{addr}）发往 GPU A 的显存；GPU A 以携带数据的完成报文（CplD）应答。',
+  'step.wqeFetch.realityGpu': '这里 HCA A 是 PCIe 总线主控：它自己读取 GPU A 的显存，没有任何 CPU 参与。',
+  'step.cqe.s1Gpu':
+    '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它带完成通知（signaled），HCA A 把一个 64\u00a0B 的 CQE 写进 GPU A 显存中的 CQ：一次发往 GPU A 的 BAR1 的 posted Memory Write。',
+  'step.cqe.s1ReadGpu':
+    '最后一个响应放置完毕后，HCA A 回收（retire）该 WQE，并在数据之后把一个 64\u00a0B 的 CQE 写进 GPU A 显存中的 CQ：PCIe 保持 posted 写的顺序。',
+  'step.cqe.error.s1Gpu':
+    '收到 NAK 后，HCA A 把一个错误 CQE（操作码 {opcode}，REQ_ERR，错误码（syndrome）为 {syndrome}，即远端访问错误）写进 GPU A 显存中的 CQ：libmlx5 会把它转换为 {status}。无论是否带完成通知，错误总会产生完成项。',
+  'step.poll.titleGpu': 'GPU A 的线程轮询并看到所有者位',
+  'step.poll.s1Gpu':
+    'GPU A 上的一个线程轮询显存中的 CQ（NVSHMEM 的 IBGDA 就这样等待其 put 完成），看到 CQE 的操作码有效、所有者位与预期值相符（绕环第一圈时为 0）。',
+  'step.poll.error.titleGpu': 'GPU A 的线程轮询并看到错误',
+  'step.poll.error.s1Gpu': 'CQE 报告 {status}。GPU 线程无法修复 QP：必须由主机重置并重新连接，A 才能再次发送。',
   'step.payloadFetch.gpu':
     '{host} 的缓冲区位于 GPU {host} 的显存中：这些读请求发往 GPU {host} 的 BAR1（{bar1}），{route}；由 GPU {host} 从显存中应答，主机 {host} 的 DRAM 不被触及。',
   'step.payloadFetch.s2Gpu':

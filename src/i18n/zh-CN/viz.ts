@@ -87,6 +87,12 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.gpu.rcTitle':
     'GPU {host} 不在 HCA {host} 的交换机下：两者之间的对等 TLP 要上行到根复合体再下行。平台是否允许、速度如何，由平台决定（Linux drivers/pci/p2pdma.c 维护一份已知可用的主桥列表）。',
   'viz.hostA.srcGpu': '在 GPU A 上',
+  'viz.gpu.rings': 'SQ · CQ · DBR',
+  'viz.gpu.ringsTitle':
+    'A 的发送队列、CQ 和门铃记录位于 GPU A 的显存中：NVSHMEM 的 IBGDA 把它们放在这里，使 GPU 线程无需 A 的 CPU 就能提交和轮询。HCA A 经 GPU A 的 BAR1 读取 WQE、写入 CQE。',
+  'viz.hostA.sqGpu': 'SQ 在 GPU A',
+  'viz.hostA.cqGpu': 'CQ 在 GPU A',
+  'viz.hostA.dbrGpu': 'DBR 在 GPU A',
   'viz.hostA.src': '数据缓冲区',
   'viz.hostA.srcTitle': '源缓冲区：{size}，位于 VA {va}，lkey {lkey}',
   'viz.hostA.sq': 'SQ · WQE',

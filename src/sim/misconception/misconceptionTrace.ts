@@ -31,7 +31,8 @@ const WRITE_OF = new WeakMap<Scenario, Scenario>();
  * WRITE between host memories.
  */
 export function misconceptionScenarioOf(s: Scenario): Scenario {
-  if (s.op === 'write' && s.fault.kind === 'none' && s.preset !== 'rxe' && s.memA === 'host' && s.memB === 'host') return s;
+  if (s.op === 'write' && s.fault.kind === 'none' && s.preset !== 'rxe' && s.memA === 'host' && s.memB === 'host' && s.initiator === 'cpu')
+    return s;
   let w = WRITE_OF.get(s);
   if (!w) {
     // Host memory on both sides: the misconception is about host B's RAM behind a BAR (GPU memory is its own story).

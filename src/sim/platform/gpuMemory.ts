@@ -103,3 +103,27 @@ export function gpuPagesSpanned(va: bigint, len: number): number {
 /** The BAR1 bus address of a host's GPU buffer's first byte, as the MTT's first entry points at it (hex). */
 export const bar1AddressOf = (s: Pick<Scenario, 'memA' | 'memB' | 'iommu' | 'localVa' | 'remoteVa'>, host: 'A' | 'B'): bigint =>
   host === 'A' ? bufferTranslate(s, 'A.source', s.localVa, s.localVa).dma : bufferTranslate(s, 'B.mr', s.remoteVa, s.remoteVa).dma;
+
+/**
+ * GPU-initiated communication (initiator gpu): NVSHMEM's IBGDA puts A's send queue, its CQ and the doorbell record in
+ * GPU A's memory (cudaMalloc, registered for the HCA with mlx5dv_devx_umem_reg: ibgda_nic_control_alloc() and
+ * ibgda_mobject_nic_map() in src/modules/transport/ibgda/ibgda.cpp). HCA A reads the WQE and writes the CQE through
+ * GPU A's BAR1; this model maps them after A's buffer.
+ */
+const RING_MAPPING: Record<'A.sq' | 'A.cq' | 'A.dbr', bigint> = { 'A.sq': 0x2_0000_0000n, 'A.cq': 0x2_0010_0000n, 'A.dbr': 0x2_0020_0000n };
+const RING_FRAME: Record<'A.sq' | 'A.cq' | 'A.dbr', number> = { 'A.sq': 7, 'A.cq': 11, 'A.dbr': 13 };
+
+/** Where a VA of one of A's rings in GPU memory is: its BAR1 bus address, and the GPU-memory address behind it. */
+export function gpuRingTranslate(
+  pool: 'A.sq' | 'A.cq' | 'A.dbr',
+  bufferVa: bigint,
+  va: bigint,
+): { dma: bigint; phys: bigint; pageIndex: number } {
+  const firstPage = bufferVa & ~(GPU_PAGE_BIG - 1n);
+  const pageIndex = Number((va - firstPage) / GPU_PAGE_BIG);
+  return {
+    dma: GPU_BAR1 + RING_MAPPING[pool] + (va - firstPage),
+    phys: gpuFrameAddress('A', 0x40000 + RING_FRAME[pool] + pageIndex) + (va & (GPU_PAGE_BIG - 1n)),
+    pageIndex,
+  };
+}

@@ -135,14 +135,20 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     errors.push(scenarioError(f, at(f), msg('scenario.rule.rxeNoBlueflame')));
   }
   // GPU memory: behind a ConnectX HCA and without an IOMMU, the cases this model draws (see values.ts, MEM_PLACES).
-  const gpuKey = s.memB === 'gpu' ? 'memB' : 'memA';
-  if ((s.memA === 'gpu' || s.memB === 'gpu') && s.iommu) {
+  const gpuKey = s.initiator === 'gpu' ? 'initiator' : s.memB === 'gpu' ? 'memB' : 'memA';
+  const anyGpu = s.memA === 'gpu' || s.memB === 'gpu' || s.initiator === 'gpu';
+  if (anyGpu && s.iommu) {
     const f = blame(gpuKey, 'iommu');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuIommu')));
   }
-  if ((s.memA === 'gpu' || s.memB === 'gpu') && s.preset === 'rxe') {
+  if (anyGpu && s.preset === 'rxe') {
     const f = blame(gpuKey, 'preset');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuRxe')));
+  }
+  // A GPU thread rings the doorbell with one 8-byte store, and HCA A reads the WQE from GPU memory (ibgda_ring_db).
+  if (s.initiator === 'gpu' && s.post !== 'doorbell') {
+    const f = blame('initiator', 'post');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuInitiatorDoorbell')));
   }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');

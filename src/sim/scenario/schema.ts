@@ -8,6 +8,7 @@ import {
   faultToText,
   IB_SPEEDS,
   IB_WIDTHS,
+  INITIATORS,
   MAX_MESSAGE_BYTES,
   MAX_PATTERN_BYTES,
   MEM_PLACES,
@@ -128,6 +129,7 @@ export const SCHEMA = {
   memA: key(oneOf(MEM_PLACES), 'host', same, { ...text('pcie', 'memA'), input: 'select', options: MEM_PLACES }),
   memB: key(oneOf(MEM_PLACES), 'host', same, { ...text('pcie', 'memB'), input: 'select', options: MEM_PLACES }),
   p2pPath: key(oneOf(P2P_PATHS), 'switch', same, { ...text('pcie', 'p2pPath'), input: 'select', options: P2P_PATHS }),
+  initiator: key(oneOf(INITIATORS), 'cpu', same, { ...text('pcie', 'initiator'), input: 'select', options: INITIATORS }),
   bar0: key(bigInRange(0n, 0xffffffffffffffffn, note('bar0')), 0xe4000000n, hex, text('pcie', 'bar0', { mono: true })),
   ib: {
     speed: key(oneOf(IB_SPEEDS), 'EDR', same, { ...text('ib', 'ib.speed'), input: 'select', options: IB_SPEEDS }),

@@ -55,6 +55,13 @@ export type MemPlace = (typeof MEM_PLACES)[number];
  * through the root complex (where ACS redirect, the IOMMU or the platform decide; Linux drivers/pci/p2pdma.c).
  */
 export const P2P_PATHS = ['switch', 'root-complex'] as const;
+
+/**
+ * Who builds A's WQE and rings HCA A's doorbell: A's CPU (libmlx5), or a thread on GPU A (GPU-initiated communication:
+ * NVSHMEM's InfiniBand GPUDirect Async, src/include/non_abi/device/pt-to-pt/ibgda_device.cuh).
+ */
+export const INITIATORS = ['cpu', 'gpu'] as const;
+export type Initiator = (typeof INITIATORS)[number];
 export type P2pPath = (typeof P2P_PATHS)[number];
 
 /**

@@ -1152,6 +1152,28 @@ export const SOURCES = {
     version: 'v6.8',
     url: `${LINUX}/v6.8/drivers/pci/p2pdma.c`,
   },
+  'nvshmem.ibgda-device': {
+    kind: 'code',
+    publisher: 'NVIDIA',
+    where:
+      'nvshmem src/include/non_abi/device/pt-to-pt/ibgda_device.cuh, ibgda_write_rdma_write_wqe(), ibgda_update_dbr(), ibgda_ring_db(), ibgda_post_send()',
+    version: 'commit 2d7d25f0',
+    url: 'https://github.com/NVIDIA/nvshmem/blob/2d7d25f0816235e3c2b51779571ec032606ea0dd/src/include/non_abi/device/pt-to-pt/ibgda_device.cuh',
+  },
+  'nvshmem.ibgda-host': {
+    kind: 'code',
+    publisher: 'NVIDIA',
+    where: 'nvshmem src/modules/transport/ibgda/ibgda.cpp, ibgda_nic_control_alloc(), ibgda_mobject_nic_map(), ibgda_nic_mem_gpu_map()',
+    version: 'commit 2d7d25f0',
+    url: 'https://github.com/NVIDIA/nvshmem/blob/2d7d25f0816235e3c2b51779571ec032606ea0dd/src/modules/transport/ibgda/ibgda.cpp',
+  },
+  'deepep.ibgda': {
+    kind: 'code',
+    publisher: 'DeepSeek',
+    where: 'DeepEP csrc/kernels/legacy/ibgda_device.cuh, nvshmemi_ibgda_put_nbi_warp(), ibgda_ring_db()',
+    version: 'commit dd758caf',
+    url: 'https://github.com/deepseek-ai/DeepEP/blob/dd758caf451848bd150e1046af3d0a73e5fff38d/csrc/kernels/legacy/ibgda_device.cuh',
+  },
   'nccl.ib-iflush': {
     kind: 'code',
     publisher: 'NVIDIA',

@@ -6,6 +6,7 @@ import { bfRegisterAddress } from '../mlx5/uar';
 import { sendWqeDs } from '../mlx5/wqe';
 import { MLX5_SEND_WQE_BB, MLX5_SEND_WQE_DS } from '../mlx5/wqeConstants';
 import { UAR_INDEX } from '../platform/addressMap';
+import { gpuRingTranslate } from '../platform/gpuMemory';
 import { translate } from '../platform/pageMap';
 import { PROCESS_A, SQ_DBR_OFFSET } from '../platform/processLayout';
 import type { Scenario } from '../scenario/types';
@@ -99,9 +100,12 @@ export function makePlan(s: Scenario): TransferPlan {
   const sqSlotVa = PROCESS_A.sqVa + BigInt(PROCESS_A.wqeIndex * MLX5_SEND_WQE_BB);
   const cqSlotVa = PROCESS_A.cqVa + BigInt(PROCESS_A.cqIndex * CQE_BYTES);
   const dbrVa = PROCESS_A.dbrVa + BigInt(SQ_DBR_OFFSET);
-  const sq = translate('A.sq', PROCESS_A.sqVa, sqSlotVa, s.iommu);
-  const cq = translate('A.cq', PROCESS_A.cqVa, cqSlotVa, s.iommu);
-  const dbr = translate('A.dbr', PROCESS_A.dbrVa, dbrVa, s.iommu);
+  // GPU-initiated (IBGDA): the rings and the doorbell record are in GPU A's memory, reached through its BAR1.
+  const ring = (pool: 'A.sq' | 'A.cq' | 'A.dbr', base: bigint, va: bigint) =>
+    s.initiator === 'gpu' ? gpuRingTranslate(pool, base, va) : translate(pool, base, va, s.iommu);
+  const sq = ring('A.sq', PROCESS_A.sqVa, sqSlotVa);
+  const cq = ring('A.cq', PROCESS_A.cqVa, cqSlotVa);
+  const dbr = ring('A.dbr', PROCESS_A.dbrVa, dbrVa);
   // IBV_SEND_INLINE with no bytes puts no inline segment in the WQE (libmlx5 set_data_inl_seg): nothing is inline.
   const payloadInline = s.post === 'inline' && hasBytes;
   const wqeBytes = sendWqeDs(s.op, payloadInline ? 0 : s.messageBytes, payloadInline ? s.messageBytes : 0) * MLX5_SEND_WQE_DS;

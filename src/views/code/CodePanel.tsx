@@ -11,6 +11,7 @@ import { download } from '../shared/download';
 import { useCatalogue, useT } from '../shared/i18n/useT';
 import { CodeListing } from './CodeListing';
 import { libraryPathFor, programFor, programTextFor, selectCodeIndex, selectCodeTrace } from './codeSelectors';
+import { GpuPostPseudocode } from './GpuPostPseudocode';
 import { LibraryPathView } from './LibraryPathView';
 // The program's comments and labels come with the Code tab.
 import '../shared/i18n/englishCode';
@@ -110,7 +111,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
             </button>
           )}
         </div>
-        {!compact && (
+        {!compact && trace.scenario.initiator !== 'gpu' && (
           <button
             type="button"
             className="code-download"
@@ -125,8 +126,16 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
       </div>
       <p className="code-status" data-testid="code-status" data-hardware={focus.hardware ? 'true' : 'false'}>
         {focus.hardware && <strong>{t(kernel ? msg('code.ui.kernel', { host: kernel }) : msg('code.ui.hardware'))}</strong>}
-        <span>{t(hostLine(trace.machine, host, f, program, lineNumbers, false))}</span>
-        <span>{t(hostLine(trace.machine, other, focus[other], program, lineNumbers, f.run.length > 0))}</span>
+        {/* A GPU thread posts (IBGDA): A's lines are the pseudocode's, and A's CPU takes no part. */}
+        {[host, other].map((h, i) => (
+          <span key={h}>
+            {t(
+              trace.scenario.initiator === 'gpu' && h === 'A'
+                ? msg('code.gpuInit.statusA')
+                : hostLine(trace.machine, h, focus[h], program, lineNumbers, i === 1 && f.run.length > 0),
+            )}
+          </span>
+        ))}
       </p>
       {!showLib && (
         <p className="code-legend" data-testid="code-legend">
@@ -144,6 +153,8 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
           </aside>
           <LibraryPathView trace={trace} post={path.post} poll={path.poll} />
         </div>
+      ) : trace.scenario.initiator === 'gpu' && host === 'A' ? (
+        <GpuPostPseudocode role={trace.steps[index]?.role} />
       ) : (
         <CodeListing
           trace={trace}

@@ -62,7 +62,7 @@ export function TimingPanel() {
         <h3 id="timing-wf-title">{t(msg('timing.waterfall.title'))}</h3>
         <Waterfall trace={trace} perftest={lat} />
         <p className="muted">{t(msg('timing.waterfall.note', { total: formatTime(Math.max(...trace.steps.map((x) => x.endNs))) }))}</p>
-        {(s.memA === 'gpu' || s.memB === 'gpu') && (
+        {(s.memA === 'gpu' || s.memB === 'gpu' || s.initiator === 'gpu') && (
           <p className="perftest-uncalibrated" data-testid="timing-gpu-uncalibrated">
             {t(msg('timing.gpu.uncalibrated'))}
           </p>

@@ -23,7 +23,7 @@ interface Props {
  */
 export function Gpu({ L, side, s, on, landed }: Props) {
   const t = useT();
-  const buffer = useLinkable(side === 'A' ? 'A.src' : 'B.mr');
+  const buffer = useLinkable(side === 'A' ? (s.memA !== 'gpu' && s.initiator === 'gpu' ? 'A.sq' : 'A.src') : 'B.mr');
   const wiring = L.gpu[side];
   if (!wiring) return null;
   const place = side === 'A' ? 'A.gpu' : 'B.gpu';
@@ -33,6 +33,8 @@ export function Gpu({ L, side, s, on, landed }: Props) {
   const active = on(place);
   const row = { x: r.x + 6, y: r.y + 31, w: r.w - 12, h: 18 };
   const va = side === 'A' ? s.localVa : s.remoteVa;
+  // GPU-initiated (IBGDA) with A's buffer in host memory: GPU A holds A's rings, not the buffer.
+  const rings = side === 'A' && s.memA !== 'gpu' && s.initiator === 'gpu';
   const fill = side === 'B' ? landed : 0;
   const sizes = { bar1: formatSizeDrawing(Number(GPU_BAR1_SIZE)) };
   return (
@@ -52,11 +54,11 @@ export function Gpu({ L, side, s, on, landed }: Props) {
         title={msg('viz.gpu.tooltip', { host: side, ...sizes })}
       >
         <g className={`part mr ${buffer.linked ? 'linked' : ''} ${active ? 'touched' : ''}`} {...buffer.props} data-part="gpu-buffer">
-          <title>{t(msg('viz.gpu.bufferTitle', { host: side, va: hex(va) }))}</title>
+          <title>{t(rings ? msg('viz.gpu.ringsTitle') : msg('viz.gpu.bufferTitle', { host: side, va: hex(va) }))}</title>
           <rect x={row.x} y={row.y} width={row.w} height={row.h} rx={3} />
           {fill > 0 && <rect className="mr-fill" x={row.x} y={row.y} width={row.w * fill} height={row.h} rx={3} />}
           <text className="mono" x={row.x + row.w / 2} y={row.y + 13} textAnchor="middle">
-            {t(msg('viz.gpu.buffer', { va: hex(va) }))}
+            {t(rings ? msg('viz.gpu.rings') : msg('viz.gpu.buffer', { va: hex(va) }))}
           </text>
         </g>
       </Box>

@@ -35,7 +35,7 @@ export function HostA({ L, s, plan, part, machine }: Props) {
         />
         <BoxRow
           r={dramA.sq}
-          label={msg('viz.hostA.sq')}
+          label={msg(s.initiator === 'gpu' ? 'viz.hostA.sqGpu' : 'viz.hostA.sq')}
           touched={part === 'sq'}
           title={msg(rxe ? 'viz.hostA.sqTitleRxe' : 'viz.hostA.sqTitle', { va: hex(plan.addr.sqSlotVa), phys: hex(plan.addr.sqSlotPhys) })}
           extra={{ ...sq.props, 'data-part': 'sq' }}
@@ -43,14 +43,14 @@ export function HostA({ L, s, plan, part, machine }: Props) {
         />
         <BoxRow
           r={dramA.cq}
-          label={msg('viz.hostA.cq')}
+          label={msg(s.initiator === 'gpu' ? 'viz.hostA.cqGpu' : 'viz.hostA.cq')}
           touched={part === 'cq'}
           title={msg(rxe ? 'viz.hostA.cqTitleRxe' : 'viz.hostA.cqTitle', { va: hex(plan.addr.cqSlotVa), phys: hex(plan.addr.cqSlotPhys) })}
           extra={{ 'data-part': 'cq' }}
         />
         <BoxRow
           r={dramA.dbr}
-          label={msg(rxe ? 'viz.hostA.skb' : 'viz.hostA.dbr')}
+          label={msg(rxe ? 'viz.hostA.skb' : s.initiator === 'gpu' ? 'viz.hostA.dbrGpu' : 'viz.hostA.dbr')}
           touched={part === 'dbr'}
           title={rxe ? msg('viz.hostA.skbTitle') : msg('viz.hostA.dbrTitle', { va: hex(plan.addr.dbrVa), phys: hex(plan.addr.dbrPhys) })}
           extra={{ 'data-part': 'dbr' }}

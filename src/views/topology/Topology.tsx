@@ -74,7 +74,8 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
   const uid = useId().replace(/:/g, '');
   const marker = `viz-arrow-${uid}`;
   const sc = trace.scenario;
-  const gpuA = sc.memA === 'gpu';
+  // GPU A is drawn for A's buffer in its memory, or for a GPU thread that posts (IBGDA).
+  const gpuA = sc.memA === 'gpu' || sc.initiator === 'gpu';
   const gpuB = sc.memB === 'gpu';
   const L = useMemo(() => topologyLayout(hops, { A: gpuA, B: gpuB, path: sc.p2pPath }), [hops, gpuA, gpuB, sc.p2pPath]);
   const arc = useMemo(() => (figures ? misconceptionArc(L) : null), [figures, L]);

@@ -64,11 +64,23 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     'InfiniHost',
     // The deck software a teacher exports slides for.
     'PowerPoint',
+    // NVIDIA's GPU-side OpenSHMEM library, and DeepSeek's expert-parallel library built on it.
+    'NVSHMEM',
+    'DeepEP',
   ],
   // A file's name, where a GIF can go: not a term of the subject taught.
   files: ['README'],
   // Function names of the GPU stack, spelled as their sources spell them (CUDA driver API, NCCL).
-  functions: ['cuFlushGPUDirectRDMAWrites', 'ncclIbIflush', 'cuMemAlloc', 'cuMemGetHandleForAddressRange', 'cuMemcpyDtoH', 'cuMemcpyHtoD'],
+  functions: [
+    'cudaHostRegister',
+    'cudaHostRegisterIoMemory',
+    'cuFlushGPUDirectRDMAWrites',
+    'ncclIbIflush',
+    'cuMemAlloc',
+    'cuMemGetHandleForAddressRange',
+    'cuMemcpyDtoH',
+    'cuMemcpyHtoD',
+  ],
   // Units.
   units: ['KiB', 'MiB', 'GiB', 'MB', 'GB', 'GbE', 'GT', 'KB'],
   // Header field names, as the specifications spell them (the bytes view explains each field).

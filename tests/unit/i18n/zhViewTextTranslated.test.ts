@@ -48,6 +48,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   viz: [
     'viz.gpu.title',
+    'viz.gpu.rings',
     'viz.mr.colBar1',
     // "1/{n}": a fraction; the number inside is written as each language writes it.
     'viz.window.oneIn',

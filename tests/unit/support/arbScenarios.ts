@@ -48,6 +48,7 @@ const arbRecord = (preset: fc.Arbitrary<string>, transport: fc.Arbitrary<string>
     memA: fc.oneof({ weight: 3, arbitrary: fc.constant('host') }, { weight: 1, arbitrary: fc.constant('gpu') }),
     memB: fc.oneof({ weight: 3, arbitrary: fc.constant('host') }, { weight: 1, arbitrary: fc.constant('gpu') }),
     p2pPath: fc.constantFrom('switch', 'root-complex'),
+    initiator: fc.oneof({ weight: 3, arbitrary: fc.constant('cpu') }, { weight: 1, arbitrary: fc.constant('gpu') }),
     preset,
   });
 
@@ -56,7 +57,9 @@ type Drawn = ReturnType<typeof arbRecord> extends fc.Arbitrary<infer R> ? R : ne
 /** A raw draw repaired into a valid scenario (an inline post that cannot be inline falls back to the preset's other mode). */
 function repaired(r: Drawn): Scenario {
   const fallback = r.preset === 'rxe' ? 'doorbell' : 'blueflame';
-  const post = r.post === 'inline' && (r.op === 'read' || r.messageBytes > MAX_INLINE_BYTES) ? fallback : r.post;
+  // A GPU thread posts with a doorbell (IBGDA); soft-RoCE has no GPU path.
+  const gpuPosts = r.initiator === 'gpu' && r.preset !== 'rxe';
+  const post = gpuPosts ? 'doorbell' : r.post === 'inline' && (r.op === 'read' || r.messageBytes > MAX_INLINE_BYTES) ? fallback : r.post;
   const raw: Record<string, unknown> = {
     preset: r.preset,
     op: r.op,
@@ -73,7 +76,8 @@ function repaired(r: Drawn): Scenario {
     ackTimeout: r.ackTimeout,
     minRnrTimer: r.minRnrTimer,
     // GPU memory needs a ConnectX card and no IOMMU translation (the parser's rules): a draw with either keeps host memory.
-    iommu: r.iommu && r.memA === 'host' && r.memB === 'host',
+    iommu: r.iommu && r.memA === 'host' && r.memB === 'host' && !gpuPosts,
+    initiator: gpuPosts ? 'gpu' : 'cpu',
     memA: r.preset === 'rxe' ? 'host' : r.memA,
     memB: r.preset === 'rxe' ? 'host' : r.memB,
     p2pPath: r.p2pPath,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../../src/i18n/msg';
 import { decodeTlp } from '../../../src/sim/pcie/tlp';
-import { ROOT_COMPLEX_ID } from '../../../src/sim/platform/addressMap';
+import { HCA_REQUESTER_ID } from '../../../src/sim/platform/addressMap';
 import type { Scenario } from '../../../src/sim/scenario/types';
 import { artifactKind } from '../../../src/sim/trace/artifactTypes';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
@@ -34,7 +34,9 @@ describe('the counters agree with the artifacts', () => {
             for (let i = 0; i < set.count; i++) {
               const a = set.at(i);
               const d = decodeTlp(a.bytes);
-              const up = d.kind === 'MRd' || (d.kind === 'MWr' && d.requesterId !== ROOT_COMPLEX_ID);
+              // Up the HCA's link: what the HCA sends (its reads and writes); down: the root complex's or a GPU's writes (a
+              // GPU thread's doorbell, IBGDA) and the completions that answer the HCA.
+              const up = (d.kind === 'MRd' || d.kind === 'MWr') && d.requesterId === HCA_REQUESTER_ID;
               const c = sum[a.host];
               if (up) {
                 c.up++;

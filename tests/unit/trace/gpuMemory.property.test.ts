@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { traceToPcap } from '../../../src/sim/export/tracePcap';
 import { PHYS_RANGES } from '../../../src/sim/platform/addressMap';
 import { GPU_MEMORY_BYTES, GPU_REQUESTER_ID, inGpuBar1 } from '../../../src/sim/platform/gpuMemory';
+import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
 import type { StepRole, Trace } from '../../../src/sim/trace/types';
 import { arbAnyScenario, scenarioJson } from '../support/arbScenarios';
@@ -31,12 +32,20 @@ function gpuErrors(t: Trace): string[] {
   for (const step of t.steps) {
     const side = PAYLOAD_ROLES[step.role];
     if (!side) {
-      // No other step's TLP goes to a GPU's BAR1: queues, records, doorbells and CQEs stay in host memory and the HCA's BAR.
+      // HCA A's reads of the WQE and writes of the CQE go to BAR1 exactly when a GPU thread posts (IBGDA keeps A's rings
+      // in GPU memory); no other step's TLP goes to a GPU's BAR1 (doorbells go to the HCA's BAR0, B's queues stay in DRAM).
+      const ring = s.initiator === 'gpu' && (step.role === 'fetch-wqe' || (step.role === 'write-completion' && step.actor === 'hcaA'));
       for (const set of step.artifacts)
         if (set.kind === 'tlp')
           for (let i = 0; i < Math.min(set.count, 4); i++) {
             const a = set.at(i);
-            if (a.address !== undefined && inGpuBar1(a.address)) errors.push(`${step.id}: ${a.type} to BAR1 ${a.address.toString(16)}`);
+            if (a.address !== undefined && inGpuBar1(a.address) !== ring)
+              errors.push(`${step.id}: ${a.type} to ${a.address.toString(16)} with initiator ${s.initiator}`);
+            if (a.type === 'MWr' && step.role === 'mmio-tlp') {
+              const requester = (a.bytes[4] << 8) | a.bytes[5];
+              if ((requester === GPU_REQUESTER_ID) !== (s.initiator === 'gpu'))
+                errors.push(`${step.id}: doorbell from ${requester.toString(16)}`);
+            }
           }
       continue;
     }
@@ -111,5 +120,30 @@ describe('GPU memory (GPUDirect RDMA)', () => {
     const rc = buildTrace(scenario({ memB: 'gpu', p2pPath: 'root-complex', messageBytes: 8192 }));
     expect(rc.steps.find((x) => x.id === 'B3.pcie')?.view.route).toEqual(['B.hca.engine', 'B.pcie', 'B.rc']);
     expect(rc.steps.find((x) => x.id === 'B4.land')?.view.route).toEqual(['B.rc', 'B.gpu']);
+  });
+});
+
+describe('a GPU thread posts (initiator gpu, NVSHMEM IBGDA)', () => {
+  it('needs the doorbell path, a card and no IOMMU: one line each', () => {
+    const bad = parseScenario({ initiator: 'gpu', post: 'blueflame' });
+    expect(!bad.ok && bad.errors.map((e) => e.field)).toEqual(['initiator']);
+    const rxe = parseScenario({ initiator: 'gpu', post: 'doorbell', preset: 'rxe', transport: 'rocev2' });
+    expect(rxe.ok).toBe(false);
+    expect(parseScenario({ initiator: 'gpu', post: 'doorbell' }).ok).toBe(true);
+  });
+
+  it('A1 is GPU A’s: the WQE and record in GPU memory, the doorbell a peer-to-peer write from GPU A, no CPU on A', () => {
+    const t = buildTrace(scenario({ initiator: 'gpu', post: 'doorbell', messageBytes: 4096 }));
+    const at = (id: string) => t.steps.find((x) => x.id === id);
+    for (const id of ['A1.wqe', 'A1.dbr', 'A1.mmio', 'A2.tlp', 'COMPLETION.poll']) expect(at(id)?.actor, id).toBe('gpuA');
+    expect(t.steps.some((x) => x.actor === 'cpuA' && x.phase !== 'SETUP')).toBe(false);
+    const tlp = at('A2.tlp')?.artifacts[0].at(0);
+    expect(tlp && (tlp.bytes[4] << 8) | tlp.bytes[5]).toBe(GPU_REQUESTER_ID);
+    expect(at('A2.tlp')?.view.route).toEqual(['A.pcieSwitch', 'A.hca.bar']);
+    const fetch = at('A3.wqe-fetch')?.artifacts[0].at(0);
+    expect(fetch && inGpuBar1(fetch.address ?? 0n)).toBe(true);
+    // The counters: A's CPU made no MMIO store and no poll.
+    const end = t.steps[t.steps.length - 1].state.A;
+    expect([end.cpuMmioStores, end.cpuPollLoads]).toEqual([0, 0]);
   });
 });

@@ -6,6 +6,7 @@ import { CQE_SYNDROME, encodeErrorCqe, encodeRequesterCqe, encodeResponderCqe, M
 import { SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { encodeMemWrite } from '../../pcie/tlp';
 import { HCA_REQUESTER_ID } from '../../platform/addressMap';
+import { gpuRingTranslate } from '../../platform/gpuMemory';
 import { translate } from '../../platform/pageMap';
 import { PROCESS_A, PROCESS_B } from '../../platform/processLayout';
 import type { CompletionTiming } from '../exchange/exchangeTiming';
@@ -85,7 +86,11 @@ export function cqeArtifacts(
   const host: HostId = kind === 'requester' || kind === 'requester-error' ? 'A' : 'B';
   const proc = host === 'A' ? { cqVa: PROCESS_A.cqVa, index: PROCESS_A.cqIndex } : { cqVa: PROCESS_B.cqVa, index: PROCESS_B.cqIndex };
   const va = proc.cqVa + BigInt(proc.index * CQE_BYTES);
-  const slot = translate(host === 'A' ? 'A.cq' : 'B.cq', proc.cqVa, va, plan.s.iommu);
+  // A's CQ is in GPU A's memory when a GPU thread posts (IBGDA): the CQE goes to its BAR1.
+  const slot =
+    host === 'A' && plan.s.initiator === 'gpu'
+      ? gpuRingTranslate('A.cq', proc.cqVa, va)
+      : translate(host === 'A' ? 'A.cq' : 'B.cq', proc.cqVa, va, plan.s.iommu);
   const cqe = encodeCqe(plan, kind, t.cqe.start);
   const tlp = encodeMemWrite({
     requesterId: HCA_REQUESTER_ID,

@@ -226,13 +226,15 @@ export interface StructRead {
   cplLabel: Msg;
   readNs: number;
   cplNs: number;
+  /** Who answers the read: the root complex (host memory), or a GPU (a structure in its memory). */
+  completerId?: number;
 }
 
 export function structReadArtifacts(r: StructRead): { read: ArtifactSet; completion: ArtifactSet } {
   const length = r.data.bytes.length;
   const mrd = encodeMemRead({ requesterId: HCA_REQUESTER_ID, tag: 0, address: r.address, length });
   const cpl = encodeCompletionWithData({
-    completerId: ROOT_COMPLEX_ID,
+    completerId: r.completerId ?? ROOT_COMPLEX_ID,
     requesterId: HCA_REQUESTER_ID,
     tag: 0,
     byteCount: length,

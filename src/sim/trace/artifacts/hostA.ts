@@ -8,6 +8,7 @@ import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
 import { MLX5_SEND_WQE_BB, MLX5_WQE_INDEX_MASK } from '../../mlx5/wqeConstants';
 import { encodeMemWrite, tlpHeaderBytes } from '../../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
+import { GPU_REQUESTER_ID } from '../../platform/gpuMemory';
 import { PROCESS_A } from '../../platform/processLayout';
 import type { TransferPlan } from '../plan';
 import type { Timeline } from '../timeline';
@@ -90,7 +91,8 @@ export function mmioArtifact(plan: TransferPlan, mmio: BarPayload, t: Timeline):
     return singleArtifactSet({
       type: 'mmio',
       host: 'A',
-      label: msg('artifact.mmio.doorbell', where),
+      // A GPU thread's store (IBGDA) goes through its own mapping of the UAR page (cudaHostRegister), not the process's.
+      label: plan.s.initiator === 'gpu' ? msg('artifact.mmio.doorbellGpu', { pa: where.pa }) : msg('artifact.mmio.doorbell', where),
       ...mmio,
       address: plan.addr.doorbell,
       timeNs: t.mmio.start,
@@ -123,7 +125,8 @@ export function doorbellTlpArtifact(plan: TransferPlan, mmio: BarPayload, t: Tim
     const c = chunks[i];
     const address = plan.addr.doorbell + BigInt(c.offset);
     const { bytes, fields } = encodeMemWrite({
-      requesterId: ROOT_COMPLEX_ID,
+      // A GPU thread's store (IBGDA) leaves GPU A as its own peer-to-peer write; a CPU's, from the root complex.
+      requesterId: plan.s.initiator === 'gpu' ? GPU_REQUESTER_ID : ROOT_COMPLEX_ID,
       tag: 0,
       address,
       data: c.bytes,
@@ -151,6 +154,8 @@ export function wqeFetchArtifacts(plan: TransferPlan, wqe: EncodedWqe, fetch: No
   const { read, completion } = structReadArtifacts({
     host: 'A',
     address: at,
+    // IBGDA: the send queue is in GPU A's memory, and GPU A answers the read.
+    ...(plan.s.initiator === 'gpu' ? { completerId: GPU_REQUESTER_ID } : {}),
     data: blueFlameCopy(wqe),
     dataMeaning: msg('field.trace.cplWqe'),
     readLabel: msg('artifact.tlp.wqeRead', { bytes: MLX5_SEND_WQE_BB, addr: pa(at) }),

@@ -37,6 +37,8 @@ export interface TraceFacts {
   memA: 'host' | 'gpu';
   memB: 'host' | 'gpu';
   p2pPath: 'switch' | 'root-complex';
+  /** Who posts A's work request and rings HCA A's doorbell: A's CPU, or a GPU thread (IBGDA). */
+  initiator: 'cpu' | 'gpu';
   switchHops: number;
   /** The fault the scenario injects (configuration is part of the trace). */
   fault: Trace['scenario']['fault']['kind'];
@@ -151,7 +153,6 @@ export function traceFacts(t: Trace): TraceFacts {
   }
   const first = (role: StepRole) => steps.find((x) => x.role === role);
   const mmio = first('post-mmio');
-  const before = mmio ? steps[mmio.index - 1]?.state : undefined;
   // An access refusal: the failed check of a request whose completion on A is an error.
   const cqeA = cqeFacts(t, 'write-completion');
   const refused = cqeA?.ok === false ? steps.flatMap((x) => (x.role === 'responder-check' ? (x.checks ?? []) : [])) : [];
@@ -167,12 +168,18 @@ export function traceFacts(t: Trace): TraceFacts {
     memA: s.memA,
     memB: s.memB,
     p2pPath: s.p2pPath,
+    initiator: s.initiator,
     switchHops: s.ib.switchHops,
     fault: s.fault.kind,
     rounds: t.plan.exchange.rounds.length,
     payloadFetches: steps.filter((x) => x.role === 'fetch-payload').length,
     inlineCopy: (last?.A.cpuCopyBytes ?? 0) > 0,
-    mmioBytes: mmio && before ? mmio.state.A.cpuMmioBytes - before.A.cpuMmioBytes : 0,
+    // What was stored through HCA A's BAR, by A's CPU or (IBGDA) by a GPU thread: the MMIO step's own stores.
+    mmioBytes: mmio
+      ? mmio.artifacts
+          .filter((a) => a.kind === 'mmio')
+          .reduce((n, set) => n + Array.from({ length: set.count }, (_, i) => set.at(i).bytes.length).reduce((x, y) => x + y, 0), 0)
+      : 0,
     wqeFetchedByDma: steps.some((x) => x.role === 'fetch-wqe'),
     bytesPlaced: s.op === 'read' ? (last?.memory.landedBytesA ?? 0) : (last?.memory.landedBytesB ?? 0),
     bReadsMemory: steps.some((x) => x.role === 'read-memory'),

@@ -4,6 +4,7 @@ import { recvWqeTaken } from '../exchange/exchangePlan';
 import { CQE_BYTES } from '../plan';
 import type { StepSpec } from '../stepSpec';
 import { cqeBText, cqeText, pollBText, pollText } from '../text/completionText';
+import { ringPath } from './postSteps';
 
 /**
  * How the hosts' CPUs learn: HCA A writes a CQE (or retires an unsignaled WQE
@@ -17,6 +18,8 @@ export function completionSteps(c: TraceContext): StepSpec[] {
   const error = plan.exchange.outcome.kind !== 'success';
   const steps: StepSpec[] = [];
   const { completion } = t;
+  // GPU-initiated (IBGDA): A's CQ is in GPU A's memory, and a GPU thread polls it.
+  const gpu = s.initiator === 'gpu';
   if (!s.signaled && !error) {
     steps.push(
       {
@@ -26,16 +29,16 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         actor: 'hcaA',
         path: ['A.hca.engine'],
         span: completion.cqe,
-        text: cqeText(s.op, s.signaled, error),
+        text: cqeText(s.op, s.signaled, error, gpu),
       },
       {
         id: 'COMPLETION.poll',
         role: 'poll-completion',
         phase: 'COMPLETION',
-        actor: 'cpuA',
-        path: ['A.cpu'],
+        actor: gpu ? 'gpuA' : 'cpuA',
+        path: gpu ? ['A.gpu'] : ['A.cpu'],
         span: completion.poll,
-        text: pollText(s.op, s.signaled, error),
+        text: pollText(s.op, s.signaled, error, gpu),
       },
     );
   } else {
@@ -47,9 +50,9 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         role: 'write-completion',
         phase: 'COMPLETION',
         actor: 'hcaA',
-        path: ['A.hca.engine', 'A.pcie', 'A.rc', 'A.dram'],
+        path: gpu ? ['A.hca.engine', ...ringPath(s).reverse()] : ['A.hca.engine', 'A.pcie', 'A.rc', 'A.dram'],
         span: completion.cqe,
-        text: cqeText(s.op, s.signaled, error),
+        text: cqeText(s.op, s.signaled, error, gpu),
         artifacts: [a.tlp, a.cqe],
         delta: {
           A: { memWriteBytes: CQE_BYTES },
@@ -61,13 +64,16 @@ export function completionSteps(c: TraceContext): StepSpec[] {
         id: 'COMPLETION.poll',
         role: 'poll-completion',
         phase: 'COMPLETION',
-        actor: 'cpuA',
-        path: ['A.dram', 'A.cpu'],
+        actor: gpu ? 'gpuA' : 'cpuA',
+        path: gpu ? ['A.gpu'] : ['A.dram', 'A.cpu'],
         span: completion.poll,
-        text: pollText(s.op, s.signaled, error),
+        text: pollText(s.op, s.signaled, error, gpu),
         artifacts: [a.cqe],
-        delta: { A: { cpuPollLoads: 1, cpuNs: completion.poll.end - completion.poll.start }, memory: { completionSeen: true } },
-        view: { touches: [{ object: 'A.cq', by: 'cpu' }] },
+        delta: {
+          ...(gpu ? {} : { A: { cpuPollLoads: 1, cpuNs: completion.poll.end - completion.poll.start } }),
+          memory: { completionSeen: true },
+        },
+        view: { touches: [{ object: 'A.cq', by: gpu ? 'bus' : 'cpu' }] },
       },
     );
   }

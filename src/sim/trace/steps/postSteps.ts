@@ -2,6 +2,7 @@ import { MLX5_SEND_WQE_BB } from '../../mlx5/wqeConstants';
 import { tlpHeaderBytes } from '../../pcie/tlp';
 import * as hostA from '../artifacts/hostA';
 import type { TraceContext } from '../context';
+import type { Place } from '../places';
 import { spanNs } from '../span';
 import type { StepSpec } from '../stepSpec';
 import { dbrText, mmioText, tlpText, wqeFetchText, wqeText } from '../text/postText';
@@ -13,53 +14,58 @@ export function postSteps(c: TraceContext): StepSpec[] {
   const { bytes: mmio, chunks, stores } = plan.barStores;
   const counter = hostA.sqCounterAfter(wqe);
   const doorbellHeader = tlpHeaderBytes(plan.addr.doorbell, true);
+  // GPU-initiated (NVSHMEM's IBGDA): a GPU thread writes the WQE and the record in GPU memory and rings the doorbell;
+  // its store crosses to HCA A through the switch they share, or up through the root complex. A's CPU does nothing.
+  const gpu = s.initiator === 'gpu';
+  const viaSwitch = s.p2pPath === 'switch';
+  const cpuDelta = (d: Record<string, number>) => (gpu ? {} : { A: d });
   const steps: StepSpec[] = [
     {
       id: 'A1.wqe',
       role: 'build-wqe',
       phase: 'A1',
-      actor: 'cpuA',
-      path: ['A.cpu', 'A.dram'],
+      actor: gpu ? 'gpuA' : 'cpuA',
+      path: gpu ? ['A.gpu'] : ['A.cpu', 'A.dram'],
       span: t.wqe,
       text: wqeText(c),
       artifacts: [hostA.wqeArtifact(plan, wqe)],
       // Inline data is copied by the CPU into the WQE: the one CPU copy of the payload in the whole transfer.
       delta: {
-        A: { cpuStoreBytes: wqe.bytes.length, cpuCopyBytes: plan.payloadInline ? s.messageBytes : 0, cpuNs: spanNs(t.wqe) },
+        ...cpuDelta({ cpuStoreBytes: wqe.bytes.length, cpuCopyBytes: plan.payloadInline ? s.messageBytes : 0, cpuNs: spanNs(t.wqe) }),
         memory: { wqeWritten: true },
       },
-      view: { touches: [{ object: 'A.sq', by: 'cpu' }] },
+      view: { touches: [{ object: 'A.sq', by: gpu ? 'bus' : 'cpu' }] },
     },
     {
       id: 'A1.dbr',
       role: 'write-doorbell-record',
       phase: 'A1',
-      actor: 'cpuA',
-      path: ['A.cpu', 'A.dram'],
+      actor: gpu ? 'gpuA' : 'cpuA',
+      path: gpu ? ['A.gpu'] : ['A.cpu', 'A.dram'],
       span: t.dbr,
-      text: dbrText(counter),
+      text: dbrText(counter, gpu),
       artifacts: [hostA.doorbellRecordArtifact(plan, wqe)],
-      delta: { A: { cpuStoreBytes: 4, cpuNs: spanNs(t.dbr) }, memory: { dbrValue: counter } },
-      view: { touches: [{ object: 'A.dbr', by: 'cpu' }] },
+      delta: { ...cpuDelta({ cpuStoreBytes: 4, cpuNs: spanNs(t.dbr) }), memory: { dbrValue: counter } },
+      view: { touches: [{ object: 'A.dbr', by: gpu ? 'bus' : 'cpu' }] },
     },
     {
       id: 'A1.mmio',
       role: 'post-mmio',
       phase: 'A1',
-      actor: 'cpuA',
-      path: ['A.cpu', 'A.rc'],
+      actor: gpu ? 'gpuA' : 'cpuA',
+      path: gpu ? ['A.gpu', viaSwitch ? 'A.pcieSwitch' : 'A.rc'] : ['A.cpu', 'A.rc'],
       span: t.mmio,
       text: mmioText(c),
       artifacts: [hostA.mmioArtifact(plan, c.mmio, t)],
-      delta: { A: { cpuMmioStores: stores, cpuMmioBytes: mmio, cpuNs: spanNs(t.mmio) } },
+      delta: cpuDelta({ cpuMmioStores: stores, cpuMmioBytes: mmio, cpuNs: spanNs(t.mmio) }),
       view: { touches: [{ object: 'A.doorbell', by: 'cpu' }] },
     },
     {
       id: 'A2.tlp',
       role: 'mmio-tlp',
       phase: 'A2',
-      actor: 'rootComplexA',
-      path: ['A.rc', 'A.pcie', 'A.hca.bar'],
+      actor: gpu ? 'gpuA' : 'rootComplexA',
+      path: gpu && viaSwitch ? ['A.pcieSwitch', 'A.hca.bar'] : ['A.rc', 'A.pcie', 'A.hca.bar'],
       span: t.doorbellTlp,
       text: tlpText(c, doorbellHeader, mmio, chunks),
       artifacts: [hostA.doorbellTlpArtifact(plan, c.mmio, t)],
@@ -76,7 +82,7 @@ export function postSteps(c: TraceContext): StepSpec[] {
       role: 'fetch-wqe',
       phase: 'A3',
       actor: 'hcaA',
-      path: ['A.dram', 'A.rc', 'A.pcie', 'A.hca.engine'],
+      path: gpu ? [...ringPath(s), 'A.hca.engine'] : ['A.dram', 'A.rc', 'A.pcie', 'A.hca.engine'],
       span: t.wqeFetch,
       text: wqeFetchText(c),
       artifacts: hostA.wqeFetchArtifacts(plan, wqe, t.wqeFetch),
@@ -87,4 +93,9 @@ export function postSteps(c: TraceContext): StepSpec[] {
     });
   }
   return steps;
+}
+
+/** From GPU A's memory (its rings, under IBGDA) towards HCA A: through the switch they share, or the root complex. */
+export function ringPath(s: Pick<TraceContext['plan']['s'], 'p2pPath'>): Place[] {
+  return s.p2pPath === 'switch' ? ['A.gpu', 'A.pcieSwitch'] : ['A.gpu', 'A.rc', 'A.pcie'];
 }

@@ -12,23 +12,32 @@ const hex2 = (v: number) => `0x${v.toString(16).padStart(2, '0')}`;
 /** What each sentence of the completions on A and B asserts (statuses read back from the CQEs' bytes). */
 export const COMPLETION_CLAIMS: Claims = {
   'step.cqe.title': when((f) => f.cqeA?.ok === true),
-  'step.cqe.s1': when((f) => f.op !== 'read' && f.signaled && f.cqeA?.ok === true && f.roles.has('acknowledge')),
-  'step.cqe.s1Read': when((f) => f.op === 'read' && f.cqeA?.ok === true),
+  'step.cqe.s1': when((f) => f.op !== 'read' && f.signaled && f.cqeA?.ok === true && f.roles.has('acknowledge') && f.initiator === 'cpu'),
+  'step.cqe.s1Read': when((f) => f.op === 'read' && f.cqeA?.ok === true && f.initiator === 'cpu'),
+  'step.cqe.s1Gpu': when(
+    (f) => f.op !== 'read' && f.signaled && f.cqeA?.ok === true && f.roles.has('acknowledge') && f.initiator === 'gpu',
+  ),
+  'step.cqe.s1ReadGpu': when((f) => f.op === 'read' && f.cqeA?.ok === true && f.initiator === 'gpu'),
+  'step.cqe.error.s1Gpu': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR' && f.initiator === 'gpu'),
   'step.cqe.reality': GENERAL,
   'step.cqe.unsignaled.title': when((f) => !f.signaled && f.cqeA === null),
   'step.cqe.unsignaled.s1': when((f) => !f.signaled && f.cqeA === null),
   'step.cqe.error.title': when((f) => f.cqeA?.ok === false),
-  'step.cqe.error.s1': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR'),
+  'step.cqe.error.s1': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR' && f.initiator === 'cpu'),
   'step.cqe.error.s2': when((f) => f.cqeA?.ok === false),
   'step.cqe.error.reality': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR'),
-  'step.poll.title': when((f) => f.cqeA?.ok === true),
-  'step.poll.s1': GENERAL,
+  'step.poll.title': when((f) => f.cqeA?.ok === true && f.initiator === 'cpu'),
+  'step.poll.s1': when((f) => f.initiator === 'cpu'),
+  'step.poll.titleGpu': when((f) => f.cqeA?.ok === true && f.initiator === 'gpu'),
+  'step.poll.s1Gpu': when((f) => f.initiator === 'gpu'),
+  'step.poll.error.titleGpu': when((f) => f.cqeA?.ok === false && f.initiator === 'gpu'),
+  'step.poll.error.s1Gpu': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR' && f.initiator === 'gpu'),
   'step.poll.s2': when((f) => f.op !== 'read' && f.cqeA?.ok === true),
   'step.poll.s2Read': when((f) => f.op === 'read' && f.cqeA?.ok === true),
   'step.poll.unsignaled.title': when((f) => f.cqeA === null),
   'step.poll.unsignaled.s1': when((f) => f.cqeA === null),
-  'step.poll.error.title': when((f) => f.cqeA?.ok === false),
-  'step.poll.error.s1': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR'),
+  'step.poll.error.title': when((f) => f.cqeA?.ok === false && f.initiator === 'cpu'),
+  'step.poll.error.s1': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR' && f.initiator === 'cpu'),
   'step.cqeB.title': when((f) => f.cqeB?.ok === true),
   'step.cqeB.s1Send': when((f) => f.op === 'send' && f.cqeB?.ok === true),
   'step.cqeB.s1Imm': when((f) => f.op === 'write-imm' && f.cqeB?.ok === true),
@@ -49,14 +58,18 @@ export const COMPLETION_CLAIMS: Claims = {
 };
 
 /** A's completion: an unsignaled WQE retired silently, a CQE, or an error CQE. */
-export function cqeText(op: Op, signaled: boolean, error: boolean): StepText {
+export function cqeText(op: Op, signaled: boolean, error: boolean, gpu = false): StepText {
   if (!signaled && !error) return { title: msg('step.cqe.unsignaled.title'), summary: [msg('step.cqe.unsignaled.s1')] };
   if (error) {
     const syn = CQE_SYNDROME.REMOTE_ACCESS_ERR;
     return {
       title: msg('step.cqe.error.title'),
       summary: [
-        msg('step.cqe.error.s1', { opcode: MLX5_CQE_REQ_ERR, syndrome: hex2(syn.code), status: syn.wcStatus }),
+        msg(gpu ? 'step.cqe.error.s1Gpu' : 'step.cqe.error.s1', {
+          opcode: MLX5_CQE_REQ_ERR,
+          syndrome: hex2(syn.code),
+          status: syn.wcStatus,
+        }),
         msg('step.cqe.error.s2'),
       ],
       reality: msg('step.cqe.error.reality', NAK_CODE_PARAMS),
@@ -64,24 +77,24 @@ export function cqeText(op: Op, signaled: boolean, error: boolean): StepText {
   }
   return {
     title: msg('step.cqe.title'),
-    summary: [msg(op === 'read' ? 'step.cqe.s1Read' : 'step.cqe.s1')],
+    summary: [msg(op === 'read' ? (gpu ? 'step.cqe.s1ReadGpu' : 'step.cqe.s1Read') : gpu ? 'step.cqe.s1Gpu' : 'step.cqe.s1')],
     reality: msg('step.cqe.reality'),
   };
 }
 
 /** A's CPU polls its CQ. */
-export function pollText(op: Op, signaled: boolean, error: boolean): StepText {
+export function pollText(op: Op, signaled: boolean, error: boolean, gpu = false): StepText {
   if (!signaled && !error) {
     return { title: msg('step.poll.unsignaled.title'), summary: [msg('step.poll.unsignaled.s1')], asides: [completionAside()] };
   }
   if (error)
     return {
-      title: msg('step.poll.error.title'),
-      summary: [msg('step.poll.error.s1', { status: CQE_SYNDROME.REMOTE_ACCESS_ERR.wcStatus })],
+      title: msg(gpu ? 'step.poll.error.titleGpu' : 'step.poll.error.title'),
+      summary: [msg(gpu ? 'step.poll.error.s1Gpu' : 'step.poll.error.s1', { status: CQE_SYNDROME.REMOTE_ACCESS_ERR.wcStatus })],
     };
   return {
-    title: msg('step.poll.title'),
-    summary: [msg('step.poll.s1'), msg(op === 'read' ? 'step.poll.s2Read' : 'step.poll.s2')],
+    title: msg(gpu ? 'step.poll.titleGpu' : 'step.poll.title'),
+    summary: [msg(gpu ? 'step.poll.s1Gpu' : 'step.poll.s1'), msg(op === 'read' ? 'step.poll.s2Read' : 'step.poll.s2')],
     // What an ACK-triggered completion means: not for a READ (no ACK; the data is in A's memory).
     ...(op === 'read' ? {} : { asides: [completionAside()] }),
   };

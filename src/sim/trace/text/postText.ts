@@ -5,13 +5,28 @@ import { SEND_OP_NAME, SEND_OP_OPCODE } from '../../mlx5/sendOps';
 import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
+import { gpuRoute } from './senderText';
 
 /** A BlueFlame copy: the CPU stores more than the 8-B doorbell. */
 const isBlueFlame = (mmioBytes: number) => mmioBytes > 8;
 
 /** What each sentence of the post asserts. */
 export const POST_CLAIMS: Claims = {
-  'step.wqe.title': when((f) => f.role === 'build-wqe'),
+  'step.wqe.titleGpu': when((f) => f.role === 'build-wqe' && f.initiator === 'gpu'),
+  'step.wqe.s1Gpu': when((f) => f.initiator === 'gpu'),
+  'step.wqe.realityGpu': when((f) => f.initiator === 'gpu'),
+  'step.dbr.titleGpu': when((f) => f.role === 'write-doorbell-record' && f.initiator === 'gpu'),
+  'step.dbr.s1Gpu': when((f) => f.initiator === 'gpu'),
+  'step.dbr.realityGpu': when((f) => f.initiator === 'gpu'),
+  'step.mmio.doorbell.titleGpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
+  'step.mmio.doorbell.s1Gpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
+  'step.mmio.doorbell.realityGpu': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma && f.initiator === 'gpu'),
+  'step.tlp.titleGpu': when((f) => f.role === 'mmio-tlp' && f.initiator === 'gpu'),
+  'step.tlp.s1Gpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
+  'step.tlp.s2Gpu': when((f) => f.initiator === 'gpu'),
+  'step.wqeFetch.s1Gpu': when((f) => f.wqeFetchedByDma && f.initiator === 'gpu'),
+  'step.wqeFetch.realityGpu': when((f) => f.wqeFetchedByDma && f.initiator === 'gpu'),
+  'step.wqe.title': when((f) => f.role === 'build-wqe' && f.initiator === 'cpu'),
   'step.wqe.s1': GENERAL,
   'step.wqe.s2Inline': when((f) => f.inlineCopy && f.op !== 'send'),
   'step.wqe.s2Empty': when((f) => f.messageBytes === 0 && f.op !== 'send'),
@@ -22,14 +37,14 @@ export const POST_CLAIMS: Claims = {
   'step.wqe.s2SendEmpty': when((f) => f.op === 'send' && f.messageBytes === 0),
   'step.wqe.s3Imm': when((f) => f.op === 'write-imm'),
   'step.wqe.reality': GENERAL,
-  'step.dbr.title': when((f) => f.role === 'write-doorbell-record'),
+  'step.dbr.title': when((f) => f.role === 'write-doorbell-record' && f.initiator === 'cpu'),
   'step.dbr.s1': GENERAL,
   'step.dbr.s2': GENERAL,
   'step.dbr.reality': GENERAL,
-  'step.mmio.doorbell.title': when((f) => f.mmioBytes === 8),
-  'step.mmio.doorbell.s1': when((f) => f.mmioBytes === 8),
+  'step.mmio.doorbell.title': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
+  'step.mmio.doorbell.s1': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
   'step.mmio.doorbell.s2': when((f) => f.mmioBytes === 8),
-  'step.mmio.doorbell.reality': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma),
+  'step.mmio.doorbell.reality': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma && f.initiator === 'cpu'),
   'step.mmio.blueflame.title': when((f) => isBlueFlame(f.mmioBytes) && !f.inlineCopy),
   'step.mmio.inline.title': when((f) => isBlueFlame(f.mmioBytes) && f.inlineCopy),
   'step.mmio.bf.s1': when((f) => isBlueFlame(f.mmioBytes) && f.mmioBytes % 64 === 0),
@@ -42,8 +57,8 @@ export const POST_CLAIMS: Claims = {
   'step.mmio.bf.realityInline': when((f) => f.inlineCopy),
   'step.mmio.bf.reality': when((f) => isBlueFlame(f.mmioBytes) && f.payloadFetches > 0),
   'step.mmio.bf.realityNoPayload': when((f) => isBlueFlame(f.mmioBytes) && f.payloadFetches === 0 && !f.inlineCopy),
-  'step.tlp.title': when((f) => f.role === 'mmio-tlp'),
-  'step.tlp.s1': when((f) => f.mmioBytes === 8),
+  'step.tlp.title': when((f) => f.role === 'mmio-tlp' && f.initiator === 'cpu'),
+  'step.tlp.s1': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
   'step.tlp.s1Bf': when((f) => isBlueFlame(f.mmioBytes)),
   'step.tlp.below4G': when((f) => !f.barAbove4G),
   'step.tlp.above4G': when((f) => f.barAbove4G),
@@ -59,7 +74,7 @@ export const POST_CLAIMS: Claims = {
   'step.aside.paths.inline': GENERAL,
   'step.aside.paths.order': GENERAL,
   'step.wqeFetch.title': when((f) => f.role === 'fetch-wqe'),
-  'step.wqeFetch.s1': GENERAL,
+  'step.wqeFetch.s1': when((f) => f.initiator === 'cpu'),
   'step.wqeFetch.s2': when((f) => f.op !== 'send' && f.messageBytes > 0),
   'step.wqeFetch.s2Empty': when((f) => f.op !== 'send' && f.messageBytes === 0),
   'step.wqeFetch.s2Send': when((f) => f.op === 'send' && f.messageBytes > 0),
@@ -85,22 +100,27 @@ export function wqeText(c: TraceContext): StepText {
           ? msg('step.wqe.s2Inline', { bytes: size })
           : msg(empty ? 'step.wqe.s2Empty' : 'step.wqe.s2Sge');
   const op = wqeOpcode(s.op);
+  // GPU-initiated (IBGDA): a GPU thread writes the same WQE into the send queue in GPU memory.
+  const gpu = s.initiator === 'gpu';
   return {
-    title: msg('step.wqe.title'),
+    title: msg(gpu ? 'step.wqe.titleGpu' : 'step.wqe.title'),
     summary: [
-      msg('step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }),
+      msg(gpu ? 'step.wqe.s1Gpu' : 'step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }),
       second,
       ...(s.op === 'write-imm' ? [msg('step.wqe.s3Imm', { imm: hex(s.immData) })] : []),
     ],
-    reality: msg('step.wqe.reality', { opcode: `0x${op.opcode.toString(16).padStart(2, '0')}`, name: op.name }),
+    reality: msg(gpu ? 'step.wqe.realityGpu' : 'step.wqe.reality', {
+      opcode: `0x${op.opcode.toString(16).padStart(2, '0')}`,
+      name: op.name,
+    }),
   };
 }
 
-export function dbrText(counter: number): StepText {
+export function dbrText(counter: number, gpu = false): StepText {
   return {
-    title: msg('step.dbr.title'),
-    summary: [msg('step.dbr.s1', { counter: String(counter) }), msg('step.dbr.s2')],
-    reality: msg('step.dbr.reality'),
+    title: msg(gpu ? 'step.dbr.titleGpu' : 'step.dbr.title'),
+    summary: [msg(gpu ? 'step.dbr.s1Gpu' : 'step.dbr.s1', { counter: String(counter) }), msg('step.dbr.s2')],
+    reality: msg(gpu ? 'step.dbr.realityGpu' : 'step.dbr.reality'),
   };
 }
 
@@ -109,6 +129,13 @@ export function mmioText(c: TraceContext): StepText {
   const { plan } = c;
   const { s } = plan;
   const addr = hex(plan.addr.doorbell);
+  if (plan.wqeByDma && s.initiator === 'gpu') {
+    return {
+      title: msg('step.mmio.doorbell.titleGpu'),
+      summary: [msg('step.mmio.doorbell.s1Gpu', { addr }), msg('step.mmio.doorbell.s2')],
+      reality: msg('step.mmio.doorbell.realityGpu'),
+    };
+  }
   if (plan.wqeByDma) {
     return {
       title: msg('step.mmio.doorbell.title'),
@@ -162,6 +189,21 @@ function postPathsAside(s: TraceContext['plan']['s']): Aside {
 /** The stores become Memory Write TLPs to HCA A's BAR0. */
 export function tlpText(c: TraceContext, headerBytes: number, mmioBytes: number, chunks: number): StepText {
   const { plan } = c;
+  if (plan.s.initiator === 'gpu')
+    return {
+      title: msg('step.tlp.titleGpu'),
+      summary: [
+        msg('step.tlp.s1Gpu', {
+          addr: hex(plan.addr.doorbell),
+          dw: headerBytes / 4,
+          where: msg(headerBytes === 12 ? 'step.tlp.below4G' : 'step.tlp.above4G'),
+          bytes: byteCount(mmioBytes),
+          route: gpuRoute(plan.s, 'A'),
+        }),
+        msg('step.tlp.s2Gpu'),
+      ],
+      reality: msg('step.tlp.reality'),
+    };
   return {
     title: msg('step.tlp.title'),
     summary: [
@@ -184,9 +226,10 @@ export function wqeFetchText(c: TraceContext): StepText {
   const empty = s.messageBytes === 0;
   const second =
     s.op === 'send' ? (empty ? 'step.wqeFetch.s2SendEmpty' : 'step.wqeFetch.s2Send') : empty ? 'step.wqeFetch.s2Empty' : 'step.wqeFetch.s2';
+  const gpu = s.initiator === 'gpu';
   return {
     title: msg('step.wqeFetch.title'),
-    summary: [msg('step.wqeFetch.s1'), msg(second)],
-    reality: msg('step.wqeFetch.reality'),
+    summary: [gpu ? msg('step.wqeFetch.s1Gpu', { addr: hex(c.plan.addr.sqSlotDma) }) : msg('step.wqeFetch.s1'), msg(second)],
+    reality: msg(gpu ? 'step.wqeFetch.realityGpu' : 'step.wqeFetch.reality'),
   };
 }

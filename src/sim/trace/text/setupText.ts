@@ -34,7 +34,8 @@ export const SETUP_CLAIMS: Claims = {
   'step.regMrA.s2Gpu': when((f) => f.memA === 'gpu'),
   'step.createQp.title': when((f) => f.role === 'create-qps'),
   'step.createQp.s1': GENERAL,
-  'step.createQp.s2': GENERAL,
+  'step.createQp.s2': when((f) => f.initiator === 'cpu'),
+  'step.createQp.gpu': when((f) => f.initiator === 'gpu'),
   'step.createQp.s3': GENERAL,
   'step.exchange.title': when((f) => f.role === 'exchange-keys'),
   'step.exchange.s1': when((f) => f.op !== 'send'),
@@ -116,7 +117,12 @@ export function regMrAText(s: Scenario): StepText {
 export function createQpText(s: Scenario): StepText {
   return {
     title: msg('step.createQp.title'),
-    summary: [msg('step.createQp.s1', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) }), msg('step.createQp.s2'), msg('step.createQp.s3')],
+    summary: [
+      msg('step.createQp.s1', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) }),
+      // GPU-initiated (IBGDA): A's queues are in GPU memory and its doorbell page is mapped for the GPU.
+      msg(s.initiator === 'gpu' ? 'step.createQp.gpu' : 'step.createQp.s2'),
+      msg('step.createQp.s3'),
+    ],
   };
 }
 

@@ -118,6 +118,26 @@ const GPU_BY_ROLE: Readonly<Partial<Record<StepRole, Ids>>> = {
   'place-data': ['nvidia.gpudirect-rdma.ordering', 'nccl.ib-iflush'],
 };
 
+/** GPU-initiated (IBGDA): the steps a GPU thread or A's rings in GPU memory take part in. */
+const IBGDA_BY_ROLE: Readonly<Partial<Record<StepRole, Ids>>> = {
+  'create-qps': ['nvshmem.ibgda-host'],
+  'build-wqe': ['nvshmem.ibgda-device', 'deepep.ibgda'],
+  'write-doorbell-record': ['nvshmem.ibgda-device'],
+  'post-mmio': ['nvshmem.ibgda-device', 'nvshmem.ibgda-host', 'deepep.ibgda'],
+  'mmio-tlp': ['nvidia.gpudirect-rdma', 'linux.pci.p2pdma'],
+  'fetch-wqe': ['nvshmem.ibgda-host', 'nvidia.gpudirect-rdma'],
+  'write-completion': ['nvshmem.ibgda-host'],
+  'poll-completion': ['nvshmem.ibgda-device'],
+};
+
+/** The layouts a GPU-posted step still rests on, in place of libmlx5's CPU path. */
+const CPU_POST_PATH: Readonly<Partial<Record<StepRole, Ids>>> = {
+  'build-wqe': ['rdma-core.mlx5dv.wqe'],
+  'write-doorbell-record': ['rdma-core.mlx5dv.doorbells'],
+  'post-mmio': ['rdma-core.mlx5dv.doorbells'],
+  'poll-completion': ['rdma-core.mlx5dv.cqe'],
+};
+
 /** Whether this step's own buffer is in GPU memory: the sender's for a read of the payload, the receiver's for placing it. */
 function touchesGpu(role: StepRole, s: Scenario): boolean {
   const receiver = s.op === 'read' ? s.memA : s.memB;
@@ -130,7 +150,9 @@ function touchesGpu(role: StepRole, s: Scenario): boolean {
 /** The sources of a step of the real trace: what its role rests on, for this scenario's transport and operation. */
 export function stepSources(role: StepRole, s: Scenario): Cite[] {
   const ids = BY_ROLE[role];
-  const gpu = touchesGpu(role, s) ? (GPU_BY_ROLE[role] ?? []) : [];
-  const own = ids ? (typeof ids === 'function' ? ids(s) : ids) : [];
+  const gpu = [...(touchesGpu(role, s) ? (GPU_BY_ROLE[role] ?? []) : []), ...(s.initiator === 'gpu' ? (IBGDA_BY_ROLE[role] ?? []) : [])];
+  // A GPU thread posts (IBGDA): libmlx5's CPU path (post_send_db, the BlueFlame copy) is not what runs; the layouts stay.
+  const cpuPath = s.initiator === 'gpu' ? CPU_POST_PATH[role] : undefined;
+  const own = cpuPath ?? (ids ? (typeof ids === 'function' ? ids(s) : ids) : []);
   return own.length + gpu.length ? [cite([...own, ...gpu])] : [];
 }

@@ -64,7 +64,7 @@ type RowItem = StackItem & Omit<LabelledRow, keyof StackRow>;
 /** Host A's physical address space: the ranges, BAR0 zoomed in, and the DRAM pages the write uses. */
 export function physMapLayout(s: Scenario, plan: TransferPlan, misconception = false): PhysMapLayout {
   const p = PANELS.phys;
-  const regions = regionRows(misconception, s.memA === 'gpu');
+  const regions = regionRows(misconception, s.memA === 'gpu' || s.initiator === 'gpu');
   const barRegion = regions.find((r) => s.bar0 >= r.start && s.bar0 < r.end) ?? regions[0];
   const bar = barZoom(s, misconception);
   const uarRow = bar.rows[2];
@@ -198,9 +198,14 @@ function dramPages(
   const srcPages = pagesSpanned(s.localVa, Math.max(1, s.messageBytes));
   const srcPhys = frameAddress('A.source', 0);
   const wanted = [
-    { id: 'dbr', label: msg('viz.pages.dbr'), start: plan.addr.dbrPhys & ~0xfffn },
-    { id: 'cq', label: msg('viz.pages.cq'), start: plan.addr.cqSlotPhys & ~0xfffn },
-    { id: 'sq', label: msg('viz.pages.sq'), start: plan.addr.sqSlotPhys & ~0xfffn },
+    // A GPU thread that posts (IBGDA) keeps A's rings in GPU memory: no DRAM page holds them.
+    ...(s.initiator === 'gpu'
+      ? []
+      : [
+          { id: 'dbr', label: msg('viz.pages.dbr'), start: plan.addr.dbrPhys & ~0xfffn },
+          { id: 'cq', label: msg('viz.pages.cq'), start: plan.addr.cqSlotPhys & ~0xfffn },
+          { id: 'sq', label: msg('viz.pages.sq'), start: plan.addr.sqSlotPhys & ~0xfffn },
+        ]),
     // A buffer in GPU memory has no DRAM page: it is behind GPU A's BAR1 (the 64-bit window's row says so).
     ...(s.memA === 'gpu' ? [] : [{ id: 'src', label: msg(srcPages > 1 ? 'viz.pages.srcFirst' : 'viz.pages.src'), start: srcPhys }]),
   ].sort((a, b) => (a.start < b.start ? 1 : -1));
