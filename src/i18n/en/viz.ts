@@ -74,7 +74,7 @@ export const VIZ = {
   'viz.gpu.title': 'GPU {host}',
   'viz.gpu.bars': 'BAR0 regs · BAR1 {bar1}',
   'viz.gpu.tooltip':
-    'GPU {host}: BAR0 holds its registers; BAR1 ({bar1} here) is the window through which HCA {host} reaches the pinned buffer in its memory (GPUDirect RDMA). BAR1’s size differs by GPU and platform (resizable BAR); these sizes and addresses are this model’s.',
+    'GPU {host}: BAR0 holds its registers; BAR1 ({bar1} here) is the window through which HCA {host} reaches the pinned buffer in its memory (GPUDirect RDMA). BAR1’s size differs by GPU and platform: at least 256 MB on Kepler-class GPUs, 16 GB or more with a large BAR (NVIDIA’s GPUDirect RDMA guide); an A100 shows a 64 GiB prefetchable BAR (lspci in open-mpi/hwloc#653). The 16 GiB and the addresses here are this model’s.',
   'viz.gpu.buffer': 'buf {va}',
   'viz.gpu.bufferTitle':
     'The pinned buffer in GPU {host}’s memory, at VA {va}: a device pointer, the same address in the host’s address space (UVA). HCA {host} reaches it through BAR1.',

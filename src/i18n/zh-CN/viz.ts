@@ -77,7 +77,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.gpu.title': 'GPU {host}',
   'viz.gpu.bars': 'BAR0 寄存器 · BAR1 {bar1}',
   'viz.gpu.tooltip':
-    'GPU {host}：BAR0 存放其寄存器；BAR1（这里为 {bar1}）是 HCA {host} 访问其显存中已锁定缓冲区的窗口（GPUDirect RDMA）。BAR1 的大小因 GPU 和平台而异（可调整 BAR）；这里的大小和地址是本模型的取值。',
+    'GPU {host}：BAR0 存放其寄存器；BAR1（这里为 {bar1}）是 HCA {host} 访问其显存中已锁定缓冲区的窗口（GPUDirect RDMA）。BAR1 的大小因 GPU 和平台而异：Kepler 级 GPU 至少 256\u00a0MB，启用大 BAR 时为 16\u00a0GB 或更大（NVIDIA GPUDirect RDMA 指南）；一块 A100 显示 64\u00a0GiB 的可预取 BAR（open-mpi/hwloc#653 中的 lspci 输出）。这里的 16\u00a0GiB 和各个地址是本模型的取值。',
   'viz.gpu.buffer': '缓冲 {va}',
   'viz.gpu.bufferTitle':
     'GPU {host} 显存中已锁定的缓冲区，VA {va}：一个设备指针，在主机地址空间中是同一个地址（UVA）。HCA {host} 经 BAR1 访问它。',
