@@ -64,6 +64,7 @@ export const ARTIFACTS = {
   'field.trace.bfWqe': 'the {bytes}-B WQE (ds = {ds})',
   'field.trace.bfRest':
     'rest of the 64-B basic block: whatever is in the SQ ring after the WQE (zeros here); BlueFlame copies whole 64-B chunks',
+  'field.trace.doorbellGpu': 'the 8 bytes a GPU thread stores to ring the doorbell (ibgda_ring_db): the new producer index and the QPN',
   'field.trace.doorbell':
     'bytes 0-7 of the WQE control segment (opmod_idx_opcode, qpn_ds): they tell the HCA which QP rang and the index and size of the WQE to fetch',
   'field.trace.tlpDoorbell': 'the 8 doorbell bytes the CPU stored',

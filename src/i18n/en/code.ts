@@ -279,7 +279,7 @@ export const CODE = {
   'code.c.checkData':
     'Compares the whole buffer with what the trace says is there: the pattern A sent, or zeros when nothing lands. The first differing byte fails the run and is printed.',
   'code.c.head.gpu':
-    'GPU memory (GPUDirect RDMA) for {sides}: the CUDA driver (libcuda.so.1) is loaded at run time with dlopen, so this file builds with gcc and libibverbs alone; running it needs an NVIDIA GPU, its driver, and nvidia-peermem loaded (modprobe nvidia-peermem), which lets ibv_reg_mr register GPU memory.',
+    'GPU memory (GPUDirect RDMA) for {sides}: the CUDA driver (libcuda.so.1) is loaded at run time with dlopen, so this file builds with gcc and libibverbs alone; running it needs an NVIDIA GPU, its driver, and nvidia-peermem loaded (modprobe nvidia-peermem), which lets ibv_reg_mr register GPU memory (nvidia-peermem needs MLNX_OFED’s or DOCA-OFED’s ib_core; on an upstream kernel, GPU memory is registered with ibv_reg_dmabuf_mr instead).',
   'code.c.gpu.driver':
     'The few CUDA driver API types and functions this program uses, declared here rather than from cuda.h: the program is built without the CUDA toolkit and finds the driver at run time.',
   'code.c.gpu.syncMemops':
@@ -301,10 +301,11 @@ export const CODE = {
     'Host A’s CPU does not post here: a GPU thread does, as NVSHMEM’s InfiniBand GPUDirect Async does. This is pseudocode after NVSHMEM’s source (ibgda.cpp and ibgda_device.cuh), not a program this tool builds or runs; host B’s side is the program on B’s tab.',
   'code.gpuInit.hostOnce':
     'Host, once: the send queue, CQ and doorbell record in GPU memory, registered for the HCA; HCA A’s UAR page mapped for the GPU.',
-  'code.gpuInit.devicePut': 'GPU thread, for each put: the WQE, a fence, the doorbell record, a fence, the doorbell.',
+  'code.gpuInit.devicePut': 'GPU thread, for each put (or batch of puts): the WQE, a fence, the doorbell record, a fence, the doorbell.',
   'code.gpuInit.ringDb':
-    'ibgda_ring_db: one 8-byte store of the control segment’s first 8 bytes to the UAR’s doorbell, a peer-to-peer Memory Write from the GPU.',
-  'code.gpuInit.wait': 'To wait, a GPU thread polls the CQ in GPU memory until the CQE’s owner bit says it is new.',
+    'ibgda_ring_db: one 8-byte store of {prod_idx << 8, qpn << 8} (a control segment’s first 8 bytes in layout; opcode and ds 0) to the UAR’s doorbell register, a peer-to-peer Memory Write from the GPU.',
+  'code.gpuInit.wait':
+    'To wait, a GPU thread polls the CQ in GPU memory until the CQE’s wqe_counter reaches the WQE (the CQ is collapsed; no owner bit).',
   'code.c.memlock':
     'ibv_reg_mr pins the buffer’s pages, which count against the locked-memory limit (ulimit -l, RLIMIT_MEMLOCK) of a user without CAP_IPC_LOCK: the program checks this buffer against it first and says what to raise. Other pinned memory counts too (a second MR, and the queues on ConnectX (mlx5), whose driver pins them the same way), so ibv_reg_mr can still fail for lack of lockable memory.',
   'code.c.qpState': 'Prints a QP’s state (ibv_query_qp): what a side can observe of the exchange without a completion.',

@@ -253,6 +253,9 @@ export const FIELDS = {
   'field.cqe.owner': '{owner}: ownership bit; the CPU takes the CQE when it matches the ring pass (flips every wrap)',
 
   // mlx5 doorbell record
+  'field.ibgdaDb': 'The doorbell NVSHMEM’s ibgda_ring_db stores: a control segment’s first 8 bytes in layout, not copied from the WQE',
+  'field.ibgdaDb.prodIdx': 'The send queue’s new producer index ({prodIdx}) shifted left 8; opcode and opmod are 0',
+  'field.ibgdaDb.qpn': 'QPN {qpn} shifted left 8; ds is 0',
   'field.dbrec': 'SQ doorbell record in host RAM: the HCA reads it by DMA to learn how far the send queue was filled',
   'field.dbrec.upper': '0: libmlx5 stores only cur_post & {mask}',
   'field.dbrec.rq': 'RQ doorbell record in host RAM: the HCA reads it to learn how many receive WQEs are posted',

@@ -166,22 +166,25 @@ export const GLOSSARY = {
     'Data moving between a computer and its devices; an IO virtual address (IOVA) is the address a device uses behind an IOMMU.',
   'glossary.term.ACS': 'Access Control Services',
   'glossary.def.ACS':
-    'A PCIe capability of switches and root ports that can redirect peer-to-peer requests up to the root complex (for the IOMMU to check) instead of letting the switch route them directly; the platform and the kernel decide whether it is on.',
-  'glossary.term.CUDA': 'Compute Unified Device Architecture',
+    'A set of PCIe controls in switch ports, root ports and multi-function devices; its P2P redirect bits send peer-to-peer requests and completions up to the root complex (for the IOMMU to check) instead of letting the switch route them directly. Firmware and the kernel set them (Linux does when an IOMMU is in use).',
+  'glossary.term.CUDA': 'originally Compute Unified Device Architecture',
   'glossary.def.CUDA':
     'NVIDIA’s platform for programming its GPUs: its driver and runtime APIs (cudaMalloc…) allocate GPU memory and launch kernels.',
   'glossary.term.NCCL': 'NVIDIA Collective Communications Library',
   'glossary.def.NCCL':
-    'NVIDIA’s library of collectives between GPUs (all-reduce, all-to-all…), which runs over InfiniBand and RoCE with GPUDirect RDMA.',
+    'NVIDIA’s library of collectives between GPUs (all-reduce, all-to-all…): NVLink or PCIe inside a node, InfiniBand, RoCE or TCP between nodes, with GPUDirect RDMA where the topology allows it.',
   'glossary.term.UVA': 'Unified Virtual Addressing',
   'glossary.def.UVA':
-    'CUDA’s single virtual address space for the host and the GPUs: a device pointer is a valid address in the process, and names one place.',
+    'CUDA’s single virtual address space for the host and the GPUs: host and device allocations never overlap, so a pointer’s value says which memory it names (cudaPointerGetAttributes); the CPU still cannot load from a cudaMalloc pointer.',
   'glossary.term.IBGDA': 'InfiniBand GPUDirect Async',
   'glossary.def.IBGDA':
-    'GPU-initiated communication in NVSHMEM: a GPU thread writes the WQE, the doorbell record and the doorbell of an HCA itself, with the queues in GPU memory, so no CPU takes part in posting.',
+    'GPU-initiated communication in NVSHMEM: a GPU thread writes the WQE and the doorbell record, with the queues (by default) in GPU memory; by default the GPU also rings the HCA’s doorbell itself, so no CPU takes part in posting (NVSHMEM can fall back to a CPU proxy that rings it).',
   'glossary.term.DBR': 'Doorbell Record',
   'glossary.def.DBR':
     'A few bytes in memory where the driver (or a GPU thread, with IBGDA) writes a queue’s producer or consumer counter, for the HCA to read by DMA.',
+  'glossary.term.P2P': 'Peer-to-Peer',
+  'glossary.def.P2P':
+    'Between two PCIe devices directly (an HCA and a GPU), with TLPs addressed to the other device’s BAR rather than to host memory; with GPUDirect RDMA, the HCA’s DMA into a GPU’s BAR1.',
   'glossary.term.IOMMU': 'I/O Memory Management Unit',
   'glossary.def.IOMMU':
     'The unit at the root complex that translates device addresses (IOVAs) to physical addresses and blocks accesses the OS did not map.',
@@ -290,7 +293,7 @@ export const GLOSSARY = {
     'The CPU itself moving data to a device with loads and stores, as BlueFlame does for a WQE, instead of the device fetching it by DMA.',
   'glossary.term.GIF': 'Graphics Interchange Format',
   'glossary.def.GIF':
-    'An image format whose frames play in a loop in any slide, page or chat; the Share panel draws steps as an animated GIF.',
+    'An image format whose frames usually play in a loop in slides, pages and chats; the Share panel draws steps as an animated GIF.',
   'glossary.term.PNG': 'Portable Network Graphics',
   'glossary.def.PNG': 'A lossless bitmap image format; a step’s view can be downloaded as PNG.',
   'glossary.term.PSN': 'Packet Sequence Number',

@@ -101,13 +101,15 @@ export const SCENARIO = {
   'scenario.key.p2pPath.label': 'GPU ↔ HCA path',
   'scenario.key.p2pPath.hint': 'a shared PCIe switch, or up through the root complex',
   'scenario.rule.gpuIommu':
-    'iommu false with GPU memory: with an IOMMU, peer traffic is translated in the root complex (ACS redirect), which this model does not draw yet',
+    'iommu false with GPU memory: NVIDIA’s GPUDirect RDMA guide asks for the IOMMU off or in pass-through (“Supported Systems”). With an IOMMU on, Linux also enables ACS redirect, so peer TLPs go up to the root complex to be translated, which this model does not draw',
   'scenario.rule.gpuRxe':
     'memA and memB host and initiator cpu with preset rxe: soft-RoCE copies the payload with the CPU, and this model shows GPU memory only behind a ConnectX HCA',
   'scenario.key.initiator.label': 'Who posts on A',
   'scenario.key.initiator.hint': 'A’s CPU, or a GPU thread (IBGDA)',
   'scenario.rule.gpuInitiatorDoorbell':
     'post doorbell with initiator gpu: a GPU thread writes the WQE into the send queue in GPU memory and rings HCA A’s doorbell with one 8-byte store (NVSHMEM, ibgda_ring_db)',
+  'scenario.rule.gpuInitiatorOp':
+    'op write or read with initiator gpu: NVSHMEM’s IBGDA posts RDMA WRITE and READ (and atomics), never SEND or WRITE with immediate',
   'scenario.key.iommu.label': 'IOMMU',
   'scenario.key.iommu.hint': 'DMA addresses are IOVAs',
   'scenario.key.bar0.label': 'HCA A BAR0',

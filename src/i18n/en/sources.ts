@@ -244,6 +244,8 @@ export const SOURCES_TEXT = {
     'Which PCIe topologies GPUDirect RDMA works well on: a shared switch is best, through a CPU is slower, and the IOMMU must be off or pass-through.',
   'source.nvidia.gpudirect-rdma.ordering.what':
     'Why a running CUDA kernel may see RDMA writes late or out of order, and which CUDA calls order them.',
+  'source.cuda.flush-gpudirect-rdma-writes.what':
+    'The CUDA call that blocks until GPUDirect RDMA writes to a context are visible to a scope: a no-op where the GPU orders them natively.',
   'source.nvidia.nvml.bar1.what': 'NVIDIA’s management library on BAR1: the window that maps GPU memory for the CPU and for peer devices.',
   'source.nvidia.peermem.what':
     'The nvidia-peermem module: how ibv_reg_mr on a GPU pointer pins its 64 KiB pages and gets their bus addresses.',
@@ -255,8 +257,9 @@ export const SOURCES_TEXT = {
     'NVSHMEM’s GPU-side code for InfiniBand GPUDirect Async: a GPU thread writes the WQE, updates the doorbell record and rings the doorbell.',
   'source.nvshmem.ibgda-host.what':
     'NVSHMEM’s host code for IBGDA: the queues in GPU memory, registered for the HCA, and the doorbell page mapped for the GPU.',
-  'source.deepep.ibgda.what': 'DeepEP’s copy of NVSHMEM’s IBGDA device code, which its expert-parallel kernels post RDMA writes with.',
-  'source.nccl.ib-iflush.what': 'NCCL’s flush: a 1-byte RDMA READ of the GPU buffer after data arrives, before the GPU uses it.',
+  'source.deepep.ibgda.what': 'DeepEP’s copy of NVSHMEM’s IBGDA device code, which its legacy internode kernels post RDMA writes with.',
+  'source.nccl.ib-iflush.what':
+    'NCCL’s flush on Ampere and older GPUs: a 1-byte RDMA READ of the GPU buffer after data arrives, before the GPU uses it.',
   'source.nvidia.gpudirect-rdma.what':
     "How a network card writes straight into GPU memory through the GPU's BAR, with peer-to-peer PCIe transfers.",
   'source.rfc768.what': 'The UDP header: source port, destination port, length and checksum, 8 bytes in all.',

@@ -28,9 +28,9 @@ export const STEPS = {
       'The kernel pins the buffer’s {n} pages so the OS cannot move them, DMA-maps them (the IOMMU gives them one contiguous IOVA range), and has the firmware create an MKey whose MTT lists each page’s address.',
   },
   'step.regMrB.s2Gpu': {
-    one: 'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, the same VA on the host and on the GPU (UVA). With nvidia-peermem loaded, ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB page and maps it into GPU B’s BAR1; the firmware creates an MKey whose MTT lists the page’s BAR1 bus address, {bar1}, not an address in DRAM. ibv_reg_dmabuf_mr with the allocation’s dma-buf does the same without nvidia-peermem.',
+    one: 'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, an address in the process’s unified virtual address space (UVA) that names GPU B’s memory, though the CPU cannot load from it. With nvidia-peermem loaded (it needs the peer-memory API of MLNX_OFED/DOCA-OFED, not in upstream Linux), ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB page and maps it into GPU B’s BAR1; the firmware creates an MKey whose MTT lists the page’s BAR1 bus address, {bar1}, not an address in DRAM (this model lists one MTT entry per 64 KiB page). ibv_reg_dmabuf_mr with the allocation’s dma-buf (from cuMemGetHandleForAddressRange) does the same on an upstream kernel, and NVIDIA now recommends it.',
     other:
-      'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, the same VA on the host and on the GPU (UVA). With nvidia-peermem loaded, ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB pages and maps them into GPU B’s BAR1; the firmware creates an MKey whose MTT lists their BAR1 bus addresses, from {bar1}, not addresses in DRAM. ibv_reg_dmabuf_mr with the allocation’s dma-buf does the same without nvidia-peermem.',
+      'B’s buffer is in GPU B’s memory: a cudaMalloc’d device pointer, an address in the process’s unified virtual address space (UVA) that names GPU B’s memory, though the CPU cannot load from it. With nvidia-peermem loaded (it needs the peer-memory API of MLNX_OFED/DOCA-OFED, not in upstream Linux), ibv_reg_mr hands it to the GPU driver, which pins its {n} 64 KiB pages and maps them into GPU B’s BAR1; the firmware creates an MKey whose MTT lists their BAR1 bus addresses, from {bar1}, not addresses in DRAM (this model lists one MTT entry per 64 KiB page). ibv_reg_dmabuf_mr with the allocation’s dma-buf (from cuMemGetHandleForAddressRange) does the same on an upstream kernel, and NVIDIA now recommends it.',
   },
   'step.regMrB.s3':
     'The key that comes back is {rkey}: MKey index {index} shifted left 8, plus the variant byte {variant}. On mlx5 the lkey and the rkey are the same number.',
@@ -170,10 +170,12 @@ export const STEPS = {
   'step.transmit.gpuSameWire':
     'A buffer in GPU memory changes nothing on the wire: these packets, and the pcap, are byte for byte those of a buffer in host memory. Only the PCIe side differs.',
   'step.createQp.gpu':
-    'On A, NVSHMEM’s IBGDA creates the QP with its send queue, CQ and doorbell record in GPU A’s memory (cudaMalloc, registered for the HCA with mlx5dv_devx_umem_reg), and maps HCA A’s UAR page for the GPU (cudaHostRegister with cudaHostRegisterIoMemory), so that a GPU thread can post without A’s CPU.',
+    'On A, NVSHMEM’s IBGDA creates the QP and CQ itself (DEVX), by default with the send queue, CQ and doorbell records in GPU A’s memory (cudaMalloc, registered for the HCA through a dma-buf or nvidia-peermem; NVSHMEM_IBGDA_FORCE_NIC_BUF_MEMTYPE=hostmem puts them in host memory), and maps an uncached UAR page of HCA A for the GPU (cudaHostRegister with cudaHostRegisterIoMemory), so that a GPU thread can post without A’s CPU.',
+  'step.createQp.s3Gpu':
+    'On B, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of HCA B’s BAR0, mmapped into B’s process write-combining.',
   'step.wqe.titleGpu': 'GPU A builds the work request in its own memory',
   'step.wqe.s1Gpu':
-    'A thread on GPU A writes a {bytes}-B WQE into the next 64-B basic block of the send queue, which IBGDA keeps in GPU A’s memory (ibgda_write_rdma_write_wqe in NVSHMEM): the segments libmlx5 would write, 32 bits at a time.',
+    'A thread on GPU A writes a {bytes}-B WQE into the next 64-B basic block of the send queue, which IBGDA keeps in GPU A’s memory ({fn} in NVSHMEM): the segments libmlx5 would write, 32 bits at a time.',
   'step.wqe.realityGpu':
     'These are the GPU’s own stores into its memory: nothing crosses PCIe yet, and A’s CPU takes no part. The WQE opcode {opcode} is mlx5’s own code for {name}; the opcode on the wire is a different number.',
   'step.dbr.titleGpu': 'GPU A updates the doorbell record',
@@ -183,43 +185,51 @@ export const STEPS = {
     'NVSHMEM orders the WQE before the record, and the record before the doorbell, with GPU memory fences (IBGDA_MEMBAR in ibgda_post_send).',
   'step.mmio.doorbell.titleGpu': 'The GPU’s store: 8 bytes into HCA A’s BAR',
   'step.mmio.doorbell.s1Gpu':
-    'The thread stores the first 8 bytes of the control segment to the doorbell register of HCA A’s UAR page, physical address {addr}, which IBGDA mapped for the GPU (ibgda_ring_db). This is the doorbell.',
+    'The thread stores 8 bytes shaped like a control segment’s first 8 bytes but not copied from the WQE: the send queue’s new producer index shifted left 8, and the QPN shifted left 8 (opcode, opmod and ds are 0), to the doorbell register at offset {offset} of HCA A’s UAR page, physical address {addr}, which IBGDA mapped for the GPU (ibgda_ring_db). This is the doorbell.',
+  'step.mmio.doorbell.s2Gpu':
+    'Those 8 bytes name the QP and how far its send queue now reaches (the counter also in the doorbell record). They carry no payload and no address on host B.',
   'step.mmio.doorbell.realityGpu':
-    'The BAR still holds doorbell registers, never host B’s RAM, and now the store into it comes from GPU A: A’s CPU does nothing. HCA A fetches the rest by DMA, from GPU memory.',
+    'The BAR still holds doorbell registers, never host B’s RAM, and now the store into it comes from GPU A: no CPU core of A runs an instruction for it. HCA A fetches the rest by DMA, from GPU memory.',
   'step.tlp.titleGpu': 'GPU A sends a Memory Write TLP to HCA A',
   'step.tlp.s1Gpu':
     'The store leaves GPU A as a posted peer-to-peer write: a Memory Write TLP to {addr} in HCA A’s BAR0, {route}: {dw}-DW header ({where}) and {bytes} of data.',
   'step.tlp.s2Gpu': 'Posted means no completion comes back: the GPU thread moves on at once.',
   'step.wqeFetch.s1Gpu':
     'HCA A sends a Memory Read request (MRd) for the 64-B send queue slot, in GPU A’s memory through its BAR1 ({addr}); GPU A answers with a completion carrying the data (CplD).',
-  'step.wqeFetch.realityGpu': 'HCA A is the PCIe bus master here: it reads GPU A’s memory itself, and no CPU plays a part.',
+  'step.wqeFetch.realityGpu':
+    'HCA A is the PCIe bus master here: it reads GPU A’s memory itself, and no CPU core runs an instruction for it.',
   'step.cqe.s1Gpu':
     'On the ACK, HCA A retires the WQE and, because it was signaled, writes a 64-B CQE into the CQ in GPU A’s memory: a posted Memory Write to GPU A’s BAR1.',
   'step.cqe.s1ReadGpu':
-    'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ in GPU A’s memory, after the data: PCIe keeps posted writes in order.',
+    'After the last response is placed, HCA A retires the WQE and writes a 64-B CQE into the CQ in GPU A’s memory, after the data: PCIe keeps posted writes in order. That order is on the link; for a GPU thread to see the data, NVSHMEM adds a flush (a DUMP WQE that makes HCA A read GPU memory, then waits for it) unless the GPU reports GPUDirect RDMA write ordering.',
   'step.cqe.error.s1Gpu':
     'On the NAK, HCA A writes an error CQE (opcode {opcode}, REQ_ERR) with syndrome {syndrome}, remote access error, into the CQ in GPU A’s memory: the error libmlx5 would report as {status}. Errors always complete, signaled or not.',
-  'step.poll.titleGpu': 'GPU A’s thread polls and sees the owner bit',
+  'step.poll.titleGpu': 'GPU A’s thread polls and sees the WQE counter',
   'step.poll.s1Gpu':
-    'A thread on GPU A, polling the CQ in GPU memory (as NVSHMEM’s IBGDA does to wait for its puts), sees that the CQE’s opcode is valid and its owner bit matches the expected value (0 on the first pass round the ring).',
+    'A thread on GPU A polls the CQ in GPU memory, as NVSHMEM’s quiet does (ibgda_poll_cq): NVSHMEM’s CQ is collapsed (every CQE is written to entry 0, and the owner bit is not used), so the thread reads the CQE’s wqe_counter until it reaches this WQE, and looks at the opcode only to catch an error.',
+  'step.poll.s2Gpu':
+    'NVSHMEM then raises its own consumer index in GPU memory (atomicMax on cq->cons_idx); it never writes the CQ’s doorbell record, since the CQ ignores overrun. For A, the work request is done.',
+  'step.poll.s2ReadGpu':
+    'NVSHMEM then raises its own consumer index in GPU memory (atomicMax on cq->cons_idx). Before a GPU thread uses the READ’s bytes, NVSHMEM adds a flush (a DUMP WQE that makes HCA A read GPU memory, then waits for it), unless the GPU reports that GPUDirect RDMA writes are ordered (ibgda_cst).',
   'step.poll.error.titleGpu': 'GPU A’s thread polls and sees the error',
   'step.poll.error.s1Gpu':
-    'The CQE says {status}. The GPU thread cannot repair the QP: the host must reset and reconnect it before A can send again.',
+    'The CQE says {status}. NVSHMEM treats any error CQE as fatal (ibgda_poll_cq): the GPU thread reports it and the job stops; a QP in error could only be reset and reconnected by the host.',
   'step.payloadFetch.gpu':
     '{host}’s buffer is in GPU {host}’s memory: the reads are addressed to GPU {host}’s BAR1 ({bar1}) and travel {route}; GPU {host} answers them from its memory, and host {host}’s DRAM is not touched.',
   'step.payloadFetch.s2Gpu':
     'This model cuts the reads at packet boundaries (how a card cuts them is its own choice, not public), and none crosses a 4 KiB boundary, as PCIe requires. How the answers are split is GPU {host}’s choice (completions of at most MPS), so real counts depend on the GPU.',
-  'step.gpu.route.switch': 'through the PCIe switch GPU {host} and HCA {host} share, without reaching the root complex',
+  'step.gpu.route.switch':
+    'through the PCIe switch GPU {host} and HCA {host} share, turning there without reaching the root complex (as long as ACS redirect is off on the switch’s ports)',
   'step.gpu.route.rc':
-    'up to host {host}’s root complex and back down, since GPU {host} is not under HCA {host}’s switch (whether the platform allows this peer-to-peer path, and how fast it is, is the platform’s)',
+    'up to host {host}’s root complex and back down, since GPU {host} is not under HCA {host}’s switch (whether the platform allows this peer-to-peer path, and how fast it is, is the platform’s; NVIDIA’s driver refuses it on some chipsets)',
   'step.payloadFetch.reality':
     'This is the only time the payload crosses host A’s memory bus, and it is the HCA, not the CPU, that moves it.',
   'step.payloadFetch.realityFirst':
     'It is the HCA, not the CPU, that moves the payload across host A’s memory bus. This is not the last time here: the retransmission will read the same bytes again.',
   'step.payloadFetch.realityGpu':
-    'The payload never crosses host A’s memory bus: it goes from GPU A’s memory to HCA A as peer-to-peer TLPs, and neither A’s CPU nor its DRAM takes part.',
+    'The payload never crosses host A’s memory bus: it goes from GPU A’s memory to HCA A as peer-to-peer TLPs, and no CPU core and no DRAM take part (on the root-complex path they do cross the CPU’s root complex, never its memory).',
   'step.payloadFetch.realityFirstGpu':
-    'The payload goes from GPU A’s memory to HCA A as peer-to-peer TLPs, without A’s CPU or DRAM. This is not the last time here: the retransmission will read the same bytes from GPU A again.',
+    'The payload goes from GPU A’s memory to HCA A as peer-to-peer TLPs, with no CPU core and no DRAM taking part. This is not the last time here: the retransmission will read the same bytes from GPU A again.',
   'step.segment.title': 'HCA A stages the data and cuts it into packets',
   'step.segment.titleResponses': 'HCA B builds the READ responses',
   'step.segment.s1': 'At the path MTU ({mtu} B) that makes {packets}: {sequence}.',
@@ -382,7 +392,7 @@ export const STEPS = {
     'GPU {host} takes the writes at its BAR1 and puts message bytes {from}..{to} ({bytes}) into its memory: {pages}, contiguous in the buffer’s virtual addresses, wherever the GPU driver put each page.',
   'step.land.gpuPages': { one: '{n} pinned 64 KiB GPU page', other: '{n} pinned 64 KiB GPU pages' },
   'step.land.gpuOrder':
-    'A CUDA kernel already running on GPU {host} may see these bytes late or out of order: “only CUDA synchronization and work submission APIs provide memory ordering of GPUDirect RDMA operations” (NVIDIA’s GPUDirect RDMA guide). The consumer waits for the completion, then launches the kernel from the CPU, or calls cuFlushGPUDirectRDMAWrites; NCCL posts a 1-byte RDMA READ of the buffer for the same purpose (ncclIbIflush).',
+    'A CUDA kernel already running on GPU {host} may see these bytes late or out of order: “only CUDA synchronization and work submission APIs provide memory ordering of GPUDirect RDMA operations” (NVIDIA’s GPUDirect RDMA guide). So the consumer’s CPU first learns that the data is all there (from its own completion, or, after a plain WRITE, from a later SEND, WRITE with immediate or flag from the sender), then launches the kernel. A kernel that is already running needs cuFlushGPUDirectRDMAWrites first (a no-op where the GPU orders these writes natively). On Ampere and older GPUs, NCCL instead posts a 1-byte RDMA READ of the buffer (ncclIbIflush); from Hopper on it skips it (ncclTopoNeedFlush).',
   'step.land.ddio':
     'On Intel servers with DDIO, such inbound writes are placed in the last-level cache first rather than straight into DRAM; other platforms differ.',
   'step.land.pages': { one: '{n} pinned page', other: '{n} pinned pages' },

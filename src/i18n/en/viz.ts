@@ -74,19 +74,19 @@ export const VIZ = {
   'viz.gpu.title': 'GPU {host}',
   'viz.gpu.bars': 'BAR0 regs · BAR1 {bar1}',
   'viz.gpu.tooltip':
-    'GPU {host}: BAR0 holds its registers; BAR1 ({bar1} here) is the window through which HCA {host} reaches the pinned buffer in its memory (GPUDirect RDMA). BAR1’s size differs by GPU and platform: at least 256 MB on Kepler-class GPUs, 16 GB or more with a large BAR (NVIDIA’s GPUDirect RDMA guide); an A100 shows a 64 GiB prefetchable BAR (lspci in open-mpi/hwloc#653). The 16 GiB and the addresses here are this model’s.',
+    'GPU {host}: BAR0 holds its registers; BAR1 ({bar1} here) is the window through which HCA {host} reaches the pinned memory (a buffer, or IBGDA’s queues) in GPU memory (GPUDirect RDMA). BAR1’s size differs by GPU and platform: at least 256 MB on Kepler-class GPUs, 16 GB or more on some data-centre GPUs with a large BAR (NVIDIA’s GPUDirect RDMA guide); an A100 SXM4 40GB shows a 64 GiB prefetchable BAR (lspci in open-mpi/hwloc#653). The 16 GiB and the addresses here are this model’s.',
   'viz.gpu.buffer': 'buf {va}',
   'viz.gpu.bufferTitle':
-    'The pinned buffer in GPU {host}’s memory, at VA {va}: a device pointer, the same address in the host’s address space (UVA). HCA {host} reaches it through BAR1.',
+    'The pinned buffer in GPU {host}’s memory, at VA {va}: a device pointer, an address in the process’s unified address space (UVA), not one the CPU can load from. HCA {host} reaches it through BAR1.',
   'viz.gpu.switch': 'PCIe switch',
   'viz.gpu.switchTitle':
-    'The PCIe switch GPU {host} and HCA {host} share, as in a GPU server: peer-to-peer TLPs between them turn here and do not reach the root complex, unless ACS redirects them up.',
+    'The PCIe switch GPU {host} and HCA {host} share, as in many GPU servers (a DGX A100, for one): peer-to-peer TLPs between them turn here and do not reach the root complex, unless ACS redirects them up.',
   'viz.gpu.rcTitle':
-    'GPU {host} is not under HCA {host}’s switch: peer-to-peer TLPs between them go up to the root complex and back down. Whether the platform allows this, and how fast it is, is the platform’s (Linux drivers/pci/p2pdma.c keeps a list of host bridges known to work).',
+    'GPU {host} is not under HCA {host}’s switch: peer-to-peer TLPs between them go up to the root complex and back down. Whether that works, and how fast, is the platform’s. NVIDIA’s guide calls it slower through one CPU and possibly unreliable across CPUs, and NVIDIA’s driver refuses it on some chipsets (nv_grdma_pci_topology_supported). Linux keeps its own list of host bridges known to work for P2PDMA (drivers/pci/p2pdma.c).',
   'viz.hostA.srcGpu': 'on GPU A',
   'viz.gpu.rings': 'SQ · CQ · DBR',
   'viz.gpu.ringsTitle':
-    'A’s send queue, CQ and doorbell record, in GPU A’s memory: NVSHMEM’s IBGDA puts them there so that a GPU thread posts and polls without A’s CPU. HCA A reads the WQE and writes the CQE through GPU A’s BAR1.',
+    'A’s send queue, CQ and doorbell record, in GPU A’s memory, where NVSHMEM’s IBGDA puts them by default so that a GPU thread writes and polls them locally. HCA A reads the WQE and writes the CQE through GPU A’s BAR1.',
   'viz.hostA.sqGpu': 'SQ → GPU A',
   'viz.hostA.cqGpu': 'CQ → GPU A',
   'viz.hostA.dbrGpu': 'DBR → GPU A',
@@ -231,7 +231,7 @@ export const VIZ = {
   'viz.phys.region.mmio64': '64-bit MMIO',
   'viz.phys.region.mmio64Gpu': 'MMIO: BAR1',
   'viz.phys.about.mmio64Gpu':
-    'Above DRAM, the 64-bit window holds the prefetchable BARs, among them GPU A’s BAR1 at {bar1} ({size} here): HCA A reads A’s data buffer through it, in GPU memory, never in DRAM (GPUDirect RDMA).',
+    'Above DRAM, the 64-bit window holds the prefetchable BARs, among them GPU A’s BAR1 at {bar1} ({size} here): HCA A reaches GPU A’s memory through it (A’s data buffer, or IBGDA’s queues) with peer-to-peer TLPs that never touch DRAM (GPUDirect RDMA).',
   'viz.phys.region.hole': 'unmapped',
   'viz.phys.about.dramLow': 'DRAM (below the MMIO hole)',
   'viz.phys.about.mmio32': '32-bit MMIO hole (PCI BARs below 4 GiB)',

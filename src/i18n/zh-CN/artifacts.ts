@@ -67,6 +67,7 @@ export const ZH_ARTIFACTS: { readonly [K in keyof typeof ARTIFACTS]: Entry } = {
   'artifact.set.packets.received': 'HCA {to} 收到的报文（{n}）',
   'field.trace.bfWqe': '{bytes}\u00a0B 的 WQE（ds = {ds}）',
   'field.trace.bfRest': '64\u00a0B 基本块的其余部分：SQ 环中紧跟在 WQE 之后的任何内容（此处为零）；BlueFlame 复制的总是完整的 64\u00a0B 块',
+  'field.trace.doorbellGpu': 'GPU 线程为敲门铃写入的 8\u00a0字节（ibgda_ring_db）：新的生产者计数器和 QPN',
   'field.trace.doorbell':
     'WQE 控制段的第 0-7\u00a0字节（opmod_idx_opcode、qpn_ds）：告诉 HCA 是哪个 QP 敲响了门铃，以及要取的 WQE 的索引和大小',
   'field.trace.tlpDoorbell': 'CPU 存入的 8 个门铃字节',

@@ -284,7 +284,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.checkData':
     '把整个缓冲区与 trace 所说的内容比较：A 发送的载荷填充内容，或者什么也没落地时的全零。第一个不同的字节会被打印，本次运行失败。',
   'code.c.head.gpu':
-    '{sides} 使用 GPU 显存（GPUDirect RDMA）：CUDA 驱动（libcuda.so.1）在运行时用 dlopen 加载，因此本文件只需 gcc 和 libibverbs 即可构建；运行时需要 NVIDIA GPU 及其驱动，并加载 nvidia-peermem（modprobe nvidia-peermem），它让 ibv_reg_mr 能注册 GPU 显存。',
+    '{sides} 使用 GPU 显存（GPUDirect RDMA）：CUDA 驱动（libcuda.so.1）在运行时用 dlopen 加载，因此本文件只需 gcc 和 libibverbs 即可构建；运行时需要 NVIDIA GPU 及其驱动，并加载 nvidia-peermem（modprobe nvidia-peermem），它让 ibv_reg_mr 能注册 GPU 显存（nvidia-peermem 需要 MLNX_OFED 或 DOCA-OFED 的 ib_core；在上游内核上，要改用 ibv_reg_dmabuf_mr 注册 GPU 显存）。',
   'code.c.gpu.driver': '本程序用到的少量 CUDA 驱动 API 类型和函数，在这里声明而不是取自 cuda.h：构建时不需要 CUDA 工具包，运行时再找驱动。',
   'code.c.gpu.syncMemops':
     '取自 cuda.h 的 CU_POINTER_ATTRIBUTE_SYNC_MEMOPS：CUDA 自己对这块分配的复制在返回前完成，这是 NVIDIA GPUDirect RDMA 指南（“Registration for CUDA API Consistency”）的要求。',
@@ -303,9 +303,10 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.gpuInit.intro':
     '这里不由主机 A 的 CPU 提交，而是由 GPU 线程提交，正如 NVSHMEM 的 InfiniBand GPUDirect Async 所做。下面是依照 NVSHMEM 源码（ibgda.cpp 和 ibgda_device.cuh）写的伪代码，并不是本工具构建或运行的程序；主机 B 一端是 B 标签页中的程序。',
   'code.gpuInit.hostOnce': '主机端，只做一次：发送队列、CQ 和门铃记录放在 GPU 显存中并向 HCA 注册；HCA A 的 UAR 页映射给 GPU。',
-  'code.gpuInit.devicePut': 'GPU 线程，每次 put：WQE、栅栏、门铃记录、栅栏、门铃。',
-  'code.gpuInit.ringDb': 'ibgda_ring_db：把控制段的前 8 字节一次写入 UAR 的门铃，这是一次来自 GPU 的对等 Memory Write。',
-  'code.gpuInit.wait': '等待时，GPU 线程轮询显存中的 CQ，直到 CQE 的所有者位表明它是新的。',
+  'code.gpuInit.devicePut': 'GPU 线程，每次 put（或每批 put）：WQE、栅栏、门铃记录、栅栏、门铃。',
+  'code.gpuInit.ringDb':
+    'ibgda_ring_db：向 UAR 的门铃寄存器一次写入 8\u00a0字节 {prod_idx << 8，qpn << 8}（布局同控制段前 8\u00a0字节，操作码和 ds 为 0），这是一次来自 GPU 的对等 Memory Write。',
+  'code.gpuInit.wait': '等待时，GPU 线程轮询显存中的 CQ，直到 CQE 的 wqe_counter 到达该 WQE（CQ 是折叠的，不用 owner 位）。',
   'code.c.memlock':
     'ibv_reg_mr 会锁定缓冲区的页，对没有 CAP_IPC_LOCK 的用户计入锁定内存上限（ulimit -l，RLIMIT_MEMLOCK）：程序先用这块缓冲区对照该上限检查，并说明要提高哪一项；其他被锁定的内存也计入（第二个 MR，以及在 ConnectX（mlx5）上内核驱动同样锁定的队列），所以 ibv_reg_mr 仍可能因可锁定内存不足而失败。',
   'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',

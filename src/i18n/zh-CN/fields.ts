@@ -252,6 +252,9 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.cqe.owner': '{owner}：所有权位；当它与环的当前轮次相符时 CPU 取走该 CQE（每绕环一圈翻转一次）',
 
   // mlx5 门铃记录
+  'field.ibgdaDb': 'NVSHMEM 的 ibgda_ring_db 写入的门铃：布局同控制段的前 8\u00a0字节，但内容不是从 WQE 复制来的',
+  'field.ibgdaDb.prodIdx': '发送队列新的生产者计数器（{prodIdx}）左移 8 位；操作码和 opmod 为 0',
+  'field.ibgdaDb.qpn': 'QPN {qpn} 左移 8 位；ds 为 0',
   'field.dbrec': '主机内存中的 SQ 门铃记录：HCA 通过 DMA 读取它，以得知发送队列已填充到哪里',
   'field.dbrec.upper': '0：libmlx5 只写入 cur_post & {mask}',
   'field.dbrec.rq': '主机内存中的 RQ 门铃记录：HCA 读取它，以得知已提交了多少个接收 WQE',

@@ -126,18 +126,23 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.IO': '数据在计算机与其设备之间的传送；IO 虚拟地址（IOVA）是设备在 IOMMU 之后所用的地址。',
   'glossary.term.ACS': 'Access Control Services，访问控制服务',
   'glossary.def.ACS':
-    'PCIe 交换机和根端口的一种能力：可以把对等请求重定向到根复合体（交给 IOMMU 检查），而不让交换机直接转发；是否开启由平台和内核决定。',
-  'glossary.term.CUDA': 'Compute Unified Device Architecture，统一计算设备架构',
-  'glossary.def.CUDA': 'NVIDIA 的 GPU 编程平台：其驱动 API 和运行时 API（cudaMalloc……）分配 GPU 显存并启动内核。',
+    '交换机端口、根端口和多功能设备中的一组 PCIe 控制；其中的 P2P 重定向位把对等请求和完成报文送往根复合体（交给 IOMMU 检查），而不让交换机直接转发。由固件和内核设置（Linux 在使用 IOMMU 时会设置）。',
+  'glossary.term.CUDA': '最初为 Compute Unified Device Architecture 的缩写',
+  'glossary.def.CUDA': 'NVIDIA 的 GPU 编程平台：其驱动 API 和运行时 API（cudaMalloc……）分配 GPU 显存并启动 CUDA 内核（核函数）。',
   'glossary.term.NCCL': 'NVIDIA Collective Communications Library，NVIDIA 集合通信库',
-  'glossary.def.NCCL': 'NVIDIA 的 GPU 间集合通信库（all-reduce、all-to-all……），借助 GPUDirect RDMA 在 InfiniBand 和 RoCE 上运行。',
+  'glossary.def.NCCL':
+    'NVIDIA 的 GPU 间集合通信库（all-reduce、all-to-all……）：节点内走 NVLink 或 PCIe，节点间走 InfiniBand、RoCE 或 TCP，拓扑允许时使用 GPUDirect RDMA。',
   'glossary.term.UVA': 'Unified Virtual Addressing，统一虚拟寻址',
-  'glossary.def.UVA': 'CUDA 为主机和各 GPU 提供的单一虚拟地址空间：设备指针在进程中是有效地址，且只指向一个位置。',
+  'glossary.def.UVA':
+    'CUDA 为主机和各 GPU 提供的单一虚拟地址空间：主机分配与设备分配的地址互不重叠，仅凭指针的值就能知道它指向哪块内存（cudaPointerGetAttributes）；但 CPU 仍不能直接加载 cudaMalloc 指针所指的数据。',
   'glossary.term.IBGDA': 'InfiniBand GPUDirect Async',
   'glossary.def.IBGDA':
-    'NVSHMEM 中由 GPU 发起的通信：GPU 线程自己写 WQE、门铃记录和 HCA 的门铃，队列位于 GPU 显存，提交过程不需要任何 CPU 参与。',
+    'NVSHMEM 中由 GPU 发起的通信：GPU 线程写 WQE 和门铃记录，队列默认位于 GPU 显存；默认情况下 GPU 还亲自敲响 HCA 的门铃，提交过程不需要 CPU 参与（NVSHMEM 也可退回由 CPU 代理敲门铃）。',
   'glossary.term.DBR': 'Doorbell Record，门铃记录',
   'glossary.def.DBR': '内存中的几个字节：驱动（或在 IBGDA 中由 GPU 线程）把队列的生产者或消费者计数写在这里，供 HCA 通过 DMA 读取。',
+  'glossary.term.P2P': 'Peer-to-Peer，对等传输',
+  'glossary.def.P2P':
+    '两台 PCIe 设备（如 HCA 与 GPU）之间直接传输，TLP 发往对方设备的 BAR，而不是主机内存；在 GPUDirect RDMA 中，即 HCA 对 GPU 的 BAR1 所做的 DMA。',
   'glossary.term.IOMMU': 'I/O Memory Management Unit，I/O 内存管理单元',
   'glossary.def.IOMMU': '位于根复合体的部件：把设备地址（IOVA）转换为物理地址，并阻止操作系统未映射的访问。',
   'glossary.term.IOVA': 'I/O Virtual Address，I/O 虚拟地址',
@@ -220,7 +225,7 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.term.PIO': 'Programmed I/O，编程 I/O',
   'glossary.def.PIO': '由 CPU 亲自用加载指令和存储指令把数据交给设备（如 BlueFlame 写入 WQE），而不是由设备通过 DMA 获取。',
   'glossary.term.GIF': 'Graphics Interchange Format，图形交换格式',
-  'glossary.def.GIF': '一种图像格式，其多帧画面可在任何幻灯片、网页或聊天中循环播放；分享面板可将步骤绘制为动画 GIF。',
+  'glossary.def.GIF': '一种图像格式，其多帧画面通常在幻灯片、网页和聊天中循环播放；分享面板可将步骤绘制为动画 GIF。',
   'glossary.term.PNG': 'Portable Network Graphics，便携式网络图形',
   'glossary.def.PNG': '无损位图图像格式；每一步的视图都可以下载为 PNG。',
   'glossary.term.PSN': 'Packet Sequence Number，报文序列号',

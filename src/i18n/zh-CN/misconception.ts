@@ -352,7 +352,7 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.nuance.gpudirect.title': 'GPUDirect RDMA 下的 GPU BAR1',
   'misconception.nuance.gpudirect.relation': '与误解恰好相反',
   'misconception.nuance.gpudirect.text1':
-    'GPU 通过 BAR1 暴露其显存（A100 上显示为一个 64\u00a0GiB 的可预取区域）。nvidia_p2p_get_pages() 锁定 GPU 页并返回其 BAR 地址，于是 HCA 的 DMA 写以点对点（peer-to-peer）方式直接以 GPU 的 BAR 为目标。',
+    'GPU 通过 BAR1 暴露其显存（A100 上显示为一个 64\u00a0GiB 的可预取区域）。nvidia_p2p_get_pages() 锁定 GPU 页并返回其 BAR 地址，于是 HCA 的 DMA 写以对等（peer-to-peer）方式直接以 GPU 的 BAR 为目标。',
   'misconception.nuance.gpudirect.text2': '本地设备的 BAR 对外呈现的是该设备自己的内存，而网络上传输的仍然是 RDMA 报文。',
   'misconception.nuance.gpudirect.text3':
     '应用里可以看到：把 B 的缓冲区放进 GPU 显存（memB=gpu），B3 的写入就经 GPU B 与 HCA B 共用的 PCIe 交换机发往 GPU B 的 BAR1，而 A 的 CPU 仍然只写 HCA A 的门铃页。',

@@ -102,13 +102,15 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.key.p2pPath.label': 'GPU ↔ HCA 路径',
   'scenario.key.p2pPath.hint': '共用的 PCIe 交换机，或上行经过根复合体',
   'scenario.rule.gpuIommu':
-    '使用 GPU 显存时 iommu 须为 false：GPUDirect RDMA 要求 IOMMU 关闭或处于直通模式（NVIDIA GPUDirect RDMA 指南，“Supported Systems”）',
+    '使用 GPU 显存时 iommu 须为 false：NVIDIA GPUDirect RDMA 指南要求 IOMMU 关闭或处于直通模式（“Supported Systems”）；IOMMU 开启时 Linux 还会开启 ACS 重定向，对等 TLP 要上行到根复合体由 IOMMU 转换，本模型不绘制这种情况',
   'scenario.rule.gpuRxe':
     'preset 为 rxe 时 memA 和 memB 须为 host，initiator 须为 cpu：软 RoCE 用 CPU 复制载荷，本模型只在 ConnectX HCA 后面展示 GPU 显存',
   'scenario.key.initiator.label': 'A 端由谁提交',
   'scenario.key.initiator.hint': 'A 的 CPU，或 GPU 线程（IBGDA）',
   'scenario.rule.gpuInitiatorDoorbell':
-    'initiator 为 gpu 时提交方式（post）须为 "doorbell"：GPU 线程把 WQE 写进 GPU 显存中的发送队列，再用一次 8 字节写入敲响 HCA A 的门铃（NVSHMEM，ibgda_ring_db）',
+    'initiator 为 gpu 时提交方式（post）须为 "doorbell"：GPU 线程把 WQE 写进 GPU 显存中的发送队列，再用一次 8\u00a0字节写入敲响 HCA A 的门铃（NVSHMEM，ibgda_ring_db）',
+  'scenario.rule.gpuInitiatorOp':
+    'initiator 为 gpu 时 op 须为 write 或 read：NVSHMEM 的 IBGDA 只提交 RDMA WRITE 和 READ（以及原子操作），从不提交 SEND 或带立即数的 WRITE',
   'scenario.key.iommu.label': 'IOMMU',
   'scenario.key.iommu.hint': 'DMA 地址为 IOVA',
   'scenario.key.bar0.label': 'HCA A 的 BAR0',

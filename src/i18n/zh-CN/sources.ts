@@ -200,15 +200,18 @@ export const ZH_SOURCES_TEXT: { readonly [K in keyof typeof EN_SOURCES_TEXT]: En
     'GPUDirect RDMA 在哪些 PCIe 拓扑上表现良好：共用交换机最好，经过 CPU 较慢，且 IOMMU 必须关闭或处于直通模式。',
   'source.nvidia.gpudirect-rdma.ordering.what':
     '为什么正在运行的 CUDA 内核可能较晚或乱序地看到 RDMA 写入，以及哪些 CUDA 调用能使它们有序。',
+  'source.cuda.flush-gpudirect-rdma-writes.what':
+    '一个 CUDA 调用：阻塞直到对某上下文的 GPUDirect RDMA 写入对指定范围可见；在 GPU 原生保证其有序时什么也不做。',
   'source.nvidia.nvml.bar1.what': 'NVIDIA 管理库对 BAR1 的说明：为 CPU 和对等设备映射 GPU 显存的窗口。',
   'source.nvidia.peermem.what': 'nvidia-peermem 模块：对 GPU 指针调用 ibv_reg_mr 时，如何锁定其 64 KiB 页并取得它们的总线地址。',
   'source.rdma-core.man.ibv-reg-dmabuf-mr.what': 'ibv_reg_dmabuf_mr 的手册页：通过 dma-buf 文件描述符（例如某个 GPU 分配的）注册内存。',
   'source.linux.pci.p2pdma.what': 'Linux 的 PCIe 对等传输规则：同一交换机下的设备直接通信，ACS 重定向或经根复合体的路径则上行到主桥。',
   'source.nvshmem.ibgda-device.what': 'NVSHMEM 用于 InfiniBand GPUDirect Async 的 GPU 端代码：GPU 线程写 WQE、更新门铃记录并敲响门铃。',
   'source.nvshmem.ibgda-host.what': 'NVSHMEM 的 IBGDA 主机端代码：GPU 显存中的队列向 HCA 注册，门铃页映射给 GPU。',
-  'source.deepep.ibgda.what': 'DeepEP 所用的 NVSHMEM IBGDA 设备端代码副本，其专家并行内核用它发出 RDMA 写。',
-  'source.nccl.ib-iflush.what': 'NCCL 的冲刷：数据到达后、GPU 使用之前，对 GPU 缓冲区发出一个 1 字节的 RDMA READ。',
-  'source.nvidia.gpudirect-rdma.what': '网卡如何通过 GPU 的 BAR、以 PCIe 点对点传输直接写入 GPU 显存。',
+  'source.deepep.ibgda.what': 'DeepEP 所用的 NVSHMEM IBGDA 设备端代码副本，其旧版（legacy）节点间内核用它发出 RDMA 写。',
+  'source.nccl.ib-iflush.what':
+    'NCCL 在 Ampere 及更早的 GPU 上的冲刷：数据到达后、GPU 使用之前，对 GPU 缓冲区发出一个 1\u00a0字节的 RDMA READ。',
+  'source.nvidia.gpudirect-rdma.what': '网卡如何通过 GPU 的 BAR、以 PCIe 对等传输直接写入 GPU 显存。',
   'source.rfc768.what': 'UDP 报头：源端口、目的端口、长度和校验和，共 8\u00a0字节。',
   'source.rfc791.3.1.what': 'IPv4 报头格式，逐字段说明。',
   'source.rfc8200.3.what': '40\u00a0字节 IPv6 报头格式，逐字段说明。',

@@ -28,9 +28,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
       '内核锁定（pin）该缓冲区的 {n} 个内存页，使其不会被操作系统移动，为其建立 DMA 映射（IOMMU 为这些页分配一段连续的 IO 虚拟地址范围，即 IOVA 范围），并让固件创建一个 MKey，由其 MTT 列出各页的地址。',
   },
   'step.regMrB.s2Gpu': {
-    one: 'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，在主机和 GPU 上是同一个 VA（UVA）。加载 nvidia-peermem 后，ibv_reg_mr 把它交给 GPU 驱动，驱动锁定它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出该页的 BAR1 总线地址 {bar1}，而不是 DRAM 中的地址。用该分配的 dma-buf 调用 ibv_reg_dmabuf_mr，不需要 nvidia-peermem 也能做到同样的事。',
+    one: 'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，它位于进程的统一虚拟地址空间（UVA）中，指向 GPU B 的显存，但 CPU 不能直接访问它。加载 nvidia-peermem 后（它需要 MLNX_OFED/DOCA-OFED 提供的 peer memory 接口，上游 Linux 没有），ibv_reg_mr 把它交给 GPU 驱动，驱动锁定（pin）它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出该页的 BAR1 总线地址 {bar1}，而不是 DRAM 中的地址（本模型每个 64\u00a0KiB 页列一个 MTT 表项）。用该分配的 dma-buf（由 cuMemGetHandleForAddressRange 得到）调用 ibv_reg_dmabuf_mr，在上游内核上也能做到同样的事，NVIDIA 现在推荐这种方式。',
     other:
-      'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，在主机和 GPU 上是同一个 VA（UVA）。加载 nvidia-peermem 后，ibv_reg_mr 把它交给 GPU 驱动，驱动锁定它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出这些页的 BAR1 总线地址（从 {bar1} 起），而不是 DRAM 中的地址。用该分配的 dma-buf 调用 ibv_reg_dmabuf_mr，不需要 nvidia-peermem 也能做到同样的事。',
+      'B 的缓冲区位于 GPU B 的显存中：一个 cudaMalloc 得到的设备指针，它位于进程的统一虚拟地址空间（UVA）中，指向 GPU B 的显存，但 CPU 不能直接访问它。加载 nvidia-peermem 后（它需要 MLNX_OFED/DOCA-OFED 提供的 peer memory 接口，上游 Linux 没有），ibv_reg_mr 把它交给 GPU 驱动，驱动锁定（pin）它的 {n} 个 64\u00a0KiB 页并映射到 GPU B 的 BAR1；固件创建一个 MKey，其 MTT 列出这些页的 BAR1 总线地址（从 {bar1} 起），而不是 DRAM 中的地址（本模型每个 64\u00a0KiB 页列一个 MTT 表项）。用该分配的 dma-buf（由 cuMemGetHandleForAddressRange 得到）调用 ibv_reg_dmabuf_mr，在上游内核上也能做到同样的事，NVIDIA 现在推荐这种方式。',
   },
   'step.regMrB.s3':
     '返回的密钥是 {rkey}：MKey 索引 {index} 左移 8\u00a0位，再加上变体字节 {variant}。在 mlx5 上，lkey 和 rkey 是同一个数。',
@@ -159,51 +159,62 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.transmit.gpuSameWire':
     '缓冲区位于 GPU 显存不会改变线路上的任何东西：这些报文以及 pcap 与缓冲区位于主机内存时逐字节相同，只有 PCIe 一侧不同。',
   'step.createQp.gpu':
-    '在 A 上，NVSHMEM 的 IBGDA 把 QP 的发送队列、CQ 和门铃记录放在 GPU A 的显存中（cudaMalloc，并用 mlx5dv_devx_umem_reg 向 HCA 注册），并把 HCA A 的 UAR 页映射给 GPU（cudaHostRegister 加 cudaHostRegisterIoMemory），这样 GPU 线程无需 A 的 CPU 就能提交。',
+    '在 A 上，NVSHMEM 的 IBGDA 自己（通过 DEVX）创建 QP 和 CQ，默认把发送队列、CQ 和门铃记录放在 GPU A 的显存中（cudaMalloc，经 dma-buf 或 nvidia-peermem 向 HCA 注册；NVSHMEM_IBGDA_FORCE_NIC_BUF_MEMTYPE=hostmem 时放在主机内存），并把 HCA A 的一个非缓存 UAR 页映射给 GPU（cudaHostRegister 加 cudaHostRegisterIoMemory），这样 GPU 线程无需 A 的 CPU 就能提交。',
+  'step.createQp.s3Gpu':
+    '在 B 上，ibv_create_qp 还为 QP 分配门铃和 BlueFlame 寄存器：HCA B 的 BAR0 中一个 4\u00a0KiB 的 UAR 页，以写合并方式 mmap 进 B 的进程。',
   'step.wqe.titleGpu': 'GPU A 在自己的显存中构建工作请求',
   'step.wqe.s1Gpu':
-    'GPU A 上的一个线程把一个 {bytes}\u00a0B 的 WQE 写进发送队列的下一个 64\u00a0B 基本块，IBGDA 把这个队列放在 GPU A 的显存中（NVSHMEM 的 ibgda_write_rdma_write_wqe）：写入的段与 libmlx5 相同，每次 32 位。',
+    'GPU A 上的一个线程把一个 {bytes}\u00a0B 的 WQE 写进发送队列的下一个 64\u00a0B 基本块，IBGDA 把这个队列放在 GPU A 的显存中（NVSHMEM 的 {fn}）：写入的段与 libmlx5 相同，每次 32\u00a0位。',
   'step.wqe.realityGpu':
     '这些是 GPU 对自己显存的写入：还没有任何东西经过 PCIe，A 的 CPU 也不参与。WQE 操作码 {opcode} 是 mlx5 自己为 {name} 定义的编码；线路上的操作码是另一个数。',
   'step.dbr.titleGpu': 'GPU A 更新门铃记录',
   'step.dbr.s1Gpu':
-    '在一次内存栅栏之后，线程把发送队列的生产者计数（现为 {counter}）以大端序写入门铃记录，它同样位于 GPU A 的显存中（ibgda_update_dbr）。',
+    '在一次内存栅栏之后，线程把发送队列的生产者计数器（现在为 {counter}）以大端序写入门铃记录，它同样位于 GPU A 的显存中（ibgda_update_dbr）。',
   'step.dbr.realityGpu': 'NVSHMEM 用 GPU 内存栅栏保证 WQE 先于门铃记录、门铃记录先于门铃（ibgda_post_send 中的 IBGDA_MEMBAR）。',
-  'step.mmio.doorbell.titleGpu': 'GPU 的写入：向 HCA A 的 BAR 写 8 字节',
+  'step.mmio.doorbell.titleGpu': 'GPU 的写入：向 HCA A 的 BAR 写 8\u00a0字节',
   'step.mmio.doorbell.s1Gpu':
-    '线程把控制段的前 8 字节写入 HCA A 的 UAR 页中的门铃寄存器，物理地址 {addr}，这一页由 IBGDA 映射给 GPU（ibgda_ring_db）。这就是门铃。',
+    '线程写入 8\u00a0字节：布局与控制段的前 8\u00a0字节相同，但内容不是从 WQE 复制来的，而是发送队列新的生产者计数器左移 8 位、QPN 左移 8 位（操作码、opmod 和 ds 均为 0）；写到 HCA A 的 UAR 页中偏移 {offset} 的门铃寄存器，物理地址 {addr}，这一页由 IBGDA 映射给 GPU（ibgda_ring_db）。这就是门铃。',
+  'step.mmio.doorbell.s2Gpu':
+    '这 8\u00a0字节指明 QP 以及发送队列现在推进到哪里（与门铃记录中的计数器相同），不携带载荷，也不携带主机 B 上的任何地址。',
   'step.mmio.doorbell.realityGpu':
-    'BAR 里仍然是门铃寄存器，从不是主机 B 的内存；而这次对它的写入来自 GPU A：A 的 CPU 什么也不做。其余部分由 HCA A 通过 DMA 从 GPU 显存取回。',
+    'BAR 里仍然是门铃寄存器，从不是主机 B 的内存；而这次对它的写入来自 GPU A：A 的任何 CPU 核都没有为此执行指令。其余部分由 HCA A 通过 DMA 从 GPU 显存取回。',
   'step.tlp.titleGpu': 'GPU A 向 HCA A 发送 Memory Write TLP',
   'step.tlp.s1Gpu':
     '这次写入以 posted 对等写的形式离开 GPU A：一个发往 HCA A 的 BAR0 中 {addr} 的 Memory Write TLP，{route}：{dw}\u00a0DW 的报头（{where}）加上 {bytes}的数据。',
   'step.tlp.s2Gpu': 'posted 意味着不会返回完成报文：GPU 线程立即继续执行。',
   'step.wqeFetch.s1Gpu':
     'HCA A 为 64\u00a0B 的发送队列槽发出一个 Memory Read 请求（MRd），经 BAR1（{addr}）发往 GPU A 的显存；GPU A 以携带数据的完成报文（CplD）应答。',
-  'step.wqeFetch.realityGpu': '这里 HCA A 是 PCIe 总线主控：它自己读取 GPU A 的显存，没有任何 CPU 参与。',
+  'step.wqeFetch.realityGpu': '这里 HCA A 是 PCIe 总线主控：它自己读取 GPU A 的显存，没有任何 CPU 核为此执行指令。',
   'step.cqe.s1Gpu':
     '收到 ACK 后，HCA A 回收（retire）该 WQE；由于它带完成通知（signaled），HCA A 把一个 64\u00a0B 的 CQE 写进 GPU A 显存中的 CQ：一次发往 GPU A 的 BAR1 的 posted Memory Write。',
   'step.cqe.s1ReadGpu':
-    '最后一个响应放置完毕后，HCA A 回收（retire）该 WQE，并在数据之后把一个 64\u00a0B 的 CQE 写进 GPU A 显存中的 CQ：PCIe 保持 posted 写的顺序。',
+    '最后一个响应放置完毕后，HCA A 回收（retire）该 WQE，并在数据之后把一个 64\u00a0B 的 CQE 写进 GPU A 显存中的 CQ：PCIe 保持 posted 写的顺序。这一顺序只在链路上成立；要让 GPU 线程看到这些数据，除非 GPU 声明支持 GPUDirect RDMA 写入有序，NVSHMEM 还会再做一次冲刷（一个让 HCA A 读取 GPU 显存的 DUMP WQE，并等待它完成）。',
   'step.cqe.error.s1Gpu':
-    '收到 NAK 后，HCA A 把一个错误 CQE（操作码 {opcode}，REQ_ERR，错误码（syndrome）为 {syndrome}，即远端访问错误）写进 GPU A 显存中的 CQ：libmlx5 会把它转换为 {status}。无论是否带完成通知，错误总会产生完成项。',
-  'step.poll.titleGpu': 'GPU A 的线程轮询并看到所有者位',
+    '收到 NAK 后，HCA A 把一个错误 CQE（操作码 {opcode}，REQ_ERR，错误码（syndrome）为 {syndrome}，即远端访问错误）写进 GPU A 显存中的 CQ：libmlx5 若轮询到它，会报告为 {status}。无论是否带完成通知，错误总会产生完成项。',
+  'step.poll.titleGpu': 'GPU A 的线程轮询并看到 WQE 计数器',
   'step.poll.s1Gpu':
-    'GPU A 上的一个线程轮询显存中的 CQ（NVSHMEM 的 IBGDA 就这样等待其 put 完成），看到 CQE 的操作码有效、所有者位与预期值相符（绕环第一圈时为 0）。',
+    'GPU A 上的一个线程像 NVSHMEM 的 quiet 那样（ibgda_poll_cq）轮询显存中的 CQ：NVSHMEM 的 CQ 是折叠的（collapsed：每个 CQE 都写在第 0 项，不使用 owner 位），所以线程反复读取 CQE 的 wqe_counter，直到它到达本 WQE，只在检查错误时看操作码。',
+  'step.poll.s2Gpu':
+    '随后 NVSHMEM 在显存中推进自己的消费者索引（对 cq->cons_idx 做 atomicMax）；它从不写 CQ 的门铃记录，因为该 CQ 允许溢出（oi=1）。对 A 来说，该工作请求至此完成。',
+  'step.poll.s2ReadGpu':
+    '随后 NVSHMEM 在显存中推进自己的消费者索引（对 cq->cons_idx 做 atomicMax）。在 GPU 线程使用 READ 的字节之前，除非 GPU 声明 GPUDirect RDMA 写入有序，NVSHMEM 还会再做一次冲刷（一个让 HCA A 读取 GPU 显存的 DUMP WQE，并等待它完成；ibgda_cst）。',
   'step.poll.error.titleGpu': 'GPU A 的线程轮询并看到错误',
-  'step.poll.error.s1Gpu': 'CQE 报告 {status}。GPU 线程无法修复 QP：必须由主机重置并重新连接，A 才能再次发送。',
+  'step.poll.error.s1Gpu':
+    'CQE 报告 {status}。NVSHMEM 把任何错误 CQE 视为致命错误（ibgda_poll_cq）：GPU 线程报告后作业终止；处于 Error 状态的 QP 只能由主机重置并重新连接。',
   'step.payloadFetch.gpu':
     '{host} 的缓冲区位于 GPU {host} 的显存中：这些读请求发往 GPU {host} 的 BAR1（{bar1}），{route}；由 GPU {host} 从显存中应答，主机 {host} 的 DRAM 不被触及。',
   'step.payloadFetch.s2Gpu':
     '本模型在报文边界处切分读请求（网卡如何切分由它自己决定，未公开），且都不跨越 4\u00a0KiB 边界，这是 PCIe 的要求。应答如何切分由 GPU {host} 决定（每个完成报文不超过 MPS），因此实际数量取决于 GPU。',
-  'step.gpu.route.switch': '经过 GPU {host} 与 HCA {host} 共用的 PCIe 交换机，不到达根复合体',
+  'step.gpu.route.switch':
+    '经过 GPU {host} 与 HCA {host} 共用的 PCIe 交换机，在那里转向，不到达根复合体（前提是交换机端口未开启 ACS 重定向）',
   'step.gpu.route.rc':
-    '上行到主机 {host} 的根复合体再下行，因为 GPU {host} 不在 HCA {host} 的交换机下（平台是否允许这条对等路径、速度如何，由平台决定）',
+    '上行到主机 {host} 的根复合体再下行，因为 GPU {host} 不在 HCA {host} 的交换机下（平台是否允许这条对等路径、速度如何，由平台决定；NVIDIA 驱动在某些芯片组上拒绝它）',
   'step.payloadFetch.reality': '这是载荷唯一一次经过主机 A 的内存总线，而搬运它的是 HCA，不是 CPU。',
   'step.payloadFetch.realityFirst': '搬运载荷穿过主机 A 内存总线的是 HCA，不是 CPU。这里还不是最后一次：重传时会再次读取同样的字节。',
-  'step.payloadFetch.realityGpu': '载荷从不经过主机 A 的内存总线：它以对等 TLP 从 GPU A 的显存到达 HCA A，A 的 CPU 和 DRAM 都不参与。',
+  'step.payloadFetch.realityGpu':
+    '载荷从不经过主机 A 的内存总线：它以对等 TLP 从 GPU A 的显存到达 HCA A，没有 CPU 核参与，也不经过 DRAM（走根复合体路径时它们会经过 CPU 的根复合体，但不进入内存）。',
   'step.payloadFetch.realityFirstGpu':
-    '载荷以对等 TLP 从 GPU A 的显存到达 HCA A，不经过 A 的 CPU 和 DRAM。这里还不是最后一次：重传时会再次从 GPU A 读取同样的字节。',
+    '载荷以对等 TLP 从 GPU A 的显存到达 HCA A，没有 CPU 核参与，也不经过 DRAM。这里还不是最后一次：重传时会再次从 GPU A 读取同样的字节。',
   'step.segment.title': 'HCA A 暂存数据并切分成报文',
   'step.segment.titleResponses': 'HCA B 构建 READ 响应',
   'step.segment.s1': '按路径 MTU（{mtu}\u00a0B）切分，得到 {packets}：{sequence}。',
@@ -346,8 +357,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     other: '{tlps} 沿 {host} 的 PCIe 链路上行到根复合体，由 IOMMU 把其 IOVA 转换为物理页。',
   },
   'step.pcieB.s1Gpu': {
-    one: '{tlps}从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
-    other: '{tlps}从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
+    one: '{tlps} 从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
+    other: '{tlps} 从 HCA {host} 发往 GPU {host} 的 BAR1，{route}。',
   },
   'step.pcieB.s2': '它们是 posted 写：HCA {host} 不等待任何应答。',
   'step.land.title': '数据落入 {host} 的已锁定页',
@@ -362,7 +373,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
     'GPU {host} 在 BAR1 接收这些写入，把消息字节 {from}..{to}（{bytes}）放入显存：{pages}，在缓冲区的虚拟地址中连续，每页位于 GPU 驱动安排的位置。',
   'step.land.gpuPages': { one: '{n} 个已锁定的 64\u00a0KiB GPU 页', other: '{n} 个已锁定的 64\u00a0KiB GPU 页' },
   'step.land.gpuOrder':
-    'GPU {host} 上已在运行的 CUDA 内核可能较晚或乱序地看到这些字节：“只有 CUDA 同步和工作提交 API 为 GPUDirect RDMA 操作提供内存顺序”（NVIDIA GPUDirect RDMA 指南）。使用方先等待完成，再从 CPU 启动内核，或调用 cuFlushGPUDirectRDMAWrites；NCCL 为此对该缓冲区发出一个 1\u00a0字节的 RDMA READ（ncclIbIflush）。',
+    'GPU {host} 上已在运行的 CUDA 内核可能较晚或乱序地看到这些字节：“只有 CUDA 同步和工作提交 API 为 GPUDirect RDMA 操作提供内存序保证”（NVIDIA GPUDirect RDMA 指南）。所以使用方的 CPU 先确认数据已全部到达（来自它自己的完成项；普通 WRITE 之后，则来自发送端随后的 SEND、带立即数的 WRITE 或标志），再启动 CUDA 内核；对已在运行的内核，先调用 cuFlushGPUDirectRDMAWrites（GPU 原生保证这些写入有序时，它什么也不做）。在 Ampere 及更早的 GPU 上，NCCL 改为对该缓冲区发出一个 1\u00a0字节的 RDMA READ（ncclIbIflush）；从 Hopper 起不再发出（ncclTopoNeedFlush）。',
   'step.land.ddio': '在支持 DDIO 的 Intel 服务器上，这类入站写会先放进末级缓存（LLC），而不是直接写入 DRAM；其他平台有所不同。',
   'step.land.pages': { one: '{n} 个已锁定页', other: '{n} 个已锁定页' },
   'step.land.s2': '主机 B 的 CPU 什么也不做：没有中断，没有系统调用，没有拷贝。',

@@ -77,19 +77,19 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.gpu.title': 'GPU {host}',
   'viz.gpu.bars': 'BAR0 寄存器 · BAR1 {bar1}',
   'viz.gpu.tooltip':
-    'GPU {host}：BAR0 存放其寄存器；BAR1（这里为 {bar1}）是 HCA {host} 访问其显存中已锁定缓冲区的窗口（GPUDirect RDMA）。BAR1 的大小因 GPU 和平台而异：Kepler 级 GPU 至少 256\u00a0MB，启用大 BAR 时为 16\u00a0GB 或更大（NVIDIA GPUDirect RDMA 指南）；一块 A100 显示 64\u00a0GiB 的可预取 BAR（open-mpi/hwloc#653 中的 lspci 输出）。这里的 16\u00a0GiB 和各个地址是本模型的取值。',
+    'GPU {host}：BAR0 存放其寄存器；BAR1（这里为 {bar1}）是 HCA {host} 访问 GPU 显存中已锁定内存（缓冲区，或 IBGDA 的队列）的窗口（GPUDirect RDMA）。BAR1 的大小因 GPU 和平台而异：Kepler 级 GPU 至少 256\u00a0MB，某些启用大 BAR 的数据中心 GPU 为 16\u00a0GB 或更大（NVIDIA GPUDirect RDMA 指南）；一块 A100 SXM4 40GB 显示 64\u00a0GiB 的可预取 BAR（open-mpi/hwloc#653 中的 lspci 输出）。这里的 16\u00a0GiB 和各个地址是本模型的取值。',
   'viz.gpu.buffer': '缓冲 {va}',
   'viz.gpu.bufferTitle':
-    'GPU {host} 显存中已锁定的缓冲区，VA {va}：一个设备指针，在主机地址空间中是同一个地址（UVA）。HCA {host} 经 BAR1 访问它。',
+    'GPU {host} 显存中已锁定的缓冲区，VA {va}：一个设备指针，位于进程的统一虚拟地址空间（UVA）中，但 CPU 不能直接加载它。HCA {host} 经 BAR1 访问它。',
   'viz.gpu.switch': 'PCIe 交换机',
   'viz.gpu.switchTitle':
     'GPU {host} 与 HCA {host} 共用的 PCIe 交换机，GPU 服务器中常见的布局：两者之间的对等 TLP 在这里转向，不会到达根复合体，除非 ACS 把它们重定向上去。',
   'viz.gpu.rcTitle':
-    'GPU {host} 不在 HCA {host} 的交换机下：两者之间的对等 TLP 要上行到根复合体再下行。平台是否允许、速度如何，由平台决定（Linux drivers/pci/p2pdma.c 维护一份已知可用的主桥列表）。',
+    'GPU {host} 不在 HCA {host} 的交换机下：两者之间的对等 TLP 要上行到根复合体再下行。能否工作、速度如何，由平台决定：NVIDIA 指南说经过一个 CPU 时较慢，跨 CPU 时可能不可靠；NVIDIA 驱动在某些芯片组上直接拒绝这条路径（nv_grdma_pci_topology_supported）。Linux 另为 P2PDMA 维护一份已知可用的主桥列表（drivers/pci/p2pdma.c）。',
   'viz.hostA.srcGpu': '在 GPU A 上',
   'viz.gpu.rings': 'SQ · CQ · DBR',
   'viz.gpu.ringsTitle':
-    'A 的发送队列、CQ 和门铃记录位于 GPU A 的显存中：NVSHMEM 的 IBGDA 把它们放在这里，使 GPU 线程无需 A 的 CPU 就能提交和轮询。HCA A 经 GPU A 的 BAR1 读取 WQE、写入 CQE。',
+    'A 的发送队列、CQ 和门铃记录位于 GPU A 的显存中：NVSHMEM 的 IBGDA 默认把它们放在这里，让 GPU 线程在本地写入和轮询。HCA A 经 GPU A 的 BAR1 读取 WQE、写入 CQE。',
   'viz.hostA.sqGpu': 'SQ 在 GPU A',
   'viz.hostA.cqGpu': 'CQ 在 GPU A',
   'viz.hostA.dbrGpu': 'DBR 在 GPU A',
@@ -225,7 +225,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.phys.region.mmio64': '64\u00a0位 MMIO',
   'viz.phys.region.mmio64Gpu': 'MMIO：BAR1',
   'viz.phys.about.mmio64Gpu':
-    'DRAM 之上的 64 位窗口容纳可预取的 BAR，其中包括 GPU A 的 BAR1，位于 {bar1}（这里为 {size}）：HCA A 经它读取 A 在 GPU 显存中的数据缓冲区，而不是 DRAM 中的（GPUDirect RDMA）。',
+    'DRAM 之上的 64 位窗口容纳可预取的 BAR，其中包括 GPU A 的 BAR1，位于 {bar1}（这里为 {size}）：HCA A 经它以对等 TLP 访问 GPU A 的显存（A 的数据缓冲区，或 IBGDA 的队列），不经过 DRAM（GPUDirect RDMA）。',
   'viz.phys.region.hole': '未映射',
   'viz.phys.about.dramLow': 'DRAM（MMIO 空洞之下）',
   'viz.phys.about.mmio32': '32\u00a0位 MMIO 空洞（4\u00a0GiB 以下的 PCI BAR）',

@@ -7,7 +7,8 @@ import { type PagePool, translate } from './pageMap';
  *
  * "The PCI Express device issues reads and writes to a peer device's BAR addresses in the same way that they are
  * issued to system memory" (NVIDIA's GPUDirect RDMA guide, "How GPUDirect RDMA Works"). The GPU's BAR0 holds its
- * registers; BAR1 is the window through which peers reach its memory. Registering a GPU buffer pins its
+ * registers; BAR1 is the window through which peers reach its memory. On a PCIe-attached GPU (a coherent C2C platform
+ * such as GH200 maps over C2C instead and shows BAR1 as N/A), Registering a GPU buffer pins its
  * pages and maps them into BAR1; the MR's translation table then holds BAR1 bus addresses, so the HCA's reads and
  * writes are peer-to-peer TLPs to the GPU, not to DRAM. The pages are 64 KiB: "the GPU BAR space is typically mapped
  * using 64KB pages" (the guide, "Registration Cache"), and nvidia-peermem refuses any other size (nv_dma_map() in
@@ -43,7 +44,10 @@ export const GPU_MEMORY_BYTES = 32n * GiB;
 const GPU_FRAMES = Number(GPU_MEMORY_BYTES / GPU_PAGE_BIG);
 const FRAME_SALT: Record<'A' | 'B', number> = { A: 0x1a2b3, B: 0x0c5d1 };
 
-/** The GPU's PCIe requester ID (bus 82, device 0, function 0): an example value, beside the HCA's 81:00.0. */
+/**
+ * The GPU's PCIe routing ID (bus 82, device 0, function 0; an example value, beside the HCA's 81:00.0): the completer ID
+ * of the completions it returns, and the requester ID of its own writes (a GPU thread's doorbell under IBGDA).
+ */
 export const GPU_REQUESTER_ID = 0x8200;
 
 /** Which host a buffer pool belongs to. */

@@ -150,6 +150,11 @@ function crossFieldErrors(s: Scenario, given: ReadonlySet<string>, editing: stri
     const f = blame('initiator', 'post');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuInitiatorDoorbell')));
   }
+  // NVSHMEM's IBGDA builds RDMA WRITE, READ and atomic WQEs only (ibgda_device.cuh): no SEND, no immediate.
+  if (s.initiator === 'gpu' && s.op !== 'write' && s.op !== 'read') {
+    const f = blame('initiator', 'op');
+    errors.push(scenarioError(f, at(f), msg('scenario.rule.gpuInitiatorOp')));
+  }
   if (s.lidA === s.lidB) {
     const f = blame('lidB', 'lidA');
     errors.push(scenarioError(f, at(f), msg('scenario.rule.lidsDiffer')));

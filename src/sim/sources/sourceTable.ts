@@ -1125,6 +1125,12 @@ export const SOURCES = {
     where: 'Developing a Linux Kernel Module using GPUDirect RDMA, "Synchronization and Memory Ordering"',
     url: 'https://docs.nvidia.com/cuda/gpudirect-rdma/index.html',
   },
+  'cuda.flush-gpudirect-rdma-writes': {
+    kind: 'doc',
+    publisher: 'NVIDIA',
+    where: 'CUDA driver API, cuFlushGPUDirectRDMAWrites (cuda-python bindings)',
+    url: 'https://nvidia.github.io/cuda-python/cuda-bindings/latest/module/generated/driver_v2/cuda.bindings._v2.driver.flush_gpu_direct_rdma_writes.html',
+  },
   'nvidia.nvml.bar1': {
     kind: 'doc',
     publisher: 'NVIDIA',

@@ -154,7 +154,7 @@ export function CodePanel({ compact = false }: { compact?: boolean }) {
           <LibraryPathView trace={trace} post={path.post} poll={path.poll} />
         </div>
       ) : trace.scenario.initiator === 'gpu' && host === 'A' ? (
-        <GpuPostPseudocode role={trace.steps[index]?.role} />
+        <GpuPostPseudocode role={trace.steps[index]?.role} op={trace.scenario.op} />
       ) : (
         <CodeListing
           trace={trace}

@@ -67,11 +67,21 @@ const NOT_ACRONYMS: Record<string, readonly string[]> = {
     // NVIDIA's GPU-side OpenSHMEM library, and DeepSeek's expert-parallel library built on it.
     'NVSHMEM',
     'DeepEP',
+    // mlx5's device-object interface (mlx5dv_devx_*) and its DUMP WQE opcode, by their names in rdma-core and NVSHMEM.
+    'DEVX',
+    'DUMP',
+    // NVIDIA's server and module names, its GPU link, and Linux's peer-to-peer DMA subsystem (drivers/pci/p2pdma.c).
+    'DGX',
+    'SXM4',
+    'NVLink',
+    'P2PDMA',
   ],
   // A file's name, where a GIF can go: not a term of the subject taught.
   files: ['README'],
   // Function names of the GPU stack, spelled as their sources spell them (CUDA driver API, NCCL).
   functions: [
+    'cudaPointerGetAttributes',
+    'ncclTopoNeedFlush',
     'cudaHostRegister',
     'cudaHostRegisterIoMemory',
     'cuFlushGPUDirectRDMAWrites',

@@ -13,6 +13,7 @@ import { RC_OP, writeOpcodeFor } from '../../../src/sim/ib/opcodes';
 import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
 import { encodeRequesterCqe } from '../../../src/sim/mlx5/cqe';
 import { encodeRqDoorbellRecord, encodeSqDoorbellRecord } from '../../../src/sim/mlx5/doorbellRecord';
+import { encodeIbgdaDoorbell } from '../../../src/sim/mlx5/ibgdaDoorbell';
 import { encodeRdmaWriteWqe } from '../../../src/sim/mlx5/wqe';
 import {
   CPL_STATUS_CA,
@@ -197,6 +198,7 @@ function hostArtifacts(): [string, Field[]][] {
     ['WQE (inline)', wqeInline.fields],
     ['WQE (zero-length write)', wqeEmpty.fields],
     ['SQ doorbell record', encodeSqDoorbellRecord(4).fields],
+    ['IBGDA doorbell (a GPU thread)', encodeIbgdaDoorbell(1, 0x11).fields],
     ['RQ doorbell record', encodeRqDoorbellRecord(1).fields],
     ['CQE', cqe.fields],
     // MWr32: the 8-B doorbell below 4 GiB, carrying ctrl bytes 0-7.

@@ -58,7 +58,7 @@ type Drawn = ReturnType<typeof arbRecord> extends fc.Arbitrary<infer R> ? R : ne
 function repaired(r: Drawn): Scenario {
   const fallback = r.preset === 'rxe' ? 'doorbell' : 'blueflame';
   // A GPU thread posts with a doorbell (IBGDA); soft-RoCE has no GPU path.
-  const gpuPosts = r.initiator === 'gpu' && r.preset !== 'rxe';
+  const gpuPosts = r.initiator === 'gpu' && r.preset !== 'rxe' && (r.op === 'write' || r.op === 'read');
   const post = gpuPosts ? 'doorbell' : r.post === 'inline' && (r.op === 'read' || r.messageBytes > MAX_INLINE_BYTES) ? fallback : r.post;
   const raw: Record<string, unknown> = {
     preset: r.preset,

@@ -5,6 +5,7 @@ import { hex, hexValue } from '../../bytes/hex';
 import { sliceFields } from '../../bytes/sliceFields';
 import { DOORBELL_BYTES, MMIO_STORE_BYTES, WC_CHUNK_BYTES } from '../../mlx5/barStores';
 import { encodeSqDoorbellRecord } from '../../mlx5/doorbellRecord';
+import { encodeIbgdaDoorbell } from '../../mlx5/ibgdaDoorbell';
 import { MLX5_SEND_WQE_BB, MLX5_WQE_INDEX_MASK } from '../../mlx5/wqeConstants';
 import { encodeMemWrite, tlpHeaderBytes } from '../../pcie/tlp';
 import { ROOT_COMPLEX_ID } from '../../platform/addressMap';
@@ -58,6 +59,17 @@ export type BarPayload = ReturnType<ByteWriter['finish']>;
 /** The CPU's stores into the UAR page: 8 bytes (doorbell) or the whole WQE in 64-B chunks (BlueFlame). */
 export function mmioPayload(plan: TransferPlan, wqe: EncodedWqe): BarPayload {
   if (!plan.wqeByDma) return blueFlameCopy(wqe);
+  // A GPU thread (IBGDA) stores the producer index and the QPN, not the WQE's own first bytes (ibgda_ring_db).
+  if (plan.s.initiator === 'gpu') {
+    const db = encodeIbgdaDoorbell(sqCounterAfter(wqe), plan.s.qpnA);
+    const w = new ByteWriter(DOORBELL_BYTES);
+    w.bytes('Doorbell', db.bytes, msg('field.trace.doorbellGpu'), {
+      children: db.fields,
+      display: `${DOORBELL_BYTES} B`,
+      link: 'doorbell',
+    });
+    return w.finish();
+  }
   const w = new ByteWriter(DOORBELL_BYTES);
   w.bytes('Doorbell', wqe.bytes.slice(0, DOORBELL_BYTES), msg('field.trace.doorbell'), {
     children: sliceFields(wqe.fields, 0, DOORBELL_BYTES),

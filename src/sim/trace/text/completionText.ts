@@ -30,6 +30,8 @@ export const COMPLETION_CLAIMS: Claims = {
   'step.poll.s1': when((f) => f.initiator === 'cpu'),
   'step.poll.titleGpu': when((f) => f.cqeA?.ok === true && f.initiator === 'gpu'),
   'step.poll.s1Gpu': when((f) => f.initiator === 'gpu'),
+  'step.poll.s2Gpu': when((f) => f.initiator === 'gpu' && f.op !== 'read'),
+  'step.poll.s2ReadGpu': when((f) => f.initiator === 'gpu' && f.op === 'read'),
   'step.poll.error.titleGpu': when((f) => f.cqeA?.ok === false && f.initiator === 'gpu'),
   'step.poll.error.s1Gpu': when((f) => f.cqeA?.status === 'IBV_WC_REM_ACCESS_ERR' && f.initiator === 'gpu'),
   'step.poll.s2': when((f) => f.op !== 'read' && f.cqeA?.ok === true),
@@ -94,7 +96,10 @@ export function pollText(op: Op, signaled: boolean, error: boolean, gpu = false)
     };
   return {
     title: msg(gpu ? 'step.poll.titleGpu' : 'step.poll.title'),
-    summary: [msg(gpu ? 'step.poll.s1Gpu' : 'step.poll.s1'), msg(op === 'read' ? 'step.poll.s2Read' : 'step.poll.s2')],
+    summary: [
+      msg(gpu ? 'step.poll.s1Gpu' : 'step.poll.s1'),
+      msg(op === 'read' ? (gpu ? 'step.poll.s2ReadGpu' : 'step.poll.s2Read') : gpu ? 'step.poll.s2Gpu' : 'step.poll.s2'),
+    ],
     // What an ACK-triggered completion means: not for a READ (no ACK; the data is in A's memory).
     ...(op === 'read' ? {} : { asides: [completionAside()] }),
   };

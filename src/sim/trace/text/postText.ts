@@ -2,6 +2,7 @@ import { msg } from '../../../i18n/msg';
 import { hex } from '../../bytes/hex';
 import { byteCount } from '../../format/messageParams';
 import { SEND_OP_NAME, SEND_OP_OPCODE } from '../../mlx5/sendOps';
+import { MLX5_BF_OFFSET } from '../../mlx5/uar';
 import { type Claims, GENERAL, LABEL, when } from '../claims/claim';
 import type { TraceContext } from '../context';
 import type { Aside, StepText } from '../types';
@@ -20,6 +21,7 @@ export const POST_CLAIMS: Claims = {
   'step.dbr.realityGpu': when((f) => f.initiator === 'gpu'),
   'step.mmio.doorbell.titleGpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
   'step.mmio.doorbell.s1Gpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
+  'step.mmio.doorbell.s2Gpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
   'step.mmio.doorbell.realityGpu': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma && f.initiator === 'gpu'),
   'step.tlp.titleGpu': when((f) => f.role === 'mmio-tlp' && f.initiator === 'gpu'),
   'step.tlp.s1Gpu': when((f) => f.mmioBytes === 8 && f.initiator === 'gpu'),
@@ -43,7 +45,7 @@ export const POST_CLAIMS: Claims = {
   'step.dbr.reality': GENERAL,
   'step.mmio.doorbell.title': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
   'step.mmio.doorbell.s1': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
-  'step.mmio.doorbell.s2': when((f) => f.mmioBytes === 8),
+  'step.mmio.doorbell.s2': when((f) => f.mmioBytes === 8 && f.initiator === 'cpu'),
   'step.mmio.doorbell.reality': when((f) => f.mmioBytes === 8 && f.wqeFetchedByDma && f.initiator === 'cpu'),
   'step.mmio.blueflame.title': when((f) => isBlueFlame(f.mmioBytes) && !f.inlineCopy),
   'step.mmio.inline.title': when((f) => isBlueFlame(f.mmioBytes) && f.inlineCopy),
@@ -105,7 +107,12 @@ export function wqeText(c: TraceContext): StepText {
   return {
     title: msg(gpu ? 'step.wqe.titleGpu' : 'step.wqe.title'),
     summary: [
-      msg(gpu ? 'step.wqe.s1Gpu' : 'step.wqe.s1', { bytes: c.wqe.bytes.length, n: c.wqe.basicBlocks }),
+      msg(gpu ? 'step.wqe.s1Gpu' : 'step.wqe.s1', {
+        bytes: c.wqe.bytes.length,
+        n: c.wqe.basicBlocks,
+        // NVSHMEM's builder for this operation (ibgda_device.cuh): IBGDA posts RDMA WRITE and READ.
+        ...(gpu ? { fn: s.op === 'read' ? 'ibgda_write_rdma_read_wqe' : 'ibgda_write_rdma_write_wqe' } : {}),
+      }),
       second,
       ...(s.op === 'write-imm' ? [msg('step.wqe.s3Imm', { imm: hex(s.immData) })] : []),
     ],
@@ -132,7 +139,7 @@ export function mmioText(c: TraceContext): StepText {
   if (plan.wqeByDma && s.initiator === 'gpu') {
     return {
       title: msg('step.mmio.doorbell.titleGpu'),
-      summary: [msg('step.mmio.doorbell.s1Gpu', { addr }), msg('step.mmio.doorbell.s2')],
+      summary: [msg('step.mmio.doorbell.s1Gpu', { addr, offset: hex(MLX5_BF_OFFSET) }), msg('step.mmio.doorbell.s2Gpu')],
       reality: msg('step.mmio.doorbell.realityGpu'),
     };
   }

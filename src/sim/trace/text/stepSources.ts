@@ -115,7 +115,7 @@ const GPU_BY_ROLE: Readonly<Partial<Record<StepRole, Ids>>> = {
   'read-memory': ['nvidia.gpudirect-rdma', 'nvidia.gpudirect-rdma.systems', 'linux.pci.p2pdma'],
   translate: ['nvidia.peermem', 'nvidia.gpudirect-rdma.bar-sizes'],
   'pcie-write': ['nvidia.gpudirect-rdma', 'nvidia.gpudirect-rdma.systems', 'linux.pci.p2pdma'],
-  'place-data': ['nvidia.gpudirect-rdma.ordering', 'nccl.ib-iflush'],
+  'place-data': ['nvidia.gpudirect-rdma.ordering', 'cuda.flush-gpudirect-rdma-writes', 'nccl.ib-iflush'],
 };
 
 /** GPU-initiated (IBGDA): the steps a GPU thread or A's rings in GPU memory take part in. */
