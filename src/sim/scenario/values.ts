@@ -51,8 +51,9 @@ export const MEM_PLACES = ['host', 'gpu'] as const;
 export type MemPlace = (typeof MEM_PLACES)[number];
 
 /**
- * How peer traffic between a GPU and its host's HCA goes: through the PCIe switch they share, as in a GPU server, or up
- * through the root complex (where ACS redirect, the IOMMU or the platform decide; Linux drivers/pci/p2pdma.c).
+ * How peer traffic between a GPU and its host's HCA goes: through the PCIe switch they share, as in many GPU servers, or
+ * up through the root complex. ACS redirect, the IOMMU and the platform decide which works and how fast: NVIDIA's driver
+ * checks the topology itself (nv_grdma_pci_topology_supported), Linux's P2PDMA has its own rules (drivers/pci/p2pdma.c).
  */
 export const P2P_PATHS = ['switch', 'root-complex'] as const;
 
