@@ -25,7 +25,7 @@ import { HostB } from './HostB';
 import { Fabric, PcieLink, SwitchLabels } from './Links';
 import { cropBox } from './layout/cropBox';
 import { stepMotion } from './layout/motion';
-import { type CaptionSlot, type TextSpot, topologyLayout } from './layout/topologyLayout';
+import { type CaptionSlot, drawsGpu, type TextSpot, topologyLayout } from './layout/topologyLayout';
 import { MisconceptionArc } from './misconception/MisconceptionArc';
 import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
 import { TopologyBreaks } from './misconception/TopologyBreaks';
@@ -74,9 +74,7 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
   const uid = useId().replace(/:/g, '');
   const marker = `viz-arrow-${uid}`;
   const sc = trace.scenario;
-  // GPU A is drawn for A's buffer in its memory, or for a GPU thread that posts (IBGDA).
-  const gpuA = sc.memA === 'gpu' || sc.initiator === 'gpu';
-  const gpuB = sc.memB === 'gpu';
+  const { A: gpuA, B: gpuB } = drawsGpu(sc);
   const L = useMemo(() => topologyLayout(hops, { A: gpuA, B: gpuB, path: sc.p2pPath }), [hops, gpuA, gpuB, sc.p2pPath]);
   const arc = useMemo(() => (figures ? misconceptionArc(L) : null), [figures, L]);
   const badges = arc ? misconceptionBadgeSpots(L) : L.badges;

@@ -175,11 +175,7 @@ export function traceFacts(t: Trace): TraceFacts {
     payloadFetches: steps.filter((x) => x.role === 'fetch-payload').length,
     inlineCopy: (last?.A.cpuCopyBytes ?? 0) > 0,
     // What was stored through HCA A's BAR, by A's CPU or (IBGDA) by a GPU thread: the MMIO step's own stores.
-    mmioBytes: mmio
-      ? mmio.artifacts
-          .filter((a) => a.kind === 'mmio')
-          .reduce((n, set) => n + Array.from({ length: set.count }, (_, i) => set.at(i).bytes.length).reduce((x, y) => x + y, 0), 0)
-      : 0,
+    mmioBytes: mmio ? mmio.artifacts.filter((a) => a.kind === 'mmio').reduce((n, set) => n + set.bytes, 0) : 0,
     wqeFetchedByDma: steps.some((x) => x.role === 'fetch-wqe'),
     bytesPlaced: s.op === 'read' ? (last?.memory.landedBytesA ?? 0) : (last?.memory.landedBytesB ?? 0),
     bReadsMemory: steps.some((x) => x.role === 'read-memory'),

@@ -1,7 +1,15 @@
 import { Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useSim, useSimStore } from '../../../store/SimProvider';
-import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
+import {
+  selectMisconception,
+  selectScenario,
+  selectStep,
+  selectStepCount,
+  selectStepIndex,
+  selectTrace,
+  selectView,
+} from '../../../store/selectors';
 import { writeUrlState } from '../../../store/urlState';
 import { Pending } from '../../loading/readiness';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
@@ -10,7 +18,7 @@ import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
 import { StepButtons } from '../../shared/StepButtons';
-import { TOPO_H, TOPO_W } from '../../topology/layout/topologyLayout';
+import { topologySize } from '../../topology/layout/topologyLayout';
 import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { BytesPanel, CodePanel, StepKeyBytes } from '../lazyViews';
@@ -104,9 +112,11 @@ export function EmbedLayout() {
   const view = useSim(selectView);
   const step = useSim(selectStep);
   const misconception = useSim(selectMisconception);
+  // The scenario the drawing shows (the misconception's is its own plain WRITE between host memories).
+  const drawn = useSim(selectTrace).scenario;
   // The drawing's shape decides the arrangement: a wide one goes under the title, a narrow one (a cropped memory map) beside it.
   const { beside: side, style } = drawingPlacement(
-    view === 'memory' ? mapsFocus(step.view.touches, misconception).viewBox : view === 'topology' ? { w: TOPO_W, h: TOPO_H } : null,
+    view === 'memory' ? mapsFocus(step.view.touches, misconception).viewBox : view === 'topology' ? topologySize(drawn) : null,
   );
   return (
     <main className={`embed-layout${side ? ' embed-side' : ''}`} style={style} aria-label={t(msg('teach.embed.label'))}>

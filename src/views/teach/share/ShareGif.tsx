@@ -10,6 +10,7 @@ import { download } from '../../shared/download';
 import { reducedMotion } from '../../shared/hooks/useStepAnimation';
 import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
+import { DrawingField, type DrawingView, PixelField, RangeField } from './shareFields';
 
 type Status =
   | { kind: 'idle' }
@@ -40,7 +41,7 @@ export function ShareGif({ id }: { id: string }) {
   const t = useT();
   const store = useSimStore();
   const [range, setRange] = useState('');
-  const [view, setView] = useState<'topology' | 'memory'>('topology');
+  const [view, setView] = useState<DrawingView>('topology');
   const [size, setSize] = useState<Size>('960x540');
   const [custom, setCustom] = useState({ w: '800', h: '450' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -92,24 +93,8 @@ export function ShareGif({ id }: { id: string }) {
     <section aria-labelledby={`${id}-gif`} data-testid="share-gif">
       <h3 id={`${id}-gif`}>{t(msg('teach.gif.title'))}</h3>
       <div className="share-row">
-        <label>
-          {t(msg('teach.slides.range'))}{' '}
-          <input
-            type="text"
-            value={range}
-            placeholder={PHASES[1]}
-            size={10}
-            onChange={(e) => setRange(e.currentTarget.value)}
-            data-testid="gif-range"
-          />
-        </label>
-        <label>
-          {t(msg('teach.slides.drawing'))}{' '}
-          <select value={view} onChange={(e) => setView(e.currentTarget.value as 'topology' | 'memory')} data-testid="gif-view">
-            <option value="topology">{t(msg('teach.view.topology'))}</option>
-            <option value="memory">{t(msg('teach.view.memory'))}</option>
-          </select>
-        </label>
+        <RangeField value={range} placeholder={PHASES[1]} onChange={setRange} testId="gif-range" />
+        <DrawingField value={view} onChange={setView} testId="gif-view" />
         <label>
           {t(msg('teach.gif.size'))}{' '}
           <select value={size} onChange={(e) => setSize(e.currentTarget.value as Size)} data-testid="gif-size">
@@ -120,28 +105,13 @@ export function ShareGif({ id }: { id: string }) {
         </label>
         {size === 'custom' && (
           <>
-            <label>
-              {t(msg('teach.gif.width'))}{' '}
-              <input
-                type="number"
-                inputMode="numeric"
-                value={custom.w}
-                size={5}
-                onChange={(e) => setCustom({ ...custom, w: e.currentTarget.value })}
-                data-testid="gif-width"
-              />
-            </label>
-            <label>
-              {t(msg('teach.gif.height'))}{' '}
-              <input
-                type="number"
-                inputMode="numeric"
-                value={custom.h}
-                size={5}
-                onChange={(e) => setCustom({ ...custom, h: e.currentTarget.value })}
-                data-testid="gif-height"
-              />
-            </label>
+            <PixelField label={msg('teach.gif.width')} value={custom.w} onChange={(w) => setCustom({ ...custom, w })} testId="gif-width" />
+            <PixelField
+              label={msg('teach.gif.height')}
+              value={custom.h}
+              onChange={(h) => setCustom({ ...custom, h })}
+              testId="gif-height"
+            />
           </>
         )}
       </div>

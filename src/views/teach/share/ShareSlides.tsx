@@ -14,6 +14,7 @@ import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues'
 import { useT } from '../../shared/i18n/useT';
 import { scenarioChip } from '../../shared/scenarioChip';
 import { keyArtifact, keyRows } from '../keyByteRows';
+import { DrawingField, type DrawingView, RangeField } from './shareFields';
 import type { Aspect, StepSlide } from './slides/buildDeck';
 
 type Status =
@@ -31,7 +32,7 @@ export function ShareSlides({ id }: { id: string }) {
   const t = useT();
   const store = useSimStore();
   const [range, setRange] = useState('');
-  const [view, setView] = useState<'topology' | 'memory'>('topology');
+  const [view, setView] = useState<DrawingView>('topology');
   const [aspect, setAspect] = useState<Aspect>('16:9');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -95,24 +96,8 @@ export function ShareSlides({ id }: { id: string }) {
     <section aria-labelledby={`${id}-slides`} data-testid="share-slides">
       <h3 id={`${id}-slides`}>{t(msg('teach.slides.title'))}</h3>
       <div className="share-row">
-        <label>
-          {t(msg('teach.slides.range'))}{' '}
-          <input
-            type="text"
-            value={range}
-            placeholder={`${PHASES[1]}–${PHASES[8]}`}
-            size={10}
-            onChange={(e) => setRange(e.currentTarget.value)}
-            data-testid="slides-range"
-          />
-        </label>
-        <label>
-          {t(msg('teach.slides.drawing'))}{' '}
-          <select value={view} onChange={(e) => setView(e.currentTarget.value as 'topology' | 'memory')} data-testid="slides-view">
-            <option value="topology">{t(msg('teach.view.topology'))}</option>
-            <option value="memory">{t(msg('teach.view.memory'))}</option>
-          </select>
-        </label>
+        <RangeField value={range} placeholder={`${PHASES[1]}–${PHASES[8]}`} onChange={setRange} testId="slides-range" />
+        <DrawingField value={view} onChange={setView} testId="slides-view" />
         <label>
           {t(msg('teach.slides.aspect'))}{' '}
           <select value={aspect} onChange={(e) => setAspect(e.currentTarget.value as Aspect)} data-testid="slides-aspect">

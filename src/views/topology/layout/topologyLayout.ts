@@ -1,3 +1,4 @@
+import type { Scenario } from '../../../sim/scenario/types';
 import type { Place } from '../../../sim/trace/places';
 import type { TextSpot } from '../../shared/layout/geometry';
 import { centre, mirror, type Pt, type Rect, rect } from '../../shared/layout/geometry';
@@ -98,6 +99,18 @@ export function switchRects(switchHops: number, from: number, to: number, y: num
 
 /** The room a GPU and its switch need between a host and its HCA: the HCAs and the fabric move down by this much. */
 export const GPU_ROOM = 56;
+
+/** The host whose GPU the drawing shows: its buffer is in GPU memory, or (A) a GPU thread posts (IBGDA). */
+export const drawsGpu = (s: Pick<Scenario, 'memA' | 'memB' | 'initiator'>) => ({
+  A: s.memA === 'gpu' || s.initiator === 'gpu',
+  B: s.memB === 'gpu',
+});
+
+/** The drawing's size in viewBox units for a scenario: taller when a GPU is drawn. */
+export function topologySize(s: Pick<Scenario, 'memA' | 'memB' | 'initiator'>): { w: number; h: number } {
+  const g = drawsGpu(s);
+  return { w: TOPO_W, h: TOPO_H + (g.A || g.B ? GPU_ROOM : 0) };
+}
 
 /**
  * The layout for `switchHops` fabric switches. `gpu` says which hosts draw a GPU (GPUDirect RDMA) and how it reaches its

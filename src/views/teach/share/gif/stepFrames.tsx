@@ -6,16 +6,10 @@ import { MemoryMaps } from '../../../maps/MemoryMaps';
 import { MotionClock } from '../../../shared/hooks/useStepAnimation';
 import { Topology } from '../../../topology/Topology';
 import { standaloneSvg } from '../exportImage';
+import { drawnSvg, offscreenHost, type StepDrawing, TEST_ID } from '../slides/stepDrawings';
 
 /** One picture of a step: its standalone SVG (the drawing with its moving layer merged in), in drawing units. */
-export interface StepPicture {
-  svg: string;
-  w: number;
-  h: number;
-}
-
-const TEST_ID = { topology: 'topology', memory: 'memory-maps' } as const;
-const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+export type StepPicture = StepDrawing;
 
 /**
  * A step's drawing at each given progress of its animation (0 = the step begins, 1 = its end state), rendered out of
@@ -29,11 +23,7 @@ export async function stepPictures(
   title: string,
   progress: readonly number[],
 ): Promise<StepPicture[]> {
-  const host = document.createElement('div');
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
-  host.style.cssText = 'position:fixed;left:-20000px;top:0;width:960px;height:540px;overflow:hidden;';
-  (document.querySelector('.app') ?? document.body).append(host);
+  const host = offscreenHost();
   const root = createRoot(host);
   const draw = (p: number) =>
     flushSync(() =>
@@ -45,13 +35,7 @@ export async function stepPictures(
     );
   try {
     draw(progress[0] ?? 1);
-    let svg: SVGSVGElement | null = null;
-    for (let i = 0; i < 600 && !svg; i++) {
-      const found = host.querySelector<SVGSVGElement>(`[data-testid="${TEST_ID[view]}"] > svg:not(.in-flight-layer)`);
-      if (found && found.viewBox.baseVal.width > 0) svg = found;
-      else await nextFrame();
-    }
-    if (!svg) throw new Error(`the ${view} drawing did not render`);
+    const svg = await drawnSvg(host, TEST_ID[view]);
     const out: StepPicture[] = [];
     for (const p of progress) {
       draw(p);

@@ -13,17 +13,27 @@ export interface StepDrawing {
   h: number;
 }
 
-const TEST_ID = { topology: 'topology', memory: 'memory-maps' } as const;
-const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+export const TEST_ID = { topology: 'topology', memory: 'memory-maps' } as const;
+export const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
 /** Waits (a frame at a time, at most `frames`) for the drawing's SVG to be laid out in `host`. */
-async function drawnSvg(host: HTMLElement, testId: string, frames = 600): Promise<SVGSVGElement> {
+export async function drawnSvg(host: HTMLElement, testId: string, frames = 600): Promise<SVGSVGElement> {
   for (let i = 0; i < frames; i++) {
     const svg = host.querySelector<SVGSVGElement>(`[data-testid="${testId}"] > svg:not(.in-flight-layer)`);
     if (svg && svg.viewBox.baseVal.width > 0) return svg;
     await nextFrame();
   }
   throw new Error(`the ${testId} drawing did not render`);
+}
+
+/** A box out of sight, inside the app's root so the drawings take the same style sheet as on screen. */
+export function offscreenHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  host.style.cssText = 'position:fixed;left:-20000px;top:0;width:960px;height:540px;overflow:hidden;';
+  (document.querySelector('.app') ?? document.body).append(host);
+  return host;
 }
 
 /**
@@ -38,12 +48,7 @@ export async function stepDrawings(
   onStep: (done: number) => void,
   signal: AbortSignal,
 ): Promise<StepDrawing[] | null> {
-  const host = document.createElement('div');
-  host.setAttribute('aria-hidden', 'true');
-  host.inert = true;
-  host.style.cssText = 'position:fixed;left:-20000px;top:0;width:960px;height:540px;overflow:hidden;';
-  // Inside the app's root, so the drawings take the same style sheet as on screen.
-  (document.querySelector('.app') ?? document.body).append(host);
+  const host = offscreenHost();
   const out: StepDrawing[] = [];
   try {
     for (const [n, i] of indices.entries()) {
