@@ -57,6 +57,19 @@ describe('topology layout', () => {
       }
     });
 
+  it('runs what crosses the PCIe switch a GPU shares with its HCA up the HCA’s link, never across its labels', () => {
+    const trace = traceFor({ memB: 'gpu', messageBytes: 16384, initiator: 'gpu', post: 'doorbell' });
+    const L = topologyLayout(1, { A: true, B: true, path: 'switch' });
+    for (const [id, side] of [
+      ['B3.pcie', 'B'],
+      ['A2.tlp', 'A'],
+    ] as const) {
+      const st = stepById(trace, id);
+      const xs = routePoints(L, st.view, st.view.route).map((p) => p.x);
+      expect(new Set(xs), id).toEqual(new Set([L.pcie[side][1].x]));
+    }
+  });
+
   it('expands the fabric in the direction of travel and covers each hop once', () => {
     const L = topologyLayout(2);
     const trace = traceFor({ 'ib.switchHops': 2 });

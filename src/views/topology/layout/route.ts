@@ -75,8 +75,18 @@ export function stepRoute(L: TopologyLayout, view: Pick<StepView, 'touches' | 'f
   };
   const nodeRects = L.fabricNodes.map((_, k) => node(L, k));
   const isLink = (p: Place | undefined) => p === 'A.pcie' || p === 'B.pcie';
+  // The PCIe switch a GPU shares with its HCA sits on the HCA's link: what crosses between them runs up the link.
+  const isSwitch = (p: Place | undefined) => p === 'A.pcieSwitch' || p === 'B.pcieSwitch';
   const inHca = (p: Place | undefined) => !!p && HCA_PLACES.has(p);
   path.forEach((place, i) => {
+    if (isSwitch(place)) {
+      const bottom = L.pcie[place === 'A.pcieSwitch' ? 'A' : 'B'][1];
+      const r = L.boxes[place];
+      if (inHca(path[i - 1])) push(bottom, null);
+      push({ x: bottom.x, y: r.y + r.h / 2 }, r);
+      if (inHca(path[i + 1])) push(bottom, null);
+      return;
+    }
     if (isLink(place)) {
       // The link is a vertical line: run its whole length, top first when coming down from the host.
       const [top, bottom] = L.pcie[place === 'A.pcie' ? 'A' : 'B'];
@@ -86,7 +96,8 @@ export function stepRoute(L: TopologyLayout, view: Pick<StepView, 'touches' | 'f
       return;
     }
     // An HCA's own box at either end of a PCIe crossing: the artifact stops at (or leaves from) the HCA's edge.
-    if (inHca(place) && ((i === path.length - 1 && isLink(path[i - 1])) || (i === 0 && isLink(path[1])))) return;
+    const crossing = (p: Place | undefined) => isLink(p) || isSwitch(p);
+    if (inHca(place) && ((i === path.length - 1 && crossing(path[i - 1])) || (i === 0 && crossing(path[1])))) return;
     if (place === 'fabric') {
       const from = sideOf(path[i - 1]);
       const to = sideOf(path[i + 1]);
@@ -107,8 +118,9 @@ export function stepRoute(L: TopologyLayout, view: Pick<StepView, 'touches' | 'f
   const hcaOf = (p: Place) => (SIDE[p] === 'A' ? L.hcas.A : L.hcas.B);
   const first = path[0];
   const lastPlace = path[path.length - 1];
-  const startRect = inHca(first) && isLink(path[1]) ? hcaOf(first) : (pts[0]?.r ?? null);
-  const endRect = inHca(lastPlace) && isLink(path[path.length - 2]) ? hcaOf(lastPlace) : n > 1 ? pts[n - 1].r : null;
+  const startRect = inHca(first) && (isLink(path[1]) || isSwitch(path[1])) ? hcaOf(first) : (pts[0]?.r ?? null);
+  const endRect =
+    inHca(lastPlace) && (isLink(path[path.length - 2]) || isSwitch(path[path.length - 2])) ? hcaOf(lastPlace) : n > 1 ? pts[n - 1].r : null;
   return { points: pts.map((x) => x.p), startRect, endRect, prevRect: n > 1 ? pts[n - 2].r : null };
 }
 
