@@ -1,20 +1,41 @@
 // Only the English an embed loads: the first chunk's (the shell's) and the drawings' (englishDrawings). Not
-// tests/unit/support/views.ts, which loads the whole explorer's.
-import '../../../src/views/shared/i18n/englishDrawings';
+// tests/unit/support/views.ts, which loads the whole explorer's. Unit test files share their modules (vitest.config.ts,
+// isolate: false), so this file starts from a fresh module registry and imports what it renders from it: another
+// file may already have added the rest of the English.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../../src/sim/scenario/types';
-import { SimProvider } from '../../../src/store/SimProvider';
-import { activeTraceOf, engine } from '../../../src/store/traceCache';
-import { MemoryMaps } from '../../../src/views/maps/MemoryMaps';
-import { StillMotion } from '../../../src/views/shared/hooks/useStepAnimation';
-import { Narration } from '../../../src/views/shell/Narration';
-import { EmbedLine, EmbedTitle } from '../../../src/views/teach/embed/EmbedLayout';
-import { Topology } from '../../../src/views/topology/Topology';
 import { scenario } from '../trace/helpers';
+
+let mod: {
+  SimProvider: typeof import('../../../src/store/SimProvider').SimProvider;
+  activeTraceOf: typeof import('../../../src/store/traceCache').activeTraceOf;
+  engine: typeof import('../../../src/store/traceCache').engine;
+  MemoryMaps: typeof import('../../../src/views/maps/MemoryMaps').MemoryMaps;
+  StillMotion: typeof import('../../../src/views/shared/hooks/useStepAnimation').StillMotion;
+  Narration: typeof import('../../../src/views/shell/Narration').Narration;
+  EmbedLine: typeof import('../../../src/views/teach/embed/EmbedLayout').EmbedLine;
+  EmbedTitle: typeof import('../../../src/views/teach/embed/EmbedLayout').EmbedTitle;
+  Topology: typeof import('../../../src/views/topology/Topology').Topology;
+};
+
+beforeAll(async () => {
+  vi.resetModules();
+  await import('../../../src/views/shared/i18n/englishDrawings');
+  mod = {
+    ...(await import('../../../src/store/SimProvider')),
+    ...(await import('../../../src/store/traceCache')),
+    ...(await import('../../../src/views/maps/MemoryMaps')),
+    ...(await import('../../../src/views/shared/hooks/useStepAnimation')),
+    ...(await import('../../../src/views/shell/Narration')),
+    ...(await import('../../../src/views/teach/embed/EmbedLayout')),
+    ...(await import('../../../src/views/topology/Topology')),
+  };
+});
 
 /** Every step of a trace as an embed draws it: title, line, both drawings, the narration. */
 function missingWords(sc: Scenario, misconception: boolean): string[] {
+  const { SimProvider, activeTraceOf, engine, MemoryMaps, StillMotion, Narration, EmbedLine, EmbedTitle, Topology } = mod;
   const steps = activeTraceOf({ scenario: sc, misconception }).steps;
   const missing: string[] = [];
   for (let stepIndex = 0; stepIndex < steps.length; stepIndex++) {
