@@ -63,6 +63,8 @@ export const CHECKS = {
   'check.rkey.name': 'R_Key',
   'check.rkey.why':
     'a stale key (its MR deregistered, or re-registered with ibv_rereg_mr, which may change the key) or a wrong one gets NAK {nak}, remote access error',
+  'check.rkey.whyDuplicateRead':
+    'a repeated READ REQUEST must carry the rkey of the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the MR is looked up by that key again when the memory is read again, and a key gone stale by then gets NAK {nak} (rxe_recheck_mr)',
   'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
   'check.rkey.actual': '{key}',
@@ -81,6 +83,8 @@ export const CHECKS = {
   'check.bounds.name': 'Bounds',
   'check.bounds.why': 'a write past the MR gets NAK {nak} and writes nothing',
   'check.bounds.whyRead': 'a read past the MR gets NAK {nak} and returns no data',
+  'check.bounds.whyDuplicateRead':
+    'a repeated READ REQUEST must ask for a range inside the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the range is checked against the MR again when the memory is read again (rxe_mr_copy)',
   'check.bounds.expected': '[VA, VA + length) inside the MR [{start}, {end})',
   'check.bounds.actual': '[{start}, {end}): {length} B',
 } as const;

@@ -43,6 +43,8 @@ export const RXE = {
     'A repeated READ: duplicate_request finds its saved responder resource, and read_reply reads B’s memory and sends the data again.',
   'rxe.recvWqe.s1Imm':
     'check_resource takes the receive WQE in place, in the ring process B wrote: a load by B’s CPU, no DMA. Its buffer is not used: the data goes to the RETH’s address, and the WQE gives B’s CQE its wr_id.',
+  'rxe.recvWqe.s1ImmRefused':
+    'check_resource takes the receive WQE in place, in the ring process B wrote (a load by B’s CPU, no DMA), before check_rkey refuses the packet in the next step: no data lands, and the WQE’s wr_id goes into B’s error completion (IBV_WC_REM_ACCESS_ERR).',
   'rxe.land.contextA':
     'It runs in A’s NET_RX softirq, on the CPU that received the frame, or in an rxe_wq worker when packets were already waiting (rxe_comp_queue_pkt).',
   'rxe.segment.perPacket':

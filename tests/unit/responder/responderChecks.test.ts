@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RC_OP } from '../../../src/sim/ib/opcodes';
 import { encodeIbPacket, type IbPacketSpec } from '../../../src/sim/ib/packet';
-import { dataPacket } from '../../../src/sim/trace/artifacts/packets';
+import { dataPacket, readRequestPacket } from '../../../src/sim/trace/artifacts/packets';
 import type { CheckId } from '../../../src/sim/trace/checkId';
 import { makePlan } from '../../../src/sim/trace/plan';
 import { responderChecks } from '../../../src/sim/trace/responder/responderChecks';
@@ -116,6 +116,21 @@ describe("HCA B's checks are computed", () => {
     expect(checks.slice(0, i).every((c) => c.verdict === 'pass')).toBe(true);
     expect(checks.slice(i + 1).map((c) => c.verdict)).toEqual(checks.slice(i + 1).map(() => 'not-reached'));
     expect(checks.slice(i + 1).map((c) => c.id)).toContain('rkey');
+  });
+
+  it('a repeated READ REQUEST skips what soft-RoCE skips (duplicate_request): only its rkey and range are checked again', () => {
+    const read = makePlan(scenario({ op: 'read', messageBytes: 8192, pathMtu: 4096 }));
+    const request = readRequestPacket(read, 0).bytes;
+    const checks = responderChecks(
+      { bytes: request, previousOpcode: null },
+      { ...read.responder, qp: { ...read.responder.qp, expectedPsn: read.s.startPsn + 2 } },
+    );
+    const verdict = Object.fromEntries(checks.map((c) => [c.id, c.verdict]));
+    expect(verdict.psn).toBe('duplicate');
+    for (const id of ['opcode-sequence', 'qp-access', 'length', 'pd', 'mr-access'] as const) expect(verdict[id]).toBe('not-reached');
+    for (const id of ['vcrc', 'dest-qp', 'pkey', 'icrc', 'rkey', 'bounds'] as const) expect(verdict[id]).toBe('pass');
+    expect(checks.find((c) => c.id === 'rkey')?.why.key).toBe('check.rkey.whyDuplicateRead');
+    expect(checks.find((c) => c.id === 'bounds')?.why.key).toBe('check.bounds.whyDuplicateRead');
   });
 
   it('the second packet passes when it follows the first, with the next PSN', () => {

@@ -159,6 +159,25 @@ describe('soft-RoCE, step by step (preset rxe)', () => {
   });
 });
 
+describe('soft-RoCE takes a WRITE with immediate’s receive WQE inside its checks (check_resource before check_rkey)', () => {
+  const ids = (input: Record<string, unknown>) => {
+    const r = parseScenario({ transport: 'rocev2', post: 'doorbell', op: 'write-imm', ...input, preset: 'rxe' });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return buildTrace(r.scenario).steps.map((x) => x.id);
+  };
+
+  it('accepted: the packet’s checks, then the WQE they took', () => {
+    const order = ids({});
+    expect(order.indexOf('B1.check')).toBeLessThan(order.indexOf('B1.recv-wqe'));
+  });
+
+  it('refused at its rkey: the WQE taken first, then the check that refuses the packet, as the text says', () => {
+    const order = ids({ fault: 'bad-rkey' });
+    expect(order.indexOf('B1.recv-wqe')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('B1.recv-wqe')).toBeLessThan(order.indexOf('B1.check'));
+  });
+});
+
 const both = (input: Record<string, unknown>) => {
   const of = (preset: string) => {
     const r = parseScenario({ transport: 'rocev2', post: 'doorbell', ...input, preset });

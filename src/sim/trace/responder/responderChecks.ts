@@ -39,7 +39,6 @@ const RWR = new Set<number>([
 export const takesRecvWqe = (opcode: number): boolean => RWR.has(opcode);
 const yes = (b: boolean) => msg(b ? 'check.value.yes' : 'check.value.no');
 
-/** One check; `why` defaults to the check's own explanation (an operation may need another). */
 /** Where each check is documented: soft-RoCE's receive path and responder, the CRCs' public implementations. */
 const CHECK_SOURCES: Record<CheckId, Cite> = {
   vcrc: cite(['endace.dagcrc', 'ibta.vol1.icrc']),
@@ -76,6 +75,7 @@ function why(key: Msg['key'], id: CheckId): Msg {
   return nak === undefined ? msg(key) : msg(key, { nak: hex(nak) });
 }
 
+/** One check; `why` defaults to the check's own explanation (an operation may need another). */
 function check(id: CheckId, ok: boolean, expected: Msg, actual: Msg, whyMsg?: Msg): Check {
   return {
     id,
@@ -160,6 +160,9 @@ export function isDuplicatePsn(psn: number, expected: number): boolean {
   return behind > 0 && behind < PSN_MODULUS / 2;
 }
 
+/** The rows soft-RoCE's hdr_check, its port and its ICRC check decide before the responder's state machine reads the PSN. */
+const CHECKED_BEFORE_PSN: ReadonlySet<CheckId> = new Set<CheckId>(['vcrc', 'fcs', 'dest-qp', 'source', 'pkey', 'icrc', 'psn']);
+
 /**
  * HCA B's checks, as the table shows them: a duplicate stops at its PSN check (soft-RoCE re-ACKs it there and
  * checks nothing else: rxe_resp.c check_psn, duplicate_request), so the rows after it are not reached.
@@ -167,13 +170,16 @@ export function isDuplicatePsn(psn: number, expected: number): boolean {
 export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
   const { checks, psn, read } = allResponderChecks(p, b);
   if (!isDuplicatePsn(psn, b.qp.expectedPsn)) return checks;
-  // A repeated READ REQUEST is served again from the responder resource that matches it, its MR checked again
-  // (rxe_resp.c duplicate_request, rxe_recheck_mr): its rows stay evaluated.
+  // A repeated READ REQUEST goes from check_psn straight to duplicate_request (rxe_resp.c): the opcode sequence, the
+  // QP's access, the length and the MR's PD and access are not checked again. Only the rkey and the range are: against
+  // the READ it kept (duplicate_request), then against the MR when read_reply reads it again (rxe_recheck_mr: index,
+  // key and state; rxe_mr_copy: the range).
   if (read) {
-    return checks.map(
-      (c): Check =>
-        c.id === 'psn' ? { ...c, ok: true, verdict: 'duplicate', actual: msg('check.psn.duplicateRead', { psn: String(psn) }) } : c,
-    );
+    return checks.map((c): Check => {
+      if (c.id === 'psn') return { ...c, ok: true, verdict: 'duplicate', actual: msg('check.psn.duplicateRead', { psn: String(psn) }) };
+      if (c.id === 'rkey' || c.id === 'bounds') return { ...c, why: why(`check.${c.id}.whyDuplicateRead`, c.id) };
+      return CHECKED_BEFORE_PSN.has(c.id) ? c : { ...c, ok: true, verdict: 'not-reached' };
+    });
   }
   let after = false;
   return checks.map((c): Check => {
@@ -323,6 +329,8 @@ export const CHECK_CLAIMS: Claims = {
   'check.psn.duplicateRead': when((f) => row(f, ['psn'], 'duplicate') && f.op === 'read'),
   'check.psn.whyRead': when((f) => f.op === 'read'),
   'check.bounds.whyRead': when((f) => f.op === 'read'),
+  'check.rkey.whyDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
+  'check.bounds.whyDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
   'check.mr-access.whyRead': when((f) => f.op === 'read'),
   'check.mr-access.expectedRead': when((f) => f.op === 'read'),
   'check.mr-access.expectedWrite': when((f) => f.op === 'write' || f.op === 'write-imm'),

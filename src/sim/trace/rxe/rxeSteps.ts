@@ -294,7 +294,7 @@ function retellFetchRecvWqe(_spec: StepSpec, k: Kit): void {
     role: 'fetch-recv-wqe',
     actor: 'kernelB',
     path: ['B.dram', 'B.cpu'],
-    text: rxeText.recvWqe(s.op === 'write-imm'),
+    text: rxeText.recvWqe(s.op === 'write-imm', k.plan.exchange.outcome.kind !== 'success'),
     artifacts: [art.recvWqe],
     view: { touches: [{ object: 'B.rq', by: 'cpu' }] },
   });
@@ -476,13 +476,16 @@ const spanNs = (s: Span) => s.end - s.start;
 /**
  * A card may read B's receive WQE before it checks a packet (the model's clock has HCA B fetch it as the packet
  * arrives); rxe takes it inside its checks (check_resource, after check_psn, check_op_seq and check_op_valid). The
- * packet's arrival and checks come first, then the WQE, from the time the card would have started its read.
+ * packet's arrival and checks come first, then the WQE, from the time the card would have started its read. Where
+ * a later check (check_rkey) refuses the packet, the WQE was taken before that refusal, so its step stays first, as
+ * the checks' text says.
  */
 function inRxeOrderOfWork(hw: readonly StepSpec[]): StepSpec[] {
   const out = [...hw];
   for (let i = 0; i + 1 < out.length; i++) {
     const [wqe, check] = [out[i], out[i + 1]];
-    if (wqe.role === 'fetch-recv-wqe' && check.role === 'responder-check' && wqe.round === check.round) {
+    const refused = check.checks?.some((c) => c.verdict === 'fail') ?? false;
+    if (wqe.role === 'fetch-recv-wqe' && check.role === 'responder-check' && wqe.round === check.round && !refused) {
       out[i] = { ...check, span: { start: wqe.span.start, end: check.span.end } };
       out[i + 1] = wqe;
     }

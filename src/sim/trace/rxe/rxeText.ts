@@ -92,7 +92,8 @@ export const RXE_CLAIMS: Claims = {
   'rxe.check.noRecv': when((f) => checkFailed(f, 'recv-wqe')),
   'rxe.recvWqe.title': when((f) => isRole(f, 'fetch-recv-wqe')),
   'rxe.recvWqe.s1': when((f) => f.op === 'send'),
-  'rxe.recvWqe.s1Imm': when((f) => f.op === 'write-imm'),
+  'rxe.recvWqe.s1Imm': when((f) => f.op === 'write-imm' && f.refusedAt === null),
+  'rxe.recvWqe.s1ImmRefused': when((f) => f.op === 'write-imm' && f.refusedAt !== null && f.bytesPlaced === 0),
   'rxe.translate.title': when((f) => isRole(f, 'translate') && f.op !== 'read'),
   'rxe.translate.titleA': when((f) => isRole(f, 'translate') && f.op === 'read'),
   'rxe.translate.s1': GENERAL,
@@ -180,7 +181,8 @@ export const rxeText = {
   receive: (atB: boolean) => text(atB ? 'rxe.receive.title' : 'rxe.receive.titleA', ['rxe.receive.s1', 'rxe.receive.s2']),
   check: (outcome: Key | null) =>
     text('rxe.check.title', ['rxe.check.s1', 'rxe.check.s2', ...(outcome ? [outcome] : []), 'rxe.check.context']),
-  recvWqe: (writeImm: boolean) => text('rxe.recvWqe.title', [writeImm ? 'rxe.recvWqe.s1Imm' : 'rxe.recvWqe.s1']),
+  recvWqe: (writeImm: boolean, refused: boolean) =>
+    text('rxe.recvWqe.title', [writeImm ? (refused ? 'rxe.recvWqe.s1ImmRefused' : 'rxe.recvWqe.s1Imm') : 'rxe.recvWqe.s1']),
   translate: (atB: boolean) => text(atB ? 'rxe.translate.title' : 'rxe.translate.titleA', ['rxe.translate.s1', 'rxe.translate.s2']),
   land: (host: 'A' | 'B', send: boolean, bytes: number, pages: number, firstCpuB: boolean) => {
     if (bytes === 0) return text(host === 'A' ? 'rxe.land.titleA' : 'rxe.land.title', ['rxe.land.empty']);

@@ -32,7 +32,8 @@ export const RESPONDER_CLAIMS: Claims = {
   'step.check.titleRetry': when((f) => f.role === 'responder-check' && (f.round ?? 0) > 0),
   'step.check.s1': when((f) => f.transport === 'ib' && f.op !== 'read'),
   'step.check.s1Roce': when((f) => f.transport === 'rocev2' && f.op !== 'read'),
-  'step.check.s1Read': when((f) => f.op === 'read'),
+  'step.check.s1Read': when((f) => f.op === 'read' && !hasDuplicate(f)),
+  'step.check.s1DuplicateRead': when((f) => f.op === 'read' && hasDuplicate(f)),
   'step.check.s2': when((f) => (f.op === 'write' || f.op === 'write-imm') && f.messageBytes > 0 && verdictOf(f, 'rkey') !== undefined),
   'step.check.s2Latched': when((f) => (f.op === 'write' || f.op === 'write-imm') && f.messageBytes > 0),
   'step.check.s2Read': when((f) => f.op === 'read' && f.messageBytes > 0),
@@ -147,7 +148,16 @@ export function checkText(plan: TransferPlan, round: Round, c: CheckedPacket, ps
   return {
     title: msg(round.index === 0 ? 'step.check.title' : 'step.check.titleRetry'),
     summary: [
-      msg(read ? 'step.check.s1Read' : s.transport === 'rocev2' ? 'step.check.s1Roce' : 'step.check.s1', { linkCrc: linkCrcName(s) }),
+      msg(
+        read
+          ? c.outcome === 'duplicate'
+            ? 'step.check.s1DuplicateRead'
+            : 'step.check.s1Read'
+          : s.transport === 'rocev2'
+            ? 'step.check.s1Roce'
+            : 'step.check.s1',
+        { linkCrc: linkCrcName(s) },
+      ),
       keyLine,
       ...outcomeText(plan, round, c, psnOf),
       c.k === 0 && plan.hasReth ? msg('step.check.order') : msg('step.check.orderPacket', { i: c.k + 1 }),
