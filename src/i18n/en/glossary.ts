@@ -12,7 +12,7 @@ export const GLOSSARY = {
     'A PCIe capability that logs and reports errors such as a Completion Timeout; in the misconception, a load through the imagined window that times out, and so returns all-ones, is reported there.',
   'glossary.term.AETH': 'ACK Extended Transport Header',
   'glossary.def.AETH':
-    'The 4-byte header after the BTH of an ACKNOWLEDGE packet and of some READ responses: a syndrome (ACK, RNR NAK or NAK) and the MSN.',
+    'The 4-byte header after the BTH of an ACKNOWLEDGE packet and of some READ responses: a syndrome (an ACK with its credit code, an RNR NAK with its timer, or a NAK with its code) and the MSN.',
   'glossary.term.API': 'Application Programming Interface',
   'glossary.def.API':
     'The functions and types a library offers to programs; the verbs API (libibverbs) is how the program here drives the HCA.',
@@ -286,6 +286,9 @@ export const GLOSSARY = {
   'glossary.term.PF': 'Physical Function',
   'glossary.def.PF':
     'A full-featured PCIe function of a device; under SR-IOV it can create virtual functions (VFs), whose BARs may differ.',
+  'glossary.term.PFC': 'Priority-based Flow Control',
+  'glossary.def.PFC':
+    'Defined in 802.1Qbb: a switch port whose buffer for one priority fills sends the link partner a pause frame for that priority, so the Ethernet fabric loses no packets of it (a “lossless” fabric for RoCE) at the price of stopping the link.',
   'glossary.term.PH': 'Processing Hint',
   'glossary.def.PH': 'Two TLP header bits hinting how the target will use the data, valid only when the TH bit is set; reserved here.',
   'glossary.term.PIO': 'Programmed I/O',

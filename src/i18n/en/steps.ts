@@ -50,6 +50,8 @@ export const STEPS = {
   'step.createQp.s2': 'libmlx5 puts the send queue ring, the CQ ring and the doorbell records in ordinary host RAM.',
   'step.createQp.s3':
     'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
+  'step.createQp.s3Doorbell':
+    'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell register: a 4 KiB UAR page of the HCA’s BAR0. With BlueFlame shut off (MLX5_SHUT_UP_BF=1, which this program sets for a doorbell post), libmlx5 gives the QP the page it maps uncached, not write-combining (mlx5_get_qp_uar returns nc_uar); older stacks mapped several UAR pages at ibv_open_device.',
   'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
     'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it would send its own requests from (unused here: B’s ACKs and READ responses carry A’s PSNs), the buffer’s virtual address {va} and its rkey {rkey}.',

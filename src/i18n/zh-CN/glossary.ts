@@ -9,7 +9,8 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.AER':
     'PCIe 的一项扩展能力，记录并报告 Completion Timeout 等错误；在误解中，经设想的窗口执行的加载若超时（因而返回全 1），就会在这里报告。',
   'glossary.term.AETH': 'ACK Extended Transport Header，ACK 扩展传输报头',
-  'glossary.def.AETH': 'ACKNOWLEDGE 报文和部分 READ 响应中紧跟 BTH 的 4\u00a0字节报头：应答码（syndrome，ACK、RNR NAK 或 NAK）和 MSN。',
+  'glossary.def.AETH':
+    'ACKNOWLEDGE 报文和部分 READ 响应中紧跟 BTH 的 4\u00a0字节报头：应答码（syndrome：ACK 及其信用代码、RNR NAK 及其计时器，或 NAK 及其错误码）和 MSN。',
   'glossary.term.API': 'Application Programming Interface，应用程序编程接口',
   'glossary.def.API': '库提供给程序的一组函数和类型；此处的程序通过 verbs API（libibverbs）驱动 HCA。',
   'glossary.term.ATC': 'USENIX Annual Technical Conference，USENIX 年度技术会议',
@@ -220,6 +221,9 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.PDF': '浏览器打印对话框可以保存成的页面格式；教学视图可以打印或另存为 PDF。',
   'glossary.term.PF': 'Physical Function，物理功能',
   'glossary.def.PF': '设备上功能完整的 PCIe 功能；在 SR-IOV 下它可以创建虚拟功能（VF），其 BAR 可能不同。',
+  'glossary.term.PFC': 'Priority-based Flow Control，基于优先级的流量控制',
+  'glossary.def.PFC':
+    '由 802.1Qbb 定义：交换机端口上某个优先级的缓冲区将满时，向链路对端发送针对该优先级的暂停帧，使以太网不丢弃该优先级的报文（RoCE 所说的“无损”网络），代价是链路会被暂停。',
   'glossary.term.PH': 'Processing Hint，处理提示',
   'glossary.def.PH': 'TLP 报头中的两位，提示目标将如何使用数据，只有 TH 位置位时才有效；此处为保留位。',
   'glossary.term.PIO': 'Programmed I/O，编程 I/O',

@@ -48,6 +48,8 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.createQp.s2': 'libmlx5 把发送队列环、CQ 环和门铃记录放在普通的主机内存中。',
   'step.createQp.s3':
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
+  'step.createQp.s3Doorbell':
+    '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页。关闭 BlueFlame 后（MLX5_SHUT_UP_BF=1，本程序在门铃方式提交时设置它），libmlx5 给 QP 的是以非缓存（uncached）方式而不是写合并方式映射的那一页（mlx5_get_qp_uar 返回 nc_uar）；较早的软件栈在 ibv_open_device 时映射若干个 UAR 页。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
     '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',

@@ -42,6 +42,8 @@ export interface TraceFacts {
   switchHops: number;
   /** The fault the scenario injects (configuration is part of the trace). */
   fault: Trace['scenario']['fault']['kind'];
+  /** How A's CPU hands the WQE over: a BlueFlame copy, or the 8-byte doorbell alone (with BlueFlame shut off). */
+  post: Trace['scenario']['post'];
   /** Rounds of transmission the exchange took (1 without a retransmission). */
   rounds: number;
   /** HCA A's DMA reads of the payload, one per round that sends data from A's memory. */
@@ -171,6 +173,7 @@ export function traceFacts(t: Trace): TraceFacts {
     initiator: s.initiator,
     switchHops: s.ib.switchHops,
     fault: s.fault.kind,
+    post: s.post,
     rounds: t.plan.exchange.rounds.length,
     payloadFetches: steps.filter((x) => x.role === 'fetch-payload').length,
     inlineCopy: (last?.A.cpuCopyBytes ?? 0) > 0,

@@ -36,7 +36,8 @@ export const SETUP_CLAIMS: Claims = {
   'step.createQp.s1': GENERAL,
   'step.createQp.s2': when((f) => f.initiator === 'cpu'),
   'step.createQp.gpu': when((f) => f.initiator === 'gpu'),
-  'step.createQp.s3': when((f) => f.initiator === 'cpu'),
+  'step.createQp.s3': when((f) => f.initiator === 'cpu' && f.post !== 'doorbell'),
+  'step.createQp.s3Doorbell': when((f) => f.initiator === 'cpu' && f.post === 'doorbell'),
   'step.createQp.s3Gpu': when((f) => f.initiator === 'gpu'),
   'step.exchange.title': when((f) => f.role === 'exchange-keys'),
   'step.exchange.s1': when((f) => f.op !== 'send'),
@@ -122,7 +123,7 @@ export function createQpText(s: Scenario): StepText {
       msg('step.createQp.s1', { qpnA: hex(s.qpnA), qpnB: hex(s.qpnB) }),
       // GPU-initiated (IBGDA): A's queues are in GPU memory and its doorbell page is mapped for the GPU.
       msg(s.initiator === 'gpu' ? 'step.createQp.gpu' : 'step.createQp.s2'),
-      msg(s.initiator === 'gpu' ? 'step.createQp.s3Gpu' : 'step.createQp.s3'),
+      msg(s.initiator === 'gpu' ? 'step.createQp.s3Gpu' : s.post === 'doorbell' ? 'step.createQp.s3Doorbell' : 'step.createQp.s3'),
     ],
   };
 }
