@@ -3,6 +3,8 @@ export const COMMON = {
   'common.listSeparator': ', ',
   /** A bold lead and the sentence after it: a space between them in English, none after a Chinese full stop. */
   'common.leadThen': '{lead} {text}',
+  /** Clauses of one line: a semicolon and a space in English, a full-width semicolon in Chinese. */
+  'common.clauseSeparator': '; ',
   'common.raw': '{text}',
   'unit.byte': { one: '{n} byte', other: '{n} bytes' },
   'unit.bytesShort': '{n} B',

@@ -214,7 +214,7 @@ export const GLOSSARY = {
   'glossary.def.lkey':
     'The verbs name (ibv_mr.lkey) for the L_Key: the key a local WQE’s data segment uses to name this MR; on mlx5 it equals the rkey.',
   'glossary.term.LLC': 'Last-Level Cache',
-  'glossary.def.LLC': 'The CPU’s largest cache, shared by its cores; with DDIO, inbound DMA writes land there first.',
+  'glossary.def.LLC': 'The CPU’s largest cache, shared by its cores (usually L3); with DDIO, inbound DMA writes land there first.',
   'glossary.term.LNH': 'Link Next Header',
   'glossary.def.LNH': 'The 2-bit LRH field that says what follows the LRH: raw data, IP, a BTH (IBA local) or a GRH (IBA global).',
   'glossary.term.LRH': 'Local Route Header',

@@ -329,6 +329,8 @@ export const MISCONCEPTION = {
   'misconception.divergence.misconceptionWhat': 'all {bytes} B of payload into a "window" at {address}',
   'misconception.divergence.sentence':
     "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), the same for any message size; the misconception has it store every one of the {bytes} payload bytes into a window on B's RAM.",
+  'misconception.divergence.sentenceEmpty':
+    "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), the same for any message size; with a zero-length message the misconception has no payload to store and still no way to say where.",
   'misconception.divergence.sentenceInline':
     "The models part at the very first MOV: the real CPU stores {what} into its local HCA's UAR page ({address}), so even the inline payload goes into HCA A's buffer; the misconception has it store every one of the {bytes} payload bytes into a window on B's RAM.",
 

@@ -4,7 +4,7 @@ import type { Entry } from '../msg';
 export const ZH_CAPTURE: { readonly [K in keyof typeof CAPTURE]: Entry } = {
   'capture.title': '解读你自己的抓包',
   'capture.intro':
-    '打开一个 pcap 或 pcapng 文件（可以是 gzip 压缩的），内容为 RoCE、软件 RoCE 或 InfiniBand 流量（软件 RoCE：tcpdump -i eth0 -w rdma.pcap udp port 4791；ConnectX：用 ibdump，或用带 RDMA 抓包支持的 libpcap 执行 tcpdump -i mlx5_0）。文件只在本页面中读取：不会发送到任何地方。',
+    '打开一个 pcap 或 pcapng 文件（可以是 gzip 压缩的），内容为 RoCE、soft-RoCE 或 InfiniBand 流量（soft-RoCE：tcpdump -i eth0 -w rdma.pcap udp port 4791；ConnectX：用 ibdump，或用带 RDMA 抓包支持的 libpcap 执行 tcpdump -i mlx5_0）。文件只在本页面中读取：不会发送到任何地方。',
   'capture.choose': '选择抓包文件',
   'capture.drop': '或把文件拖放到这里',
   'capture.reading': '正在读取 {name}：{read} / {total}',
@@ -79,7 +79,7 @@ export const ZH_CAPTURE: { readonly [K in keyof typeof CAPTURE]: Entry } = {
   'capture.sample.intro': '或者打开一个示例：',
   'capture.sample.write-nak': '丢了一个报文的 WRITE',
   'capture.sample.read': '一次 READ',
-  'capture.sample.rxe-write': '软件 RoCE 的 WRITE',
+  'capture.sample.rxe-write': 'soft-RoCE 的 WRITE',
   'capture.sample.ib-write': 'InfiniBand 上的 WRITE',
   'capture.sample.wireshark-infiniband': 'Wireshark 的 InfiniBand 示例（真实 HCA）',
   'capture.sample.failed': '无法从本站获取示例 {name}（离线，或者是应用的单文件副本）：请改为从文件打开。',

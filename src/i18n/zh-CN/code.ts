@@ -40,7 +40,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.rtr.lid': '原生 InfiniBand：对端是子网上的一个 LID。',
   'code.c.rtr.gid': 'RoCEv2：对端是一个 GID（即其 IP 地址）；报文携带 GRH，GRH 会变成 IP 报头。',
   'code.c.rts':
-    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（ACK 超时或序列错误 NAK 之后的重试次数；按 IBA，7 就是 7 次，但 soft-RoCE 对值 7 从不递减计数，因而会无限重试）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
+    'RTR 到 RTS（准备发送）：本端发送的第一个 PSN、ACK 超时 {timeout}（4.096\u00a0µs × 2^timeout）、retry_cnt {retry}（ACK 超时或序列错误 NAK 之后的重试次数；按 IBA，7 就是 7 次，但 retry_cnt 为 7 时 soft-RoCE 从不递减，因而会无限重试）和 rnr_retry {rnrRetry}（RNR NAK 后的重试次数，7 表示无限次）。',
   'code.c.postRecv':
     'ibv_post_recv：libmlx5 把一个接收 WQE（B 的缓冲区、其 lkey 和长度）写入 B 内存中的接收队列，并更新门铃记录。没有系统调用，也没有 MMIO。',
   'code.c.poll':
@@ -78,7 +78,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.a.done': '告诉 B 传输已经结束，以便它查看自己的缓冲区并退出。',
 
   // 主机 B。
-  'code.c.b.what': '主机 B：响应端。准备工作完成之后，对于 WRITE 或 READ，它的 CPU 什么也不做：由 HCA B 检查并搬运这些字节。',
+  'code.c.b.what': '主机 B：响应端。准备阶段之后，对于 WRITE 或 READ，它的 CPU 什么也不做：由 HCA B 检查并搬运这些字节。',
   'code.c.b.regMrWrite':
     'ibv_reg_mr 会发起一次系统调用：内核锁定这些页，HCA B 的 MTT 列出它们。REMOTE_WRITE（连同它所要求的 LOCAL_WRITE）允许持有 rkey 的对端写入这里；trace 中的 rkey 为 {rkey}。',
   'code.c.b.regMrRead':
@@ -164,16 +164,16 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.head.needsIb':
     '它需要两台带 ConnectX（mlx5）InfiniBand HCA 的主机，位于同一个运行着子网管理器的子网上（每个端口需要一个 LID）。注释描述的是这些网卡的用户态驱动 libmlx5。',
   'code.c.head.needsRoce':
-    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的软件 RoCE（见下文）。GID_INDEX 可以不给：程序会找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID；给出的 GID 类型或地址族不符时，程序用一行话说明后拒绝运行（ibv_devinfo -v 会列出各个 GID 及其类型）。注释描述的是 libmlx5：在软件 RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动；期望的完成项随程序找到的用户态驱动而定。',
+    '它需要两台带支持 RoCE 的 ConnectX（mlx5）网卡的主机，或者两台 Linux 主机上的 soft-RoCE（见下文）。GID_INDEX 可以不给：程序会找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID；给出的 GID 类型或地址族不符时，程序用一行话说明后拒绝运行（ibv_devinfo -v 会列出各个 GID 及其类型）。注释描述的是 libmlx5：在 soft-RoCE 上，用户态驱动是 librxe，它的 ibv_post_send 最后会发起一次 write() 系统调用，通知内核驱动；期望的完成项随程序找到的用户态驱动而定。',
   'code.c.head.fault': '本场景的故障（{fault}）由这个程序造成：造成故障的代码行旁有注释说明。',
   'code.c.head.valuesSend':
     'trace 中的数值是它自己的：A 上的 QPN 为 {qpnA}，B 上为 {qpnB}。实际运行时会从设备得到别的数值；程序像 trace 一样，通过套接字把它们发送给对方。SEND 不指明 B 的任何内存：B 不发送 VA，也不发送 rkey。',
   'code.c.b.whatRecv': '主机 B：响应端。准备阶段之后，它的 CPU 只提交接收请求并轮询自己的 CQ：由 HCA B 检查并搬运字节。',
   'code.lib.wcStartNc': '写入 UAR 页之前的一道屏障；设置 MLX5_SHUT_UP_BF=1 时该页以不可缓存方式映射，没有任何写合并。',
   'code.lib.flushNc': '门铃之后的一道存储屏障。不可缓存的页没有两半（bf->buf_size 为 0），偏移量的切换什么也不改变。',
-  // 软件 RoCE（预设 rxe）：同一个程序，注释改为描述 librxe 和内核的 rxe 驱动。
+  // soft-RoCE（预设 rxe）：同一个程序，注释改为描述 librxe 和内核的 rxe 驱动。
   'code.c.head.needsRxe':
-    '它需要两台启用了软件 RoCE 的 Linux 主机（命令见下文；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2：GID_INDEX 可以不给，程序会找出存放该端口 {ip} 地址的 RoCEv2 GID（对 IPv6，取全局地址，而不是索引 0 上的链路本地 fe80:: GID）。ibv_devinfo -v 会列出它们。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行，并在那里期望网卡的完成项。',
+    '它需要两台启用了 soft-RoCE 的 Linux 主机（命令见下文；librxe 随 rdma-core 提供）。rxe 只支持 RoCEv2：GID_INDEX 可以不给，程序会找出存放该端口 {ip} 地址的 RoCEv2 GID（对 IPv6，取全局地址，而不是索引 0 上的链路本地 fe80:: GID）。ibv_devinfo -v 会列出它们。注释描述的是 librxe 和内核的 rxe 驱动；同一个程序不加修改也能在 ConnectX（mlx5）网卡上运行，并在那里期望网卡的完成项。',
   'code.c.createQpRxe':
     'ibv_create_qp 会发起几次系统调用（创建命令，再为每个环做一次 mmap）：rxe 把发送环和接收环分配为普通的内核内存（vmalloc_user），librxe 再通过 uverbs 文件上的 mmap 把每个环映射进本进程。没有映射任何设备的页：没有门铃寄存器，也没有 BlueFlame，不论 MLX5_SHUT_UP_BF 怎样设置。max_inline_data = {inline}：请求的内联字节数（QP 允许的每个分散表项，rxe 至少给 {sge}\u00a0字节）。',
   'code.c.createCqRxe':
@@ -185,7 +185,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.pollAErrorRxe':
     'trace 中 A 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。它由 rxe 的完成器根据 B 的 NAK 设置（check_ack），即使请求不带完成通知也会写入，并把 A 的 QP 转入 Error 状态。',
   'code.c.pollBErrorRxe':
-    'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。在软件 RoCE 上，B 自己的内核以其 NAK 向 A 报告的同一个远端访问错误，完成被拒绝的请求所取用的接收 WQE（do_class_ac_error），然后把 B 的 QP 转入 Error 状态。',
+    'trace 中 B 上的完成项：wc.status {status}，是一个错误；此时 wc.opcode 没有定义。在 soft-RoCE 上，B 自己的内核以其 NAK 向 A 报告的同一个远端访问错误，完成被拒绝的请求所取用的接收 WQE（do_class_ac_error），然后把 B 的 QP 转入 Error 状态。',
   'code.c.pollBFlushRxe':
     'trace 中 B 上的完成项：wc.status {status}。在任何报文取用这个接收 WQE 之前，B 的 QP 已转入 Error 状态，因此 rxe 冲刷了它；此时 wc.opcode 没有定义。',
   'code.c.a.regMrRxe':
@@ -199,7 +199,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.a.returnedRxe':
     'ibv_post_send 已经返回，此前它的 write() 运行了 A 内核中的请求端，后者发出了 rxe 的流控所允许的报文（其余的由内核工作线程发出）。从这里起由两端的内核在主机的 CPU 上完成传输，下面的代码行都不参与其中。',
   'code.c.b.whatRxe':
-    '主机 B：响应端。准备工作完成之后，对于 WRITE 或 READ，它的程序什么也不做：由 B 的内核检查报文并复制字节，用的是 B 的 CPU，但无需程序参与。',
+    '主机 B：响应端。准备阶段之后，对于 WRITE 或 READ，它的程序什么也不做：由 B 的内核检查报文并复制字节，用的是 B 的 CPU，但无需程序参与。',
   'code.c.b.whatRecvRxe':
     '主机 B：响应端。准备阶段之后，它的程序只提交接收请求并轮询自己的 CQ：由 B 的内核在 B 的 CPU 上检查报文并复制字节。',
   'code.c.b.regMrWriteRxe':
@@ -217,9 +217,9 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.waitReadRxe':
     'B 的程序在这里等待，阻塞在套接字上。B 的内核检查这次 READ，通过后把字节从缓冲区复制进各个响应，无需程序参与，但离不开 B 的 CPU。',
   'code.c.main.doorbellRxe':
-    'MLX5_SHUT_UP_BF=1 在 libmlx5 中关闭 BlueFlame，针对的是 ConnectX 网卡。librxe 从不读取它：在软件 RoCE 上，每次提交都走同一条路径，先把 WQE 写入环，再做一次 write()。',
+    'MLX5_SHUT_UP_BF=1 在 libmlx5 中关闭 BlueFlame，针对的是 ConnectX 网卡。librxe 从不读取它：在 soft-RoCE 上，每次提交都走同一条路径，先把 WQE 写入环，再做一次 write()。',
   'code.c.main.rxe':
-    'BlueFlame 属于 libmlx5，针对的是 ConnectX 网卡：librxe 没有 BlueFlame，也从不读取 MLX5_SHUT_UP_BF 或 MLX5_POST_SEND_PREFER_BF。在软件 RoCE 上，内联提交与其他提交走同一条路径：先把带数据的 WQE 写入环，再做一次 write()。',
+    'BlueFlame 属于 libmlx5，针对的是 ConnectX 网卡：librxe 没有 BlueFlame，也从不读取 MLX5_SHUT_UP_BF 或 MLX5_POST_SEND_PREFER_BF。在 soft-RoCE 上，内联提交与其他提交走同一条路径：先把带数据的 WQE 写入环，再做一次 write()。',
   'code.lib.rxe.ibvPostSend': 'verbs.h 中的一个内联函数：它通过设备上下文调用用户态驱动（provider）的 post_send，这里是 librxe 的。',
   'code.lib.rxe.postSend':
     'librxe 获取发送队列的自旋锁，用 post_one_send 把每个工作请求提交到发送环，然后解锁并调用 post_send_db，即使某次提交失败也是如此。',
@@ -258,13 +258,13 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.ui.libTitleRxe': 'librxe 与内核内部：提交和轮询做了什么',
   'code.ui.libPollRxe': 'A 的内核写入完成项，然后是 ibv_poll_cq',
   'code.ui.libNoteRxe':
-    '这是本项目自己对每个函数的说明，并附有指向 rdma-core {rdmaCore} 和 Linux {linux}（软件 RoCE 各步骤引用的版本）的链接。WQE 布局、环的生产者索引和消费者索引，以及空的 post-send 命令，是 librxe 与内核 rxe 驱动之间的约定；网卡的用户态驱动做法不同。',
+    '这是本项目自己对每个函数的说明，并附有指向 rdma-core {rdmaCore} 和 Linux {linux}（soft-RoCE 各步骤引用的版本）的链接。WQE 布局、环的生产者索引和消费者索引，以及空的 post-send 命令，是 librxe 与内核 rxe 驱动之间的约定；网卡的用户态驱动做法不同。',
   'code.ui.movTitleRxe': '有没有可以用普通 MOV 写入的设备页？',
   'code.ui.movRxe1':
-    '没有：在软件 RoCE 上，没有任何设备的页映射进进程。librxe 写的环是映射进进程的内核内存（rxe_mmap、remap_vmalloc_range），所以 WQE 和生产者索引都是写入内存的普通存储指令（在 x86-64 上，release 顺序的写入就是一条普通 MOV），内核用普通的加载指令读取它们。',
+    '没有：在 soft-RoCE 上，没有任何设备的页映射进进程。librxe 写的环是映射进进程的内核内存（rxe_mmap、remap_vmalloc_range），所以 WQE 和生产者索引都是写入内存的普通存储指令（在 x86-64 上，release 顺序的写入就是一条普通 MOV），内核用普通的加载指令读取它们。',
   'code.ui.movRxe2':
     '通知内核的是 uverbs 文件上的一次 write() 系统调用（post_send_db）。这次提交最终写到的唯一设备寄存器是以太网网卡的门铃，由网卡驱动在内核中写入，时间是在 rxe 把报文交给它之后。',
-  'code.ui.kernel': '{host} 的内核完成本步骤：软件 RoCE 的 rxe 驱动，运行在该主机的 CPU 上。程序中没有任何一行引发它。',
+  'code.ui.kernel': '{host} 的内核完成本步骤：soft-RoCE 的 rxe 驱动，运行在该主机的 CPU 上。程序中没有任何一行引发它。',
   'code.ui.waitPollRxe': '{host} 的进程：在 ibv_poll_cq 中自旋（第 {line} 行），读取自己内存中的 CQ 环；程序不参与本步骤。',
   'code.ui.waitDoneRxe':
     '{host} 的进程：在 TCP 套接字的 read() 中休眠，等待 A 的最后一个字节（第 {line} 行）。RDMA 流量从不唤醒它：{host} 的内核在该主机的 CPU 上处理这些流量，无需进程参与。',
@@ -276,11 +276,11 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.tcpAccept':
     'B 在所有地址上监听，IPv6 与 IPv4 都可以（一个关闭了 IPV6_V6ONLY 的 IPv6 套接字），因此 A 用哪一种都能连上；在没有 IPv6 的主机上，它只在 IPv4 上监听。',
   'code.c.portIb':
-    '原生 InfiniBand 需要一个有 LID 的 InfiniBand 端口，LID 由子网管理器分配：在以太网端口（RoCE、软件 RoCE）上，程序会停止，并说明应改用哪个程序。',
+    '原生 InfiniBand 需要一个有 LID 的 InfiniBand 端口，LID 由子网管理器分配：在以太网端口（RoCE、soft-RoCE）上，程序会停止，并说明应改用哪个程序。',
   'code.c.portRoce':
     'RoCEv2 需要一个 {family} 的 RoCE v2 类型 GID：没有给出 GID_INDEX 时，程序像 perftest 一样取端口 1 上第一个这样的 GID（对 IPv6，取第一个不是链路本地 fe80:: 的）；若 GID_INDEX 的类型或地址族不符，程序用一行话说明后停止（在 ConnectX 卡上，索引 0 往往是 RoCE v1 的链路本地 GID）。ibv_query_gid_ex 报告每个 GID 的类型（rdma-core libibverbs/man/ibv_query_gid_ex.3.md）。',
   'code.c.retryBudget':
-    '请求端全部的重试预算（名义值）：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（librdmacm rdma_set_option(3)），再加一半作为余量。实际等待多久由设备决定：软件 RoCE 把每次超时取整到内核的 jiffy（rxe_qp.c），启用自适应重传的 ConnectX 自行选择超时。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
+    '请求端全部的重试预算（名义值）：retry_cnt + 1 次尝试，每次等待本地 ACK 超时 4.096 µs × 2^timeout（librdmacm rdma_set_option(3)），再加一半作为余量。实际等待多久由设备决定：soft-RoCE 把每次超时取整到内核的 jiffy（rxe_qp.c），启用自适应重传的 ConnectX 自行选择超时。不带完成通知的请求要轮询这么长时间、确认没有错误完成项，才算完成。',
   'code.c.checkData':
     '把整个缓冲区与 trace 所说的内容比较：A 发送的载荷填充内容，或者什么也没落地时的全零。第一个不同的字节会被打印，本次运行失败。',
   'code.c.head.gpu':
@@ -312,7 +312,7 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.qpState': '打印 QP 的状态（ibv_query_qp）：没有完成项时，一端能观察到的交换结果。',
   'code.c.cleanupCheck': '销毁与注销的调用返回错误号（ibv_close_device 返回 -1 并设置 errno）：失败会被指出，本次运行失败。',
   'code.c.expected':
-    '每一端应看到的完成项（-1：没有）以及数据是否落地，取自这次传输在程序可能遇到的每种用户态驱动（provider）（网卡；RoCEv2 上还有软件 RoCE）和端口可能把它压低到的每个路径 MTU 上的 trace。QP 到达 RTR 后，程序查出属于自己的那一行。',
+    '每一端应看到的完成项（-1：没有）以及数据是否落地，取自这次传输在程序可能遇到的每种用户态驱动（provider）（网卡；RoCEv2 上还有 soft-RoCE）和端口可能把它压低到的每个路径 MTU 上的 trace。QP 到达 RTR 后，程序查出属于自己的那一行。',
   'code.c.gidIndex': '命令行给出的 GID_INDEX，或 -1：此时程序找出端口 1 上与场景 IP 地址族相符的 RoCE v2 GID。',
   'code.c.gidIndexIb': '原生 InfiniBand 不使用 GID_INDEX：端口由其 LID 寻址。',
   'code.c.provider':
@@ -325,9 +325,9 @@ export const ZH_CODE: { readonly [K in keyof typeof CODE]: Entry } = {
   'code.c.b.qpState': 'B 打印其 QP 的状态。',
   'code.c.b.qpStateRefused': 'B 打印其 QP 的状态：在没有完成项告诉它时，B 能观察到的拒绝结果。',
   'code.c.main.provider':
-    'ibv_query_device 说明这是哪种用户态驱动（provider）：软件 RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID；Linux 5.8 之前为 0），因此名字以 rxe 开头的设备（即 rdma link add 时给的名字）也被当作软件 RoCE。',
+    'ibv_query_device 说明这是哪种用户态驱动（provider）：soft-RoCE 的 rxe 报告 vendor_id {vendor}（Linux drivers/infiniband/sw/rxe/rxe_param.h，RXE_VENDOR_ID；Linux 5.8 之前为 0），因此名字以 rxe 开头的设备（即 rdma link add 时给的名字）也被当作 soft-RoCE。',
   'code.c.head.softRoce':
-    '在两台 Linux 虚拟机上使用软件 RoCE，每台都以 root 身份执行（eth0 是对方虚拟机能访问到的地址所在的网卡；若 modprobe 找不到 rdma_rxe，请安装发行版的额外内核模块包）：',
+    '在两台 Linux 虚拟机上使用 soft-RoCE，每台都以 root 身份执行（eth0 是对方虚拟机能访问到的地址所在的网卡；若 modprobe 找不到 rdma_rxe，请安装发行版的额外内核模块包）：',
   'code.c.head.prints':
-    '每一端打印其设备、端口压低 trace 的路径 MTU 时实际使用的 MTU、它的完成项以及缓冲区的前几个字节；全部与 trace 相符时以 0 退出。若有不符，会打印一行说明哪里不同（状态、wr_id、byte_len、立即数，或缓冲区中第一个不同的字节），该端以 1 退出。',
+    '每一端打印其设备、实际使用的路径 MTU（若端口把 trace 的路径 MTU 压低了）、它的完成项以及缓冲区的前几个字节；全部与 trace 相符时以 0 退出。若有不符，会打印一行说明哪里不同（状态、wr_id、byte_len、立即数，或缓冲区中第一个不同的字节），该端以 1 退出。',
 };

@@ -5,6 +5,7 @@ import type { Entry } from '../msg';
 export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {
   'common.listSeparator': '、',
   'common.leadThen': '{lead}{text}',
+  'common.clauseSeparator': '；',
   'common.raw': '{text}',
   'unit.byte': { one: '{n}\u00a0字节', other: '{n}\u00a0字节' },
   'unit.bytesShort': '{n}\u00a0B',

@@ -285,7 +285,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ipv6.payloadLength': '载荷长度：本报头之后的 {bytes}\u00a0B，从 UDP 报头到 ICRC',
   'field.roce.ipv6.hopLimit': '跳数限制 {hops}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.dscp':
-    'DSCP {dscp}：取自 QP 的流量类别（traffic class），即 ah_attr.grh.traffic_class 或用 rdma_set_option 设置的 TOS；未设置时为 0，如本例；交换机据此把报文放入相应流量类别的队列；可能被重新标记，因此计算 ICRC 时以全 1 代替',
+    'DSCP {dscp}：交换机据此决定报文进入哪个队列；取自 QP 的流量类别（traffic class，即 ah_attr.grh.traffic_class 或用 rdma_set_option 设置的 TOS），未设置时为 0（本例即如此）；可能被重新标记，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.ecn':
     'ECN {codepoint}：该报文具备 ECN 能力，本会因拥塞而丢弃它的路由器可以改为把它标记为 CE（11）（RFC 3168 §5）；ICRC 把该字段当作全 1',
   'field.roce.ip.ecnEct0':

@@ -166,7 +166,7 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.term.lkey': 'Local Key，本地密钥',
   'glossary.def.lkey': 'L_Key 在 verbs 中的名称（ibv_mr.lkey）：本地 WQE 的数据段用它指明该 MR；在 mlx5 上它与 rkey 相同。',
   'glossary.term.LLC': 'Last-Level Cache，末级缓存',
-  'glossary.def.LLC': 'CPU 缓存层次中最大的一级，由各 CPU 核共享；启用 DDIO 时，入站的 DMA 写先落在这里。',
+  'glossary.def.LLC': 'CPU 缓存层次中最大的一级，由各 CPU 核共享（通常是 L3）；启用 DDIO 时，入站的 DMA 写先落在这里。',
   'glossary.term.LNH': 'Link Next Header，链路下一报头',
   'glossary.def.LNH': 'LRH 中 2\u00a0位的字段，说明 LRH 之后是什么：raw 数据、IP、BTH（IBA local）或 GRH（IBA global）。',
   'glossary.term.LRH': 'Local Route Header，本地路由报头',

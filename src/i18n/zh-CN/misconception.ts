@@ -248,7 +248,7 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.figure.cpu.pioMmioBytes.formulaInline':
     '误解：全部 {bytes}\u00a0B 载荷，写入 B 的内存；真实：{mmioBytes}\u00a0B，即通过 BlueFlame 写入的、内联了载荷的 WQE，写入 HCA A 的缓冲区',
   'misconception.figure.cpu.pioMmioBytes.doorbell': '8\u00a0B 门铃',
-  'misconception.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 补齐为 {mmioBytes}\u00a0B 后复制',
+  'misconception.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 按 {mmioBytes}\u00a0B 整块复制',
   'misconception.figure.cpu.pioReadbackNs.label': '经窗口把消息读回来',
   'misconception.figure.cpu.pioReadbackNs.formula':
     'ceil({bytes} / 8) = {loads} × {roundTripUs}\u00a0µs = {time}（每次加载都让 CPU 核停顿）',
@@ -318,14 +318,16 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
 
   // 两个模型最先分道扬镳之处。
   'misconception.divergence.realStore.doorbell': '一个 8\u00a0B 门铃',
-  'misconception.divergence.realStore.blueFlame': '补齐为 {bytes}\u00a0B 后复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
-  'misconception.divergence.realStore.inline': '内联了载荷、补齐为 {bytes}\u00a0B 后复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
+  'misconception.divergence.realStore.blueFlame': '按 {bytes}\u00a0B 整块复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
+  'misconception.divergence.realStore.inline': '内联了载荷、按 {bytes}\u00a0B 整块复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
   'misconception.divergence.realWhat': '{what}，写入 HCA A 位于 {address} 的 UAR 页',
   'misconception.divergence.misconceptionWhat': '全部 {bytes}\u00a0B 载荷，写入位于 {address} 的一扇“窗口”',
   'misconception.divergence.sentence':
-    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）写入的是：{what}，任何大小的消息都一样；误解则让它把全部 {bytes} 个载荷字节一个不落地写进一扇通往 B 内存的窗口中。',
+    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）写入的只是{what}，任何大小的消息都一样；误解则让它把全部 {bytes} 个载荷字节一个不落地写进一扇通往 B 内存的窗口中。',
+  'misconception.divergence.sentenceEmpty':
+    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）写入的只是{what}，任何大小的消息都一样；消息长度为零时，误解没有载荷可写，而且依然说不出要写到哪里。',
   'misconception.divergence.sentenceInline':
-    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）写入的是：{what}，因此就连内联的载荷也进入 HCA A 的缓冲区；误解则让它把全部 {bytes} 个载荷字节一个不落地写进一扇通往 B 内存的窗口中。',
+    '两个模型在第一条 MOV 处就分道扬镳：真实的 CPU 向其本地 HCA 的 UAR 页（{address}）写入的是{what}，因此就连内联的载荷也进入 HCA A 的缓冲区；误解则让它把全部 {bytes} 个载荷字节一个不落地写进一扇通往 B 内存的窗口中。',
 
   // RDMA 真的是零拷贝吗？（zeroCopy.ts）
   'misconception.zeroCopy.answer': '零拷贝指的是主机内存中没有 CPU/操作系统进行的拷贝，而不是哪里都没有缓冲区。',
@@ -419,11 +421,11 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.ui.zeroCopy.bus.title': '穿过主机内存总线的全部字节',
   'misconception.ui.zeroCopy.rdmaNote': 'RDMA：',
   'misconception.ui.zeroCopy.tcpNote': 'TCP：',
-  'misconception.ui.zeroCopy.rxeNote': '在软件 RoCE 上：',
+  'misconception.ui.zeroCopy.rxeNote': '在 soft-RoCE 上：',
   'misconception.ui.zeroCopy.rxe': {
-    one: '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与软件 RoCE”选项卡。',
+    one: '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与 soft-RoCE”选项卡。',
     other:
-      '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与软件 RoCE”选项卡。',
+      '同一个 WRITE 经 Linux 的 rxe 执行时，主机 A 的 CPU 拷贝 {a}，主机 B 的 CPU 拷贝 {b}，并做 {n} 次系统调用：用的是 RDMA 的 verbs，付出的是套接字的拷贝。数字见“ConnectX 与 soft-RoCE”选项卡。',
   },
   'misconception.ui.zeroCopy.hcaBuffers': 'HCA 缓冲区：',
   'misconception.ui.zeroCopy.peak': '（此处峰值：A {a}，B {b}，模型）',

@@ -11,16 +11,17 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'artifact.rxe.cqe': '主机 {host} 的 CQ 环中的 struct ib_uverbs_wc：{bytes}\u00a0B',
   'field.rxe.copiedPayload': '第 {packet} 个报文载荷中的 {bytes}\u00a0B，用 memcpy 复制',
   'ui.machines.introHca':
-    '同一次 {bytes} 的传输，分别在这块 ConnectX 卡和软件 RoCE（Linux rxe，跑在普通以太网网卡上）上，按主机列出；每个数字都读自两条轨迹。',
-  'ui.machines.introRxe': '同一次 {bytes} 的传输，分别在软件 RoCE（本场景）和 ConnectX 卡上，按主机列出；每个数字都读自两条轨迹。',
+    '同一次 {bytes} 的传输，分别在这块 ConnectX 卡和 soft-RoCE（Linux rxe，跑在普通以太网网卡上）上，按主机列出；每个数字都取自两条 trace（模拟执行记录）。',
+  'ui.machines.introRxe':
+    '同一次 {bytes} 的传输，分别在 soft-RoCE（本场景）和 ConnectX 卡上，按主机列出；每个数字都取自两条 trace（模拟执行记录）。',
   'ui.machines.col.hcaA': 'ConnectX · 主机 A',
   'ui.machines.col.hcaB': 'ConnectX · 主机 B',
-  'ui.machines.col.rxeA': '软件 RoCE · 主机 A',
-  'ui.machines.col.rxeB': '软件 RoCE · 主机 B',
+  'ui.machines.col.rxeA': 'soft-RoCE · 主机 A',
+  'ui.machines.col.rxeB': 'soft-RoCE · 主机 B',
   'ui.machines.col.phase': '阶段',
   'ui.machines.col.what': '统计项',
   'ui.machines.col.hca': 'ConnectX',
-  'ui.machines.col.rxe': '软件 RoCE',
+  'ui.machines.col.rxe': 'soft-RoCE',
   'ui.machines.row.syscalls': '系统调用',
   'ui.machines.row.barStores': '进程向设备 BAR 的存储指令',
   'ui.machines.row.copies': 'CPU 复制的字节',
@@ -30,10 +31,10 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'ui.machines.times': '×{n}',
   'ui.machines.bytesTimes': '{bytes}（相当于消息大小的 {times}）',
   'ui.machines.latency': '{us}\u00a0µs（模型）',
-  'ui.machines.notCalibrated': '未校准：没有找到注明实验环境的软件 RoCE 公开数据',
+  'ui.machines.notCalibrated': '未校准：没有找到注明实验环境的 soft-RoCE 公开数据',
   'ui.machines.whoCaption': '每个阶段由谁完成',
   'ui.machines.footnote':
-    'CPU 的一次复制在内存总线上计两次：一次读、一次写；其中一部分可能由缓存满足。软件 RoCE 的数字是下限：网卡驱动交给 rxe 的 skb 若是分页的，skb_linearize 会在 B 上再复制一次载荷；两端计算 ICRC 时都要把每个字节读一遍。网卡驱动在内核中写门铃的存储指令不计入进程一栏。软件 RoCE 各步骤的时间沿用卡的模型，并非实测。',
+    'CPU 的一次复制在内存总线上计两次：一次读、一次写；其中一部分可能由缓存满足。soft-RoCE 的数字是下限：网卡驱动交给 rxe 的 skb 若是分页的，skb_linearize 会在 B 上再复制一次载荷；两端计算 ICRC 时都要把每个字节读一遍。网卡驱动在内核中写门铃的存储指令不计入进程一栏。soft-RoCE 各步骤的时间沿用卡的模型，并非实测。',
   'rxe.copyA.s2Retry': '这次由 rxe_wq 内核工作线程完成复制：是完成器或 RNR 定时器调度了请求端（rxe_sched_task），与系统调用无关。',
   'rxe.check.duplicateRead': '重复的 READ：duplicate_request 找到保存的响应端资源，由 read_reply 重新读取 B 的内存并再次发送数据。',
   'rxe.recvWqe.s1Imm':
@@ -53,8 +54,8 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'rxe.fabric.lost': '{what}（PSN {psn}）在这段链路上丢失：它没有任何部分到达主机 {to}，也没有人通知主机 {from}。',
   'rxe.nak.s1Rnr':
     '响应端发送一个 AETH 应答码（syndrome）为 {syndrome} 的 ACKNOWLEDGE，也就是 RNR NAK，它像普通帧一样经 B 的网卡发出；A 的完成器在 NET_RX 软中断或 rxe_wq 工作线程中读取它。',
-  'rxe.regMr.titleA': 'A 向软件 RoCE 注册自己的缓冲区（ibv_reg_mr）',
-  'rxe.regMr.titleB': 'B 向软件 RoCE 注册自己的缓冲区（ibv_reg_mr）',
+  'rxe.regMr.titleA': 'A 向 soft-RoCE 注册自己的缓冲区（ibv_reg_mr）',
+  'rxe.regMr.titleB': 'B 向 soft-RoCE 注册自己的缓冲区（ibv_reg_mr）',
   'rxe.regMr.s1': {
     one: 'ibv_reg_mr 是一次系统调用：内核锁定缓冲区的 {n} 个页（ib_umem_get），rxe 把它们记入新的 MR（页列表，xarray），并给出 lkey 和 rkey。',
     other:
@@ -123,7 +124,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
     '如果没有报文在等它，响应端就在软中断中、在接收网卡中断的那个 CPU 上直接运行；否则（对 READ 请求则总是）在内核工作线程（rxe_wq）中运行。',
   'rxe.check.damaged': 'ICRC 不匹配：rxe_rcv 丢弃该报文，什么也不发送。只有 A 的重传定时器会发现。',
   'rxe.check.badFcs': '帧的 FCS 不匹配：B 的网卡在任何内核代码看到它之前就把它丢弃了。只有 A 的重传定时器会发现。',
-  'rxe.check.refused': '某项检查未通过：响应端回送 NAK，若已取用接收 WQE 则以错误完成，并把 B 的 QP 转入错误状态。',
+  'rxe.check.refused': '某项检查未通过：响应端回送 NAK，若已取用接收 WQE 则以错误完成，并把 B 的 QP 转入 Error 状态。',
   'rxe.check.duplicate': 'PSN 落后于 B 期望的 PSN：这是重复报文。响应端再次确认它，但不执行。',
   'rxe.check.outOfSequence':
     'PSN 超前于 B 期望的 PSN：它之前的某个报文丢了。响应端发送一次 PSN 序列错误 NAK，并丢弃后续报文，直到缺口被补上。',
@@ -151,7 +152,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
     other: '完成器的 do_read 把 {bytes} 从各响应的套接字缓冲区复制进 A 的缓冲区，共 {n} 个页（copy_data）：是主机 A 的 CPU 在写 A 的内存。',
   },
   'rxe.land.context': '它在接收该帧的 CPU 上的 NET_RX 软中断中运行；如果已有报文在排队，则在 rxe_wq 工作线程中运行（rxe_resp_queue_pkt）。',
-  'rxe.land.reality': '这正是 RDMA 硬件替远端主机省下的工作：在软件 RoCE 上，B 的 CPU 要复制每一个字节，尽管进程 B 并不参与。',
+  'rxe.land.reality': '这正是 RDMA 硬件替远端主机省下的工作：在 soft-RoCE 上，B 的 CPU 要复制每一个字节，尽管进程 B 并不参与。',
   'rxe.land.empty': '消息为空：没有复制任何东西。',
   'rxe.readMemory.title': 'B 的 CPU 把所请求的字节从已注册的缓冲区中复制出来',
   'rxe.readMemory.s1':

@@ -38,7 +38,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.readNotInline':
     '提交方式（post）为 "inline" 时，操作须为 write、write-imm 或 send：IBV_SEND_INLINE 只对 SEND 和 RDMA WRITE 有效',
   'scenario.rule.faultWithRnr': 'recvPosted 为 true 才能注入故障：没有已提交的接收时，RNR NAK 及其重试本身就是所展示的故障',
-  'scenario.rule.rxeRoce': 'preset 为 rxe 时 transport 须为 rocev2：软件 RoCE 只通过以太网发送 RoCEv2，从不发送原生 InfiniBand',
+  'scenario.rule.rxeRoce': 'preset 为 rxe 时 transport 须为 rocev2：soft-RoCE 只通过以太网发送 RoCEv2，从不发送原生 InfiniBand',
   'scenario.rule.rxeNoBlueflame':
     'preset 为 rxe 时提交方式（post）须为 "doorbell" 或 "inline"：librxe 没有 BlueFlame，它把 WQE 写进内存中的环形队列，再做一次系统调用',
   'scenario.rule.lidsDiffer': '与另一台主机不同的 LID：每个端口都有自己的 LID',
@@ -61,7 +61,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.group.timing': '时序模型',
   'scenario.key.op.label': '操作',
   'scenario.key.op.hint': 'RDMA WRITE、带立即数的 WRITE、READ 或 SEND',
-  'scenario.key.preset.label': '预设：ConnectX 卡，或软件 RoCE（rxe）',
+  'scenario.key.preset.label': '预设：ConnectX 卡，或 soft-RoCE（rxe）',
   'scenario.key.preset.hint': 'HCA、链路和 PCIe 插槽；每个值仍可编辑',
   'scenario.key.immData.label': '立即数',
   'scenario.key.immData.hint': '32\u00a0位，用于带立即数的 WRITE',
@@ -104,7 +104,7 @@ export const ZH_SCENARIO: { readonly [K in keyof typeof SCENARIO]: Entry } = {
   'scenario.rule.gpuIommu':
     '使用 GPU 显存时 iommu 须为 false：NVIDIA GPUDirect RDMA 指南要求 IOMMU 关闭或处于直通模式（“Supported Systems”）；IOMMU 开启时 Linux 还会开启 ACS 重定向，对等 TLP 要上行到根复合体由 IOMMU 转换，本模型不绘制这种情况',
   'scenario.rule.gpuRxe':
-    'preset 为 rxe 时 memA 和 memB 须为 host，initiator 须为 cpu：软 RoCE 用 CPU 复制载荷，本模型只在 ConnectX HCA 后面展示 GPU 显存',
+    'preset 为 rxe 时 memA 和 memB 须为 host，initiator 须为 cpu：soft-RoCE 用 CPU 复制载荷，本模型只在 ConnectX HCA 后面展示 GPU 显存',
   'scenario.key.initiator.label': 'A 端由谁提交',
   'scenario.key.initiator.hint': 'A 的 CPU，或 GPU 线程（IBGDA）',
   'scenario.rule.gpuInitiatorDoorbell':

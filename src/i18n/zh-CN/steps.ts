@@ -332,9 +332,9 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s2':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_WRITE，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.reality':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前，就更早地以无效请求 NAK {invalidNak} 拒绝它。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），而且什么都不会写入。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前就以无效请求 NAK {invalidNak} 拒绝它。）',
   'step.check.realityRead':
-    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前，就更早地以无效请求 NAK {invalidNak} 拒绝它。）',
+    '正是这些检查保护着主机 B。rkey 错误、地址超出 MR，或 MR 缺少相应权限，都会让 B 向 A 发回 NAK（远端访问错误，{accessNak}），B 的内存一个字节也不会被读取。（如果 QP 的访问标志本身就不允许该操作，soft-RoCE 会在检查资源和长度之前就以无效请求 NAK {invalidNak} 拒绝它。）',
   'step.check.realitySend':
     '正是这些检查保护着主机 B。SEND 不指明 B 内存中的任何地址，也不携带 rkey：它只会落到 B 自己的接收 WQE 指明的位置。消息比那个缓冲区长时会被拒绝：IBA 规定回无效请求 NAK（{invalidNak}），而 soft-RoCE 发送远端操作错误 NAK（{opNak}），并以 IBV_WC_LOC_QP_OP_ERR 完成 B 的 WQE。',
   'step.translate.title': 'HCA {host} 转换地址并构建写请求',
@@ -524,7 +524,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.cqeB.reality': '这就是与普通 WRITE 的区别：B 的软件会得到通知，代价是 B 上的一个接收 WQE 和一次 CQE 写入。',
   'step.cqeB.flush.title': 'B 已提交的接收被冲刷（flush）',
   'step.cqeB.flush.s1':
-    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 为它写入一个错误完成项：操作码 {opcode}（RESP_ERR），错误码（syndrome）{syndrome}，表示已冲刷。IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
+    'B 的 QP 已转入 Error 状态，而 B 提交的接收 WQE 还没有被任何报文取用：HCA B 为它写入一个错误完成项，操作码 {opcode}（RESP_ERR），错误码（syndrome）{syndrome}，表示已冲刷。IBA 的冲刷规则和 soft-RoCE 都是这样做的。',
   'step.cqeB.error.title': 'B 的接收 WQE 以错误完成',
   'step.cqeB.error.s1':
     '被拒绝的报文已经取用了 B 的接收 WQE，因此 HCA B 以错误而不是冲刷来完成这个 WQE。在本模型中，这个 CQE 使用操作码 {opcode}（RESP_ERR）和错误码（syndrome）{syndrome}，libmlx5 将其报告为 {status}：verbs 文档把这个状态用于响应端在处理带立即数的 WRITE 时本地缓冲区发生的保护错误。ConnectX HCA 在这里实际写什么并未公开；soft-RoCE 报告的是 IBV_WC_REM_ACCESS_ERR。',

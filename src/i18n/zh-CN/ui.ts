@@ -77,7 +77,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.focus.fold': '收起 ▾',
   'ui.step.misconceptionBanner': '设想中的设计——InfiniBand 并不是这样工作的',
   'ui.step.rxeDrawingsNote':
-    '软件 RoCE：由内核的 rxe 驱动在每台主机的 CPU 上扮演 HCA，下面是普通的以太网网卡。它的时间是把卡的模型首尾相接排列得到的，并非实测。',
+    'soft-RoCE：由内核的 rxe 驱动在每台主机的 CPU 上扮演 HCA，下面是普通的以太网网卡。它的时间是把卡的模型首尾相接排列得到的，并非实测。',
   'ui.step.actor': '执行者：{actor}',
   'ui.step.reality': '实际发生的情况',
   'ui.step.sourcesFold': '来源（{n} 项）',
@@ -124,9 +124,9 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.counters.ibPackets': '已发 IB 报文',
   'ui.counters.ibPacketsTitle': '每个 HCA 已发送的 InfiniBand 报文数',
   'ui.counters.syscalls': '系统调用',
-  'ui.counters.syscallsTitle': '进程为这次传输做的系统调用：用 mlx5 时为零；在软件 RoCE 上每次 ibv_post_send 一次 write()',
+  'ui.counters.syscallsTitle': '进程为这次传输做的系统调用：用 mlx5 时为零；在 soft-RoCE 上每次 ibv_post_send 一次 write()',
   'ui.counters.memBusTitleRxe': '内存控制器搬运的字节：网卡对帧的 DMA，以及 CPU 的每次复制（一读一写）；（×n）表示消息大小的 n 倍',
-  'ui.counters.cpuMmioTitleRxe': '进程写入设备 BAR 的字节：在软件 RoCE 上为零（网卡驱动在内核中写门铃的存储指令不计入）',
+  'ui.counters.cpuMmioTitleRxe': '进程写入设备 BAR 的字节：在 soft-RoCE 上为零（网卡驱动在内核中写门铃的存储指令不计入）',
   'ui.controls.label': '播放控制',
   'ui.controls.restart': '重新开始',
   'ui.controls.restartTitle': '重新开始（Home）',
@@ -207,10 +207,10 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.tabs.bytes': '字节',
   'ui.tabs.timing': '时序',
   'ui.tabs.wire': 'IB 与 RoCEv2',
-  'ui.tabs.machines': 'ConnectX 与软件 RoCE',
+  'ui.tabs.machines': 'ConnectX 与 soft-RoCE',
   'ui.wire.none': '本步骤不移动任何报文。请选择从 A3 到 ACK 之间的某个步骤，比较该报文作为原生 InfiniBand 报文和作为 RoCEv2 报文的样子。',
   'ui.wire.rxe':
-    '软件 RoCE 只发送 RoCEv2：原生 InfiniBand 一栏展示的是同样的传输层报头（带 rxe 的取值，如 MigReq 为 0），按 InfiniBand 卡的方式封装。',
+    'soft-RoCE 只发送 RoCEv2：原生 InfiniBand 一栏展示的是同样的传输层报头（带 rxe 的取值，如 MigReq 为 0），按 InfiniBand 卡的方式封装。',
   'ui.wire.which': '报文：{label}',
   'ui.tabs.loading': '加载中…',
   'ui.encap.title': '同一个报文：原生 InfiniBand 与 RoCEv2',
@@ -309,9 +309,9 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.questions.zeroCopy.q': '如果网卡要缓冲每个报文，那还算零拷贝吗？',
   'ui.questions.zeroCopy.a':
     '算。零拷贝指的是主机内存中没有 CPU 或操作系统做的拷贝：由网卡从 A 的内存读出数据，再写入 B 的内存（各一次，除非丢失的报文需要重传）。网卡在途中把报文暂存在片上缓冲区里（暂存多少未公开），就像每块网卡、每台交换机都会缓冲传输中的比特一样；这既不花 CPU 周期，也不占主机内存带宽。',
-  'ui.questions.rxe.q': '在软件 RoCE（rxe）上，RDMA WRITE 还是零拷贝吗？',
+  'ui.questions.rxe.q': '在 soft-RoCE（rxe）上，RDMA WRITE 还是零拷贝吗？',
   'ui.questions.rxe.a':
-    '不是。verbs 接口相同，但由内核在每台主机的 CPU 上扮演 HCA：A 的 CPU 把载荷从已注册的缓冲区拷贝进套接字缓冲区（finish_packet、rxe_mr_copy），B 的 CPU 再把它从套接字缓冲区拷贝进 MR 的页。ibv_post_send 还要做一次 write() 系统调用。仍然成立的是：对 WRITE，B 的进程不做任何调用；rkey 仍会被检查，由 B 的内核检查。“ConnectX 与软件 RoCE”选项卡按你的场景统计系统调用、拷贝和穿过内存总线的字节。',
+    '不是。verbs 接口相同，但由内核在每台主机的 CPU 上扮演 HCA：A 的 CPU 把载荷从已注册的缓冲区拷贝进套接字缓冲区（finish_packet、rxe_mr_copy），B 的 CPU 再把它从套接字缓冲区拷贝进 MR 的页。ibv_post_send 还要做一次 write() 系统调用。仍然成立的是：对 WRITE，B 的进程不做任何调用；rkey 仍会被检查，由 B 的内核检查。“ConnectX 与 soft-RoCE”选项卡按你的场景统计系统调用、拷贝和穿过内存总线的字节。',
   'ui.questions.gpu.q': '有了 GPU（GPUDirect RDMA），HCA 终究还是在写一个 BAR 吗？',
   'ui.questions.gpu.a':
     '是的，但它仍是本地的。B 的缓冲区位于 GPU 显存时，HCA B 的 Memory Write 发往 GPU B 的 BAR1——GPU 向同一主机内的对等设备暴露自身显存的窗口；经过两者共用的 PCIe 交换机，或上行经过根复合体。它从来不是远端主机的内存：网络上传的仍是 RDMA 报文，主机 A 的 CPU 仍然只写 HCA A 的门铃页。ibv_reg_mr 锁定 GPU 的 64\u00a0KiB 页（nvidia-peermem），MTT 列出 BAR1 地址。B 的 CPU 仍然什么也不做；在 CUDA 内核读取这些数据之前，使用方需要 NVIDIA GPUDirect RDMA 指南所述的顺序保证。',

@@ -147,7 +147,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.hostB.cpuTitleRxe': 'B 的 CPU 在这一步什么也不做',
   'viz.hostB.cpuActiveTitleRxe': 'B 的 CPU 在这里工作：处理网卡的中断，运行 rxe 的检查，复制载荷，或轮询它的完成队列',
   'viz.rxe.phys.barHead': '网卡 A 的 BAR0',
-  'viz.rxe.phys.barTitle': '网卡 A 的 BAR0 {range}：网卡自己的寄存器和环门铃，只有其内核驱动会写；软件 RoCE 不把其中任何部分映射进进程',
+  'viz.rxe.phys.barTitle': '网卡 A 的 BAR0 {range}：网卡自己的寄存器和环门铃，只有其内核驱动会写；soft-RoCE 不把其中任何部分映射进进程',
   'viz.rxe.phys.doorbell': 'TX 门铃',
   'viz.rxe.phys.doorbellTitle':
     '网卡的发送门铃：rxe 把报文交给 IP 协议栈（ip_local_out），帧到达网卡驱动后，驱动把环的新尾指针写到这里；进程从不写它',

@@ -56,7 +56,11 @@ export function formatSizePanel(n: number): string {
   return `${n} B`;
 }
 
-/** Drawings: the largest binary unit, three significant digits at most ("4 KiB", "19.5 KiB", "32 MiB", "1,000 B"). */
+/**
+ * Drawings: the largest binary unit, three significant digits at most ("4 KiB", "19.5 KiB", "32 MiB", "1000 B"). At
+ * most four digits, never grouped: the same string reads right in English and in Chinese, which groups with a thin
+ * space, not a comma.
+ */
 export function formatSizeDrawing(bytes: number | bigint): string {
   let v = Number(bytes);
   let u = 0;
@@ -65,7 +69,7 @@ export function formatSizeDrawing(bytes: number | bigint): string {
     u++;
   }
   const text = Number.isInteger(v) ? String(v) : v >= 100 ? v.toFixed(0) : v.toFixed(1);
-  return `${u === 0 ? countText(v) : text} ${BINARY_UNITS[u]}`;
+  return `${text} ${BINARY_UNITS[u]}`;
 }
 
 /** The command line: "512 bytes", "1.00 GiB (1,073,741,824 bytes)". */

@@ -141,6 +141,14 @@ function realStore(s: Scenario, bytes: number, wqeBytes: number): Msg {
   });
 }
 
+/** The sentence that says where the models part: a zero-length message has no payload for the misconception to store. */
+const divergenceSentence = (s: Scenario) =>
+  s.messageBytes === 0
+    ? 'misconception.divergence.sentenceEmpty'
+    : s.post === 'inline'
+      ? 'misconception.divergence.sentenceInline'
+      : 'misconception.divergence.sentence';
+
 /** The first point where the models differ: the MOV into the BAR. */
 export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Divergence {
   const realBytes = real.steps[real.steps.length - 1].state.A.cpuMmioBytes;
@@ -153,7 +161,7 @@ export function firstDivergence(s: Scenario, real: Trace = buildTrace(s)): Diver
     misconceptionBytes: s.messageBytes,
     realWhat: msg('misconception.divergence.realWhat', { what, address }),
     misconceptionWhat: msg('misconception.divergence.misconceptionWhat', { bytes: s.messageBytes, address: hex(windowAddress(s, 0)) }),
-    sentence: msg(s.post === 'inline' ? 'misconception.divergence.sentenceInline' : 'misconception.divergence.sentence', {
+    sentence: msg(divergenceSentence(s), {
       what,
       address,
       bytes: s.messageBytes,

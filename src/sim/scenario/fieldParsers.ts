@@ -68,7 +68,9 @@ export function realInRange(min: number, max: number, unit: string): Parser<numb
 }
 
 export function oneOf<T extends string | number>(values: readonly T[]): Parser<T> {
-  const allowed = msg('scenario.allowed.oneOf', { values: values.join(', ') });
+  // Numbers are listed as the reader's language lists them (256、512 in Chinese); names stay code, joined with commas.
+  const list = values.every((v) => typeof v === 'number') ? values.map((v) => msg('common.raw', { text: String(v) })) : values.join(', ');
+  const allowed = msg('scenario.allowed.oneOf', { values: list });
   return parser(allowed, (raw) => {
     for (const v of values) {
       if (raw === v) return v;

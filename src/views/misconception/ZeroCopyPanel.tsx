@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { type Msg, msg } from '../../i18n/msg';
 import type { HostTraffic } from '../../sim/misconception';
 import { useSim } from '../../store/SimProvider';
 import { selectWriteMachineComparison } from '../../store/selectors';
 import { formatCount, formatSizePanel } from '../shared/displayFormat';
-import { useT } from '../shared/i18n/useT';
+import { useRich, useT } from '../shared/i18n/useT';
 import { FootnoteList, FootnoteSet, refs } from './Footnotes';
 import { selectMisconceptionView } from './misconceptionSelectors';
 
@@ -49,6 +50,10 @@ const ROWS: { id: string; label: Msg; title: Msg; show: (traffic: HostTraffic) =
 /** "Is RDMA really zero-copy?" for this scenario's message: RDMA WRITE vs a kernel TCP socket. */
 export function ZeroCopyPanel() {
   const t = useT();
+  const rich = useRich();
+  // A bold lead and its text, and two sentences in a row: a space between them in English, none in Chinese (common.leadThen).
+  const then = (lead: ReactNode, text: ReactNode) => rich(msg('common.leadThen'), { lead, text });
+  const led = (label: Msg, text: ReactNode) => then(<strong>{t(label)}</strong>, text);
   const zc = useSim(selectMisconceptionView).zeroCopy;
   // The same transfer on soft-RoCE, from its trace: the verbs of RDMA, the copies of a socket.
   const rxe = useSim(selectWriteMachineComparison).rxe;
@@ -87,22 +92,33 @@ export function ZeroCopyPanel() {
         </tbody>
       </table>
       <p className="misconception-note">
-        <strong>{t(msg('misconception.ui.zeroCopy.rdmaNote'))}</strong> {t(zc.notes.rdma)}{' '}
-        <strong>{t(msg('misconception.ui.zeroCopy.tcpNote'))}</strong> {t(zc.notes.tcp)}
+        {then(
+          led(msg('misconception.ui.zeroCopy.rdmaNote'), t(zc.notes.rdma)),
+          led(msg('misconception.ui.zeroCopy.tcpNote'), t(zc.notes.tcp)),
+        )}
       </p>
       <p className="misconception-note">
-        <strong>{t(msg('misconception.ui.zeroCopy.hcaBuffers'))}</strong> {t(zc.staging.text)}{' '}
-        {t(msg('misconception.ui.zeroCopy.peak', { a: formatSizePanel(zc.staging.hcaBytesA), b: formatSizePanel(zc.staging.hcaBytesB) }))}
+        {led(
+          msg('misconception.ui.zeroCopy.hcaBuffers'),
+          then(
+            t(zc.staging.text),
+            t(
+              msg('misconception.ui.zeroCopy.peak', { a: formatSizePanel(zc.staging.hcaBytesA), b: formatSizePanel(zc.staging.hcaBytesB) }),
+            ),
+          ),
+        )}
         {refs(notes, zc.staging.sources, t)}
       </p>
       <p className="misconception-note" data-testid="zero-copy-rxe">
-        <strong>{t(msg('misconception.ui.zeroCopy.rxeNote'))}</strong>{' '}
-        {t(
-          msg('misconception.ui.zeroCopy.rxe', {
-            a: formatSizePanel(rxe.A.cpuCopyBytes),
-            b: formatSizePanel(rxe.B.cpuCopyBytes),
-            n: rxe.A.syscalls,
-          }),
+        {led(
+          msg('misconception.ui.zeroCopy.rxeNote'),
+          t(
+            msg('misconception.ui.zeroCopy.rxe', {
+              a: formatSizePanel(rxe.A.cpuCopyBytes),
+              b: formatSizePanel(rxe.B.cpuCopyBytes),
+              n: rxe.A.syscalls,
+            }),
+          ),
         )}
       </p>
       <FootnoteList notes={notes} />

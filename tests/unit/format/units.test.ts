@@ -30,7 +30,7 @@ describe('the format module', () => {
   it('sizes, in each style', () => {
     const at = [8, 1000, 4096, 20_000, 1_536_000, 2 ** 30];
     expect(at.map(formatSizePanel)).toEqual(['8 B', '1000 B', '4 KiB', '19.5 KiB', '1.46 MiB', '1 GiB']);
-    expect(at.map((n) => formatSizeDrawing(n))).toEqual(['8 B', '1,000 B', '4 KiB', '19.5 KiB', '1.5 MiB', '1 GiB']);
+    expect(at.map((n) => formatSizeDrawing(n))).toEqual(['8 B', '1000 B', '4 KiB', '19.5 KiB', '1.5 MiB', '1 GiB']);
     expect(at.map(formatSizeCli)).toEqual([
       '8 bytes',
       '1000 bytes',

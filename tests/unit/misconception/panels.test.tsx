@@ -9,6 +9,7 @@ import { MisconceptionPanel } from '../../../src/views/misconception/Misconcepti
 import { NuancePanel } from '../../../src/views/misconception/NuancePanel';
 import { SideBySide } from '../../../src/views/misconception/SideBySide';
 import { ZeroCopyPanel } from '../../../src/views/misconception/ZeroCopyPanel';
+import { loadCatalogue } from '../../../src/views/shared/i18n/catalogues';
 import { PanelTabs } from '../../../src/views/shell/PanelTabs';
 import { SCENARIOS } from './scenarios';
 
@@ -81,5 +82,20 @@ describe('misconception views (server-rendered)', () => {
       }
     }
     expect(render(<PanelTabs />, { misconception: true, scenario: s })).toContain('Where windows are real');
+  });
+
+  it('a bold lead and its sentence, and two sentences in a row, have a space between them in English and none in Chinese', async () => {
+    await loadCatalogue('zh-CN');
+    // The notes under the zero-copy table and the first divergence: text only, each paragraph on its own.
+    const notes = (html: string) =>
+      [...html.matchAll(/<(p|aside) class="misconception-(?:note|divergence)"[^>]*>(.*?)<\/\1>/g)].map((m) => m[2].replace(/<[^>]+>/g, ''));
+    for (const node of [<ZeroCopyPanel key="z" />, <SideBySide key="s" />]) {
+      const zh = notes(render(node, { misconception: true, scenario: SCENARIOS.big, lang: 'zh-CN' }));
+      expect(zh.join('')).toMatch(/[：。]/);
+      expect(zh.join('').match(/.{0,20}[：。，；] .{0,20}/g)).toBeNull();
+      const en = notes(render(node, { misconception: true, scenario: SCENARIOS.big }));
+      expect(en.length).toBeGreaterThan(0);
+      expect(en.join('').match(/.{0,20}[a-z][.:][A-Z].{0,20}/g)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EN } from '../../../src/i18n/en';
+import { formatText, withFallback } from '../../../src/i18n/format';
+import type { Catalogue } from '../../../src/i18n/msg';
+import { ZH_CN } from '../../../src/i18n/zh-CN';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { parseScenario } from '../../../src/sim/scenario/parseScenario';
 import { scenarioToJson } from '../../../src/sim/scenario/serialize';
@@ -28,6 +32,15 @@ describe('parseScenario', () => {
     expect(r.scenario.pcie.mps).toBe(512);
     expect(r.scenario.ib.speed).toBe('HDR');
     expect(r.scenario.remoteVa).toBe(0xffff800000000000n);
+  });
+
+  it('lists allowed numbers as the reader’s language lists them (Chinese with 、), names with commas', () => {
+    const zh = (input: Record<string, unknown>) => {
+      const r = parseScenario(input);
+      return r.ok ? '' : formatText(withFallback(EN as Catalogue, ZH_CN), r.errors[0].message);
+    };
+    expect(zh({ pathMtu: 300 })).toContain('256、512、1024、2048、4096 之一');
+    expect(zh({ post: 'mmio' })).toContain('doorbell, blueflame, inline');
   });
 
   it.each([

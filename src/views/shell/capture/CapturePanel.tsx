@@ -50,20 +50,22 @@ function Problem({ p }: { p: CaptureIssue }) {
 function Message({ m, x, onWalk }: { m: CapturedMessage; x: CaptureExplanation; onWalk: (m: CapturedMessage) => void }) {
   const t = useT();
   const psns = m.lastPsn !== m.firstPsn ? `${m.firstPsn}–${m.lastPsn}` : String(m.firstPsn);
-  const answers = m.answers.map((i) => t(msg(`capture.answer.${x.answerKinds.get(i) ?? 'ack'}`))).join(', ');
+  const answers = m.answers.map((i) => msg(`capture.answer.${x.answerKinds.get(i) ?? 'ack'}`));
+  // The message, its answers and whether it was resent: clauses of one line, joined as the reader's language joins them.
+  const clauses = [
+    msg('capture.message', {
+      n: m.id + 1,
+      kind: msg(`capture.kind.${m.kind}`),
+      bytes: formatSizePanel(m.bytes),
+      psns,
+      packets: frames(m.packets),
+    }),
+    ...(answers.length > 0 ? [msg('capture.answers', { list: answers })] : []),
+    ...(m.resent ? [msg('capture.resent')] : []),
+  ];
   return (
     <li data-testid="capture-message">
-      {t(
-        msg('capture.message', {
-          n: m.id + 1,
-          kind: msg(`capture.kind.${m.kind}`),
-          bytes: formatSizePanel(m.bytes),
-          psns,
-          packets: frames(m.packets),
-        }),
-      )}
-      {answers && <>; {t(msg('capture.answers', { list: answers }))}</>}
-      {m.resent && <>; {t(msg('capture.resent'))}</>}{' '}
+      {clauses.map((c) => t(c)).join(t(msg('common.clauseSeparator')))}{' '}
       <button type="button" className="capture-walk" data-testid="capture-walk" onClick={() => onWalk(m)}>
         {t(msg('capture.walk.open'))}
       </button>
