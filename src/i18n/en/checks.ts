@@ -64,7 +64,7 @@ export const CHECKS = {
   'check.rkey.why':
     'a stale key (its MR deregistered, or re-registered with ibv_rereg_mr, which may change the key) or a wrong one gets NAK {nak}, remote access error',
   'check.rkey.whyDuplicateRead':
-    'a repeated READ REQUEST must carry the rkey of the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the MR is looked up by that key again when the memory is read again, and a key gone stale by then gets NAK {nak} (rxe_recheck_mr)',
+    'a repeated READ REQUEST must carry the rkey of the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the MR is looked up by that key again when the memory is read again, and a key gone stale by then gets NAK {nak} and B’s QP goes to the Error state (rxe_recheck_mr)',
   'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
   'check.rkey.actual': '{key}',

@@ -288,7 +288,7 @@ export const GLOSSARY = {
     'A full-featured PCIe function of a device; under SR-IOV it can create virtual functions (VFs), whose BARs may differ.',
   'glossary.term.PFC': 'Priority-based Flow Control',
   'glossary.def.PFC':
-    'Defined in 802.1Qbb: a switch port whose buffer for one priority fills sends the link partner a pause frame for that priority, so the Ethernet fabric loses no packets of it (a “lossless” fabric for RoCE) at the price of stopping the link.',
+    'Defined in 802.1Qbb: a port (a switch’s or a NIC’s) whose receive buffer for one priority fills sends its link partner a pause frame for that priority, so the fabric drops no packets of it (a “lossless” fabric for RoCE), at the price of stopping that priority’s traffic on the link, which can spread congestion upstream.',
   'glossary.term.PH': 'Processing Hint',
   'glossary.def.PH': 'Two TLP header bits hinting how the target will use the data, valid only when the TH bit is set; reserved here.',
   'glossary.term.PIO': 'Programmed I/O',

@@ -51,7 +51,7 @@ export const STEPS = {
   'step.createQp.s3':
     'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell and BlueFlame register: a 4 KiB UAR page of the HCA’s BAR0, mmapped into the process write-combining (older stacks mapped several UAR pages at ibv_open_device).',
   'step.createQp.s3Doorbell':
-    'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell register: a 4 KiB UAR page of the HCA’s BAR0. With BlueFlame shut off (MLX5_SHUT_UP_BF=1, which this program sets for a doorbell post), libmlx5 gives the QP the page it maps uncached, not write-combining (mlx5_get_qp_uar returns nc_uar); older stacks mapped several UAR pages at ibv_open_device.',
+    'On current rdma-core and kernels, ibv_create_qp also gives the QP its doorbell register. With BlueFlame shut off (MLX5_SHUT_UP_BF=1, which this program sets for a doorbell post), that is the context’s one uncached UAR page of the HCA’s BAR0 (4 KiB), which ibv_open_device already mapped and which all its QPs share (mlx5_get_qp_uar returns nc_uar); no write-combining page is mapped.',
   'step.exchange.title': 'The two sides exchange their numbers out of band',
   'step.exchange.s1':
     'Over an ordinary socket (perftest uses TCP), B sends A its address ({addrB}), its QPN {qpnB}, the PSN it would send its own requests from (unused here: B’s ACKs and READ responses carry A’s PSNs), the buffer’s virtual address {va} and its rkey {rkey}.',
@@ -301,7 +301,7 @@ export const STEPS = {
   'step.check.s1Read':
     'HCA B checks the READ REQUEST like any request: the {linkCrc}, the QP and its peer, the partition key, the ICRC, the expected PSN, and that the QP accepts remote reads.',
   'step.check.s1DuplicateRead':
-    'HCA B checks the repeated READ REQUEST’s {linkCrc}, its QP and peer, the partition key, the ICRC and the PSN. The PSN is behind the one B expects, so soft-RoCE skips the opcode sequence, the access, length and MKey checks and goes to the READ it already served (duplicate_request); the rows it skips are marked not checked.',
+    'HCA B checks the repeated READ REQUEST’s {linkCrc}, its QP and peer, the partition key, the ICRC and the PSN. The PSN is behind the one B expects, so soft-RoCE skips the opcode-sequence, access and length checks and check_rkey’s MKey lookup, and compares the rkey and range with the READ it already served (duplicate_request); the rows it skips are marked not checked.',
   'step.check.s2Read':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_READ, and the {bytes} from VA {va} must lie inside it.',
   'step.check.s2Send':

@@ -65,7 +65,7 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.rkey.why':
     '过期的密钥（其 MR 已注销，或已用 ibv_rereg_mr 重新注册，而这可能改变密钥）或错误的密钥会收到 NAK {nak}（远端访问错误）',
   'check.rkey.whyDuplicateRead':
-    '重复的 READ REQUEST 必须带着 B 保存的那个 READ 的 rkey，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，它会再用这个密钥查找一次 MR，若密钥此时已过期，则收到 NAK {nak}（rxe_recheck_mr）',
+    '重复的 READ REQUEST 必须带着 B 保存的那个 READ 的 rkey，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，它会再用这个密钥查找一次 MR，若密钥此时已过期，则收到 NAK {nak}，B 的 QP 转入 Error 状态（rxe_recheck_mr）',
   'check.rkey.skipped': '零长度消息跳过此项：不会写入或读取任何数据',
   'check.rkey.expected': '索引 {index} 处有一个 MKey，其密钥的全部 32\u00a0位都等于 {key}',
   'check.rkey.actual': '{key}',
@@ -85,7 +85,7 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.bounds.why': '超出 MR 范围的写会收到 NAK {nak}，且不写入任何数据',
   'check.bounds.whyRead': '超出 MR 范围的读会收到 NAK {nak}，且不返回任何数据',
   'check.bounds.whyDuplicateRead':
-    '重复的 READ REQUEST 请求的范围必须落在 B 保存的那个 READ 的范围之内，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，这个范围会再对照 MR 检查一次（rxe_mr_copy）',
+    '重复的 READ REQUEST 所要读取的范围必须落在 B 保存的那个 READ 的范围之内，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，这个范围会再对照 MR 检查一次（rxe_mr_copy）',
   'check.bounds.expected': '[VA, VA + length) 位于 MR 的 [{start}, {end}) 之内',
   'check.bounds.actual': '[{start}, {end})：{length}\u00a0B',
 };

@@ -79,7 +79,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.aeth.syndrome.ackUnlimited':
     'ACK：此 PSN 及之前的报文均已到达；信用代码 {credits}，IBA 将其定义为无效值，表示 B 不报告端到端信用计数，A 因而不受其限制（soft-RoCE 在每个 ACK 上都发送它，即 AETH_ACK_UNLIMITED；Linux 的 rdmavt 在使用共享接收队列的 QP 上发送它，即 IB_AETH_CREDIT_INVAL）',
   'field.aeth.syndrome.ackNoCredit':
-    'ACK：此 PSN 及之前的报文均已到达；信用代码 0：响应端没有空闲的接收 WQE。这一端到端信用计数让请求端可以控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个接收 WQE；不带立即数的 WRITE 和 READ 不占用。这个计数从本 AETH 的 MSN 算起，请求端仍可以越过它再发送一条消息，若接收队列为空，响应端以 RNR NAK 回应（rdmavt 的 rvt_rc_credit_avail）。进行信用计数的网卡在没有共享接收队列的 QP 上发送它（一份公开的华为 RoCE 抓包中为代码 5 和 6）；也有网卡发送 {none}，即不计数（Wireshark 示例抓包中对 RC SEND 的 ACK）。ConnectX 是否计数并未公开：本模型假定它计数。soft-RoCE 发送 {none}',
+    'ACK：此 PSN 及之前的报文均已到达；信用代码 0：响应端没有空闲的接收 WQE。这一端到端信用计数让请求端可以控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个接收 WQE；不带立即数的 WRITE 和 READ 不占用。这个计数从本 AETH 的 MSN 算起，请求端仍可以越过它再发送一条消息；若此时接收队列为空，响应端以 RNR NAK 回应（rdmavt 的 rvt_rc_credit_avail）。进行信用计数的网卡在没有共享接收队列的 QP 上发送它（一份公开的华为 RoCE 抓包中为代码 5 和 6）；也有网卡发送 {none}，即不计数（Wireshark 示例抓包中对 RC SEND 的 ACK）。ConnectX 是否计数并未公开：本模型假定它计数。soft-RoCE 发送 {none}',
   'field.aeth.syndrome.ack': {
     one: 'ACK：此 PSN 及之前的报文均已到达；信用代码 {code}：按 IBA 的对数编码，从本 AETH 的 MSN 算起，响应端至少有 {n} 个空闲的接收 WQE。请求端可以据此控制 SEND 和带立即数的 WRITE 的节奏，它们各占用一个，并且还可以越过该计数再发送一条消息。ConnectX 是否计数并未公开：本模型假定它计数；soft-RoCE 和一些网卡（Wireshark 示例抓包）发送 {none}，即不计数',
     other:
@@ -291,7 +291,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.roce.ip.ecnEct0':
     'ECN {codepoint}：具备 ECN 能力，所以拥塞的交换机可以把报文标记为 CE（11），而不是丢弃它（RFC 3168 §5）；接收端网卡对被标记的报文回送拥塞通知报文（CNP，网卡会控制其间隔），让发送端减速（DCQCN）。本模型假定该报文的优先级开启了 ECN（DCQCN 的常见配置），把每个 RoCE 报文（包括 ACK）都标为 ECT(0)，一份公开的华为抓包中的每个 RoCE 报文都是如此。ConnectX 的报文是否具备 ECN 能力取决于其 ECN 配置和流量类别（一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}，即 ECT(0)）。soft-RoCE 原样发送 QP 的流量类别：除非程序设置了 ECN 位，否则为 00。ICRC 把该字段当作全 1',
   'field.roce.ip.ecnNotEct':
-    'ECN {codepoint}：不具备 ECN 能力，所以发生拥塞的交换机或路由器不能把它标记为 CE（RFC 3168 §5）：不会有 CNP 返回，DCQCN 也不会让发送端降速；交换机会丢弃它，在无损（PFC）网络中则暂停链路。除非程序设置了带 ECN 位的流量类别，soft-RoCE 发送的就是它；为该报文的优先级开启了 ECN 的网卡会把其 RoCE 流量标为具备 ECN 能力（一份公开的华为抓包中的每个 RoCE 报文都是 ECT(0)，一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}，即 ECT(0)）。路由器可能改写该字段，所以 ICRC 把它当作全 1',
+    'ECN {codepoint}：不具备 ECN 能力，所以发生拥塞的交换机或路由器不能把它标记为 CE（RFC 3168 §5）：不会有 CNP 返回，DCQCN 也不会让发送端降速；交换机会丢弃它，在无损（PFC）网络中则把它留在队列里，并暂停上游链路上该优先级的流量。除非程序设置了带 ECN 位的流量类别，soft-RoCE 发送的就是它；为该报文的优先级开启了 ECN 的网卡会把其 RoCE 流量标为具备 ECN 能力（一份公开的华为抓包中的每个 RoCE 报文都是 ECT(0)，一份公开的 ConnectX-4 Lx 抓包中的 CNP 携带 TOS {cnpTos}，即 ECT(0)）。路由器可能改写该字段，所以 ICRC 把它当作全 1',
   'field.roce.ip.ttl': '生存时间（TTL）{ttl}：每经过一台路由器减 1，因此计算 ICRC 时以全 1 代替',
   'field.roce.ip.protocol': '17：其后是 UDP 报头',
   'field.roce.ip.src': '源 IP 地址：发送端口',

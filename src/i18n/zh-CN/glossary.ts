@@ -10,7 +10,7 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
     'PCIe 的一项扩展能力，记录并报告 Completion Timeout 等错误；在误解中，经设想的窗口执行的加载若超时（因而返回全 1），就会在这里报告。',
   'glossary.term.AETH': 'ACK Extended Transport Header，ACK 扩展传输报头',
   'glossary.def.AETH':
-    'ACKNOWLEDGE 报文和部分 READ 响应中紧跟 BTH 的 4\u00a0字节报头：应答码（syndrome：ACK 及其信用代码、RNR NAK 及其计时器，或 NAK 及其错误码）和 MSN。',
+    'ACKNOWLEDGE 报文和部分 READ 响应中紧跟 BTH 的 4\u00a0字节报头：应答码（syndrome：ACK 及其信用代码、RNR NAK 及其定时器代码，或 NAK 及其 NAK 代码）和 MSN。',
   'glossary.term.API': 'Application Programming Interface，应用程序编程接口',
   'glossary.def.API': '库提供给程序的一组函数和类型；此处的程序通过 verbs API（libibverbs）驱动 HCA。',
   'glossary.term.ATC': 'USENIX Annual Technical Conference，USENIX 年度技术会议',
@@ -223,7 +223,7 @@ export const ZH_GLOSSARY: { readonly [K in keyof typeof GLOSSARY]: Entry } = {
   'glossary.def.PF': '设备上功能完整的 PCIe 功能；在 SR-IOV 下它可以创建虚拟功能（VF），其 BAR 可能不同。',
   'glossary.term.PFC': 'Priority-based Flow Control，基于优先级的流量控制',
   'glossary.def.PFC':
-    '由 802.1Qbb 定义：交换机端口上某个优先级的缓冲区将满时，向链路对端发送针对该优先级的暂停帧，使以太网不丢弃该优先级的报文（RoCE 所说的“无损”网络），代价是链路会被暂停。',
+    '由 802.1Qbb 定义：端口（交换机或网卡的端口）上某个优先级的接收缓冲区将满时，向链路对端发送针对该优先级的暂停帧，使网络不丢弃该优先级的报文（RoCE 所说的“无损”网络），代价是该优先级在这条链路上的流量被暂停，拥塞可能向上游扩散。',
   'glossary.term.PH': 'Processing Hint，处理提示',
   'glossary.def.PH': 'TLP 报头中的两位，提示目标将如何使用数据，只有 TH 位置位时才有效；此处为保留位。',
   'glossary.term.PIO': 'Programmed I/O，编程 I/O',

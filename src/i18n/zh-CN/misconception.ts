@@ -248,7 +248,8 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
   'misconception.figure.cpu.pioMmioBytes.formulaInline':
     '误解：全部 {bytes}\u00a0B 载荷，写入 B 的内存；真实：{mmioBytes}\u00a0B，即通过 BlueFlame 写入的、内联了载荷的 WQE，写入 HCA A 的缓冲区',
   'misconception.figure.cpu.pioMmioBytes.doorbell': '8\u00a0B 门铃',
-  'misconception.figure.cpu.pioMmioBytes.blueFlame': '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 按 {mmioBytes}\u00a0B 整块复制',
+  'misconception.figure.cpu.pioMmioBytes.blueFlame':
+    '{wqeBytes}\u00a0B 的 WQE，经 BlueFlame 以 64\u00a0B 为单位整块复制，共 {mmioBytes}\u00a0B',
   'misconception.figure.cpu.pioReadbackNs.label': '经窗口把消息读回来',
   'misconception.figure.cpu.pioReadbackNs.formula':
     'ceil({bytes} / 8) = {loads} × {roundTripUs}\u00a0µs = {time}（每次加载都让 CPU 核停顿）',
@@ -318,8 +319,9 @@ export const ZH_MISCONCEPTION: { readonly [K in keyof typeof MISCONCEPTION]: Ent
 
   // 两个模型最先分道扬镳之处。
   'misconception.divergence.realStore.doorbell': '一个 8\u00a0B 门铃',
-  'misconception.divergence.realStore.blueFlame': '按 {bytes}\u00a0B 整块复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
-  'misconception.divergence.realStore.inline': '内联了载荷、按 {bytes}\u00a0B 整块复制的 {wqeBytes}\u00a0B WQE（BlueFlame）',
+  'misconception.divergence.realStore.blueFlame': '以 64\u00a0B 为单位整块复制、共 {bytes}\u00a0B 的 {wqeBytes}\u00a0B WQE（BlueFlame）',
+  'misconception.divergence.realStore.inline':
+    '内联了载荷、以 64\u00a0B 为单位整块复制、共 {bytes}\u00a0B 的 {wqeBytes}\u00a0B WQE（BlueFlame）',
   'misconception.divergence.realWhat': '{what}，写入 HCA A 位于 {address} 的 UAR 页',
   'misconception.divergence.misconceptionWhat': '全部 {bytes}\u00a0B 载荷，写入位于 {address} 的一扇“窗口”',
   'misconception.divergence.sentence':

@@ -49,7 +49,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.createQp.s3':
     '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃和 BlueFlame 寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页，以写合并（WC）方式 mmap 到进程中（较早的软件栈在 ibv_open_device 时映射若干个 UAR 页）。',
   'step.createQp.s3Doorbell':
-    '在当前的 rdma-core 和内核上，ibv_create_qp 还会给该 QP 分配门铃寄存器：HCA BAR0 中的一个 4\u00a0KiB UAR 页。关闭 BlueFlame 后（MLX5_SHUT_UP_BF=1，本程序在门铃方式提交时设置它），libmlx5 给 QP 的是以非缓存（uncached）方式而不是写合并方式映射的那一页（mlx5_get_qp_uar 返回 nc_uar）；较早的软件栈在 ibv_open_device 时映射若干个 UAR 页。',
+    '在当前的 rdma-core 和内核上，ibv_create_qp 还会为该 QP 指定门铃寄存器。关闭 BlueFlame 后（MLX5_SHUT_UP_BF=1，本程序在门铃方式提交时设置它），那就是该上下文唯一的一个不可缓存 UAR 页（HCA BAR0 中的 4\u00a0KiB），ibv_open_device 时已经映射好，由它的所有 QP 共用（mlx5_get_qp_uar 返回 nc_uar）；不映射任何写合并页。',
   'step.exchange.title': '双方通过带外方式交换各自的参数',
   'step.exchange.s1':
     '通过一条普通的套接字连接（perftest 使用 TCP），B 把它的地址（{addrB}）、QPN {qpnB}、它自己发送请求时的起始 PSN（这里用不上：B 的 ACK 和 READ 响应携带的都是 A 的 PSN）、缓冲区的虚拟地址 {va} 以及 rkey {rkey} 发给 A。',
@@ -285,7 +285,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s1Read':
     'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC、期望的 PSN，以及该 QP 是否接受远端读。',
   'step.check.s1DuplicateRead':
-    'HCA B 检查这个重复的 READ REQUEST 的 {linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC 和 PSN。PSN 落后于 B 期望的值，于是 soft-RoCE 跳过操作码序列、访问权限、长度和 MKey 的检查，直接找到它已经处理过的那个 READ（duplicate_request）；跳过的各行标为“未检查”。',
+    'HCA B 检查这个重复的 READ REQUEST 的 {linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC 和 PSN。PSN 落后于 B 期望的值，于是 soft-RoCE 跳过操作码序列、访问权限和长度的检查以及 check_rkey 对 MKey 的查找，只把 rkey 和地址范围与它已经处理过的那个 READ 比较（duplicate_request）；跳过的各行标为“未检查”。',
   'step.check.s2Read':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',
