@@ -44,7 +44,7 @@ export const RXE = {
   'rxe.recvWqe.s1Imm':
     'check_resource takes the receive WQE in place, in the ring process B wrote: a load by B’s CPU, no DMA. Its buffer is not used: the data goes to the RETH’s address, and the WQE gives B’s CQE its wr_id.',
   'rxe.recvWqe.s1ImmRefused':
-    'check_resource takes the receive WQE in place, in the ring process B wrote (a load by B’s CPU, no DMA), before check_rkey refuses the packet in the next step: no data lands, and the WQE’s wr_id goes into B’s error completion (IBV_WC_REM_ACCESS_ERR).',
+    'During the checks of the step before, check_resource took the receive WQE in place, in the ring process B wrote (a load by B’s CPU, no DMA), and only then did check_rkey refuse the packet: no data lands, and the WQE’s wr_id goes into B’s error completion (IBV_WC_REM_ACCESS_ERR).',
   'rxe.land.contextA':
     'It runs in A’s NET_RX softirq, on the CPU that received the frame, or in an rxe_wq worker when packets were already waiting (rxe_comp_queue_pkt).',
   'rxe.segment.perPacket':

@@ -301,7 +301,7 @@ export const STEPS = {
   'step.check.s1Read':
     'HCA B checks the READ REQUEST like any request: the {linkCrc}, the QP and its peer, the partition key, the ICRC, the expected PSN, and that the QP accepts remote reads.',
   'step.check.s1DuplicateRead':
-    'HCA B checks the repeated READ REQUEST’s {linkCrc}, its QP and peer, the partition key, the ICRC and the PSN. The PSN is behind the one B expects, so soft-RoCE skips the opcode-sequence, access and length checks and check_rkey’s MKey lookup, and compares the rkey and range with the READ it already served (duplicate_request); the rows it skips are marked not checked.',
+    'HCA B checks the repeated READ REQUEST’s {linkCrc}, its QP and peer, the partition key, the ICRC and the PSN. The PSN is behind the one B expects, so soft-RoCE skips the opcode-sequence, access and length checks and check_rkey’s MKey lookup (duplicate_request); the rows it skips are marked not checked.',
   'step.check.s2Read':
     'Then the RETH against the MKey: rkey {rkey} must match its key in all 32 bits, the MR must be in the QP’s protection domain and allow REMOTE_READ, and the {bytes} from VA {va} must lie inside it.',
   'step.check.s2Send':

@@ -40,7 +40,7 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
   'rxe.recvWqe.s1Imm':
     'check_resource 就地取用接收 WQE，它就在进程 B 写过的环中：这是 B 的 CPU 的一次加载，没有 DMA。它的缓冲区不会被使用：数据写到 RETH 给出的地址；这个 WQE 只为 B 的完成项提供 wr_id。',
   'rxe.recvWqe.s1ImmRefused':
-    'check_resource 就地取用接收 WQE，它就在进程 B 写过的环中（B 的 CPU 的一次加载，没有 DMA）；随后在下一步，check_rkey 拒绝了这个报文：没有任何数据落地，这个 WQE 的 wr_id 写进 B 的错误完成项（IBV_WC_REM_ACCESS_ERR）。',
+    '在上一步的检查中，check_resource 已经就地取用了接收 WQE，它就在进程 B 写过的环中（B 的 CPU 的一次加载，没有 DMA）；之后 check_rkey 才拒绝这个报文：没有任何数据落地，这个 WQE 的 wr_id 写进 B 的错误完成项（IBV_WC_REM_ACCESS_ERR）。',
   'rxe.land.contextA':
     '它在 A 的 NET_RX 软中断中、在接收该帧的 CPU 上运行；如果已有报文在排队，则在 rxe_wq 工作线程中运行（rxe_comp_queue_pkt）。',
   'rxe.segment.perPacket':

@@ -285,7 +285,7 @@ export const ZH_STEPS: { readonly [K in keyof typeof STEPS]: Entry } = {
   'step.check.s1Read':
     'HCA B 像检查任何请求一样检查这个 READ REQUEST：{linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC、期望的 PSN，以及该 QP 是否接受远端读。',
   'step.check.s1DuplicateRead':
-    'HCA B 检查这个重复的 READ REQUEST 的 {linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC 和 PSN。PSN 落后于 B 期望的值，于是 soft-RoCE 跳过操作码序列、访问权限和长度的检查以及 check_rkey 对 MKey 的查找，只把 rkey 和地址范围与它已经处理过的那个 READ 比较（duplicate_request）；跳过的各行标为“未检查”。',
+    'HCA B 检查这个重复的 READ REQUEST 的 {linkCrc}、QP 及其对端、P_Key 是否匹配、ICRC 和 PSN。PSN 落后于 B 期望的值，于是 soft-RoCE 跳过操作码序列、访问权限和长度的检查以及 check_rkey 对 MKey 的查找（duplicate_request）；跳过的各行标为“未检查”。',
   'step.check.s2Read':
     '然后用 MKey 检查 RETH：rkey {rkey} 的全部 32\u00a0位必须与其密钥匹配，MR 必须属于该 QP 的保护域并允许 REMOTE_READ，并且从 VA {va} 开始的 {bytes}必须完全落在其中。',
   'step.check.s2Send': 'SEND 不携带 RETH，也不携带 rkey：保护 B 的内存的是 B 的应用程序提交的接收 WQE，其 lkey 必须允许本地写。',

@@ -160,21 +160,23 @@ describe('soft-RoCE, step by step (preset rxe)', () => {
 });
 
 describe('soft-RoCE takes a WRITE with immediate’s receive WQE inside its checks (check_resource before check_rkey)', () => {
-  const ids = (input: Record<string, unknown>) => {
+  const steps = (input: Record<string, unknown>) => {
     const r = parseScenario({ transport: 'rocev2', post: 'doorbell', op: 'write-imm', ...input, preset: 'rxe' });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    return buildTrace(r.scenario).steps.map((x) => x.id);
+    return buildTrace(r.scenario).steps;
   };
+  const order = (list: readonly Step[]) => list.map((x) => x.role);
 
-  it('accepted: the packet’s checks, then the WQE they took', () => {
-    const order = ids({});
-    expect(order.indexOf('B1.check')).toBeLessThan(order.indexOf('B1.recv-wqe'));
-  });
-
-  it('refused at its rkey: the WQE taken first, then the check that refuses the packet, as the text says', () => {
-    const order = ids({ fault: 'bad-rkey' });
-    expect(order.indexOf('B1.recv-wqe')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('B1.recv-wqe')).toBeLessThan(order.indexOf('B1.check'));
+  it.each([
+    ['accepted', {}, 'rxe.recvWqe.s1Imm'],
+    ['refused at its rkey', { fault: 'bad-rkey' }, 'rxe.recvWqe.s1ImmRefused'],
+  ] as const)('%s: the frame lands, the kernel checks it, then the WQE step tells what the checks took', (_what, input, key) => {
+    const list = steps(input);
+    const [rx, check, wqe] = ['nic-receive', 'responder-check', 'fetch-recv-wqe'].map((role) => order(list).indexOf(role as Step['role']));
+    expect(rx).toBeGreaterThanOrEqual(0);
+    expect(rx).toBeLessThan(check);
+    expect(check).toBeLessThan(wqe);
+    expect(list[wqe].text.summary[0].key).toBe(key);
   });
 });
 

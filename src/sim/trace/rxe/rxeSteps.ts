@@ -476,16 +476,15 @@ const spanNs = (s: Span) => s.end - s.start;
 /**
  * A card may read B's receive WQE before it checks a packet (the model's clock has HCA B fetch it as the packet
  * arrives); rxe takes it inside its checks (check_resource, after check_psn, check_op_seq and check_op_valid). The
- * packet's arrival and checks come first, then the WQE, from the time the card would have started its read. Where
- * a later check (check_rkey) refuses the packet, the WQE was taken before that refusal, so its step stays first, as
- * the checks' text says.
+ * packet's arrival and checks come first, then the WQE, from the time the card would have started its read. The WQE's
+ * step tells what the checks did with it; where a later check (check_rkey) refused the packet, its text says the WQE
+ * was taken during those checks, before the refusal.
  */
 function inRxeOrderOfWork(hw: readonly StepSpec[]): StepSpec[] {
   const out = [...hw];
   for (let i = 0; i + 1 < out.length; i++) {
     const [wqe, check] = [out[i], out[i + 1]];
-    const refused = check.checks?.some((c) => c.verdict === 'fail') ?? false;
-    if (wqe.role === 'fetch-recv-wqe' && check.role === 'responder-check' && wqe.round === check.round && !refused) {
+    if (wqe.role === 'fetch-recv-wqe' && check.role === 'responder-check' && wqe.round === check.round) {
       out[i] = { ...check, span: { start: wqe.span.start, end: check.span.end } };
       out[i + 1] = wqe;
     }
