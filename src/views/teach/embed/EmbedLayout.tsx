@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useSim, useSimStore } from '../../../store/SimProvider';
 import {
@@ -23,6 +23,7 @@ import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { BytesPanel, CodePanel, StepKeyBytes } from '../lazyViews';
 import { oneLine } from '../oneLine';
+import { useShownWhereWhole } from './useShownWhereWhole';
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */
 export const EMBED_MIN_TEXT_PX = 12;
@@ -73,12 +74,21 @@ export function EmbedLine() {
   ) : null;
 }
 
-/** Beside a narrow drawing, the step's key bytes fill the column under the line (as in the lecture view). */
-export const EmbedKeyBytes = () => (
-  <Suspense fallback={<Pending />}>
-    <StepKeyBytes className="embed-keys" />
-  </Suspense>
-);
+/**
+ * Beside a narrow drawing, the step's key bytes fill the column under the line (as in the lecture view), where they
+ * fit whole: on a 640×360 slide a step's two short rows show, three long ones do not; nothing is cut or scrolled.
+ */
+export function EmbedKeyBytes() {
+  const box = useRef<HTMLDivElement>(null);
+  useShownWhereWhole(box);
+  return (
+    <div ref={box} className="embed-keys" data-testid="embed-keys">
+      <Suspense fallback={<Pending />}>
+        <StepKeyBytes className="embed-keys-body" />
+      </Suspense>
+    </div>
+  );
+}
 
 /** Back, play or pause, next, where we are, and the way out to the full explorer. */
 export function EmbedControls() {
