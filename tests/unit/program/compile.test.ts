@@ -37,8 +37,9 @@ describe('the generated program compiles against libibverbs, with gcc and clang,
     writeFileSync(src, programText(program, (m) => formatMsg(EN, m)).text);
     const out = `${src.slice(0, -2)}.bin`;
     const warnings = ['-std=gnu17', '-Wall', '-Wextra', '-Werror'];
-    expect(build('gcc', [...warnings, '-o', out, src, '-libverbs'])).toBe('');
+    // One gcc run builds, links and analyses (-fanalyzer's findings are warnings, so -Werror fails on any); clang
+    // builds and links it too, with the same warnings as errors.
+    expect(build('gcc', [...warnings, '-fanalyzer', '-o', out, src, '-libverbs'])).toBe('');
     expect(build('clang', [...warnings, '-o', `${out}.clang`, src, '-libverbs'])).toBe('');
-    expect(build('gcc', [...warnings, '-fanalyzer', '-c', '-o', `${out}.o`, src])).toBe('');
   });
 });
