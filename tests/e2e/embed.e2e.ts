@@ -72,6 +72,22 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
       await settled(frame);
       await textFloored(frame);
       expect(await frame.evaluate(cutOff, view === 'bytes' || view === 'code'), `${view} at ${step}`).toEqual([]);
+      if (view === 'code') {
+        // The program scrolled to the step starts with a whole line, not the middle of a comment.
+        const straddling = await frame
+          .locator('.code-listing')
+          .first()
+          .evaluate((box) => {
+            const top = box.getBoundingClientRect().top + box.clientTop;
+            return [...box.children]
+              .filter((li) => {
+                const r = li.getBoundingClientRect();
+                return r.top < top - 1 && r.bottom > top + 1;
+              })
+              .map((li) => (li.textContent ?? '').slice(0, 40));
+          });
+        expect(straddling, `code at ${step}, ${w}×${h}`).toEqual([]);
+      }
       if (view === 'memory') {
         // Beside a narrow drawing the key bytes fill the column under the line where they fit whole, and only there:
         // B2's and B4's two rows on either slide, not A1's longer WQE rows in a 640×360 frame. Shown, they need no

@@ -36,6 +36,20 @@ function firstOfWindow(lines: readonly { l: CodeLine }[], run: readonly CodeAnch
   return Math.max(0, Math.min(lit - FIRST_FRAME_LINES / 3, lines.length - FIRST_FRAME_LINES));
 }
 
+/**
+ * Where to scroll so the box starts with a whole line: the start of the line (a call, or a comment of several rows)
+ * that holds `target`, or of the next one where starting earlier would push the lit line's end (`litEnd`) out of view.
+ */
+function wholeLineAt(box: HTMLElement, origin: number, target: number, litEnd: number): number {
+  let at = 0;
+  for (const line of box.children) {
+    const start = line.getBoundingClientRect().top - origin;
+    if (start > target) return litEnd - at <= box.clientHeight ? at : start;
+    at = start;
+  }
+  return target;
+}
+
 /** The program's lines for one host's part of the file, with the lit lines and, on each call's first line, the steps it causes. */
 export function CodeListing({ trace, program, lineNumbers, host, sections, run, wait, follow }: Props) {
   const t = useT();
@@ -65,9 +79,10 @@ export function CodeListing({ trace, program, lineNumbers, host, sections, run, 
       el.querySelector<HTMLElement>('.code-code[data-state="wait"]') ??
       el.querySelector<HTMLElement>('[data-state]');
     if (!lit) return;
-    const top = lit.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+    const origin = el.getBoundingClientRect().top - el.scrollTop;
+    const top = lit.getBoundingClientRect().top - origin;
     if (top < el.scrollTop || top + lit.offsetHeight > el.scrollTop + el.clientHeight)
-      el.scrollTop = Math.max(0, top - el.clientHeight * 0.4);
+      el.scrollTop = wholeLineAt(el, origin, Math.max(0, top - el.clientHeight * 0.4), top + lit.offsetHeight);
   });
   return (
     <ol
