@@ -95,6 +95,7 @@ export const UI = {
   'ui.actor.gpuA': 'GPU A, beside HCA A',
   'ui.actor.gpuB': 'GPU B, beside HCA B',
   'ui.checks.caption': "HCA B's checks",
+  'ui.checks.captionKernel': "B's kernel's checks (soft-RoCE)",
   'ui.checks.check': 'Check',
   'ui.actor.nicA': "host A's Ethernet NIC (it knows nothing of RDMA)",
   'ui.actor.nicB': "host B's Ethernet NIC (it knows nothing of RDMA)",

@@ -99,6 +99,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.actor.nicA': '主机 A 的以太网网卡（它对 RDMA 一无所知）',
   'ui.actor.nicB': '主机 B 的以太网网卡（它对 RDMA 一无所知）',
   'ui.checks.caption': 'HCA B 的检查',
+  'ui.checks.captionKernel': 'B 的内核所做的检查（soft-RoCE）',
   'ui.checks.check': '检查',
   'ui.checks.expected': '期望值',
   'ui.checks.result': '结果',

@@ -1,5 +1,5 @@
 import { msg } from '../../i18n/msg';
-import type { Check } from '../../sim/trace/types';
+import type { Check, Step } from '../../sim/trace/types';
 import { useT } from '../shared/i18n/useT';
 import { citeString } from '../shared/sources/citeText';
 
@@ -13,12 +13,12 @@ const ROW_CLASS: Record<Check['verdict'], string | undefined> = {
   'not-reached': 'not-reached',
 };
 
-/** B1's checks, in the responder's order, each with what it compared. */
-export function ChecksTable({ checks }: { checks: Check[] }) {
+/** B1's checks, in the responder's order, each with what it compared, named after who checks: HCA B, or B's kernel on soft-RoCE. */
+export function ChecksTable({ checks, by }: { checks: Check[]; by: Step['actor'] }) {
   const t = useT();
   return (
     <table className="checks">
-      <caption>{t(msg('ui.checks.caption'))}</caption>
+      <caption>{t(msg(by === 'kernelB' ? 'ui.checks.captionKernel' : 'ui.checks.caption'))}</caption>
       <thead>
         <tr>
           <th scope="col">{t(msg('ui.checks.check'))}</th>

@@ -91,7 +91,7 @@ export function StepPanel() {
           </ul>
         </aside>
       ))}
-      {step.checks && <ChecksTable checks={step.checks} />}
+      {step.checks && <ChecksTable checks={step.checks} by={step.actor} />}
       {step.origin?.kind === 'captured' && <ModelDiffTable step={step} />}
       {/* After the table and the asides: the step's content comes first, its sources under it. */}
       {sources.length > 0 && (narrow ? <details className="sources-fold">{sourcesLine}</details> : sourcesLine)}

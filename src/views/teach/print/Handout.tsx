@@ -65,7 +65,7 @@ function HandoutStep({ count, compact }: { count: number; compact: boolean }) {
         </div>
         {(checks || maps) && (
           <div className="handout-side">
-            {checks && <ChecksTable checks={checks} />}
+            {checks && <ChecksTable checks={checks} by={step.actor} />}
             {maps && (
               <figure className="handout-figure handout-maps handout-block">
                 <figcaption>{t(msg('teach.print.memory'))}</figcaption>
