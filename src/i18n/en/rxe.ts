@@ -140,7 +140,7 @@ export const RXE = {
   'rxe.check.badFcs':
     'The frame’s FCS does not match: B’s NIC drops it before any kernel code sees it. Only A’s retransmission timer will notice.',
   'rxe.check.refused':
-    'A check fails: the responder answers with a NAK, completes with an error where a receive WQE was taken, and moves B’s QP to the error state.',
+    'The check “{check}” fails (the row marked ✗): the responder answers with a NAK, completes with an error where a receive WQE was taken, and moves B’s QP to the error state.',
   'rxe.check.duplicate': 'The PSN is behind the one B expects: a duplicate. The responder acknowledges it again and does not execute it.',
   'rxe.check.outOfSequence':
     'The PSN is ahead of the one B expects: a packet before it was lost. The responder sends one PSN-sequence NAK and drops what follows until the gap is filled.',

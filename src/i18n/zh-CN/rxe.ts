@@ -124,7 +124,8 @@ export const ZH_RXE: { readonly [K in keyof typeof RXE]: Entry } = {
     '如果没有报文在等它，响应端就在软中断中、在接收网卡中断的那个 CPU 上直接运行；否则（对 READ 请求则总是）在内核工作线程（rxe_wq）中运行。',
   'rxe.check.damaged': 'ICRC 不匹配：rxe_rcv 丢弃该报文，什么也不发送。只有 A 的重传定时器会发现。',
   'rxe.check.badFcs': '帧的 FCS 不匹配：B 的网卡在任何内核代码看到它之前就把它丢弃了。只有 A 的重传定时器会发现。',
-  'rxe.check.refused': '某项检查未通过：响应端回送 NAK，若已取用接收 WQE 则以错误完成，并把 B 的 QP 转入 Error 状态。',
+  'rxe.check.refused':
+    '检查“{check}”未通过（标有 ✗ 的那一行）：响应端回送 NAK，若已取用接收 WQE 则以错误完成，并把 B 的 QP 转入 Error 状态。',
   'rxe.check.duplicate': 'PSN 落后于 B 期望的 PSN：这是重复报文。响应端再次确认它，但不执行。',
   'rxe.check.outOfSequence':
     'PSN 超前于 B 期望的 PSN：它之前的某个报文丢了。响应端发送一次 PSN 序列错误 NAK，并丢弃后续报文，直到缺口被补上。',

@@ -178,6 +178,12 @@ describe('soft-RoCE takes a WRITE with immediate’s receive WQE inside its chec
     expect(check).toBeLessThan(wqe);
     expect(list[wqe].text.summary[0].key).toBe(key);
   });
+
+  it('a refused packet’s step names the check that refused it (its row is far down the table on a phone)', () => {
+    const check = steps({ fault: 'bad-rkey' }).find((x) => x.role === 'responder-check');
+    const refused = check?.text.summary.find((m) => m.key === 'rxe.check.refused');
+    expect(en(refused)).toMatch(/^The check “R_Key” fails \(the row marked ✗\)/);
+  });
 });
 
 const both = (input: Record<string, unknown>) => {

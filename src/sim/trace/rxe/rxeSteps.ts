@@ -1,4 +1,4 @@
-import type { Msg } from '../../../i18n/msg';
+import { type Msg, msg } from '../../../i18n/msg';
 import { pagesSpanned } from '../../platform/pageMap';
 import { ETH_FCS_BYTES } from '../../roce/ethernet';
 import { type Cite, cite } from '../../sources/cite';
@@ -85,7 +85,8 @@ function outcomeOf(checks: readonly Check[] | undefined, read: boolean) {
   if (failed.id === 'icrc') return 'rxe.check.damaged' as const;
   if (failed.id === 'psn') return 'rxe.check.outOfSequence' as const;
   if (failed.id === 'recv-wqe') return 'rxe.check.noRecv' as const;
-  return 'rxe.check.refused' as const;
+  // The row that refused the packet, named: the table is long and its ✗ is far down on a phone.
+  return msg('rxe.check.refused', { check: failed.name });
 }
 
 const packetsOf = (artifacts: readonly ArtifactSet[] | undefined) => (artifacts ?? []).filter((a) => a.kind === 'packet');

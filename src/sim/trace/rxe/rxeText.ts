@@ -179,7 +179,7 @@ export const rxeText = {
       payload && !responses ? 'rxe.transmit.reality' : undefined,
     ),
   receive: (atB: boolean) => text(atB ? 'rxe.receive.title' : 'rxe.receive.titleA', ['rxe.receive.s1', 'rxe.receive.s2']),
-  check: (outcome: Key | null) =>
+  check: (outcome: Key | Msg | null) =>
     text('rxe.check.title', ['rxe.check.s1', 'rxe.check.s2', ...(outcome ? [outcome] : []), 'rxe.check.context']),
   recvWqe: (writeImm: boolean, refused: boolean) =>
     text('rxe.recvWqe.title', [writeImm ? (refused ? 'rxe.recvWqe.s1ImmRefused' : 'rxe.recvWqe.s1Imm') : 'rxe.recvWqe.s1']),
