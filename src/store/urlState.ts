@@ -223,8 +223,9 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
       showSetup: r.flag('setup', true),
       playing: r.flag('play', false),
       urlErrors: errors,
-      // A first visit opens on the start card; a link to a step (or an embed, a lecture, a handout) goes straight there.
-      intro: !named && !misconception && !embed && mode === 'explore',
+      // A first visit opens on the start card; a link to a step, a tab or a panel (or an embed, a lecture, a handout)
+      // goes straight there: a link that names what to show has chosen it.
+      intro: !named && !tab.tabAsked && panel.panel === null && !misconception && !embed && mode === 'explore',
       lang,
       mode,
       embed,

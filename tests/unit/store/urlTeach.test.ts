@@ -27,6 +27,15 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
     expect(readUrlState('?mode=print').init).toMatchObject({ mode: 'print', intro: false });
   });
 
+  it('a first visit opens on the start card; a link that names a step, a tab or a panel goes straight to it', () => {
+    expect(readUrlState('').init.intro).toBe(true);
+    expect(readUrlState('?op=read').init.intro).toBe(true);
+    expect(readUrlState('?step=A2.tlp').init.intro).toBe(false);
+    expect(readUrlState('?tab=timing').init).toMatchObject({ intro: false, tab: 'timing', tabAsked: true });
+    expect(readUrlState('?panel=glossary').init).toMatchObject({ intro: false, panel: 'glossary' });
+    expect(readUrlState('?tab=nope').init.intro).toBe(true);
+  });
+
   it('a bad value gets one error naming its key and what is allowed, and a working default', () => {
     const back = readUrlState('?lang=fr&mode=slides&view=graph&panel=help&quiz=yes&step=A2.tlp').init;
     const errors = back.urlErrors ?? [];
