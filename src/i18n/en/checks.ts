@@ -67,6 +67,8 @@ export const CHECKS = {
     'a repeated READ REQUEST must carry the rkey of the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the MR is looked up by that key again when the memory is read again, and a key gone stale by then gets NAK {nak} and B’s QP goes to the Error state (rxe_recheck_mr)',
   'check.rkey.skipped': 'skipped for a zero-length message: nothing will be written or read',
   'check.rkey.expected': 'an MKey at index {index} whose key is {key} in all 32 bits',
+  'check.rkey.expectedDuplicateRead':
+    'the rkey of the READ B kept, {key}, in all 32 bits (its MKey is looked up again only when the memory is read again)',
   'check.rkey.actual': '{key}',
   'check.rkey.noMr': '{key}: no valid MKey at that index',
   'check.rkey.expectedNoMr': 'a valid MKey at index {index}',
@@ -86,5 +88,6 @@ export const CHECKS = {
   'check.bounds.whyDuplicateRead':
     'a repeated READ REQUEST must ask for a range inside the READ B kept, or soft-RoCE drops it without an answer (duplicate_request); the range is checked against the MR again when the memory is read again (rxe_mr_copy)',
   'check.bounds.expected': '[VA, VA + length) inside the MR [{start}, {end})',
+  'check.bounds.expectedDuplicateRead': '[VA, VA + length) inside the range of the READ B kept',
   'check.bounds.actual': '[{start}, {end}): {length} B',
 } as const;

@@ -68,6 +68,7 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
     '重复的 READ REQUEST 必须带着 B 保存的那个 READ 的 rkey，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，它会再用这个密钥查找一次 MR，若密钥此时已过期，则收到 NAK {nak}，B 的 QP 转入 Error 状态（rxe_recheck_mr）',
   'check.rkey.skipped': '零长度消息跳过此项：不会写入或读取任何数据',
   'check.rkey.expected': '索引 {index} 处有一个 MKey，其密钥的全部 32\u00a0位都等于 {key}',
+  'check.rkey.expectedDuplicateRead': 'B 保存的那个 READ 的 rkey {key}，全部 32\u00a0位相等（只有在重新读取内存时，才会再次查找它的 MKey）',
   'check.rkey.actual': '{key}',
   'check.rkey.noMr': '{key}：该索引处没有有效的 MKey',
   'check.rkey.expectedNoMr': '索引 {index} 处有一个有效的 MKey',
@@ -87,5 +88,6 @@ export const ZH_CHECKS: { readonly [K in keyof typeof CHECKS]: Entry } = {
   'check.bounds.whyDuplicateRead':
     '重复的 READ REQUEST 所要读取的范围必须落在 B 保存的那个 READ 的范围之内，否则 soft-RoCE 不作应答、直接丢弃（duplicate_request）；重新读取内存时，这个范围会再对照 MR 检查一次（rxe_mr_copy）',
   'check.bounds.expected': '[VA, VA + length) 位于 MR 的 [{start}, {end}) 之内',
+  'check.bounds.expectedDuplicateRead': '[VA, VA + length) 位于 B 保存的那个 READ 的范围之内',
   'check.bounds.actual': '[{start}, {end})：{length}\u00a0B',
 };

@@ -131,6 +131,9 @@ describe("HCA B's checks are computed", () => {
     for (const id of ['vcrc', 'dest-qp', 'pkey', 'icrc', 'rkey', 'bounds'] as const) expect(verdict[id]).toBe('pass');
     expect(checks.find((c) => c.id === 'rkey')?.why.key).toBe('check.rkey.whyDuplicateRead');
     expect(checks.find((c) => c.id === 'bounds')?.why.key).toBe('check.bounds.whyDuplicateRead');
+    // Compared with the READ B kept, not looked up in the MKey table.
+    expect(en(checks.find((c) => c.id === 'rkey')?.expected)).toMatch(/^the rkey of the READ B kept, 0x1234/);
+    expect(en(checks.find((c) => c.id === 'bounds')?.expected)).toBe('[VA, VA + length) inside the range of the READ B kept');
   });
 
   it('the second packet passes when it follows the first, with the next PSN', () => {

@@ -160,6 +160,13 @@ export function isDuplicatePsn(psn: number, expected: number): boolean {
   return behind > 0 && behind < PSN_MODULUS / 2;
 }
 
+/** What a repeated READ REQUEST's rkey and range are compared with: the READ B kept, not the MKey table. */
+function keptReadExpected(c: Check): Msg {
+  const key = c.expected.params?.key;
+  if (c.id === 'rkey') return typeof key === 'string' ? msg('check.rkey.expectedDuplicateRead', { key }) : c.expected;
+  return msg('check.bounds.expectedDuplicateRead');
+}
+
 /** The rows soft-RoCE's hdr_check, its port and its ICRC check decide before the responder's state machine reads the PSN. */
 const CHECKED_BEFORE_PSN: ReadonlySet<CheckId> = new Set<CheckId>(['vcrc', 'fcs', 'dest-qp', 'source', 'pkey', 'icrc', 'psn']);
 
@@ -177,7 +184,8 @@ export function responderChecks(p: ArrivingPacket, b: ResponderState): Check[] {
   if (read) {
     return checks.map((c): Check => {
       if (c.id === 'psn') return { ...c, ok: true, verdict: 'duplicate', actual: msg('check.psn.duplicateRead', { psn: String(psn) }) };
-      if (c.id === 'rkey' || c.id === 'bounds') return { ...c, why: why(`check.${c.id}.whyDuplicateRead`, c.id) };
+      if (c.id === 'rkey' || c.id === 'bounds')
+        return { ...c, expected: keptReadExpected(c), why: why(`check.${c.id}.whyDuplicateRead`, c.id) };
       return CHECKED_BEFORE_PSN.has(c.id) ? c : { ...c, ok: true, verdict: 'not-reached' };
     });
   }
@@ -330,6 +338,8 @@ export const CHECK_CLAIMS: Claims = {
   'check.psn.whyRead': when((f) => f.op === 'read'),
   'check.bounds.whyRead': when((f) => f.op === 'read'),
   'check.rkey.whyDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
+  'check.rkey.expectedDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
+  'check.bounds.expectedDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
   'check.bounds.whyDuplicateRead': when((f) => f.op === 'read' && row(f, ['psn'], 'duplicate')),
   'check.mr-access.whyRead': when((f) => f.op === 'read'),
   'check.mr-access.expectedRead': when((f) => f.op === 'read'),
