@@ -1,16 +1,11 @@
-import { useRef, useState } from 'react';
-import { formatMsg } from '../../../i18n/format';
+import { useState } from 'react';
 import { type Msg, msg } from '../../../i18n/msg';
-import { rangeProblemLine, stepRange } from '../../../sim/trace/stepRange';
 import { PHASES } from '../../../sim/trace/types';
-import type { SimData } from '../../../store/createSimStore';
-import { useSimStore } from '../../../store/SimProvider';
-import { selectTrace } from '../../../store/selectors';
 import { download } from '../../shared/download';
 import { reducedMotion } from '../../shared/hooks/useStepAnimation';
-import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
 import { DrawingField, type DrawingView, PixelField, RangeField } from './shareFields';
+import { useShareJob } from './useShareJob';
 
 type Status =
   | { kind: 'idle' }
@@ -39,42 +34,34 @@ function sizeOf(size: Size, w: string, h: string): { width: number; height: numb
  */
 export function ShareGif({ id }: { id: string }) {
   const t = useT();
-  const store = useSimStore();
+  const share = useShareJob();
   const [range, setRange] = useState('');
   const [view, setView] = useState<DrawingView>('topology');
   const [size, setSize] = useState<Size>('960x540');
   const [custom, setCustom] = useState({ w: '800', h: '450' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
 
   const make = async () => {
-    const state = store.getState();
-    const trace = selectTrace(state);
-    const r = stepRange(range, trace.steps);
-    if (!r.ok) return setStatus({ kind: 'problem', line: rangeProblemLine(r.problem) });
     const dims = sizeOf(size, custom.w, custom.h);
+    const begun = share.begin(range);
+    if (!begun.ok) return setStatus({ kind: 'problem', line: begun.line });
     if (!dims) return setStatus({ kind: 'problem', line: msg('teach.gif.problem.size', BOUNDS_TEXT) });
-    abort.current?.abort();
-    const ac = new AbortController();
-    abort.current = ac;
-    const cat = loadedCatalogue(state.lang) ?? englishCatalogue();
-    const tr = (m: Msg) => formatMsg(cat, m);
-    const base: Partial<SimData> = { ...state, intro: false, playing: false, panel: null, embed: false, quiz: false, urlErrors: [] };
-    const total = r.indices.length;
+    const { state, trace, indices, signal, tr, base } = begun.job;
+    const total = indices.length;
     let drawn = 0;
     setStatus({ kind: 'making', done: 0, total });
     const started = performance.now();
     const { makeGif } = await import('./gif/makeGif');
     const gif = await makeGif(
-      { base, indices: r.indices, view, ...dims, titleOf: (i) => `${trace.steps[i].phase} · ${tr(trace.steps[i].text.title)}` },
+      { base, indices, view, ...dims, titleOf: (i) => `${trace.steps[i].phase} · ${tr(trace.steps[i].text.title)}` },
       (done) => {
         drawn = done;
         setStatus({ kind: 'making', done, total });
       },
-      ac.signal,
+      signal,
     );
     // Cancelled: said once the work has stopped (the button comes back then, so two GIFs are never made at once).
-    if (!gif || ac.signal.aborted) return setStatus({ kind: 'done', line: msg('teach.gif.cancelled', { done: drawn, total }) });
+    if (!gif || signal.aborted) return setStatus({ kind: 'done', line: msg('teach.gif.cancelled', { done: drawn, total }) });
     const file = `rdma-${trace.scenario.op}-${state.lang}-${dims.width}x${dims.height}.gif`;
     download(file, [gif.bytes as Uint8Array<ArrayBuffer>], 'image/gif');
     setStatus({
@@ -122,7 +109,7 @@ export function ShareGif({ id }: { id: string }) {
         {status.kind === 'making' && (
           <>
             <progress max={status.total} value={status.done} aria-label={t(msg('teach.gif.progress'))} data-testid="gif-progress" />{' '}
-            <button type="button" data-testid="gif-cancel" onClick={() => abort.current?.abort()}>
+            <button type="button" data-testid="gif-cancel" onClick={share.cancel}>
               {t(msg('teach.slides.cancel'))}
             </button>
           </>

@@ -1,21 +1,17 @@
-import { useRef, useState } from 'react';
-import { formatMsg } from '../../../i18n/format';
+import { useState } from 'react';
 import { type Msg, msg } from '../../../i18n/msg';
 import { SEND_OP_NAME } from '../../../sim/mlx5/sendOps';
 import { SOURCES, type Source, type SourceId } from '../../../sim/sources/sourceTable';
-import { rangeProblemLine, stepRange } from '../../../sim/trace/stepRange';
 import { PHASES, type Step } from '../../../sim/trace/types';
 import type { SimData } from '../../../store/createSimStore';
-import { useSimStore } from '../../../store/SimProvider';
-import { selectTrace } from '../../../store/selectors';
 import { writeUrlState } from '../../../store/urlState';
 import { download } from '../../shared/download';
-import { englishCatalogue, loadedCatalogue } from '../../shared/i18n/catalogues';
 import { useT } from '../../shared/i18n/useT';
 import { scenarioChip } from '../../shared/scenarioChip';
 import { keyArtifact, keyRows } from '../keyByteRows';
 import { DrawingField, type DrawingView, RangeField } from './shareFields';
 import type { Aspect, StepSlide } from './slides/buildDeck';
+import { useShareJob } from './useShareJob';
 
 type Status =
   | { kind: 'idle' }
@@ -30,42 +26,31 @@ type Status =
  */
 export function ShareSlides({ id }: { id: string }) {
   const t = useT();
-  const store = useSimStore();
+  const share = useShareJob();
   const [range, setRange] = useState('');
   const [view, setView] = useState<DrawingView>('topology');
   const [aspect, setAspect] = useState<Aspect>('16:9');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
 
   const make = async () => {
-    const state = store.getState();
-    const trace = selectTrace(state);
-    const r = stepRange(range, trace.steps);
-    if (!r.ok) {
-      setStatus({ kind: 'problem', line: rangeProblemLine(r.problem) });
-      return;
-    }
-    abort.current?.abort();
-    const ac = new AbortController();
-    abort.current = ac;
-    const cat = loadedCatalogue(state.lang) ?? englishCatalogue();
-    const tr = (m: Msg) => formatMsg(cat, m);
-    const base: Partial<SimData> = { ...state, intro: false, playing: false, panel: null, embed: false, quiz: false, urlErrors: [] };
-    setStatus({ kind: 'making', done: 0, total: r.indices.length });
+    const begun = share.begin(range);
+    if (!begun.ok) return setStatus({ kind: 'problem', line: begun.line });
+    const { state, trace, indices, signal, tr, base } = begun.job;
+    setStatus({ kind: 'making', done: 0, total: indices.length });
     const [{ stepDrawings }, { buildDeck }] = await Promise.all([import('./slides/stepDrawings'), import('./slides/buildDeck')]);
     const drawings = await stepDrawings(
       base,
-      r.indices,
+      indices,
       view,
       (i) => tr(trace.steps[i].text.title),
-      (done) => setStatus({ kind: 'making', done, total: r.indices.length }),
-      ac.signal,
+      (done) => setStatus({ kind: 'making', done, total: indices.length }),
+      signal,
     );
-    if (!drawings || ac.signal.aborted) return;
+    if (!drawings || signal.aborted) return;
     const link = (i: number) =>
       new URL(`${window.location.pathname}${writeUrlState({ ...base, stepIndex: i } as SimData)}`, window.location.href).href;
-    const slides: StepSlide[] = r.indices.map((i, n) => slideOf(trace.steps[i], trace.steps.length, drawings[n], tr, link(i)));
-    const sources = [...new Set(r.indices.flatMap((i) => (trace.steps[i].text.sources ?? []).flatMap((c) => c.sources)))].map((x) =>
+    const slides: StepSlide[] = indices.map((i, n) => slideOf(trace.steps[i], trace.steps.length, drawings[n], tr, link(i)));
+    const sources = [...new Set(indices.flatMap((i) => (trace.steps[i].text.sources ?? []).flatMap((c) => c.sources)))].map((x) =>
       sourceLine(x, false),
     );
     const bytes = await buildDeck(
@@ -76,12 +61,12 @@ export function ShareSlides({ id }: { id: string }) {
         scenario: tr(scenarioChip(trace.scenario)),
         sourcesTitle: tr(msg('teach.slides.sources')),
         sources,
-        link: link(r.indices[0]),
+        link: link(indices[0]),
       },
       slides,
       aspect,
     );
-    if (ac.signal.aborted) return;
+    if (signal.aborted) return;
     const file = `rdma-${trace.scenario.op}-${state.lang}.pptx`;
     download(file, [bytes as Uint8Array<ArrayBuffer>], 'application/vnd.openxmlformats-officedocument.presentationml.presentation');
     const total = slides.length + 1 + Math.max(1, Math.ceil(sources.length / 12));
@@ -117,7 +102,7 @@ export function ShareSlides({ id }: { id: string }) {
               type="button"
               data-testid="slides-cancel"
               onClick={() => {
-                abort.current?.abort();
+                share.cancel();
                 setStatus({ kind: 'idle' });
               }}
             >
