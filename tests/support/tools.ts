@@ -39,3 +39,13 @@ export function toolPath(tool: Tool): string {
 export function runTool(tool: Tool, args: readonly string[]): string {
   return execFileSync(toolPath(tool), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
 }
+
+/** Builds with a compiler: '' when it built, else what it printed (its errors, for the assertion's message). */
+export function compileWith(compiler: 'gcc' | 'clang', args: readonly string[]): string {
+  try {
+    execFileSync(toolPath(compiler), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    return '';
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? e);
+  }
+}

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,21 +7,11 @@ import { formatMsg } from '../../../src/i18n/format';
 import { programOf } from '../../../src/sim/program/cProgram';
 import { programText } from '../../../src/sim/program/programText';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { toolPath } from '../../support/tools';
+import { compileWith, toolPath } from '../../support/tools';
 import { PROGRAM_CASES, scenarioOf } from './scenarios';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdma-program-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** What a compiler printed when it failed, or '' when it built. */
-function build(compiler: 'gcc' | 'clang', args: readonly string[]): string {
-  try {
-    execFileSync(toolPath(compiler), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
 
 /**
  * The program is real: each scenario's program builds with gcc -Wall -Wextra -Werror against Debian's
@@ -39,7 +28,7 @@ describe('the generated program compiles against libibverbs, with gcc and clang,
     const warnings = ['-std=gnu17', '-Wall', '-Wextra', '-Werror'];
     // One gcc run builds, links and analyses (-fanalyzer's findings are warnings, so -Werror fails on any); clang
     // builds and links it too, with the same warnings as errors.
-    expect(build('gcc', [...warnings, '-fanalyzer', '-o', out, src, '-libverbs'])).toBe('');
-    expect(build('clang', [...warnings, '-o', `${out}.clang`, src, '-libverbs'])).toBe('');
+    expect(compileWith('gcc', [...warnings, '-fanalyzer', '-o', out, src, '-libverbs'])).toBe('');
+    expect(compileWith('clang', [...warnings, '-o', `${out}.clang`, src, '-libverbs'])).toBe('');
   });
 });

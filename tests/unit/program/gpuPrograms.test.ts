@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { programMakefile } from '../../../src/sim/program/makefile';
 import { programText } from '../../../src/sim/program/programText';
 import { verbsPlanOf } from '../../../src/sim/program/verbsPlan';
 import { buildTrace } from '../../../src/sim/trace/buildTrace';
-import { toolPath } from '../../support/tools';
+import { compileWith, toolPath } from '../../support/tools';
 import { scenarioOf } from './scenarios';
 
 const dir = mkdtempSync(join(tmpdir(), 'rdma-gpu-program-'));
@@ -26,15 +25,6 @@ const GPU_CASES: [string, Record<string, unknown>][] = [
   ['WRITE into GPU B, bad rkey', { memB: 'gpu', fault: 'bad-rkey', messageBytes: 256 }],
 ];
 
-function build(compiler: 'gcc' | 'clang', args: readonly string[]): string {
-  try {
-    execFileSync(toolPath(compiler), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
-
 /** The lines of one side's function in the program text (run_a or run_b). */
 const sideOf = (text: string, fn: 'run_a' | 'run_b') =>
   text.slice(text.indexOf(`static int ${fn}(`), text.indexOf('\n}\n', text.indexOf(`static int ${fn}(`)));
@@ -49,9 +39,9 @@ describe('GPU scenarios: the program allocates GPU memory through the CUDA drive
       const src = join(dir, `${name.replace(/[^a-z0-9]+/gi, '_')}.c`);
       writeFileSync(src, text);
       const warnings = ['-std=gnu17', '-Wall', '-Wextra', '-Werror'];
-      expect(build('gcc', [...warnings, '-o', `${src}.bin`, src, '-libverbs', '-ldl'])).toBe('');
-      expect(build('clang', [...warnings, '-o', `${src}.clang`, src, '-libverbs', '-ldl'])).toBe('');
-      expect(build('gcc', [...warnings, '-fanalyzer', '-c', '-o', `${src}.o`, src])).toBe('');
+      expect(compileWith('gcc', [...warnings, '-o', `${src}.bin`, src, '-libverbs', '-ldl'])).toBe('');
+      expect(compileWith('clang', [...warnings, '-o', `${src}.clang`, src, '-libverbs', '-ldl'])).toBe('');
+      expect(compileWith('gcc', [...warnings, '-fanalyzer', '-c', '-o', `${src}.o`, src])).toBe('');
       expect(text).toContain('#include <dlfcn.h>');
       expect(text).toContain('dlopen("libcuda.so.1"');
       expect(text).toContain('-libverbs -ldl');
