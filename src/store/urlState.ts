@@ -25,6 +25,7 @@ import {
   type Theme,
   tabFor,
 } from './vocabularies';
+import { firstAfterSetupOf } from './walk';
 
 /** Names as a list the catalogue joins with its own separator (", " in English, "、" in Chinese). */
 const list = (names: readonly string[]) => names.map((text) => msg('common.raw', { text }));
@@ -213,11 +214,14 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
   const panel = readPanel(r);
   const quiz = r.flag('quiz', false);
   const tab = readTab(r, misconception);
+  const intro = !named && !tab.tabAsked && panel.panel === null && !misconception && !embed && mode === 'explore';
+  // A link that names a tab or a panel but no step skips the start card and opens where the card leads: A1's first step.
+  const straightIn = !named && !intro && !misconception && !embed && mode === 'explore';
   return {
     init: {
       ...tab,
       scenario,
-      stepIndex,
+      stepIndex: straightIn ? firstAfterSetupOf(traceOf(scenario)) : stepIndex,
       misconception,
       ...look,
       showSetup: r.flag('setup', true),
@@ -225,7 +229,7 @@ export function readUrlState(search: string, pageLang: Lang = 'en'): { init: Par
       urlErrors: errors,
       // A first visit opens on the start card; a link to a step, a tab or a panel (or an embed, a lecture, a handout)
       // goes straight there: a link that names what to show has chosen it.
-      intro: !named && !tab.tabAsked && panel.panel === null && !misconception && !embed && mode === 'explore',
+      intro,
       lang,
       mode,
       embed,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { traceOf } from '../../../src/store/traceCache';
 import { readUrlState, writeUrlState } from '../../../src/store/urlState';
 import { tabFor } from '../../../src/store/vocabularies';
 import { arbViewState } from '../../support/viewStates';
@@ -31,7 +32,12 @@ describe('URL state: language, mode, embed view, quiz and open panel', () => {
     expect(readUrlState('').init.intro).toBe(true);
     expect(readUrlState('?op=read').init.intro).toBe(true);
     expect(readUrlState('?step=A2.tlp').init.intro).toBe(false);
-    expect(readUrlState('?tab=timing').init).toMatchObject({ intro: false, tab: 'timing', tabAsked: true });
+    const timing = readUrlState('?tab=timing').init;
+    expect(timing).toMatchObject({ intro: false, tab: 'timing', tabAsked: true });
+    // Where the card leads: A1's first step, not the setup's.
+    const at = timing.stepIndex ?? 0;
+    expect(traceOf(DEFAULT_SCENARIO).steps[at].phase).toBe('A1');
+    expect(traceOf(DEFAULT_SCENARIO).steps[at - 1].phase).toBe('SETUP');
     expect(readUrlState('?panel=glossary').init).toMatchObject({ intro: false, panel: 'glossary' });
     expect(readUrlState('?tab=nope').init.intro).toBe(true);
   });
