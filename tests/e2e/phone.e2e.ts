@@ -102,6 +102,45 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     await page.locator('[data-testid="step-sources"] a').first().waitFor({ state: 'visible' });
   });
 
+  it.each([
+    { lang: 'en', query: '?step=B1.check' },
+    { lang: 'zh-CN', query: '?step=B1.check&lang=zh-CN' },
+    { lang: 'soft-RoCE', query: '?preset=rxe&step=B1.check' },
+  ])('B1 checks ($lang): each check a card, every identifier and number on one line, each cell named', async ({ query }) => {
+    await page.goto(baseUrl + query);
+    await settled(page);
+    const table = page.locator('.step-panel table.checks');
+    await table.locator('tr[data-check="rkey"]').waitFor();
+    // Each token a reader copies or searches for (qp_access_flags, REMOTE_WRITE, 0x1234, 192.168.1.1) lies on one
+    // line: three columns of ~110 px broke them mid-word.
+    const broken = await table.evaluate((t) => {
+      const out: string[] = [];
+      for (const cell of t.querySelectorAll('tbody th, tbody td')) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/[A-Za-z0-9_.:]{4,}/g)) {
+            const r = document.createRange();
+            r.setStart(n, m.index);
+            r.setEnd(n, m.index + m[0].length);
+            const tops = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+            if (tops.size > 1) out.push(m[0]);
+          }
+        }
+      }
+      return out;
+    });
+    expect(broken).toEqual([]);
+    // The column heads are gone from view, so each value is led by its column's name, in the page's language.
+    const label = await table
+      .locator('tr[data-check="rkey"] td')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toMatch(query.includes('zh-CN') ? /期望值：/ : /Expected:/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Still a table to a screen reader: the rows keep their role and the checks their names.
+    expect(await page.getByRole('rowheader', { name: 'R_Key' }).count()).toBe(1);
+  });
+
   it('a link that names a tab opens it: tab=code shows the program, its tab selected', async () => {
     await page.goto(`${baseUrl}?step=A2.tlp&tab=code`);
     await settled(page);

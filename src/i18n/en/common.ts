@@ -5,6 +5,8 @@ export const COMMON = {
   'common.leadThen': '{lead} {text}',
   /** Clauses of one line: a semicolon and a space in English, a full-width semicolon in Chinese. */
   'common.clauseSeparator': '; ',
+  /** A value's name before it, where a layout drops its column head (a phone's checks): a colon, full-width in Chinese. */
+  'common.fieldLabel': '{label}:',
   'common.raw': '{text}',
   'unit.byte': { one: '{n} byte', other: '{n} bytes' },
   'unit.bytesShort': '{n} B',

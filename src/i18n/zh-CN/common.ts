@@ -6,6 +6,8 @@ export const ZH_COMMON: { readonly [K in keyof typeof COMMON]: Entry } = {
   'common.listSeparator': '、',
   'common.leadThen': '{lead}{text}',
   'common.clauseSeparator': '；',
+  /** A value's name before it, where a layout drops its column head (a phone's checks): a colon, full-width in Chinese. */
+  'common.fieldLabel': '{label}：',
   'common.raw': '{text}',
   'unit.byte': { one: '{n}\u00a0字节', other: '{n}\u00a0字节' },
   'unit.bytesShort': '{n}\u00a0B',
