@@ -77,6 +77,12 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect(await targets.count()).toBeGreaterThanOrEqual(4);
     for (const box of await targets.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    // Play says its word (a bare ▷ between ◀ and ▶ read as a third arrow), and the whole bar fits the screen.
+    expect(await page.locator('.controls .play .play-word').isVisible()).toBe(true);
+    for (const box of await page
+      .locator('.controls-footer button:visible, .controls .position')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
+      expect(box.right).toBeLessThanOrEqual(viewport.width);
     await shot(page, `phone-${viewport.width}x${viewport.height}-${walk.name.replace(/\s+/g, '-')}`);
     // A swipe to the left goes on to the next step; one to the right comes back (never the browser's own Back).
     const before = stepOf(page);

@@ -145,6 +145,7 @@ export const UI = {
   'ui.controls.step': 'Step',
   'ui.controls.stepValue': 'Step {index} of {count}: {title}',
   'ui.controls.position': 'Step {index}/{count}',
+  'ui.controls.positionShort': '{index}/{count}',
   'ui.controls.clockTitle': 'Simulated time of this step (the timing model: calibrated hops, see the Timing tab)',
   'ui.controls.beforeStart': 'before t = 0',
   'ui.controls.time': 't = {start} → {end}',

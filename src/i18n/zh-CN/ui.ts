@@ -144,6 +144,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.controls.step': '步骤',
   'ui.controls.stepValue': '第 {index} 步，共 {count} 步：{title}',
   'ui.controls.position': '步骤 {index}/{count}',
+  'ui.controls.positionShort': '{index}/{count}',
   'ui.controls.clockTitle': '本步骤的模拟时间（时序模型：各跳开销经过校准，见“时序”标签页）',
   'ui.controls.beforeStart': 't = 0 之前',
   'ui.controls.time': 't = {start} → {end}',

@@ -42,7 +42,13 @@ export function Controls() {
         aria-valuetext={t(msg('ui.controls.stepValue', { index: String(index + 1), count: String(count), title: step.text.title }))}
       />
       {/* Not live: the narration (one live region per instance) says the step, its title and first sentence. */}
-      <span className="position">{rich(msg('ui.controls.position', { count: String(count) }), { index: <b>{index + 1}</b> })}</span>
+      {/* A 360 px phone's bar drops the word "Step" (phone.css), so that Play keeps its word: ◀ ▷ ▶ alone read as three arrows. */}
+      <span className="position">
+        <span className="position-long">{rich(msg('ui.controls.position', { count: String(count) }), { index: <b>{index + 1}</b> })}</span>
+        <span className="position-short">
+          {rich(msg('ui.controls.positionShort', { count: String(count) }), { index: <b>{index + 1}</b> })}
+        </span>
+      </span>
       <span className="clock" title={t(msg('ui.controls.clockTitle'))}>
         {t(
           step.phase === 'SETUP'

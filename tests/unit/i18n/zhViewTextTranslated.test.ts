@@ -36,6 +36,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'ui.actor.hcaA',
     'ui.counters.cpuMmio',
     'ui.controls.speedOption',
+    // "14/20": a 360 px phone's position, numbers only.
+    'ui.controls.positionShort',
     'ui.controls.time',
     'ui.item.tlp',
     'ui.field.idleHead',
