@@ -102,6 +102,40 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
     }
   });
 
+  it.each([
+    { step: 'A2.tlp', path: 'MWr32 header.Address.Address[31:2]', value: '0xe4010800', bits: true },
+    { step: 'A3.segment', path: 'RETH.VA', value: '0x00007f0000001000', bits: false },
+  ])(
+    'a bytes slide at $step opens on its key field: lit, in view, its value and meaning below, no half ruler',
+    async ({ step, path, value, bits }) => {
+      await s.page.goto(host.url(`${baseUrl}?step=${step}&embed=1&view=bytes`, w, h));
+      const frame = await appFrame();
+      await settled(frame);
+      // The tree shows the field, lit, inside its scrolling box (not the first rows of the first header).
+      const row = frame.locator(`.bytes-panel [data-path="${path}"]`);
+      await row.waitFor();
+      const inView = await row.evaluate((el) => {
+        const box = el.closest('.tree')?.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return !!box && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      });
+      expect(inView).toBe(true);
+      expect(await row.getAttribute('class')).toMatch(/\bhl\b/);
+      // The details say which field and its value, without a pointer.
+      const details = frame.locator('.bytes-panel .details');
+      expect(await details.locator('.d-path').textContent()).toBe(path);
+      expect(await details.locator('.d-val').textContent()).toBe(value);
+      // A sub-byte field's bits show where the box holds them whole, and nowhere else: nothing scrolled half into view.
+      const { scroll, ruler } = await details.evaluate((d) => ({
+        scroll: d.scrollHeight - d.clientHeight,
+        ruler: !!d.querySelector('.ruler') && getComputedStyle(d.querySelector('.ruler') as Element).display !== 'none',
+      }));
+      expect(scroll).toBeLessThanOrEqual(1);
+      if (!bits) expect(ruler).toBe(false);
+      await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-bytes-lead-${step}.png`) });
+    },
+  );
+
   it('the keyboard works once the embed is focused, and the slide page never jumps', async () => {
     await s.page.goto(host.url(`${baseUrl}?step=A2.tlp&embed=1`, w, h));
     const frame = await appFrame();

@@ -3,6 +3,7 @@ import { msg } from '../../i18n/msg';
 import type { Artifact } from '../../sim/trace/types';
 import { useSim } from '../../store/SimProvider';
 import { useT } from '../shared/i18n/useT';
+import { leadField } from '../shared/keyFields';
 import { ArtifactPicker } from './ArtifactPicker';
 import { FieldDetails } from './FieldDetails';
 import { FieldTree } from './FieldTree';
@@ -23,8 +24,12 @@ interface Pointed {
   source: Source;
 }
 
-/** The current artifact's bytes: coloured dump, field tree and the meaning of what is pointed at. */
-export function BytesPanel() {
+/**
+ * The current artifact's bytes: coloured dump, field tree and the meaning of what is pointed at. On a `slide`, nothing
+ * pointed at means the artifact's most important field: lit in the dump, open and in view in the tree, its value and
+ * meaning below, so a slide shows what its line is about without a pointer; and the bits show only where they fit whole.
+ */
+export function BytesPanel({ slide = false }: { slide?: boolean } = {}) {
   const t = useT();
   const { sets, cursor, artifact } = useCurrentArtifact();
   const link = useSim(selectSelectedLink);
@@ -32,7 +37,9 @@ export function BytesPanel() {
   const model = useMemo(() => (artifact ? buildFieldModel(artifact.fields, artifact.bytes.length) : null), [artifact]);
   const [pointed, setPointed] = useState<Pointed | null>(null);
   const current = pointed && pointed.artifact === artifact ? pointed : null;
-  const focus = current?.focus ?? null;
+  const leadPath = useMemo(() => (slide && artifact ? (leadField(artifact)?.path ?? null) : null), [slide, artifact]);
+  const focus: Focus | null = current?.focus ?? (leadPath ? { kind: 'field', path: leadPath } : null);
+  const leading = !current && leadPath !== null;
 
   const point = useCallback(
     (next: Focus | null, source: Source) => {
@@ -51,13 +58,14 @@ export function BytesPanel() {
   // A value selected in another view opens the groups that hold it here (ours are already in view).
   const forcedOpen = useMemo(() => {
     const open = new Set<string>();
+    if (model && leading && leadPath) for (const a of ancestorsOf(model, leadPath)) open.add(a);
     if (!model || !link || (selectedPath && model.byPath.has(selectedPath))) return open;
     for (const f of model.byPath.values()) {
       if (f.link !== link) continue;
       for (const a of ancestorsOf(model, f.path)) open.add(a);
     }
     return open;
-  }, [model, link, selectedPath]);
+  }, [model, link, selectedPath, leading, leadPath]);
 
   if (!artifact || !model || !hl || !cursor) {
     return (
@@ -84,11 +92,11 @@ export function BytesPanel() {
           paths={hl.paths}
           forcedOpen={forcedOpen}
           icrcFocused={hl.icrcFocused}
-          reveal={focus?.kind === 'byte' ? (primary?.path ?? null) : null}
+          reveal={focus?.kind === 'byte' ? (primary?.path ?? null) : leading ? leadPath : null}
           onPoint={pointField}
         />
       </div>
-      <FieldDetails artifact={artifact} model={model} focus={focus} highlight={hl} />
+      <FieldDetails artifact={artifact} model={model} focus={focus} highlight={hl} rulerWhereWhole={slide} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { type Msg, msg } from '../../i18n/msg';
 import type { Field } from '../../sim/bytes/field';
 import type { Artifact } from '../../sim/trace/types';
 import { hex } from '../shared/displayFormat';
+import { useShownWhereWhole } from '../shared/hooks/useShownWhereWhole';
 import { useRich, useT } from '../shared/i18n/useT';
 import { BitRuler } from './BitRuler';
 import { byteRange, type FieldModel, isSubByte } from './fieldModel';
@@ -12,6 +14,8 @@ interface Props {
   model: FieldModel;
   focus: Focus | null;
   highlight: Highlight;
+  /** A slide: the bits and the legend show only where the box holds them whole (a half ruler reads as nothing from the back row). */
+  rulerWhereWhole?: boolean;
 }
 
 /** In a byte's ruler every field is equally pointed at: none is singled out. */
@@ -26,9 +30,12 @@ const span = (f: Field): Msg => {
 };
 
 /** Name, value and meaning of what the reader points at, with the bits when a field is narrower than a byte. */
-export function FieldDetails({ artifact, model, focus, highlight }: Props) {
+export function FieldDetails({ artifact, model, focus, highlight, rulerWhereWhole = false }: Props) {
   const t = useT();
   const rich = useRich();
+  // Each branch below returns one div at the same place: React keeps the element, so the ref and its measure follow.
+  const box = useRef<HTMLDivElement>(null);
+  useShownWhereWhole(box, rulerWhereWhole);
   const fields = highlight.focused;
   const legend = model.masked.length > 0 && (
     <p className="legend">
@@ -37,7 +44,7 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
   );
   if (!focus || fields.length === 0) {
     return (
-      <div className="details idle" aria-live="polite">
+      <div ref={box} className="details idle" aria-live="polite">
         <p className="d-head">
           {rich(msg('ui.field.idleHead', { size: msg('unit.bytesShort', { n: String(artifact.bytes.length) }) }), {
             label: <b>{t(artifact.label)}</b>,
@@ -60,7 +67,7 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
   if (focus.kind === 'byte' && fields.length > 1) {
     // Several bit fields share the byte: the ruler names them; one clipped line of meaning each.
     return (
-      <div className="details" aria-live="polite">
+      <div ref={box} className="details" aria-live="polite">
         <p className="d-head">
           {rich(msg('ui.field.byteHead', { offset: String(focus.offset), n: fields.length }), {
             value: <code className="d-val">{hex(artifact.bytes[focus.offset], 2)}</code>,
@@ -80,7 +87,7 @@ export function FieldDetails({ artifact, model, focus, highlight }: Props) {
   }
   const f = fields[0];
   return (
-    <div className="details" aria-live="polite">
+    <div ref={box} className="details" aria-live="polite">
       <p className="d-head">
         <code className="d-path">{f.path}</code> = <code className="d-val">{f.value}</code> <span className="d-span">{t(span(f))}</span>
         {f.link && (

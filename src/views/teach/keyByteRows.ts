@@ -1,5 +1,6 @@
-import { type Field, type LinkKey, leafFields } from '../../sim/bytes/field';
+import type { Field } from '../../sim/bytes/field';
 import type { Artifact, Step } from '../../sim/trace/types';
+import { rankedFields } from '../shared/keyFields';
 
 /** One row of a step's key bytes: a field (or the artifact's address) with the bytes that hold it. */
 export interface KeyRow {
@@ -12,32 +13,11 @@ export interface KeyRow {
 
 const MAX_BYTES = 16;
 
-/** Which followed values matter most when only a few can be shown: where the data goes and who may write it first. */
-const RANK: readonly LinkKey[] = [
-  'remoteVa',
-  'rkey',
-  'lidB',
-  'qpnB',
-  'psn',
-  'length',
-  'doorbell',
-  'qpnA',
-  'lkey',
-  'localVa',
-  'wqeIndex',
-  'lidA',
-  'pkey',
-  'payload',
-];
-const rankOf = (f: Field) => (f.link ? RANK.indexOf(f.link) : -1);
-
 /** The step's first artifact: what its bytes panel opens on. */
 export function keyArtifact(step: Pick<Step, 'artifacts'>): Artifact | null {
   const set = step.artifacts.find((s) => s.count > 0);
   return set ? set.at(0) : null;
 }
-
-const hexValue = (v: string): bigint | null => (/^0x[0-9a-f]+$/i.test(v) ? BigInt(v) : null);
 
 /**
  * The bytes that matter in an artifact, chosen from its typed fields: the
@@ -47,14 +27,10 @@ const hexValue = (v: string): bigint | null => (/^0x[0-9a-f]+$/i.test(v) ? BigIn
  * then by importance), shown in byte order.
  */
 export function keyRows(a: Artifact, max = 6): KeyRow[] {
-  const leaves = leafFields(a.fields);
-  const addressLeaf = a.address === undefined ? undefined : leaves.find((f) => hexValue(f.value) === a.address);
-  let pick = leaves.filter((f) => (f.link && f.link !== 'payload') || f === addressLeaf);
-  if (pick.length === 0) pick = leaves.filter((f) => f.link === 'payload');
-  if (pick.length === 0) pick = leaves.slice(0, max);
+  const { ranked, addressLeaf } = rankedFields(a, max);
   // Room for a synthetic address row counts too.
   const room = a.address !== undefined && !addressLeaf ? max - 1 : max;
-  const chosen = [...pick].sort((x, y) => (x === addressLeaf ? -1 : y === addressLeaf ? 1 : rankOf(x) - rankOf(y))).slice(0, room);
+  const chosen = ranked.slice(0, room);
   const rows: KeyRow[] = chosen
     .sort((x, y) => x.offset * 8 + x.bitOffset - (y.offset * 8 + y.bitOffset))
     .map((f) => {

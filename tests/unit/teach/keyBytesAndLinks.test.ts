@@ -4,6 +4,7 @@ import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { traceOf } from '../../../src/store/traceCache';
 import { ALL_MAPS, mapsFocus } from '../../../src/views/maps/layout/mapsFocus';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
+import { leadField } from '../../../src/views/shared/keyFields';
 import { hexBytes, keyArtifact, keyRows } from '../../../src/views/teach/keyByteRows';
 import { embedCode, embedLink, stepLink } from '../../../src/views/teach/share/links';
 import { scenario } from '../trace/helpers';
@@ -34,6 +35,21 @@ describe('key bytes', () => {
     expect(rows[0].field).not.toBeNull();
     expect(BigInt(rows[0].value)).toBe(a.address);
     expect(rows.length).toBeLessThanOrEqual(6);
+  });
+
+  it("a bytes slide's lead field: the TLP's address, the packet's remote VA, and one of the step's key rows everywhere", () => {
+    const tlp = keyArtifact(step('A2.tlp'));
+    const packet = keyArtifact(step('A3.segment'));
+    if (!tlp || !packet) throw new Error('no artifact');
+    expect(leadField(tlp)?.path).toBe('MWr32 header.Address.Address[31:2]');
+    expect(leadField(packet)?.link).toBe('remoteVa');
+    for (const st of traceOf(scenario({ messageBytes: 65536, pathMtu: 1024 })).steps) {
+      const a = keyArtifact(st);
+      if (!a) continue;
+      const lead = leadField(a);
+      expect(lead, st.id).not.toBeNull();
+      expect(keyRows(a).map((r) => r.field)).toContain(lead);
+    }
   });
 
   it('every step of a 64 KiB write: at most six rows, each holding exactly its field’s bytes (16 at most)', () => {

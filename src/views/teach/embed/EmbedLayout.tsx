@@ -14,6 +14,7 @@ import { writeUrlState } from '../../../store/urlState';
 import { Pending } from '../../loading/readiness';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { MemoryMaps } from '../../maps/MemoryMaps';
+import { useShownWhereWhole } from '../../shared/hooks/useShownWhereWhole';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { PhaseBadge } from '../../shared/PhaseBadge';
@@ -23,7 +24,6 @@ import { Topology } from '../../topology/Topology';
 import { drawingPlacement } from '../drawingPlacement';
 import { BytesPanel, CodePanel, StepKeyBytes } from '../lazyViews';
 import { oneLine } from '../oneLine';
-import { useShownWhereWhole } from './useShownWhereWhole';
 
 /** Nothing a slide shows may be smaller than this, in CSS pixels. */
 export const EMBED_MIN_TEXT_PX = 12;
@@ -38,7 +38,7 @@ export function EmbedView() {
           {view === 'memory' ? (
             <MemoryMaps focus />
           ) : view === 'bytes' ? (
-            <BytesPanel />
+            <BytesPanel slide />
           ) : view === 'code' ? (
             <CodePanel compact />
           ) : (

@@ -5,11 +5,13 @@ import { type RefObject, useLayoutEffect } from 'react';
  * more room than the box has (embed.css shows the content then, and hides it otherwise). The box is a size container
  * (its size never depends on what it holds), so showing the content to measure it cannot change the answer. Measured
  * before the frame is painted, again when the box is resized and when its content changes (a step, a lazy chunk).
+ * Used by a slide's key bytes (EmbedKeyBytes) and a bytes slide's bit ruler (FieldDetails); `enabled` false measures
+ * nothing and leaves the box as it is.
  */
-export function useShownWhereWhole(ref: RefObject<HTMLElement | null>): void {
+export function useShownWhereWhole(ref: RefObject<HTMLElement | null>, enabled = true): void {
   useLayoutEffect(() => {
     const box = ref.current;
-    if (!box) return;
+    if (!box || !enabled) return;
     const measure = () => {
       box.dataset.whole = 'true';
       const whole = box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
@@ -23,6 +25,7 @@ export function useShownWhereWhole(ref: RefObject<HTMLElement | null>): void {
     return () => {
       resized.disconnect();
       changed.disconnect();
+      delete box.dataset.whole;
     };
-  }, [ref]);
+  }, [ref, enabled]);
 }
