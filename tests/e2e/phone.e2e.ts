@@ -147,6 +147,33 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect(await page.getByRole('rowheader', { name: 'R_Key' }).count()).toBe(1);
   });
 
+  it.each([
+    { query: '?step=MISCONCEPTION.mov&misconception=1' },
+    { query: '?step=MISCONCEPTION.land&misconception=1' },
+    { query: '?step=MISCONCEPTION.mov&misconception=1&lang=zh-CN' },
+  ])("the misconception's arc label on a cropped drawing ($query): whole, on screen, over no other label", async ({ query }) => {
+    await page.goto(baseUrl + query);
+    await settled(page);
+    const svg = page.locator('[data-testid="focus-drawing"] [data-testid="topology"] > svg').first();
+    await svg.locator('.misconception-arc-label').waitFor();
+    const { inside, overlaps } = await svg.evaluate((s) => {
+      const label = s.querySelector('.misconception-arc-label') as SVGTextElement;
+      const r = label.getBoundingClientRect();
+      const box = s.getBoundingClientRect();
+      const inside = r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+      const overlaps = [...s.querySelectorAll('text')]
+        .filter((t) => t !== label && !label.contains(t) && (t.textContent ?? '').trim() !== '')
+        .filter((t) => {
+          const o = t.getBoundingClientRect();
+          return o.width > 0 && o.left < r.right - 1 && o.right > r.left + 1 && o.top < r.bottom - 1 && o.bottom > r.top + 1;
+        })
+        .map((t) => t.textContent);
+      return { inside, overlaps };
+    });
+    expect(inside).toBe(true);
+    expect(overlaps).toEqual([]);
+  });
+
   it('a link that names a tab opens it: tab=code shows the program, its tab selected', async () => {
     await page.goto(`${baseUrl}?step=A2.tlp&tab=code`);
     await settled(page);

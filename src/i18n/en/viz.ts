@@ -211,7 +211,9 @@ export const VIZ = {
   'viz.oob.what': 'addresses and keys',
   'viz.misconceptionArc.title':
     "Imagined: HCA A's BAR0 as a window onto host B's RAM. It is not: BAR0 holds HCA A's own registers (initialisation segment, UAR pages with doorbells and BlueFlame buffers).",
-  'viz.misconceptionArc.label': "imagined: BAR0 → B's RAM",
+  /** The arc's label in two parts: one line under the whole drawing (common.leadThen), two where a phone crops it. */
+  'viz.misconceptionArc.imagined': 'imagined:',
+  'viz.misconceptionArc.window': "BAR0 → B's RAM",
   'viz.window.title':
     "Imagined: HCA A's BAR0 ({bar}) as a window onto host B's RAM ({ram}). Even aimed at B's buffer ({range} of B's physical memory) it covers {fraction} of B's RAM. Really, BAR0 holds HCA A's own registers.",
   'viz.window.tag': 'imagined',

@@ -206,7 +206,8 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.oob.what': '地址和密钥',
   'viz.misconceptionArc.title':
     '设想：把 HCA A 的 BAR0 当作通向主机 B 内存的窗口。事实并非如此：BAR0 中是 HCA A 自己的寄存器（初始化段、含门铃和 BlueFlame 缓冲区的 UAR 页）。',
-  'viz.misconceptionArc.label': '设想：BAR0 → B 的内存',
+  'viz.misconceptionArc.imagined': '设想：',
+  'viz.misconceptionArc.window': 'BAR0 → B 的内存',
   'viz.window.title':
     '设想：把 HCA A 的 BAR0（{bar}）当作通向主机 B 内存（{ram}）的窗口。即使对准 B 的缓冲区（B 物理内存中的 {range}），它也只覆盖 B 内存的 {fraction}。实际上，BAR0 中是 HCA A 自己的寄存器。',
   'viz.window.tag': '设想',

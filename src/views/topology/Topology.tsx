@@ -27,7 +27,7 @@ import { cropBox } from './layout/cropBox';
 import { stepMotion } from './layout/motion';
 import { type CaptionSlot, drawsGpu, type TextSpot, topologyLayout } from './layout/topologyLayout';
 import { MisconceptionArc } from './misconception/MisconceptionArc';
-import { misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
+import { arcLabelWithin, misconceptionArc, misconceptionBadgeSpots } from './misconception/misconceptionArc';
 import { TopologyBreaks } from './misconception/TopologyBreaks';
 import { Nic } from './Nic';
 import { StepMark } from './StepMark';
@@ -134,7 +134,13 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
         </BoxPlacesContext>
         <OobLabel L={L} active={on('oob')} caption={view.caption} />
         {motion.badge && !failure && <Badge lines={motion.badge.map(t)} spot={badges[BADGE_SIDE[motion.slot]]} />}
-        {arc && <MisconceptionArc arc={arc} marker={`misconception-arrow-${uid}`} labelled={failure === null} />}
+        {arc && (
+          <MisconceptionArc
+            arc={arc}
+            marker={`misconception-arrow-${uid}`}
+            label={failure === null ? arcLabelWithin(arc, crop ? box : null) : null}
+          />
+        )}
         <SwitchLabels L={L} active={on('fabric')} focusSwitch={focusSwitch} />
         <MotionCaption motion={motion} L={L} />
         <StepMark L={L} view={view} />

@@ -67,3 +67,24 @@ export function misconceptionArc(L: TopologyLayout): MisconceptionArc {
     toRect: dram,
   };
 }
+
+/** Room between a moved label and the crop's edge (viewBox units). */
+const EDGE = 6;
+
+/** The arc's label: where, and whether its two parts ("imagined:", "BAR0 → B's RAM") stack. */
+export type ArcLabel = TextSpot & { stacked: boolean };
+
+/**
+ * Where the arc's label goes when a phone shows only part of the drawing (`box`, its crop): one line in the middle of
+ * the run when the crop holds it with room on both sides; otherwise two short lines against the crop's edge nearer
+ * the middle of the drawing. On one line it was cut in half at either edge of a 390 px screen, and moved whole to the
+ * edge it ran over the PCIe link's caption.
+ */
+export function arcLabelWithin(arc: MisconceptionArc, box: Rect | null): ArcLabel {
+  const { label } = arc;
+  const room = box ? 0.35 * box.w : 0;
+  if (!box || (label.x - room >= box.x && label.x + room <= box.x + box.w)) return { ...label, stacked: false };
+  return box.x + box.w / 2 < label.x
+    ? { ...label, x: box.x + box.w - EDGE, anchor: 'end', stacked: true }
+    : { ...label, x: box.x + EDGE, anchor: 'start', stacked: true };
+}
