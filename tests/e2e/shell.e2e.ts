@@ -57,6 +57,8 @@ describe('the app shell', () => {
     await s.page.goto(baseUrl);
     await s.page.locator('[data-way="bytes"]').click();
     await expect.poll(urlStep).toBe('A2.tlp');
+    // The bytes come in their own chunk: wait for them, then there is one panel of them.
+    await s.page.getByTestId('bytes-panel').waitFor();
     expect(await s.page.getByTestId('bytes-panel').count()).toBe(1);
     // Space on the card starts playing from A1’s first step; Escape just closes it.
     await s.page.goto(`${baseUrl}?speed=4`);
