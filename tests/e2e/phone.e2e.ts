@@ -174,6 +174,68 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect(overlaps).toEqual([]);
   });
 
+  it.each([
+    { query: '?step=MISCONCEPTION.map&misconception=1' },
+    { query: '?step=MISCONCEPTION.load&misconception=1&lang=zh-CN' },
+    { query: '?step=ACK.send' },
+  ])(
+    'a drawing of both hosts ($query) is drawn at a readable scale and pans in its own box; a swipe on it pans, not steps',
+    async ({ query }) => {
+      await page.goto(baseUrl + query);
+      await settled(page);
+      const pan = page.getByTestId('topology-pan');
+      await expect.poll(() => pan.getAttribute('data-pannable')).toBe('true');
+      // The page never scrolls sideways; the drawing does, inside its box, and says so.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.locator('.topology-pan-hint').isVisible()).toBe(true);
+      // At least 0.85 CSS px per drawing unit, so its labels floored at 12 px grow little past their design (the whole
+      // drawing at a 390 px screen's width was 0.58, and its labels ran into each other).
+      const { scale, overlapping } = await pan.locator('[data-testid="topology"] > svg[role="img"]').evaluate((svg) => {
+        const s = svg as SVGSVGElement;
+        const scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
+        const rects = [...s.querySelectorAll('text')]
+          .filter((t) => (t.textContent ?? '').trim() !== '' && !t.closest('.recede'))
+          .map((t) => t.getBoundingClientRect())
+          .filter((r) => r.width > 0);
+        let overlapping = 0;
+        for (let i = 0; i < rects.length; i++)
+          for (let j = i + 1; j < rects.length; j++) {
+            const [a, b] = [rects[i], rects[j]];
+            const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            // Stacked lines of one label touch in their em boxes (a CJK font's are tall): a clash covers 40 % of a line.
+            if (w > 2 && h > 0.4 * Math.min(a.height, b.height)) overlapping++;
+          }
+        return { scale, overlapping };
+      });
+      expect(scale).toBeGreaterThanOrEqual(0.849);
+      expect(overlapping).toBe(0);
+      // It opens centred on what runs between the hosts, and scrolls sideways in its box.
+      const start = await pan.evaluate((e) => e.scrollLeft);
+      expect(start).toBeGreaterThan(0);
+      const panned = await pan.evaluate((e) => {
+        e.scrollBy(60, 0);
+        return e.scrollLeft;
+      });
+      expect(panned).toBeGreaterThan(start);
+      // A finger may pan it (the layout around it allows vertical pans only; headless Chromium scrolls nothing for a
+      // synthetic touch, so the touch-action is read), and a swipe that starts on it does not turn the step.
+      expect(await pan.evaluate((e) => getComputedStyle(e).touchAction)).toMatch(/manipulation|pan-x/);
+      const before = stepOf(page);
+      await pan.scrollIntoViewIfNeeded();
+      const box = (await pan.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const cdp = await page.context().newCDPSession(page);
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
+      for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 300 - 40 * k, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      // Given time to turn (it would, within a frame), it has not.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(stepOf(page)).toBe(before);
+    },
+  );
+
   it('a link that names a tab opens it: tab=code shows the program, its tab selected', async () => {
     await page.goto(`${baseUrl}?step=A2.tlp&tab=code`);
     await settled(page);

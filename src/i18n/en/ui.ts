@@ -72,6 +72,7 @@ export const UI = {
   'ui.focus.fullTitle': 'Show the step list, both drawings and the panels at once',
   'ui.focus.steps': '☰ Steps',
   'ui.focus.drawing': 'Drawing shown',
+  'ui.focus.panHint': '↔ Slide the drawing sideways to see all of it',
   'ui.focus.fold': 'Hide ▾',
   'ui.step.misconceptionBanner': 'The imagined design — this is not how InfiniBand works',
   'ui.step.rxeDrawingsNote':

@@ -74,6 +74,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.focus.fullTitle': '同时显示步骤列表、两幅图和各个面板',
   'ui.focus.steps': '☰ 步骤',
   'ui.focus.drawing': '显示的图',
+  'ui.focus.panHint': '↔ 左右滑动可查看整幅图',
   'ui.focus.fold': '收起 ▾',
   'ui.step.misconceptionBanner': '设想中的设计——InfiniBand 并不是这样工作的',
   'ui.step.rxeDrawingsNote':

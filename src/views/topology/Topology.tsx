@@ -98,7 +98,8 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
     <section
       className={crop ? 'topology viz cropped' : 'topology viz'}
       data-testid="topology"
-      style={crop ? ({ '--crop-aspect': (box.w / box.h).toFixed(4) } as CSSProperties) : undefined}
+      // The crop's width in drawing units: a phone draws a wide crop wider than the screen, to pan (phone.css).
+      style={crop ? ({ '--crop-aspect': (box.w / box.h).toFixed(4), '--crop-w': box.w.toFixed(1) } as CSSProperties) : undefined}
       aria-label={t(label ?? msg('viz.topology.label'))}
     >
       <svg

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
 import { selectView } from '../../../store/stateSelectors';
@@ -5,6 +6,7 @@ import type { EmbedView } from '../../../store/vocabularies';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
 import { DrawingOrigin, MemoryMaps, Topology } from '../explorer/lazyParts';
+import { usePannable } from './usePannable';
 
 /** The smallest label of a drawing on a phone (CSS px): as on a slide (EMBED_MIN_TEXT_PX). */
 export const PHONE_MIN_DRAWING_TEXT_PX = 12;
@@ -32,8 +34,29 @@ export function FocusDrawing({ crop = false }: { crop?: boolean }) {
       <DrawingOrigin />
       {/* On a phone the labels are at least a slide's 12 px. */}
       <TextFloor.Provider value={crop ? PHONE_MIN_DRAWING_TEXT_PX : 0}>
-        {shown === 'memory' ? <MemoryMaps focus={crop} /> : <Topology crop={crop} />}
+        {shown === 'memory' ? <MemoryMaps focus={crop} /> : crop ? <PannedTopology /> : <Topology />}
       </TextFloor.Provider>
     </div>
+  );
+}
+
+/**
+ * A phone's topology, cropped to what the step touches. A crop of both hosts at the screen's width drew its labels at
+ * 12 px over a drawing scaled to 0.6, so they ran into each other: such a crop is drawn wider than the screen
+ * (phone.css) and pans sideways inside this box, the page itself never scrolling sideways; a line under it says so.
+ */
+function PannedTopology() {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  usePannable(box);
+  return (
+    <>
+      <div ref={box} className="topology-pan" data-testid="topology-pan">
+        <Topology crop />
+      </div>
+      <p className="topology-pan-hint" aria-hidden="true">
+        {t(msg('ui.focus.panHint'))}
+      </p>
+    </>
   );
 }

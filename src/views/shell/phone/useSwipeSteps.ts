@@ -18,7 +18,8 @@ export function useSwipeSteps(on: boolean): { onTouchStart?(e: TouchEvent): void
         const touch = e.touches[0];
         const inside =
           e.target instanceof Element &&
-          e.target.closest('.bytes-panel .hex, .bytes-panel .tree, .tab-strip, .code-panel, pre, input, select');
+          (e.target.closest('.bytes-panel .hex, .bytes-panel .tree, .tab-strip, .code-panel, pre, input, select') ||
+            e.target.closest('.topology-pan[data-pannable="true"]'));
         start = touch && e.touches.length === 1 && !inside ? { x: touch.clientX, y: touch.clientY } : null;
       },
       onTouchEnd(e: TouchEvent) {
