@@ -255,6 +255,9 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
       const r = await way.boundingBox();
       expect((r?.y ?? 1e9) + (r?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
     }
+    // Its link to the questions is a finger's target too (it was 22 px tall).
+    const questions = (await page.getByTestId('start-questions').boundingBox()) ?? { height: 0 };
+    expect(questions.height).toBeGreaterThanOrEqual(44);
     expect(await page.locator('[data-testid="lang-switch"]').isVisible()).toBe(false);
     await page.getByTestId('header-menu-toggle').click();
     await page.locator('[data-testid="lang-switch"]').waitFor({ state: 'visible' });
