@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
+import { misconceptionTraceOf } from '../../../src/store/traceCache';
 import { cropBox } from '../../../src/views/topology/layout/cropBox';
 import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { traceFor } from './scenarios';
@@ -37,6 +39,15 @@ describe('the topology cropped to what a step touches (a phone)', () => {
       const bottom = c.y + c.h;
       const band = { top: L.hosts.A.y + L.hosts.A.h, bottom: L.hcas.A.y - 2 };
       expect(bottom <= band.top || bottom >= band.bottom, `${step.id}: ${bottom}`).toBe(true);
+    }
+  });
+
+  it('never cuts a row of boxes in half: the hosts’ titles and the cable’s caption stay whole (the misconception too)', () => {
+    for (const step of [...trace.steps, ...misconceptionTraceOf(DEFAULT_SCENARIO).steps]) {
+      const c = cropBox(L, step.view.route);
+      if (!c) continue;
+      for (const row of [L.hosts.A, L.hcas.A])
+        for (const edge of [c.y, c.y + c.h]) expect(edge <= row.y || edge >= row.y + row.h, `${step.id}: ${edge}`).toBe(true);
     }
   });
 });

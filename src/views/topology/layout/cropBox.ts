@@ -30,12 +30,16 @@ export function cropBox(L: TopologyLayout, route: readonly Place[]): Rect | null
     }
   }
   const x0 = Math.min(...parts.map((r) => r.x)) - PAD;
-  const y0 = Math.min(...parts.map((r) => r.y)) - PAD;
+  // An edge never runs through a row of boxes (the hosts, the HCAs): it cut "Host A" off the top of a crop of both
+  // hosts, and the cable's "EDR 4x · 100 Gb/s" in half at the bottom of connect's. It moves out to the row's edge.
+  const rows = [L.hosts.A, L.hcas.A].map((r) => ({ top: r.y - PAD, bottom: r.y + r.h + PAD }));
+  const outOfRows = (y: number, to: 'top' | 'bottom') => rows.find((r) => y > r.top && y < r.bottom)?.[to] ?? y;
+  const y0 = outOfRows(Math.min(...parts.map((r) => r.y)) - PAD, 'top');
   const x1 = Math.max(...parts.map((r) => r.x + r.w)) + PAD;
   // A bottom edge between the hosts and the HCAs would cut the PCIe links' labels in half: it goes down to the HCAs.
   const bottom = Math.max(...parts.map((r) => r.y + r.h)) + PAD;
   const band = { top: L.hosts.A.y + L.hosts.A.h, bottom: L.hcas.A.y };
-  const y1 = bottom > band.top && bottom < band.bottom ? band.bottom - 2 : bottom;
+  const y1 = bottom > band.top && bottom < band.bottom ? band.bottom - 2 : outOfRows(bottom, 'bottom');
   const grow = (lo: number, hi: number, min: number, max: number) => {
     const size = Math.min(max, Math.max(min, hi - lo));
     const start = Math.max(0, Math.min(max - size, (lo + hi) / 2 - size / 2));
