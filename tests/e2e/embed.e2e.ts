@@ -96,6 +96,12 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
         if (step !== 'A1.mmio' || w < 960) expect(shown, `key bytes at ${step}, ${w}×${h}`).toBe(step !== 'A1.mmio');
         const room = await frame.getByTestId('embed-keys').evaluate((box) => box.clientHeight - box.scrollHeight);
         if (shown) expect(room, `key bytes' room at ${step}, ${w}×${h}`).toBeGreaterThanOrEqual(-1);
+        // B's MR panel alone is cropped to what it draws, so its last line (the MTT's note) sits near the slide's
+        // bottom: a one-page MR used to end half-way down its frame, the rest of the panel empty.
+        if (step !== 'A1.mmio') {
+          const note = await frame.locator('[data-map="mr"] text.note').boundingBox();
+          expect((note?.y ?? 0) + (note?.height ?? 0), `MR panel's note at ${step}, ${w}×${h}`).toBeGreaterThan(0.82 * h);
+        }
       }
       await settled(frame);
       await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-${view}-${step}.png`) });

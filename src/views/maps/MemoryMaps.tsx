@@ -40,7 +40,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
   const lit = litItems(view.touches);
   const panels = panelsFor(view.touches);
   // A slide shows only the panels the step touches (focus); the explorer shows all three.
-  const crop = focus ? mapsFocus(view.touches, !!figures) : ALL_MAPS;
+  const crop = focus ? mapsFocus(view.touches, !!figures, s) : ALL_MAPS;
   const vb = crop.viewBox;
   const floor = useTextFloor<SVGSVGElement>(vb.w, vb.h);
   return (
@@ -76,6 +76,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
               animKey={step}
               durationMs={animationMs(speed)}
               misconception={figures && { figures, failure }}
+              bottom={vb.y + vb.h}
             />
           )}
         </svg>

@@ -27,10 +27,12 @@ interface Props {
   durationMs: number;
   /** Misconception mode: nothing registered B's buffer (no MR, no MTT, nothing pinned); `failure` is the step's. */
   misconception?: { figures: MisconceptionFigures; failure: FailureId | null } | null;
+  /** The panel's frame ends this far down (a slide of the panel alone ends where its drawing does: mapsFocus). */
+  bottom?: number;
 }
 
 /** Host B's MR: its virtual range, the MTT (and IOMMU) mapping, and the scattered physical pages that fill with the payload. */
-export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, misconception = null }: Props) {
+export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, misconception = null, bottom }: Props) {
   const t = useT();
   const { pages, total } = useMemo(() => mrPageList(s), [s]);
   const imagined = misconception !== null;
@@ -46,7 +48,14 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
       data-map="mr"
       data-relevant={String(relevant)}
     >
-      <rect className="panel-bg" x={p.x} y={p.y} width={p.w} height={p.h} rx={6} />
+      <rect
+        className="panel-bg"
+        x={p.x}
+        y={p.y}
+        width={p.w}
+        height={Math.min(p.h, (bottom ?? Number.POSITIVE_INFINITY) - p.y - 2)}
+        rx={6}
+      />
       <text className="panel-title" x={L.title.x} y={L.title.y}>
         {t(msg(misconception ? 'viz.mr.titleMisconception' : s.memB === 'gpu' ? 'viz.mr.titleGpu' : 'viz.mr.title'))}
       </text>

@@ -4,7 +4,7 @@ import { TOPO_H, TOPO_W } from '../../../src/views/topology/layout/topologyLayou
 
 describe('drawingPlacement (the embed and the lecture view)', () => {
   it('puts a narrow drawing beside the text, with its aspect for the CSS', () => {
-    expect(drawingPlacement({ w: 300, h: 520 })).toEqual({ beside: true, style: { '--drawing-aspect': '0.5769' } });
+    expect(drawingPlacement({ w: 300, h: 520 })).toEqual({ beside: true, style: { '--drawing-aspect': '0.5769', '--drawing-w': '300.0' } });
     expect(drawingPlacement({ w: 149, h: 100 }).beside).toBe(true);
   });
 

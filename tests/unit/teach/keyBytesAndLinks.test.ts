@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { leafFields } from '../../../src/sim/bytes/field';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { traceOf } from '../../../src/store/traceCache';
-import { ALL_MAPS, mapsFocus } from '../../../src/views/maps/layout/mapsFocus';
+import { ALL_MAPS, mapsFocus, mrContentHeight } from '../../../src/views/maps/layout/mapsFocus';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
+import { mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
 import { leadField } from '../../../src/views/shared/keyFields';
 import { hexBytes, keyArtifact, keyRows } from '../../../src/views/teach/keyByteRows';
 import { embedCode, embedLink, stepLink } from '../../../src/views/teach/share/links';
@@ -74,17 +75,28 @@ describe('key bytes', () => {
 });
 
 describe('the memory maps, cropped for a slide', () => {
+  const S = DEFAULT_SCENARIO;
   it('keeps the panels a step touches and those between them', () => {
-    expect([...mapsFocus(step('B2.translate').view.touches, false).panels]).toEqual(['mr']);
-    expect(mapsFocus(step('B2.translate').view.touches, false).viewBox).toEqual({
-      x: PANELS.mr.x - 2,
-      y: 0,
-      w: 630 - (PANELS.mr.x - 2),
-      h: 330,
-    });
-    expect([...mapsFocus(step('A1.mmio').view.touches, false).panels]).toEqual(['phys', 'va']);
-    expect(mapsFocus(step('SETUP.connect').view.touches, false)).toBe(ALL_MAPS);
-    expect(mapsFocus(step('B2.translate').view.touches, true)).toBe(ALL_MAPS);
+    expect([...mapsFocus(step('B2.translate').view.touches, false, S).panels]).toEqual(['mr']);
+    expect([...mapsFocus(step('A1.mmio').view.touches, false, S).panels]).toEqual(['phys', 'va']);
+    expect(mapsFocus(step('A1.mmio').view.touches, false, S).viewBox.h).toBe(330);
+    expect(mapsFocus(step('SETUP.connect').view.touches, false, S)).toBe(ALL_MAPS);
+    expect(mapsFocus(step('B2.translate').view.touches, true, S)).toBe(ALL_MAPS);
+  });
+
+  it('B’s MR panel alone ends where its drawing ends: one page about half the height, 64 pages (their rows capped) more, never past the panel', () => {
+    const one = mapsFocus(step('B2.translate').view.touches, false, S).viewBox;
+    expect(one).toEqual({ x: PANELS.mr.x - 2, y: 0, w: 630 - (PANELS.mr.x - 2), h: mrContentHeight(S) });
+    expect(one.h).toBeLessThan(200);
+    // The note under the pages ("MTT: VA → physical, per page") still lies inside.
+    const L = mrPanelLayout(S, 1, false);
+    expect(L.footer.note.y + 4).toBeLessThanOrEqual(one.h);
+    const big = scenario({ messageBytes: 64 * 4096 });
+    const many = traceOf(big).steps.find((x) => x.id === 'B2.translate');
+    if (!many) throw new Error('no B2');
+    const tall = mapsFocus(many.view.touches, false, big).viewBox.h;
+    expect(tall).toBeGreaterThan(one.h);
+    expect(tall).toBeLessThanOrEqual(330);
   });
 });
 

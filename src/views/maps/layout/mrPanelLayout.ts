@@ -45,6 +45,8 @@ export interface MrPanelLayout {
   fillW(inPage: number, bytes: number, fraction: number, shown: boolean): number;
   /** Centred baselines under the rows (pages in all, the mapping note), and the line a misconception mark sits on. */
   footer: { count: Pt; note: Pt; markY: number };
+  /** Where what the panel draws ends (a slide of this panel alone ends there, not at the panel's full height). */
+  contentBottom: number;
 }
 
 /**
@@ -107,5 +109,7 @@ export function mrPanelLayout(s: Pick<Scenario, 'iommu' | 'memB'>, pageCount: nu
       return Math.min(drawn, inner.x + inner.w - x);
     },
     footer: { count: { x: mid, y: end + 12 }, note: { x: mid, y: end + 27 }, markY: end + 44 },
+    // The misconception's failure mark sits under the note; otherwise the note's descenders and a margin.
+    contentBottom: misconception ? end + 64 : end + 36,
   };
 }

@@ -126,7 +126,7 @@ export function EmbedLayout() {
   const drawn = useSim(selectTrace).scenario;
   // The drawing's shape decides the arrangement: a wide one goes under the title, a narrow one (a cropped memory map) beside it.
   const { beside: side, style } = drawingPlacement(
-    view === 'memory' ? mapsFocus(step.view.touches, misconception).viewBox : view === 'topology' ? topologySize(drawn) : null,
+    view === 'memory' ? mapsFocus(step.view.touches, misconception, drawn).viewBox : view === 'topology' ? topologySize(drawn) : null,
   );
   return (
     <main className={`embed-layout${side ? ' embed-side' : ''}`} style={style} aria-label={t(msg('teach.embed.label'))}>

@@ -1,7 +1,15 @@
 import { type CSSProperties, Suspense } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
-import { selectMisconception, selectScenario, selectStep, selectStepCount, selectStepIndex, selectView } from '../../../store/selectors';
+import {
+  selectMisconception,
+  selectScenario,
+  selectStep,
+  selectStepCount,
+  selectStepIndex,
+  selectTrace,
+  selectView,
+} from '../../../store/selectors';
 import { Pending } from '../../loading/readiness';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
 import { MemoryMaps } from '../../maps/MemoryMaps';
@@ -32,12 +40,14 @@ export function Lecture() {
   const index = useSim(selectStepIndex);
   const count = useSim(selectStepCount);
   const misconception = useSim(selectMisconception);
+  // The scenario the maps draw (the misconception's is its own plain WRITE).
+  const drawn = useSim(selectTrace).scenario;
   const { setMode } = useActions();
   const zoom = useDesignZoom();
   const line = oneLine(step, scenario) ?? step.text.summary[0];
   // The memory maps show the panels the step touches; a narrow drawing goes beside the text, a wide one above it.
   const memory = view === 'memory';
-  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, misconception).viewBox : null);
+  const { beside: side, style } = drawingPlacement(memory ? mapsFocus(step.view.touches, misconception, drawn).viewBox : null);
   return (
     <main
       className={`lecture-layout${side ? ' lecture-side-by-side' : ''}`}

@@ -1,7 +1,7 @@
 import { msg } from '../../../i18n/msg';
 import type { SimData } from '../../../store/createSimStore';
 import { SimProvider, useActions, useSim, useSimStore } from '../../../store/SimProvider';
-import { selectLang, selectMisconception, selectScenario, selectStep, selectSteps } from '../../../store/selectors';
+import { selectLang, selectMisconception, selectScenario, selectStep, selectSteps, selectTrace } from '../../../store/selectors';
 import { writeUrlState } from '../../../store/urlState';
 import { ChecksTable } from '../../bytes/ChecksTable';
 import { mapsFocus } from '../../maps/layout/mapsFocus';
@@ -24,12 +24,13 @@ function HandoutStep({ count, compact }: { count: number; compact: boolean }) {
   const t = useT();
   const step = useSim(selectStep);
   const misconception = useSim(selectMisconception);
+  const drawn = useSim(selectTrace).scenario;
   const id = `handout-step-${step.index + 1}`;
   // The memory maps, cropped to the panels the step touches. Beside the text go the checks (B1) or a single
   // narrow map panel; wider maps go below, full width.
   const maps = step.view.touches.length > 0 && !compact;
   const checks = step.checks && !compact ? step.checks : null;
-  const side = checks ? 'checks' : maps && mapsFocus(step.view.touches, misconception).viewBox.w <= 240 ? 'maps' : null;
+  const side = checks ? 'checks' : maps && mapsFocus(step.view.touches, misconception, drawn).viewBox.w <= 240 ? 'maps' : null;
   const text = (
     <div className="handout-text handout-block">
       {step.view.misconception && <p className="misconception-banner">{t(msg('ui.step.misconceptionBanner'))}</p>}
