@@ -63,14 +63,14 @@ export const FIELDS = {
   'field.bth.psn': 'packet sequence number {psn} (24 bits, wraps at 2^24)',
 
   // InfiniBand RETH
-  'field.reth': "RDMA Extended Transport Header: where in host B's memory the message goes and the key that allows it",
-  'field.reth.va': "virtual address in the responder's registered buffer where the first byte of the message is written",
-  'field.reth.rkey': "remote key: names the responder's memory region; its HCA checks it grants remote write over [VA, VA+length)",
-  'field.reth.dmaLength': "length of the whole message: {bytes} B (not just this packet's payload)",
+  'field.reth': 'RDMA Extended Transport Header: where in host B’s memory the message goes and the key that allows it',
+  'field.reth.va': 'virtual address in the responder’s registered buffer where the first byte of the message is written',
+  'field.reth.rkey': 'remote key: names the responder’s memory region; its HCA checks it grants remote write over [VA, VA+length)',
+  'field.reth.dmaLength': 'length of the whole message: {bytes} B (not just this packet’s payload)',
 
-  'field.reth.read': "RDMA Extended Transport Header: where in host B's memory the data to read is, and the key that allows it",
-  'field.reth.read.va': "virtual address in the responder's registered buffer of the first byte to read",
-  'field.reth.read.rkey': "remote key: names the responder's memory region; its HCA checks it grants remote read over [VA, VA+length)",
+  'field.reth.read': 'RDMA Extended Transport Header: where in host B’s memory the data to read is, and the key that allows it',
+  'field.reth.read.va': 'virtual address in the responder’s registered buffer of the first byte to read',
+  'field.reth.read.rkey': 'remote key: names the responder’s memory region; its HCA checks it grants remote read over [VA, VA+length)',
   'field.reth.read.dmaLength': 'length to read: {bytes} B, which the responder returns in READ responses of at most the path MTU each',
 
   // InfiniBand AETH; {kind} is the packet kind's name (ACK, RNR NAK, NAK)
@@ -99,7 +99,7 @@ export const FIELDS = {
 
   // InfiniBand packet: ImmDt, payload, pad, CRCs
   'field.ib.immDt': 'immediate data: 32 opaque bits handed to the responder in its completion',
-  'field.ib.payload': "payload: {bytes} B of message data, written to the responder's memory",
+  'field.ib.payload': 'payload: {bytes} B of message data, written to the responder’s memory',
   'field.ib.pad': '{pad} pad byte(s) of 0 so the ICRC starts on a 4-byte boundary; covered by the ICRC',
   'field.ib.icrc':
     'invariant CRC: CRC-32 over LRH through pad with the fields a switch or router may change replaced by 1s (LRH.VL and BTH byte 4; with a GRH, the whole LRH and the GRH’s TClass, FlowLabel and HopLmt); sent least-significant byte first',
@@ -183,7 +183,7 @@ export const FIELDS = {
   'field.cpl.dw2': 'Which request this answers, and where its data starts',
   'field.cpl.requesterId': 'requester {bdf}: the completion is routed back to it',
   'field.cpl.tag': '{tag}: the tag of the Memory Read this answers',
-  'field.cpl.lowerAddress': "low 7 bits of the first data byte's address {address}",
+  'field.cpl.lowerAddress': 'low 7 bits of the first data byte’s address {address}',
   'field.cpl.payload': '{payloadBytes} B of payload ({dw} DW) carrying {bytes} B of read data',
   'field.cpl.leadingLanes': 'byte lanes 0-{last}: before Lower Address, not requested bytes (sent as 0)',
   'field.cpl.data': '{bytes} B read from {address}',
@@ -213,18 +213,18 @@ export const FIELDS = {
 
   // mlx5 send WQE: remote-address, data and inline segments
   'field.raddr': 'Remote-address segment: the target buffer on host B (becomes the RETH)',
-  'field.raddr.raddr': "{va}: virtual address in host B's registered buffer (RETH VA)",
-  'field.raddr.rkey': "{rkey}: host B's remote key for that buffer; HCA B checks it (RETH R_Key)",
+  'field.raddr.raddr': '{va}: virtual address in host B’s registered buffer (RETH VA)',
+  'field.raddr.rkey': '{rkey}: host B’s remote key for that buffer; HCA B checks it (RETH R_Key)',
   'field.raddr.reserved': '0: reserved (set_raddr_seg writes 0)',
   'field.dataSeg': 'Data (pointer) segment: the local source buffer on host A, read by DMA',
   'field.dataSeg.byteCount': '{bytes} B to gather from local memory (RETH DMA Length)',
-  'field.dataSeg.lkey': "{lkey}: host A's local key for the source buffer; HCA A checks it",
+  'field.dataSeg.lkey': '{lkey}: host A’s local key for the source buffer; HCA A checks it',
   'field.dataSeg.addr': '{va}: virtual address of the source buffer in process A',
   'field.inline': 'Inline segment: the payload itself, copied into the WQE by the CPU (no DMA read of it)',
   'field.inline.byteCount': 'len | MLX5_INLINE_SEG ({flag})',
   'field.inline.flag': '1 = MLX5_INLINE_SEG: data follows in the WQE instead of a pointer',
   'field.inline.length': '{bytes} B of inline data (RETH DMA Length)',
-  'field.inline.data': "{bytes} B of payload, memcpy'd from the user buffer at post time",
+  'field.inline.data': '{bytes} B of payload, memcpy’d from the user buffer at post time',
   'field.inline.pad': '{pad} B up to the 16-B boundary: libmlx5 leaves whatever the ring held (shown as 0)',
 
   // mlx5 CQE
@@ -241,8 +241,8 @@ export const FIELDS = {
     '0 here: for a requester completion libmlx5 reads byte_cnt only for an RDMA READ (atomics report 8 B without reading it), never for an RDMA WRITE',
   'field.cqe.timestamp': 'HCA clock (raw ticks) when the completion was generated',
   'field.cqe.sopDropQpn': 'send opcode << 24 | QPN',
-  'field.cqe.sop.rdmaWrite': "{opcode} = MLX5_OPCODE_RDMA_WRITE: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE",
-  'field.cqe.sop': "{opcode}: the completed send WQE's mlx5 opcode",
+  'field.cqe.sop.rdmaWrite': '{opcode} = MLX5_OPCODE_RDMA_WRITE: the completed WQE’s opcode; libmlx5 reports IBV_WC_RDMA_WRITE',
+  'field.cqe.sop': '{opcode}: the completed send WQE’s mlx5 opcode',
   'field.cqe.qpn': '{qpn}: the QP whose send queue completed (QP A)',
   'field.cqe.wqeCounter': '{index}: wqe_index of the completed WQE; libmlx5 finds its wr_id with it',
   'field.cqe.signature': '0: CQE signature, not read by libmlx5',
@@ -276,12 +276,12 @@ export const FIELDS = {
   'field.roce.ipv4.totalLength': 'total length: {bytes} B, IPv4 header through ICRC (no Ethernet header or FCS)',
   'field.roce.ipv4.id':
     'identification: tells the fragments of one datagram apart, so unused while DF forbids fragmenting. Here, by this model’s choice, each sender counts it up by one per packet, a resent one included; soft-RoCE takes a kernel counter picked by hashing source, destination and protocol (__ip_select_ident), which also jumps by a random amount after idle time. How ConnectX fills it is not public (a public ConnectX-4 Lx CNP carries a non-zero ID); some cards send 0 (a public Huawei RoCE capture)',
-  'field.roce.ipv4.df.set': "don't fragment: 1, a router drops the packet rather than split it",
-  'field.roce.ipv4.df.clear': "don't fragment: 0, a router may split the packet",
+  'field.roce.ipv4.df.set': 'don’t fragment: 1, a router drops the packet rather than split it',
+  'field.roce.ipv4.df.clear': 'don’t fragment: 0, a router may split the packet',
   'field.roce.ipv4.mf': 'more fragments: 0, no fragment follows',
   'field.roce.ipv4.fragmentOffset': 'fragment offset: 0, the packet is whole',
   'field.roce.ipv4.checksum':
-    "header checksum: ones' complement sum of the header's 16-bit words; routers recompute it, so 1s for the ICRC",
+    "header checksum: ones' complement sum of the header’s 16-bit words; routers recompute it, so 1s for the ICRC",
   'field.roce.ipv6': 'IPv6 header: carries the packet from host to host across routers; laid out like the IB GRH',
   'field.roce.ipv6.version': 'IP version 6',
   'field.roce.ipv6.flowLabel': 'flow label: marks the packets of one flow; may change on the way, so 1s for the ICRC',
@@ -330,14 +330,14 @@ export const FIELDS = {
   'field.dataSeg.read':
     'Data (pointer) segment: the local destination buffer on host A; HCA A writes the read response data into it by DMA',
   'field.dataSeg.byteCount.read': '{bytes} B to scatter into local memory (RETH DMA Length of the READ request)',
-  'field.dataSeg.lkey.read': "{lkey}: host A's local key for the destination buffer; HCA A checks it",
+  'field.dataSeg.lkey.read': '{lkey}: host A’s local key for the destination buffer; HCA A checks it',
   'field.dataSeg.addr.read': '{va}: virtual address of the destination buffer in process A',
   'field.inline.length.send': '{bytes} B of inline data: the SEND payload',
 
   // mlx5 receive WQE (RQ slot)
   'field.recv.dataSeg': 'Scatter entry {index} (struct mlx5_wqe_data_seg): a receive buffer on host B that an incoming SEND fills',
   'field.recv.byteCount': '{bytes} B of buffer space in this entry',
-  'field.recv.lkey': "{lkey}: host B's local key for this receive buffer; HCA B checks it",
+  'field.recv.lkey': '{lkey}: host B’s local key for this receive buffer; HCA B checks it',
   'field.recv.addr': '{va}: virtual address of this receive buffer in process B',
   'field.recv.end':
     'End of the scatter list: mlx5_post_recv adds it because fewer than rq.max_gs = {maxGs} entries were used (a full slot has none)',
@@ -349,9 +349,9 @@ export const FIELDS = {
 
   // mlx5 requester CQE for other send opcodes
   'field.cqe.sop.rdmaWriteImm':
-    "{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_WRITE with IBV_WC_WITH_IMM set",
-  'field.cqe.sop.send': "{opcode} = MLX5_OPCODE_SEND: the completed WQE's opcode; libmlx5 reports IBV_WC_SEND",
-  'field.cqe.sop.rdmaRead': "{opcode} = MLX5_OPCODE_RDMA_READ: the completed WQE's opcode; libmlx5 reports IBV_WC_RDMA_READ",
+    '{opcode} = MLX5_OPCODE_RDMA_WRITE_IMM: the completed WQE’s opcode; libmlx5 reports IBV_WC_RDMA_WRITE with IBV_WC_WITH_IMM set',
+  'field.cqe.sop.send': '{opcode} = MLX5_OPCODE_SEND: the completed WQE’s opcode; libmlx5 reports IBV_WC_SEND',
+  'field.cqe.sop.rdmaRead': '{opcode} = MLX5_OPCODE_RDMA_READ: the completed WQE’s opcode; libmlx5 reports IBV_WC_RDMA_READ',
   'field.cqe.byteCnt.read': '{bytes} B read: for an RDMA READ libmlx5 copies byte_cnt to wc.byte_len',
 
   // mlx5 responder (receive) CQE
@@ -365,7 +365,7 @@ export const FIELDS = {
   'field.cqe.rxCsum': '0: header-check flags; libmlx5 reads them only for a QP with receive checksum offload (MLX5_RX_CSUM_VALID); 0 here',
   'field.cqe.notReadResp': '0: not read by libmlx5 for a receive completion; 0 here',
   'field.cqe.srqnUidx.resp':
-    "0: no SRQ; with CQE version 0 libmlx5 finds the QP by the QPN in sop_drop_qpn (with CQE version 1 this holds the QP's user index)",
+    '0: no SRQ; with CQE version 0 libmlx5 finds the QP by the QPN in sop_drop_qpn (with CQE version 1 this holds the QP’s user index)',
   'field.cqe.imm':
     '{imm}: immediate data from the packet (ImmDt); libmlx5 copies it unchanged to wc.imm_data and sets IBV_WC_WITH_IMM in wc.wc_flags',
   'field.cqe.pkeyIndex': '0: without immediate data libmlx5 reads bits 15:0 as wc.pkey_index (defined for GSI QPs only); 0 here',
@@ -389,7 +389,7 @@ export const FIELDS = {
   'field.cqe.err.syndrome.other': '{code}: a syndrome libmlx5 does not name; it reports wc.status = IBV_WC_GENERAL_ERR (21)',
   'field.cqe.err.sWqeOpcodeQpn': 'send WQE opcode << 24 | QPN',
   'field.cqe.err.sWqeOpcode':
-    "{opcode}: the failed send WQE's mlx5 opcode (libmlx5 does not read it; diagnostic code such as UCX's prints it)",
+    '{opcode}: the failed send WQE’s mlx5 opcode (libmlx5 does not read it; diagnostic code such as UCX’s prints it)',
   'field.cqe.err.qpn': '{qpn}: the QP whose send queue failed (QP A); libmlx5 reports it in wc.qp_num',
   'field.cqe.err.wqeCounter': '{index}: wqe_index of the failed WQE; libmlx5 finds its wr_id with it and retires the send queue up to it',
   'field.cqe.opcode.reqErr': '13 = MLX5_CQE_REQ_ERR: a send WQE completed with an error (struct mlx5_err_cqe layout)',

@@ -98,9 +98,9 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.resp-v6.8.what':
     'soft-RoCE’s responder: when it runs (softirq or rxe_wq), its checks in order, the copy, the completion, then the answer.',
   'source.linux.rxe.resp.what':
-    "The soft-RoCE responder's state machine, from CHK_PSN to ACKNOWLEDGE: the order in which it checks a request, and how it sends the ACK or NAK.",
+    'The soft-RoCE responder’s state machine, from CHK_PSN to ACKNOWLEDGE: the order in which it checks a request, and how it sends the ACK or NAK.',
   'source.linux.rxe.resp.check-psn.what':
-    "How the responder compares a packet's PSN with the expected one: a gap gets one NAK, a duplicate is handled apart.",
+    'How the responder compares a packet’s PSN with the expected one: a gap gets one NAK, a duplicate is handled apart.',
   'source.linux.rxe.resp.check-op-seq.what': 'Which opcodes may follow which: a MIDDLE or LAST without a FIRST is an invalid request.',
   'source.linux.rxe.resp.check-op-valid.what':
     'How the responder checks that the QP allows remote writes, reads or atomics before going further.',
@@ -140,14 +140,14 @@ export const SOURCES_TEXT = {
   'source.linux.rxe.comp.what':
     'The soft-RoCE completer: how retries are counted (a retry count of 7 is never decremented), and the table of RNR timer values.',
   'source.linux.ib-pack.what':
-    "The kernel's InfiniBand header constants: opcode values by transport (RC {rc}, UC {uc}, RD {rd}, UD {ud}, CNP {cnp}), and LRH, GRH and BTH sizes.",
-  'source.linux.ud-header.what': "The kernel's field-by-field layout of the LRH, GRH and BTH, and how it computes the packet length.",
+    'The kernel’s InfiniBand header constants: opcode values by transport (RC {rc}, UC {uc}, RD {rd}, UD {ud}, CNP {cnp}), and LRH, GRH and BTH sizes.',
+  'source.linux.ud-header.what': 'The kernel’s field-by-field layout of the LRH, GRH and BTH, and how it computes the packet length.',
   'source.linux.ib-verbs.roce.what':
     'The RoCEv2 UDP port 4791, how the UDP source port comes from the flow label or QP numbers, and the RNR timer codes.',
   'source.linux.ib-verbs.check-mr-access.what': 'The kernel rule that remote write or atomic access also requires local write access.',
   'source.linux.cma.iboe-route.what': 'How rdma_cm fills in the route of a RoCE connection, including the hop limit.',
   'source.linux.rdmavt.qp-timeout.what': 'The kernel turning the QP timeout attribute into time: 4.096 µs × 2^timeout.',
-  'source.linux.mlx5.init-seg.what': "The layout of the initialization segment at the start of an mlx5 device's BAR0.",
+  'source.linux.mlx5.init-seg.what': 'The layout of the initialization segment at the start of an mlx5 device’s BAR0.',
   'source.linux.mlx5.uar-mmap.what':
     'How the mlx5 kernel driver maps a UAR page to user space, write-combining: BAR0 plus the UAR index times 4 KiB on a 4 KiB-page system.',
   'source.linux.mlx5.core-uar.what':
@@ -161,11 +161,11 @@ export const SOURCES_TEXT = {
   'source.linux.uapi.if-ether.what': 'The Ethernet header length and the EtherType values for IPv4 and IPv6.',
   'source.linux.uapi.ip.what': 'The Linux definition of the 20-byte IPv4 header.',
   'source.linux.uapi.ipv6.what': 'The Linux definition of the 40-byte IPv6 header.',
-  'source.linux.doc.ntb.what': "How a PCIe non-transparent bridge gives memory windows onto another host's memory.",
+  'source.linux.doc.ntb.what': 'How a PCIe non-transparent bridge gives memory windows onto another host’s memory.',
   'source.linux.doc.cxl-memory-devices.what':
     'How CXL memory devices, mapped by HDM decoders and reached over CXL.mem, appear as ordinary memory that the CPU loads and stores.',
   'source.perftest.parameters-h.what':
-    "perftest's default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.",
+    'perftest’s default settings: message sizes, queue depth, CQ moderation, QP timeout, retry count and inline size.',
   'source.perftest.communication.handshake.what':
     'How each perftest side draws a random 24-bit PSN (lrand48() & {mask}) and sends it, with its QPN, LID, rkey and buffer address, over a TCP socket.',
   'source.perftest.resources.modify-qp.what':
@@ -173,7 +173,7 @@ export const SOURCES_TEXT = {
   'source.perftest.report.what':
     'How perftest turns its timestamps into the latency it prints (half the round trip for WRITE and SEND latency) and into MB/sec (MiB/s), or Gb/s with --report_gbits.',
   'source.perftest.run-iter-lat-write.what':
-    "How ib_write_lat measures: a ping-pong where each side writes the peer's buffer and polls its own last byte.",
+    'How ib_write_lat measures: a ping-pong where each side writes the peer’s buffer and polls its own last byte.',
   'source.perftest#131.what':
     'A question why READ latency differs from WRITE latency, with ib_write_lat at {inline} inline and {notInline} without inline, and ib_read_lat at {read}, on mlx5.',
   'source.perftest#132.what':
@@ -184,14 +184,14 @@ export const SOURCES_TEXT = {
   'source.perftest#251.what': 'A ConnectX-5 user seeing retransmissions at 2, 4, 8 and 16 ms, whatever timeout they set.',
   'source.perftest#65.what': 'An ib_send_bw run on one mlx5 QP reaching 5.68 million 1 KiB messages per second.',
   'source.pcie-bench.model.what':
-    "A model of PCIe bandwidth that counts each TLP's header and its 8 data-link and framing bytes, and the link's Ack, flow-control and SKP overhead, for each payload and read request size.",
+    'A model of PCIe bandwidth that counts each TLP’s header and its 8 data-link and framing bytes, and the link’s Ack, flow-control and SKP overhead, for each payload and read request size.',
   'source.pcie-bench.data.what':
     'Measured PCIe DMA read latencies (LAT_DMA_RD) and bandwidths (BW) from a programmable NIC, an NFP6000, on several Xeon hosts, one folder per host.',
   'source.cocotbext-pcie.tlp.what':
-    "An independent PCIe model's code for packing and unpacking TLP headers, including Fmt, Type and the completion status.",
+    'An independent PCIe model’s code for packing and unpacking TLP headers, including Fmt, Type and the completion status.',
   'source.cocotbext-pcie.dllp.what':
-    "An independent PCIe model's code for data-link packets such as Ack, Nak and flow-control updates, and their 16-bit CRC.",
-  'source.litepcie.tlp-common.what': "An open FPGA PCIe core's TLP header layouts, including its completion status codes.",
+    'An independent PCIe model’s code for data-link packets such as Ack, Nak and flow-control updates, and their 16-bit CRC.',
+  'source.litepcie.tlp-common.what': 'An open FPGA PCIe core’s TLP header layouts, including its completion status codes.',
   'source.go-pcie-tlp.tlp.what':
     'A Go library that builds and parses memory-request and completion TLPs byte by byte, with their byte enables and a 3- or 4-doubleword header chosen by the address.',
   'source.pcileech.tlp-h.what': 'The TLP type constants used by a PCIe DMA tool.',
@@ -200,25 +200,25 @@ export const SOURCES_TEXT = {
   'source.pcie.base.address-routing.what':
     'The PCIe address-routing rule that a request to an address below 4 GiB must use the 32-bit format, a 3-doubleword header.',
   'source.pcie.base.transaction-layer.what':
-    "The PCIe specification's chapter on TLPs (Transaction Layer Specification): header formats, the Length field, byte enables and the 4 KiB boundary.",
+    'The PCIe specification’s chapter on TLPs (Transaction Layer Specification): header formats, the Length field, byte enables and the 4 KiB boundary.',
   'source.pcie.base.framing.what':
-    "How PCIe Gen3 and later frame each TLP on the wire (Framing Tokens, Non-Flit Mode): an STP token that carries the TLP's length in doublewords, and no END token.",
-  'source.ibta.vol1.icrc.what': "The InfiniBand specification's definition of the invariant CRC and the fields it treats as ones.",
+    'How PCIe Gen3 and later frame each TLP on the wire (Framing Tokens, Non-Flit Mode): an STP token that carries the TLP’s length in doublewords, and no END token.',
+  'source.ibta.vol1.icrc.what': 'The InfiniBand specification’s definition of the invariant CRC and the fields it treats as ones.',
   'source.ibta.vol1.cnp.what':
     'The InfiniBand specification’s opcode table entry for the congestion notification packet: the CNP transport, {ib} (a RoCEv2 CNP carries opcode {roce}).',
   'source.ibta.annex-a17.what': 'The RoCEv2 annex: InfiniBand transport over UDP and IP, and how its ICRC is computed.',
   'source.shanley.ib-arch.what':
-    "A textbook chapter explaining InfiniBand's two packet CRCs and which fields each one covers, quoting IBA §7.8.1.",
+    'A textbook chapter explaining InfiniBand’s two packet CRCs and which fields each one covers, quoting IBA §7.8.1.',
   'source.wireshark.ib-dissector.what':
-    "Wireshark's InfiniBand decoder: it shows the CRC fields without checking them, and decodes RoCEv2 on UDP port 4791.",
+    'Wireshark’s InfiniBand decoder: it shows the CRC fields without checking them, and decodes RoCEv2 on UDP port 4791.',
   'source.wireshark.ib-sample.what': 'A public capture of real InfiniBand packets, including an RC exchange with its ACK.',
-  'source.scapy.roce.what': "Scapy's RoCE layer: BTH fields, the CNP opcode and the ICRC calculation.",
+  'source.scapy.roce.what': 'Scapy’s RoCE layer: BTH fields, the CNP opcode and the ICRC calculation.',
   'source.scapy.roce-capture.what':
     'A RoCEv2 congestion notification packet (CNP) captured from a ConnectX-4 Lx, whose ICRC can be recomputed exactly.',
   'source.capture.huawei-roce.what':
     'A public RoCEv2 capture of a Huawei NIC: MigReq 1 and ECN ECT(0) on every RoCE packet, ACKs with credit codes 5 and 6, AckReq on a SEND FIRST, IPv4 ID 0.',
-  'source.endace.dagcrc.what': "A capture-card library's InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.",
-  'source.ipxe.ib-packet.what': "iPXE's definitions of the InfiniBand local and global route headers.",
+  'source.endace.dagcrc.what': 'A capture-card library’s InfiniBand CRC code: the 16-bit variant CRC and the 32-bit invariant CRC.',
+  'source.ipxe.ib-packet.what': 'iPXE’s definitions of the InfiniBand local and global route headers.',
   'source.ompi.verbs-port.what':
     'How Open MPI converts each InfiniBand speed code into a per-lane data rate after line encoding (EDR: 25.78125 × 64/66).',
   'source.libpcap.linktypes.what': 'The list of capture file link types: 247 for raw InfiniBand, 197 for ERF records.',
@@ -237,7 +237,7 @@ export const SOURCES_TEXT = {
   'source.kalia-atc16.what':
     'A paper on designing fast RDMA systems by counting PCIe transactions: batching, inlining and unsignaled requests.',
   'source.nvidia.adaptive-retx.what':
-    "NVIDIA's description of adaptive retransmission: the timer starts small and doubles, so RC timeouts are not fixed.",
+    'NVIDIA’s description of adaptive retransmission: the timer starts small and doubles, so RC timeouts are not fixed.',
   'source.nvidia.gpudirect-rdma.bar-sizes.what':
     'NVIDIA’s sizes of the GPU BAR that maps its memory for peers (at least 256 MB, 16 GB or more with a large BAR), and its 64 KiB pages.',
   'source.nvidia.gpudirect-rdma.systems.what':
@@ -261,7 +261,7 @@ export const SOURCES_TEXT = {
   'source.nccl.ib-iflush.what':
     'NCCL’s flush on Ampere and older GPUs: a 1-byte RDMA READ of the GPU buffer after data arrives, before the GPU uses it.',
   'source.nvidia.gpudirect-rdma.what':
-    "How a network card writes straight into GPU memory through the GPU's BAR, with peer-to-peer PCIe transfers.",
+    'How a network card writes straight into GPU memory through the GPU’s BAR, with peer-to-peer PCIe transfers.',
   'source.rfc768.what': 'The UDP header: source port, destination port, length and checksum, 8 bytes in all.',
   'source.rfc791.3.1.what': 'The IPv4 header format, field by field.',
   'source.rfc8200.3.what': 'The 40-byte IPv6 header format, field by field.',

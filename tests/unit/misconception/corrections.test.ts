@@ -107,7 +107,7 @@ describe("the misconception's store rate and CPU cost", () => {
       );
       expect(en(figure(f, 'cpu.wc-store-bw').caveat)).toMatch(/ESTIMATE/);
       expect(en(figure(f, 'cpu.wc-store-bw').formula)).toBe(
-        "10 buffers × 64 B / 200 ns each = 3.2 GB/s = 25.6 Gb/s per core (Little's law)",
+        '10 buffers × 64 B / 200 ns each = 3.2 GB/s = 25.6 Gb/s per core (Little’s law)',
       );
       expect(figure(f, 'cpu.wc-store-bw').sources.map(citeText).join(' ')).toContain('Estimate: about ten 64-B write-combining buffers');
     });
@@ -214,7 +214,7 @@ describe('32 MiB is a physical function’s BAR0', () => {
     for (const id of ['MISCONCEPTION.map', 'MISCONCEPTION.fail.size']) {
       const st = misconception.steps.find((x) => x.id === id)!;
       const text = [...st.text.summary, st.text.reality].map(en).join(' ');
-      expect(text, id).toContain("BAR0 is 32 MiB (typical of a ConnectX-4/5/6 physical function; a virtual function's BARs may differ)");
+      expect(text, id).toContain('BAR0 is 32 MiB (typical of a ConnectX-4/5/6 physical function; a virtual function’s BARs may differ)');
     }
   });
 });

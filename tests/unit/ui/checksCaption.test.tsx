@@ -25,6 +25,6 @@ const caption = (input: Record<string, unknown>) => {
 };
 
 it('names the checker: HCA B on a ConnectX card, B’s kernel on soft-RoCE', () => {
-  expect(caption({ preset: 'cx5-edr' })).toBe('HCA B&#x27;s checks');
-  expect(caption({ preset: 'rxe' })).toBe('B&#x27;s kernel&#x27;s checks (soft-RoCE)');
+  expect(caption({ preset: 'cx5-edr' })).toBe('HCA B’s checks');
+  expect(caption({ preset: 'rxe' })).toBe('B’s kernel’s checks (soft-RoCE)');
 });
