@@ -111,6 +111,8 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
   it.each([
     { step: 'A2.tlp', path: 'MWr32 header.Address.Address[31:2]', value: '0xe4010800', bits: true },
     { step: 'A3.segment', path: 'RETH.VA', value: '0x00007f0000001000', bits: false },
+    // B1's line is about its checks: its slide opens on the rkey the packet carries, not on A3's VA.
+    { step: 'B1.check', path: 'RETH.R_Key', value: '0x00001234', bits: false },
   ])(
     'a bytes slide at $step opens on its key field: lit, in view, its value and meaning below, no half ruler',
     async ({ step, path, value, bits }) => {

@@ -10,7 +10,7 @@ import { FieldTree } from './FieldTree';
 import { ancestorsOf, buildFieldModel, byteRange } from './fieldModel';
 import { HexView } from './HexView';
 import { computeHighlight, type Focus, primaryField } from './highlight';
-import { selectSelectedLink, selectSelectedPath } from './selectors';
+import { selectSelectedLink, selectSelectedPath, selectStepRole } from './selectors';
 import { useCurrentArtifact } from './useCurrentArtifact';
 import { useLinkedSelection } from './useLinkedSelection';
 // What each byte means comes with the byte views.
@@ -34,10 +34,11 @@ export function BytesPanel({ slide = false }: { slide?: boolean } = {}) {
   const { sets, cursor, artifact } = useCurrentArtifact();
   const link = useSim(selectSelectedLink);
   const selectedPath = useSim(selectSelectedPath);
+  const role = useSim(selectStepRole);
   const model = useMemo(() => (artifact ? buildFieldModel(artifact.fields, artifact.bytes.length) : null), [artifact]);
   const [pointed, setPointed] = useState<Pointed | null>(null);
   const current = pointed && pointed.artifact === artifact ? pointed : null;
-  const leadPath = useMemo(() => (slide && artifact ? (leadField(artifact)?.path ?? null) : null), [slide, artifact]);
+  const leadPath = useMemo(() => (slide && artifact ? (leadField(artifact, role)?.path ?? null) : null), [slide, artifact, role]);
   const focus: Focus | null = current?.focus ?? (leadPath ? { kind: 'field', path: leadPath } : null);
   const leading = !current && leadPath !== null;
 

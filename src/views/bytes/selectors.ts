@@ -8,4 +8,6 @@ import { selectStep } from '../../store/selectors';
  * return (useSyncExternalStore would re-render forever).
  */
 export const selectArtifactSets = (s: SimState) => selectStep(s).artifacts;
+/** What the step does (a slide of its bytes opens on the field its line is about). */
+export const selectStepRole = (s: SimState) => selectStep(s).role;
 export { selectCursor, selectSelectedLink, selectSelectedPath } from '../../store/selectors';

@@ -1,6 +1,6 @@
 /** Which of an artifact's fields matter most: what a step's key bytes show and what a bytes slide opens on. */
 import { type Field, type LinkKey, leafFields } from '../../sim/bytes/field';
-import type { Artifact } from '../../sim/trace/types';
+import type { Artifact, StepRole } from '../../sim/trace/types';
 
 /** Which followed values matter most when only a few can be shown: where the data goes and who may write it first. */
 const RANK: readonly LinkKey[] = [
@@ -34,7 +34,15 @@ export function rankedFields(a: Artifact, max: number): { ranked: Field[]; addre
   return { ranked, addressLeaf };
 }
 
-/** The one field a slide of an artifact's bytes opens on: the first of its key bytes by importance. */
-export function leadField(a: Artifact): Field | null {
-  return rankedFields(a, 1).ranked[0] ?? null;
+/**
+ * A step whose line is about another field than the first by importance: B1's checks (rkey, access, bounds) lead
+ * with the rkey, where the packet in flight (A3) leads with where the data goes.
+ */
+const LEAD_BY_ROLE: Readonly<Partial<Record<StepRole, LinkKey>>> = { 'responder-check': 'rkey' };
+
+/** The one field a slide of an artifact's bytes opens on: the step's own (LEAD_BY_ROLE), else the first by importance. */
+export function leadField(a: Artifact, role?: StepRole): Field | null {
+  const own = role && LEAD_BY_ROLE[role];
+  const ranked = rankedFields(a, 1).ranked;
+  return (own && leafFields(a.fields).find((f) => f.link === own)) || ranked[0] || null;
 }

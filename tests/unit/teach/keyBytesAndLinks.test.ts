@@ -44,6 +44,11 @@ describe('key bytes', () => {
     if (!tlp || !packet) throw new Error('no artifact');
     expect(leadField(tlp)?.path).toBe('MWr32 header.Address.Address[31:2]');
     expect(leadField(packet)?.link).toBe('remoteVa');
+    // B1's line is about its checks: its slide opens on the rkey, not on the VA the A3 slide shows.
+    const checked = step('B1.check');
+    const arriving = keyArtifact(checked);
+    if (!arriving) throw new Error('no packet at B1');
+    expect(leadField(arriving, checked.role)?.link).toBe('rkey');
     for (const st of traceOf(scenario({ messageBytes: 65536, pathMtu: 1024 })).steps) {
       const a = keyArtifact(st);
       if (!a) continue;
