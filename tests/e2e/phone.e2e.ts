@@ -255,6 +255,8 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
       const r = await way.boundingBox();
       expect((r?.y ?? 1e9) + (r?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
     }
+    // No keyboard hints for a finger ("→ starts the walk…").
+    expect(await page.locator('.start-keys').isVisible()).toBe(false);
     // Its link to the questions is a finger's target too (it was 22 px tall).
     const questions = (await page.getByTestId('start-questions').boundingBox()) ?? { height: 0 };
     expect(questions.height).toBeGreaterThanOrEqual(44);
