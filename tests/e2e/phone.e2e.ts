@@ -77,6 +77,14 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
     expect(await targets.count()).toBeGreaterThanOrEqual(4);
     for (const box of await targets.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    // The ways into the reading panels close the page, under the drawing: between the text and the drawing they read
+    // as the step's end.
+    const reading = page.getByTestId('phone-reading');
+    await reading.waitFor({ state: 'attached' });
+    expect(await page.locator('.step-panel .step-reading').count()).toBe(0);
+    const drawingBox = await page.getByTestId('focus-drawing').boundingBox();
+    const readingBox = await reading.boundingBox();
+    expect(readingBox?.y ?? 0).toBeGreaterThan((drawingBox?.y ?? 0) + (drawingBox?.height ?? 0));
     // Play says its word (a bare ▷ between ◀ and ▶ read as a third arrow), and the whole bar fits the screen.
     expect(await page.locator('.controls .play .play-word').isVisible()).toBe(true);
     for (const box of await page

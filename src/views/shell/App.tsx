@@ -18,6 +18,7 @@ import {
   MemoryMaps,
   Narration,
   PanelTabs,
+  PhoneReadingLinks,
   StepList,
   StepPanel,
   Topology,
@@ -229,6 +230,7 @@ function StepTextAndTabs() {
       </div>
       <AfterPaint frames={2}>
         <PanelTabs />
+        <PhoneReadingLinks />
       </AfterPaint>
     </div>
   );

@@ -95,9 +95,13 @@ export function StepPanel() {
       {step.origin?.kind === 'captured' && <ModelDiffTable step={step} />}
       {/* After the table and the asides: the step's content comes first, its sources under it. */}
       {sources.length > 0 && (narrow ? <details className="sources-fold">{sourcesLine}</details> : sourcesLine)}
-      <p className="step-reading">
-        <ReadingLinks />
-      </p>
+      {/* On a phone they come at the end of the page instead (PhoneReadingLinks): here, between the text and the
+          drawing, they read as the step's end, and a newcomer stopped there. */}
+      {!narrow && (
+        <p className="step-reading">
+          <ReadingLinks />
+        </p>
+      )}
       <Counters state={step.state} prev={prev} machine={machine} messageBytes={messageBytes} />
     </section>
   );

@@ -82,6 +82,7 @@ const drawingPart = <K extends keyof DrawingParts>(name: K) =>
 const LazyStepList = part('StepList');
 const LazyStepPanel = part('StepPanel');
 const LazyPanelTabs = part('PanelTabs');
+const LazyPhoneReadingLinks = part('PhoneReadingLinks');
 const LazyControls = part('Controls');
 const LazyNarration = drawingPart('Narration');
 const LazyTopology = drawingPart('Topology') as ComponentType<{ crop?: boolean }>;
@@ -116,6 +117,11 @@ export const StepPanel = () => (
 export const PanelTabs = () => (
   <PanelSlot name="tabs" placeholder={<section className="panel-tabs" />}>
     <LazyPanelTabs />
+  </PanelSlot>
+);
+export const PhoneReadingLinks = () => (
+  <PanelSlot name="reading" placeholder={null}>
+    <LazyPhoneReadingLinks />
   </PanelSlot>
 );
 export const Controls = () => (

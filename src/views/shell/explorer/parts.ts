@@ -13,4 +13,5 @@ export { Controls } from '../Controls';
 export { PanelTabs } from '../PanelTabs';
 export { StepList } from '../StepList';
 export { StepPanel } from '../StepPanel';
+export { PhoneReadingLinks } from '../sources/ReadingLinks';
 export { DrawingOrigin, engine, MemoryMaps, Narration, Topology } from './drawingParts';

@@ -2,6 +2,7 @@ import { msg } from '../../../i18n/msg';
 import { SOURCES } from '../../../sim/sources/sourceTable';
 import { useActions } from '../../../store/SimProvider';
 import { GLOSSARY_TERMS, LEGEND_FOCUS } from '../../shared/glossary/glossaryTerms';
+import { useNarrow } from '../../shared/hooks/useNarrow';
 import { useT } from '../../shared/i18n/useT';
 
 const SOURCE_COUNT = Object.keys(SOURCES).length;
@@ -64,4 +65,17 @@ export function ReadingLinks({
       ))}
     </span>
   );
+}
+
+/**
+ * A phone's ways into the reading panels: at the end of the page, under the tabs. Under the step's text they stood
+ * between the text and the drawing, and read as the step's end (StepPanel leaves them out on a phone).
+ */
+export function PhoneReadingLinks() {
+  const narrow = useNarrow();
+  return narrow ? (
+    <p className="step-reading phone-reading" data-testid="phone-reading">
+      <ReadingLinks />
+    </p>
+  ) : null;
 }
