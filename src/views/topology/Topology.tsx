@@ -91,7 +91,13 @@ export function Topology({ label, crop = false }: { label?: Msg; crop?: boolean 
   const focusSwitch = view.fabric && Number.isInteger(view.fabric.from) && view.fabric.from >= 1 ? view.fabric.from : 0;
   const landed = s.messageBytes === 0 ? (landedBytes > 0 ? 1 : 0) : landedBytes / s.messageBytes;
   // A narrow screen shows only the part the step touches (as an embed's memory maps do).
-  const box = useMemo(() => (crop ? cropBox(L, view.route) : null), [crop, L, view.route]) ?? { x: 0, y: 0, w: L.width, h: L.height };
+  const captionSpot = motion.legs.length > 0 && motion.captioned ? L.slots[motion.slot] : null;
+  const box = useMemo(() => (crop ? cropBox(L, view.route, captionSpot) : null), [crop, L, view.route, captionSpot]) ?? {
+    x: 0,
+    y: 0,
+    w: L.width,
+    h: L.height,
+  };
   const viewBox = `${box.x} ${box.y} ${box.w} ${box.h}`;
   const floor = useTextFloor<SVGSVGElement>(box.w, box.h);
   return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
 import { misconceptionTraceOf } from '../../../src/store/traceCache';
 import { cropBox } from '../../../src/views/topology/layout/cropBox';
+import { stepMotion } from '../../../src/views/topology/layout/motion';
 import { topologyLayout } from '../../../src/views/topology/layout/topologyLayout';
 import { traceFor } from './scenarios';
 
@@ -49,5 +50,23 @@ describe('the topology cropped to what a step touches (a phone)', () => {
       for (const row of [L.hosts.A, L.hcas.A])
         for (const edge of [c.y, c.y + c.h]) expect(edge <= row.y || edge >= row.y + row.h, `${step.id}: ${edge}`).toBe(true);
     }
+  });
+
+  it('holds the caption of what moves, from its spot on: ACK.send’s “30 B ACK” was cut at the crop’s left edge', () => {
+    let captioned = 0;
+    for (const step of trace.steps) {
+      const motion = stepMotion(trace, step, L);
+      if (motion.legs.length === 0 || !motion.captioned) continue;
+      const spot = L.slots[motion.slot];
+      const c = cropBox(L, step.view.route, spot);
+      if (!c) continue;
+      captioned++;
+      expect(spot.x >= c.x && spot.x <= c.x + c.w && spot.y - 13 >= c.y && spot.y <= c.y + c.h, step.id).toBe(true);
+    }
+    expect(captioned).toBeGreaterThan(5);
+    const ack = trace.steps.find((s) => s.id === 'ACK.send');
+    if (!ack) throw new Error('no ACK');
+    const spot = L.slots[stepMotion(trace, ack, L).slot];
+    expect(cropBox(L, ack.view.route)?.x ?? 0).toBeGreaterThan(spot.x);
   });
 });

@@ -1,19 +1,21 @@
 import type { Place } from '../../../sim/trace/places';
 import { type Rect, rect } from '../../shared/layout/geometry';
 import { HCA_PLACES, SIDE } from './placeSides';
-import type { TopologyLayout } from './topologyLayout';
+import type { TextSpot, TopologyLayout } from './topologyLayout';
 
 /** Room around what a step touches, and the smallest crop (viewBox units): a phone shows at least a host's width. */
 const PAD = 6;
 const MIN_W = 300;
 const MIN_H = 120;
+/** Room a moving artifact's caption ("■ 30 B ACK", "■ 50 B packet") takes from its spot: width, rise and descent. */
+const CAPTION = { w: 110, up: 13, down: 4 };
 
 /**
  * The part of the topology a step touches (its route), for a narrow screen: on one side, the host or HCA boxes it
- * runs through, titles included; across the cable, only the ports, switches and boxes it passes. Null when the step
- * touches nothing (the whole drawing is shown).
+ * runs through, titles included; across the cable, only the ports, switches and boxes it passes; and the caption of
+ * what moves (`caption`, its spot), where it has one. Null when the step touches nothing (the whole drawing is shown).
  */
-export function cropBox(L: TopologyLayout, route: readonly Place[]): Rect | null {
+export function cropBox(L: TopologyLayout, route: readonly Place[], caption: TextSpot | null = null): Rect | null {
   if (route.length === 0) return null;
   const sides = new Set(route.map((p) => SIDE[p]).filter((s) => s !== null));
   const parts: Rect[] = [];
@@ -28,6 +30,11 @@ export function cropBox(L: TopologyLayout, route: readonly Place[]): Rect | null
       const side = SIDE[p];
       if (sides.size === 1 && side && !p.endsWith('.port')) parts.push(HCA_PLACES.has(p) ? L.hcas[side] : L.hosts[side]);
     }
+  }
+  // The caption of what moves is what the step is about: "30 B ACK" was cut in half at an ACK crop's left edge.
+  if (caption) {
+    const left = caption.anchor === 'start' ? caption.x : caption.anchor === 'end' ? caption.x - CAPTION.w : caption.x - CAPTION.w / 2;
+    parts.push(rect(left, caption.y - CAPTION.up, CAPTION.w, CAPTION.up + CAPTION.down));
   }
   const x0 = Math.min(...parts.map((r) => r.x)) - PAD;
   // An edge never runs through a row of boxes (the hosts, the HCAs): it cut "Host A" off the top of a crop of both
