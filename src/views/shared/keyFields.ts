@@ -1,6 +1,6 @@
-/** Which of an artifact's fields matter most: what a step's key bytes show and what a bytes slide opens on. */
+/** Which bytes of a step matter: the sets it shows, their fields by importance, and what a bytes slide opens on. */
 import { type Field, type LinkKey, leafFields } from '../../sim/bytes/field';
-import type { Artifact, StepRole } from '../../sim/trace/types';
+import type { Artifact, ArtifactSet, Step, StepRole } from '../../sim/trace/types';
 
 /** Which followed values matter most when only a few can be shown: where the data goes and who may write it first. */
 const RANK: readonly LinkKey[] = [
@@ -45,4 +45,9 @@ export function leadField(a: Artifact, role?: StepRole): Field | null {
   const own = role && LEAD_BY_ROLE[role];
   const ranked = rankedFields(a, 1).ranked;
   return (own && leafFields(a.fields).find((f) => f.link === own)) || ranked[0] || null;
+}
+
+/** The sets a step's bytes show: those it builds, else those it carries (keyArtifact says why). */
+export function shownSets(step: Pick<Step, 'artifacts' | 'view'>): readonly ArtifactSet[] {
+  return step.artifacts.some((s) => s.count > 0) ? step.artifacts : step.view.moving;
 }

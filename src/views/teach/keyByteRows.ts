@@ -1,6 +1,6 @@
 import type { Field } from '../../sim/bytes/field';
 import type { Artifact, Step } from '../../sim/trace/types';
-import { rankedFields } from '../shared/keyFields';
+import { rankedFields, shownSets } from '../shared/keyFields';
 
 /** One row of a step's key bytes: a field (or the artifact's address) with the bytes that hold it. */
 export interface KeyRow {
@@ -13,9 +13,13 @@ export interface KeyRow {
 
 const MAX_BYTES = 16;
 
-/** The step's first artifact: what its bytes panel opens on. */
-export function keyArtifact(step: Pick<Step, 'artifacts'>): Artifact | null {
-  const set = step.artifacts.find((s) => s.count > 0);
+/**
+ * The step's first artifact: what its bytes panel opens on. A step that builds nothing but carries what an earlier
+ * one built (the misconception's forward and landing carry A's TLPs on as they are) shows what it carries: its
+ * drawing moves those bytes, and "no bytes move" beside it was false.
+ */
+export function keyArtifact(step: Pick<Step, 'artifacts' | 'view'>): Artifact | null {
+  const set = shownSets(step).find((s) => s.count > 0);
   return set ? set.at(0) : null;
 }
 

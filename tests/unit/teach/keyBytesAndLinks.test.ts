@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leafFields } from '../../../src/sim/bytes/field';
 import { DEFAULT_SCENARIO } from '../../../src/sim/scenario/defaults';
-import { traceOf } from '../../../src/store/traceCache';
+import { misconceptionTraceOf, traceOf } from '../../../src/store/traceCache';
 import { ALL_MAPS, mapsFocus, mrContentHeight } from '../../../src/views/maps/layout/mapsFocus';
 import { PANELS } from '../../../src/views/maps/layout/mapsLayout';
 import { mrPanelLayout } from '../../../src/views/maps/layout/mrPanelLayout';
@@ -72,6 +72,15 @@ describe('key bytes', () => {
         expect(r.bytes.length).toBeLessThanOrEqual(16);
       }
     }
+  });
+
+  it('the misconception’s landing shows the TLP its drawing carries onto B’s link, not “no bytes move”', () => {
+    const land = misconceptionTraceOf(DEFAULT_SCENARIO).steps.find((x) => x.id === 'MISCONCEPTION.land');
+    if (!land) throw new Error('no land step');
+    expect(land.artifacts.every((a) => a.count === 0)).toBe(true);
+    const a = keyArtifact(land);
+    expect(a?.type).toBe('MWr');
+    expect(a?.bytes).toEqual(land.view.moving[0].at(0).bytes);
   });
 
   it('a step that moves nothing has none', () => {
