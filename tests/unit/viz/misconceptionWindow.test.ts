@@ -19,6 +19,17 @@ const GiB = 1n << 30n;
 const MiB = 1n << 20n;
 
 describe("the imagined window in host A's physical map", () => {
+  it("keeps BAR0's rows inside its box with the store's extra title line, above the window's label", () => {
+    const trace = traceFor();
+    for (const misconception of [false, true]) {
+      const m = physMapLayout(trace.scenario, trace.plan, misconception);
+      const bottom = m.bar.box.y + m.bar.box.h;
+      for (const row of m.bar.rows) expect(row.y + row.h, `${row.id}, misconception ${misconception}`).toBeLessThanOrEqual(bottom);
+      // The window's projection (and its "imagined" label) starts where the box ends.
+      if (misconception) expect(windowProjection(trace.scenario, m).trapezoid[0].y).toBe(bottom);
+    }
+  });
+
   it('draws a range to scale, but never thinner than the minimum', () => {
     // 32 MiB of 512 GiB is 0.008 px of a 132 px bar: drawn at the minimum.
     const tiny = sliverOf(100, 132, 0n, 32n * MiB, 512n * GiB);

@@ -179,7 +179,9 @@ function barZoom(s: Scenario, misconception: boolean): { box: { y: number; h: nu
       inline: msg('viz.phys.bar.initInline'),
     },
   ];
-  const barBox = { y: MAP_TOP, h: 150 };
+  // The misconception's third title line (the store's address) makes the box as much taller: its rows need the same
+  // room either way, and in 150 units the last one ("init segment") ran out under the imagined window's label.
+  const barBox = { y: MAP_TOP, h: 150 + barHeader(misconception) - barHeader(false) };
   const rows = stackRows(barItems, barBox.y + barHeader(misconception), barBox.h - barHeader(misconception) - 4, 2).map((row, i) => ({
     ...barItems[i],
     ...row,
