@@ -133,6 +133,9 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
       const details = frame.locator('.bytes-panel .details');
       expect(await details.locator('.d-path').textContent()).toBe(path);
       expect(await details.locator('.d-val').textContent()).toBe(value);
+      // The chip naming the value the other views follow says it in words, not by its code name (remoteVa).
+      const chip = ({ 'A3.segment': 'linked: B’s buffer address (VA)', 'B1.check': 'linked: rkey' } as Record<string, string>)[step];
+      if (chip) expect(await details.locator('.d-link').textContent()).toBe(chip);
       // A sub-byte field's bits show where the box holds them whole, and nowhere else: nothing scrolled half into view.
       const { scroll, ruler } = await details.evaluate((d) => ({
         scroll: d.scrollHeight - d.clientHeight,

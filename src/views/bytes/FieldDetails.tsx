@@ -92,7 +92,7 @@ export function FieldDetails({ artifact, model, focus, highlight, rulerWhereWhol
         <code className="d-path">{f.path}</code> = <code className="d-val">{f.value}</code> <span className="d-span">{t(span(f))}</span>
         {f.link && (
           <span className="d-link" title={t(msg('ui.field.linkedTitle'))}>
-            {t(msg('ui.field.linked', { link: f.link }))}
+            {t(msg('ui.field.linked', { link: msg(`ui.link.${f.link}`) }))}
           </span>
         )}
       </p>

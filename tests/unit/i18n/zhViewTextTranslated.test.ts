@@ -38,6 +38,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'ui.controls.speedOption',
     // "14/20": a 360 px phone's position, numbers only.
     'ui.controls.positionShort',
+    // The values the views follow that are field names in both languages.
+    'ui.link.rkey',
+    'ui.link.lkey',
+    'ui.link.psn',
+    'ui.link.pkey',
     'ui.controls.time',
     'ui.item.tlp',
     'ui.field.idleHead',
