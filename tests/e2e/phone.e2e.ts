@@ -216,7 +216,8 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
           }
         return { scale, overlapping };
       });
-      expect(scale).toBeGreaterThanOrEqual(0.849);
+      // Chinese labels are wider for their size: 0.95 there.
+      expect(scale).toBeGreaterThanOrEqual(query.includes('zh-CN') ? 0.949 : 0.849);
       expect(overlapping).toBe(0);
       // It opens centred on what runs between the hosts, and scrolls sideways in its box.
       const start = await pan.evaluate((e) => e.scrollLeft);
