@@ -143,6 +143,8 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
       }));
       expect(scroll).toBeLessThanOrEqual(1);
       if (!bits) expect(ruler).toBe(false);
+      // A packet's hatched (ICRC-masked) bytes keep their legend on either slide: it fits beside the field.
+      if (step !== 'A2.tlp') expect(await details.locator('.legend').isVisible()).toBe(true);
       await s.page.locator('#embed').screenshot({ path: join(SHOT_DIR, `embed-${w}x${h}-bytes-lead-${step}.png`) });
     },
   );
