@@ -69,6 +69,7 @@ export function MemoryMaps({ focus = false, label }: { focus?: boolean; label?: 
             <MrPanel
               s={s}
               mrKey={trace.plan.responder.mrs[0].key}
+              mrLength={trace.plan.responder.mrs[0].length}
               lit={lit}
               relevant={panels.has('mr')}
               landed={landed}

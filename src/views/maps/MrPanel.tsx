@@ -19,6 +19,8 @@ interface Props {
   s: Scenario;
   /** The key B's MKey really has (the rkey A holds may be stale). */
   mrKey: number;
+  /** The bytes B registered. */
+  mrLength: number;
   lit: ReadonlySet<MemItem>;
   relevant: boolean;
   landed: number;
@@ -32,7 +34,19 @@ interface Props {
 }
 
 /** Host B's MR: its virtual range, the MTT (and IOMMU) mapping, and the scattered physical pages that fill with the payload. */
-export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey, durationMs, misconception = null, bottom }: Props) {
+export function MrPanel({
+  s,
+  mrKey,
+  mrLength,
+  lit,
+  relevant,
+  landed,
+  landedBefore,
+  animKey,
+  durationMs,
+  misconception = null,
+  bottom,
+}: Props) {
   const t = useT();
   const { pages, total } = useMemo(() => mrPageList(s), [s]);
   const imagined = misconception !== null;
@@ -59,7 +73,7 @@ export function MrPanel({ s, mrKey, lit, relevant, landed, landedBefore, animKey
       <text className="panel-title" x={L.title.x} y={L.title.y}>
         {t(msg(misconception ? 'viz.mr.titleMisconception' : s.memB === 'gpu' ? 'viz.mr.titleGpu' : 'viz.mr.title'))}
       </text>
-      <MrRange s={s} mrKey={mrKey} total={total} lit={lit.has('mr.va')} L={L} imagined={imagined} />
+      <MrRange s={s} mrKey={mrKey} mrLength={mrLength} total={total} lit={lit.has('mr.va')} L={L} imagined={imagined} />
       <MttPill s={s} mrKey={mrKey} lit={lit.has('mr.mtt')} L={L} imagined={imagined} />
       <MrPageColumns pages={pages} physRow={physRow} mttLit={lit.has('mr.mtt')} L={L} imagined={imagined} />
       <MrPhysPages
