@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { msg } from '../../../i18n/msg';
 import { useActions, useSim } from '../../../store/SimProvider';
-import { selectView } from '../../../store/stateSelectors';
+import { selectMisconception, selectStepIndex, selectView } from '../../../store/stateSelectors';
 import type { EmbedView } from '../../../store/vocabularies';
 import { TextFloor } from '../../shared/hooks/useTextFloor';
 import { useT } from '../../shared/i18n/useT';
@@ -44,11 +44,14 @@ export function FocusDrawing({ crop = false }: { crop?: boolean }) {
  * A phone's topology, cropped to what the step touches. A crop of both hosts at the screen's width drew its labels at
  * 12 px over a drawing scaled to 0.6, so they ran into each other: such a crop is drawn wider than the screen
  * (phone.css) and pans sideways inside this box, the page itself never scrolling sideways; a line under it says so.
+ * Each step opens on what it is about (usePannable).
  */
 function PannedTopology() {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  usePannable(box);
+  const index = useSim(selectStepIndex);
+  const misconception = useSim(selectMisconception);
+  usePannable(box, `${misconception}:${index}`);
   return (
     <>
       <div ref={box} className="topology-pan" data-testid="topology-pan">

@@ -1,21 +1,42 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
+/** What a step's drawing is about, in the order looked for: the caption of what moves, the misconception's arc label. */
+const FOCUS = '[data-testid="artifact-caption"], .misconception-arc-label';
+
+/** Scrolls `box` so that what the step is about sits in the middle, or, with nothing to show, centres the drawing. */
+function panToFocus(box: HTMLElement): void {
+  const room = box.scrollWidth - box.clientWidth;
+  if (room <= 1) {
+    box.scrollLeft = 0;
+    return;
+  }
+  const focus = box.querySelector(FOCUS);
+  if (!focus) {
+    box.scrollLeft = room / 2;
+    return;
+  }
+  const r = focus.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const centre = r.left - b.left + box.scrollLeft + r.width / 2;
+  box.scrollLeft = Math.max(0, Math.min(room, centre - box.clientWidth / 2));
+}
+
 /**
  * Marks a sideways scroller `data-pannable="true"` while what it holds is wider than it (a phone's drawing of both
  * hosts): the hint under it shows then, and a swipe that starts on it pans the drawing instead of turning the step
- * (useSwipeSteps). Measured before paint and again whenever the scroller or what it holds changes size. A new width
- * (another step's crop, a turned phone) starts centred: a crop of both hosts is about what runs between them (the
- * cable, the ACK, the misconception's arc), and the reader pans out to either host.
+ * (useSwipeSteps). Measured before paint and again whenever the scroller or what it holds changes size. Each step
+ * (`step`), and each new width (a turned phone), opens on what the step is about: the caption of what moves ("30 B
+ * ACK" opened cut at the edge when the pan simply started centred), else the misconception's arc label, else the
+ * middle, where a crop of both hosts has what runs between them.
  */
-export function usePannable(ref: RefObject<HTMLElement | null>): void {
+export function usePannable(ref: RefObject<HTMLElement | null>, step: unknown): void {
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
     let width = -1;
     const measure = () => {
-      const pannable = box.scrollWidth > box.clientWidth + 1;
-      box.dataset.pannable = String(pannable);
-      if (box.scrollWidth !== width) box.scrollLeft = pannable ? (box.scrollWidth - box.clientWidth) / 2 : 0;
+      box.dataset.pannable = String(box.scrollWidth > box.clientWidth + 1);
+      if (box.scrollWidth !== width) panToFocus(box);
       width = box.scrollWidth;
     };
     measure();
@@ -32,4 +53,8 @@ export function usePannable(ref: RefObject<HTMLElement | null>): void {
       changed.disconnect();
     };
   }, [ref]);
+  // A new step at the same width: its own focus.
+  useLayoutEffect(() => {
+    if (step !== undefined && ref.current) panToFocus(ref.current);
+  }, [ref, step]);
 }
