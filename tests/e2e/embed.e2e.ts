@@ -128,6 +128,16 @@ describe.each(SIZES)('the embed in a slide at $w×$h', ({ w, h }) => {
         return !!box && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
       });
       expect(inView).toBe(true);
+      // Scrolled to it, the list starts on a whole row, not one cut in half at the top.
+      const cutAtTop = await row.evaluate((el) => {
+        const tree = el.closest('.tree') as HTMLElement;
+        const top = tree.getBoundingClientRect().top + tree.clientTop;
+        return [...tree.querySelectorAll('[data-path]')].some((r) => {
+          const b = r.getBoundingClientRect();
+          return b.top < top - 1 && b.bottom > top + 1;
+        });
+      });
+      expect(cutAtTop).toBe(false);
       expect(await row.getAttribute('class')).toMatch(/\bhl\b/);
       // The details say which field and its value, without a pointer.
       const details = frame.locator('.bytes-panel .details');

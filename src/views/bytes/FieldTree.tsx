@@ -48,8 +48,13 @@ export function FieldTree({ model, paths, forcedOpen, icrcFocused, reveal, onPoi
     const el = target && box?.querySelector<HTMLElement>(rowSelector(target));
     if (!box || !el) return;
     if (el.offsetTop < box.scrollTop) box.scrollTop = el.offsetTop;
-    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight)
-      box.scrollTop = el.offsetTop + el.offsetHeight - box.clientHeight;
+    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight) {
+      // Scrolled down to it, the box starts on a whole row (rows are one height), not a half one cut at the top.
+      const first = box.querySelector<HTMLElement>('[data-path]')?.offsetTop ?? 0;
+      const rowH = el.offsetHeight;
+      const least = el.offsetTop + rowH - box.clientHeight;
+      box.scrollTop = Math.min(el.offsetTop, first + Math.ceil((least - first) / rowH) * rowH);
+    }
   }, [target]);
 
   const focusRow = (i: number) => {
