@@ -149,7 +149,7 @@ describe.each(PHONES)('on a phone at $width×$height (mobile, touch)', (viewport
       .locator('tr[data-check="rkey"] td')
       .first()
       .evaluate((td) => getComputedStyle(td, '::before').content);
-    expect(label).toMatch(query.includes('zh-CN') ? /期望值：/ : /Expected:/);
+    expect(label).toMatch(query.includes('zh-CN') ? /要求：/ : /Expected:/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Still a table to a screen reader: the rows keep their role and the checks their names.
     expect(await page.getByRole('rowheader', { name: 'R_Key' }).count()).toBe(1);

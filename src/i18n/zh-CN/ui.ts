@@ -102,7 +102,7 @@ export const ZH_UI: { readonly [K in keyof typeof UI]: Entry } = {
   'ui.checks.caption': 'HCA B 的检查',
   'ui.checks.captionKernel': 'B 的内核所做的检查（soft-RoCE）',
   'ui.checks.check': '检查',
-  'ui.checks.expected': '期望值',
+  'ui.checks.expected': '要求',
   'ui.checks.result': '结果',
   'ui.checks.rowTitle': '{why}——{source}',
   'ui.checks.notReached': '未检查：PSN 检查已经作出决定',
