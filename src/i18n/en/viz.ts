@@ -106,8 +106,9 @@ export const VIZ = {
     'Imagined: B’s buffer at VA {va} with no MR: nothing registered or pinned it, and no rkey guards it; {percent}% of the message has landed',
   'viz.hostB.mrLabel': '{mr} · {state}',
   'viz.hostB.mr': 'pinned MR',
-  'viz.hostB.mrMisconception': 'MR not used',
-  'viz.hostB.filled': 'filled',
+  // "MR not used · filled" read as a contradiction, and "filled" as a full buffer (8 B land in a 4 KiB MR).
+  'viz.hostB.mrMisconception': 'no MR',
+  'viz.hostB.filled': 'written',
   'viz.hostB.empty': 'empty',
   'viz.hostB.percent': '{percent}%',
   'viz.hostB.cpuSetupTitle': 'B’s CPU takes part in the setup only',

@@ -40,12 +40,12 @@ describe('the drawings at a step (server-rendered)', () => {
     expect(theOne(at(scenario({ fault: 'bad-rkey' }), 'B1.check'), { 'data-testid': 'step-mark' }).attrs['data-kind']).toBe('refused');
   });
 
-  it('a lost packet is marked on the link, and once resent the whole message has landed (B’s MR: filled)', () => {
+  it('a lost packet is marked on the link, and once resent the whole message has landed (B’s MR: written)', () => {
     const drop = scenario({ messageBytes: 16384, fault: 'drop:2' });
     expect(theOne(at(drop, 'FABRIC.switch-1'), { 'data-testid': 'step-mark' }).attrs['data-kind']).toBe('lost');
     const mr = (id: string) => section(at(drop, id), 'topology').text;
-    expect(mr('B4.land')).not.toMatch(/filled/);
-    expect(mr('R2.B4.land')).toMatch(/filled/);
+    expect(mr('B4.land')).not.toMatch(/written/);
+    expect(mr('R2.B4.land')).toMatch(/written/);
   });
 
   it('the memory map draws BAR0 as the imagined window onto B’s RAM only in misconception mode, and the toggle adds and removes it', () => {
