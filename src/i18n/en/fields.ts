@@ -143,7 +143,7 @@ export const FIELDS = {
   'field.tlp.address.below4g': 'DW-aligned start address {address}: below 4 GiB, so the 32-bit format',
   'field.tlp.address.above4g': 'DW-aligned start address {address}: at or above 4 GiB, so the 64-bit format',
   'field.tlp.address.high': 'upper 32 address bits',
-  'field.tlp.address.low': 'address bits 31:2 of the first DW',
+  'field.tlp.address.low': 'address bits 31:2 of the first DW, shown as the byte address they give (bits 1:0 are 0)',
   'field.tlp.ph': '00: reserved (TH = 0, no processing hint)',
 
   // PCIe Memory Write

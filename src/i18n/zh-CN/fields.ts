@@ -142,7 +142,7 @@ export const ZH_FIELDS: { readonly [K in keyof typeof FIELDS]: Entry } = {
   'field.tlp.address.below4g': 'DW 对齐的起始地址 {address}：低于 4\u00a0GiB，因此使用 32\u00a0位格式',
   'field.tlp.address.above4g': 'DW 对齐的起始地址 {address}：等于或高于 4\u00a0GiB，因此使用 64\u00a0位格式',
   'field.tlp.address.high': '地址的高 32\u00a0位',
-  'field.tlp.address.low': '首 DW 的地址位 31:2',
+  'field.tlp.address.low': '首 DW 的地址位 31:2，显示为它们给出的字节地址（位 1:0 为 0）',
   'field.tlp.ph': '00：保留（TH = 0，无处理提示）',
 
   // PCIe 内存写
