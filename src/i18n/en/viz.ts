@@ -109,6 +109,7 @@ export const VIZ = {
   // "MR not used · filled" read as a contradiction, and "filled" as a full buffer (8 B land in a 4 KiB MR).
   'viz.hostB.mrMisconception': 'no MR',
   'viz.hostB.filled': 'written',
+  'viz.hostB.readSource': 'holds the data',
   'viz.hostB.empty': 'empty',
   'viz.hostB.percent': '{percent}%',
   'viz.hostB.cpuSetupTitle': 'B’s CPU takes part in the setup only',

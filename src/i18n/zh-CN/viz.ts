@@ -111,6 +111,7 @@ export const ZH_VIZ: { readonly [K in keyof typeof VIZ]: Entry } = {
   'viz.hostB.mr': '已锁定 MR',
   'viz.hostB.mrMisconception': '无 MR',
   'viz.hostB.filled': '已写入',
+  'viz.hostB.readSource': '存有数据',
   'viz.hostB.empty': '空',
   'viz.hostB.percent': '{percent}%',
   'viz.hostB.cpuSetupTitle': 'B 的 CPU 只参与准备阶段',

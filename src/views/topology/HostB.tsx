@@ -28,7 +28,9 @@ export function HostB({ L, s, on, landed, setup, misconception = false, machine 
   const r = L.mrB;
   const cpuActive = on('B.cpu');
   const percent = Math.round(landed * 100);
-  const state = landed >= 1 ? msg('viz.hostB.filled') : landed > 0 ? msg('viz.hostB.percent', { percent }) : msg('viz.hostB.empty');
+  // A READ's MR is its source, holding the data from the setup on: nothing is written into it.
+  const whole = s.op === 'read' ? msg('viz.hostB.readSource') : msg('viz.hostB.filled');
+  const state = landed >= 1 ? whole : landed > 0 ? msg('viz.hostB.percent', { percent }) : msg('viz.hostB.empty');
   return (
     <g className="host host-b">
       <Container r={L.hosts.B} title={msg('viz.hostB.title')} side="B" titleDy={14} />
