@@ -110,7 +110,7 @@ export function MotionCaption({ motion, L }: { motion: Motion; L: TopologyLayout
   if (motion.legs.length === 0 || !motion.captioned) return null;
   const slot = L.slots[motion.slot];
   return (
-    <text className="motion-caption" data-testid="artifact-caption" x={slot.x} y={slot.y} textAnchor={slot.anchor}>
+    <text className="motion-caption" data-testid="artifact-caption" data-pan-focus="motion" x={slot.x} y={slot.y} textAnchor={slot.anchor}>
       {motion.legs.map((leg, i) => (
         <tspan key={i}>
           {i > 0 && <tspan className="then">{t(msg('viz.caption.then'))}</tspan>}

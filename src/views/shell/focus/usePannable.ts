@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
-/** What a step's drawing is about, in the order looked for: the caption of what moves, the misconception's arc label. */
-const FOCUS = '[data-testid="artifact-caption"], .misconception-arc-label';
+/** What a step's drawing is about (the drawings mark it `data-pan-focus`), in the order looked for. */
+const FOCUS = ['motion', 'arc'] as const;
 
 /** Scrolls `box` so that what the step is about sits in the middle, or, with nothing to show, centres the drawing. */
 function panToFocus(box: HTMLElement): void {
@@ -10,7 +10,7 @@ function panToFocus(box: HTMLElement): void {
     box.scrollLeft = 0;
     return;
   }
-  const focus = box.querySelector(FOCUS);
+  const focus = FOCUS.map((f) => box.querySelector(`[data-pan-focus="${f}"]`)).find((el) => el !== null);
   if (!focus) {
     box.scrollLeft = room / 2;
     return;

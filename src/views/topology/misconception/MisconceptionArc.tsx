@@ -28,7 +28,7 @@ export function MisconceptionArc({ arc, marker, label }: { arc: Arc; marker: str
       <path className="misconception-arc-halo" d={arc.d} />
       <path className="misconception-arc-line" d={arc.d} markerEnd={`url(#${marker})`} />
       {label && (
-        <text className="misconception-arc-label" x={label.x} y={label.y} textAnchor={label.anchor}>
+        <text className="misconception-arc-label" data-pan-focus="arc" x={label.x} y={label.y} textAnchor={label.anchor}>
           {label.stacked ? (
             <>
               <tspan x={label.x}>{t(imagined)}</tspan>
